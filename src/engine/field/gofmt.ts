@@ -1,0 +1,107 @@
+// Go fmt renderings the apiserver's messages depend on: %v of numbers, %q of strings
+// (strconv.Quote) and %#v of the generic map[string]interface{} / []interface{} values
+// that unstructured objects are made of.
+
+/** strconv.Quote: double-quoted Go string literal with Go's escapes. */
+export function goQuote(s: string): string {
+  let out = '"';
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    switch (ch) {
+      case '"': out += '\\"'; continue;
+      case '\\': out += '\\\\'; continue;
+      case '\x07': out += '\\a'; continue;
+      case '\b': out += '\\b'; continue;
+      case '\f': out += '\\f'; continue;
+      case '\n': out += '\\n'; continue;
+      case '\r': out += '\\r'; continue;
+      case '\t': out += '\\t'; continue;
+      case '\v': out += '\\v'; continue;
+    }
+    if (c < 0x20 || c === 0x7f) out += '\\x' + c.toString(16).padStart(2, '0');
+    else if (c >= 0xd800 && c <= 0xdfff) out += '\\ufffd';
+    else if (!isGoPrintable(c)) out += c > 0xffff ? '\\U' + c.toString(16).padStart(8, '0') : '\\u' + c.toString(16).padStart(4, '0');
+    else out += ch;
+  }
+  return out + '"';
+}
+
+function isGoPrintable(c: number): boolean {
+  // Approximation of unicode.IsPrint: letters, marks, numbers, punctuation, symbols and ASCII space.
+  if (c === 0x20) return true;
+  if (c < 0x20 || (c >= 0x7f && c < 0xa0) || c === 0xad) return false;
+  return /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u.test(String.fromCodePoint(c));
+}
+
+/** %v of a float64: shortest representation, exponent form when exp < -4 || exp >= 21. */
+export function goFloat(n: number): string {
+  if (Number.isNaN(n)) return 'NaN';
+  if (n === Infinity) return '+Inf';
+  if (n === -Infinity) return '-Inf';
+  if (n === 0) return Object.is(n, -0) ? '-0' : '0';
+  const exp = Math.floor(Math.log10(Math.abs(n)));
+  // toExponential() without argument gives the shortest round-tripping digits
+  const e = n.toExponential();
+  const [mant, expStr] = e.split('e');
+  const realExp = parseInt(expStr, 10);
+  const useExp = realExp < -4 || realExp >= 21;
+  void exp;
+  if (useExp) {
+    const sign = realExp < 0 ? '-' : '+';
+    const abs = Math.abs(realExp);
+    return `${mant}e${sign}${abs < 10 ? '0' + abs : abs}`;
+  }
+  return plainDecimal(n);
+}
+
+function plainDecimal(n: number): string {
+  const s = String(n);
+  if (!/e/i.test(s)) return s;
+  // JS switches to exponent form below 1e-6; expand it.
+  const [mant, expStr] = n.toExponential().split('e');
+  const exp = parseInt(expStr, 10);
+  const neg = mant.startsWith('-');
+  const digits = mant.replace('-', '').replace('.', '');
+  if (exp < 0) return (neg ? '-' : '') + '0.' + '0'.repeat(-exp - 1) + digits;
+  return (neg ? '-' : '') + digits.padEnd(exp + 1, '0');
+}
+
+/** %v of a number decoded from JSON: integral values are int64, others float64. */
+export function goNumber(n: number): string {
+  if (Number.isInteger(n) && Math.abs(n) < 1e21) {
+    return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
+  }
+  return goFloat(n);
+}
+
+/**
+ * Renders a bad value the way field.Error.ErrorBody does: simple types with %v,
+ * strings with %q, nil as "null", and maps/slices with %#v.
+ */
+export function formatGoValue(v: unknown, _ctx: 'top' = 'top'): string {
+  if (v === null || v === undefined) return goQuote('null');
+  if (typeof v === 'number') return goNumber(v);
+  if (typeof v === 'bigint') return v.toString();
+  if (typeof v === 'boolean') return String(v);
+  if (typeof v === 'string') return goQuote(v);
+  if (typeof v === 'object' && v !== null && 'goString' in v && typeof (v as { goString: unknown }).goString === 'function') {
+    return (v as { goString(): string }).goString();
+  }
+  return goSharpV(v, false);
+}
+
+/** %#v of an unstructured value; `inInterface` is true for elements of []interface{} / map values. */
+export function goSharpV(v: unknown, inInterface = true): string {
+  if (v === null || v === undefined) return inInterface ? 'interface {}(nil)' : '<nil>';
+  if (typeof v === 'number') return Number.isInteger(v) ? goNumber(v) : goFloat(v);
+  if (typeof v === 'bigint') return v.toString();
+  if (typeof v === 'boolean') return String(v);
+  if (typeof v === 'string') return goQuote(v);
+  if (Array.isArray(v)) return '[]interface {}{' + v.map((x) => goSharpV(x, true)).join(', ') + '}';
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    const keys = Object.keys(o).sort();
+    return 'map[string]interface {}{' + keys.map((k) => `${goQuote(k)}:${goSharpV(o[k], true)}`).join(', ') + '}';
+  }
+  return String(v);
+}

@@ -1,0 +1,101 @@
+// Shared data types of the engine. The schema type mirrors apiextensions.k8s.io/v1
+// JSONSchemaProps as it appears in a CRD written in YAML or JSON.
+
+/** A JSON value as decoded from YAML/JSON (integers beyond 2^53 are reported, not kept exactly). */
+export type JSONValue = null | boolean | number | string | JSONValue[] | { [key: string]: JSONValue };
+export type JSONObject = { [key: string]: JSONValue };
+
+export interface ValidationRule {
+  rule: string;
+  message?: string;
+  messageExpression?: string;
+  reason?: string;
+  fieldPath?: string;
+  optionalOldSelf?: boolean;
+}
+
+export interface ExternalDocumentation {
+  description?: string;
+  url?: string;
+}
+
+/** apiextensions.k8s.io/v1 JSONSchemaProps. Unknown keys may be present in user input. */
+export interface JSONSchemaProps {
+  id?: string;
+  $schema?: string;
+  $ref?: string;
+  description?: string;
+  type?: string;
+  format?: string;
+  title?: string;
+  default?: JSONValue;
+  maximum?: number;
+  exclusiveMaximum?: boolean;
+  minimum?: number;
+  exclusiveMinimum?: boolean;
+  maxLength?: number;
+  minLength?: number;
+  pattern?: string;
+  maxItems?: number;
+  minItems?: number;
+  uniqueItems?: boolean;
+  multipleOf?: number;
+  enum?: JSONValue[];
+  maxProperties?: number;
+  minProperties?: number;
+  required?: string[];
+  items?: JSONSchemaProps | JSONSchemaProps[];
+  allOf?: JSONSchemaProps[];
+  oneOf?: JSONSchemaProps[];
+  anyOf?: JSONSchemaProps[];
+  not?: JSONSchemaProps;
+  properties?: { [name: string]: JSONSchemaProps };
+  additionalProperties?: JSONSchemaProps | boolean;
+  patternProperties?: { [name: string]: JSONSchemaProps };
+  dependencies?: { [name: string]: JSONSchemaProps | string[] };
+  additionalItems?: JSONSchemaProps | boolean;
+  definitions?: { [name: string]: JSONSchemaProps };
+  externalDocs?: ExternalDocumentation;
+  example?: JSONValue;
+  nullable?: boolean;
+  'x-kubernetes-preserve-unknown-fields'?: boolean;
+  'x-kubernetes-embedded-resource'?: boolean;
+  'x-kubernetes-int-or-string'?: boolean;
+  'x-kubernetes-list-map-keys'?: string[];
+  'x-kubernetes-list-type'?: string;
+  'x-kubernetes-map-type'?: string;
+  'x-kubernetes-validations'?: ValidationRule[];
+  [extra: string]: unknown;
+}
+
+export function isObject(v: unknown): v is JSONObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Schema-less deep copy of a JSON value. */
+export function cloneJSON<T extends JSONValue | undefined>(v: T): T {
+  if (v === undefined || v === null || typeof v !== 'object') return v;
+  if (Array.isArray(v)) return v.map((x) => cloneJSON(x)) as T;
+  const out: JSONObject = {};
+  for (const k of Object.keys(v)) out[k] = cloneJSON((v as JSONObject)[k]);
+  return out as T;
+}
+
+/** Deep equality of JSON values (object key order ignored). */
+export function deepEqualJSON(a: JSONValue | undefined, b: JSONValue | undefined): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!deepEqualJSON(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) {
+    if (!Object.prototype.hasOwnProperty.call(b, k)) return false;
+    if (!deepEqualJSON(a[k], (b as JSONObject)[k])) return false;
+  }
+  return true;
+}

@@ -1,0 +1,368 @@
+// YAML/JSON documents with source positions. Scalars are resolved the way
+// sigs.k8s.io/yaml (go-yaml v2) resolves them when kubectl turns YAML into JSON:
+// yes/no/on/off are booleans, 0x/0o/0b and leading-zero octal integers, `_` in
+// numbers, timestamps stay strings, `<<` merge keys.
+import { parseAllDocuments, isAlias, isMap, isPair, isScalar, isSeq, Scalar, LineCounter } from 'yaml';
+import type { Node as YamlNode, Document } from 'yaml';
+import type { JSONValue, JSONObject } from '../types';
+import type { DocPath } from '../field/path';
+
+export interface SourcePos {
+  offset: number;
+  line: number; // 1-based
+  column: number; // 1-based
+}
+
+export interface SourceRange {
+  start: SourcePos;
+  end: SourcePos;
+}
+
+export interface YamlProblem {
+  severity: 'error' | 'warning';
+  message: string;
+  range: SourceRange;
+  /** Location inside the document value, when the problem is about a node. */
+  path?: DocPath;
+}
+
+export interface ParsedDocument {
+  /** Position of the document in its file, 0-based. */
+  index: number;
+  /** The decoded value; undefined for an empty document or one that failed to parse. */
+  value: JSONValue | undefined;
+  range: SourceRange;
+  problems: YamlProblem[];
+  /** Source range of the value (and the key, for mapping entries) at a document path, or of its nearest existing ancestor. */
+  locate(path: DocPath): Located;
+}
+
+export interface Located {
+  /** The range of the node found (the value). */
+  range: SourceRange;
+  /** The range of its key, when it is a mapping value. */
+  keyRange?: SourceRange;
+  /** How many path segments were matched (path.length when the node itself exists). */
+  depth: number;
+}
+
+/** Nesting deeper than this is reported, not decoded (kube's JSON decoder has its own limit). */
+export const MAX_DEPTH = 1000;
+/** Aliases expanding to more nodes than this are reported (go-yaml's "excessive aliasing"). */
+export const MAX_ALIAS_NODES = 2_000_000;
+
+export class LineIndex {
+  private readonly starts: number[] = [0];
+  constructor(readonly text: string) {
+    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
+  }
+  pos(offset: number): SourcePos {
+    const o = Math.max(0, Math.min(offset, this.text.length));
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid] <= o) lo = mid;
+      else hi = mid - 1;
+    }
+    return { offset: o, line: lo + 1, column: o - this.starts[lo] + 1 };
+  }
+  range(start: number, end: number): SourceRange {
+    return { start: this.pos(start), end: this.pos(Math.max(start, end)) };
+  }
+  /** Offset of a 1-based line and column. */
+  offsetOf(line: number, column: number): number {
+    const l = Math.max(1, Math.min(line, this.starts.length));
+    return Math.min(this.text.length, this.starts[l - 1] + Math.max(0, column - 1));
+  }
+}
+
+const BOOL_TRUE = new Set(['y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON']);
+const BOOL_FALSE = new Set(['n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF']);
+const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
+const FLOAT_RE = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+const INT_RE = /^[-+]?(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/;
+
+export type ResolvedScalar =
+  | { kind: 'value'; value: JSONValue }
+  | { kind: 'nonfinite'; text: string }
+  | { kind: 'bigint'; value: number; text: string };
+
+/** Resolves a plain (unquoted, untagged) scalar as go-yaml v2 does. */
+export function resolvePlainScalar(text: string): ResolvedScalar {
+  if (NULLS.has(text)) return { kind: 'value', value: null };
+  if (BOOL_TRUE.has(text)) return { kind: 'value', value: true };
+  if (BOOL_FALSE.has(text)) return { kind: 'value', value: false };
+  if (/^[-+]?\.(inf|Inf|INF|nan|NaN|NAN)$/.test(text)) return { kind: 'nonfinite', text };
+  const c = text.charCodeAt(0);
+  const hint = (c >= 48 && c <= 57) || text[0] === '-' || text[0] === '+' || text[0] === '.';
+  if (!hint) return { kind: 'value', value: text };
+  const plain = text.replace(/_/g, '');
+  if (INT_RE.test(plain)) {
+    const neg = plain.startsWith('-');
+    const body = plain.replace(/^[-+]/, '');
+    let big: bigint;
+    if (/^0[xX]/.test(body)) big = BigInt(body);
+    else if (/^0[oO]/.test(body)) big = BigInt('0o' + body.slice(2));
+    else if (/^0[bB]/.test(body)) big = BigInt('0b' + body.slice(2));
+    else if (body.length > 1 && body.startsWith('0')) big = BigInt('0o' + body.slice(1));
+    else big = BigInt(body);
+    if (neg) big = -big;
+    // int64 or uint64 range; beyond that go-yaml falls back to float
+    if (big >= -(2n ** 63n) && big < 2n ** 64n) {
+      const n = Number(big);
+      if (Number.isSafeInteger(n)) return { kind: 'value', value: n };
+      return { kind: 'bigint', value: n, text };
+    }
+  }
+  if (FLOAT_RE.test(plain)) {
+    const n = Number(plain);
+    if (Number.isFinite(n)) return { kind: 'value', value: n };
+    return { kind: 'nonfinite', text };
+  }
+  return { kind: 'value', value: text };
+}
+
+interface Ctx {
+  doc: Document.Parsed;
+  lines: LineIndex;
+  problems: YamlProblem[];
+  aliasNodes: number;
+  aliasLimitHit: boolean;
+  depthLimitHit: boolean;
+  stack: Set<YamlNode>;
+}
+
+function nodeRange(ctx: Ctx, n: { range?: [number, number, number] | null } | null | undefined): SourceRange {
+  const r = n?.range;
+  return r ? ctx.lines.range(r[0], r[1]) : ctx.lines.range(0, 0);
+}
+
+function scalarKeyString(v: unknown): string {
+  if (v === null) return 'null';
+  if (typeof v === 'string') return v;
+  return String(v);
+}
+
+function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, depth: number, viaAlias: boolean): JSONValue | undefined {
+  if (node == null) return null;
+  if (depth > MAX_DEPTH) {
+    if (!ctx.depthLimitHit) {
+      ctx.depthLimitHit = true;
+      ctx.problems.push({ severity: 'error', message: `nesting deeper than ${MAX_DEPTH} levels is not decoded`, range: nodeRange(ctx, node), path });
+    }
+    return null;
+  }
+  if (viaAlias) {
+    ctx.aliasNodes++;
+    if (ctx.aliasNodes > MAX_ALIAS_NODES) {
+      if (!ctx.aliasLimitHit) {
+        ctx.aliasLimitHit = true;
+        ctx.problems.push({ severity: 'error', message: 'document contains excessive aliasing', range: nodeRange(ctx, node), path });
+      }
+      return null;
+    }
+  }
+  if (isAlias(node)) {
+    const target = (node as unknown as { resolve(doc?: unknown): YamlNode | undefined }).resolve(ctx.doc);
+    if (!target) {
+      ctx.problems.push({ severity: 'error', message: `unknown anchor '${node.source}' referenced`, range: nodeRange(ctx, node), path });
+      return null;
+    }
+    if (ctx.stack.has(target)) {
+      ctx.problems.push({ severity: 'error', message: `anchor '${node.source}' value contains itself`, range: nodeRange(ctx, node), path });
+      return null;
+    }
+    return convert(ctx, target, path, depth, true);
+  }
+  if (isScalar(node)) return convertScalar(ctx, node, path);
+  ctx.stack.add(node);
+  try {
+    if (isSeq(node)) {
+      const out: JSONValue[] = [];
+      node.items.forEach((item, i) => {
+        const v = convert(ctx, item as YamlNode, [...path, i], depth + 1, viaAlias);
+        out.push(v === undefined ? null : v);
+      });
+      return out;
+    }
+    if (isMap(node)) {
+      const out: JSONObject = {};
+      const seen = new Map<string, boolean>();
+      const merges: YamlNode[] = [];
+      for (const pair of node.items) {
+        if (!isPair(pair)) continue;
+        const keyNode = pair.key as YamlNode | null;
+        if (isScalar(keyNode) && keyNode.type === 'PLAIN' && keyNode.source === '<<' && !keyNode.tag) {
+          merges.push(pair.value as YamlNode);
+          continue;
+        }
+        let key: string;
+        if (isScalar(keyNode)) {
+          key = plainKey(keyNode);
+        } else if (keyNode == null) {
+          key = 'null';
+        } else {
+          ctx.problems.push({ severity: 'error', message: 'mapping keys must be scalars', range: nodeRange(ctx, keyNode), path });
+          continue;
+        }
+        if (seen.has(key) && !viaAlias) {
+          ctx.problems.push({
+            severity: 'warning',
+            message: `duplicate field ${JSON.stringify(key)}: the last value wins`,
+            range: nodeRange(ctx, keyNode as YamlNode),
+            path: [...path, key],
+          });
+        }
+        seen.set(key, true);
+        const v = convert(ctx, pair.value as YamlNode, [...path, key], depth + 1, viaAlias);
+        out[key] = v === undefined ? null : v;
+      }
+      for (const m of merges) {
+        const mv = convert(ctx, m, path, depth + 1, viaAlias);
+        const sources = Array.isArray(mv) ? mv : [mv];
+        for (const src of sources) {
+          if (src && typeof src === 'object' && !Array.isArray(src)) {
+            for (const k of Object.keys(src)) if (!seen.has(k)) { out[k] = src[k]; seen.set(k, true); }
+          } else {
+            ctx.problems.push({ severity: 'error', message: 'map merge requires map or sequence of maps as the value', range: nodeRange(ctx, m), path });
+          }
+        }
+      }
+      return out;
+    }
+  } finally {
+    ctx.stack.delete(node);
+  }
+  return null;
+}
+
+function convertScalar(ctx: Ctx, node: Scalar, path: DocPath): JSONValue {
+  const tag = node.tag;
+  const src = typeof node.value === 'string' ? node.value : String(node.source ?? node.value ?? '');
+  if (tag && tag !== '!' ) {
+    const short = tag.replace('tag:yaml.org,2002:', '!!');
+    switch (short) {
+      case '!!str':
+        return src;
+      case '!!null':
+        return null;
+      case '!!bool':
+      case '!!int':
+      case '!!float': {
+        const r = resolvePlainScalar(src);
+        if (r.kind === 'value' && r.value !== null && typeof r.value !== 'string') return r.value;
+        ctx.problems.push({ severity: 'error', message: `cannot decode ${JSON.stringify(src)} as ${short}`, range: nodeRange(ctx, node), path });
+        return src;
+      }
+      case '!!binary':
+        return src.replace(/\s+/g, '');
+      default:
+        return src;
+    }
+  }
+  if (node.type !== 'PLAIN') return src;
+  const r = resolvePlainScalar(src);
+  if (r.kind === 'value') return r.value;
+  if (r.kind === 'bigint') {
+    ctx.problems.push({
+      severity: 'warning',
+      message: `the integer ${r.text} is beyond 2^53 and cannot be represented exactly here; it is treated as ${r.value}`,
+      range: nodeRange(ctx, node),
+      path,
+    });
+    return r.value;
+  }
+  ctx.problems.push({ severity: 'error', message: `${r.text}: JSON has no representation for infinity or NaN`, range: nodeRange(ctx, node), path });
+  return null;
+}
+
+/** Parses every `---` separated document of a YAML (or JSON) text. Never throws. */
+export function parseDocuments(text: string): ParsedDocument[] {
+  const lines = new LineIndex(text);
+  const lineCounter = new LineCounter();
+  let docs: Document.Parsed[];
+  try {
+    docs = parseAllDocuments(text, {
+      schema: 'failsafe',
+      uniqueKeys: false,
+      lineCounter,
+      prettyErrors: false,
+      strict: false,
+    }) as unknown as Document.Parsed[];
+    if (!Array.isArray(docs)) docs = [docs as unknown as Document.Parsed];
+  } catch (e) {
+    const range = lines.range(0, text.length);
+    return [
+      { index: 0, value: undefined, range, problems: [{ severity: 'error', message: `error parsing YAML: ${(e as Error).message}`, range }], locate: () => ({ range, depth: 0 }) },
+    ];
+  }
+  const out: ParsedDocument[] = [];
+  docs.forEach((doc, index) => {
+    const ctx: Ctx = { doc, lines, problems: [], aliasNodes: 0, aliasLimitHit: false, depthLimitHit: false, stack: new Set() };
+    const r = doc.range ?? [0, text.length, text.length];
+    const range = lines.range(r[0], r[1]);
+    for (const e of doc.errors) {
+      const pos = e.pos ?? [r[0], r[0]];
+      ctx.problems.push({ severity: 'error', message: yamlErrorMessage(e.message), range: lines.range(pos[0], Math.max(pos[1], pos[0] + 1)) });
+    }
+    for (const w of doc.warnings) {
+      const pos = w.pos ?? [r[0], r[0]];
+      ctx.problems.push({ severity: 'warning', message: yamlErrorMessage(w.message), range: lines.range(pos[0], pos[1]) });
+    }
+    let value: JSONValue | undefined;
+    if (doc.errors.length === 0) {
+      try {
+        value = doc.contents == null ? undefined : convert(ctx, doc.contents as YamlNode, [], 0, false);
+      } catch (e) {
+        ctx.problems.push({ severity: 'error', message: `error decoding YAML: ${(e as Error).message}`, range });
+        value = undefined;
+      }
+    }
+    out.push({ index, value, range, problems: ctx.problems, locate: (p) => locate(doc, lines, range, p) });
+  });
+  return out;
+}
+
+function yamlErrorMessage(m: string): string {
+  // the yaml library appends a position suffix and a code frame; keep the first line
+  return m.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+}
+
+function locate(doc: Document.Parsed, lines: LineIndex, docRange: SourceRange, path: DocPath): Located {
+  let node = doc.contents as YamlNode | null;
+  if (!node || !node.range) return { range: docRange, depth: 0 };
+  let found: Located = { range: lines.range(node.range[0], node.range[1]), depth: 0 };
+  for (let i = 0; i < path.length; i++) {
+    while (node && isAlias(node)) node = (node as unknown as { resolve(d: unknown): YamlNode | null }).resolve(doc) ?? null;
+    if (!node) break;
+    const seg = path[i];
+    let next: YamlNode | null = null;
+    let keyNode: YamlNode | null = null;
+    if (isSeq(node) && typeof seg === 'number') {
+      next = (node.items[seg] as YamlNode) ?? null;
+    } else if (isMap(node)) {
+      for (const pair of node.items) {
+        const k = pair.key as YamlNode | null;
+        const kv = isScalar(k) ? plainKey(k) : null;
+        if (kv === String(seg)) {
+          next = pair.value as YamlNode | null;
+          keyNode = k;
+        }
+      }
+      if (!keyNode) break;
+    } else break;
+    const target = next ?? keyNode;
+    if (!target || !target.range) break;
+    node = next;
+    const range = next && next.range ? lines.range(next.range[0], next.range[1]) : lines.range(keyNode!.range![0], keyNode!.range![1]);
+    found = { range, keyRange: keyNode?.range ? lines.range(keyNode.range[0], keyNode.range[1]) : undefined, depth: i + 1 };
+    if (!next) break;
+  }
+  return found;
+}
+
+/** Mapping keys keep their source text (so `y:` and `on:` stay strings); numbers print as written. */
+function plainKey(k: Scalar): string {
+  return scalarKeyString(k.value);
+}
