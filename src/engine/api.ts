@@ -1,0 +1,89 @@
+// The engine's input and output: what the worker sends and receives and what the CLI
+// prints with `-o json`. Field names here are a stable contract (external checks read them).
+import type { Diagnostic } from './diagnostics';
+import type { JSONValue } from './types';
+
+export const SUPPORTED_KUBE_VERSIONS = ['1.27', '1.28', '1.29', '1.30', '1.31', '1.32', '1.33', '1.34', '1.35'] as const;
+export type KubeVersion = (typeof SUPPORTED_KUBE_VERSIONS)[number];
+export const DEFAULT_KUBE_VERSION: KubeVersion = '1.35';
+
+export interface SourceText {
+  /** Id of the text: the editor ("crd", "objects", "old") or a file name. */
+  id: string;
+  text: string;
+}
+
+export interface CheckOptions {
+  kubeVersion?: string;
+  /** Report unknown (pruned) fields as errors, like `kubectl --validate=strict`. */
+  strict?: boolean;
+  /** "now" for ages in printer columns (RFC 3339). */
+  now?: string;
+}
+
+export interface CheckInput {
+  /** Texts holding CRDs and/or custom objects; documents are classified by apiVersion/kind. */
+  sources: SourceText[];
+  /** Texts holding the previous objects for update semantics. */
+  oldSources?: SourceText[];
+  options?: CheckOptions;
+}
+
+export interface VersionReport {
+  name: string;
+  served: boolean;
+  storage: boolean;
+  deprecated: boolean;
+  deprecationWarning?: string;
+  default: boolean;
+}
+
+export interface CrdReport {
+  name: string;
+  source: string;
+  docIndex: number;
+  group: string;
+  kind: string;
+  plural: string;
+  scope: string;
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+  /** Versions in Kubernetes priority order. */
+  versions: VersionReport[];
+}
+
+export interface ObjectReport {
+  source: string;
+  docIndex: number;
+  apiVersion: string;
+  kind: string;
+  name: string;
+  namespace?: string;
+  /** Name of the CRD that serves this object, when one does. */
+  crd?: string;
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+  /** Field paths removed by pruning. */
+  pruned: string[];
+  /** Field paths set by defaulting. */
+  defaulted: string[];
+  /** The object as decoded from the text. */
+  input: JSONValue | null;
+  /** After dropping non-nullable nulls and applying defaults (before pruning). */
+  defaultedObject: JSONValue | null;
+  /** After pruning (the object the apiserver validates and stores). */
+  result: JSONValue | null;
+  /** The apiserver's Status message when the request is rejected (`CronTab.stable.example.com "x" is invalid: ...`). */
+  status?: string;
+  /** kubectl's rendering of that error (`The CronTab "x" is invalid: ...`). */
+  kubectlMessage?: string;
+}
+
+export interface CheckResult {
+  crds: CrdReport[];
+  objects: ObjectReport[];
+  /** Every diagnostic, including document-level ones that belong to no CRD or object. */
+  diagnostics: Diagnostic[];
+  /** Milliseconds the engine took. */
+  elapsedMs: number;
+}
