@@ -1,0 +1,67 @@
+// Go regexp (RE2) semantics via re2js: compile with Go's syntax and Go's error text
+// (regexp/syntax Error.Error(): "error parsing regexp: <code>: `<expr>`"), and
+// unanchored matching like (*Regexp).MatchString. Matching runs in linear time.
+import { RE2JS, RE2JSSyntaxException } from 're2js';
+
+export type CompiledRE2 = { ok: true; re: RE2JS } | { ok: false; error: string };
+
+const CACHE_LIMIT = 512;
+const cache = new Map<string, CompiledRE2>();
+
+/** Codes that Go reports with an empty or whole-pattern expression (re2js omits it). */
+// (Go: ErrNestingDepth / ErrLarge carry the whole pattern, ErrTrailingBackslash an empty one.)
+const WHOLE_PATTERN_CODES = new Set(['expression nests too deeply', 'expression too large']);
+
+function goErrorText(pattern: string, e: unknown): string {
+  if (e instanceof RE2JSSyntaxException) {
+    const code = e.error;
+    let expr = e.input;
+    if (expr === null || expr === undefined) expr = WHOLE_PATTERN_CODES.has(code) ? pattern : '';
+    return `error parsing regexp: ${code}: \`${expr}\``;
+  }
+  const msg = e instanceof Error ? e.message : String(e);
+  // Compile-stage size errors (program too large) map to Go's ErrLarge.
+  if (/too large/.test(msg)) return `error parsing regexp: expression too large: \`${pattern}\``;
+  return `error parsing regexp: regexp/syntax: internal error: \`${pattern}\``;
+}
+
+function compileUncached(pattern: string): CompiledRE2 {
+  try {
+    return { ok: true, re: RE2JS.compile(pattern) };
+  } catch (e) {
+    return { ok: false, error: goErrorText(pattern, e) };
+  }
+}
+
+/** regexp.Compile(pattern) with a least-recently-used cache of compiled patterns. */
+export function compileRE2(pattern: string): CompiledRE2 {
+  const hit = cache.get(pattern);
+  if (hit !== undefined) {
+    // refresh recency
+    cache.delete(pattern);
+    cache.set(pattern, hit);
+    return hit;
+  }
+  const compiled = compileUncached(pattern);
+  cache.set(pattern, compiled);
+  if (cache.size > CACHE_LIMIT) {
+    const oldest = cache.keys().next().value as string;
+    cache.delete(oldest);
+  }
+  return compiled;
+}
+
+/**
+ * MatchString semantics: true when the pattern matches anywhere in s. Returns
+ * `{ error }` when the pattern does not compile.
+ */
+export function re2Matches(pattern: string, s: string): boolean | { error: string } {
+  const c = compileRE2(pattern);
+  if (!c.ok) return { error: c.error };
+  return c.re.test(s);
+}
+
+/** MatchString on an already compiled pattern. */
+export function re2Test(re: RE2JS, s: string): boolean {
+  return re.test(s);
+}
