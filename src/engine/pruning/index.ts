@@ -1,0 +1,2 @@
+// apiserver/schema/pruning
+export { prune, type PruneOptions } from './prune';

@@ -1,0 +1,78 @@
+// The parts of a JSONSchemaProps that apiserver/schema.Structural keeps for pruning and
+// defaulting (structural.go, convert.go NewStructural): properties, additionalProperties,
+// items (a single schema only), default, nullable and x-kubernetes-preserve-unknown-fields.
+// allOf/anyOf/oneOf/not are value validation only and never contribute to the skeleton.
+import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
+
+/** A schema as the structural walkers see it: `undefined` is Go's nil *Structural. */
+export type StructuralNode = JSONSchemaProps | undefined;
+
+/** Properties[k]; NewStructural only copies non-empty properties maps. */
+export function propertySchema(s: JSONSchemaProps, key: string): JSONSchemaProps | undefined {
+  const props = s.properties;
+  if (!isObject(props as JSONValue)) return undefined;
+  if (!Object.prototype.hasOwnProperty.call(props, key)) return undefined;
+  const p = (props as Record<string, unknown>)[key];
+  return isObject(p as JSONValue) ? (p as JSONSchemaProps) : {};
+}
+
+/**
+ * AdditionalProperties: `present` is Go's `AdditionalProperties != nil` (a schema or a boolean),
+ * `schema` is `AdditionalProperties.Structural` (nil for the boolean forms).
+ */
+export function additionalPropertiesOf(s: JSONSchemaProps): { present: boolean; schema: StructuralNode } {
+  const ap = s.additionalProperties;
+  if (ap === undefined || ap === null) return { present: false, schema: undefined };
+  if (typeof ap === 'boolean') return { present: true, schema: undefined };
+  if (isObject(ap as JSONValue)) return { present: true, schema: ap as JSONSchemaProps };
+  return { present: false, schema: undefined };
+}
+
+/** Items: a single schema; the array form is rejected by CRD validation and has no skeleton. */
+export function itemsSchema(s: StructuralNode): StructuralNode {
+  if (!s) return undefined;
+  const it = s.items;
+  return isObject(it as JSONValue) ? (it as JSONSchemaProps) : undefined;
+}
+
+/** Generic.Default.Object != nil: `default: null` counts as no default. */
+export function hasDefault(s: StructuralNode): s is JSONSchemaProps & { default: JSONValue } {
+  return !!s && s.default !== undefined && s.default !== null;
+}
+
+export function isNullable(s: JSONSchemaProps): boolean {
+  return s.nullable === true;
+}
+
+export function preservesUnknownFields(s: StructuralNode): boolean {
+  return !!s && s['x-kubernetes-preserve-unknown-fields'] === true;
+}
+
+export function isEmbeddedResource(s: StructuralNode): boolean {
+  return !!s && s['x-kubernetes-embedded-resource'] === true;
+}
+
+/** Field path text as UnknownFieldPathOptions builds it: keys joined by '.', indexes in brackets. */
+export function appendKeyText(parent: string, key: string): string {
+  return parent.length > 0 ? parent + '.' + key : key;
+}
+
+export function appendIndexText(parent: string, index: number): string {
+  return parent + '[' + index + ']';
+}
+
+/** sort.Strings: byte-wise (UTF-8) order, i.e. code point order. */
+export function compareGoStrings(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const ca = a.charCodeAt(i);
+    const cb = b.charCodeAt(i);
+    if (ca === cb) continue;
+    // Surrogates (non-BMP code points) sort above U+E000..U+FFFF in UTF-8.
+    const sa = ca >= 0xd800 && ca <= 0xdfff;
+    const sb = cb >= 0xd800 && cb <= 0xdfff;
+    if (sa !== sb) return sa ? 1 : -1;
+    return ca - cb;
+  }
+  return a.length - b.length;
+}
