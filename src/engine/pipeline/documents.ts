@@ -1,0 +1,84 @@
+// Splitting the input texts into documents and telling CRDs from custom objects,
+// the way `kubectl apply -f` reads a multi-document file.
+import { parseDocuments, type ParsedDocument } from '../yaml/documents';
+import type { Diagnostic } from '../diagnostics';
+import type { SourceText } from '../api';
+import { isObject, type JSONObject } from '../types';
+
+export interface InputDocument {
+  source: string;
+  doc: ParsedDocument;
+  value: JSONObject;
+  apiVersion: string;
+  kind: string;
+}
+
+export interface ClassifiedDocuments {
+  crds: InputDocument[];
+  objects: InputDocument[];
+  diagnostics: Diagnostic[];
+  /** Parsed documents by source id, for locating diagnostics. */
+  parsed: Map<string, ParsedDocument[]>;
+}
+
+export const CRD_API_VERSIONS = ['apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1'];
+
+export function isCRDDocument(value: JSONObject): boolean {
+  return value.kind === 'CustomResourceDefinition' && typeof value.apiVersion === 'string' && CRD_API_VERSIONS.includes(value.apiVersion);
+}
+
+export function classifyDocuments(sources: SourceText[]): ClassifiedDocuments {
+  const out: ClassifiedDocuments = { crds: [], objects: [], diagnostics: [], parsed: new Map() };
+  for (const src of sources) {
+    const docs = parseDocuments(src.text);
+    out.parsed.set(src.id, docs);
+    for (const doc of docs) {
+      for (const p of doc.problems) {
+        out.diagnostics.push({
+          severity: p.severity,
+          origin: 'yaml',
+          source: src.id,
+          docIndex: doc.index,
+          field: '',
+          type: '',
+          detail: p.message,
+          message: p.message,
+          path: p.path,
+          range: p.range,
+        });
+      }
+      const v = doc.value;
+      if (v === undefined || v === null) continue; // empty document: kubectl skips it
+      if (!isObject(v)) {
+        out.diagnostics.push(docDiagnostic(src.id, doc, `error validating data: the document is a ${Array.isArray(v) ? 'list' : typeof v}, not an object`));
+        continue;
+      }
+      const missing: string[] = [];
+      if (typeof v.apiVersion !== 'string' || v.apiVersion === '') missing.push('apiVersion not set');
+      if (typeof v.kind !== 'string' || v.kind === '') missing.push('kind not set');
+      if (missing.length > 0) {
+        out.diagnostics.push(docDiagnostic(src.id, doc, `error validating data: [${missing.join(', ')}]`));
+        continue;
+      }
+      const entry: InputDocument = { source: src.id, doc, value: v, apiVersion: v.apiVersion as string, kind: v.kind as string };
+      if (isCRDDocument(v)) out.crds.push(entry);
+      else out.objects.push(entry);
+    }
+  }
+  return out;
+}
+
+function docDiagnostic(source: string, doc: ParsedDocument, message: string): Diagnostic {
+  return {
+    severity: 'error',
+    origin: 'document',
+    source,
+    docIndex: doc.index,
+    field: '',
+    type: '',
+    detail: message,
+    message,
+    path: [],
+    range: doc.locate([]).range,
+  };
+}

@@ -1,0 +1,184 @@
+// A custom object on create, in the apiserver's order: find the CRD and version that
+// serve it, drop non-nullable nulls, apply defaults, prune unknown fields, coerce
+// metadata, then validate (type meta, ObjectMeta, OpenAPI schema, scale paths,
+// embedded resources, list types, CEL rules).
+import type { CheckOptions, ObjectReport } from '../api';
+import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../crd/types';
+import { cloneJSON, isObject, type JSONObject, type JSONValue } from '../types';
+import { fromFieldError, type Diagnostic } from '../diagnostics';
+import type { FieldError } from '../field/errors';
+import { FieldPath } from '../field/path';
+import { pruneNonNullableNullsWithoutDefaults, applyDefaults } from '../defaulting';
+import { prune } from '../pruning';
+import { validateCustomResource } from '../validation';
+import { validateListSetsAndMaps } from '../listtype';
+import { coerceObjectMeta, validateObjectMetaForCustomResource, validateEmbeddedResources } from '../objectmeta';
+import { deprecationWarning } from '../versions';
+import type { InputDocument } from './documents';
+import type { LoadedCRD } from './crds';
+import { blockingError, evaluateRules } from './rules';
+import { validateTypeMeta, validateScaleSpec, validateScaleStatus } from './validator';
+import { kubectlInvalidMessage, statusMessage } from './status';
+import { parseFieldPath } from './locate';
+import { isBuiltInGroup } from './builtin';
+
+export interface ObjectOutcome {
+  report: ObjectReport;
+  diagnostics: Diagnostic[];
+  ruleResults: unknown[];
+}
+
+export function splitAPIVersion(apiVersion: string): { group: string; version: string } {
+  const i = apiVersion.indexOf('/');
+  return i < 0 ? { group: '', version: apiVersion } : { group: apiVersion.slice(0, i), version: apiVersion.slice(i + 1) };
+}
+
+export function findServingCRD(
+  crds: LoadedCRD[],
+  apiVersion: string,
+  kind: string,
+): { loaded: LoadedCRD; version: CustomResourceDefinitionVersion } | null {
+  const { group, version } = splitAPIVersion(apiVersion);
+  for (let i = crds.length - 1; i >= 0; i--) {
+    const crd = crds[i].crd;
+    if (!crd || crd.spec?.group !== group || crd.spec?.names?.kind !== kind) continue;
+    const v = (Array.isArray(crd.spec.versions) ? crd.spec.versions : []).find((x) => x?.name === version && x.served === true);
+    if (v) return { loaded: crds[i], version: v };
+  }
+  return null;
+}
+
+export function processObject(input: InputDocument, crds: LoadedCRD[], options: Required<Pick<CheckOptions, 'kubeVersion'>> & CheckOptions): ObjectOutcome {
+  const base = { source: input.source, docIndex: input.doc.index };
+  const meta = isObject(input.value.metadata) ? input.value.metadata : {};
+  const name = typeof meta.name === 'string' ? meta.name : typeof meta.generateName === 'string' ? meta.generateName : '';
+  const report: ObjectReport = {
+    source: input.source,
+    docIndex: input.doc.index,
+    apiVersion: input.apiVersion,
+    kind: input.kind,
+    name,
+    namespace: typeof meta.namespace === 'string' ? meta.namespace : undefined,
+    errors: [],
+    warnings: [],
+    pruned: [],
+    defaulted: [],
+    input: input.value,
+    defaultedObject: null,
+    result: null,
+  };
+  const diagnostics: Diagnostic[] = [];
+  const found = findServingCRD(crds, input.apiVersion, input.kind);
+  if (!found) {
+    const { group } = splitAPIVersion(input.apiVersion);
+    const builtIn = isBuiltInGroup(group);
+    const message = builtIn
+      ? `${input.kind} (${input.apiVersion}) is a built-in kind, not a custom resource: the playground does not check it`
+      : `no matches for kind ${JSON.stringify(input.kind)} in version ${JSON.stringify(input.apiVersion)}`;
+    const d: Diagnostic = {
+      severity: builtIn ? 'info' : 'error',
+      origin: 'document',
+      ...base,
+      field: '',
+      type: '',
+      detail: message,
+      message,
+      path: ['kind'],
+    };
+    if (!builtIn) report.errors.push(d);
+    diagnostics.push(d);
+    return { report, diagnostics, ruleResults: [] };
+  }
+  const { loaded, version } = found;
+  const crd = loaded.crd as CustomResourceDefinition;
+  report.crd = loaded.report.name;
+  const schema = version.schema?.openAPIV3Schema;
+  const warn = (message: string, path?: (string | number)[]): Diagnostic => ({
+    severity: 'warning',
+    origin: 'versions',
+    ...base,
+    field: '',
+    type: '',
+    detail: message,
+    message: `Warning: ${message}`,
+    path,
+  });
+
+  if (version.deprecated === true) {
+    const d = warn(deprecationWarning(crd, version.name), ['apiVersion']);
+    report.warnings.push(d);
+  }
+
+  const obj = cloneJSON(input.value) as JSONObject;
+  // PrepareForCreate: status cannot be set on create when the status subresource is enabled
+  if (version.subresources?.status && 'status' in obj) {
+    delete obj.status;
+    report.warnings.push({
+      ...warn('status is dropped on create because the status subresource is enabled; set it with an update to /status', ['status']),
+      origin: 'schema',
+      message: 'status is dropped on create because the status subresource is enabled; set it with an update to /status',
+      severity: 'info',
+    });
+  }
+
+  if (schema && isObject(schema as unknown as JSONValue)) {
+    pruneNonNullableNullsWithoutDefaults(obj, schema);
+    report.defaulted = applyDefaults(obj, schema);
+    report.defaultedObject = cloneJSON(obj);
+    report.pruned = prune(obj, schema, { isResourceRoot: true });
+  } else {
+    report.defaultedObject = cloneJSON(obj);
+  }
+  const coerced = coerceObjectMeta(obj, { dropInvalidFields: true, returnUnknownFieldPaths: true });
+  report.pruned.push(...coerced.unknownFields);
+  report.result = obj;
+
+  for (const p of report.pruned) {
+    const message = options.strict ? `strict decoding error: unknown field ${JSON.stringify(p)}` : `unknown field ${JSON.stringify(p)}`;
+    const d: Diagnostic = {
+      severity: options.strict ? 'error' : 'warning',
+      origin: 'pruning',
+      ...base,
+      field: p,
+      type: '',
+      detail: message,
+      message: options.strict ? message : `Warning: ${message}`,
+      path: parseFieldPath(p),
+    };
+    (options.strict ? report.errors : report.warnings).push(d);
+  }
+
+  const errs: FieldError[] = [];
+  const typeMetaErrs = validateTypeMeta(obj, crd, version.name);
+  if (typeMetaErrs.length > 0) {
+    errs.push(...typeMetaErrs);
+  } else {
+    errs.push(...coerced.errors);
+    errs.push(...validateObjectMetaForCustomResource(obj, { namespaced: crd.spec.scope !== 'Cluster' }));
+    if (schema) errs.push(...validateCustomResource(FieldPath.root(), obj, schema, { isResourceRoot: true }));
+    const scale = version.subresources?.scale;
+    if (scale) {
+      errs.push(...validateScaleSpec(obj, scale));
+      errs.push(...validateScaleStatus(obj, scale));
+    }
+  }
+  let ruleResults: unknown[] = [];
+  if (schema) {
+    errs.push(...validateEmbeddedResources(FieldPath.root(), obj, schema));
+    errs.push(...validateListSetsAndMaps(FieldPath.root(), schema, obj));
+    const blocked = blockingError(errs);
+    if (blocked) errs.push(blocked);
+    else {
+      const rules = evaluateRules(schema, obj, undefined, options.kubeVersion);
+      errs.push(...rules.errors);
+      ruleResults = rules.results;
+    }
+  }
+  for (const e of errs) report.errors.push(fromFieldError(e, { origin: 'schema', ...base }));
+  if (errs.length > 0) {
+    report.status = statusMessage(crd.spec.names.kind, crd.spec.group, name, errs);
+    report.kubectlMessage = kubectlInvalidMessage(crd.spec.names.kind, name, errs);
+  }
+  diagnostics.push(...report.errors, ...report.warnings);
+  return { report, diagnostics, ruleResults };
+}

@@ -1,0 +1,54 @@
+// x-kubernetes-validations of a CRD: compiled per version when the CRD is written,
+// evaluated per object (strategy.go runs them after the OpenAPI checks, unless an
+// earlier error blocks them).
+import type { CustomResourceDefinition } from '../crd/types';
+import type { JSONSchemaProps, JSONValue } from '../types';
+import { FieldPath } from '../field/path';
+import { invalid, type FieldError } from '../field/errors';
+import { compileSchemaRules, validateRules, type CompiledRuleInfo, type RuleResult } from '../cel/crd';
+
+export interface CompiledCRDRules {
+  errors: FieldError[];
+  /** Rule infos per version name. */
+  byVersion: Map<string, CompiledRuleInfo[]>;
+}
+
+export function compileCRDRules(crd: CustomResourceDefinition, kubeVersion: string): CompiledCRDRules {
+  const out: CompiledCRDRules = { errors: [], byVersion: new Map() };
+  const versions = Array.isArray(crd.spec?.versions) ? crd.spec.versions : [];
+  versions.forEach((v, i) => {
+    const schema = v?.schema?.openAPIV3Schema;
+    if (!schema || typeof schema !== 'object') return;
+    const fldPath = FieldPath.of('spec', 'versions').index(i).child('schema', 'openAPIV3Schema');
+    const compiled = compileSchemaRules(schema, fldPath, { kubeVersion, isResourceRoot: true });
+    out.errors.push(...compiled.errors);
+    if (typeof v.name === 'string') out.byVersion.set(v.name, compiled.rules);
+  });
+  return out;
+}
+
+/** hasBlockingErr in strategy.go: these error types stop CEL validation. */
+const BLOCKING = new Set(['FieldValueNotSupported', 'FieldValueRequired', 'FieldValueTooLong', 'FieldValueTooMany', 'FieldValueTypeInvalid']);
+
+export function blockingError(errs: FieldError[]): FieldError | null {
+  if (!errs.some((e) => BLOCKING.has(e.type))) return null;
+  return invalid(
+    FieldPath.root(),
+    null,
+    'some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
+  );
+}
+
+export interface RuleEvaluation {
+  errors: FieldError[];
+  results: RuleResult[];
+}
+
+export function evaluateRules(
+  schema: JSONSchemaProps,
+  value: JSONValue,
+  oldValue: JSONValue | undefined,
+  kubeVersion: string,
+): RuleEvaluation {
+  return validateRules(schema, value, oldValue, { kubeVersion, isResourceRoot: true });
+}

@@ -1,0 +1,15 @@
+// How a rejected request reads: the apiserver's Status message (apierrors.NewInvalid)
+// and kubectl's rendering of it.
+import { aggregateMessage, dedupe, type FieldError } from '../field/errors';
+
+/** Status.message of NewInvalid: `<Kind>.<group> "<name>" is invalid: <aggregate>`. */
+export function statusMessage(kind: string, group: string, name: string, errs: FieldError[]): string {
+  const qualified = group ? `${kind}.${group}` : kind;
+  return `${qualified} ${JSON.stringify(name)} is invalid: ${aggregateMessage(errs)}`;
+}
+
+/** kubectl's StandardErrorMessage for an Invalid status with causes. */
+export function kubectlInvalidMessage(kind: string, name: string, errs: FieldError[]): string {
+  const causes = dedupe(errs).map((e) => `* ${e.toString()}`);
+  return `The ${kind} ${JSON.stringify(name)} is invalid: \n${causes.join('\n')}`;
+}
