@@ -1,0 +1,38 @@
+// Autosave of the user's work in localStorage: a reload restores the texts byte for byte.
+import { parseSnapshot, type Snapshot } from './snapshot';
+
+export const AUTOSAVE_KEY = 'crd-playground/v1/work';
+/** The work that was on screen before a share link or a state file replaced it. */
+export const PREVIOUS_KEY = 'crd-playground/v1/previous';
+
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export function loadSnapshot(storage: StorageLike | null, key = AUTOSAVE_KEY): Snapshot | null {
+  if (!storage) return null;
+  try {
+    const raw = storage.getItem(key);
+    return raw === null ? null : parseSnapshot(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+/** Saves; false when storage refused (quota, private mode). */
+export function saveSnapshot(storage: StorageLike | null, snap: Snapshot, key = AUTOSAVE_KEY): boolean {
+  if (!storage) return false;
+  try {
+    storage.setItem(key, JSON.stringify(snap));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** localStorage when the page may use it. */
+export function browserStorage(): StorageLike | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,153 @@
+// The playground's state: editor texts, options, results, selected tab. The engine runs
+// in the worker (through an EngineClient); the UI reads this store and calls its actions.
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { CheckInput, CheckResult } from '../engine/api';
+import type { Diagnostic } from '../engine/diagnostics';
+import type { SourceRange } from '../engine/yaml/documents';
+import type { EngineClient, EngineRun, EngineStatus } from '../worker/client';
+import { saveSnapshot, type StorageLike } from './autosave';
+import type { EditorId, PlaygroundOptions, Snapshot } from './snapshot';
+
+export interface RevealRequest {
+  source: string;
+  range: SourceRange;
+  /** Changes on every request so that revealing the same range twice works. */
+  nonce: number;
+}
+
+/** A message shown above the editors (e.g. a broken share link). */
+export interface Notice {
+  kind: 'error' | 'info';
+  /** Message catalog key and parameters. */
+  key: string;
+  params?: Record<string, string | number>;
+  /** Work that can be restored with one click. */
+  restore?: Snapshot;
+}
+
+export interface PlaygroundState {
+  texts: Record<EditorId, string>;
+  options: PlaygroundOptions;
+  tab: string;
+  result: CheckResult | null;
+  /** Sequence number of the input `result` belongs to (0 before the first result). */
+  runId: number;
+  /** Sequence number of the newest input. */
+  inputSeq: number;
+  engineStatus: EngineStatus;
+  failure?: EngineRun['failure'];
+  reveal: RevealRequest | null;
+  notice: Notice | null;
+
+  setText(id: EditorId, text: string): void;
+  setOptions(options: Partial<PlaygroundOptions>): void;
+  selectTab(tab: string): void;
+  revealDiagnostic(d: Diagnostic): void;
+  /** Replaces the whole work (share link, state file, restore). */
+  load(snapshot: Snapshot, notice?: Notice | null): void;
+  setNotice(notice: Notice | null): void;
+  snapshot(): Snapshot;
+  /** Writes pending autosave now (page hide). */
+  flush(): void;
+}
+
+export type PlaygroundStore = StoreApi<PlaygroundState>;
+
+export interface StoreDeps {
+  initial: Snapshot;
+  /** Creates the engine client; the store passes the callbacks. */
+  engine: (callbacks: {
+    onResult: (run: EngineRun) => void;
+    onStatus: (status: EngineStatus, seq: number) => void;
+  }) => EngineClient;
+  storage?: StorageLike | null;
+  /** false: never write the work to storage (embeds). */
+  autosave?: boolean;
+  autosaveDelayMs?: number;
+}
+
+export function toCheckInput(s: Pick<Snapshot, 'texts' | 'options'>): CheckInput {
+  return {
+    sources: [
+      { id: 'crd', text: s.texts.crd },
+      { id: 'objects', text: s.texts.objects },
+    ],
+    options: { kubeVersion: s.options.kubeVersion, strict: s.options.strict },
+  };
+}
+
+export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engine: EngineClient } {
+  let revealNonce = 0;
+  let saveTimer: ReturnType<typeof setTimeout> | null = null;
+  const autosave = deps.autosave !== false && !!deps.storage;
+  const delay = deps.autosaveDelayMs ?? 200;
+
+  const store = createStore<PlaygroundState>()((set, get) => {
+    const snapshot = (): Snapshot => {
+      const s = get();
+      return { texts: { ...s.texts }, options: { ...s.options }, tab: s.tab };
+    };
+    const flush = () => {
+      if (saveTimer !== null) clearTimeout(saveTimer);
+      saveTimer = null;
+      if (autosave) saveSnapshot(deps.storage ?? null, snapshot());
+    };
+    const scheduleSave = () => {
+      if (!autosave) return;
+      if (saveTimer !== null) clearTimeout(saveTimer);
+      saveTimer = setTimeout(flush, delay);
+    };
+    const run = (immediate = false) => {
+      const seq = engine.submit(toCheckInput(get()), immediate);
+      set({ inputSeq: seq });
+    };
+    return {
+      texts: { ...deps.initial.texts },
+      options: { ...deps.initial.options },
+      tab: deps.initial.tab,
+      result: null,
+      runId: 0,
+      inputSeq: 0,
+      engineStatus: 'pending',
+      reveal: null,
+      notice: null,
+      setText(id, text) {
+        if (get().texts[id] === text) return;
+        set({ texts: { ...get().texts, [id]: text } });
+        scheduleSave();
+        run();
+      },
+      setOptions(options) {
+        set({ options: { ...get().options, ...options } });
+        scheduleSave();
+        run(true);
+      },
+      selectTab(tab) {
+        if (get().tab === tab) return;
+        set({ tab });
+        scheduleSave();
+      },
+      revealDiagnostic(d) {
+        if (!d.range) return;
+        set({ reveal: { source: d.source, range: d.range, nonce: ++revealNonce } });
+      },
+      load(snap, notice = null) {
+        set({ texts: { ...snap.texts }, options: { ...snap.options }, tab: snap.tab, notice });
+        scheduleSave();
+        run(true);
+      },
+      setNotice(notice) {
+        set({ notice });
+      },
+      snapshot,
+      flush,
+    };
+  });
+
+  const engine = deps.engine({
+    onResult: (r) => store.setState({ result: r.result, runId: r.seq, failure: r.failure }),
+    onStatus: (status) => store.setState({ engineStatus: status }),
+  });
+  store.setState({ inputSeq: engine.submit(toCheckInput(store.getState()), true) });
+  return Object.assign(store, { engine });
+}

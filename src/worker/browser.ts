@@ -1,0 +1,12 @@
+// The engine worker as the browser app starts it (bundled by Vite as a module worker).
+import EngineWorker from './engine.worker?worker';
+import { EngineClient, type EngineClientOptions } from './client';
+import type { WorkerLike } from './protocol';
+
+export function createBrowserWorker(): WorkerLike {
+  return new EngineWorker() as unknown as WorkerLike;
+}
+
+export function createBrowserEngineClient(opts: Omit<EngineClientOptions, 'createWorker'>): EngineClient {
+  return new EngineClient({ ...opts, createWorker: createBrowserWorker });
+}

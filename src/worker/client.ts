@@ -1,0 +1,205 @@
+// The page side of the engine worker: debounced runs, newest input wins (sequence
+// numbers, stale results dropped), a run that takes too long is stopped by terminating
+// and restarting the worker and reported as a diagnostic.
+import type { CheckInput, CheckResult } from '../engine/api';
+import type { Diagnostic } from '../engine/diagnostics';
+import type { RunRequest, WorkerFactory, WorkerLike, WorkerResponse } from './protocol';
+
+export const DEFAULT_DEBOUNCE_MS = 120;
+export const DEFAULT_TIMEOUT_MS = 5000;
+/** A run older than this is abandoned (worker restarted) when newer input is waiting. */
+export const DEFAULT_RESTART_BUSY_MS = 1000;
+
+export type EngineStatus = 'ready' | 'pending' | 'running';
+
+export interface EngineRun {
+  seq: number;
+  input: CheckInput;
+  result: CheckResult;
+  /** Set when the result was made up by the client because the engine failed. */
+  failure?: 'timeout' | 'crash';
+}
+
+export interface EngineClientOptions {
+  createWorker: WorkerFactory;
+  onResult: (run: EngineRun) => void;
+  onStatus?: (status: EngineStatus, seq: number) => void;
+  debounceMs?: number;
+  timeoutMs?: number;
+  restartBusyMs?: number;
+  now?: () => number;
+}
+
+interface Running {
+  req: RunRequest;
+  startedAt: number;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+export function failureResult(input: CheckInput, message: string, elapsedMs: number): CheckResult {
+  const diag: Diagnostic = {
+    severity: 'error',
+    origin: 'document',
+    source: input.sources[0]?.id ?? '',
+    docIndex: 0,
+    field: '',
+    type: '',
+    detail: message,
+    message,
+  };
+  return { crds: [], objects: [], diagnostics: [diag], elapsedMs };
+}
+
+export function timeoutMessage(timeoutMs: number): string {
+  return `The check was stopped after ${timeoutMs / 1000} s and the engine restarted: this input is too expensive to check here. Shorten it (or the expressions in it) and edit again.`;
+}
+
+export class EngineClient {
+  private worker: WorkerLike;
+  private latestSeq = 0;
+  private pending: RunRequest | null = null;
+  private pendingDue = false;
+  private debounceTimer: ReturnType<typeof setTimeout> | null = null;
+  private running: Running | null = null;
+  private disposed = false;
+  private readonly debounceMs: number;
+  private readonly timeoutMs: number;
+  private readonly restartBusyMs: number;
+  private readonly now: () => number;
+  /** How many times the worker was restarted (timeouts, crashes, abandoned runs). */
+  restarts = 0;
+
+  constructor(private readonly opts: EngineClientOptions) {
+    this.debounceMs = opts.debounceMs ?? DEFAULT_DEBOUNCE_MS;
+    this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.restartBusyMs = opts.restartBusyMs ?? DEFAULT_RESTART_BUSY_MS;
+    this.now = opts.now ?? (() => Date.now());
+    this.worker = this.spawn();
+  }
+
+  /** Queues a check of `input`; returns its sequence number. `immediate` skips the debounce. */
+  submit(input: CheckInput, immediate = false): number {
+    if (this.disposed) return this.latestSeq;
+    const seq = ++this.latestSeq;
+    this.pending = { type: 'run', seq, input };
+    this.pendingDue = false;
+    if (this.debounceTimer !== null) clearTimeout(this.debounceTimer);
+    this.debounceTimer = null;
+    this.emitStatus();
+    if (immediate || this.debounceMs <= 0) this.due();
+    else this.debounceTimer = setTimeout(() => this.due(), this.debounceMs);
+    return seq;
+  }
+
+  get status(): EngineStatus {
+    if (this.running && this.running.req.seq === this.latestSeq) return 'running';
+    if (this.pending) return 'pending';
+    return this.running ? 'running' : 'ready';
+  }
+
+  get seq(): number {
+    return this.latestSeq;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    if (this.debounceTimer !== null) clearTimeout(this.debounceTimer);
+    if (this.running) clearTimeout(this.running.timer);
+    this.running = null;
+    this.pending = null;
+    this.worker.terminate();
+  }
+
+  private due(): void {
+    this.debounceTimer = null;
+    this.pendingDue = true;
+    if (!this.running) this.startPending();
+    else if (this.now() - this.running.startedAt >= this.restartBusyMs) {
+      // the run in flight is for older input and slow: abandon it
+      clearTimeout(this.running.timer);
+      this.running = null;
+      this.restart();
+      this.startPending();
+    }
+  }
+
+  private startPending(): void {
+    const req = this.pending;
+    if (!req || !this.pendingDue) return;
+    this.pending = null;
+    this.pendingDue = false;
+    const timer = setTimeout(() => this.onTimeout(req.seq), this.timeoutMs);
+    this.running = { req, startedAt: this.now(), timer };
+    this.emitStatus();
+    this.worker.postMessage(req);
+  }
+
+  private spawn(): WorkerLike {
+    const w = this.opts.createWorker();
+    w.onmessage = (e) => this.onMessage(w, e.data);
+    w.onerror = (e) => this.onWorkerError(w, e);
+    return w;
+  }
+
+  private restart(): void {
+    this.restarts++;
+    this.worker.onmessage = null;
+    this.worker.onerror = null;
+    this.worker.terminate();
+    this.worker = this.spawn();
+  }
+
+  private onMessage(from: WorkerLike, msg: WorkerResponse): void {
+    if (from !== this.worker || !this.running || msg.seq !== this.running.req.seq) return;
+    const { req } = this.running;
+    clearTimeout(this.running.timer);
+    this.running = null;
+    if (msg.type === 'result') this.deliver({ seq: req.seq, input: req.input, result: msg.result });
+    else {
+      const text = `The engine failed on this input (${msg.message}). This is a bug in the playground; please report it with the input.`;
+      this.deliver({ seq: req.seq, input: req.input, result: failureResult(req.input, text, 0), failure: 'crash' });
+    }
+    this.startPending();
+    this.emitStatus();
+  }
+
+  private onWorkerError(from: WorkerLike, e: unknown): void {
+    if (from !== this.worker) return;
+    const running = this.running;
+    if (running) clearTimeout(running.timer);
+    this.running = null;
+    this.restart();
+    if (running) {
+      const detail = typeof e === 'object' && e !== null && 'message' in e ? String((e as { message: unknown }).message) : 'worker error';
+      const text = `The engine failed on this input (${detail}). This is a bug in the playground; please report it with the input.`;
+      this.deliver({ seq: running.req.seq, input: running.req.input, result: failureResult(running.req.input, text, 0), failure: 'crash' });
+    }
+    this.startPending();
+    this.emitStatus();
+  }
+
+  private onTimeout(seq: number): void {
+    const running = this.running;
+    if (!running || running.req.seq !== seq) return;
+    this.running = null;
+    this.restart();
+    const elapsed = this.now() - running.startedAt;
+    this.deliver({
+      seq,
+      input: running.req.input,
+      result: failureResult(running.req.input, timeoutMessage(this.timeoutMs), elapsed),
+      failure: 'timeout',
+    });
+    this.startPending();
+    this.emitStatus();
+  }
+
+  private deliver(run: EngineRun): void {
+    if (this.disposed || run.seq !== this.latestSeq) return; // stale: newer input exists
+    this.opts.onResult(run);
+  }
+
+  private emitStatus(): void {
+    this.opts.onStatus?.(this.status, this.latestSeq);
+  }
+}

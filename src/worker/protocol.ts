@@ -1,0 +1,24 @@
+// Messages between the page and the engine worker.
+import type { CheckInput, CheckResult } from '../engine/api';
+
+export interface RunRequest {
+  type: 'run';
+  /** Sequence number of the input; the newest one wins. */
+  seq: number;
+  input: CheckInput;
+}
+
+export type WorkerResponse =
+  | { type: 'result'; seq: number; result: CheckResult }
+  /** The engine threw (a bug): the page shows it as a diagnostic. */
+  | { type: 'crash'; seq: number; message: string };
+
+/** The part of `Worker` the client uses (a fake in tests). */
+export interface WorkerLike {
+  postMessage(message: RunRequest): void;
+  terminate(): void;
+  onmessage: ((event: { data: WorkerResponse }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export type WorkerFactory = () => WorkerLike;

@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EngineClient, type EngineRun, type EngineStatus } from '../../src/worker/client';
+import type { CheckInput } from '../../src/engine/api';
+import { workerPool } from './fake-worker';
+
+const input = (text: string): CheckInput => ({ sources: [{ id: 'objects', text }] });
+
+describe('EngineClient', () => {
+  let now = 0;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    now = 0;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  function setup(opts: { debounceMs?: number; timeoutMs?: number; restartBusyMs?: number } = {}) {
+    const pool = workerPool();
+    const runs: EngineRun[] = [];
+    const statuses: EngineStatus[] = [];
+    const client = new EngineClient({
+      createWorker: pool.create,
+      onResult: (r) => runs.push(r),
+      onStatus: (s) => statuses.push(s),
+      now: () => now,
+      debounceMs: 100,
+      timeoutMs: 5000,
+      restartBusyMs: 1000,
+      ...opts,
+    });
+    return { pool, runs, statuses, client };
+  }
+
+  it('debounces edits: only the last of a burst is sent to the worker', () => {
+    const { pool, client } = setup();
+    client.submit(input('a'));
+    vi.advanceTimersByTime(50);
+    client.submit(input('ab'));
+    vi.advanceTimersByTime(50);
+    client.submit(input('abc'));
+    expect(pool.current.received).toHaveLength(0);
+    vi.advanceTimersByTime(100);
+    expect(pool.current.received.map((r) => r.input.sources[0].text)).toEqual(['abc']);
+    expect(client.status).toBe('running');
+  });
+
+  it('immediate submissions skip the debounce', () => {
+    const { pool, client } = setup();
+    client.submit(input('x'), true);
+    expect(pool.current.received).toHaveLength(1);
+  });
+
+  it('delivers the result of the newest input and reports ready', () => {
+    const { pool, client, runs, statuses } = setup();
+    const seq = client.submit(input('a'), true);
+    pool.current.answer(pool.current.received[0]);
+    expect(runs).toHaveLength(1);
+    expect(runs[0].seq).toBe(seq);
+    expect(runs[0].result.diagnostics[0].message).toBe('a');
+    expect(client.status).toBe('ready');
+    expect(statuses[statuses.length - 1]).toBe('ready');
+  });
+
+  it('drops the result of stale input and runs the newest after it', () => {
+    const { pool, client, runs } = setup();
+    client.submit(input('old'), true);
+    const w = pool.current;
+    const newest = client.submit(input('new'));
+    vi.advanceTimersByTime(100);
+    // the worker is busy with "old": "new" waits (no second message yet)
+    expect(w.received).toHaveLength(1);
+    w.answer(w.received[0]);
+    expect(runs).toHaveLength(0); // "old" is stale
+    expect(w.received).toHaveLength(2);
+    w.answer(w.received[1]);
+    expect(runs.map((r) => [r.seq, r.result.diagnostics[0].message])).toEqual([[newest, 'new']]);
+  });
+
+  it('ignores answers with a sequence number it did not ask for', () => {
+    const { pool, client, runs } = setup();
+    client.submit(input('a'), true);
+    pool.current.onmessage?.({ data: { type: 'result', seq: 999, result: { crds: [], objects: [], diagnostics: [], elapsedMs: 0 } } });
+    expect(runs).toHaveLength(0);
+    expect(client.status).toBe('running');
+  });
+
+  it('stops a run that takes too long: terminates, restarts and reports a diagnostic', () => {
+    const { pool, client, runs } = setup();
+    const seq = client.submit(input('hostile'), true);
+    const first = pool.current;
+    now = 5000;
+    vi.advanceTimersByTime(5000);
+    expect(first.terminated).toBe(true);
+    expect(pool.workers).toHaveLength(2);
+    expect(client.restarts).toBe(1);
+    expect(runs).toHaveLength(1);
+    expect(runs[0].seq).toBe(seq);
+    expect(runs[0].failure).toBe('timeout');
+    expect(runs[0].result.diagnostics[0].message).toMatch(/stopped after 5 s/);
+    expect(runs[0].result.diagnostics[0].severity).toBe('error');
+    // a late answer from the terminated worker is ignored
+    first.answer(first.received[0]);
+    expect(runs).toHaveLength(1);
+    // the new worker serves the next edit
+    client.submit(input('ok'), true);
+    pool.current.answer(pool.current.received[0]);
+    expect(runs[1].result.diagnostics[0].message).toBe('ok');
+    expect(runs[1].failure).toBeUndefined();
+  });
+
+  it('abandons a slow run of stale input when newer input is due', () => {
+    const { pool, client, runs } = setup();
+    client.submit(input('slow'), true);
+    const first = pool.current;
+    now = 1500;
+    client.submit(input('next'));
+    vi.advanceTimersByTime(100);
+    expect(first.terminated).toBe(true);
+    expect(pool.current).not.toBe(first);
+    expect(pool.current.received.map((r) => r.input.sources[0].text)).toEqual(['next']);
+    pool.current.answer(pool.current.received[0]);
+    expect(runs.map((r) => r.result.diagnostics[0].message)).toEqual(['next']);
+  });
+
+  it('turns an engine crash into a diagnostic', () => {
+    const { pool, client, runs } = setup();
+    const seq = client.submit(input('boom'), true);
+    pool.current.onmessage?.({ data: { type: 'crash', seq, message: 'TypeError: x is undefined' } });
+    expect(runs[0].failure).toBe('crash');
+    expect(runs[0].result.diagnostics[0].message).toContain('TypeError: x is undefined');
+  });
+
+  it('restarts the worker after a worker error and keeps serving', () => {
+    const { pool, client, runs } = setup();
+    client.submit(input('a'), true);
+    const first = pool.current;
+    first.onerror?.({ message: 'script error' });
+    expect(first.terminated).toBe(true);
+    expect(runs[0].failure).toBe('crash');
+    client.submit(input('b'), true);
+    pool.current.answer(pool.current.received[0]);
+    expect(runs[1].result.diagnostics[0].message).toBe('b');
+  });
+});

@@ -1,0 +1,54 @@
+// A controllable stand-in for the engine worker: tests decide when (and whether) it answers.
+import type { CheckInput, CheckResult } from '../../src/engine/api';
+import type { RunRequest, WorkerLike, WorkerResponse } from '../../src/worker/protocol';
+
+export class FakeWorker implements WorkerLike {
+  onmessage: ((event: { data: WorkerResponse }) => void) | null = null;
+  onerror: ((event: unknown) => void) | null = null;
+  received: RunRequest[] = [];
+  terminated = false;
+  postMessage(message: RunRequest): void {
+    this.received.push(message);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  /** Answers a request with a result built from its input. */
+  answer(req: RunRequest, result: CheckResult = resultFor(req.input)): void {
+    this.onmessage?.({ data: { type: 'result', seq: req.seq, result } });
+  }
+}
+
+/** A result that names its input, so tests can tell which input a result belongs to. */
+export function resultFor(input: CheckInput): CheckResult {
+  return {
+    crds: [],
+    objects: [],
+    diagnostics: input.sources.map((s) => ({
+      severity: 'info' as const,
+      origin: 'document' as const,
+      source: s.id,
+      docIndex: 0,
+      field: '',
+      type: '',
+      detail: s.text,
+      message: s.text,
+    })),
+    elapsedMs: 1,
+  };
+}
+
+export function workerPool() {
+  const workers: FakeWorker[] = [];
+  return {
+    workers,
+    create: () => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    },
+    get current(): FakeWorker {
+      return workers[workers.length - 1];
+    },
+  };
+}
