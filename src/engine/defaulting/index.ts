@@ -1,0 +1,3 @@
+// apiserver/schema/defaulting
+export { applyDefaults } from './defaults';
+export { pruneNonNullableNullsWithoutDefaults } from './prunenulls';
