@@ -1,0 +1,83 @@
+// Command-line parsing for `crd-playground`.
+export interface CheckArgs {
+  command: 'check';
+  files: string[];
+  old: string[];
+  kubeVersion?: string;
+  strict: boolean;
+  output: 'text' | 'json';
+  subresource?: 'status';
+}
+
+export interface BatchArgs {
+  command: 'batch';
+  kubeVersion?: string;
+}
+
+export type Args = CheckArgs | BatchArgs | { command: 'help' } | { command: 'version' };
+
+export class UsageError extends Error {}
+
+export const USAGE = `Usage:
+  crd-playground check FILE... [--old FILE] [--kube-version X.Y] [--strict] [-o text|json]
+      Checks CRDs and custom objects (multi-document YAML or JSON; - reads stdin)
+      the way kube-apiserver would. Exit 0: no errors; 1: validation errors; 2: usage or unreadable input.
+  crd-playground batch [--kube-version X.Y]
+      Reads NDJSON requests on stdin, writes one NDJSON response per request.
+  crd-playground --help | --version
+`;
+
+export function parseArgs(argv: string[]): Args {
+  if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') return { command: 'help' };
+  if (argv[0] === '--version') return { command: 'version' };
+  const [cmd, ...rest] = argv;
+  if (cmd !== 'check' && cmd !== 'batch') throw new UsageError(`unknown command ${JSON.stringify(cmd)}`);
+  const out: CheckArgs = { command: 'check', files: [], old: [], strict: false, output: 'text' };
+  for (let i = 0; i < rest.length; i++) {
+    const a = rest[i];
+    const value = (): string => {
+      const eq = a.indexOf('=');
+      if (a.startsWith('--') && eq > 0) return a.slice(eq + 1);
+      const v = rest[++i];
+      if (v === undefined) throw new UsageError(`${a} needs a value`);
+      return v;
+    };
+    const flag = a.startsWith('--') && a.includes('=') ? a.slice(0, a.indexOf('=')) : a;
+    switch (flag) {
+      case '-o':
+      case '--output': {
+        const v = value();
+        if (v !== 'text' && v !== 'json') throw new UsageError(`-o must be text or json, not ${JSON.stringify(v)}`);
+        out.output = v;
+        break;
+      }
+      case '--old':
+        out.old.push(value());
+        break;
+      case '--kube-version': {
+        const v = value();
+        if (!/^1\.\d+$/.test(v)) throw new UsageError(`--kube-version must look like 1.35, not ${JSON.stringify(v)}`);
+        out.kubeVersion = v;
+        break;
+      }
+      case '--strict':
+        out.strict = true;
+        break;
+      case '--subresource': {
+        const v = value();
+        if (v !== 'status') throw new UsageError(`--subresource must be status`);
+        out.subresource = v;
+        break;
+      }
+      default:
+        if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown flag ${a}`);
+        out.files.push(a);
+    }
+  }
+  if (cmd === 'batch') {
+    if (out.files.length > 0) throw new UsageError('batch reads requests from stdin and takes no files');
+    return { command: 'batch', kubeVersion: out.kubeVersion };
+  }
+  if (out.files.length === 0) throw new UsageError('check needs at least one FILE (or - for stdin)');
+  return out;
+}

@@ -1,0 +1,32 @@
+// `crd-playground batch`: NDJSON requests on stdin, one NDJSON response per request,
+// in order, in one process. A malformed request gets {"error": ...} and the stream goes on.
+import type { Io } from './main';
+import { BATCH_OPS, type BatchContext } from './batch-ops';
+
+export async function runBatch(io: Io, ctx: BatchContext): Promise<number> {
+  const lines: AsyncIterable<string> | string[] = io.stdinLines ? io.stdinLines() : (await io.stdin()).split('\n');
+  for await (const line of lines) {
+    if (line.trim() === '') continue;
+    io.stdout(JSON.stringify(answer(line, ctx)) + '\n');
+  }
+  return 0;
+}
+
+export function answer(line: string, ctx: BatchContext): unknown {
+  let req: unknown;
+  try {
+    req = JSON.parse(line);
+  } catch (e) {
+    return { error: `request is not JSON: ${(e as Error).message}` };
+  }
+  if (typeof req !== 'object' || req === null || Array.isArray(req)) return { error: 'request must be a JSON object' };
+  const op = (req as { op?: unknown }).op;
+  if (typeof op !== 'string') return { error: 'request needs an "op" string' };
+  const fn = Object.prototype.hasOwnProperty.call(BATCH_OPS, op) ? BATCH_OPS[op] : undefined;
+  if (!fn) return { error: `unknown op ${JSON.stringify(op)}; known ops: ${Object.keys(BATCH_OPS).join(', ')}` };
+  try {
+    return fn(req as Record<string, unknown>, ctx);
+  } catch (e) {
+    return { error: (e as Error)?.message ?? String(e) };
+  }
+}

@@ -1,0 +1,99 @@
+// crd-playground: the command-line face of the engine.
+import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { check, type SourceText } from '../engine';
+import { parseArgs, USAGE, UsageError, type CheckArgs } from './args';
+import { checkJson, checkText, hasErrors } from './report';
+import { runBatch } from './batch';
+
+export const EXIT_OK = 0;
+export const EXIT_INVALID = 1;
+export const EXIT_USAGE = 2;
+
+export interface Io {
+  stdin: () => Promise<string>;
+  /** Streams stdin line by line (batch mode); when absent stdin is read whole. */
+  stdinLines?: () => AsyncIterable<string>;
+  stdout: (s: string) => void;
+  stderr: (s: string) => void;
+  readFile: (path: string) => string;
+}
+
+export async function main(argv: string[], io: Io): Promise<number> {
+  let args;
+  try {
+    args = parseArgs(argv);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.stderr(`error: ${e.message}\n\n${USAGE}`);
+      return EXIT_USAGE;
+    }
+    throw e;
+  }
+  switch (args.command) {
+    case 'help':
+      io.stdout(USAGE);
+      return EXIT_OK;
+    case 'version':
+      io.stdout('crd-playground 0.1.0\n');
+      return EXIT_OK;
+    case 'batch':
+      return runBatch(io, { kubeVersion: args.kubeVersion });
+    case 'check':
+      return runCheck(args, io);
+  }
+}
+
+async function readSources(files: string[], io: Io): Promise<SourceText[] | string> {
+  const out: SourceText[] = [];
+  let stdinUsed = false;
+  for (const f of files) {
+    try {
+      if (f === '-') {
+        if (stdinUsed) return 'stdin (-) can be read only once';
+        stdinUsed = true;
+        out.push({ id: '<stdin>', text: await io.stdin() });
+      } else {
+        out.push({ id: f, text: io.readFile(f) });
+      }
+    } catch (e) {
+      return `cannot read ${f}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`;
+    }
+  }
+  return out;
+}
+
+async function runCheck(args: CheckArgs, io: Io): Promise<number> {
+  const sources = await readSources(args.files, io);
+  if (typeof sources === 'string') {
+    io.stderr(`error: ${sources}\n`);
+    return EXIT_USAGE;
+  }
+  const oldSources = await readSources(args.old, io);
+  if (typeof oldSources === 'string') {
+    io.stderr(`error: ${oldSources}\n`);
+    return EXIT_USAGE;
+  }
+  const result = check({
+    sources,
+    oldSources: oldSources.length ? oldSources : undefined,
+    options: { kubeVersion: args.kubeVersion, strict: args.strict },
+  });
+  if (args.output === 'json') io.stdout(JSON.stringify(checkJson(result), null, 2) + '\n');
+  else io.stdout(checkText(result));
+  return hasErrors(result) ? EXIT_INVALID : EXIT_OK;
+}
+
+export const nodeIo: Io = {
+  stdin: () =>
+    new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      process.stdin.on('data', (c: Buffer) => chunks.push(c));
+      process.stdin.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      process.stdin.on('error', reject);
+    }),
+  stdinLines: () => createInterface({ input: process.stdin, crlfDelay: Infinity }),
+  stdout: (s) => process.stdout.write(s),
+  stderr: (s) => process.stderr.write(s),
+  readFile: (p) => readFileSync(p, 'utf8'),
+};

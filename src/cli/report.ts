@@ -1,0 +1,88 @@
+// The `check -o json` document: a stable contract read by CI jobs and external checks.
+import type { CheckResult, CrdReport, ObjectReport, Diagnostic } from '../engine';
+
+export interface JsonDiagnostic {
+  field: string;
+  type: string;
+  detail: string;
+  message: string;
+  line: number | null;
+  column: number | null;
+  file: string;
+  ratcheted?: boolean;
+}
+
+export function jsonDiagnostic(d: Diagnostic): JsonDiagnostic {
+  const out: JsonDiagnostic = {
+    field: d.field,
+    type: d.type,
+    detail: d.detail,
+    message: d.message,
+    line: d.range?.start.line ?? null,
+    column: d.range?.start.column ?? null,
+    file: d.source,
+  };
+  if (d.ratcheted) out.ratcheted = true;
+  return out;
+}
+
+export function jsonCrd(c: CrdReport): Record<string, unknown> {
+  const { errors, warnings, source, docIndex, ...rest } = c;
+  return { ...rest, file: source, document: docIndex, errors: errors.map(jsonDiagnostic), warnings: warnings.map(jsonDiagnostic) };
+}
+
+export function jsonObject(o: ObjectReport): Record<string, unknown> {
+  return {
+    apiVersion: o.apiVersion,
+    kind: o.kind,
+    name: o.name,
+    ...(o.namespace !== undefined ? { namespace: o.namespace } : {}),
+    file: o.source,
+    document: o.docIndex,
+    crd: o.crd ?? null,
+    errors: o.errors.map(jsonDiagnostic),
+    warnings: o.warnings.map(jsonDiagnostic),
+    pruned: o.pruned,
+    defaulted: o.defaulted,
+    result: o.result,
+    ...(o.status ? { status: o.status } : {}),
+  };
+}
+
+/** Document-level problems (YAML errors, unknown kinds) that belong to no CRD or object. */
+export function looseDiagnostics(r: CheckResult): Diagnostic[] {
+  const owned = new Set<Diagnostic>();
+  for (const c of r.crds) for (const d of [...c.errors, ...c.warnings]) owned.add(d);
+  for (const o of r.objects) for (const d of [...o.errors, ...o.warnings]) owned.add(d);
+  return r.diagnostics.filter((d) => !owned.has(d));
+}
+
+export function checkJson(r: CheckResult): Record<string, unknown> {
+  return {
+    crds: r.crds.map(jsonCrd),
+    objects: r.objects.map(jsonObject),
+    diagnostics: looseDiagnostics(r).map((d) => ({ severity: d.severity, ...jsonDiagnostic(d) })),
+  };
+}
+
+export function hasErrors(r: CheckResult): boolean {
+  return r.diagnostics.some((d) => d.severity === 'error' && !d.ratcheted);
+}
+
+export function checkText(r: CheckResult): string {
+  const lines: string[] = [];
+  const loc = (d: Diagnostic) => `${d.source}${d.range ? `:${d.range.start.line}:${d.range.start.column}` : ''}`;
+  for (const d of r.diagnostics) {
+    if (d.severity === 'info') continue;
+    lines.push(`${loc(d)}: ${d.severity}: ${d.message}`);
+  }
+  for (const o of r.objects) {
+    const label = `${o.kind}/${o.name || '<unnamed>'}`;
+    if (o.kubectlMessage) continue;
+    if (o.crd) lines.push(`${o.source}: ${label} (${o.apiVersion}) is valid${o.pruned.length ? `, pruned: ${o.pruned.join(', ')}` : ''}${o.defaulted.length ? `, defaulted: ${o.defaulted.join(', ')}` : ''}`);
+  }
+  const errors = r.diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = r.diagnostics.filter((d) => d.severity === 'warning').length;
+  lines.push(`${r.crds.length} CRD(s), ${r.objects.length} object(s): ${errors} error(s), ${warnings} warning(s)`);
+  return lines.join('\n') + '\n';
+}
