@@ -33,7 +33,7 @@ function isGoPrintable(c: number): boolean {
   return /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u.test(String.fromCodePoint(c));
 }
 
-/** %v of a float64: shortest representation, exponent form when exp < -4 || exp >= 21. */
+/** %v of a float64: shortest digits, exponent form when exp < -4 || exp >= 6 (strconv 'g', -1). */
 export function goFloat(n: number): string {
   if (Number.isNaN(n)) return 'NaN';
   if (n === Infinity) return '+Inf';
@@ -44,7 +44,7 @@ export function goFloat(n: number): string {
   const e = n.toExponential();
   const [mant, expStr] = e.split('e');
   const realExp = parseInt(expStr, 10);
-  const useExp = realExp < -4 || realExp >= 21;
+  const useExp = realExp < -4 || realExp >= 6; // strconv %g with shortest precision uses 6 as the threshold
   void exp;
   if (useExp) {
     const sign = realExp < 0 ? '-' : '+';

@@ -277,9 +277,73 @@ function convertScalar(ctx: Ctx, node: Scalar, path: DocPath): JSONValue {
   return null;
 }
 
+/** Nesting the YAML parser is given at most: deeper text is reported instead of parsed (the parser recurses). */
+export const MAX_SOURCE_NESTING = 400;
+
+/**
+ * Estimates the deepest nesting of a YAML text without parsing it: flow brackets
+ * outside quotes, and the stack of increasing block indentations. Returns the offset
+ * where the limit is first exceeded, or -1.
+ */
+export function findExcessiveNesting(text: string, limit = MAX_SOURCE_NESTING): number {
+  let flow = 0;
+  let quote = '';
+  const indents: number[] = [];
+  let lineStart = true;
+  let indent = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\n') {
+      lineStart = true;
+      indent = 0;
+      if (quote === "'") continue;
+      continue;
+    }
+    if (lineStart) {
+      if (c === ' ' || c === '-') {
+        indent++;
+        continue;
+      }
+      lineStart = false;
+      if (c !== '#' && flow === 0) {
+        while (indents.length > 0 && indents[indents.length - 1] >= indent) indents.pop();
+        indents.push(indent);
+        if (indents.length > limit) return i;
+      }
+    }
+    if (quote) {
+      if (c === quote) quote = '';
+      else if (c === '\\' && quote === '"') i++;
+      continue;
+    }
+    if (c === '"' || c === "'") quote = c;
+    else if (c === '#' && (i === 0 || text[i - 1] === ' ')) {
+      while (i < text.length && text[i] !== '\n') i++;
+      i--;
+    } else if (c === '[' || c === '{') {
+      if (++flow > limit) return i;
+    } else if ((c === ']' || c === '}') && flow > 0) flow--;
+  }
+  return -1;
+}
+
 /** Parses every `---` separated document of a YAML (or JSON) text. Never throws. */
 export function parseDocuments(text: string): ParsedDocument[] {
   const lines = new LineIndex(text);
+  const tooDeep = findExcessiveNesting(text);
+  if (tooDeep >= 0) {
+    const range = lines.range(tooDeep, tooDeep + 1);
+    const whole = lines.range(0, text.length);
+    return [
+      {
+        index: 0,
+        value: undefined,
+        range: whole,
+        problems: [{ severity: 'error', message: `the text nests deeper than ${MAX_SOURCE_NESTING} levels here; it is not parsed`, range }],
+        locate: () => ({ range: whole, depth: 0 }),
+      },
+    ];
+  }
   const lineCounter = new LineCounter();
   let docs: Document.Parsed[];
   try {
