@@ -1,0 +1,205 @@
+// Reading a CustomResourceDefinition document: apiextensions.k8s.io/v1 as is, v1beta1 defaulted
+// (v1beta1 SetDefaults_CustomResourceDefinitionSpec) and converted to v1 the way the apiserver
+// converts through the internal version (Convert_apiextensions_CustomResourceDefinitionSpec_To_v1_...).
+import { FieldPath } from '../field/path';
+import { FieldError, forbidden, invalid } from '../field/errors';
+import { isObject, cloneJSON, deepEqualJSON, type JSONObject, type JSONValue } from '../types';
+import { CRD_V1, CRD_V1BETA1, decodeDocument } from './decode';
+import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from './types';
+import { goVersionsValue } from './gostring';
+
+export const CRD_GROUP = 'apiextensions.k8s.io';
+export const V1BETA1_DEPRECATION_WARNING =
+  'apiextensions.k8s.io/v1beta1 CustomResourceDefinition is deprecated in v1.16+, unavailable in v1.22+; use apiextensions.k8s.io/v1 CustomResourceDefinition';
+
+export interface ReadResult {
+  crd: CustomResourceDefinition | null;
+  errors: FieldError[];
+  warnings: string[];
+}
+
+export interface ReadOptions {
+  /** Used only to render complex bad values (Go %#v before 1.34, JSON after). */
+  kubeVersion?: string;
+}
+
+/**
+ * Decodes a CRD document. Type errors are field errors (detail: Go's json decoder text; the
+ * apiserver prefixes it with `CustomResourceDefinition in version "v1" cannot be handled as a
+ * CustomResourceDefinition: `) and make `crd` null, as the server rejects the request before
+ * validating. Unknown fields are dropped and reported as warnings (`unknown field "spec.foo"`).
+ */
+export function readCustomResourceDefinition(value: JSONValue, opts: ReadOptions = {}): ReadResult {
+  const errors: FieldError[] = [];
+  const warnings: string[] = [];
+  if (!isObject(value)) {
+    errors.push(...decodeDocument(value, CRD_V1, 'v1').ctx.errors);
+    return { crd: null, errors, warnings };
+  }
+  const apiVersion = value.apiVersion;
+  const kind = value.kind;
+  if (kind !== 'CustomResourceDefinition') {
+    errors.push(invalid(FieldPath.of('kind'), typeof kind === 'string' ? kind : String(kind), 'must be CustomResourceDefinition'));
+    return { crd: null, errors, warnings };
+  }
+  let v1beta1: boolean;
+  if (apiVersion === `${CRD_GROUP}/v1`) v1beta1 = false;
+  else if (apiVersion === `${CRD_GROUP}/v1beta1`) v1beta1 = true;
+  else {
+    const shown = typeof apiVersion === 'string' ? apiVersion : String(apiVersion);
+    errors.push(
+      new FieldError(
+        'FieldValueNotSupported',
+        FieldPath.of('apiVersion'),
+        shown,
+        `no matches for kind "CustomResourceDefinition" in version "${shown}"`,
+      ),
+    );
+    return { crd: null, errors, warnings };
+  }
+
+  const decoded = decodeDocument(value, v1beta1 ? CRD_V1BETA1 : CRD_V1, v1beta1 ? 'v1beta1' : 'v1');
+  for (const f of decoded.ctx.unknownFields) warnings.push(`unknown field "${f}"`);
+  if (v1beta1) warnings.unshift(V1BETA1_DEPRECATION_WARNING);
+  if (decoded.ctx.errors.length > 0 || !decoded.value) {
+    errors.push(...decoded.ctx.errors);
+    return { crd: null, errors, warnings };
+  }
+  const obj = decoded.value;
+  if (!isObject(obj.metadata)) obj.metadata = {};
+  if (!isObject(obj.spec)) obj.spec = {};
+  if (v1beta1) {
+    defaultV1beta1Spec(obj.spec as JSONObject);
+    errors.push(...v1beta1TopLevelConflicts(obj.spec as JSONObject, opts.kubeVersion ?? ''));
+    obj.spec = v1beta1SpecToV1(obj.spec as JSONObject);
+    obj.apiVersion = `${CRD_GROUP}/v1`;
+  }
+  normalizeV1(obj);
+  return { crd: obj as unknown as CustomResourceDefinition, errors, warnings };
+}
+
+/** Fills the fields the TypeScript type declares as always present with Go zero values. */
+function normalizeV1(obj: JSONObject): void {
+  const spec = obj.spec as JSONObject;
+  if (!isObject(spec.names)) spec.names = {};
+  const names = spec.names as JSONObject;
+  if (typeof names.plural !== 'string') names.plural = '';
+  if (typeof names.kind !== 'string') names.kind = '';
+  if (typeof spec.group !== 'string') spec.group = '';
+  if (typeof spec.scope !== 'string') spec.scope = '';
+  if (!Array.isArray(spec.versions)) spec.versions = [];
+  for (const v of spec.versions as JSONObject[]) {
+    if (typeof v.name !== 'string') v.name = '';
+    if (typeof v.served !== 'boolean') v.served = false;
+    if (typeof v.storage !== 'boolean') v.storage = false;
+  }
+  if (isObject(spec.conversion) && typeof spec.conversion.strategy !== 'string') spec.conversion.strategy = '';
+}
+
+/** v1beta1 SetDefaults_CustomResourceDefinitionSpec (and SetDefaults_ServiceReference). */
+function defaultV1beta1Spec(spec: JSONObject): void {
+  if (typeof spec.scope !== 'string' || spec.scope.length === 0) spec.scope = 'Namespaced';
+  const names = isObject(spec.names) ? spec.names : (spec.names = {});
+  if (typeof names.singular !== 'string' || names.singular.length === 0) {
+    names.singular = typeof names.kind === 'string' ? names.kind.toLowerCase() : '';
+  }
+  if ((typeof names.listKind !== 'string' || names.listKind.length === 0) && typeof names.kind === 'string' && names.kind.length > 0) {
+    names.listKind = names.kind + 'List';
+  }
+  const versions = Array.isArray(spec.versions) ? spec.versions : [];
+  if (versions.length === 0 && typeof spec.version === 'string' && spec.version.length > 0) {
+    spec.versions = [{ name: spec.version, storage: true, served: true }];
+  }
+  if ((typeof spec.version !== 'string' || spec.version.length === 0) && Array.isArray(spec.versions) && spec.versions.length > 0) {
+    const first = spec.versions[0];
+    spec.version = isObject(first) && typeof first.name === 'string' ? first.name : '';
+  }
+  if (!isObject(spec.conversion)) spec.conversion = { strategy: 'None' };
+  const conv = spec.conversion as JSONObject;
+  if (conv.strategy === 'Webhook' && !(Array.isArray(conv.conversionReviewVersions) && conv.conversionReviewVersions.length > 0)) {
+    conv.conversionReviewVersions = ['v1beta1'];
+  }
+  if (typeof spec.preserveUnknownFields !== 'boolean') spec.preserveUnknownFields = true;
+  const svc = isObject(conv.webhookClientConfig) ? conv.webhookClientConfig.service : undefined;
+  if (isObject(svc) && typeof svc.port !== 'number') svc.port = 443;
+}
+
+/**
+ * The top-level/per-version exclusivity rules of validateCustomResourceDefinitionSpec, which only a
+ * v1beta1 document can break (v1 has no top-level fields): converting to v1 would hide them.
+ */
+function v1beta1TopLevelConflicts(spec: JSONObject, kubeVersion: string): FieldError[] {
+  const errs: FieldError[] = [];
+  const p = FieldPath.of('spec');
+  const versions = (Array.isArray(spec.versions) ? spec.versions : []).filter(isObject) as JSONObject[];
+  const cols = (v: JSONObject) => (Array.isArray(v.additionalPrinterColumns) ? v.additionalPrinterColumns : []);
+  if (spec.validation !== undefined && versions.some((v) => v.schema !== undefined)) {
+    errs.push(forbidden(p.child('validation'), 'top-level and per-version schemas are mutually exclusive'));
+  }
+  if (spec.subresources !== undefined && versions.some((v) => v.subresources !== undefined)) {
+    errs.push(forbidden(p.child('subresources'), 'top-level and per-version subresources are mutually exclusive'));
+  }
+  const topCols = Array.isArray(spec.additionalPrinterColumns) ? spec.additionalPrinterColumns : [];
+  if (topCols.length > 0 && versions.some((v) => cols(v).length > 0)) {
+    errs.push(forbidden(p.child('additionalPrinterColumns'), 'top-level and per-version additionalPrinterColumns are mutually exclusive'));
+  }
+  const allIdentical = (get: (v: JSONObject) => JSONValue | undefined, nonEmpty: (x: JSONValue | undefined) => boolean) =>
+    versions.length > 0 && versions.every((v) => nonEmpty(get(v)) && deepEqualJSON(get(v), get(versions[0])));
+  const bad = () => goVersionsValue(versions.map((v) => v1beta1VersionAsV1(v)) as unknown as CustomResourceDefinitionVersion[], kubeVersion);
+  if (allIdentical((v) => v.schema, (x) => x !== undefined)) {
+    errs.push(invalid(p.child('versions'), bad(), 'per-version schemas may not all be set to identical values (top-level validation should be used instead)'));
+  }
+  if (allIdentical((v) => v.subresources, (x) => x !== undefined)) {
+    errs.push(invalid(p.child('versions'), bad(), 'per-version subresources may not all be set to identical values (top-level subresources should be used instead)'));
+  }
+  if (allIdentical((v) => v.additionalPrinterColumns, (x) => Array.isArray(x) && x.length > 0)) {
+    errs.push(
+      invalid(p.child('versions'), bad(), 'per-version additionalPrinterColumns may not all be set to identical values (top-level additionalPrinterColumns should be used instead)'),
+    );
+  }
+  return errs;
+}
+
+function columnToV1(c: JSONValue): JSONValue {
+  if (!isObject(c)) return c;
+  const out: JSONObject = {};
+  for (const k of Object.keys(c)) out[k === 'JSONPath' ? 'jsonPath' : k] = cloneJSON(c[k]);
+  return out;
+}
+
+function v1beta1VersionAsV1(v: JSONObject): JSONObject {
+  const out = cloneJSON(v);
+  if (Array.isArray(out.additionalPrinterColumns)) out.additionalPrinterColumns = out.additionalPrinterColumns.map(columnToV1);
+  return out;
+}
+
+/** internal → v1 (Convert_apiextensions_CustomResourceDefinitionSpec_To_v1_CustomResourceDefinitionSpec). */
+function v1beta1SpecToV1(spec: JSONObject): JSONObject {
+  const out: JSONObject = {};
+  for (const k of ['group', 'names', 'scope'] as const) if (spec[k] !== undefined) out[k] = spec[k];
+  let versions = (Array.isArray(spec.versions) ? spec.versions : []).map((v) => (isObject(v) ? v1beta1VersionAsV1(v) : v)) as JSONObject[];
+  if (versions.length === 0 && typeof spec.version === 'string' && spec.version.length > 0) {
+    versions = [{ name: spec.version, served: true, storage: true }];
+  }
+  for (const v of versions) {
+    if (spec.subresources !== undefined) v.subresources = cloneJSON(spec.subresources);
+    if (spec.validation !== undefined) v.schema = cloneJSON(spec.validation);
+    if (Array.isArray(spec.additionalPrinterColumns)) v.additionalPrinterColumns = spec.additionalPrinterColumns.map(columnToV1);
+    if (Array.isArray(spec.selectableFields)) v.selectableFields = cloneJSON(spec.selectableFields);
+  }
+  out.versions = versions;
+  if (isObject(spec.conversion)) {
+    const c = spec.conversion;
+    const conv: JSONObject = {};
+    if (c.strategy !== undefined) conv.strategy = c.strategy;
+    if (c.webhookClientConfig !== undefined || c.conversionReviewVersions !== undefined) {
+      const webhook: JSONObject = {};
+      if (c.webhookClientConfig !== undefined) webhook.clientConfig = c.webhookClientConfig;
+      if (c.conversionReviewVersions !== undefined) webhook.conversionReviewVersions = c.conversionReviewVersions;
+      conv.webhook = webhook;
+    }
+    out.conversion = conv;
+  }
+  out.preserveUnknownFields = spec.preserveUnknownFields === true;
+  return out;
+}
