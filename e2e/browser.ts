@@ -1,0 +1,85 @@
+// Chromium (playwright-core, /usr/bin/chromium) and helpers to drive the playground.
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    headless: true,
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export function appURL(query = ''): string {
+  return inject('baseURL') + query;
+}
+
+/** A fresh context (empty localStorage) with a page; collects page errors. */
+export async function openPage(browser: Browser, query = '', opts: { locale?: string } = {}) {
+  const context: BrowserContext = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: opts.locale ?? 'en-US' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(appURL(query));
+  await waitReady(page);
+  return { context, page, errors };
+}
+
+export function results(page: Page): Locator {
+  return page.getByRole('region', { name: 'Results' });
+}
+
+/** Waits until the results region shows the result of the newest input. */
+export async function waitReady(page: Page, after?: number): Promise<number> {
+  await page.waitForFunction(
+    (min) => {
+      const el = document.querySelector('[data-run-id]');
+      return !!el && el.getAttribute('data-state') === 'ready' && Number(el.getAttribute('data-run-id')) > min;
+    },
+    after ?? 0,
+    { timeout: 20_000 },
+  );
+  return runId(page);
+}
+
+export async function runId(page: Page): Promise<number> {
+  return Number(await page.locator('[data-run-id]').getAttribute('data-run-id'));
+}
+
+export function editor(page: Page, name: 'CRD editor' | 'Object editor'): Locator {
+  return page.getByRole('textbox', { name });
+}
+
+/** Puts the cursor at the end of the editor's last line. */
+export async function toEnd(page: Page, name: 'CRD editor' | 'Object editor'): Promise<void> {
+  await editor(page, name).focus();
+  await page.keyboard.press('Control+End');
+}
+
+/** Replaces the last line of an editor (cursor-based, as a user would). */
+export async function replaceLastLine(page: Page, name: 'CRD editor' | 'Object editor', text: string): Promise<void> {
+  await toEnd(page, name);
+  // the texts end with a newline: step up to the last non-empty line
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Shift+Home');
+  await page.keyboard.type(text);
+}
+
+/** The text of an editor's model as the store holds it (Monaco renders only visible lines). */
+export async function storedText(page: Page, id: 'crd' | 'objects'): Promise<string> {
+  return page.evaluate((key) => {
+    const raw = localStorage.getItem('crd-playground/v1/work');
+    return raw ? (JSON.parse(raw).texts[key] as string) : '';
+  }, id);
+}

@@ -1,0 +1,48 @@
+// The Pruned and Defaulted views: an object before and after one step of the apiserver's
+// processing, as YAML lines marked kept / removed / added.
+import { diffLines } from 'diff';
+import { stringify } from 'yaml';
+import type { ObjectReport } from '../engine/api';
+import type { JSONValue } from '../engine/types';
+
+export type StepId = 'pruned' | 'defaulted';
+export type LineKind = 'same' | 'removed' | 'added';
+
+export interface StepLine {
+  kind: LineKind;
+  text: string;
+}
+
+export interface StepView {
+  /** Field paths the step removed (pruned) or set (defaulted). */
+  paths: string[];
+  /** The object after the step, with the lines the step removed interleaved and marked. */
+  lines: StepLine[];
+  /** false when the object could not be decoded or no CRD serves it. */
+  available: boolean;
+}
+
+export function toYaml(v: JSONValue | null): string {
+  if (v === null) return '';
+  return stringify(v, { lineWidth: 0, aliasDuplicateObjects: false });
+}
+
+export function lineDiff(before: string, after: string): StepLine[] {
+  const out: StepLine[] = [];
+  for (const change of diffLines(before, after)) {
+    const kind: LineKind = change.added ? 'added' : change.removed ? 'removed' : 'same';
+    const text = change.value.endsWith('\n') ? change.value.slice(0, -1) : change.value;
+    for (const line of text.split('\n')) out.push({ kind, text: line });
+  }
+  return out;
+}
+
+export function stepView(report: ObjectReport, step: StepId): StepView {
+  const [before, after, paths] =
+    step === 'pruned'
+      ? [report.defaultedObject, report.result, report.pruned]
+      : [report.input, report.defaultedObject, report.defaulted];
+  const available = before !== null && after !== null && !!report.crd;
+  if (!available) return { paths, lines: [], available };
+  return { paths, lines: lineDiff(toYaml(before), toYaml(after)), available };
+}

@@ -1,0 +1,75 @@
+// One Monaco editor bound to one text of the store: edits go to the store, results come
+// back as markers at the exact YAML node, and clicks in Problems select the range here.
+import { useEffect, useRef } from 'react';
+import { setupMonaco, monaco } from './monaco';
+import { usePlaygroundStore, usePresentation } from '../context';
+import type { EditorId } from '../../state/snapshot';
+import { markersFor } from './markers';
+
+interface Props {
+  id: EditorId;
+  label: string;
+}
+
+export function YamlEditor({ id, label }: Props) {
+  const host = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const store = usePlaygroundStore();
+  const { readOnly, theme } = usePresentation();
+
+  useEffect(() => {
+    setupMonaco();
+    const el = host.current!;
+    const model = monaco.editor.createModel(store.getState().texts[id], 'yaml');
+    const editor = monaco.editor.create(el, {
+      model,
+      ariaLabel: label,
+      automaticLayout: true,
+      minimap: { enabled: false },
+      scrollBeyondLastLine: false,
+      fontSize: 13,
+      tabSize: 2,
+      insertSpaces: true,
+      renderWhitespace: 'selection',
+      wordWrap: 'off',
+      readOnly,
+      fixedOverflowWidgets: true,
+    });
+    editorRef.current = editor;
+    const changes = model.onDidChangeContent(() => store.getState().setText(id, model.getValue()));
+
+    const applyMarkers = () => {
+      const { result, texts } = store.getState();
+      if (model.getValue() !== texts[id]) return; // the text is ahead of the result
+      monaco.editor.setModelMarkers(model, 'crd-playground', markersFor(result?.diagnostics ?? [], id, model));
+    };
+    applyMarkers();
+    const unsubscribe = store.subscribe((s, prev) => {
+      if (s.texts[id] !== prev.texts[id] && s.texts[id] !== model.getValue()) {
+        // replaced from outside (share link, state file, restore, postMessage)
+        model.pushEditOperations([], [{ range: model.getFullModelRange(), text: s.texts[id] }], () => null);
+      }
+      if (s.result !== prev.result) applyMarkers();
+      if (s.reveal && s.reveal !== prev.reveal && s.reveal.source === id) {
+        const { start, end } = s.reveal.range;
+        const sel = new monaco.Selection(start.line, start.column, end.line, end.column);
+        editor.setSelection(sel);
+        editor.revealRangeInCenterIfOutsideViewport(sel);
+        editor.focus();
+      }
+    });
+    return () => {
+      unsubscribe();
+      changes.dispose();
+      editor.dispose();
+      model.dispose();
+      editorRef.current = null;
+    };
+  }, [id, label, store, readOnly]);
+
+  useEffect(() => {
+    monaco.editor.setTheme(theme === 'dark' ? 'vs-dark' : 'vs');
+  }, [theme]);
+
+  return <div className="editor-host" ref={host} data-editor={id} />;
+}

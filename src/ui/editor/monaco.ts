@@ -1,0 +1,33 @@
+// Monaco, lean: the core editor API, the features a YAML editor needs, the built-in YAML
+// tokenizer (monaco-editor has no YAML language worker) and the editor worker bundled by
+// Vite. Nothing is loaded from a CDN.
+import * as monaco from 'monaco-editor/editor/editor.api';
+import 'monaco-editor/features/find/register';
+import 'monaco-editor/features/folding/register';
+import 'monaco-editor/features/hover/register';
+import 'monaco-editor/features/bracketMatching/register';
+import 'monaco-editor/features/comment/register';
+import 'monaco-editor/features/wordHighlighter/register';
+import 'monaco-editor/features/gotoError/register';
+import 'monaco-editor/features/indentation/register';
+import 'monaco-editor/features/linesOperations/register';
+import 'monaco-editor/features/multicursor/register';
+import 'monaco-editor/features/clipboard/register';
+import 'monaco-editor/features/contextmenu/register';
+import 'monaco-editor/features/cursorUndo/register';
+import 'monaco-editor/languages/definitions/yaml/register';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+
+let configured = false;
+
+export function setupMonaco(): typeof monaco {
+  if (!configured) {
+    configured = true;
+    (self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = {
+      getWorker: () => new EditorWorker(),
+    };
+  }
+  return monaco;
+}
+
+export { monaco };

@@ -1,0 +1,35 @@
+// Message catalogs: the UI's strings come from here, never from components.
+import { createContext, useContext } from 'react';
+import { en, type Catalog, type MessageKey } from './en';
+import { uk } from './uk';
+
+export type { MessageKey } from './en';
+export const CATALOGS: Record<string, Catalog> = { en, uk };
+export type Lang = 'en' | 'uk';
+export const LANGS: Lang[] = ['en', 'uk'];
+
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+export function translator(lang: string): Translate {
+  const catalog = CATALOGS[lang] ?? en;
+  return (key, params) => {
+    const msg = catalog[key] ?? en[key] ?? key;
+    return params ? msg.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : msg;
+  };
+}
+
+/** `?lang=` wins, then the browser's languages, then English. */
+export function pickLang(query: string | null, browserLangs: readonly string[]): Lang {
+  const candidates = [query ?? '', ...browserLangs];
+  for (const c of candidates) {
+    const base = c.toLowerCase().split('-')[0];
+    if ((LANGS as string[]).includes(base)) return base as Lang;
+  }
+  return 'en';
+}
+
+export const I18nContext = createContext<{ lang: Lang; t: Translate }>({ lang: 'en', t: translator('en') });
+
+export function useT(): Translate {
+  return useContext(I18nContext).t;
+}

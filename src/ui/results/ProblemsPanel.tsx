@@ -1,0 +1,45 @@
+// Every diagnostic: severity, where, field path, message. A click selects its range in the editor.
+import type { CheckResult } from '../../engine/api';
+import type { Diagnostic } from '../../engine/diagnostics';
+import { usePlaygroundStore } from '../context';
+import { useT, type MessageKey, type Translate } from '../i18n';
+
+function sourceLabel(t: Translate, d: Diagnostic): string {
+  const key = `problems.source.${d.source}` as MessageKey;
+  const name = ['crd', 'objects', 'old'].includes(d.source) ? t(key) : d.source;
+  return `${name} · ${t('problems.doc', { n: d.docIndex + 1 })}`;
+}
+
+export function ProblemsPanel({ result }: { result: CheckResult }) {
+  const t = useT();
+  const store = usePlaygroundStore();
+  if (result.diagnostics.length === 0) return <p className="empty">{t('problems.none')}</p>;
+  const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
+  return (
+    <>
+      <p className="summary">{t('problems.counts', { errors, warnings })}</p>
+      <ul className="problems">
+        {result.diagnostics.map((d, i) => (
+          <li key={i} className={`problem ${d.severity}`}>
+            <button
+              type="button"
+              className="problem-row"
+              disabled={!d.range}
+              title={d.range ? t('problems.reveal') : undefined}
+              onClick={() => store.getState().revealDiagnostic(d)}
+            >
+              <span className={`severity ${d.severity}`}>{t(`problems.severity.${d.severity}`)}</span>
+              <span className="where">
+                {sourceLabel(t, d)}
+                {d.range ? `:${d.range.start.line}:${d.range.start.column}` : ''}
+              </span>
+              {d.field ? <code className="field">{d.field}</code> : null}
+              <span className="message">{d.message}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

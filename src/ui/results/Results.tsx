@@ -1,0 +1,78 @@
+// The results region: tabs over the engine's result. `data-run-id` is the input sequence
+// number the shown result belongs to and `data-state` is "ready" once it is the newest,
+// so tests and benchmarks can wait precisely.
+import { useRef, type KeyboardEvent } from 'react';
+import { usePlayground, usePlaygroundStore } from '../context';
+import { useT } from '../i18n';
+import { RESULT_TABS, findTab } from './tabs';
+
+export function Results() {
+  const t = useT();
+  const store = usePlaygroundStore();
+  const result = usePlayground((s) => s.result);
+  const runId = usePlayground((s) => s.runId);
+  const inputSeq = usePlayground((s) => s.inputSeq);
+  const status = usePlayground((s) => s.engineStatus);
+  const failure = usePlayground((s) => s.failure);
+  const tabId = usePlayground((s) => s.tab);
+  const tab = findTab(tabId);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const ready = status === 'ready' && runId === inputSeq && result !== null;
+
+  const onKey = (e: KeyboardEvent, i: number) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = (i + step + RESULT_TABS.length) % RESULT_TABS.length;
+    store.getState().selectTab(RESULT_TABS[next].id);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <section
+      className="results"
+      role="region"
+      aria-label={t('results.label')}
+      data-run-id={runId}
+      data-state={ready ? 'ready' : 'busy'}
+      aria-busy={!ready}
+    >
+      <div className="tabbar">
+        <div role="tablist" aria-label={t('results.label')}>
+          {RESULT_TABS.map((tb, i) => {
+            const badge = result && tb.badge ? tb.badge(result) : 0;
+            return (
+              <button
+                key={tb.id}
+                ref={(el) => {
+                  tabRefs.current[i] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`tab-${tb.id}`}
+                aria-selected={tb.id === tab.id}
+                aria-controls={`panel-${tb.id}`}
+                tabIndex={tb.id === tab.id ? 0 : -1}
+                onClick={() => store.getState().selectTab(tb.id)}
+                onKeyDown={(e) => onKey(e, i)}
+              >
+                {t(tb.label)}
+                {badge > 0 ? (
+                  <span className="badge" aria-hidden="true">
+                    {badge}
+                  </span>
+                ) : null}
+              </button>
+            );
+          })}
+        </div>
+        <span className="run-status" aria-live="polite">
+          {ready && result ? t('results.elapsed', { ms: Math.max(0, Math.round(result.elapsedMs)) }) : t('results.checking')}
+        </span>
+      </div>
+      {failure === 'timeout' ? <p className="failure">{t('failure.timeout')}</p> : null}
+      <div role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} className="panel" tabIndex={0}>
+        {result ? <tab.Panel result={result} /> : <p className="empty">{t('results.none')}</p>}
+      </div>
+    </section>
+  );
+}

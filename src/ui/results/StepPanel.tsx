@@ -1,0 +1,76 @@
+// Pruned and Defaulted: for each object, the object after the step as YAML with the
+// removed (−) or added (+) lines marked, and the field paths the step touched.
+import { useMemo } from 'react';
+import type { CheckResult, ObjectReport } from '../../engine/api';
+import { stepView, type StepId } from '../../state/steps';
+import { useT } from '../i18n';
+
+function ObjectStep({ report, step }: { report: ObjectReport; step: StepId }) {
+  const t = useT();
+  const view = useMemo(() => stepView(report, step), [report, step]);
+  const heading = t('objects.heading', { kind: report.kind || '?', name: report.name || t('objects.unnamed') });
+  return (
+    <section className="object-step" aria-label={heading}>
+      <h3>
+        {heading} <span className="where">{t('problems.doc', { n: report.docIndex + 1 })}</span>
+      </h3>
+      {!view.available ? (
+        <p className="empty">{t('objects.notServed')}</p>
+      ) : (
+        <>
+          <p className="paths">
+            {view.paths.length === 0 ? (
+              t(step === 'pruned' ? 'pruned.nothing' : 'defaulted.nothing')
+            ) : (
+              <>
+                {t(step === 'pruned' ? 'pruned.fields' : 'defaulted.fields')}:{' '}
+                {view.paths.map((p) => (
+                  <code key={p} className={step === 'pruned' ? 'path removed' : 'path added'}>
+                    {p}
+                  </code>
+                ))}
+              </>
+            )}
+          </p>
+          <pre className="yaml-diff" aria-label={t(step === 'pruned' ? 'pruned.view' : 'defaulted.view')}>
+            {view.lines.map((l, i) =>
+              l.kind === 'removed' ? (
+                <del key={i} className="line removed" title={t('diff.removed')}>
+                  {'− ' + l.text + '\n'}
+                </del>
+              ) : l.kind === 'added' ? (
+                <ins key={i} className="line added" title={t('diff.added')}>
+                  {'+ ' + l.text + '\n'}
+                </ins>
+              ) : (
+                <span key={i} className="line same">
+                  {'  ' + l.text + '\n'}
+                </span>
+              ),
+            )}
+          </pre>
+        </>
+      )}
+    </section>
+  );
+}
+
+function StepPanel({ result, step }: { result: CheckResult; step: StepId }) {
+  const t = useT();
+  if (result.objects.length === 0) return <p className="empty">{t('objects.none')}</p>;
+  return (
+    <>
+      {result.objects.map((o) => (
+        <ObjectStep key={`${o.source}/${o.docIndex}`} report={o} step={step} />
+      ))}
+    </>
+  );
+}
+
+export function PrunedPanel({ result }: { result: CheckResult }) {
+  return <StepPanel result={result} step="pruned" />;
+}
+
+export function DefaultedPanel({ result }: { result: CheckResult }) {
+  return <StepPanel result={result} step="defaulted" />;
+}

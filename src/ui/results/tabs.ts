@@ -1,0 +1,24 @@
+// The result tabs, data-driven: a new view (CEL, Versions, Columns, OpenAPI) is one more entry.
+import type { ComponentType } from 'react';
+import type { CheckResult } from '../../engine/api';
+import type { MessageKey } from '../i18n';
+import { ProblemsPanel } from './ProblemsPanel';
+import { PrunedPanel, DefaultedPanel } from './StepPanel';
+
+export interface ResultTab {
+  id: string;
+  label: MessageKey;
+  /** A number shown next to the label (e.g. how many problems). */
+  badge?: (result: CheckResult) => number;
+  Panel: ComponentType<{ result: CheckResult }>;
+}
+
+export const RESULT_TABS: ResultTab[] = [
+  { id: 'problems', label: 'tab.problems', badge: (r) => r.diagnostics.length, Panel: ProblemsPanel },
+  { id: 'pruned', label: 'tab.pruned', badge: (r) => r.objects.reduce((n, o) => n + o.pruned.length, 0), Panel: PrunedPanel },
+  { id: 'defaulted', label: 'tab.defaulted', badge: (r) => r.objects.reduce((n, o) => n + o.defaulted.length, 0), Panel: DefaultedPanel },
+];
+
+export function findTab(id: string): ResultTab {
+  return RESULT_TABS.find((t) => t.id === id) ?? RESULT_TABS[0];
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { lineDiff, stepView, toYaml } from '../../src/state/steps';
+import type { ObjectReport } from '../../src/engine/api';
+
+function report(over: Partial<ObjectReport>): ObjectReport {
+  return {
+    source: 'objects', docIndex: 0, apiVersion: 'stable.example.com/v1', kind: 'CronTab', name: 'x', crd: 'crontabs.stable.example.com',
+    errors: [], warnings: [], pruned: [], defaulted: [], input: null, defaultedObject: null, result: null, ...over,
+  };
+}
+
+describe('step views', () => {
+  it('pruned: the removed field is a removed line, the kept lines are the stored object', () => {
+    const before = { spec: { cronSpec: '* * * * */5', someRandomField: 42 } };
+    const after = { spec: { cronSpec: '* * * * */5' } };
+    const v = stepView(report({ input: before, defaultedObject: before, result: after, pruned: ['spec.someRandomField'] }), 'pruned');
+    expect(v.available).toBe(true);
+    expect(v.paths).toEqual(['spec.someRandomField']);
+    expect(v.lines.filter((l) => l.kind === 'removed').map((l) => l.text)).toEqual(['  someRandomField: 42']);
+    expect(v.lines.filter((l) => l.kind !== 'removed').map((l) => l.text).join('\n') + '\n').toBe(toYaml(after));
+  });
+
+  it('defaulted: the set fields are added lines', () => {
+    const input = { spec: { image: 'i' } };
+    const defaulted = { spec: { image: 'i', replicas: 1, cronSpec: '5 0 * * *' } };
+    const v = stepView(report({ input, defaultedObject: defaulted, result: defaulted, defaulted: ['spec.replicas', 'spec.cronSpec'] }), 'defaulted');
+    expect(v.lines.filter((l) => l.kind === 'added').map((l) => l.text)).toEqual(['  replicas: 1', "  cronSpec: 5 0 * * *"]);
+    expect(v.lines.filter((l) => l.kind === 'removed')).toEqual([]);
+  });
+
+  it('is unavailable for objects no CRD serves or that did not decode', () => {
+    expect(stepView(report({ crd: undefined, input: { a: 1 }, defaultedObject: { a: 1 }, result: { a: 1 } }), 'pruned').available).toBe(false);
+    expect(stepView(report({ input: null }), 'defaulted').available).toBe(false);
+  });
+
+  it('lineDiff keeps every line of both sides exactly once', () => {
+    const lines = lineDiff('a\nb\nc\n', 'a\nc\nd\n');
+    expect(lines).toEqual([
+      { kind: 'same', text: 'a' },
+      { kind: 'removed', text: 'b' },
+      { kind: 'same', text: 'c' },
+      { kind: 'added', text: 'd' },
+    ]);
+  });
+});
