@@ -1,0 +1,119 @@
+// crd-playground check / batch: exit codes and the JSON contract.
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main, type Io } from '../../src/cli/main';
+import { CRONTAB_CRD, VALIDATION_PROPS, crontab } from '../fixtures/crontab';
+
+function fakeIo(files: Record<string, string>, stdin = ''): Io & { out: string; err: string } {
+  const io = {
+    out: '',
+    err: '',
+    stdin: async () => stdin,
+    stdout: (s: string) => {
+      io.out += s;
+    },
+    stderr: (s: string) => {
+      io.err += s;
+    },
+    readFile: (p: string) => {
+      if (!(p in files)) throw Object.assign(new Error('nope'), { code: 'ENOENT' });
+      return files[p];
+    },
+  };
+  return io;
+}
+
+const CRD = CRONTAB_CRD(VALIDATION_PROPS);
+const GOOD = crontab('cronSpec: "* * * * */5"\nimage: x\nreplicas: 5');
+const BAD = crontab('cronSpec: "* * * * */5"\nimage: x\nreplicas: 15\nextra: 1');
+
+describe('crd-playground check: exit codes', () => {
+  it.each([
+    ['valid CRD and object', ['check', 'crd.yaml', 'good.yaml'], 0],
+    ['validation errors', ['check', 'crd.yaml', 'bad.yaml'], 1],
+    ['both in one multi-document file', ['check', 'all.yaml'], 1],
+    ['unreadable file', ['check', 'missing.yaml'], 2],
+    ['no files', ['check'], 2],
+    ['unknown flag', ['check', '--frobnicate', 'crd.yaml'], 2],
+    ['bad -o', ['check', '-o', 'xml', 'crd.yaml'], 2],
+    ['unknown command', ['lint'], 2],
+    ['help', ['--help'], 0],
+  ])('%s → %i', async (_n, argv, code) => {
+    const io = fakeIo({ 'crd.yaml': CRD, 'good.yaml': GOOD, 'bad.yaml': BAD, 'all.yaml': `${CRD}---\n${BAD}` });
+    expect(await main(argv, io)).toBe(code);
+  });
+
+  it('reads stdin with -', async () => {
+    const io = fakeIo({}, `${CRD}---\n${GOOD}`);
+    expect(await main(['check', '-'], io)).toBe(0);
+  });
+});
+
+describe('crd-playground check -o json: the documented shape', () => {
+  it('objects carry apiVersion, kind, name, errors, warnings, pruned, defaulted, result', async () => {
+    const io = fakeIo({ 'crd.yaml': CRD, 'bad.yaml': BAD });
+    expect(await main(['check', 'crd.yaml', 'bad.yaml', '-o', 'json'], io)).toBe(1);
+    const doc = JSON.parse(io.out);
+    expect(Object.keys(doc)).toEqual(['crds', 'objects', 'diagnostics']);
+    expect(doc.crds).toHaveLength(1);
+    expect(doc.crds[0]).toMatchObject({ name: 'crontabs.stable.example.com', errors: [], warnings: [] });
+    expect(doc.crds[0].versions).toEqual([{ name: 'v1', served: true, storage: true, deprecated: false, default: true }]);
+    const o = doc.objects[0];
+    expect(o).toMatchObject({ apiVersion: 'stable.example.com/v1', kind: 'CronTab', name: 'my-new-cron-object', pruned: ['spec.extra'], defaulted: [] });
+    expect(o.errors).toEqual([
+      {
+        field: 'spec.replicas',
+        type: 'FieldValueInvalid',
+        detail: 'spec.replicas in body should be less than or equal to 10',
+        message: 'spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10',
+        line: 8,
+        column: 13,
+        file: 'bad.yaml',
+      },
+    ]);
+    expect(o.warnings.map((w: { message: string }) => w.message)).toEqual(['Warning: unknown field "spec.extra"']);
+    expect(o.result.spec).toEqual({ cronSpec: '* * * * */5', image: 'x', replicas: 15 });
+  });
+});
+
+describe('crd-playground batch: NDJSON in, NDJSON out, in order', () => {
+  const schema = { type: 'object', properties: { a: { type: 'integer', maximum: 3, default: 1 }, s: { type: 'string' } } };
+  const requests = [
+    { op: 'versions', versions: ['v1', 'v10', 'v2', 'v1beta1', 'foo1'] },
+    { op: 'validate', schema, object: { a: 5 } },
+    { op: 'prune', schema, object: { a: 1, b: 2 }, isResourceRoot: false },
+    { op: 'default', schema, object: {} },
+    { op: 'structural', schema: { type: 'object', properties: { x: {} } } },
+    'not json',
+    { op: 'nope' },
+    { op: 'check', documents: [JSON.parse(JSON.stringify({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x' } }))] },
+  ];
+  it('answers each request', async () => {
+    const io = fakeIo({}, requests.map((r) => (typeof r === 'string' ? r : JSON.stringify(r))).join('\n') + '\n');
+    expect(await main(['batch'], io)).toBe(0);
+    const lines = io.out.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(requests.length);
+    expect(lines[0]).toEqual({ sorted: ['v10', 'v2', 'v1', 'v1beta1', 'foo1'] });
+    expect(lines[1].errors.map((e: { message: string }) => e.message)).toEqual(['a: Invalid value: 5: a in body should be less than or equal to 3']);
+    expect(lines[2]).toEqual({ object: { a: 1 }, pruned: ['b'] });
+    expect(lines[3]).toEqual({ object: { a: 1 } });
+    expect(lines[4].violations.map((v: { message: string }) => v.message)).toEqual(['properties[x].type: Required value: must not be empty for specified object fields']);
+    expect(lines[5].error).toMatch(/^request is not JSON/);
+    expect(lines[6].error).toMatch(/^unknown op "nope"/);
+    expect(lines[7]).toMatchObject({ crds: [], objects: [] });
+  });
+});
+
+describe('the installed bin', () => {
+  it('runs the TypeScript CLI through node', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'crdp-'));
+    writeFileSync(join(dir, 'all.yaml'), `${CRD}---\n${GOOD}`);
+    const r = spawnSync(process.execPath, ['bin/crd-playground.mjs', 'check', join(dir, 'all.yaml'), '-o', 'json'], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout).objects[0].errors).toEqual([]);
+  });
+});
