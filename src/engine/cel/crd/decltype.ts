@@ -1,0 +1,324 @@
+// Schema → CEL declaration types, as k8s.io/apiserver/pkg/cel/common/schemas.go SchemaDeclType and
+// k8s.io/apiserver/pkg/cel/types.go build them: the type of `self` at every schema node, with the
+// MaxElements / MinSerializedSize sizes the cost estimator works from.
+import type { JSONSchemaProps, JSONValue } from '../../types';
+import { escapeName } from './escaping';
+import {
+  JSON_DATE_SIZE,
+  MAX_DATETIME_SIZE_JSON,
+  MAX_DURATION_SIZE_JSON,
+  MAX_REQUEST_SIZE_BYTES,
+  MIN_BOOL_SIZE,
+  MIN_DATETIME_SIZE_JSON,
+  MIN_DURATION_SIZE_JSON,
+  MIN_NUMBER_SIZE,
+  MIN_STRING_SIZE,
+} from './limits';
+
+/** The CEL type a DeclType stands for. */
+export type DeclKind =
+  | 'object'
+  | 'map'
+  | 'list'
+  | 'string'
+  | 'bytes'
+  | 'int'
+  | 'double'
+  | 'bool'
+  | 'duration'
+  | 'timestamp'
+  | 'dyn';
+
+export interface DeclField {
+  /** Escaped CEL identifier. */
+  name: string;
+  /** Property name in the schema. */
+  propertyName: string;
+  type: DeclType;
+  required: boolean;
+  enumValues?: JSONValue[];
+  defaultValue?: JSONValue;
+}
+
+/** apiservercel.DeclType */
+export interface DeclType {
+  kind: DeclKind;
+  /** TypeName(): 'object' until MaybeAssignTypeName, then e.g. `selfType123.spec`; simple types use the CEL name. */
+  name: string;
+  /** Object fields by escaped name (objects only). */
+  fields?: Map<string, DeclField>;
+  keyType?: DeclType;
+  elemType?: DeclType;
+  /** MaxElements: max string length / list items / map entries the estimator may assume. */
+  maxElements: number;
+  /** MinSerializedSize: the smallest JSON serialization of a value of this type. */
+  minSerializedSize: number;
+  /** The schema node this type was built from (after WithTypeAndObjectMeta for resource roots). */
+  schema?: JSONSchemaProps;
+}
+
+function simple(kind: DeclKind, minSize: number, maxElements = 0, schema?: JSONSchemaProps): DeclType {
+  return { kind, name: kind === 'dyn' ? 'dyn' : kind === 'timestamp' ? 'google.protobuf.Timestamp' : kind === 'duration' ? 'google.protobuf.Duration' : kind, maxElements, minSerializedSize: minSize, schema };
+}
+
+/** The root DeclTypes apiservercel exports (sizes as in types.go). */
+export const BoolType: DeclType = simple('bool', MIN_BOOL_SIZE);
+export const IntType: DeclType = simple('int', MIN_NUMBER_SIZE);
+export const DoubleType: DeclType = simple('double', MIN_NUMBER_SIZE);
+export const StringType: DeclType = simple('string', MIN_STRING_SIZE);
+
+export function newListType(elem: DeclType, maxItems: number): DeclType {
+  return { kind: 'list', name: 'list', elemType: elem, maxElements: maxItems, minSerializedSize: 2 };
+}
+
+export function newMapType(key: DeclType, elem: DeclType, maxProperties: number): DeclType {
+  return { kind: 'map', name: 'map', keyType: key, elemType: elem, maxElements: maxProperties, minSerializedSize: 2 };
+}
+
+export function newObjectType(name: string, fields: Map<string, DeclField>): DeclType {
+  return { kind: 'object', name, fields, maxElements: 0, minSerializedSize: 2 };
+}
+
+const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
+/** The items schema a structural schema has (a single schema; tuple forms are not structural). */
+export function itemsSchema(s: JSONSchemaProps): JSONSchemaProps | undefined {
+  const it = s.items;
+  if (it === undefined || it === null || Array.isArray(it) || typeof it !== 'object') return undefined;
+  return it;
+}
+
+/** additionalProperties as a schema (`true`/`false` carry no schema). */
+export function additionalPropertiesSchema(s: JSONSchemaProps): JSONSchemaProps | undefined {
+  const ap = s.additionalProperties;
+  if (ap === undefined || ap === null || typeof ap !== 'object') return undefined;
+  return ap;
+}
+
+function propertiesOf(s: JSONSchemaProps): Record<string, JSONSchemaProps> | undefined {
+  const p = s.properties;
+  if (p === undefined || p === null || typeof p !== 'object' || Array.isArray(p)) return undefined;
+  return p;
+}
+
+const isTrue = (v: unknown) => v === true;
+export const isIntOrString = (s: JSONSchemaProps) => isTrue(s['x-kubernetes-int-or-string']);
+export const isEmbeddedResource = (s: JSONSchemaProps) => isTrue(s['x-kubernetes-embedded-resource']);
+export const isPreserveUnknownFields = (s: JSONSchemaProps) => isTrue(s['x-kubernetes-preserve-unknown-fields']);
+
+function hasStringType(s: JSONSchemaProps | undefined): boolean {
+  return !!s && s.type === 'string';
+}
+
+/**
+ * WithTypeAndObjectMeta: makes sure kind, apiVersion, metadata.name and metadata.generateName are
+ * declared (as strings), replacing `metadata` with just those two fields unless all four already are.
+ */
+export function withTypeAndObjectMeta(s: JSONSchemaProps): JSONSchemaProps {
+  const props = propertiesOf(s);
+  if (props) {
+    const meta = props.metadata;
+    const metaProps = meta ? propertiesOf(meta) : undefined;
+    if (
+      hasStringType(props.kind) &&
+      hasStringType(props.apiVersion) &&
+      meta?.type === 'object' &&
+      metaProps &&
+      hasStringType(metaProps.name) &&
+      hasStringType(metaProps.generateName)
+    ) {
+      return s;
+    }
+  }
+  const str: JSONSchemaProps = { type: 'string' };
+  return {
+    ...s,
+    properties: {
+      ...(props ?? {}),
+      kind: str,
+      apiVersion: str,
+      metadata: { type: 'object', properties: { name: str, generateName: str } },
+    },
+  };
+}
+
+const zeroIfNegative = (n: number) => (n < 0 ? 0 : n);
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : undefined);
+
+/** estimateMaxStringLengthPerRequest */
+export function estimateMaxStringLengthPerRequest(s: JSONSchemaProps): number {
+  if (isIntOrString(s)) return MAX_REQUEST_SIZE_BYTES - 2;
+  switch (s.format) {
+    case 'duration':
+      return MAX_DURATION_SIZE_JSON;
+    case 'date':
+      return JSON_DATE_SIZE;
+    case 'date-time':
+      return MAX_DATETIME_SIZE_JSON;
+    default:
+      return MAX_REQUEST_SIZE_BYTES - 2;
+  }
+}
+
+/** estimateMaxStringEnumLength: byte length of the longest string enum value. */
+export function estimateMaxStringEnumLength(s: JSONSchemaProps): number {
+  let max = 0;
+  for (const v of s.enum ?? []) {
+    if (typeof v === 'string') max = Math.max(max, utf8Length(v));
+  }
+  return max;
+}
+
+/** estimateMaxArrayItemsFromMinSize */
+export function estimateMaxArrayItemsFromMinSize(minSize: number): number {
+  return Math.floor((MAX_REQUEST_SIZE_BYTES - 2) / (minSize + 1));
+}
+
+/** estimateMaxAdditionalPropertiesFromMinSize */
+export function estimateMaxAdditionalPropertiesFromMinSize(minSize: number): number {
+  return Math.floor((MAX_REQUEST_SIZE_BYTES - 2) / (minSize + 6));
+}
+
+/** estimateMaxElementsFromMaxLength: maxLength counts code points, up to 4 bytes each. */
+export function estimateMaxElementsFromMaxLength(s: JSONSchemaProps): number {
+  return zeroIfNegative(num(s.maxLength) ?? 0) * 4;
+}
+
+export function utf8Length(s: string): number {
+  let n = 0;
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
+
+/**
+ * SchemaDeclType(s, isResourceRoot): the CEL type of values of the schema, or undefined when the
+ * schema is not exposed to CEL (no type and not int-or-string, arrays of unexposed items, maps of
+ * unexposed values).
+ */
+export function schemaDeclType(s: JSONSchemaProps | undefined, isResourceRoot: boolean): DeclType | undefined {
+  if (!s || typeof s !== 'object') return undefined;
+  if (isIntOrString(s)) {
+    const maxElements = num(s.maxLength) !== undefined ? estimateMaxElementsFromMaxLength(s) : estimateMaxStringLengthPerRequest(s);
+    return simple('dyn', 1, maxElements, s);
+  }
+  if (isResourceRoot) s = withTypeAndObjectMeta(s);
+  switch (s.type) {
+    case 'array': {
+      const items = itemsSchema(s);
+      if (!items) return undefined;
+      const itemsType = schemaDeclType(items, isEmbeddedResource(items));
+      if (!itemsType) return undefined;
+      const maxItems = num(s.maxItems);
+      const t = newListType(itemsType, maxItems !== undefined ? zeroIfNegative(maxItems) : estimateMaxArrayItemsFromMinSize(itemsType.minSerializedSize));
+      t.schema = s;
+      return t;
+    }
+    case 'object': {
+      const ap = additionalPropertiesSchema(s);
+      if (ap) {
+        const propsType = schemaDeclType(ap, isEmbeddedResource(ap));
+        if (!propsType) return undefined;
+        const maxProps = num(s.maxProperties);
+        const t = newMapType(StringType, propsType, maxProps !== undefined ? zeroIfNegative(maxProps) : estimateMaxAdditionalPropertiesFromMinSize(propsType.minSerializedSize));
+        t.schema = s;
+        return t;
+      }
+      const fields = new Map<string, DeclField>();
+      const required = new Set(Array.isArray(s.required) ? s.required : []);
+      let minSerializedSize = 2;
+      const props = propertiesOf(s) ?? {};
+      for (const name of Object.keys(props)) {
+        const prop = props[name];
+        if (!prop || typeof prop !== 'object') continue;
+        const fieldType = schemaDeclType(prop, isEmbeddedResource(prop));
+        if (!fieldType) continue;
+        const escaped = escapeName(name);
+        if (escaped !== undefined) {
+          fields.set(escaped, {
+            name: escaped,
+            propertyName: name,
+            type: fieldType,
+            required: required.has(name),
+            enumValues: Array.isArray(prop.enum) ? prop.enum : undefined,
+            defaultValue: hasOwn(prop, 'default') ? prop.default : undefined,
+          });
+        }
+        if (required.has(name) && (!hasOwn(prop, 'default') || prop.default === undefined || prop.default === null)) {
+          minSerializedSize += utf8Length(name) + fieldType.minSerializedSize + 4;
+        }
+      }
+      const t = newObjectType('object', fields);
+      t.minSerializedSize = minSerializedSize;
+      t.schema = s;
+      return t;
+    }
+    case 'string': {
+      const maxLength = num(s.maxLength);
+      switch (s.format) {
+        case 'byte':
+          return simple('bytes', MIN_STRING_SIZE, maxLength !== undefined ? zeroIfNegative(maxLength) : estimateMaxStringLengthPerRequest(s), s);
+        case 'duration':
+          return simple('duration', MIN_DURATION_SIZE_JSON, estimateMaxStringLengthPerRequest(s), s);
+        case 'date':
+          return simple('timestamp', JSON_DATE_SIZE, estimateMaxStringLengthPerRequest(s), s);
+        case 'date-time':
+          return simple('timestamp', MIN_DATETIME_SIZE_JSON, estimateMaxStringLengthPerRequest(s), s);
+      }
+      let maxElements: number;
+      if (maxLength !== undefined) maxElements = estimateMaxElementsFromMaxLength(s);
+      else if (Array.isArray(s.enum) && s.enum.length > 0) maxElements = estimateMaxStringEnumLength(s);
+      else maxElements = estimateMaxStringLengthPerRequest(s);
+      return simple('string', MIN_STRING_SIZE, maxElements, s);
+    }
+    case 'boolean':
+      return { ...BoolType, schema: s };
+    case 'number':
+      return { ...DoubleType, schema: s };
+    case 'integer':
+      return { ...IntType, schema: s };
+  }
+  return undefined;
+}
+
+/**
+ * MaybeAssignTypeName: names object types after where they appear (`<name>.<field>`, `.@elem` for
+ * map values, `.@idx` for list items); objects already named keep their name.
+ */
+export function maybeAssignTypeName(t: DeclType, name: string): DeclType {
+  if (t.kind === 'object' && t.fields) {
+    let updated = false;
+    if (t.name !== 'object') name = t.name;
+    else updated = true;
+    const fields = new Map<string, DeclField>();
+    for (const [fname, f] of t.fields) {
+      const ft = maybeAssignTypeName(f.type, `${name}.${fname}`);
+      if (ft !== f.type) updated = true;
+      fields.set(fname, ft === f.type ? f : { ...f, type: ft });
+    }
+    if (!updated) return t;
+    return { ...t, name, fields };
+  }
+  if (t.kind === 'map' && t.elemType) {
+    const e = maybeAssignTypeName(t.elemType, `${name}.@elem`);
+    return e === t.elemType ? t : { ...t, elemType: e };
+  }
+  if (t.kind === 'list' && t.elemType) {
+    const e = maybeAssignTypeName(t.elemType, `${name}.@idx`);
+    return e === t.elemType ? t : { ...t, elemType: e };
+  }
+  return t;
+}
+
+/** Every named object type inside t, by name (FieldTypeMap). */
+export function objectTypesByName(t: DeclType, out = new Map<string, DeclType>()): Map<string, DeclType> {
+  if (t.kind === 'object') {
+    out.set(t.name, t);
+    for (const f of t.fields?.values() ?? []) objectTypesByName(f.type, out);
+  } else if (t.elemType) {
+    objectTypesByName(t.elemType, out);
+  }
+  return out;
+}
