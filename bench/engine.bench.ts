@@ -1,0 +1,92 @@
+// Engine benchmarks: one edit of the CronTab example; the largest corpus CRD with one
+// object; 1,000 objects against one CRD beside ajv on an equivalent JSON Schema.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import Ajv from 'ajv';
+import { check } from '../src/engine';
+import { CRONTAB_CRD, DEFAULTING_PROPS, crontab } from '../test/fixtures/crontab';
+import { CORPUS_DIR, hasCorpus } from '../test/corpus';
+import { measure, row, ratio, type Timing } from './harness';
+
+export interface BenchReport {
+  lines: string[];
+  results: Record<string, number>;
+}
+
+export function runEngineBench(): BenchReport {
+  const lines: string[] = [];
+  const results: Record<string, number> = {};
+  const crd = CRONTAB_CRD(DEFAULTING_PROPS);
+  const obj = crontab('cronSpec: "* * * *"\nimage: my-awesome-cron-image\nreplicas: 15\nsomeRandomField: 42');
+
+  // 1. one edit of the CronTab example: parse, validate, prune, default
+  const parseOnly = measure('yaml parse of the same texts', () => {
+    parseAllDocuments(crd);
+    parseAllDocuments(obj);
+  });
+  const edit = measure('engine: one CronTab edit', () => check({ sources: [{ id: 'crd', text: crd }, { id: 'objects', text: obj }] }));
+  lines.push(row('CronTab edit (parse, validate, prune, default)', edit, parseOnly));
+  results.crontabEditMs = edit.medianMs;
+  results.crontabEditVsYamlParse = ratio(edit, parseOnly);
+
+  // 2. 1,000 objects against one CRD, beside ajv
+  const schema = JSON.parse(JSON.stringify((parseAllDocuments(crd)[0].toJS() as any).spec.versions[0].schema.openAPIV3Schema));
+  const objects: unknown[] = [];
+  let objText = '';
+  for (let i = 0; i < 1000; i++) {
+    const o = { apiVersion: 'stable.example.com/v1', kind: 'CronTab', metadata: { name: `cron-${i}` }, spec: { cronSpec: '*/5 * * * *', image: `img-${i}`, replicas: (i % 12) + 1 } };
+    objects.push(o);
+    objText += (i ? '---\n' : '') + JSON.stringify(o) + '\n';
+  }
+  const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: true });
+  const ajvSchema = toAjvSchema(schema);
+  const validate = ajv.compile(ajvSchema);
+  const ajvRun = measure('ajv', () => {
+    for (const o of objects) validate(structuredClone(o));
+  }, { minRuns: 5 });
+  const engineRun = measure('engine', () => check({ sources: [{ id: 'crd', text: crd }, { id: 'objects', text: objText }] }), { minRuns: 5 });
+  const ajvWithParse = measure('ajv + yaml parse', () => {
+    for (const d of parseAllDocuments(objText)) validate(d.toJS());
+  }, { minRuns: 5 });
+  lines.push(row('1,000 objects: ajv compile-once validate (baseline)', ajvRun));
+  lines.push(row('1,000 objects: ajv + YAML parse of the same text', ajvWithParse, ajvRun));
+  lines.push(row('1,000 objects: engine check (parse+default+prune+validate)', engineRun, ajvWithParse));
+  results.thousandObjectsMs = engineRun.medianMs;
+  results.thousandObjectsVsAjvWithParse = ratio(engineRun, ajvWithParse);
+  results.thousandObjectsVsAjv = ratio(engineRun, ajvRun);
+
+  // 3. the largest corpus CRD plus one object
+  if (hasCorpus) {
+    const manifest = JSON.parse(readFileSync(join(CORPUS_DIR, 'manifest.json'), 'utf8')) as {
+      crds: { file: string; bytes: number; group: string; kind: string; storage_version: string }[];
+    };
+    const largest = [...manifest.crds].sort((a, b) => b.bytes - a.bytes)[0];
+    if (largest && existsSync(join(CORPUS_DIR, largest.file))) {
+      const text = readFileSync(join(CORPUS_DIR, largest.file), 'utf8');
+      const one = `apiVersion: ${largest.group}/${largest.storage_version}\nkind: ${largest.kind}\nmetadata:\n  name: sample\nspec: {}\n`;
+      const parse: Timing = measure('yaml parse of the CRD', () => parseAllDocuments(text), { minRuns: 3, minMs: 0 });
+      const full: Timing = measure('engine', () => check({ sources: [{ id: 'crd', text }, { id: 'objects', text: one }] }), { minRuns: 3, minMs: 0 });
+      lines.push(row(`largest corpus CRD (${largest.file.split('/').pop()}, ${(largest.bytes / 1e6).toFixed(1)} MB) + 1 object`, full, parse));
+      results.largestCrdMs = full.medianMs;
+      results.largestCrdVsYamlParse = ratio(full, parse);
+    }
+  } else {
+    lines.push('largest corpus CRD: skipped (../shared/corpus not found)');
+  }
+  return { lines, results };
+}
+
+/** The CRD schema as a JSON Schema ajv understands (draft-07 keywords only). */
+function toAjvSchema(s: any): any {
+  if (!s || typeof s !== 'object') return s;
+  const out: any = {};
+  for (const [k, v] of Object.entries(s)) {
+    if (k.startsWith('x-kubernetes-') || k === 'nullable') continue;
+    if (k === 'properties') out.properties = Object.fromEntries(Object.entries(v as object).map(([pk, pv]) => [pk, toAjvSchema(pv)]));
+    else if (k === 'items' || k === 'additionalProperties' || k === 'not') out[k] = toAjvSchema(v);
+    else if (k === 'allOf' || k === 'anyOf' || k === 'oneOf') out[k] = (v as any[]).map(toAjvSchema);
+    else out[k] = v;
+  }
+  return out;
+}
