@@ -83,3 +83,11 @@ export async function storedText(page: Page, id: 'crd' | 'objects'): Promise<str
     return raw ? (JSON.parse(raw).texts[key] as string) : '';
   }, id);
 }
+
+/** The rendered text of the first visible editor line containing `hasText` (Monaco renders spaces as U+00A0). */
+export async function editorLine(page: Page, id: 'crd' | 'objects', hasText: string): Promise<string> {
+  const lines = await page.locator(`[data-editor="${id}"] .view-line`).allInnerTexts();
+  const found = lines.map((l) => l.replace(/\u00a0/g, ' ')).find((l) => l.includes(hasText));
+  if (found === undefined) throw new Error(`no line with ${JSON.stringify(hasText)} in the ${id} editor`);
+  return found;
+}

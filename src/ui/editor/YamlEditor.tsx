@@ -34,6 +34,9 @@ export function YamlEditor({ id, label }: Props) {
       wordWrap: 'off',
       readOnly,
       fixedOverflowWidgets: true,
+      // what is typed is what is checked: no auto-inserted closing brackets or quotes
+      autoClosingBrackets: 'never',
+      autoClosingQuotes: 'never',
     });
     editorRef.current = editor;
     const changes = model.onDidChangeContent(() => store.getState().setText(id, model.getValue()));
