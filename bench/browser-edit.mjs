@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Browser benchmark: median time from a keystroke in the object editor to the results
+// region showing the result of that edit (debounce included), in the built app.
+// Usage: node bench/browser-edit.mjs [--dist dist] [--runs 25]   (build first: npx vite build)
+// Prints one JSON line; exports `measureEditToResults` for other scripts.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+export async function measureEditToResults({ dist = 'dist', runs = 25 } = {}) {
+  const outDir = resolve(dist);
+  if (!existsSync(resolve(outDir, 'index.html'))) throw new Error(`no built app in ${outDir}: run npx vite build`);
+  const server = await preview({ configFile: false, base: '/', logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
+  const browser = await chromium.launch({ headless: true, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(server.resolvedUrls.local[0]);
+    const ready = (min) =>
+      page.waitForFunction(
+        (m) => {
+          const el = document.querySelector('[data-run-id]');
+          return el?.getAttribute('data-state') === 'ready' && Number(el.getAttribute('data-run-id')) > m;
+        },
+        min,
+        { timeout: 30_000, polling: 'raf' },
+      );
+    await ready(0);
+    // time stamps taken in the page: the keydown, and the moment the region turns ready
+    await page.evaluate(() => {
+      const w = window;
+      w.__bench = { key: 0, ready: 0 };
+      document.addEventListener('keydown', () => (w.__bench.key = performance.now()), true);
+      const el = document.querySelector('[data-run-id]');
+      new MutationObserver(() => {
+        if (el.getAttribute('data-state') === 'ready') w.__bench.ready = performance.now();
+      }).observe(el, { attributes: true, attributeFilter: ['data-state', 'data-run-id'] });
+    });
+    await page.getByRole('textbox', { name: 'Object editor' }).focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('End'); // after `replicas: 5`
+    const times = [];
+    const engineMs = [];
+    for (let i = 0; i < runs; i++) {
+      const before = Number(await page.locator('[data-run-id]').getAttribute('data-run-id'));
+      // alternate between `replicas: 5` and `replicas: 50` (valid / invalid)
+      await page.keyboard.press(i % 2 === 0 ? '0' : 'Backspace');
+      await ready(before);
+      const t = await page.evaluate(() => window.__bench.ready - window.__bench.key);
+      times.push(t);
+      engineMs.push(Number((await page.locator('.run-status').innerText()).match(/\d+/)?.[0] ?? NaN));
+      await page.waitForTimeout(50);
+    }
+    return { runs, medianMs: Math.round(median(times) * 10) / 10, minMs: Math.round(Math.min(...times) * 10) / 10, maxMs: Math.round(Math.max(...times) * 10) / 10, medianEngineMs: median(engineMs) };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const arg = (name, dflt) => {
+    const i = process.argv.indexOf(name);
+    return i > 0 ? process.argv[i + 1] : dflt;
+  };
+  const r = await measureEditToResults({ dist: arg('--dist', 'dist'), runs: Number(arg('--runs', '25')) });
+  console.log(JSON.stringify({ bench: 'browser-edit-to-results', ...r }));
+}
