@@ -1,0 +1,21 @@
+// A gallery example: a CRD, objects (and for updates an old object) from the
+// Kubernetes documentation, opened on the results tab that shows its point.
+export type ResultTab = 'Problems' | 'Pruned' | 'Defaulted' | 'CEL' | 'Versions' | 'Columns' | 'OpenAPI';
+export type RequestKind = 'create' | 'update' | 'status';
+
+export interface Example {
+  id: string;
+  /** Catalog key of the example's title (see src/ui i18n catalogs: `example.<id>.title`). */
+  title: string;
+  /** The documentation section it comes from. */
+  section: string;
+  tab: ResultTab;
+  request: RequestKind;
+  crd: string;
+  objects: string;
+  oldObjects?: string;
+  /** What the docs say happens, in one sentence. */
+  point: string;
+  /** Text the chosen tab must show (checked by the gallery tests). */
+  shows: string[];
+}
