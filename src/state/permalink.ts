@@ -1,0 +1,119 @@
+// Share links: the whole work (both texts byte for byte, options, tab) in the URL fragment,
+// deflated with fflate and URL-safe base64, with a format version and a checksum so that a
+// damaged or cut-off link is reported instead of silently opening something else.
+//
+//   #state=<version>.<base64url(deflateRaw(utf8(json)) ++ crc32(utf8(json)) as 4 bytes)>
+import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
+import { parseSnapshot, type Snapshot } from './snapshot';
+
+export const PERMALINK_VERSION = 1;
+export const FRAGMENT_KEY = 'state';
+/** Links longer than this may be cut by chat apps and mail clients: offer a state file instead. */
+export const LONG_LINK_CHARS = 8000;
+
+export type DecodeFailure = 'corrupt' | 'truncated' | 'newer-version';
+export type DecodeResult = { ok: true; snapshot: Snapshot } | { ok: false; reason: DecodeFailure; version?: number };
+
+const CRC_TABLE = (() => {
+  const t = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    t[n] = c >>> 0;
+  }
+  return t;
+})();
+
+export function crc32(bytes: Uint8Array): number {
+  let c = 0xffffffff;
+  for (let i = 0; i < bytes.length; i++) c = CRC_TABLE[(c ^ bytes[i]) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+export function toBase64Url(bytes: Uint8Array): string {
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** null when the text is not URL-safe base64. */
+export function fromBase64Url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
+  const b64 = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
+  try {
+    const bin = atob(b64);
+    const out = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+    return out;
+  } catch {
+    return null;
+  }
+}
+
+/** The state part of a link (what follows `#state=`). */
+export function encodeState(snap: Snapshot): string {
+  const json = strToU8(JSON.stringify({ texts: snap.texts, options: snap.options, tab: snap.tab }));
+  const packed = deflateSync(json, { level: 9 });
+  const out = new Uint8Array(packed.length + 4);
+  out.set(packed);
+  new DataView(out.buffer).setUint32(packed.length, crc32(json));
+  return `${PERMALINK_VERSION}.${toBase64Url(out)}`;
+}
+
+export function decodeState(encoded: string): DecodeResult {
+  const m = /^(\d{1,6})\.(.*)$/s.exec(encoded);
+  if (!m) return { ok: false, reason: 'corrupt' };
+  const version = Number(m[1]);
+  if (version > PERMALINK_VERSION) return { ok: false, reason: 'newer-version', version };
+  if (version !== PERMALINK_VERSION) return { ok: false, reason: 'corrupt', version };
+  const bytes = fromBase64Url(m[2]);
+  if (!bytes) return { ok: false, reason: 'corrupt' };
+  if (bytes.length < 6) return { ok: false, reason: 'truncated' };
+  const want = new DataView(bytes.buffer, bytes.byteOffset).getUint32(bytes.length - 4);
+  let json: Uint8Array;
+  try {
+    json = inflateSync(bytes.subarray(0, bytes.length - 4));
+  } catch (e) {
+    return { ok: false, reason: /EOF/i.test(String(e)) ? 'truncated' : 'corrupt' };
+  }
+  if (crc32(json) !== want) return { ok: false, reason: 'corrupt' };
+  try {
+    const snapshot = parseSnapshot(JSON.parse(strFromU8(json)));
+    return snapshot ? { ok: true, snapshot } : { ok: false, reason: 'corrupt' };
+  } catch {
+    return { ok: false, reason: 'corrupt' };
+  }
+}
+
+/** The `state=` value of a URL fragment, or null when the fragment carries no state. */
+export function stateFromHash(hash: string): string | null {
+  const h = hash.startsWith('#') ? hash.slice(1) : hash;
+  for (const part of h.split('&')) {
+    if (part.startsWith(FRAGMENT_KEY + '=')) return part.slice(FRAGMENT_KEY.length + 1);
+  }
+  return null;
+}
+
+/** A link to `base` (no fragment) that opens `snap`. */
+export function shareURL(base: string, snap: Snapshot): string {
+  return `${base.split('#')[0]}#${FRAGMENT_KEY}=${encodeState(snap)}`;
+}
+
+// State files: for work too large for a link.
+export const STATE_FILE_FORMAT = 'crd-playground-state';
+
+export function stateFileText(snap: Snapshot): string {
+  return JSON.stringify({ format: STATE_FILE_FORMAT, version: PERMALINK_VERSION, ...snap }, null, 2) + '\n';
+}
+
+export function parseStateFile(text: string): DecodeResult {
+  try {
+    const v = JSON.parse(text) as { format?: unknown; version?: unknown };
+    if (!v || v.format !== STATE_FILE_FORMAT) return { ok: false, reason: 'corrupt' };
+    if (typeof v.version === 'number' && v.version > PERMALINK_VERSION) return { ok: false, reason: 'newer-version', version: v.version };
+    const snapshot = parseSnapshot(v);
+    return snapshot ? { ok: true, snapshot } : { ok: false, reason: 'corrupt' };
+  } catch {
+    return { ok: false, reason: 'corrupt' };
+  }
+}
