@@ -1,0 +1,52 @@
+// apiserver/schema/convert.go NewStructural: the conversion fails (and the schema cannot be
+// checked for structurality) on fields that CRD validation rejects anyway. Returns the first
+// error text in NewStructural's visiting order (properties in key order), or null.
+import type { JSONSchemaProps } from '../types';
+import { additionalOf, isPresent, itemsOf, schemaList, schemaMap, str, subSchema } from './props';
+
+type Task = { kind: 'node'; s: JSONSchemaProps } | { kind: 'ext'; s: JSONSchemaProps } | { kind: 'itemsArray' };
+
+/** validateUnsupportedFields */
+function unsupportedField(s: JSONSchemaProps): string | null {
+  if (str(s, 'id') !== '') return "OpenAPIV3Schema 'id' is not supported";
+  if (str(s, '$schema') !== '') return "OpenAPIV3Schema 'schema' is not supported";
+  if (str(s, '$ref') !== '') return "OpenAPIV3Schema '$ref' is not supported";
+  if ((schemaMap(s, 'patternProperties') ?? []).length > 0) return "OpenAPIV3Schema 'patternProperties' is not supported";
+  const deps = s.dependencies;
+  if (deps && typeof deps === 'object' && Object.keys(deps).length > 0) return "OpenAPIV3Schema 'dependencies' is not supported";
+  if (isPresent(s, 'additionalItems')) return "OpenAPIV3Schema 'additionalItems' is not supported";
+  if ((schemaMap(s, 'definitions') ?? []).length > 0) return "OpenAPIV3Schema 'definitions' is not supported";
+  return null;
+}
+
+export function newStructuralError(schema: JSONSchemaProps): string | null {
+  const stack: Task[] = [{ kind: 'node', s: schema }];
+  while (stack.length > 0) {
+    const t = stack.pop()!;
+    if (t.kind === 'itemsArray') return "OpenAPIV3Schema 'items' must be a schema, but is an array";
+    if (t.kind === 'ext') {
+      if (t.s['x-kubernetes-preserve-unknown-fields'] === false) {
+        return "internal error: 'x-kubernetes-preserve-unknown-fields' must be true or undefined";
+      }
+      continue;
+    }
+    const s = t.s;
+    const err = unsupportedField(s);
+    if (err) return err;
+    // Visiting order: value validation (not, allOf, anyOf, oneOf), extensions, items,
+    // properties, additionalProperties. Pushed in reverse.
+    const later: Task[] = [];
+    const not = subSchema(s, 'not');
+    if (not) later.push({ kind: 'node', s: not });
+    for (const key of ['allOf', 'anyOf', 'oneOf'] as const) for (const x of schemaList(s, key)) later.push({ kind: 'node', s: x });
+    later.push({ kind: 'ext', s });
+    const items = itemsOf(s);
+    if (items?.array) later.push({ kind: 'itemsArray' });
+    else if (items?.schema) later.push({ kind: 'node', s: items.schema });
+    for (const [, p] of schemaMap(s, 'properties') ?? []) later.push({ kind: 'node', s: p });
+    const ap = additionalOf(s)?.schema;
+    if (ap) later.push({ kind: 'node', s: ap });
+    for (let i = later.length - 1; i >= 0; i--) stack.push(later[i]);
+  }
+  return null;
+}

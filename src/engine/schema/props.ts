@@ -1,0 +1,90 @@
+// Reading JSONSchemaProps fields the way the Go structs hold them after decoding: strings
+// and booleans are "set" when non-zero, pointers/slices/maps when present (an empty list or
+// map written in YAML is a non-nil Go value). Values of the wrong JSON type count as unset
+// (the CRD decoder reports those separately).
+import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { goQuote } from '../field/gofmt';
+
+export function isPresent(s: JSONSchemaProps, key: string): boolean {
+  const v = s[key];
+  return v !== undefined && v !== null;
+}
+
+/** A Go string field: "" when absent or not a string. */
+export function str(s: JSONSchemaProps, key: string): string {
+  const v = s[key];
+  return typeof v === 'string' ? v : '';
+}
+
+/** A Go bool field. */
+export function flag(s: JSONSchemaProps, key: string): boolean {
+  return s[key] === true;
+}
+
+/** A Go *string field: undefined when nil. */
+export function strPtr(s: JSONSchemaProps, key: string): string | undefined {
+  const v = s[key];
+  return typeof v === 'string' ? v : undefined;
+}
+
+export function list<T = JSONValue>(s: JSONSchemaProps, key: string): T[] | undefined {
+  const v = s[key];
+  return Array.isArray(v) ? (v as T[]) : undefined;
+}
+
+export function schemaList(s: JSONSchemaProps, key: 'allOf' | 'anyOf' | 'oneOf'): JSONSchemaProps[] {
+  const v = s[key];
+  if (!Array.isArray(v)) return [];
+  return v.map((x) => (isObject(x as JSONValue) ? (x as JSONSchemaProps) : {}));
+}
+
+/** A map[string]JSONSchemaProps field (properties, patternProperties, definitions), sorted by key. */
+export function schemaMap(s: JSONSchemaProps, key: string): [string, JSONSchemaProps][] | undefined {
+  const v = s[key];
+  if (!isObject(v as JSONValue)) return undefined;
+  return Object.keys(v as object)
+    .sort()
+    .map((k) => {
+      const x = (v as Record<string, unknown>)[k];
+      return [k, isObject(x as JSONValue) ? (x as JSONSchemaProps) : {}] as [string, JSONSchemaProps];
+    });
+}
+
+export function subSchema(s: JSONSchemaProps, key: string): JSONSchemaProps | undefined {
+  const v = s[key];
+  return isObject(v as JSONValue) ? (v as JSONSchemaProps) : undefined;
+}
+
+/** JSONSchemaPropsOrArray: a single schema, an array of schemas, or nothing. */
+export function itemsOf(s: JSONSchemaProps): { schema?: JSONSchemaProps; array?: JSONSchemaProps[] } | undefined {
+  const v = s.items as unknown;
+  if (v === undefined || v === null) return undefined;
+  if (Array.isArray(v)) return { array: v.map((x) => (isObject(x as JSONValue) ? (x as JSONSchemaProps) : {})) };
+  if (isObject(v as JSONValue)) return { schema: v as JSONSchemaProps };
+  return undefined;
+}
+
+/** JSONSchemaPropsOrBool: Allows is true for `true` and for a schema. */
+export function additionalOf(s: JSONSchemaProps): { allows: boolean; schema?: JSONSchemaProps } | undefined {
+  const v = s.additionalProperties as unknown;
+  if (v === undefined || v === null) return undefined;
+  if (typeof v === 'boolean') return { allows: v };
+  if (isObject(v as JSONValue)) return { allows: true, schema: v as JSONSchemaProps };
+  return undefined;
+}
+
+/** The Go fields of JSONSchemaProps (JSON names); anything else is not part of the schema. */
+export const SCHEMA_KEYS = [
+  'id', '$schema', '$ref', 'description', 'type', 'format', 'title', 'default', 'maximum', 'exclusiveMaximum',
+  'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern', 'maxItems', 'minItems', 'uniqueItems',
+  'multipleOf', 'enum', 'maxProperties', 'minProperties', 'required', 'items', 'allOf', 'oneOf', 'anyOf', 'not',
+  'properties', 'additionalProperties', 'patternProperties', 'dependencies', 'additionalItems', 'definitions',
+  'externalDocs', 'example', 'nullable', 'x-kubernetes-preserve-unknown-fields', 'x-kubernetes-embedded-resource',
+  'x-kubernetes-int-or-string', 'x-kubernetes-list-map-keys', 'x-kubernetes-list-type', 'x-kubernetes-map-type',
+  'x-kubernetes-validations',
+] as const;
+
+/** A %#v-style bad value for a []string (field.Invalid with a string slice). */
+export function goStringSlice(values: string[]): { goString(): string } {
+  return { goString: () => '[]string{' + values.map((v) => goQuote(v)).join(', ') + '}' };
+}

@@ -1,0 +1,229 @@
+// apiserver/schema/validation.go ValidateStructural: the structural-schema rules
+// (validateStructuralInvariants, validateNestedValueValidation, validateValueValidation,
+// validateStructuralMetadataInvariants) plus completeness (complete.go). Errors are sorted
+// by their printed form as kube sorts them. Walks with an explicit stack (no recursion).
+import { FieldPath } from '../field/path';
+import { FieldError, forbidden, invalid, required } from '../field/errors';
+import type { JSONSchemaProps } from '../types';
+import { compileRE2 } from '../regex';
+import { additionalOf, flag, isPresent, itemsOf, list, schemaList, schemaMap, str, strPtr, subSchema } from './props';
+import { isZeroExcept } from './zero';
+import { validateStructuralCompleteness } from './complete';
+import { compareGoStrings } from './structural';
+
+type Level = 'root' | 'item' | 'field';
+
+export interface StructuralValidationOptions {
+  allowNestedAdditionalProperties?: boolean;
+  allowNestedXValidations?: boolean;
+  allowValidationPropertiesWithAdditionalProperties?: boolean;
+}
+
+interface StructuralTask {
+  kind: 'structural';
+  s: JSONSchemaProps;
+  lvl: Level;
+  path: FieldPath;
+}
+
+interface NestedTask {
+  kind: 'nested';
+  v: JSONSchemaProps;
+  skipAnyOf: boolean;
+  skipAllOfAnyOf: boolean;
+  lvl: Level;
+  path: FieldPath;
+  allowNestedXValidations: boolean;
+}
+
+type Task = StructuralTask | NestedTask;
+
+/** ValidateStructural(fldPath, NewStructural(schema)): call only when newStructuralError(schema) is null. */
+export function validateStructural(fldPath: FieldPath, schema: JSONSchemaProps, opts: StructuralValidationOptions = {}): FieldError[] {
+  const errs: FieldError[] = [];
+  const stack: Task[] = [{ kind: 'structural', s: schema, lvl: 'root', path: fldPath }];
+  while (stack.length > 0) {
+    const t = stack.pop()!;
+    if (t.kind === 'structural') structuralInvariants(t, stack, errs, opts);
+    else nestedValueValidation(t, stack, errs, opts);
+  }
+  errs.push(...validateStructuralCompleteness(schema, fldPath, opts));
+  const keyed = errs.map((e) => ({ e, k: e.toString() }));
+  keyed.sort((a, b) => compareGoStrings(a.k, b.k));
+  return keyed.map((x) => x.e);
+}
+
+function structuralInvariants(t: StructuralTask, stack: Task[], errs: FieldError[], opts: StructuralValidationOptions): void {
+  const { s, lvl, path } = t;
+  const type = str(s, 'type');
+  const items = itemsOf(s)?.schema;
+  if (type === 'array' && !items) errs.push(required(path.child('items'), 'must be specified'));
+  if (items) stack.push({ kind: 'structural', s: items, lvl: 'item', path: path.child('items') });
+
+  const props = schemaMap(s, 'properties') ?? [];
+  for (const [k, p] of props) stack.push({ kind: 'structural', s: p, lvl: 'field', path: path.child('properties').key(k) });
+
+  const ap = additionalOf(s);
+  if (ap) {
+    if (lvl === 'root') errs.push(forbidden(path.child('additionalProperties'), 'must not be used at the root'));
+    if (ap.schema) stack.push({ kind: 'structural', s: ap.schema, lvl: 'field', path: path.child('additionalProperties') });
+  }
+
+  // validateExtensions
+  const intOrString = flag(s, 'x-kubernetes-int-or-string');
+  const preserve = flag(s, 'x-kubernetes-preserve-unknown-fields');
+  const embedded = flag(s, 'x-kubernetes-embedded-resource');
+  if (intOrString && preserve) {
+    errs.push(invalid(path.child('x-kubernetes-preserve-unknown-fields'), true, 'must be false if x-kubernetes-int-or-string is true'));
+  }
+  if (intOrString && embedded) {
+    errs.push(invalid(path.child('x-kubernetes-embedded-resource'), true, 'must be false if x-kubernetes-int-or-string is true'));
+  }
+
+  valueValidation(s, isIntOrStringAnyOfPattern(s), isIntOrStringAllOfPattern(s), lvl, path, stack, errs, !!opts.allowNestedXValidations);
+
+  const checkMetadata = lvl === 'root' || embedded;
+  if (embedded && type !== 'object') {
+    if (type === '') errs.push(required(path.child('type'), 'must be object if x-kubernetes-embedded-resource is true'));
+    else errs.push(invalid(path.child('type'), type, 'must be object if x-kubernetes-embedded-resource is true'));
+  } else if (type === '' && !intOrString && !preserve) {
+    const detail =
+      lvl === 'root'
+        ? 'must not be empty at the root'
+        : lvl === 'item'
+          ? 'must not be empty for specified array items'
+          : 'must not be empty for specified object fields';
+    errs.push(required(path.child('type'), detail));
+  }
+  if (embedded && ap) errs.push(forbidden(path.child('additionalProperties'), 'must not be used if x-kubernetes-embedded-resource is set'));
+  if (lvl === 'root' && type !== '' && type !== 'object') errs.push(invalid(path.child('type'), type, 'must be object at the root'));
+
+  const propMap = new Map(props);
+  for (const meta of ['kind', 'apiVersion']) {
+    const p = propMap.get(meta);
+    if (p && checkMetadata && str(p, 'type') !== 'string') {
+      errs.push(invalid(path.child('properties').key(meta).child('type'), str(p, 'type'), 'must be string'));
+    }
+  }
+  const metadata = propMap.get('metadata');
+  if (metadata) metadataInvariants(metadata, checkMetadata, lvl, path.child('properties').key('metadata'), errs);
+
+  if (embedded && !preserve && props.length === 0) {
+    errs.push(
+      required(path.child('properties'), 'must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields'),
+    );
+  }
+}
+
+/** validateStructuralMetadataInvariants */
+function metadataInvariants(s: JSONSchemaProps, checkMetadata: boolean, lvl: Level, path: FieldPath, errs: FieldError[]): void {
+  const type = str(s, 'type');
+  if (checkMetadata && type !== 'object') errs.push(invalid(path.child('type'), type, 'must be object'));
+  if (lvl !== 'root') return;
+  const names = (schemaMap(s, 'properties') ?? []).map(([k]) => k);
+  const onlyNames = names.length > 0 && names.every((k) => k === 'name' || k === 'generateName');
+  const ignore = new Set(['type', 'default']);
+  if (onlyNames) ignore.add('properties');
+  if (!isZeroExcept(s, 'structural', ignore)) {
+    errs.push(forbidden(path, 'must not specify anything other than name and generateName, but metadata is implicitly specified'));
+  }
+}
+
+/** anyOf: [{type: integer}, {type: string}] exactly (reflect.DeepEqual with intOrStringAnyOf). */
+function isIntOrStringAnyOf(anyOf: JSONSchemaProps[]): boolean {
+  if (anyOf.length !== 2) return false;
+  const only = (x: JSONSchemaProps, type: string) => str(x, 'type') === type && isZeroExcept(x, 'nested', ONLY_TYPE);
+  return only(anyOf[0], 'integer') && only(anyOf[1], 'string');
+}
+const ONLY_TYPE: ReadonlySet<string> = new Set(['type']);
+
+function isIntOrStringAnyOfPattern(s: JSONSchemaProps): boolean {
+  return isIntOrStringAnyOf(schemaList(s, 'anyOf'));
+}
+
+function isIntOrStringAllOfPattern(s: JSONSchemaProps): boolean {
+  const allOf = schemaList(s, 'allOf');
+  return allOf.length >= 1 && isIntOrStringAnyOf(schemaList(allOf[0], 'anyOf'));
+}
+
+/** validateValueValidation: junctors are nested value validations; pattern must compile. */
+function valueValidation(
+  v: JSONSchemaProps,
+  skipAnyOf: boolean,
+  skipFirstAllOfAnyOf: boolean,
+  lvl: Level,
+  path: FieldPath,
+  stack: Task[],
+  errs: FieldError[],
+  allowNestedXValidations: boolean,
+): void {
+  if (!skipAnyOf) {
+    schemaList(v, 'anyOf').forEach((x, i) =>
+      stack.push(nestedTask(x, false, false, lvl, path.child('anyOf').index(i), false)),
+    );
+  }
+  schemaList(v, 'allOf').forEach((x, i) =>
+    stack.push(nestedTask(x, skipFirstAllOfAnyOf && i === 0, false, lvl, path.child('allOf').index(i), allowNestedXValidations)),
+  );
+  schemaList(v, 'oneOf').forEach((x, i) => stack.push(nestedTask(x, false, false, lvl, path.child('oneOf').index(i), false)));
+  const not = subSchema(v, 'not');
+  if (not) stack.push(nestedTask(not, false, false, lvl, path.child('not'), false));
+
+  const pattern = str(v, 'pattern');
+  if (pattern !== '') {
+    const c = compileRE2(pattern);
+    if (!c.ok) errs.push(invalid(path.child('pattern'), pattern, `must be a valid regular expression, but isn't: ${c.error}`));
+  }
+}
+
+function nestedTask(
+  v: JSONSchemaProps,
+  skipAnyOf: boolean,
+  skipAllOfAnyOf: boolean,
+  lvl: Level,
+  path: FieldPath,
+  allowNestedXValidations: boolean,
+): NestedTask {
+  return { kind: 'nested', v, skipAnyOf, skipAllOfAnyOf, lvl, path, allowNestedXValidations };
+}
+
+/** validateNestedValueValidation: inside allOf/anyOf/oneOf/not only value validations may be set. */
+function nestedValueValidation(t: NestedTask, stack: Task[], errs: FieldError[], opts: StructuralValidationOptions): void {
+  const { v, lvl, path } = t;
+  valueValidation(v, t.skipAnyOf, t.skipAllOfAnyOf, lvl, path, stack, errs, t.allowNestedXValidations);
+  const items = itemsOf(v)?.schema;
+  if (items) stack.push(nestedTask(items, false, false, lvl, path.child('items'), t.allowNestedXValidations));
+  const props = schemaMap(v, 'properties');
+  for (const [k, p] of props ?? []) {
+    stack.push(nestedTask(p, false, false, 'field', path.child('properties').key(k), t.allowNestedXValidations));
+  }
+
+  if (str(v, 'type') !== '') errs.push(forbidden(path.child('type'), 'must be empty to be structural'));
+  const ap = additionalOf(v);
+  // NewStructural keeps nested additionalProperties as a schema, `true` as an empty one, and drops `false`.
+  if (ap && ap.allows) {
+    if (!opts.allowNestedAdditionalProperties) errs.push(forbidden(path.child('additionalProperties'), 'must be undefined to be structural'));
+    else if (ap.schema) stack.push(nestedTask(ap.schema, false, false, lvl, path.child('additionalProperties'), t.allowNestedXValidations));
+  }
+  if (isPresent(v, 'default')) errs.push(forbidden(path.child('default'), 'must be undefined to be structural'));
+  if (str(v, 'title') !== '') errs.push(forbidden(path.child('title'), 'must be empty to be structural'));
+  if (str(v, 'description') !== '') errs.push(forbidden(path.child('description'), 'must be empty to be structural'));
+  if (flag(v, 'nullable')) errs.push(forbidden(path.child('nullable'), 'must be false to be structural'));
+
+  if (flag(v, 'x-kubernetes-preserve-unknown-fields')) {
+    errs.push(forbidden(path.child('x-kubernetes-preserve-unknown-fields'), 'must be false to be structural'));
+  }
+  if (flag(v, 'x-kubernetes-embedded-resource')) errs.push(forbidden(path.child('x-kubernetes-embedded-resource'), 'must be false to be structural'));
+  if (flag(v, 'x-kubernetes-int-or-string')) errs.push(forbidden(path.child('x-kubernetes-int-or-string'), 'must be false to be structural'));
+  if ((list(v, 'x-kubernetes-list-map-keys')?.length ?? 0) > 0) {
+    errs.push(forbidden(path.child('x-kubernetes-list-map-keys'), 'must be empty to be structural'));
+  }
+  if (strPtr(v, 'x-kubernetes-list-type') !== undefined) errs.push(forbidden(path.child('x-kubernetes-list-type'), 'must be undefined to be structural'));
+  if (strPtr(v, 'x-kubernetes-map-type') !== undefined) errs.push(forbidden(path.child('x-kubernetes-map-type'), 'must be undefined to be structural'));
+  if ((list(v, 'x-kubernetes-validations')?.length ?? 0) > 0 && !t.allowNestedXValidations) {
+    errs.push(forbidden(path.child('x-kubernetes-validations'), 'must be empty to be structural'));
+  }
+  if (props?.some(([k]) => k === 'metadata')) {
+    errs.push(forbidden(path.child('properties').key('metadata'), 'must not be specified in a nested context'));
+  }
+}
