@@ -1,0 +1,75 @@
+// DeclType → CEL type, the type provider the checker asks for object fields
+// (apiservercel.DeclTypeProvider.FindStructFieldType) and the size estimator of compilation.go
+// (sizeEstimator.EstimateSize) that feeds the cost estimator.
+import type { Estimate, EstimateNode, TypeProvider } from '../library';
+import { type CelType, T } from '../types';
+import { type DeclType, objectTypesByName } from './decltype';
+
+/** DeclType.CelType() */
+export function celTypeOf(t: DeclType): CelType {
+  switch (t.kind) {
+    case 'object':
+      return T.object(t.name);
+    case 'map':
+      return T.map(T.string, celTypeOf(t.elemType!));
+    case 'list':
+      return T.list(celTypeOf(t.elemType!));
+    case 'string':
+      return T.string;
+    case 'bytes':
+      return T.bytes;
+    case 'int':
+      return T.int;
+    case 'double':
+      return T.double;
+    case 'bool':
+      return T.bool;
+    case 'duration':
+      return T.duration;
+    case 'timestamp':
+      return T.timestamp;
+    case 'dyn':
+      return T.dyn;
+  }
+}
+
+/** NewDeclTypeProvider(root): every object type reachable from the root, by name. */
+export function declTypeProvider(root: DeclType): TypeProvider {
+  const types = objectTypesByName(root);
+  return {
+    hasType: (name) => types.has(name),
+    fieldType: (typeName, field) => {
+      const t = types.get(typeName);
+      const f = t?.fields?.get(field);
+      return f ? celTypeOf(f.type) : undefined;
+    },
+  };
+}
+
+/**
+ * sizeEstimator.EstimateSize: walks the rule's root DeclType along the node's path (skipping the
+ * first segment, so `oldSelf.x` sizes like `self.x`) and returns [0, MaxElements].
+ */
+export function estimateSizeFromPath(root: DeclType, path: readonly string[] | undefined): Estimate | undefined {
+  if (!path || path.length === 0) return undefined;
+  let cur: DeclType = root;
+  for (const name of path.slice(1)) {
+    if (name === '@items' || name === '@values') {
+      if (!cur.elemType) return undefined;
+      cur = cur.elemType;
+    } else if (name === '@keys') {
+      if (!cur.keyType) return undefined;
+      cur = cur.keyType;
+    } else {
+      const f = cur.fields?.get(name);
+      if (!f) return undefined;
+      cur = f.type;
+    }
+  }
+  return { min: 0n, max: BigInt(cur.maxElements) };
+}
+
+/** The EstimateSize hook for a rule's root type. */
+export function sizeHook(root: DeclType): (node: EstimateNode) => Estimate | undefined {
+  return (node) => estimateSizeFromPath(root, node.path());
+}
