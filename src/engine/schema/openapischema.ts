@@ -1,0 +1,223 @@
+// apis/apiextensions/validation ValidateCustomResourceDefinitionOpenAPISchema (schema part,
+// without x-kubernetes-validations) and specStandardValidatorV3.validate: forbidden keywords,
+// defaults where they are not allowed, uniqueItems, additionalProperties vs properties,
+// x-kubernetes-list-type / list-map-keys / map-type consistency, map/set list keys.
+// Visits in Go's order (node checks, children, then the x-kubernetes-* checks) with an
+// explicit stack; map keys are visited sorted (Go's order is random).
+import type { FieldPath } from '../field/path';
+import { FieldError, forbidden, invalid, notSupported, required } from '../field/errors';
+import type { JSONSchemaProps } from '../types';
+import { isObject } from '../types';
+import { additionalOf, flag, goStringSlice, isPresent, itemsOf, list, schemaList, schemaMap, str, strPtr, subSchema } from './props';
+
+const OPENAPI_V3_TYPES = ['array', 'boolean', 'integer', 'number', 'object', 'string'];
+const META_FIELDS = new Set(['metadata', 'kind', 'apiVersion']);
+
+export interface OpenAPISchemaOptions {
+  allowDefaults: boolean;
+  disallowDefaultsReason?: string;
+  requireValidPropertyType: boolean;
+  requireAtomicSetType: boolean;
+  requireMapListKeysMapSetValidation: boolean;
+}
+
+/** specStandardValidatorV3 state. */
+interface Ssv {
+  allowDefaults: boolean;
+  disallowDefaultsReason: string;
+  insideResourceMeta: boolean;
+}
+
+type Task =
+  | { kind: 'enter'; s: JSONSchemaProps; path: FieldPath; ssv: Ssv; isRoot: boolean }
+  | { kind: 'exit'; s: JSONSchemaProps; path: FieldPath };
+
+export function validateOpenAPISchema(schema: JSONSchemaProps, fldPath: FieldPath, opts: OpenAPISchemaOptions): FieldError[] {
+  const errs: FieldError[] = [];
+  const rootSsv: Ssv = { allowDefaults: opts.allowDefaults, disallowDefaultsReason: opts.disallowDefaultsReason ?? '', insideResourceMeta: false };
+  const stack: Task[] = [{ kind: 'enter', s: schema, path: fldPath, ssv: rootSsv, isRoot: true }];
+  while (stack.length > 0) {
+    const t = stack.pop()!;
+    if (t.kind === 'exit') {
+      extensionChecks(t.s, t.path, opts, errs);
+      continue;
+    }
+    const { s, path, ssv, isRoot } = t;
+    ssvValidate(s, path, ssv, opts, errs);
+    if (flag(s, 'uniqueItems')) {
+      errs.push(forbidden(path.child('uniqueItems'), 'uniqueItems cannot be set to true since the runtime complexity becomes quadratic'));
+    }
+    const children: Task[] = [];
+    const ap = additionalOf(s);
+    const props = schemaMap(s, 'properties') ?? [];
+    if (ap) {
+      if (props.length !== 0 && (!ap.allows || ap.schema)) {
+        errs.push(forbidden(path.child('additionalProperties'), 'additionalProperties and properties are mutual exclusive'));
+      }
+      const sub = ssv.insideResourceMeta ? withForbiddenDefaults(ssv, 'inside additionalProperties applying to object metadata') : ssv;
+      if (ap.schema) children.push(enter(ap.schema, path.child('additionalProperties'), sub));
+    }
+    for (const [k, p] of props) {
+      let sub = ssv;
+      if ((isRoot || flag(s, 'x-kubernetes-embedded-resource')) && META_FIELDS.has(k)) {
+        sub = { ...sub, insideResourceMeta: true };
+        if (isRoot) sub = withForbiddenDefaults(sub, `in top-level ${k}`);
+      }
+      children.push(enter(p, path.child('properties').key(k), sub));
+    }
+    const not = subSchema(s, 'not');
+    if (not) children.push(enter(not, path.child('not'), ssv));
+    for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+      schemaList(s, key).forEach((x, i) => children.push(enter(x, path.child(key).index(i), ssv)));
+    }
+    for (const [k, d] of schemaMap(s, 'definitions') ?? []) children.push(enter(d, path.child('definitions').key(k), ssv));
+    const items = itemsOf(s);
+    if (items?.schema) children.push(enter(items.schema, path.child('items'), ssv));
+    items?.array?.forEach((x, i) => children.push(enter(x, path.child('items').index(i), ssv)));
+    const deps = s.dependencies;
+    if (isObject(deps as never)) {
+      for (const k of Object.keys(deps as object).sort()) {
+        const d = (deps as Record<string, unknown>)[k];
+        if (isObject(d as never)) children.push(enter(d as JSONSchemaProps, path.child('dependencies').key(k), ssv));
+      }
+    }
+    stack.push({ kind: 'exit', s, path });
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
+  return errs;
+}
+
+function enter(s: JSONSchemaProps, path: FieldPath, ssv: Ssv): Task {
+  return { kind: 'enter', s, path, ssv, isRoot: false };
+}
+
+function withForbiddenDefaults(ssv: Ssv, reason: string): Ssv {
+  return { ...ssv, allowDefaults: false, disallowDefaultsReason: reason };
+}
+
+/** specStandardValidatorV3.validate */
+function ssvValidate(s: JSONSchemaProps, path: FieldPath, ssv: Ssv, opts: OpenAPISchemaOptions, errs: FieldError[]): void {
+  const type = str(s, 'type');
+  if (opts.requireValidPropertyType && type !== '' && !OPENAPI_V3_TYPES.includes(type)) {
+    errs.push(notSupported(path.child('type'), type, OPENAPI_V3_TYPES));
+  }
+  if (isPresent(s, 'default') && !ssv.allowDefaults) {
+    let detail = 'must not be set';
+    if (ssv.disallowDefaultsReason.length > 0) detail += ' ' + ssv.disallowDefaultsReason;
+    errs.push(forbidden(path.child('default'), detail));
+  }
+  if (str(s, 'id') !== '') errs.push(forbidden(path.child('id'), 'id is not supported'));
+  if (isPresent(s, 'additionalItems')) errs.push(forbidden(path.child('additionalItems'), 'additionalItems is not supported'));
+  if ((schemaMap(s, 'patternProperties') ?? []).length !== 0) errs.push(forbidden(path.child('patternProperties'), 'patternProperties is not supported'));
+  if ((schemaMap(s, 'definitions') ?? []).length !== 0) errs.push(forbidden(path.child('definitions'), 'definitions is not supported'));
+  if (isPresent(s, 'dependencies')) errs.push(forbidden(path.child('dependencies'), 'dependencies is not supported'));
+  if (isPresent(s, '$ref')) errs.push(forbidden(path.child('$ref'), '$ref is not supported'));
+  if (type === 'null') errs.push(forbidden(path.child('type'), 'type cannot be set to null, use nullable as an alternative'));
+  const items = itemsOf(s);
+  if (items?.array && items.array.length !== 0) errs.push(forbidden(path.child('items'), 'items must be a schema object and not an array'));
+  if (ssv.insideResourceMeta && flag(s, 'x-kubernetes-embedded-resource')) {
+    errs.push(forbidden(path.child('x-kubernetes-embedded-resource'), 'must not be used inside of resource meta'));
+  }
+}
+
+/** The checks after the recursion: preserve-unknown-fields, map-type, list-type, list-map-keys. */
+function extensionChecks(s: JSONSchemaProps, path: FieldPath, opts: OpenAPISchemaOptions, errs: FieldError[]): void {
+  const type = str(s, 'type');
+  if (s['x-kubernetes-preserve-unknown-fields'] === false) {
+    errs.push(invalid(path.child('x-kubernetes-preserve-unknown-fields'), false, 'must be true or undefined'));
+  }
+  const mapType = strPtr(s, 'x-kubernetes-map-type');
+  if (mapType !== undefined && type !== 'object') {
+    if (type === '') errs.push(required(path.child('type'), 'must be object if x-kubernetes-map-type is specified'));
+    else errs.push(invalid(path.child('type'), type, 'must be object if x-kubernetes-map-type is specified'));
+  }
+  if (mapType !== undefined && mapType !== 'atomic' && mapType !== 'granular') {
+    errs.push(notSupported(path.child('x-kubernetes-map-type'), mapType, ['atomic', 'granular']));
+  }
+
+  const listType = strPtr(s, 'x-kubernetes-list-type');
+  const items = itemsOf(s);
+  const itemSchema = items?.schema;
+  if (listType !== undefined && type !== 'array') {
+    if (type === '') errs.push(required(path.child('type'), 'must be array if x-kubernetes-list-type is specified'));
+    else errs.push(invalid(path.child('type'), type, 'must be array if x-kubernetes-list-type is specified'));
+  } else if (opts.requireAtomicSetType && listType === 'set' && itemSchema) {
+    const itemListType = strPtr(itemSchema, 'x-kubernetes-list-type');
+    const detail = 'must be atomic as item of a list with x-kubernetes-list-type=set';
+    if (str(itemSchema, 'type') === 'array') {
+      if (itemListType !== undefined && itemListType !== 'atomic') errs.push(invalid(path.child('items').child('x-kubernetes-list-type'), itemListType, detail));
+    } else if (str(itemSchema, 'type') === 'object') {
+      // Kubernetes reports the items' list type here (usually unset, printed as "null").
+      if (strPtr(itemSchema, 'x-kubernetes-map-type') !== 'atomic') {
+        errs.push(invalid(path.child('items').child('x-kubernetes-map-type'), itemListType ?? null, detail));
+      }
+    }
+  }
+  if (listType !== undefined && listType !== 'atomic' && listType !== 'set' && listType !== 'map') {
+    errs.push(notSupported(path.child('x-kubernetes-list-type'), listType, ['atomic', 'set', 'map']));
+  }
+
+  const keys = (list<unknown>(s, 'x-kubernetes-list-map-keys') ?? []).map((k) => (typeof k === 'string' ? k : String(k)));
+  if (keys.length > 0) {
+    if (listType === undefined) errs.push(required(path.child('x-kubernetes-list-type'), 'must be map if x-kubernetes-list-map-keys is non-empty'));
+    else if (listType !== 'map') errs.push(invalid(path.child('x-kubernetes-list-type'), listType, 'must be map if x-kubernetes-list-map-keys is non-empty'));
+  }
+  if (listType === 'map') {
+    if (keys.length === 0) errs.push(required(path.child('x-kubernetes-list-map-keys'), 'must not be empty if x-kubernetes-list-type is map'));
+    if (!items) errs.push(required(path.child('items'), 'must have a schema if x-kubernetes-list-type is map'));
+    if (items && !items.schema) {
+      const bad = { goString: () => '&apiextensions.JSONSchemaPropsOrArray{Schema:(*apiextensions.JSONSchemaProps)(nil), JSONSchemas:[]apiextensions.JSONSchemaProps{...}}' };
+      errs.push(invalid(path.child('items'), bad, 'must only have a single schema if x-kubernetes-list-type is map'));
+    }
+    if (itemSchema && str(itemSchema, 'type') !== 'object') {
+      errs.push(invalid(path.child('items').child('type'), str(itemSchema, 'type'), "must be object if parent array's x-kubernetes-list-type is map"));
+    }
+    if (itemSchema && str(itemSchema, 'type') === 'object') {
+      const itemProps = new Map(schemaMap(itemSchema, 'properties') ?? []);
+      const seen = new Set<string>();
+      for (const k of keys) {
+        const p = itemProps.get(k);
+        if (p) {
+          const pt = str(p, 'type');
+          if (pt === 'array' || pt === 'object') {
+            // Kubernetes reports the items' type ("object") as the bad value.
+            errs.push(
+              invalid(path.child('items').child('properties').key(k).child('type'), 'object', "must be a scalar type if parent array's x-kubernetes-list-type is map"),
+            );
+          }
+        } else {
+          errs.push(invalid(path.child('x-kubernetes-list-map-keys'), goStringSlice(keys), 'entries must all be names of item properties'));
+        }
+        if (seen.has(k)) errs.push(invalid(path.child('x-kubernetes-list-map-keys'), goStringSlice(keys), 'must not contain duplicate entries'));
+        seen.add(k);
+      }
+    }
+  }
+  if (opts.requireMapListKeysMapSetValidation) errs.push(...validateMapListKeysMapSet(s, path));
+}
+
+/** validateMapListKeysMapSet: set/map list items not nullable; map keys required or defaulted, not nullable. */
+export function validateMapListKeysMapSet(s: JSONSchemaProps, path: FieldPath): FieldError[] {
+  const errs: FieldError[] = [];
+  const itemSchema = itemsOf(s)?.schema;
+  const listType = strPtr(s, 'x-kubernetes-list-type');
+  if (!itemSchema || (listType !== 'set' && listType !== 'map')) return errs;
+  if (flag(itemSchema, 'nullable')) {
+    errs.push(forbidden(path.child('items').child('nullable'), 'cannot be nullable when x-kubernetes-list-type is ' + listType));
+  }
+  if (listType === 'map') {
+    const requiredKeys = new Set((list<unknown>(itemSchema, 'required') ?? []).filter((x): x is string => typeof x === 'string'));
+    const itemProps = new Map(schemaMap(itemSchema, 'properties') ?? []);
+    for (const raw of list<unknown>(s, 'x-kubernetes-list-map-keys') ?? []) {
+      const k = typeof raw === 'string' ? raw : String(raw);
+      const p = itemProps.get(k);
+      if (!p) continue;
+      const keyPath = path.child('items').child('properties').key(k);
+      if (!requiredKeys.has(k) && !isPresent(p, 'default')) {
+        errs.push(required(keyPath.child('default'), 'this property is in x-kubernetes-list-map-keys, so it must have a default or be a required property'));
+      }
+      if (flag(p, 'nullable')) errs.push(forbidden(keyPath.child('nullable'), 'this property is in x-kubernetes-list-map-keys, so it cannot be nullable'));
+    }
+  }
+  return errs;
+}
