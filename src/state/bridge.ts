@@ -1,0 +1,116 @@
+// The postMessage API of an embedded playground (documented in docs/embedding.md).
+// Inbound (from the parent page, origin allow-listed): set texts/options/tab, select a tab,
+// ask for the results. Outbound (to the parent): ready, results after every check, height.
+import type { CheckResult } from '../engine/api';
+import { EDITOR_IDS, type EditorId, type PlaygroundOptions } from './snapshot';
+import type { PlaygroundStore } from './store';
+
+export const API_VERSION = 1;
+export const P = 'crd-playground:';
+
+export type InboundMessage =
+  | { type: 'crd-playground:set'; texts?: Partial<Record<EditorId, string>>; options?: Partial<PlaygroundOptions>; tab?: string }
+  | { type: 'crd-playground:select-tab'; tab: string }
+  | { type: 'crd-playground:get-results' };
+
+export type OutboundMessage =
+  | { type: 'crd-playground:ready'; version: number }
+  | { type: 'crd-playground:results'; runId: number; result: CheckResult }
+  | { type: 'crd-playground:height'; height: number }
+  | { type: 'crd-playground:error'; message: string };
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Validates a message from outside; null when it is not one of ours or malformed. */
+export function parseInbound(data: unknown): InboundMessage | null {
+  if (!isRecord(data) || typeof data.type !== 'string') return null;
+  switch (data.type) {
+    case 'crd-playground:set': {
+      const out: Extract<InboundMessage, { type: 'crd-playground:set' }> = { type: data.type };
+      if (data.texts !== undefined) {
+        if (!isRecord(data.texts)) return null;
+        out.texts = {};
+        for (const id of EDITOR_IDS) {
+          const v = data.texts[id];
+          if (v === undefined) continue;
+          if (typeof v !== 'string') return null;
+          out.texts[id] = v;
+        }
+      }
+      if (data.options !== undefined) {
+        if (!isRecord(data.options)) return null;
+        out.options = {};
+        if (typeof data.options.kubeVersion === 'string') out.options.kubeVersion = data.options.kubeVersion;
+        if (typeof data.options.strict === 'boolean') out.options.strict = data.options.strict;
+      }
+      if (typeof data.tab === 'string') out.tab = data.tab;
+      return out;
+    }
+    case 'crd-playground:select-tab':
+      return typeof data.tab === 'string' ? { type: data.type, tab: data.tab } : null;
+    case 'crd-playground:get-results':
+      return { type: data.type };
+    default:
+      return null;
+  }
+}
+
+export interface MessageTarget {
+  postMessage(message: OutboundMessage, targetOrigin: string): void;
+}
+
+export interface BridgeWindow {
+  addEventListener(type: 'message', listener: (e: { data: unknown; origin: string; source: unknown }) => void): void;
+  removeEventListener(type: 'message', listener: (e: { data: unknown; origin: string; source: unknown }) => void): void;
+}
+
+/** Connects the store to the parent page. Returns a function that posts the page height. */
+export function connectBridge(opts: {
+  store: PlaygroundStore;
+  self: BridgeWindow;
+  parent: MessageTarget;
+  origins: string[];
+}): { postHeight(height: number): void; dispose(): void } {
+  const { store, parent, origins } = opts;
+  const post = (m: OutboundMessage) => {
+    for (const o of origins) parent.postMessage(m, o);
+  };
+  const postResults = () => {
+    const s = store.getState();
+    if (s.result && s.runId === s.inputSeq) post({ type: 'crd-playground:results', runId: s.runId, result: s.result });
+  };
+  const onMessage = (e: { data: unknown; origin: string; source: unknown }) => {
+    if (e.source !== parent || !origins.includes(e.origin)) return;
+    const msg = parseInbound(e.data);
+    if (!msg) {
+      if (isRecord(e.data) && typeof e.data.type === 'string' && e.data.type.startsWith(P))
+        post({ type: 'crd-playground:error', message: `malformed or unknown message ${JSON.stringify(e.data.type)}` });
+      return;
+    }
+    const st = store.getState();
+    if (msg.type === 'crd-playground:set') {
+      const cur = st.snapshot();
+      st.load({
+        texts: { ...cur.texts, ...msg.texts },
+        options: { ...cur.options, ...msg.options },
+        tab: msg.tab ?? cur.tab,
+      });
+    } else if (msg.type === 'crd-playground:select-tab') st.selectTab(msg.tab);
+    else postResults();
+  };
+  opts.self.addEventListener('message', onMessage);
+  const unsubscribe = store.subscribe((s, prev) => {
+    if (s.result !== prev.result) postResults();
+  });
+  post({ type: 'crd-playground:ready', version: API_VERSION });
+  postResults();
+  return {
+    postHeight: (height) => post({ type: 'crd-playground:height', height: Math.ceil(height) }),
+    dispose: () => {
+      unsubscribe();
+      opts.self.removeEventListener('message', onMessage);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// What the page's URL asks for: embed mode and its presentation, language, allowed origins.
+export type ThemeChoice = 'light' | 'dark';
+
+export interface PageConfig {
+  /** `?embed`: compact layout for an iframe, no autosave. */
+  embed: boolean;
+  /** `?readonly`: editors cannot be edited by the user (postMessage can still set texts). */
+  readOnly: boolean;
+  /** `?theme=light|dark`. */
+  theme: ThemeChoice | null;
+  /** `?tab=pruned`: the initial result tab. */
+  tab: string | null;
+  /** `?lang=uk`. */
+  lang: string | null;
+  /** Origins allowed to drive the page with postMessage: the page's own and each `?origin=`. */
+  origins: string[];
+}
+
+function flag(p: URLSearchParams, name: string): boolean {
+  if (!p.has(name)) return false;
+  const v = p.get(name);
+  return v === '' || v === '1' || v === 'true';
+}
+
+export function normalizeOrigin(o: string): string | null {
+  try {
+    const u = new URL(o);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readPageConfig(search: string, ownOrigin: string): PageConfig {
+  const p = new URLSearchParams(search);
+  const theme = p.get('theme');
+  const origins = new Set<string>([ownOrigin]);
+  for (const raw of p.getAll('origin').flatMap((v) => v.split(','))) {
+    const o = normalizeOrigin(raw.trim());
+    if (o) origins.add(o);
+  }
+  return {
+    embed: flag(p, 'embed'),
+    readOnly: flag(p, 'readonly'),
+    theme: theme === 'dark' || theme === 'light' ? theme : null,
+    tab: p.get('tab') || null,
+    lang: p.get('lang'),
+    origins: [...origins],
+  };
+}
