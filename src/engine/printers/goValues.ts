@@ -1,7 +1,7 @@
 // The Go values that client-go's JSONPath evaluator handles when it runs over an unstructured
 // object, and how Go prints them: encoding/json Marshal (maps and slices), fmt %v (everything
 // else), reflect type names (in error texts) and the text/template comparison rules.
-import { goFloat, goNumber } from '../field/gofmt';
+import { goNumber } from '../field/gofmt';
 
 /** A Go `int` from an integer literal in a template (`[?(@.x<3)]`). */
 export class GoInt {
@@ -31,7 +31,7 @@ export function goTypeName(v: GoValue): string {
   if (v === null || v === undefined) return 'interface {}';
   if (typeof v === 'string') return 'string';
   if (typeof v === 'boolean') return 'bool';
-  if (typeof v === 'number') return Number.isInteger(v) ? 'int64' : 'float64';
+  if (typeof v === 'number') return isInt64(v) ? 'int64' : 'float64';
   if (v instanceof GoInt) return 'int';
   if (v instanceof GoFloat) return 'float64';
   if (v instanceof GoUint8) return 'uint8';
@@ -88,18 +88,36 @@ function goJSONString(s: string): string {
   return out + '"';
 }
 
+/**
+ * %v of a float64: strconv 'g' with the shortest digits, which switches to exponent form when
+ * the decimal exponent is below -4 or at least 6 (`1e+06`, `1.5e-05`).
+ */
+export function goFloatV(n: number): string {
+  if (Number.isNaN(n)) return 'NaN';
+  if (n === Infinity) return '+Inf';
+  if (n === -Infinity) return '-Inf';
+  if (n === 0) return Object.is(n, -0) ? '-0' : '0';
+  const [mant, expStr] = n.toExponential().split('e');
+  const exp = parseInt(expStr, 10);
+  if (exp < -4 || exp >= 6) {
+    const abs = Math.abs(exp);
+    return `${mant}e${exp < 0 ? '-' : '+'}${abs < 10 ? '0' + abs : abs}`;
+  }
+  return String(n);
+}
+
 /** fmt.Sprint / %v of a value. */
-export function goSprint(v: GoValue, nested = false): string {
+export function goSprint(v: GoValue): string {
   if (v === NO_VALUE) return '<no value>';
-  if (v === null || v === undefined) return nested ? '<nil>' : '<nil>';
+  if (v === null || v === undefined) return '<nil>';
   if (typeof v === 'string') return v;
   if (typeof v === 'boolean') return String(v);
-  if (typeof v === 'number') return Number.isInteger(v) && Math.abs(v) < 1e21 ? goNumber(v) : goFloat(v);
+  if (typeof v === 'number') return isInt64(v) ? goNumber(v) : goFloatV(v);
   if (v instanceof GoInt || v instanceof GoUint8) return String(v.value);
-  if (v instanceof GoFloat) return goFloat(v.value);
-  if (Array.isArray(v)) return '[' + v.map((x) => goSprint(x, true)).join(' ') + ']';
+  if (v instanceof GoFloat) return goFloatV(v.value);
+  if (Array.isArray(v)) return '[' + v.map((x) => goSprint(x)).join(' ') + ']';
   const m = v as Record<string, GoValue>;
-  return 'map[' + sortedKeys(m).map((k) => `${k}:${goSprint(m[k], true)}`).join(' ') + ']';
+  return 'map[' + sortedKeys(m).map((k) => `${k}:${goSprint(m[k])}`).join(' ') + ']';
 }
 
 type Kind = 'bool' | 'int' | 'uint' | 'float' | 'string';
@@ -107,7 +125,7 @@ type Kind = 'bool' | 'int' | 'uint' | 'float' | 'string';
 function basicKind(v: GoValue): Kind | null {
   if (typeof v === 'boolean') return 'bool';
   if (typeof v === 'string') return 'string';
-  if (typeof v === 'number') return Number.isInteger(v) ? 'int' : 'float';
+  if (typeof v === 'number') return isInt64(v) ? 'int' : 'float';
   if (v instanceof GoInt) return 'int';
   if (v instanceof GoFloat) return 'float';
   if (v instanceof GoUint8) return 'uint';
@@ -167,4 +185,9 @@ export function compareGoStrings(a: string, b: string): number {
     const cy = y.value.codePointAt(0)!;
     if (cx !== cy) return cx < cy ? -1 : 1;
   }
+}
+
+/** Whether a decoded JSON number is held as int64 (integral and within range) or float64. */
+export function isInt64(n: number): boolean {
+  return Number.isInteger(n) && Math.abs(n) < 9223372036854775808;
 }
