@@ -1,32 +1,50 @@
-// The browser entry: builds the store (autosaved work or the example), renders the app.
+// The browser entry: reads the page's URL (share link, embed options, language), builds the
+// store, connects the embed bridge and renders the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import { PresentationContext, StoreContext, type Presentation } from './ui/context';
 import { I18nContext, pickLang, translator } from './ui/i18n';
 import { createPlaygroundStore } from './state/store';
-import { browserStorage, loadSnapshot } from './state/autosave';
-import { defaultSnapshot } from './state/snapshot';
+import { browserStorage } from './state/autosave';
+import { bootState } from './state/boot';
+import { connectBridge } from './state/bridge';
+import { readPageConfig } from './state/page-config';
 import { createBrowserEngineClient } from './worker/browser';
 import './ui/styles.css';
 
-const params = new URLSearchParams(location.search);
+const config = readPageConfig(location.search, location.origin);
 const storage = browserStorage();
+const boot = bootState(location.hash, storage, config);
 const store = createPlaygroundStore({
-  initial: loadSnapshot(storage) ?? defaultSnapshot(),
+  initial: boot.snapshot,
   storage,
+  autosave: !config.embed,
   engine: (callbacks) => createBrowserEngineClient(callbacks),
 });
+if (boot.notice) store.getState().setNotice(boot.notice);
+if (boot.consumedHash) {
+  // the link's state is now the autosaved work: a reload keeps later edits
+  history.replaceState(null, '', location.pathname + location.search);
+  store.getState().flush();
+}
 addEventListener('pagehide', () => store.getState().flush());
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') store.getState().flush();
 });
 
-const lang = pickLang(params.get('lang'), navigator.languages ?? [navigator.language]);
+const lang = pickLang(config.lang, navigator.languages ?? [navigator.language]);
 document.documentElement.lang = lang;
 const t = translator(lang);
 document.title = t('app.title');
-const presentation: Presentation = { embed: false, readOnly: false, theme: 'light' };
+const prefersDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+const presentation: Presentation = {
+  embed: config.embed,
+  readOnly: config.readOnly,
+  theme: config.theme ?? (prefersDark ? 'dark' : 'light'),
+};
+if (config.embed) document.documentElement.classList.add('embed');
+document.documentElement.style.colorScheme = presentation.theme;
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -39,3 +57,10 @@ createRoot(document.getElementById('root')!).render(
     </StoreContext.Provider>
   </StrictMode>,
 );
+
+if (config.embed && window.parent !== window) {
+  const bridge = connectBridge({ store, self: window, parent: window.parent, origins: config.origins });
+  const report = () => bridge.postHeight(document.documentElement.scrollHeight);
+  new ResizeObserver(report).observe(document.body);
+  report();
+}

@@ -1,16 +1,31 @@
-// The playground page: CRD and object editors side by side, results below.
+// The playground page: CRD and object editors side by side, results below. In embed mode
+// a compact bar replaces the toolbar and the editors size to their text.
+import type { CSSProperties } from 'react';
 import { YamlEditor } from './editor/YamlEditor';
 import { Results } from './results/Results';
 import { Toolbar } from './Toolbar';
-import { usePresentation } from './context';
+import { EmbedBar } from './share/EmbedBar';
+import { NoticeBar } from './share/NoticeBar';
+import { usePlayground, usePresentation } from './context';
 import { useT } from './i18n';
+
+const LINE_PX = 19;
+
+function lineCount(text: string): number {
+  let n = 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) n++;
+  return n;
+}
 
 export function App() {
   const t = useT();
   const { embed, theme } = usePresentation();
+  const lines = usePlayground((s) => (embed ? Math.max(lineCount(s.texts.crd), lineCount(s.texts.objects)) : 0));
+  const style = embed ? ({ '--editor-h': `${Math.min(Math.max(lines, 6), 24) * LINE_PX + 12}px` } as CSSProperties) : undefined;
   return (
-    <div className={`app ${embed ? 'embed' : ''} theme-${theme}`}>
-      {embed ? null : <Toolbar />}
+    <div className={`app ${embed ? 'embed' : ''} theme-${theme}`} style={style}>
+      {embed ? <EmbedBar /> : <Toolbar />}
+      <NoticeBar />
       <main className="editors">
         <section className="pane">
           <h2>{t('editor.crd.title')}</h2>

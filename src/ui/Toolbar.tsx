@@ -1,5 +1,8 @@
-// The header: title, engine options.
+// The header: title, engine options, share and state files.
+import { useState } from 'react';
 import { SUPPORTED_KUBE_VERSIONS } from '../engine/api';
+import { SharePanel } from './share/SharePanel';
+import { StateFileButtons } from './share/StateFileButtons';
 import { usePlayground, usePlaygroundStore } from './context';
 import { useT } from './i18n';
 
@@ -7,6 +10,7 @@ export function Toolbar() {
   const t = useT();
   const store = usePlaygroundStore();
   const options = usePlayground((s) => s.options);
+  const [sharing, setSharing] = useState(false);
   return (
     <header className="toolbar">
       <h1>{t('app.title')}</h1>
@@ -26,6 +30,11 @@ export function Toolbar() {
         <input type="checkbox" checked={options.strict} onChange={(e) => store.getState().setOptions({ strict: e.target.checked })} />{' '}
         {t('options.strict')}
       </label>
+      <StateFileButtons />
+      <button type="button" aria-expanded={sharing} onClick={() => setSharing(!sharing)}>
+        {t('share.button')}
+      </button>
+      {sharing ? <SharePanel onClose={() => setSharing(false)} /> : null}
     </header>
   );
 }
