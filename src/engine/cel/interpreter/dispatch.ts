@@ -1,0 +1,83 @@
+// Runtime overload dispatch: does a value inhabit a declared parameter type (cel-go dispatcher).
+import type { CelType } from '../types';
+import {
+  CelDuration,
+  CelList,
+  CelMap,
+  CelObject,
+  CelOptional,
+  CelTimestamp,
+  CelTypeValue,
+  CelUint,
+  OpaqueValue,
+  Value,
+} from '../values';
+
+export function valueMatches(v: Value, t: CelType): boolean {
+  switch (t.kind) {
+    case 'dyn':
+    case 'any':
+    case 'typeParam':
+    case 'error':
+      return true;
+    case 'int':
+      return typeof v === 'bigint';
+    case 'uint':
+      return v instanceof CelUint;
+    case 'double':
+      return typeof v === 'number';
+    case 'bool':
+      return typeof v === 'boolean';
+    case 'string':
+      return typeof v === 'string';
+    case 'bytes':
+      return v instanceof Uint8Array;
+    case 'null_type':
+      return v === null;
+    case 'timestamp':
+      return v instanceof CelTimestamp;
+    case 'duration':
+      return v instanceof CelDuration;
+    case 'list':
+      return v instanceof CelList;
+    case 'map':
+      return v instanceof CelMap;
+    case 'object':
+      return v instanceof CelObject && v.typeName === t.name;
+    case 'type':
+      return v instanceof CelTypeValue;
+    case 'opaque':
+      if (t.name === 'optional_type') return v instanceof CelOptional;
+      return v instanceof OpaqueValue && v.celType.kind === 'opaque' && v.celType.name === t.name;
+  }
+}
+
+/** True when a checked static type guarantees the runtime value's kind (no guard needed). */
+export function isConcrete(t: CelType | undefined): boolean {
+  if (!t) return false;
+  switch (t.kind) {
+    case 'dyn':
+    case 'any':
+    case 'typeParam':
+    case 'error':
+      return false;
+    default:
+      return true;
+  }
+}
+
+/** cel-go actualSize: size of strings (code points), bytes, lists, maps; optional of those; else 1. */
+export function actualSize(v: Value): number {
+  if (typeof v === 'string') {
+    let n = 0;
+    for (let i = 0; i < v.length; i++) {
+      const c = v.charCodeAt(i);
+      if (c < 0xd800 || c > 0xdbff) n++;
+    }
+    return n;
+  }
+  if (v instanceof Uint8Array) return v.length;
+  if (v instanceof CelList || v instanceof CelMap) return v.size;
+  if (v instanceof CelOptional && v.value !== undefined) return actualSize(v.value);
+  return 1;
+}

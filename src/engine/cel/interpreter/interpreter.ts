@@ -1,0 +1,508 @@
+// Interpreter: compiles a (checked or parsed) AST into closures once, then evaluates with cel-go
+// semantics: error/unknown propagation, commutative && and ||, runtime overload dispatch, and
+// cel-go's runtime cost tracking (interpreter/runtimecost.go) with a cost limit.
+import type { CallExpr, ComprehensionExpr, Expr, ParsedAst, Reference } from '../ast';
+import type { Env } from '../env';
+import type { OverloadDecl } from '../library';
+import { CelType, BUILTIN_TYPE_IDENTS } from '../types';
+import {
+  ArrayList,
+  CelError,
+  CelList,
+  CelMap,
+  CelObject,
+  CelOptional,
+  CelTypeValue,
+  CelUnknown,
+  HashMap,
+  RecordObject,
+  Value,
+  isErrorOrUnknown,
+} from '../values';
+import { optionalIndex } from '../stdlib/optional';
+import { actualSize, isConcrete, valueMatches } from './dispatch';
+
+/** Variables for evaluation: a record or a resolver. Returning undefined = not bound. */
+export type Activation = Readonly<Record<string, Value>> | ((name: string) => Value | undefined);
+
+export interface EvalOptions {
+  /** Abort with 'operation cancelled: actual cost limit exceeded' above this cost (default: 1e8; Kubernetes PerCallLimit is 1e6). */
+  costLimit?: number;
+  /** cel-go PresenceTestHasCost (default true; Kubernetes: false). */
+  presenceTestHasCost?: boolean;
+}
+
+export type EvalResult = { value: Value; cost: number } | { error: string; cost: number };
+
+class CostExceeded {}
+
+interface Frame {
+  slots: Value[];
+  lookup: (name: string) => Value | undefined;
+  cost: number;
+  limit: number;
+}
+
+type Ev = (f: Frame) => Value;
+
+const SIZE_COST_IDS: Record<string, (args: Value[]) => number> = {
+  starts_with_string: (a) => Math.ceil(actualSize(a[0]!) * 0.1),
+  ends_with_string: (a) => Math.ceil(actualSize(a[0]!) * 0.1),
+  string_to_bytes: (a) => Math.ceil(actualSize(a[0]!) * 0.1),
+  bytes_to_string: (a) => Math.ceil(actualSize(a[0]!) * 0.1),
+  in_list: (a) => actualSize(a[1]!),
+  add_string: (a) => Math.ceil((actualSize(a[0]!) + actualSize(a[1]!)) * 0.1),
+  add_bytes: (a) => Math.ceil((actualSize(a[0]!) + actualSize(a[1]!)) * 0.1),
+  matches: (a) => Math.ceil((1 + actualSize(a[0]!)) * 0.1) * Math.ceil(actualSize(a[1]!) * 0.25),
+  matches_string: (a) => Math.ceil((1 + actualSize(a[0]!)) * 0.1) * Math.ceil(actualSize(a[1]!) * 0.25),
+  contains_string: (a) => Math.ceil(actualSize(a[0]!) * 0.1) * Math.ceil(actualSize(a[1]!) * 0.1),
+};
+const COMPARE_SIZE = (a: Value[]) => Math.ceil(Math.min(actualSize(a[0]!), actualSize(a[1]!)) * 0.1);
+for (const id of ['equals', 'not_equals']) SIZE_COST_IDS[id] = COMPARE_SIZE;
+for (const r of ['less', 'less_equals', 'greater', 'greater_equals'])
+  for (const t of ['string', 'bytes']) SIZE_COST_IDS[`${r}_${t}`] = COMPARE_SIZE;
+
+export class Program {
+  private readonly root: Ev;
+  private readonly nSlots: number;
+
+  constructor(
+    readonly ast: ParsedAst & { types?: Map<number, CelType>; refs?: Map<number, Reference> },
+    readonly env: Env,
+    private readonly opts: EvalOptions = {},
+  ) {
+    const p = new Planner(env, ast.types, ast.refs, opts.presenceTestHasCost ?? true);
+    this.root = p.plan(ast.expr);
+    this.nSlots = p.maxSlots;
+  }
+
+  eval(activation: Activation = {}, opts: EvalOptions = {}): EvalResult {
+    const lookup =
+      typeof activation === 'function'
+        ? activation
+        : (n: string) => (Object.prototype.hasOwnProperty.call(activation, n) ? activation[n] : undefined);
+    const f: Frame = {
+      slots: new Array(this.nSlots),
+      lookup,
+      cost: 0,
+      limit: opts.costLimit ?? this.opts.costLimit ?? 100_000_000,
+    };
+    try {
+      const v = this.root(f);
+      if (v instanceof CelError) return { error: v.message, cost: f.cost };
+      if (v instanceof CelUnknown) return { error: 'unknown value', cost: f.cost };
+      return { value: v, cost: f.cost };
+    } catch (e) {
+      if (e instanceof CostExceeded) return { error: 'operation cancelled: actual cost limit exceeded', cost: f.cost };
+      if (e instanceof RangeError) return { error: 'max recursion depth exceeded', cost: f.cost };
+      return { error: `internal error: ${(e as Error).message}`, cost: f.cost };
+    }
+  }
+}
+
+function addCost(f: Frame, c: number): void {
+  f.cost += c;
+  if (f.cost > f.limit) throw new CostExceeded();
+}
+
+function firstBad(args: Value[]): Value | undefined {
+  let unk: CelUnknown | undefined;
+  let err: CelError | undefined;
+  for (const a of args) {
+    if (a instanceof CelUnknown) unk = unk ? new CelUnknown([...unk.ids, ...a.ids]) : a;
+    else if (a instanceof CelError && !err) err = a;
+  }
+  return unk ?? err;
+}
+
+class Planner {
+  maxSlots = 0;
+  private scopes: Map<string, number>[] = [];
+  private nextSlot = 0;
+
+  constructor(
+    private readonly env: Env,
+    private readonly types: Map<number, CelType> | undefined,
+    private readonly refs: Map<number, Reference> | undefined,
+    private readonly presenceCost: boolean,
+  ) {}
+
+  private local(name: string): number | undefined {
+    for (let i = this.scopes.length - 1; i >= 0; i--) {
+      const s = this.scopes[i]!.get(name);
+      if (s !== undefined) return s;
+    }
+    return undefined;
+  }
+
+  plan(e: Expr): Ev {
+    switch (e.kind) {
+      case 'const': {
+        const v = e.value as Value;
+        return () => v;
+      }
+      case 'ident':
+        return this.planIdent(e.name, this.refs?.get(e.id));
+      case 'select':
+        return this.planSelect(e);
+      case 'call':
+        return this.planCall(e);
+      case 'list':
+        return this.planList(e);
+      case 'map':
+        return this.planMap(e);
+      case 'struct':
+        return this.planStruct(e);
+      case 'comprehension':
+        return this.planComprehension(e);
+    }
+  }
+
+  private planIdent(name: string, ref: Reference | undefined): Ev {
+    const slot = this.local(name);
+    if (slot !== undefined) {
+      return (f) => {
+        addCost(f, 1);
+        return f.slots[slot]!;
+      };
+    }
+    if (ref?.value !== undefined) {
+      const v = ref.value;
+      return (f) => {
+        addCost(f, 1);
+        return v;
+      };
+    }
+    const resolved = ref?.name ?? name;
+    const typeIdent = this.env.typeIdents.get(resolved) ?? BUILTIN_TYPE_IDENTS[resolved];
+    const container = this.env.container;
+    return (f) => {
+      addCost(f, 1);
+      const v = f.lookup(resolved);
+      if (v !== undefined) return v;
+      if (!ref && container) {
+        for (let c = container; c; c = c.includes('.') ? c.slice(0, c.lastIndexOf('.')) : '') {
+          const cv = f.lookup(c + '.' + name);
+          if (cv !== undefined) return cv;
+        }
+      }
+      if (typeIdent) return new CelTypeValue(typeIdent);
+      return new CelError(ref ? `no such attribute: ${resolved}` : `undeclared reference to '${name}' (in container '${container}')`);
+    };
+  }
+
+  private qualified(e: Expr): string | undefined {
+    if (e.kind === 'ident') return this.local(e.name) === undefined ? e.name : undefined;
+    if (e.kind === 'select' && !e.testOnly) {
+      const p = this.qualified(e.operand);
+      return p === undefined ? undefined : p + '.' + e.field;
+    }
+    return undefined;
+  }
+
+  private planSelect(e: Expr & { kind: 'select' }): Ev {
+    const ref = this.refs?.get(e.id);
+    if (ref && !e.testOnly) return this.planIdent(ref.name!, ref);
+    const operand = this.plan(e.operand);
+    const field = e.field;
+    // unchecked: a dotted name may be a variable ('x.y')
+    const qname = !this.refs && !e.testOnly ? this.qualified(e) : undefined;
+    if (e.testOnly) {
+      const cost = this.presenceCost ? 1 : 0;
+      return (f) => {
+        const o = operand(f);
+        if (cost) addCost(f, cost);
+        if (isErrorOrUnknown(o)) return o;
+        if (o instanceof CelMap) return o.has(field);
+        if (o instanceof CelObject) return o.hasField(field);
+        if (o instanceof CelOptional) {
+          if (!o.hasValue()) return false;
+          const iv = o.value!;
+          if (iv instanceof CelMap) return iv.has(field);
+          if (iv instanceof CelObject) return iv.hasField(field);
+        }
+        return new CelError('invalid type for field selection.');
+      };
+    }
+    return (f) => {
+      if (qname !== undefined) {
+        const v = f.lookup(qname);
+        if (v !== undefined) {
+          addCost(f, 1);
+          return v;
+        }
+      }
+      const o = operand(f);
+      addCost(f, 1);
+      return selectField(o, field);
+    };
+  }
+
+  private planList(e: Expr & { kind: 'list' }): Ev {
+    const elems = e.elems.map((x) => this.plan(x));
+    const opt = new Set(e.optIndices);
+    return (f) => {
+      const out: Value[] = [];
+      for (let i = 0; i < elems.length; i++) {
+        const v = elems[i]!(f);
+        if (isErrorOrUnknown(v)) return v;
+        if (opt.has(i)) {
+          if (!(v instanceof CelOptional)) return new CelError('no such overload');
+          if (v.hasValue()) out.push(v.value!);
+        } else out.push(v);
+      }
+      addCost(f, 10);
+      return new ArrayList(out);
+    };
+  }
+
+  private planMap(e: Expr & { kind: 'map' }): Ev {
+    const entries = e.entries.map((en) => ({ k: this.plan(en.key), v: this.plan(en.value), opt: en.optional }));
+    return (f) => {
+      const m = new HashMap();
+      for (const en of entries) {
+        const k = en.k(f);
+        if (isErrorOrUnknown(k)) return k;
+        const v = en.v(f);
+        if (isErrorOrUnknown(v)) return v;
+        if (m.hasKey(k)) return new CelError(`Failed with repeated key`);
+        if (en.opt) {
+          if (!(v instanceof CelOptional)) return new CelError('no such overload');
+          if (!v.hasValue()) continue;
+          if (!m.set(k, v.value!)) return new CelError(`unsupported key type`);
+        } else if (!m.set(k, v)) return new CelError(`unsupported key type`);
+      }
+      addCost(f, 30);
+      return m;
+    };
+  }
+
+  private planStruct(e: Expr & { kind: 'struct' }): Ev {
+    const name = this.refs?.get(e.id)?.name ?? e.typeName;
+    const fields = e.fields.map((fl) => ({ name: fl.name, v: this.plan(fl.value), opt: fl.optional }));
+    const tp = this.env.typeProvider;
+    return (f) => {
+      const rec: Record<string, Value> = {};
+      for (const fl of fields) {
+        const v = fl.v(f);
+        if (isErrorOrUnknown(v)) return v;
+        if (fl.opt) {
+          if (!(v instanceof CelOptional)) return new CelError('no such overload');
+          if (v.hasValue()) rec[fl.name] = v.value!;
+        } else rec[fl.name] = v;
+      }
+      addCost(f, 40);
+      const o = tp?.newObject?.(name, rec);
+      return o ?? (tp?.hasType(name) ? new RecordObject(name, rec) : new CelError(`unknown type: ${name}`));
+    };
+  }
+
+  private planComprehension(e: ComprehensionExpr): Ev {
+    const range = this.plan(e.iterRange);
+    const accuSlot = this.nextSlot++;
+    this.scopes.push(new Map([[e.accuVar, accuSlot]]));
+    const init = this.plan(e.accuInit);
+    const v1 = this.nextSlot++;
+    const v2 = e.iterVar2 ? this.nextSlot++ : -1;
+    const iterScope = new Map([[e.iterVar, v1]]);
+    if (e.iterVar2) iterScope.set(e.iterVar2, v2);
+    this.scopes.push(iterScope);
+    this.maxSlots = Math.max(this.maxSlots, this.nextSlot);
+    const cond = this.plan(e.loopCondition);
+    const step = this.plan(e.loopStep);
+    this.scopes.pop();
+    const result = this.plan(e.result);
+    this.scopes.pop();
+    this.nextSlot -= e.iterVar2 ? 3 : 2;
+    const two = !!e.iterVar2;
+    return (f) => {
+      const r = range(f);
+      if (isErrorOrUnknown(r)) return r;
+      const s = f.slots;
+      s[accuSlot] = init(f);
+      if (r instanceof CelList) {
+        const n = r.size;
+        for (let i = 0; i < n; i++) {
+          if (two) {
+            s[v1] = BigInt(i);
+            s[v2] = r.get(i);
+          } else s[v1] = r.get(i);
+          if (cond(f) === false) break;
+          s[accuSlot] = step(f);
+        }
+      } else if (r instanceof CelMap) {
+        for (const k of r.keys()) {
+          s[v1] = k;
+          if (two) s[v2] = r.get(k)!;
+          if (cond(f) === false) break;
+          s[accuSlot] = step(f);
+        }
+      } else return new CelError(`cannot iterate over ${r === null ? 'null' : typeof r}`);
+      return result(f);
+    };
+  }
+
+  private planCall(e: CallExpr): Ev {
+    const fn = this.refs?.get(e.id)?.name ?? e.fn;
+    switch (e.fn) {
+      case '_&&_':
+      case '_||_':
+        return this.planLogic(e.fn === '_&&_', this.plan(e.args[0]!), this.plan(e.args[1]!));
+      case '_?_:_': {
+        const [c, a, b] = e.args.map((x) => this.plan(x)) as [Ev, Ev, Ev];
+        return (f) => {
+          const cv = c(f);
+          if (cv === true) return a(f);
+          if (cv === false) return b(f);
+          if (isErrorOrUnknown(cv)) return cv;
+          return new CelError('no such overload');
+        };
+      }
+      case '@not_strictly_false': {
+        const a = this.plan(e.args[0]!);
+        return (f) => {
+          const v = a(f);
+          addCost(f, 1);
+          return v !== false;
+        };
+      }
+      case '_?._': {
+        const a = this.plan(e.args[0]!);
+        const field = e.args[1]!.kind === 'const' ? String(e.args[1]!.value) : '';
+        return (f) => {
+          const o = a(f);
+          addCost(f, 1);
+          if (isErrorOrUnknown(o)) return o;
+          return optionalSelect(o, field);
+        };
+      }
+    }
+    // unchecked namespaced function call: a.b.f(x) where a.b.f is a function
+    let target = e.target;
+    let name = fn;
+    if (this.refs && target && name !== e.fn) target = undefined;
+    if (!this.refs && target) {
+      const q = this.qualified(target);
+      if (q !== undefined && this.env.functions.has(q + '.' + e.fn)) {
+        name = q + '.' + e.fn;
+        target = undefined;
+      }
+    }
+    const isMember = target !== undefined;
+    const argEvs = [...(target ? [this.plan(target)] : []), ...e.args.map((a) => this.plan(a))];
+    const entry = this.env.functions.get(name);
+    const ids = this.refs?.get(e.id)?.overloadIds;
+    let cands: OverloadDecl[] = [];
+    if (entry) {
+      cands = entry.overloads.filter((o) => !!o.member === isMember && o.args.length === argEvs.length && (!ids || ids.includes(o.id)));
+      if (ids && !cands.length) cands = ids.map((id) => this.env.overloadsById.get(id)!).filter(Boolean);
+    }
+    if (!cands.length) {
+      const msg = entry ? 'no such overload' : `no such overload: ${name}`;
+      return (f) => {
+        const args = argEvs.map((a) => a(f));
+        return firstBad(args) ?? new CelError(msg);
+      };
+    }
+    const argTypes = [...(target ? [target] : []), ...e.args].map((a) => this.types?.get(a.id));
+    const single = cands.length === 1 && argTypes.every(isConcrete) ? cands[0]! : undefined;
+    const nonStrict = cands.some((c) => c.nonStrict);
+    const hooks = this.env.callCostHooks;
+    const cost = (f: Frame, o: OverloadDecl, args: Value[], r: Value) => {
+      for (const h of hooks) {
+        const c = h(name, o.id, args, r);
+        if (c !== undefined) return addCost(f, c);
+      }
+      const sc = SIZE_COST_IDS[o.id];
+      addCost(f, sc ? sc(args) : 1);
+    };
+    const n = argEvs.length;
+    if (single && single.impl) {
+      const impl = single.impl;
+      if (n === 1) {
+        const a0 = argEvs[0]!;
+        return (f) => {
+          const x = a0(f);
+          if (!nonStrict && isErrorOrUnknown(x)) return x;
+          const r = impl(x);
+          cost(f, single, [x], r);
+          return r;
+        };
+      }
+      if (n === 2) {
+        const [a0, a1] = argEvs as [Ev, Ev];
+        return (f) => {
+          const x = a0(f);
+          const y = a1(f);
+          if (!nonStrict && (isErrorOrUnknown(x) || isErrorOrUnknown(y))) return firstBad([x, y])!;
+          const r = impl(x, y);
+          cost(f, single, [x, y], r);
+          return r;
+        };
+      }
+    }
+    return (f) => {
+      const args: Value[] = new Array(n);
+      for (let i = 0; i < n; i++) args[i] = argEvs[i]!(f);
+      if (!nonStrict) {
+        const bad = firstBad(args);
+        if (bad) return bad;
+      }
+      for (const o of cands) {
+        if (!o.impl) continue;
+        let ok = true;
+        for (let i = 0; i < n && ok; i++) ok = valueMatches(args[i]!, o.args[i]!);
+        if (!ok) continue;
+        const r = o.impl(...args);
+        cost(f, o, args, r);
+        return r;
+      }
+      return new CelError('no such overload');
+    };
+  }
+
+  private planLogic(isAnd: boolean, l: Ev, r: Ev): Ev {
+    const stop = !isAnd; // && short-circuits on false, || on true
+    return (f) => {
+      const a = l(f);
+      if (a === stop) return stop;
+      const b = r(f);
+      if (b === stop) return stop;
+      if (typeof a === 'boolean' && typeof b === 'boolean') return isAnd ? a && b : a || b;
+      if (a instanceof CelUnknown || b instanceof CelUnknown) {
+        const ids = [...(a instanceof CelUnknown ? a.ids : []), ...(b instanceof CelUnknown ? b.ids : [])];
+        return new CelUnknown(ids);
+      }
+      if (a instanceof CelError) return a;
+      if (b instanceof CelError) return b;
+      return new CelError('no such overload');
+    };
+  }
+}
+
+export function selectField(o: Value, field: string): Value {
+  if (o instanceof CelMap) {
+    const v = o.get(field);
+    return v === undefined ? new CelError(`no such key: ${field}`) : v;
+  }
+  if (o instanceof CelObject) {
+    const v = o.getField(field);
+    return v === undefined ? new CelError(`no such key: ${field}`) : v;
+  }
+  if (o instanceof CelOptional) return optionalSelect(o, field);
+  if (isErrorOrUnknown(o)) return o;
+  return new CelError(`type '${o === null ? 'null_type' : typeof o}' does not support field selection`);
+}
+
+function optionalSelect(o: Value, field: string): Value {
+  if (o instanceof CelOptional) {
+    if (!o.hasValue()) return o;
+    o = o.value!;
+  }
+  if (o instanceof CelMap) return optionalIndex(o, field);
+  if (o instanceof CelObject) {
+    const v = o.hasField(field) ? o.getField(field) : undefined;
+    return v === undefined ? CelOptional.none : new CelOptional(v);
+  }
+  return new CelError('no such overload');
+}

@@ -1,0 +1,87 @@
+// String functions (contains, startsWith, endsWith, matches) and timestamp/duration accessors.
+import { compileRE2, re2Test } from '../../regex';
+import type { FunctionDecl, OverloadDecl } from '../library';
+import { timeFields, TimeFields } from '../time';
+import { CelType, T } from '../types';
+import { CelDuration, CelError, CelTimestamp, Value } from '../values';
+
+const o = (id: string, args: CelType[], result: CelType, impl: (...a: Value[]) => Value, member = false): OverloadDecl => ({
+  id,
+  args,
+  result,
+  impl,
+  member,
+});
+const noOverload = () => new CelError('no such overload');
+
+const reCache = new Map<string, ReturnType<typeof compileRE2>>();
+
+/** `s.matches(re)` with RE2 semantics; compile errors become CelErrors with Go's text. */
+export function matchesValue(s: Value, re: Value): Value {
+  if (typeof s !== 'string' || typeof re !== 'string') return noOverload();
+  let c = reCache.get(re);
+  if (!c) {
+    c = compileRE2(re);
+    if (reCache.size > 500) reCache.clear();
+    reCache.set(re, c);
+  }
+  if (!c.ok) return new CelError(c.error);
+  return re2Test(c.re, s);
+}
+
+const str2 = (f: (a: string, b: string) => boolean) => (a: Value, b: Value) =>
+  typeof a === 'string' && typeof b === 'string' ? f(a, b) : noOverload();
+
+type Acc = (f: TimeFields, t: CelTimestamp) => number;
+const TS_ACCESSORS: [string, string, Acc][] = [
+  ['getFullYear', 'full_year', (f) => f.year],
+  ['getMonth', 'month', (f) => f.month - 1],
+  ['getDayOfYear', 'day_of_year', (f) => f.dayOfYear],
+  ['getDayOfMonth', 'day_of_month', (f) => f.day - 1],
+  ['getDate', 'day_of_month_1_based', (f) => f.day],
+  ['getDayOfWeek', 'day_of_week', (f) => f.dayOfWeek],
+  ['getHours', 'hours', (f) => f.hour],
+  ['getMinutes', 'minutes', (f) => f.minute],
+  ['getSeconds', 'seconds', (f) => f.second],
+  ['getMilliseconds', 'milliseconds', (_f, t) => Math.floor(t.nanos / 1e6)],
+];
+
+const DUR_ACCESSORS: Record<string, (ns: bigint) => bigint> = {
+  getHours: (ns) => ns / 3_600_000_000_000n,
+  getMinutes: (ns) => ns / 60_000_000_000n,
+  getSeconds: (ns) => ns / 1_000_000_000n,
+  getMilliseconds: (ns) => (ns / 1_000_000n) % 1000n,
+};
+
+function tsAccessor(acc: Acc) {
+  return (t: Value, tz?: Value): Value => {
+    if (!(t instanceof CelTimestamp)) return noOverload();
+    if (tz !== undefined && typeof tz !== 'string') return noOverload();
+    const f = timeFields(t, tz as string | undefined);
+    if (f instanceof CelError) return f;
+    return BigInt(acc(f, t));
+  };
+}
+
+export const STRING_AND_TIME_FUNCTIONS: FunctionDecl[] = [
+  { name: 'contains', overloads: [o('contains_string', [T.string, T.string], T.bool, str2((a, b) => a.includes(b)), true)] },
+  { name: 'startsWith', overloads: [o('starts_with_string', [T.string, T.string], T.bool, str2((a, b) => a.startsWith(b)), true)] },
+  { name: 'endsWith', overloads: [o('ends_with_string', [T.string, T.string], T.bool, str2((a, b) => a.endsWith(b)), true)] },
+  {
+    name: 'matches',
+    overloads: [o('matches', [T.string, T.string], T.bool, matchesValue), o('matches_string', [T.string, T.string], T.bool, matchesValue, true)],
+  },
+  ...TS_ACCESSORS.map(([name, id, acc]) => {
+    const overloads: OverloadDecl[] = [
+      o(`timestamp_to_${id}`, [T.timestamp], T.int, tsAccessor(acc), true),
+      o(`timestamp_to_${id}_with_tz`, [T.timestamp, T.string], T.int, tsAccessor(acc), true),
+    ];
+    const dur = DUR_ACCESSORS[name];
+    if (dur) {
+      overloads.push(
+        o(`duration_to_${id}`, [T.duration], T.int, (d) => (d instanceof CelDuration ? dur(d.ns) : noOverload()), true),
+      );
+    }
+    return { name, overloads };
+  }),
+];
