@@ -3,6 +3,7 @@
 // selectableFields, and the "Field selectors" example of the CRD docs page (Shirts).
 import { describe, expect, it } from 'vitest';
 import type { CustomResourceDefinition } from '../../../src/engine/crd/types';
+import type { JSONValue } from '../../../src/engine/types';
 import { matchFieldSelector, parseFieldSelector } from '../../../src/engine/printers/fieldselector';
 
 const shirtsCRD: CustomResourceDefinition = {
@@ -71,7 +72,7 @@ describe('matchFieldSelector: scope and field values', () => {
     expect(matchFieldSelector(clusterCRD, 'v1', shirts, 'metadata.namespace=default')).toEqual({ error: 'field label not supported: metadata.namespace' });
   });
   it('a missing or null field is the empty string', () => {
-    const objs = [{ metadata: { name: 'a' }, spec: {} }, { metadata: { name: 'b' }, spec: { color: null } }, shirt('c', 'red', 'L')];
+    const objs: JSONValue[] = [{ metadata: { name: 'a' }, spec: {} }, { metadata: { name: 'b' }, spec: { color: null } }, shirt('c', 'red', 'L')];
     expect(matchFieldSelector(shirtsCRD, 'v1', objs, 'spec.color=')).toMatchObject({ matches: ['a', 'b'] });
   });
   it('non-string values are compared with Go %v', () => {
