@@ -177,7 +177,6 @@ export const BUILTIN_TYPE_IDENTS: Record<string, CelType> = {
   list: T.list(T.dyn),
   map: T.map(T.dyn, T.dyn),
   type: T.type,
-  dyn: T.dyn,
   'google.protobuf.Timestamp': T.timestamp,
   'google.protobuf.Duration': T.duration,
 };

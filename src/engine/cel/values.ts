@@ -300,20 +300,11 @@ export function compareNumeric(a: number | bigint, b: number | bigint): number |
     if (Number.isNaN(a) || Number.isNaN(b)) return undefined;
     return a < b ? -1 : a > b ? 1 : 0;
   }
-  // mixed bigint / double
+  // mixed integer / double: cel-go converts the integer to float64 (lossy) and compares doubles
   const d = (typeof a === 'number' ? a : b) as number;
-  const i = (typeof a === 'bigint' ? a : b) as bigint;
+  const i = Number((typeof a === 'bigint' ? a : b) as bigint);
   if (Number.isNaN(d)) return undefined;
-  let c: number;
-  if (d === Infinity) c = 1;
-  else if (d === -Infinity) c = -1;
-  else {
-    const fl = Math.floor(d);
-    const bi = BigInt(fl);
-    if (bi < i) c = -1;
-    else if (bi > i) c = 1;
-    else c = d > fl ? 1 : 0;
-  }
+  const c = i < d ? 1 : i > d ? -1 : 0;
   return typeof a === 'number' ? c : -c;
 }
 

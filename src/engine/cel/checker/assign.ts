@@ -112,11 +112,9 @@ function assign(s: Subst, to: CelType, from: CelType): boolean {
       if (to.name !== f.name || to.params.length !== f.params.length) return false;
       return to.params.every((p, i) => assign(s, p, f.params[i]!));
     }
-    case 'type': {
-      const f = from as typeof to;
-      if (!to.param || !f.param) return true;
-      return assign(s, to.param, f.param);
-    }
+    case 'type':
+      // cel-go: all type-kind types are mutually assignable
+      return true;
     default:
       return true;
   }

@@ -135,6 +135,10 @@ class Checker {
   }
 
   private fieldType(e: Expr, ot: CelType, field: string): CelType {
+    if (isOptionalType(ot)) {
+      const inner = this.fieldType(e, substitute(this.subst, ot.params[0]!, false), field);
+      return inner.kind === 'error' ? inner : T.optional(inner);
+    }
     switch (ot.kind) {
       case 'map':
         return ot.value;

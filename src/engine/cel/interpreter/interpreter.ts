@@ -20,6 +20,7 @@ import {
   isErrorOrUnknown,
 } from '../values';
 import { optionalIndex } from '../stdlib/optional';
+import { indexValue } from '../stdlib/operators';
 import { actualSize, isConcrete, valueMatches } from './dispatch';
 
 /** Variables for evaluation: a record or a resolver. Returning undefined = not bound. */
@@ -178,14 +179,14 @@ class Planner {
     const container = this.env.container;
     return (f) => {
       addCost(f, 1);
-      const v = f.lookup(resolved);
-      if (v !== undefined) return v;
       if (!ref && container) {
         for (let c = container; c; c = c.includes('.') ? c.slice(0, c.lastIndexOf('.')) : '') {
           const cv = f.lookup(c + '.' + name);
           if (cv !== undefined) return cv;
         }
       }
+      const v = f.lookup(resolved);
+      if (v !== undefined) return v;
       if (typeIdent) return new CelTypeValue(typeIdent);
       return new CelError(ref ? `no such attribute: ${resolved}` : `undeclared reference to '${name}' (in container '${container}')`);
     };
@@ -364,6 +365,20 @@ class Planner {
           const v = a(f);
           addCost(f, 1);
           return v !== false;
+        };
+      }
+      case '_[_]': {
+        if (e.target || e.args.length !== 2) break;
+        const ids = this.refs?.get(e.id)?.overloadIds;
+        if (ids && ids.some((id) => id.startsWith('optional_'))) break;
+        const [a, k] = e.args.map((x) => this.plan(x)) as [Ev, Ev];
+        return (f) => {
+          const av = a(f);
+          const kv = k(f);
+          if (isErrorOrUnknown(av) || isErrorOrUnknown(kv)) return firstBad([av, kv])!;
+          addCost(f, 1);
+          if (av instanceof CelOptional) return optionalIndex(av, kv);
+          return indexValue(av, kv);
         };
       }
       case '_?._': {
