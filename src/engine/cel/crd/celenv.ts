@@ -1,0 +1,111 @@
+// The CEL environment a CRD rule compiles in (compilation.go prepareEnvSet on the versioned base
+// environment of apiserver/pkg/cel/environment/base.go): `self` and `oldSelf` declared at the
+// rule's node type (oldSelf optional for optionalOldSelf rules), NewExpressions vs
+// StoredExpressions per compatibility version, strict cost with has() costing 0.
+import type { CheckedAst } from '../ast';
+import { compile, program } from '../compile';
+import { createEnv, type Env } from '../env';
+import { formatIssues } from '../issues';
+import type { Estimate, EnvMode, Library, VersionedLibrary } from '../library';
+import { librariesFor } from '../library';
+import { twoVarComprehensionsLibrary } from '../stdlib';
+import { T } from '../types';
+import type { Value } from '../values';
+import type { DeclType } from './decltype';
+import { celTypeOf, declTypeProvider, sizeHook } from './celtypes';
+import { estimateCost } from './estimator';
+
+export type { EnvMode };
+
+/** The compiled, evaluable form of one expression. */
+export interface RuleProgram {
+  /** Evaluates with `vars` (self, oldSelf); cost is the runtime cost (cel-go ActualCost). */
+  eval(vars: Record<string, Value>, costLimit: number): { value: Value; cost: number } | { error: string; cost: number };
+}
+
+export interface RuleEnvironment {
+  /** env.Compile: the checked AST or cel-go's Issues.String(). */
+  compile(text: string): { ast: CheckedAst } | { issues: string };
+  /** env.EstimateCost with the Kubernetes estimator. */
+  estimateCost(ast: CheckedAst): Estimate;
+  /** env.Program with cost tracking. */
+  program(ast: CheckedAst): RuleProgram;
+}
+
+/**
+ * The environment features of Kubernetes' base environment by version (base.go baseOpts).
+ * The function libraries of apiserver/pkg/cel/library come from `extraLibraries`.
+ */
+const FEATURE_LIBRARIES: VersionedLibrary[] = [
+  { library: { name: 'k8s.base.always', features: { homogeneousAggregateLiterals: true, defaultUTCTimeZone: true } } },
+  {
+    introduced: '1.28',
+    library: { name: 'k8s.base.1.28', features: { crossTypeNumericComparisons: true, optionalTypes: true } },
+  },
+  {
+    introduced: '1.29',
+    library: {
+      name: 'k8s.base.1.29.validators',
+      features: {
+        validateDurationLiterals: true,
+        validateTimestampLiterals: true,
+        validateRegexLiterals: true,
+        validateHomogeneousAggregateLiterals: true,
+      },
+    },
+  },
+  { introduced: '1.32', library: twoVarComprehensionsLibrary },
+];
+
+let extraLibraries: VersionedLibrary[] = [];
+
+/** Registers the Kubernetes function libraries (URLs, regex, lists, quantity, IP, CIDR, format, semver, strings/sets/lists ext). */
+export function setKubernetesLibraries(libs: readonly VersionedLibrary[]): void {
+  extraLibraries = [...libs];
+  envCache.clear();
+}
+
+/** DefaultCompatibilityVersion: one minor below the server's version (1.34 → 1.33). */
+export function defaultCompatibilityVersion(kubeVersion: string): string {
+  const m = /^v?(\d+)\.(\d+)/.exec(kubeVersion.trim());
+  if (!m) return '1.33';
+  const minor = Math.max(0, Number(m[2]) - 1);
+  return `${m[1]}.${minor}`;
+}
+
+const envCache = new Map<string, Library[]>();
+
+function baseLibraries(mode: EnvMode, compatibilityVersion: string): Library[] {
+  const key = `${mode}|${compatibilityVersion}`;
+  let libs = envCache.get(key);
+  if (!libs) {
+    libs = librariesFor([...FEATURE_LIBRARIES, ...extraLibraries], compatibilityVersion, mode);
+    envCache.set(key, libs);
+  }
+  return libs;
+}
+
+/** prepareEnvSet + EnvLoader: the environment for one rule node. */
+export function newRuleEnvironment(scoped: DeclType, optionalOldSelf: boolean, mode: EnvMode, compatibilityVersion: string): RuleEnvironment {
+  const selfType = celTypeOf(scoped);
+  const rootLib: Library = { name: 'k8s.crd.self', estimateSize: sizeHook(scoped) };
+  const env: Env = createEnv({
+    libraries: [...baseLibraries(mode, compatibilityVersion), rootLib],
+    variables: { self: selfType, oldSelf: optionalOldSelf ? T.optional(selfType) : selfType },
+    typeProvider: declTypeProvider(scoped),
+  });
+  return {
+    compile(text) {
+      const r = compile(text, env);
+      if (!r.ast) return { issues: formatIssues(r.issues, text) };
+      return { ast: r.ast };
+    },
+    estimateCost(ast) {
+      return estimateCost(ast, env, { presenceTestHasCost: false });
+    },
+    program(ast) {
+      const p = program(ast, env, { presenceTestHasCost: false });
+      return { eval: (vars, costLimit) => p.eval(vars, { costLimit }) };
+    },
+  };
+}

@@ -1,0 +1,408 @@
+// Compiling the x-kubernetes-validations of a CRD schema when the CRD is written:
+// schema/cel/compilation.go (Compile, compileRule) driven by the x-kubernetes-validations part of
+// ValidateCustomResourceDefinitionOpenAPISchema and the CELSchemaContext of cel_validation.go
+// (type info per node, cardinality, total cost).
+import type { JSONSchemaProps, ValidationRule } from '../../types';
+import { FieldPath } from '../../field/path';
+import { type FieldError, forbidden, internalError, invalid } from '../../field/errors';
+import type { CheckedAst } from '../ast';
+import {
+  type DeclType,
+  additionalPropertiesSchema,
+  isEmbeddedResource,
+  itemsSchema,
+  maybeAssignTypeName,
+  schemaDeclType,
+} from './decltype';
+import { escapeName } from './escaping';
+import { validFieldPath } from './fieldpath';
+import {
+  type Cardinality,
+  TotalCost,
+  childCardinality,
+  costErrorMessage,
+  expressionCost,
+  fallbackCardinality,
+} from './costlimits';
+import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT } from './limits';
+import { goTrimSpace, validateRuleFields } from './rulefields';
+import { type EnvMode, type RuleEnvironment, type RuleProgram, newRuleEnvironment, defaultCompatibilityVersion } from './celenv';
+
+/** Per-expression compile outcome (CompilationResult). */
+export interface CompiledExpression {
+  ast?: CheckedAst;
+  /** The evaluable program (cel.Program with cost tracking). */
+  program?: RuleProgram;
+  /** Error detail as Kubernetes words it (`compilation failed: ERROR: <input>:1:6: …`). */
+  error?: string;
+  errorType?: 'Invalid' | 'Internal';
+  /** Estimated cost of one evaluation (cel-go EstimateCost). */
+  cost?: { min: bigint; max: bigint };
+}
+
+/** CompilationResult of one rule. */
+export interface CompiledRule {
+  rule: ValidationRule;
+  index: number;
+  /** Empty rule: neither program nor error (compileRule returns early). */
+  empty: boolean;
+  program?: CompiledExpression;
+  messageExpression?: CompiledExpression;
+  /** UsesOldSelf: the checked rule references `oldSelf`. */
+  usesOldSelf: boolean;
+  /** maxCardinality(declType.MinSerializedSize): fallback cardinality under unbounded lists/maps. */
+  maxCardinality: bigint;
+  /** ValidFieldPath normalised: appended to the node path as one child name. */
+  normalizedFieldPath?: string;
+}
+
+/** What the UI and the lead see for every rule of a schema. */
+export interface CompiledRuleInfo {
+  /** Path of the schema node holding the rule, e.g. `spec.versions[0].schema.openAPIV3Schema.properties[spec]`. */
+  schemaPath: string;
+  /** `<schemaPath>.x-kubernetes-validations[i]` */
+  rulePath: string;
+  index: number;
+  rule: string;
+  message?: string;
+  messageExpression?: string;
+  /** Compile error of the rule (detail as Kubernetes words it). */
+  error?: string;
+  messageExpressionError?: string;
+  /** A transition rule: references oldSelf. */
+  transition: boolean;
+  optionalOldSelf: boolean;
+  /** Estimated cost of one evaluation. */
+  estimatedCost?: { min: number; max: number };
+  /** Cardinality of the node: product of maxItems/maxProperties above it, null = unbounded. */
+  cardinality: number | null;
+  /** Fallback cardinality used when unbounded (maxCardinality). */
+  maxCardinality: number;
+  /** Estimated max cost × cardinality, as compared to the per-rule limit. */
+  totalCost?: number;
+  messageExpressionCost?: { min: number; max: number };
+}
+
+export interface CompileOptions {
+  kubeVersion: string;
+  isResourceRoot: boolean;
+  /** The schema before an update: unchanged expressions compile with the StoredExpressions env. */
+  oldSchema?: JSONSchemaProps;
+}
+
+export interface CompileResult {
+  errors: FieldError[];
+  rules: CompiledRuleInfo[];
+  /** Estimated rule cost total of the schema (TotalCost.Total). */
+  totalCost: number;
+}
+
+let typeNameCounter = 0;
+/** generateUniqueSelfTypeName: `selfType<n>`, a name rule authors cannot depend on. */
+export function uniqueSelfTypeName(): string {
+  typeNameCounter = (typeNameCounter + 1) % 1_000_000_000;
+  return `selfType${typeNameCounter}`;
+}
+
+/**
+ * Compile (compilation.go): all rules of one schema node against its DeclType. `envFor` picks the
+ * NewExpressions or StoredExpressions environment per expression text.
+ */
+export function compileNodeRules(
+  schema: JSONSchemaProps,
+  declType: DeclType,
+  envFor: (text: string) => EnvMode,
+  compatibilityVersion: string,
+): CompiledRule[] {
+  const rules = Array.isArray(schema['x-kubernetes-validations']) ? schema['x-kubernetes-validations'] : [];
+  if (rules.length === 0) return [];
+  const scoped = maybeAssignTypeName(declType, uniqueSelfTypeName());
+  const envs = new Map<string, RuleEnvironment>();
+  const envOf = (mode: EnvMode, optionalOldSelf: boolean) => {
+    const k = `${mode}/${optionalOldSelf}`;
+    let e = envs.get(k);
+    if (!e) envs.set(k, (e = newRuleEnvironment(scoped, optionalOldSelf, mode, compatibilityVersion)));
+    return e;
+  };
+  const maxCard = fallbackCardinality(declType.minSerializedSize);
+  return rules.map((rule, index) => compileRule(schema, rule ?? ({} as ValidationRule), index, envFor, envOf, maxCard));
+}
+
+function compileRule(
+  schema: JSONSchemaProps,
+  rule: ValidationRule,
+  index: number,
+  envFor: (text: string) => EnvMode,
+  envOf: (mode: EnvMode, optionalOldSelf: boolean) => RuleEnvironment,
+  maxCardinality: bigint,
+): CompiledRule {
+  const text = typeof rule.rule === 'string' ? rule.rule : '';
+  const out: CompiledRule = { rule, index, empty: false, usesOldSelf: false, maxCardinality };
+  if (goTrimSpace(text).length === 0) {
+    out.empty = true;
+    return out;
+  }
+  const optionalOldSelf = rule.optionalOldSelf === true;
+  const env = envOf(envFor(text), optionalOldSelf);
+  const c = env.compile(text);
+  if ('issues' in c) {
+    out.program = { error: 'compilation failed: ' + c.issues, errorType: 'Invalid' };
+    return out;
+  }
+  if (c.ast.outputType.kind !== 'bool') {
+    out.program = { error: 'cel expression must evaluate to a bool', errorType: 'Invalid' };
+    return out;
+  }
+  for (const ref of c.ast.refs.values()) {
+    if (ref.name === 'oldSelf') {
+      out.usesOldSelf = true;
+      break;
+    }
+  }
+  out.program = { ast: c.ast, program: env.program(c.ast), cost: env.estimateCost(c.ast) };
+  const msgExpr = typeof rule.messageExpression === 'string' ? rule.messageExpression : '';
+  if (msgExpr !== '') {
+    const menv = envOf(envFor(msgExpr), optionalOldSelf);
+    const mc = menv.compile(msgExpr);
+    if ('issues' in mc) {
+      out.messageExpression = { error: 'messageExpression compilation failed: ' + mc.issues, errorType: 'Invalid' };
+    } else if (mc.ast.outputType.kind !== 'string') {
+      out.messageExpression = { error: 'messageExpression must evaluate to a string', errorType: 'Invalid' };
+    } else {
+      out.messageExpression = { ast: mc.ast, program: menv.program(mc.ast), cost: menv.estimateCost(mc.ast) };
+    }
+  }
+  const fp = typeof rule.fieldPath === 'string' ? rule.fieldPath : '';
+  if (fp !== '') {
+    const r = validFieldPath(fp, schema);
+    if (!('error' in r)) out.normalizedFieldPath = r.path.toString();
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The walk over a CRD schema at write time.
+
+/** CELSchemaContext: lazily built type info, cardinality and the shared total. */
+class SchemaContext {
+  private typeInfo: { decl: DeclType } | { error: string } | null | undefined;
+  constructor(
+    readonly schema: JSONSchemaProps,
+    readonly parent: SchemaContext | undefined,
+    /** How this node's DeclType is found in the parent's: property name, 'items' or 'additionalProperties'. */
+    readonly access: { property: string } | 'items' | 'additionalProperties' | undefined,
+    readonly withinRuleScope: boolean,
+    readonly cardinality: Cardinality,
+    readonly total: TotalCost,
+    /** For the root context: whether it is the root of a resource (apiVersion/kind/metadata exposed). */
+    readonly isResourceRoot = false,
+  ) {}
+
+  child(schema: JSONSchemaProps, access: { property: string } | 'items' | 'additionalProperties'): SchemaContext {
+    const rules = schema['x-kubernetes-validations'];
+    const inScope = this.withinRuleScope || (Array.isArray(rules) && rules.length > 0);
+    return new SchemaContext(schema, this, access, inScope, childCardinality(this.cardinality, this.schema), this.total);
+  }
+
+  /** TypeInfo(): from the parent's DeclType when possible, else converted from this schema. */
+  info(): { decl: DeclType } | { error: string } | null {
+    if (!this.withinRuleScope) return null;
+    if (this.typeInfo !== undefined) return this.typeInfo;
+    if (this.parent) {
+      const p = this.parent.info();
+      if (p && 'error' in p) return (this.typeInfo = p);
+      if (p && this.access) {
+        let d: DeclType | undefined;
+        if (this.access === 'items' || this.access === 'additionalProperties') d = p.decl.elemType;
+        else {
+          const esc = escapeName(this.access.property);
+          d = esc !== undefined ? p.decl.fields?.get(esc)?.type : undefined;
+        }
+        if (d) return (this.typeInfo = { decl: d });
+      }
+    }
+    const isRoot = (this.parent === undefined && this.isResourceRoot) || isEmbeddedResource(this.schema);
+    const decl = schemaDeclType(this.schema, isRoot);
+    this.typeInfo = decl ? { decl } : { error: 'unable to convert structural schema to CEL declarations' };
+    return this.typeInfo;
+  }
+}
+
+interface WalkState {
+  schemaErrors: FieldError[];
+  celErrors: FieldError[];
+  infos: CompiledRuleInfo[];
+  envFor: (text: string) => EnvMode;
+  compatibilityVersion: string;
+}
+
+const toNum = (b: bigint) => Number(b);
+const estimateNum = (e: { min: bigint; max: bigint }) => ({ min: toNum(e.min), max: toNum(e.max) });
+const isSchema = (v: unknown): v is JSONSchemaProps => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function walk(
+  schema: JSONSchemaProps,
+  fldPath: FieldPath,
+  ctx: SchemaContext | undefined,
+  uncorrelatable: FieldPath | undefined,
+  st: WalkState,
+): void {
+  const schemaErrCountBefore = st.schemaErrors.length;
+  const ap = schema.additionalProperties;
+  if (isSchema(ap)) walk(ap, fldPath.child('additionalProperties'), ctx?.child(ap, 'additionalProperties'), uncorrelatable, st);
+  const props = isSchema(schema.properties) ? schema.properties : undefined;
+  if (props) {
+    const mapType = schema['x-kubernetes-map-type'];
+    const correlatable = mapType === undefined || mapType === null || mapType === 'granular' || mapType === 'atomic';
+    for (const name of Object.keys(props)) {
+      const ps = props[name];
+      if (!isSchema(ps)) continue;
+      walk(ps, fldPath.child('properties').key(name), ctx?.child(ps, { property: name }), uncorrelatable ?? (correlatable ? undefined : fldPath), st);
+    }
+  }
+  if (isSchema(schema.not)) walk(schema.not, fldPath.child('not'), undefined, uncorrelatable, st);
+  for (const k of ['allOf', 'oneOf', 'anyOf'] as const) {
+    const list = schema[k];
+    if (Array.isArray(list)) list.forEach((s, i) => isSchema(s) && walk(s, fldPath.child(k).index(i), undefined, uncorrelatable, st));
+  }
+  if (isSchema(schema.definitions)) {
+    for (const [k, s] of Object.entries(schema.definitions)) if (isSchema(s)) walk(s, fldPath.child('definitions').key(k), undefined, uncorrelatable, st);
+  }
+  const items = schema.items;
+  if (items !== undefined && items !== null) {
+    const itemsUncorrelatable = uncorrelatable ?? (schema['x-kubernetes-list-type'] !== 'map' ? fldPath : undefined);
+    if (isSchema(items)) walk(items, fldPath.child('items'), ctx?.child(items, 'items'), itemsUncorrelatable, st);
+    else if (Array.isArray(items)) items.forEach((s, i) => isSchema(s) && walk(s, fldPath.child('items').index(i), ctx?.child(s, 'items'), itemsUncorrelatable, st));
+  }
+  if (isSchema(schema.dependencies)) {
+    for (const [k, s] of Object.entries(schema.dependencies)) if (isSchema(s)) walk(s, fldPath.child('dependencies').key(k), undefined, uncorrelatable, st);
+  }
+
+  const rules = schema['x-kubernetes-validations'];
+  if (!Array.isArray(rules) || rules.length === 0) return;
+  const rulesPath = fldPath.child('x-kubernetes-validations');
+  rules.forEach((rule, i) => st.schemaErrors.push(...validateRuleFields(isSchema(rule) ? (rule as ValidationRule) : ({} as ValidationRule), rulesPath.index(i), schema)));
+  if (st.schemaErrors.length !== schemaErrCountBefore || !ctx) {
+    for (let i = 0; i < rules.length; i++) st.infos.push(ruleInfo(fldPath, i, rules[i], ctx?.cardinality, undefined));
+    return;
+  }
+  const info = ctx.info();
+  if (!info) return;
+  if ('error' in info) {
+    st.celErrors.push(internalError(rulesPath, `internal error: failed to construct type information for x-kubernetes-validations rules: ${info.error}`));
+    return;
+  }
+  const compiled = compileNodeRules(schema, info.decl, st.envFor, st.compatibilityVersion);
+  for (const cr of compiled) {
+    const rp = rulesPath.index(cr.index).child('rule');
+    const maxCost = cr.program?.cost?.max ?? 0n;
+    const cost = expressionCost(maxCost, ctx.cardinality, cr.maxCardinality);
+    if (cost > STATIC_ESTIMATED_COST_LIMIT) st.celErrors.push(forbidden(rp, costErrorMessage('estimated rule cost', cost, STATIC_ESTIMATED_COST_LIMIT)));
+    ctx.total.observe(rp, cost);
+    if (cr.program?.error) {
+      st.celErrors.push(cr.program.errorType === 'Internal' ? internalError(rp, cr.program.error) : invalid(rp, goRuleValue(cr.rule), cr.program.error));
+    }
+    const mp = rulesPath.index(cr.index).child('messageExpression');
+    if (cr.messageExpression?.error) {
+      st.celErrors.push(invalid(mp, goRuleValue(cr.rule), cr.messageExpression.error));
+    } else if (cr.messageExpression?.cost) {
+      const mcost = cr.messageExpression.cost.max;
+      if (mcost > STATIC_ESTIMATED_COST_LIMIT) st.celErrors.push(forbidden(mp, costErrorMessage('estimated messageExpression cost', mcost, STATIC_ESTIMATED_COST_LIMIT)));
+      ctx.total.observe(mp, mcost);
+    }
+    if (cr.usesOldSelf) {
+      if (uncorrelatable) {
+        st.celErrors.push(invalid(rp, cr.rule.rule, `oldSelf cannot be used on the uncorrelatable portion of the schema within ${uncorrelatable.toString()}`));
+      }
+    } else if (cr.rule.optionalOldSelf !== undefined && cr.rule.optionalOldSelf !== null) {
+      st.celErrors.push(invalid(rulesPath.index(cr.index).child('optionalOldSelf'), cr.rule.optionalOldSelf, 'may not be set if oldSelf is not used in rule'));
+    }
+    const ri = ruleInfo(fldPath, cr.index, cr.rule, ctx.cardinality, cr);
+    ri.totalCost = toNum(cost);
+    st.infos.push(ri);
+  }
+}
+
+function ruleInfo(fldPath: FieldPath, index: number, raw: unknown, cardinality: Cardinality, cr: CompiledRule | undefined): CompiledRuleInfo {
+  const rule = (isSchema(raw) ? raw : {}) as unknown as ValidationRule;
+  const info: CompiledRuleInfo = {
+    schemaPath: fldPath.toString(),
+    rulePath: fldPath.child('x-kubernetes-validations').index(index).toString(),
+    index,
+    rule: typeof rule.rule === 'string' ? rule.rule : '',
+    transition: cr?.usesOldSelf ?? false,
+    optionalOldSelf: rule.optionalOldSelf === true,
+    cardinality: cardinality === undefined ? null : toNum(cardinality),
+    maxCardinality: cr ? toNum(cr.maxCardinality) : 0,
+  };
+  if (typeof rule.message === 'string') info.message = rule.message;
+  if (typeof rule.messageExpression === 'string') info.messageExpression = rule.messageExpression;
+  if (cr?.program?.error) info.error = cr.program.error;
+  if (cr?.program?.cost) info.estimatedCost = estimateNum(cr.program.cost);
+  if (cr?.messageExpression?.error) info.messageExpressionError = cr.messageExpression.error;
+  if (cr?.messageExpression?.cost) info.messageExpressionCost = estimateNum(cr.messageExpression.cost);
+  return info;
+}
+
+/** The Go %#v of an apiextensions.ValidationRule as field.Invalid prints it. */
+export function goRuleValue(rule: ValidationRule): { goString(): string } {
+  return {
+    goString() {
+      const q = (s: unknown) => JSON.stringify(typeof s === 'string' ? s : '');
+      const reason = typeof rule.reason === 'string' ? `(*apiextensions.FieldValueErrorReason)(${'0xc000000000'})` : '(*apiextensions.FieldValueErrorReason)(nil)';
+      const oos = typeof rule.optionalOldSelf === 'boolean' ? '(*bool)(0xc000000000)' : '(*bool)(nil)';
+      return `apiextensions.ValidationRule{Rule:${q(rule.rule)}, Message:${q(rule.message)}, MessageExpression:${q(rule.messageExpression)}, Reason:${reason}, FieldPath:${q(rule.fieldPath)}, OptionalOldSelf:${oos}}`;
+    },
+  };
+}
+
+/** Every expression text (rule and messageExpression) of a schema, for preexisting-expression lookup. */
+function collectExpressions(s: unknown, out: Set<string>): void {
+  if (Array.isArray(s)) {
+    for (const x of s) collectExpressions(x, out);
+    return;
+  }
+  if (!isSchema(s)) return;
+  const rules = s['x-kubernetes-validations'];
+  if (Array.isArray(rules)) {
+    for (const r of rules) {
+      if (!isSchema(r)) continue;
+      if (typeof r.rule === 'string') out.add(r.rule);
+      if (typeof r.messageExpression === 'string') out.add(r.messageExpression);
+    }
+  }
+  for (const [k, v] of Object.entries(s)) if (k !== 'x-kubernetes-validations' && typeof v === 'object') collectExpressions(v, out);
+}
+
+/**
+ * Compiles every x-kubernetes-validations rule of an openAPIV3Schema (`fldPath` is the path of the
+ * openAPIV3Schema itself) and returns the errors kube reports for them on a CRD write: rule-field
+ * errors, compile errors, oldSelf placement, per-rule cost and the per-schema total with its top
+ * contributors.
+ */
+export function compileSchemaRules(schema: JSONSchemaProps, fldPath: FieldPath, opts: CompileOptions): CompileResult {
+  const preexisting = new Set<string>();
+  if (opts.oldSchema) collectExpressions(opts.oldSchema, preexisting);
+  const total = new TotalCost();
+  const rootRules = schema['x-kubernetes-validations'];
+  const root = new SchemaContext(schema, undefined, undefined, Array.isArray(rootRules) && rootRules.length > 0, 1n, total, opts.isResourceRoot);
+  const st: WalkState = {
+    schemaErrors: [],
+    celErrors: [],
+    infos: [],
+    envFor: (text) => (preexisting.has(text) ? 'StoredExpressions' : 'NewExpressions'),
+    compatibilityVersion: defaultCompatibilityVersion(opts.kubeVersion),
+  };
+  walk(schema, fldPath, root, undefined, st);
+  const errors = [...st.schemaErrors, ...st.celErrors];
+  if (total.total > STATIC_ESTIMATED_CRD_COST_LIMIT) {
+    for (const c of total.mostExpensive) {
+      errors.push(forbidden(c.path, 'contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema'));
+    }
+    errors.push(
+      forbidden(fldPath, costErrorMessage('x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema', total.total, STATIC_ESTIMATED_CRD_COST_LIMIT)),
+    );
+  }
+  return { errors, rules: st.infos, totalCost: toNum(total.total) };
+}
+

@@ -1,0 +1,14 @@
+// Public API of the CRD integration of CEL (apiextensions-apiserver/pkg/apiserver/schema/cel and
+// the x-kubernetes-validations checks of CRD validation).
+export { compileSchemaRules, compileNodeRules, goRuleValue } from './compile';
+export type { CompiledRuleInfo, CompileOptions, CompileResult, CompiledRule, CompiledExpression } from './compile';
+export { validateRules } from './validate';
+export type { RuleResult, ValidateOptions, ValidateResult } from './validate';
+export { schemaDeclType, withTypeAndObjectMeta, maybeAssignTypeName } from './decltype';
+export type { DeclType, DeclField, DeclKind } from './decltype';
+export { escapeName, unescapeName, CEL_RESERVED_SYMBOLS } from './escaping';
+export { unstructuredToVal } from './unstructured';
+export { validFieldPath } from './fieldpath';
+export { estimateCost } from './estimator';
+export { defaultCompatibilityVersion, setKubernetesLibraries } from './celenv';
+export * from './limits';

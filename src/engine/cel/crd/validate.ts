@@ -1,0 +1,397 @@
+// Evaluating x-kubernetes-validations against custom-resource values:
+// apiextensions-apiserver/pkg/apiserver/schema/cel/validation.go (NewValidator, Validate,
+// validateExpressions, evalMessageExpression, validateMap, validateArray). Each node's rules are
+// compiled once per schema object (WeakMap cache) and evaluated for every object.
+import type { JSONSchemaProps, JSONValue, ValidationRule } from '../../types';
+import { isObject } from '../../types';
+import { FieldPath } from '../../field/path';
+import { type FieldError, OMIT_VALUE, duplicate, forbidden, internalError, invalid, required } from '../../field/errors';
+import { CelOptional, type Value } from '../values';
+import {
+  type DeclType,
+  additionalPropertiesSchema,
+  isEmbeddedResource,
+  itemsSchema,
+  schemaDeclType,
+  withTypeAndObjectMeta,
+} from './decltype';
+import { escapeName } from './escaping';
+import { type CompiledRule, compileNodeRules } from './compile';
+import { defaultCompatibilityVersion } from './celenv';
+import { CorrelatedObject, type Ratcheting, makeMapList, ratchetIndex, ratchetKey, shouldRatchet } from './correlation';
+import { MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE_BYTES, PER_CALL_LIMIT, RUNTIME_CEL_COST_BUDGET } from './limits';
+import { goTrimSpace } from './rulefields';
+import { unstructuredToVal } from './unstructured';
+
+/** The outcome of one rule at one value, for the UI's CEL tab. */
+export interface RuleResult {
+  /** Schema location of the rule relative to the schema root, e.g. `properties[spec].x-kubernetes-validations[0]`. */
+  rulePath: string;
+  index: number;
+  rule: string;
+  /** The value's field path (where `self` was bound), e.g. `spec.items[2]`. */
+  fieldPath: string;
+  status: 'passed' | 'failed' | 'error' | 'skipped';
+  /** Failure message (failed) or error detail (error). */
+  message?: string;
+  skipReason?: string;
+  /** Runtime cost of the rule (plus its messageExpression, when evaluated). */
+  cost?: number;
+  /** The failure was ratcheted into a warning (old value unchanged). */
+  ratcheted?: boolean;
+}
+
+export interface ValidateOptions {
+  kubeVersion: string;
+  isResourceRoot: boolean;
+  /** RuntimeCELCostBudget unless given. */
+  runtimeBudget?: number;
+  /** PerCallLimit unless given. */
+  perCallLimit?: number;
+}
+
+export interface ValidateResult {
+  errors: FieldError[];
+  /** Ratcheted failures (warning text = the error's text). */
+  warnings: string[];
+  results: RuleResult[];
+  /** Budget left (negative once validation stopped). */
+  remainingBudget: number;
+}
+
+/** Validator: the compiled rules of one schema node and the validators below it. */
+interface Validator {
+  schema: JSONSchemaProps;
+  rulesPath: FieldPath;
+  rules: ValidationRule[];
+  compiled: CompiledRule[];
+  compilationErr?: string;
+  isResourceRoot: boolean;
+  decl?: DeclType;
+  items?: Validator;
+  additionalProperties?: Validator;
+  properties: Map<string, Validator>;
+  allOf: Validator[];
+}
+
+function hasXValidations(s: JSONSchemaProps | undefined): boolean {
+  if (!s || typeof s !== 'object') return false;
+  const r = s['x-kubernetes-validations'];
+  if (Array.isArray(r) && r.length > 0) return true;
+  if (hasXValidations(itemsSchema(s))) return true;
+  if (hasXValidations(additionalPropertiesSchema(s))) return true;
+  if (isObject(s.properties as JSONValue)) for (const p of Object.values(s.properties!)) if (hasXValidations(p)) return true;
+  return false;
+}
+
+function allOfHasXValidations(s: JSONSchemaProps): boolean {
+  return Array.isArray(s.allOf) && s.allOf.some((a) => hasXValidations(a) || (a && allOfHasXValidations(a)));
+}
+
+/** validator(validationSchema, nodeSchema, isResourceRoot, declType) */
+function buildValidator(
+  validationSchema: JSONSchemaProps,
+  nodeSchema: JSONSchemaProps,
+  isResourceRoot: boolean,
+  decl: DeclType | undefined,
+  rulesPath: FieldPath,
+  compat: string,
+): Validator | undefined {
+  const rules = Array.isArray(validationSchema['x-kubernetes-validations']) ? validationSchema['x-kubernetes-validations'] : [];
+  let compiled: CompiledRule[] = [];
+  let compilationErr: string | undefined;
+  if (rules.length > 0) {
+    if (!decl) {
+      compilationErr = `rule declared on schema that does not support validation rules type: '${nodeSchema.type ?? ''}' x-kubernetes-preserve-unknown-fields: '${nodeSchema['x-kubernetes-preserve-unknown-fields'] === true}'`;
+    } else {
+      compiled = compileNodeRules({ ...nodeSchema, 'x-kubernetes-validations': rules }, decl, () => 'StoredExpressions', compat);
+    }
+  }
+  const v: Validator = {
+    schema: nodeSchema,
+    rulesPath,
+    rules,
+    compiled,
+    compilationErr,
+    isResourceRoot,
+    decl,
+    properties: new Map(),
+    allOf: [],
+  };
+  const vItems = itemsSchema(validationSchema);
+  const nItems = itemsSchema(nodeSchema);
+  if (vItems && nItems) v.items = buildValidator(vItems, nItems, isEmbeddedResource(nItems), decl?.elemType, rulesPath.child('items'), compat);
+  const vProps = isObject(validationSchema.properties as JSONValue) ? validationSchema.properties! : {};
+  const nProps = isObject(nodeSchema.properties as JSONValue) ? nodeSchema.properties! : {};
+  for (const k of Object.keys(vProps)) {
+    const np = nProps[k];
+    if (!np || !vProps[k]) continue;
+    let fieldType: DeclType | undefined;
+    const esc = escapeName(k);
+    if (esc !== undefined) {
+      if (!decl) continue;
+      fieldType = decl.fields?.get(esc)?.type;
+      if (!fieldType) continue;
+    } else {
+      fieldType = schemaDeclType(np, isEmbeddedResource(np));
+      if (!fieldType) continue;
+    }
+    const p = buildValidator(vProps[k], np, isEmbeddedResource(np), fieldType, rulesPath.child('properties').key(k), compat);
+    if (p) v.properties.set(k, p);
+  }
+  const vAp = additionalPropertiesSchema(validationSchema);
+  const nAp = additionalPropertiesSchema(nodeSchema);
+  if (vAp && nAp) v.additionalProperties = buildValidator(vAp, nAp, isEmbeddedResource(nAp), decl?.elemType, rulesPath.child('additionalProperties'), compat);
+  if (Array.isArray(validationSchema.allOf)) {
+    validationSchema.allOf.forEach((a, i) => {
+      if (!a || typeof a !== 'object') return;
+      const av = buildValidator(a, nodeSchema, isResourceRoot, decl, rulesPath.child('allOf').index(i), compat);
+      if (av) v.allOf.push(av);
+    });
+  }
+  if (rules.length > 0 || compilationErr || v.items || v.additionalProperties || v.properties.size > 0 || v.allOf.length > 0) return v;
+  return undefined;
+}
+
+const validatorCache = new WeakMap<JSONSchemaProps, Map<string, Validator | null>>();
+
+/** NewValidator(s, isResourceRoot), cached per schema object, Kubernetes version and root flag. */
+function validatorFor(schema: JSONSchemaProps, isResourceRoot: boolean, kubeVersion: string): Validator | undefined {
+  let byKey = validatorCache.get(schema);
+  if (!byKey) validatorCache.set(schema, (byKey = new Map()));
+  const key = `${kubeVersion}|${isResourceRoot}`;
+  let v = byKey.get(key);
+  if (v === undefined) {
+    v = hasXValidations(schema) || allOfHasXValidations(schema)
+      ? buildValidator(schema, schema, isResourceRoot, schemaDeclType(schema, isResourceRoot), FieldPath.root(), defaultCompatibilityVersion(kubeVersion)) ?? null
+      : null;
+    byKey.set(key, v);
+  }
+  return v ?? undefined;
+}
+
+interface RunState {
+  budget: number;
+  perCallLimit: number;
+  errors: FieldError[];
+  warnings: string[];
+  results: RuleResult[];
+}
+
+const ruleText = (r: ValidationRule) => (typeof r.rule === 'string' ? r.rule : '');
+const ruleMessage = (r: ValidationRule) => (typeof r.message === 'string' ? r.message : '');
+
+/** ruleErrorString */
+function ruleErrorString(rule: ValidationRule): string {
+  const m = ruleMessage(rule);
+  return m.length > 0 ? goTrimSpace(m) : goTrimSpace(ruleText(rule));
+}
+
+/** ruleMessageOrDefault */
+function ruleMessageOrDefault(rule: ValidationRule): string {
+  const m = ruleMessage(rule);
+  return m.length === 0 ? `failed rule: ${ruleErrorString(rule)}` : goTrimSpace(m);
+}
+
+/** fieldErrorForReason */
+function fieldErrorForReason(p: FieldPath, value: unknown, detail: string, reason: unknown): FieldError {
+  switch (reason) {
+    case 'FieldValueForbidden':
+      return forbidden(p, detail);
+    case 'FieldValueRequired':
+      return required(p, detail);
+    case 'FieldValueDuplicate':
+      return duplicate(p, value);
+    default:
+      return invalid(p, value, detail);
+  }
+}
+
+/** The bad value kube reports for runtime errors: the schema's type (field.Invalid(fldPath, sts.Type, …)). */
+const typeValue = (s: JSONSchemaProps) => (typeof s.type === 'string' ? s.type : '');
+
+function validateNode(v: Validator | undefined, fldPath: FieldPath, obj: JSONValue | undefined, oldObj: JSONValue | undefined, corr: Ratcheting, st: RunState): void {
+  if (!v || obj === null || obj === undefined) return;
+  validateExpressions(v, fldPath, obj, oldObj, corr, st);
+  if (st.budget < 0) return;
+  for (const a of v.allOf) {
+    validateNode(a, fldPath, obj, oldObj, { nearestParent: corr.nearestParent }, st);
+    if (st.budget < 0) return;
+  }
+  if (Array.isArray(obj)) {
+    if (!v.items) return;
+    const oldItems = makeMapList(v.schema, Array.isArray(oldObj) ? oldObj : undefined);
+    for (let i = 0; i < obj.length; i++) {
+      validateNode(v.items, fldPath.index(i), obj[i], oldItems.get(obj[i]), ratchetIndex(corr, i), st);
+      if (st.budget < 0) return;
+    }
+  } else if (isObject(obj)) {
+    const oldMap = isObject(oldObj ?? null) ? (oldObj as Record<string, JSONValue>) : undefined;
+    const mt = v.schema['x-kubernetes-map-type'];
+    const correlatable = mt === undefined || mt === null || mt === 'granular' || mt === 'atomic';
+    const oldOf = (k: string) => (correlatable && oldMap && Object.prototype.hasOwnProperty.call(oldMap, k) ? oldMap[k] : undefined);
+    if (v.additionalProperties) {
+      for (const [k, val] of Object.entries(obj)) {
+        validateNode(v.additionalProperties, fldPath.key(k), val, oldOf(k), ratchetKey(corr, k), st);
+        if (st.budget < 0) return;
+      }
+    }
+    if (v.properties.size > 0) {
+      for (const [k, val] of Object.entries(obj)) {
+        const sub = v.properties.get(k);
+        if (!sub) continue;
+        validateNode(sub, fldPath.child(k), val, oldOf(k), ratchetKey(corr, k), st);
+        if (st.budget < 0) return;
+      }
+    }
+  }
+}
+
+function validateExpressions(v: Validator, fldPath: FieldPath, obj: JSONValue, oldObj: JSONValue | undefined, corr: Ratcheting, st: RunState): void {
+  if (oldObj === null) oldObj = undefined;
+  let sts = v.schema;
+  const result = (i: number, r: Omit<RuleResult, 'rulePath' | 'index' | 'rule' | 'fieldPath'>) =>
+    st.results.push({ rulePath: v.rulesPath.child('x-kubernetes-validations').index(i).toString(), index: i, rule: ruleText(v.rules[i] ?? {}), fieldPath: fldPath.toString(), ...r });
+  if (v.compilationErr !== undefined) {
+    st.errors.push(invalid(fldPath, typeValue(sts), `rule compiler initialization error: ${v.compilationErr}`));
+    v.rules.forEach((_, i) => result(i, { status: 'error', message: v.compilationErr }));
+    return;
+  }
+  if (v.compiled.length === 0) return;
+  if (st.budget <= 0) {
+    st.errors.push(invalid(fldPath, typeValue(sts), 'validation failed due to running out of cost budget, no further validation rules will be run'));
+    st.budget = -1;
+    return;
+  }
+  if (v.isResourceRoot) sts = withTypeAndObjectMeta(sts);
+  let selfVal: Value | undefined;
+  let oldSelfVal: Value | undefined;
+  const self = () => (selfVal ??= unstructuredToVal(obj, sts, v.decl));
+  const oldSelf = () => (oldSelfVal ??= unstructuredToVal(oldObj, sts, v.decl));
+
+  for (let i = 0; i < v.compiled.length; i++) {
+    const compiled = v.compiled[i];
+    const rule = v.rules[i] ?? {};
+    if (compiled.program?.error) {
+      st.errors.push(invalid(fldPath, typeValue(sts), `rule compile error: ${compiled.program.error}`));
+      result(i, { status: 'error', message: compiled.program.error });
+      continue;
+    }
+    if (compiled.empty || !compiled.program?.program) {
+      result(i, { status: 'skipped', skipReason: 'empty rule' });
+      continue;
+    }
+    const optionalOldSelf = rule.optionalOldSelf === true;
+    if (compiled.usesOldSelf && oldObj === undefined && !optionalOldSelf) {
+      result(i, { status: 'skipped', skipReason: 'transition rule without an old value' });
+      continue;
+    }
+    const vars: Record<string, Value> = { self: self() };
+    if (compiled.usesOldSelf || optionalOldSelf) {
+      if (optionalOldSelf) vars.oldSelf = oldObj === undefined ? CelOptional.none : new CelOptional(oldSelf());
+      else if (oldObj !== undefined) vars.oldSelf = oldSelf();
+    }
+    const ev = compiled.program.program!.eval(vars, st.perCallLimit);
+    if (ev.cost > st.budget) {
+      st.errors.push(invalid(fldPath, typeValue(sts), 'validation failed due to running out of cost budget, no further validation rules will be run'));
+      result(i, { status: 'error', message: 'validation failed due to running out of cost budget, no further validation rules will be run', cost: ev.cost });
+      st.budget = -1;
+      return;
+    }
+    st.budget -= ev.cost;
+    if ('error' in ev) {
+      let detail: string;
+      let stop = false;
+      if (ev.error.startsWith('no such overload')) {
+        detail = `'${ev.error}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleErrorString(rule)}`;
+      } else if (ev.error.startsWith('operation cancelled: actual cost limit exceeded')) {
+        detail = `'${ev.error}': no further validation rules will be run due to call cost exceeds limit for rule: ${ruleErrorString(rule)}`;
+        stop = true;
+      } else {
+        detail = `${ev.error} evaluating rule: ${ruleErrorString(rule)}`;
+      }
+      st.errors.push(invalid(fldPath, typeValue(sts), detail));
+      result(i, { status: 'error', message: detail, cost: ev.cost });
+      if (stop) {
+        st.budget = -1;
+        return;
+      }
+      continue;
+    }
+    if (ev.value === true) {
+      result(i, { status: 'passed', cost: ev.cost });
+      continue;
+    }
+    const currentPath = compiled.normalizedFieldPath ? fldPath.child(compiled.normalizedFieldPath) : fldPath;
+    const ratchet = !compiled.usesOldSelf && shouldRatchet(corr);
+    const addErr = (e: FieldError, cost: number) => {
+      if (ratchet) st.warnings.push(e.toString());
+      else st.errors.push(e);
+      result(i, { status: 'failed', message: e.detail || e.body(), cost, ratcheted: ratchet || undefined });
+    };
+    let detail: string | undefined;
+    let cost = ev.cost;
+    if (compiled.messageExpression?.program) {
+      // messageExpression runs with the plain activation (oldSelf only when there is an old value)
+      const mvars: Record<string, Value> = { self: self() };
+      if (oldObj !== undefined) mvars.oldSelf = oldSelf();
+      const m = evalMessageExpression(compiled, typeof rule.messageExpression === 'string' ? rule.messageExpression : '', mvars, st);
+      cost += m.cost;
+      if (m.fatal) {
+        addErr(m.fatal.internal ? internalError(currentPath, m.fatal.detail) : invalid(currentPath, typeValue(sts), m.fatal.detail), cost);
+        st.budget = -1;
+        return;
+      }
+      detail = m.message;
+    }
+    const badValue = sts.type === 'object' || sts.type === 'array' ? OMIT_VALUE : obj;
+    addErr(fieldErrorForReason(currentPath, badValue, detail ?? ruleMessageOrDefault(rule), rule.reason), cost);
+  }
+}
+
+/** evalMessageExpression: the message, a logged failure (undefined message) or a fatal error. */
+function evalMessageExpression(
+  compiled: CompiledRule,
+  src: string,
+  vars: Record<string, Value>,
+  st: RunState,
+): { message?: string; cost: number; fatal?: { detail: string; internal: boolean } } {
+  const ev = compiled.messageExpression!.program!.eval(vars, st.perCallLimit);
+  if (ev.cost > st.budget) {
+    return { cost: ev.cost, fatal: { detail: 'messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run', internal: false } };
+  }
+  if ('error' in ev) {
+    if (ev.error.startsWith('operation cancelled: actual cost limit exceeded')) {
+      return { cost: ev.cost, fatal: { detail: `no further validation rules will be run due to call cost exceeds limit for messageExpression: ${JSON.stringify(src)}`, internal: false } };
+    }
+    st.budget -= ev.cost;
+    return { cost: ev.cost };
+  }
+  st.budget -= ev.cost;
+  if (typeof ev.value !== 'string') return { cost: ev.cost };
+  const trimmed = goTrimSpace(ev.value);
+  if (new TextEncoder().encode(trimmed).length > MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE_BYTES) return { cost: ev.cost };
+  if (/\n/.test(trimmed) || trimmed.length === 0) return { cost: ev.cost };
+  return { message: trimmed, cost: ev.cost };
+}
+
+/**
+ * Validator.Validate: evaluates every rule of the schema against `value` (and `oldValue` for updates:
+ * transition rules and ratcheting) with the runtime cost budget of one request.
+ */
+export function validateRules(schema: JSONSchemaProps, value: JSONValue, oldValue: JSONValue | undefined, opts: ValidateOptions): ValidateResult {
+  const st: RunState = {
+    budget: opts.runtimeBudget ?? RUNTIME_CEL_COST_BUDGET,
+    perCallLimit: opts.perCallLimit ?? PER_CALL_LIMIT,
+    errors: [],
+    warnings: [],
+    results: [],
+  };
+  const v = validatorFor(schema, opts.isResourceRoot, opts.kubeVersion);
+  if (v) {
+    const corr: Ratcheting = oldValue !== undefined ? { current: new CorrelatedObject(value, oldValue, schema) } : {};
+    validateNode(v, FieldPath.root(), value, oldValue, corr, st);
+  }
+  return { errors: st.errors, warnings: st.warnings, results: st.results, remainingBudget: st.budget };
+}
+
