@@ -2,3 +2,12 @@
 // CustomResourceDefinitions as kube-apiserver does on create and update.
 export type { CustomResourceDefinition, CustomResourceDefinitionVersion } from './types';
 export { readCustomResourceDefinition, V1BETA1_DEPRECATION_WARNING, type ReadResult, type ReadOptions } from './read';
+export { defaultCustomResourceDefinition } from './defaults';
+export { validateCustomResourceDefinition, type CRDValidationOptions } from './validation';
+export { crdDocPath } from './docpath';
+export { toInternalSpec, semanticEqual, type InternalSpec } from './internal';
+export { columnServingErrors } from './columns';
+export { validateCustomResourceDefinitionStoredVersions, storedVersionsAfterWrite } from './storedversions';
+export { getAPIApprovalState, isProtectedCommunityGroup, KUBE_API_APPROVED_ANNOTATION } from './approval';
+export { parseGoURL } from './goURL';
+export { isDNS1035Label, isDNS1123Label, isDNS1123Subdomain } from './validationutil';

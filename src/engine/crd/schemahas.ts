@@ -1,0 +1,105 @@
+// SchemaHas / HasSchemaWith (apis/apiextensions/validation/validation.go) and the spec predicates
+// built on them: specHasDefaults, specHasKubernetesExtensions, the ratcheting checks of
+// ValidateCustomResourceDefinitionUpdate (requireStructuralSchema, requireValidPropertyType,
+// requireAtomicSetType, requireMapListKeysMapSetValidation, requireOpenAPISchema).
+import { FieldPath } from '../field/path';
+import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { newStructuralError, validateStructural, validateMapListKeysMapSet } from '../schema';
+import type { InternalSpec } from './internal';
+
+type Pred = (s: JSONSchemaProps) => boolean;
+
+const asSchema = (v: unknown): JSONSchemaProps | undefined => (isObject(v as JSONValue) ? (v as JSONSchemaProps) : undefined);
+const schemaValues = (v: unknown): JSONSchemaProps[] =>
+  isObject(v as JSONValue) ? Object.values(v as Record<string, unknown>).map(asSchema).filter((x): x is JSONSchemaProps => !!x) : [];
+const schemaList = (v: unknown): JSONSchemaProps[] => (Array.isArray(v) ? v.map(asSchema).filter((x): x is JSONSchemaProps => !!x) : []);
+
+/** SchemaHas: pre-order walk over every nested schema; iterative so deep schemas cannot overflow. */
+export function schemaHas(root: JSONSchemaProps | undefined, pred: Pred): boolean {
+  const stack: JSONSchemaProps[] = root ? [root] : [];
+  while (stack.length > 0) {
+    const s = stack.pop()!;
+    if (pred(s)) return true;
+    const next: JSONSchemaProps[] = [];
+    const items = s.items as unknown;
+    if (Array.isArray(items)) next.push(...schemaList(items));
+    else if (asSchema(items)) next.push(items as JSONSchemaProps);
+    next.push(...schemaList(s.allOf), ...schemaList(s.anyOf), ...schemaList(s.oneOf));
+    if (asSchema(s.not)) next.push(s.not as JSONSchemaProps);
+    next.push(...schemaValues(s.properties));
+    if (asSchema(s.additionalProperties)) next.push(s.additionalProperties as JSONSchemaProps);
+    next.push(...schemaValues(s.patternProperties));
+    if (asSchema(s.additionalItems)) next.push(s.additionalItems as JSONSchemaProps);
+    next.push(...schemaValues(s.definitions));
+    if (isObject(s.dependencies as JSONValue)) {
+      for (const d of Object.values(s.dependencies as Record<string, unknown>)) if (asSchema(d)) next.push(d as JSONSchemaProps);
+    }
+    for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]);
+  }
+  return false;
+}
+
+/** All openAPIV3Schemas of the internal spec (top-level first, then per version). */
+export function specSchemas(spec: InternalSpec): JSONSchemaProps[] {
+  const out: JSONSchemaProps[] = [];
+  const top = asSchema(spec.validation?.openAPIV3Schema);
+  if (top) out.push(top);
+  for (const v of spec.versions) {
+    const s = asSchema(v.schema?.openAPIV3Schema);
+    if (s) out.push(s);
+  }
+  return out;
+}
+
+export function hasSchemaWith(spec: InternalSpec, pred: (s: JSONSchemaProps) => boolean): boolean {
+  return specSchemas(spec).some(pred);
+}
+
+export const specHasDefaults = (spec: InternalSpec) => hasSchemaWith(spec, (s) => schemaHas(s, (x) => x.default !== undefined));
+
+export const specHasKubernetesExtensions = (spec: InternalSpec) =>
+  hasSchemaWith(spec, (s) =>
+    schemaHas(
+      s,
+      (x) =>
+        x['x-kubernetes-embedded-resource'] === true ||
+        x['x-kubernetes-preserve-unknown-fields'] !== undefined ||
+        x['x-kubernetes-int-or-string'] === true ||
+        (Array.isArray(x['x-kubernetes-list-map-keys']) && x['x-kubernetes-list-map-keys'].length > 0) ||
+        x['x-kubernetes-list-type'] !== undefined ||
+        (Array.isArray(x['x-kubernetes-validations']) && x['x-kubernetes-validations'].length > 0),
+    ),
+  );
+
+const OPENAPI_V3_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'array', 'object']);
+
+/** requireValidPropertyType(old): false when the old spec already has invalid types. */
+export const requireValidPropertyType = (old: InternalSpec) =>
+  !hasSchemaWith(old, (s) => schemaHas(s, (x) => typeof x.type === 'string' && x.type.length > 0 && !OPENAPI_V3_TYPES.has(x.type)));
+
+/** requireStructuralSchema(old): false when the old spec already has a non-structural schema. */
+export const requireStructuralSchema = (old: InternalSpec) =>
+  !hasSchemaWith(old, (s) => newStructuralError(s) !== null || validateStructural(FieldPath.root(), s).length > 0);
+
+/** requireAtomicSetType(old) */
+export const requireAtomicSetType = (old: InternalSpec) =>
+  !hasSchemaWith(old, (s) =>
+    schemaHas(s, (x) => {
+      if (x['x-kubernetes-list-type'] !== 'set') return false;
+      const is = asSchema(x.items);
+      if (!is) return false;
+      if (is.type === 'array') return is['x-kubernetes-list-type'] !== undefined && is['x-kubernetes-list-type'] !== 'atomic';
+      if (is.type === 'object') return is['x-kubernetes-map-type'] !== 'atomic';
+      return false;
+    }),
+  );
+
+/** requireMapListKeysMapSetValidation(old) */
+export const requireMapListKeysMapSetValidation = (old: InternalSpec) =>
+  !hasSchemaWith(old, (s) => schemaHas(s, (x) => validateMapListKeysMapSet(x, FieldPath.of('')).length > 0));
+
+/** requireOpenAPISchema(old): allVersionsSpecifyOpenAPISchema */
+export function requireOpenAPISchema(old: InternalSpec): boolean {
+  if (asSchema(old.validation?.openAPIV3Schema)) return true;
+  return old.versions.every((v) => asSchema(v.schema?.openAPIV3Schema));
+}
