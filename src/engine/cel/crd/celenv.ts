@@ -7,7 +7,7 @@ import { compile, program } from '../compile';
 import { createEnv, type Env } from '../env';
 import { formatIssues } from '../issues';
 import type { Estimate, EnvMode, Library, VersionedLibrary } from '../library';
-import { librariesFor } from '../library';
+import { compareVersions, librariesFor } from '../library';
 import { twoVarComprehensionsLibrary } from '../stdlib';
 import { T } from '../types';
 import type { Value } from '../values';
@@ -85,6 +85,14 @@ function baseLibraries(mode: EnvMode, compatibilityVersion: string): Library[] {
   return libs;
 }
 
+/**
+ * Reserved words as field names (kubernetes#126188): stored expressions since 1.31, new expressions
+ * from compatibility version 1.32.
+ */
+function recognizeKeywordAsFieldName(mode: EnvMode, compatibilityVersion: string): boolean {
+  return mode === 'StoredExpressions' || compareVersions(compatibilityVersion, '1.32') >= 0;
+}
+
 /** prepareEnvSet + EnvLoader: the environment for one rule node. */
 export function newRuleEnvironment(scoped: DeclType, optionalOldSelf: boolean, mode: EnvMode, compatibilityVersion: string): RuleEnvironment {
   const selfType = celTypeOf(scoped);
@@ -92,7 +100,7 @@ export function newRuleEnvironment(scoped: DeclType, optionalOldSelf: boolean, m
   const env: Env = createEnv({
     libraries: [...baseLibraries(mode, compatibilityVersion), rootLib],
     variables: { self: selfType, oldSelf: optionalOldSelf ? T.optional(selfType) : selfType },
-    typeProvider: declTypeProvider(scoped),
+    typeProvider: declTypeProvider(scoped, recognizeKeywordAsFieldName(mode, compatibilityVersion)),
   });
   return {
     compile(text) {

@@ -4,6 +4,7 @@
 import type { Estimate, EstimateNode, TypeProvider } from '../library';
 import { type CelType, T } from '../types';
 import { type DeclType, objectTypesByName } from './decltype';
+import { CEL_RESERVED_SYMBOLS } from './escaping';
 
 /** DeclType.CelType() */
 export function celTypeOf(t: DeclType): CelType {
@@ -33,14 +34,19 @@ export function celTypeOf(t: DeclType): CelType {
   }
 }
 
-/** NewDeclTypeProvider(root): every object type reachable from the root, by name. */
-export function declTypeProvider(root: DeclType): TypeProvider {
+/**
+ * NewDeclTypeProvider(root): every object type reachable from the root, by name. With
+ * recognizeKeywordAsFieldName a reserved word selects its escaped field (`self.namespace` reads
+ * `__namespace__`).
+ */
+export function declTypeProvider(root: DeclType, recognizeKeywordAsFieldName = false): TypeProvider {
   const types = objectTypesByName(root);
   return {
     hasType: (name) => types.has(name),
     fieldType: (typeName, field) => {
       const t = types.get(typeName);
-      const f = t?.fields?.get(field);
+      let f = t?.fields?.get(field);
+      if (!f && recognizeKeywordAsFieldName && CEL_RESERVED_SYMBOLS.has(field)) f = t?.fields?.get(`__${field}__`);
       return f ? celTypeOf(f.type) : undefined;
     },
   };
