@@ -66,9 +66,12 @@ export function isConcrete(t: CelType | undefined): boolean {
   }
 }
 
+const HIGH_SURROGATE = /[\ud800-\udbff]/;
+
 /** cel-go actualSize: size of strings (code points), bytes, lists, maps; optional of those; else 1. */
 export function actualSize(v: Value): number {
   if (typeof v === 'string') {
+    if (!HIGH_SURROGATE.test(v)) return v.length;
     let n = 0;
     for (let i = 0; i < v.length; i++) {
       const c = v.charCodeAt(i);

@@ -101,6 +101,13 @@ export class Program {
   }
 }
 
+const pair: Value[] = [null, null];
+function sizeCost2(sc: (a: Value[]) => number, x: Value, y: Value): number {
+  pair[0] = x;
+  pair[1] = y;
+  return sc(pair);
+}
+
 function addCost(f: Frame, c: number): void {
   f.cost += c;
   if (f.cost > f.limit) throw new CostExceeded();
@@ -431,16 +438,21 @@ class Planner {
       const sc = SIZE_COST_IDS[o.id];
       addCost(f, sc ? sc(args) : 1);
     };
+    /** Cost of the single overload without allocating an argument array when it is constant. */
+    const constCost = (o: OverloadDecl) => (!hooks.length && !SIZE_COST_IDS[o.id] ? 1 : undefined);
     const n = argEvs.length;
     if (single && single.impl) {
       const impl = single.impl;
+      const cc = constCost(single);
+      const sizeCost = SIZE_COST_IDS[single.id];
       if (n === 1) {
         const a0 = argEvs[0]!;
         return (f) => {
           const x = a0(f);
           if (!nonStrict && isErrorOrUnknown(x)) return x;
           const r = impl(x);
-          cost(f, single, [x], r);
+          if (cc !== undefined) addCost(f, cc);
+          else cost(f, single, [x], r);
           return r;
         };
       }
@@ -451,7 +463,9 @@ class Planner {
           const y = a1(f);
           if (!nonStrict && (isErrorOrUnknown(x) || isErrorOrUnknown(y))) return firstBad([x, y])!;
           const r = impl(x, y);
-          cost(f, single, [x, y], r);
+          if (cc !== undefined) addCost(f, cc);
+          else if (sizeCost && !hooks.length) addCost(f, sizeCost2(sizeCost, x, y));
+          else cost(f, single, [x, y], r);
           return r;
         };
       }

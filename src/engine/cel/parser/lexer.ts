@@ -54,7 +54,10 @@ export function tokenize(src: string): Token[] {
     }
     const start = i;
     // string / bytes literals with optional r/b prefixes
-    const pm = /^(?:[rR][bB]?|[bB][rR]?)?("""|'''|"|')/.exec(src.slice(i, i + 5));
+    const pm =
+      c === '"' || c === "'" || c === 'r' || c === 'R' || c === 'b' || c === 'B'
+        ? /^(?:[rR][bB]?|[bB][rR]?)?("""|'''|"|')/.exec(src.slice(i, i + 5))
+        : null;
     if (pm) {
       const prefix = pm[0].slice(0, pm[0].length - pm[1]!.length).toLowerCase();
       const quote = pm[1]!;
