@@ -7,7 +7,7 @@ import { PresentationContext, StoreContext, type Presentation } from './ui/conte
 import { I18nContext, pickLang, translator } from './ui/i18n';
 import { createPlaygroundStore } from './state/store';
 import { browserStorage } from './state/autosave';
-import { bootState } from './state/boot';
+import { bootState, openLink } from './state/boot';
 import { connectBridge } from './state/bridge';
 import { readPageConfig } from './state/page-config';
 import { createBrowserEngineClient } from './worker/browser';
@@ -28,6 +28,15 @@ if (boot.consumedHash) {
   history.replaceState(null, '', location.pathname + location.search);
   store.getState().flush();
 }
+// a link pasted into this tab changes only the fragment: open it without a reload
+addEventListener('hashchange', () => {
+  const st = store.getState();
+  const link = openLink(location.hash, st.snapshot(), storage, !config.embed);
+  if (!link.found) return;
+  if (link.snapshot) st.load(link.snapshot, link.notice);
+  else st.setNotice(link.notice);
+  if (!config.embed) history.replaceState(null, '', location.pathname + location.search);
+});
 addEventListener('pagehide', () => store.getState().flush());
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') store.getState().flush();

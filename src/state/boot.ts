@@ -16,29 +16,36 @@ function sameWork(a: Snapshot, b: Snapshot): boolean {
   return a.texts.crd === b.texts.crd && a.texts.objects === b.texts.objects;
 }
 
+/**
+ * Applies the share link in `hash` (if any) over `current`, the work on screen. On success the
+ * replaced work is kept in storage and offered back in the notice; on failure `current` stays.
+ */
+export function openLink(
+  hash: string,
+  current: Snapshot | null,
+  storage: StorageLike | null,
+  keepPrevious: boolean,
+): { snapshot: Snapshot | null; notice: Notice | null; found: boolean } {
+  const encoded = stateFromHash(hash);
+  if (encoded === null) return { snapshot: null, notice: null, found: false };
+  const dec = decodeState(encoded);
+  if (!dec.ok) {
+    const params = dec.version !== undefined ? { version: dec.version } : undefined;
+    return { snapshot: null, notice: { kind: 'error', key: `notice.link.${dec.reason}`, params }, found: true };
+  }
+  let notice: Notice | null = null;
+  if (keepPrevious && current && !sameWork(current, dec.snapshot)) {
+    // the work the link replaces stays one click away
+    saveSnapshot(storage, current, PREVIOUS_KEY);
+    notice = { kind: 'info', key: 'notice.link.opened', restore: current };
+  }
+  return { snapshot: dec.snapshot, notice, found: true };
+}
+
 export function bootState(hash: string, storage: StorageLike | null, config: Pick<PageConfig, 'embed' | 'tab'>): Boot {
   const saved = config.embed ? null : loadSnapshot(storage, AUTOSAVE_KEY);
-  const base = saved ?? defaultSnapshot();
-  const encoded = stateFromHash(hash);
-  let snapshot = base;
-  let notice: Notice | null = null;
-  if (encoded !== null) {
-    const dec = decodeState(encoded);
-    if (dec.ok) {
-      snapshot = dec.snapshot;
-      if (!config.embed && saved && !sameWork(saved, dec.snapshot)) {
-        // the work the link replaces stays one click away
-        saveSnapshot(storage, saved, PREVIOUS_KEY);
-        notice = { kind: 'info', key: 'notice.link.opened', restore: saved };
-      }
-    } else {
-      notice = {
-        kind: 'error',
-        key: `notice.link.${dec.reason}`,
-        params: dec.version !== undefined ? { version: dec.version } : undefined,
-      };
-    }
-  }
+  const link = openLink(hash, saved, storage, !config.embed);
+  let snapshot = link.snapshot ?? saved ?? defaultSnapshot();
   if (config.tab) snapshot = { ...snapshot, tab: config.tab };
-  return { snapshot, notice, consumedHash: encoded !== null && !config.embed };
+  return { snapshot, notice: link.notice, consumedHash: link.found && !config.embed };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootState } from '../../src/state/boot';
+import { bootState, openLink } from '../../src/state/boot';
 import { AUTOSAVE_KEY, PREVIOUS_KEY, loadSnapshot, saveSnapshot, type StorageLike } from '../../src/state/autosave';
 import { FRAGMENT_KEY, PERMALINK_VERSION, encodeState } from '../../src/state/permalink';
 import { defaultSnapshot, type Snapshot } from '../../src/state/snapshot';
@@ -54,5 +54,18 @@ describe('boot state', () => {
     const linked = bootState(`#state=${encodeState(shared)}`, storage, { embed: true, tab: null });
     expect(linked.snapshot).toEqual(shared);
     expect(linked.notice).toBeNull();
+  });
+});
+
+describe('opening a link on a running page', () => {
+  it('replaces the work on screen and keeps it for restore; a broken link changes nothing', () => {
+    const storage = memoryStorage();
+    const ok = openLink(`#state=${encodeState(shared)}`, work, storage, true);
+    expect(ok).toMatchObject({ snapshot: shared, found: true, notice: { key: 'notice.link.opened', restore: work } });
+    expect(loadSnapshot(storage, PREVIOUS_KEY)).toEqual(work);
+    const same = openLink(`#state=${encodeState(work)}`, work, storage, true);
+    expect(same.notice).toBeNull();
+    expect(openLink('#state=1.AAAA', work, storage, true)).toMatchObject({ snapshot: null, found: true, notice: { kind: 'error' } });
+    expect(openLink('#top', work, storage, true)).toEqual({ snapshot: null, notice: null, found: false });
   });
 });

@@ -1,0 +1,145 @@
+// Share links, state files and the notices around them, in Chromium against the built app.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { appURL, editorLine, launch, openPage, replaceLastLine, results, waitReady } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const saved = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('crd-playground/v1/work') ?? 'null'));
+
+async function shareLink(page: Page): Promise<{ url: string; sizeText: string }> {
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share link' });
+  const url = await dialog.getByLabel('Link').inputValue();
+  const sizeText = await dialog.locator('.share-size').first().innerText();
+  return { url, sizeText };
+}
+
+describe('share and embed: links', () => {
+  it('a share link restores both texts, options and tab exactly in a fresh browser', async () => {
+    const { page, context } = await openPage(browser);
+    const before = await waitReady(page);
+    await replaceLastLine(page, 'Object editor', 'replicas: 15');
+    await page.keyboard.type('\n  note: "tab\there ünï 🚀"');
+    await page.getByLabel('Strict (unknown fields are errors)').check();
+    await page.getByRole('combobox').selectOption('1.30');
+    await results(page).getByRole('tab', { name: 'Defaulted' }).click();
+    await waitReady(page, before);
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    const original = await saved(page);
+    const { url, sizeText } = await shareLink(page);
+    expect(url).toMatch(/#state=1\.[A-Za-z0-9_-]+$/);
+    expect(sizeText).toContain(`${url.length} characters`);
+    await context.close();
+
+    // a different browser profile: no autosaved work there
+    const other = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const p2 = await other.newPage();
+    await p2.goto(url);
+    await waitReady(p2);
+    const restored = await saved(p2);
+    expect(restored).toEqual(original);
+    expect(restored.texts.objects).toContain('note: "tab\there ünï 🚀"');
+    expect(await p2.getByLabel('Strict (unknown fields are errors)').isChecked()).toBe(true);
+    expect(await p2.getByRole('combobox').inputValue()).toBe('1.30');
+    expect(await results(p2).getByRole('tab', { name: 'Defaulted' }).getAttribute('aria-selected')).toBe('true');
+    expect(new URL(p2.url()).hash).toBe(''); // consumed: a reload keeps later edits
+    await other.close();
+  });
+
+  it('opening a link keeps the previous work one click away', async () => {
+    const { page, context } = await openPage(browser);
+    const before = await waitReady(page);
+    await replaceLastLine(page, 'Object editor', 'replicas: 3');
+    await waitReady(page, before);
+    const { url } = await shareLink(page);
+    await page.keyboard.press('Escape');
+    await replaceLastLine(page, 'Object editor', 'replicas: 9');
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    await page.goto(url);
+    await waitReady(page);
+    expect((await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 3');
+    const notice = page.getByRole('status').filter({ hasText: 'Opened a shared link' });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Restore previous work' }).click();
+    await waitReady(page);
+    expect((await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 9');
+    await context.close();
+  });
+
+  it('a truncated, corrupted or newer-version link says so and keeps the autosaved work', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const before = await waitReady(page);
+    await replaceLastLine(page, 'Object editor', 'replicas: 7');
+    await waitReady(page, before);
+    const { url } = await shareLink(page);
+    await page.keyboard.press('Escape');
+    await replaceLastLine(page, 'Object editor', 'replicas: 8');
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    const hashAt = url.indexOf('#state=') + '#state='.length;
+    const cases: [string, RegExp][] = [
+      [url.slice(0, hashAt + Math.floor((url.length - hashAt) / 2)), /cut off|damaged/],
+      [url.slice(0, url.length - 12) + (url.endsWith('A') ? 'B' : 'A') + url.slice(url.length - 11), /damaged|cut off/],
+      [url.slice(0, hashAt) + '9' + url.slice(hashAt + 1), /newer version of the playground \(format 9\)/],
+    ];
+    for (const [link, message] of cases) {
+      await page.goto(appURL('?x=' + Math.random()));
+      await page.goto(link);
+      await waitReady(page);
+      const alert = page.locator('.notice[role="alert"]');
+      await alert.waitFor();
+      expect(await alert.innerText()).toMatch(message);
+      expect((await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 8');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('state files: save downloads the work, open restores it', async () => {
+    const { page, context } = await openPage(browser);
+    const before = await waitReady(page);
+    await replaceLastLine(page, 'Object editor', 'replicas: 4');
+    await waitReady(page, before);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save state file' }).click()]);
+    expect(download.suggestedFilename()).toBe('crd-playground-state.json');
+    const file = await readFile((await download.path())!, 'utf8');
+    expect(JSON.parse(file)).toMatchObject({ format: 'crd-playground-state', version: 1 });
+    expect(JSON.parse(file).texts.objects).toContain('replicas: 4');
+
+    await replaceLastLine(page, 'Object editor', 'replicas: 6');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open state file' }).click()]);
+    await chooser.setFiles({ name: 'state.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+    await page.getByRole('status').filter({ hasText: 'Opened the state file' }).waitFor();
+    expect((await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 4');
+
+    const [chooser2] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open state file' }).click()]);
+    await chooser2.setFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') });
+    await page.locator('.notice[role="alert"]').filter({ hasText: 'not a CRD Playground state file' }).waitFor();
+    expect((await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 4');
+    await context.close();
+  });
+
+  it('a large state shows the long-link warning with a state file offer', async () => {
+    const { page, context } = await openPage(browser);
+    // 12k random letters do not compress: the link becomes long
+    let big = '# ';
+    for (let i = 0; i < 12000; i++) big += String.fromCharCode(97 + Math.floor(Math.random() * 26));
+    const state = { format: 'crd-playground-state', version: 1, texts: { crd: big, objects: 'a: 1\n' }, options: { kubeVersion: '1.35', strict: false }, tab: 'problems' };
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open state file' }).click()]);
+    await chooser.setFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(state)) });
+    await page.getByRole('status').filter({ hasText: 'Opened the state file' }).waitFor();
+    const { url } = await shareLink(page);
+    expect(url.length).toBeGreaterThan(8000);
+    const dialog = page.getByRole('dialog', { name: 'Share link' });
+    expect(await dialog.innerText()).toContain('Download a state file instead');
+    expect(await dialog.getByRole('button', { name: 'Save state file' }).count()).toBe(1);
+    await context.close();
+  });
+});
