@@ -1,0 +1,142 @@
+// The library mechanism: versioned inclusion (apiserver/pkg/cel/environment filterAndBuildOpts),
+// opaque types and receiver functions, object types from a TypeProvider, custom list equality
+// (x-kubernetes-list-type set), and runtime cost tracking (cel-go interpreter/runtimecost.go).
+import { describe, expect, it } from 'vitest';
+import {
+  ArrayList,
+  CelError,
+  CelList,
+  OpaqueValue,
+  RecordObject,
+  compile,
+  createEnv,
+  formatIssues,
+  librariesFor,
+  program,
+  T,
+  type Library,
+  type TypeProvider,
+  type Value,
+  type VersionedLibrary,
+} from '../../../src/engine/cel';
+
+const lib = (name: string): Library => ({ name });
+const versioned: VersionedLibrary[] = [
+  { library: lib('always') },
+  { library: lib('strings-v0'), removed: '1.29' },
+  { library: lib('quantity'), introduced: '1.28' },
+  { library: lib('ip'), introduced: '1.30' },
+  { library: lib('gated'), introduced: '1.27', featureEnabled: () => false },
+];
+
+describe('librariesFor (NewExpressions vs StoredExpressions)', () => {
+  it.each([
+    ['1.28', 'NewExpressions', ['always', 'strings-v0', 'quantity']],
+    ['1.28', 'StoredExpressions', ['always', 'strings-v0', 'quantity', 'ip', 'gated']],
+    ['1.30', 'NewExpressions', ['always', 'quantity', 'ip']],
+    ['1.30', 'StoredExpressions', ['always', 'quantity', 'ip', 'gated']],
+  ] as const)('version %s %s', (v, mode, want) => {
+    expect(librariesFor(versioned, v, mode).map((l) => l.name)).toEqual(want);
+  });
+});
+
+class IP extends OpaqueValue {
+  readonly celType = T.opaque('net.IP');
+  constructor(readonly s: string) {
+    super();
+  }
+  override equals(o: Value): boolean {
+    return o instanceof IP && o.s === this.s;
+  }
+}
+const IPT = T.opaque('net.IP');
+const ipLib: Library = {
+  name: 'test.ip',
+  types: [IPT],
+  functions: [
+    { name: 'ip', overloads: [{ id: 'string_to_ip', args: [T.string], result: IPT, impl: (s) => new IP(s as string) }] },
+    { name: 'family', overloads: [{ id: 'ip_family', member: true, args: [IPT], result: T.int, impl: (ip) => ((ip as IP).s.includes(':') ? 6n : 4n) }] },
+  ],
+  callCost: (fn) => (fn === 'family' ? 7 : undefined),
+};
+
+/** A list with set semantics: order-insensitive equality (apiserver/pkg/cel/common unstructuredSetList). */
+class SetList extends CelList {
+  constructor(readonly items: Value[]) {
+    super();
+  }
+  get size() {
+    return this.items.length;
+  }
+  get(i: number) {
+    return this.items[i]!;
+  }
+  override hasCustomEquality() {
+    return true;
+  }
+  override equals(o: CelList): boolean {
+    return o.size === this.size && this.items.every((x) => o.contains(x));
+  }
+}
+
+const provider: TypeProvider = {
+  hasType: (n) => n === 'Spec',
+  fieldType: (t, f) => (t === 'Spec' && f === 'replicas' ? T.int : t === 'Spec' && f === 'tags' ? T.list(T.string) : undefined),
+};
+
+describe('libraries, opaque types, object types', () => {
+  const env = createEnv({ libraries: [ipLib], variables: { self: T.object('Spec') }, typeProvider: provider });
+  const self = new RecordObject('Spec', { replicas: 3n, tags: new SetList(['a', 'b']) });
+  const ev = (e: string) => {
+    const c = compile(e, env);
+    if (!c.ast) return formatIssues(c.issues, e);
+    const r = program(c.ast, env).eval({ self });
+    return 'error' in r ? { error: r.error } : { value: r.value, cost: r.cost };
+  };
+  it.each([
+    ['receiver function on an opaque type, library cost hook', "ip('::1').family()", { value: 6n, cost: 8 }],
+    ['opaque equality', "ip('1.2.3.4') == ip('1.2.3.4')", { value: true, cost: 3 }],
+    ['object field from the TypeProvider', 'self.replicas + 1', { value: 4n, cost: 3 }],
+    ['set-list equality ignores order', "self.tags == ['b', 'a']", { value: true, cost: 13 }],
+    ['presence test on an object field', 'has(self.replicas)', { value: true, cost: 2 }],
+    [
+      'undefined field (checker undefinedField)',
+      'self.nonExistingField',
+      "ERROR: <input>:1:5: undefined field 'nonExistingField'\n | self.nonExistingField\n | ....^",
+    ],
+    ['absent object field at runtime', 'self.tags.size() > 0 && RecordObjectAbsent', expect.stringContaining('undeclared reference')],
+  ] as const)('%s: %s', (_n, e, want) => {
+    expect(ev(e)).toEqual(want);
+  });
+});
+
+describe('runtime cost (cel-go runtimecost.go numbers) and the cost limit', () => {
+  const env = createEnv({ variables: { self: T.list(T.string) } });
+  const self = new ArrayList(Array.from({ length: 100 }, (_, i) => 'item-' + i));
+  it.each([
+    // ident 1 + per item: cond (@not_strictly_false 1 + accu 1) + step accu 1 + x 1 + contains ceil(0.1*size)*ceil(0.1*1) + result accu 1
+    ["self.all(x, x.contains('m'))", 1 + 100 * (2 + 1 + 1 + 1) + 1],
+    ["'abc'.startsWith('a')", 1],
+    ['[1, 2, 3]', 10],
+    ["{'a': 1}", 30],
+    ["'a' + 'b'", 1],
+    ['size(self)', 2],
+  ])('%s costs %i', (e, want) => {
+    const c = compile(e, env);
+    const r = program(c.ast!, env).eval({ self });
+    expect(r.cost).toBe(want);
+  });
+
+  it('stops with cel-go\'s error when the limit is exceeded', () => {
+    const c = compile('self.all(x, self.all(y, x != y || true))', env);
+    const r = program(c.ast!, env).eval({ self }, { costLimit: 1000 });
+    expect(r).toMatchObject({ error: 'operation cancelled: actual cost limit exceeded' });
+  });
+
+  it('runtime errors are values, never exceptions', () => {
+    const c = compile('self[1000]', env);
+    const r = program(c.ast!, env).eval({ self });
+    expect(r).toMatchObject({ error: 'index out of bounds: 1000' });
+    expect(new CelError('x').message).toBe('x');
+  });
+});
