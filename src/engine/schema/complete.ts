@@ -42,9 +42,9 @@ export function validateStructuralCompleteness(
     const vItems = itemsOf(v)?.schema;
     if (vItems) stack.push({ v: vItems, s: itemsOf(s)?.schema, sPath: sPath.child('items'), vPath: vPath.child('items'), nested: true });
 
-    const sProps = new Map(schemaMap(s, 'properties') ?? []);
+    const sProps = new Map(schemaMap(s, 'properties', false) ?? []);
     const sAdditional = additionalOf(s)?.schema;
-    for (const [k, vFld] of schemaMap(v, 'properties') ?? []) {
+    for (const [k, vFld] of schemaMap(v, 'properties', false) ?? []) {
       const sFld = sProps.get(k);
       if (sFld) {
         stack.push({ v: vFld, s: sFld, sPath: sPath.child('properties').key(k), vPath: vPath.child('properties').key(k), nested: true });

@@ -2,7 +2,7 @@
 // checked for structurality) on fields that CRD validation rejects anyway. Returns the first
 // error text in NewStructural's visiting order (properties in key order), or null.
 import type { JSONSchemaProps } from '../types';
-import { additionalOf, isPresent, itemsOf, schemaList, schemaMap, str, subSchema } from './props';
+import { additionalOf, isPresent, itemsOf, mapLen, schemaList, schemaMap, str, subSchema } from './props';
 
 type Task = { kind: 'node'; s: JSONSchemaProps } | { kind: 'ext'; s: JSONSchemaProps } | { kind: 'itemsArray' };
 
@@ -11,11 +11,11 @@ function unsupportedField(s: JSONSchemaProps): string | null {
   if (str(s, 'id') !== '') return "OpenAPIV3Schema 'id' is not supported";
   if (str(s, '$schema') !== '') return "OpenAPIV3Schema 'schema' is not supported";
   if (str(s, '$ref') !== '') return "OpenAPIV3Schema '$ref' is not supported";
-  if ((schemaMap(s, 'patternProperties') ?? []).length > 0) return "OpenAPIV3Schema 'patternProperties' is not supported";
+  if (mapLen(s, 'patternProperties') > 0) return "OpenAPIV3Schema 'patternProperties' is not supported";
   const deps = s.dependencies;
   if (deps && typeof deps === 'object' && Object.keys(deps).length > 0) return "OpenAPIV3Schema 'dependencies' is not supported";
   if (isPresent(s, 'additionalItems')) return "OpenAPIV3Schema 'additionalItems' is not supported";
-  if ((schemaMap(s, 'definitions') ?? []).length > 0) return "OpenAPIV3Schema 'definitions' is not supported";
+  if (mapLen(s, 'definitions') > 0) return "OpenAPIV3Schema 'definitions' is not supported";
   return null;
 }
 

@@ -8,7 +8,7 @@ import type { FieldPath } from '../field/path';
 import { FieldError, forbidden, invalid, notSupported, required } from '../field/errors';
 import type { JSONSchemaProps } from '../types';
 import { isObject } from '../types';
-import { additionalOf, flag, goStringSlice, isPresent, itemsOf, list, schemaList, schemaMap, str, strPtr, subSchema } from './props';
+import { additionalOf, flag, goStringSlice, isPresent, itemsOf, list, mapLen, schemaList, schemaMap, str, strPtr, subSchema } from './props';
 
 const OPENAPI_V3_TYPES = ['array', 'boolean', 'integer', 'number', 'object', 'string'];
 const META_FIELDS = new Set(['metadata', 'kind', 'apiVersion']);
@@ -108,8 +108,8 @@ function ssvValidate(s: JSONSchemaProps, path: FieldPath, ssv: Ssv, opts: OpenAP
   }
   if (str(s, 'id') !== '') errs.push(forbidden(path.child('id'), 'id is not supported'));
   if (isPresent(s, 'additionalItems')) errs.push(forbidden(path.child('additionalItems'), 'additionalItems is not supported'));
-  if ((schemaMap(s, 'patternProperties') ?? []).length !== 0) errs.push(forbidden(path.child('patternProperties'), 'patternProperties is not supported'));
-  if ((schemaMap(s, 'definitions') ?? []).length !== 0) errs.push(forbidden(path.child('definitions'), 'definitions is not supported'));
+  if (mapLen(s, 'patternProperties') !== 0) errs.push(forbidden(path.child('patternProperties'), 'patternProperties is not supported'));
+  if (mapLen(s, 'definitions') !== 0) errs.push(forbidden(path.child('definitions'), 'definitions is not supported'));
   if (isPresent(s, 'dependencies')) errs.push(forbidden(path.child('dependencies'), 'dependencies is not supported'));
   if (isPresent(s, '$ref')) errs.push(forbidden(path.child('$ref'), '$ref is not supported'));
   if (type === 'null') errs.push(forbidden(path.child('type'), 'type cannot be set to null, use nullable as an alternative'));
@@ -173,7 +173,7 @@ function extensionChecks(s: JSONSchemaProps, path: FieldPath, opts: OpenAPISchem
       errs.push(invalid(path.child('items').child('type'), str(itemSchema, 'type'), "must be object if parent array's x-kubernetes-list-type is map"));
     }
     if (itemSchema && str(itemSchema, 'type') === 'object') {
-      const itemProps = new Map(schemaMap(itemSchema, 'properties') ?? []);
+      const itemProps = new Map(schemaMap(itemSchema, 'properties', false) ?? []);
       const seen = new Set<string>();
       for (const k of keys) {
         const p = itemProps.get(k);
@@ -207,7 +207,7 @@ export function validateMapListKeysMapSet(s: JSONSchemaProps, path: FieldPath): 
   }
   if (listType === 'map') {
     const requiredKeys = new Set((list<unknown>(itemSchema, 'required') ?? []).filter((x): x is string => typeof x === 'string'));
-    const itemProps = new Map(schemaMap(itemSchema, 'properties') ?? []);
+    const itemProps = new Map(schemaMap(itemSchema, 'properties', false) ?? []);
     for (const raw of list<unknown>(s, 'x-kubernetes-list-map-keys') ?? []) {
       const k = typeof raw === 'string' ? raw : String(raw);
       const p = itemProps.get(k);

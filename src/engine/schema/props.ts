@@ -38,16 +38,27 @@ export function schemaList(s: JSONSchemaProps, key: 'allOf' | 'anyOf' | 'oneOf')
   return v.map((x) => (isObject(x as JSONValue) ? (x as JSONSchemaProps) : {}));
 }
 
-/** A map[string]JSONSchemaProps field (properties, patternProperties, definitions), sorted by key. */
-export function schemaMap(s: JSONSchemaProps, key: string): [string, JSONSchemaProps][] | undefined {
+/**
+ * A map[string]JSONSchemaProps field (properties, patternProperties, definitions). Sorted by
+ * key unless `sorted` is false (for walkers whose output order does not depend on it).
+ */
+export function schemaMap(s: JSONSchemaProps, key: string, sorted = true): [string, JSONSchemaProps][] | undefined {
   const v = s[key];
   if (!isObject(v as JSONValue)) return undefined;
-  return Object.keys(v as object)
-    .sort()
-    .map((k) => {
-      const x = (v as Record<string, unknown>)[k];
-      return [k, isObject(x as JSONValue) ? (x as JSONSchemaProps) : {}] as [string, JSONSchemaProps];
-    });
+  const keys = Object.keys(v as object);
+  if (sorted) keys.sort();
+  const out: [string, JSONSchemaProps][] = new Array(keys.length);
+  for (let i = 0; i < keys.length; i++) {
+    const x = (v as Record<string, unknown>)[keys[i]];
+    out[i] = [keys[i], isObject(x as JSONValue) ? (x as JSONSchemaProps) : {}];
+  }
+  return out;
+}
+
+/** len() of a map field; 0 when absent. */
+export function mapLen(s: JSONSchemaProps, key: string): number {
+  const v = s[key];
+  return isObject(v as JSONValue) ? Object.keys(v as object).length : 0;
 }
 
 export function subSchema(s: JSONSchemaProps, key: string): JSONSchemaProps | undefined {

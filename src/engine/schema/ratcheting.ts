@@ -26,12 +26,12 @@ export function schemaHas(schema: JSONSchemaProps, pred: (s: JSONSchemaProps) =>
     for (const key of ['allOf', 'anyOf', 'oneOf'] as const) stack.push(...schemaList(s, key));
     const not = subSchema(s, 'not');
     if (not) stack.push(not);
-    for (const key of ['properties', 'patternProperties', 'definitions']) for (const [, x] of schemaMap(s, key) ?? []) stack.push(x);
+    for (const key of ['properties', 'patternProperties', 'definitions']) for (const [, x] of schemaMap(s, key, false) ?? []) stack.push(x);
     const ap = additionalOf(s)?.schema;
     if (ap) stack.push(ap);
     const ai = subSchema(s, 'additionalItems');
     if (ai) stack.push(ai);
-    for (const [, d] of schemaMap(s, 'dependencies') ?? []) stack.push(d);
+    for (const [, d] of schemaMap(s, 'dependencies', false) ?? []) stack.push(d);
   }
   return false;
 }
@@ -100,7 +100,7 @@ export function schemaHasUnprunedDefaults(s: JSONSchemaProps): boolean {
     if (ap) stack.push(ap);
     const items = itemsOf(x)?.schema;
     if (items) stack.push(items);
-    for (const [, p] of schemaMap(x, 'properties') ?? []) stack.push(p);
+    for (const [, p] of schemaMap(x, 'properties', false) ?? []) stack.push(p);
   }
   return false;
 }

@@ -60,7 +60,7 @@ function structuralInvariants(t: StructuralTask, stack: Task[], errs: FieldError
   if (type === 'array' && !items) errs.push(required(path.child('items'), 'must be specified'));
   if (items) stack.push({ kind: 'structural', s: items, lvl: 'item', path: path.child('items') });
 
-  const props = schemaMap(s, 'properties') ?? [];
+  const props = schemaMap(s, 'properties', false) ?? [];
   for (const [k, p] of props) stack.push({ kind: 'structural', s: p, lvl: 'field', path: path.child('properties').key(k) });
 
   const ap = additionalOf(s);
@@ -120,7 +120,7 @@ function metadataInvariants(s: JSONSchemaProps, checkMetadata: boolean, lvl: Lev
   const type = str(s, 'type');
   if (checkMetadata && type !== 'object') errs.push(invalid(path.child('type'), type, 'must be object'));
   if (lvl !== 'root') return;
-  const names = (schemaMap(s, 'properties') ?? []).map(([k]) => k);
+  const names = (schemaMap(s, 'properties', false) ?? []).map(([k]) => k);
   const onlyNames = names.length > 0 && names.every((k) => k === 'name' || k === 'generateName');
   const ignore = new Set(['type', 'default']);
   if (onlyNames) ignore.add('properties');
@@ -193,7 +193,7 @@ function nestedValueValidation(t: NestedTask, stack: Task[], errs: FieldError[],
   valueValidation(v, t.skipAnyOf, t.skipAllOfAnyOf, lvl, path, stack, errs, t.allowNestedXValidations);
   const items = itemsOf(v)?.schema;
   if (items) stack.push(nestedTask(items, false, false, lvl, path.child('items'), t.allowNestedXValidations));
-  const props = schemaMap(v, 'properties');
+  const props = schemaMap(v, 'properties', false);
   for (const [k, p] of props ?? []) {
     stack.push(nestedTask(p, false, false, 'field', path.child('properties').key(k), t.allowNestedXValidations));
   }

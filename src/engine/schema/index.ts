@@ -1,0 +1,6 @@
+// apiserver/schema (structural schemas) and the schema part of CRD validation.
+export { validateStructural, type StructuralValidationOptions } from './validation';
+export { validateStructuralCompleteness } from './complete';
+export { newStructuralError } from './convert';
+export { validateCRDSchema, type CRDSchemaOptions } from './crdschema';
+export { validateOpenAPISchema, validateMapListKeysMapSet, type OpenAPISchemaOptions } from './openapischema';
