@@ -24,6 +24,7 @@ export const en = {
   'problems.source.objects': 'objects',
   'problems.source.old': 'old objects',
   'problems.doc': 'document {n}',
+  'problems.kubectl': 'What kubectl prints',
   'problems.reveal': 'Show in editor',
   'problems.counts': 'Errors: {errors} · warnings: {warnings}',
   'objects.none': 'No custom objects to show: add one to the object editor.',

@@ -26,6 +26,7 @@ export const uk: Catalog = {
   'problems.source.objects': 'обʼєкти',
   'problems.source.old': 'старі обʼєкти',
   'problems.doc': 'документ {n}',
+  'problems.kubectl': 'Що виводить kubectl',
   'problems.reveal': 'Показати в редакторі',
   'problems.counts': 'Помилок: {errors} · попереджень: {warnings}',
   'objects.none': 'Немає власних обʼєктів: додайте обʼєкт у редактор обʼєктів.',

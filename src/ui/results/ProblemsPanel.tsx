@@ -14,6 +14,7 @@ export function ProblemsPanel({ result }: { result: CheckResult }) {
   const t = useT();
   const store = usePlaygroundStore();
   if (result.diagnostics.length === 0) return <p className="empty">{t('problems.none')}</p>;
+  const rejected = result.objects.filter((o) => o.kubectlMessage);
   const errors = result.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = result.diagnostics.filter((d) => d.severity === 'warning').length;
   return (
@@ -40,6 +41,16 @@ export function ProblemsPanel({ result }: { result: CheckResult }) {
           </li>
         ))}
       </ul>
+      {rejected.length > 0 ? (
+        <section className="kubectl" aria-label={t('problems.kubectl')}>
+          <h3>{t('problems.kubectl')}</h3>
+          {rejected.map((o) => (
+            <pre key={`${o.source}/${o.docIndex}`} className="kubectl-message">
+              {o.kubectlMessage}
+            </pre>
+          ))}
+        </section>
+      ) : null}
     </>
   );
 }
