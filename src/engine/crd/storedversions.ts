@@ -9,12 +9,13 @@ import { goStringSlice, goVersionValue, kubeMinor } from './gostring';
 import type { CustomResourceDefinitionVersion } from './types';
 
 export function validateCustomResourceDefinitionStoredVersions(
-  storedVersions: string[],
+  storedVersionsOrNil: string[] | undefined,
   versions: CustomResourceDefinitionVersion[],
   fldPath: FieldPath,
   kubeVersion: string,
 ): FieldError[] {
-  if (storedVersions.length === 0) return [invalid(fldPath, goStringSlice(storedVersions, kubeVersion), 'must have at least one stored version')];
+  const storedVersions = storedVersionsOrNil ?? [];
+  if (storedVersions.length === 0) return [invalid(fldPath, goStringSlice(storedVersionsOrNil, kubeVersion), 'must have at least one stored version')];
   const errs: FieldError[] = [];
   const stored = new Map<string, number>();
   storedVersions.forEach((v, i) => stored.set(v, i));

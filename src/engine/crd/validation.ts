@@ -91,9 +91,10 @@ export function validateCustomResourceDefinition(input: CustomResourceDefinition
   return errs;
 }
 
-function storedVersionsOf(crd: CustomResourceDefinition): string[] {
+/** status.storedVersions; undefined is Go's nil slice. */
+function storedVersionsOf(crd: CustomResourceDefinition): string[] | undefined {
   const s = crd.status?.storedVersions;
-  return Array.isArray(s) ? s.filter((x): x is string => typeof x === 'string') : [];
+  return Array.isArray(s) ? s.filter((x): x is string => typeof x === 'string') : undefined;
 }
 
 /**
