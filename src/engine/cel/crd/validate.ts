@@ -84,10 +84,6 @@ function hasXValidations(s: JSONSchemaProps | undefined): boolean {
   return false;
 }
 
-function allOfHasXValidations(s: JSONSchemaProps): boolean {
-  return Array.isArray(s.allOf) && s.allOf.some((a) => hasXValidations(a) || (a && allOfHasXValidations(a)));
-}
-
 /** validator(validationSchema, nodeSchema, isResourceRoot, declType) */
 function buildValidator(
   validationSchema: JSONSchemaProps,
@@ -162,7 +158,8 @@ function validatorFor(schema: JSONSchemaProps, isResourceRoot: boolean, kubeVers
   const key = `${kubeVersion}|${isResourceRoot}`;
   let v = byKey.get(key);
   if (v === undefined) {
-    v = hasXValidations(schema) || allOfHasXValidations(schema)
+    // like NewValidator, rules that exist only inside allOf do not create a validator
+    v = hasXValidations(schema)
       ? buildValidator(schema, schema, isResourceRoot, schemaDeclType(schema, isResourceRoot), FieldPath.root(), defaultCompatibilityVersion(kubeVersion)) ?? null
       : null;
     byKey.set(key, v);
