@@ -1,0 +1,1 @@
+export { validateListSetsAndMaps } from './validation';

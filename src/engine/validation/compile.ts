@@ -1,0 +1,169 @@
+// A CRD schema converted the way NewSchemaValidator converts it (ConvertJSONSchemaPropsWithPostProcess):
+// x-kubernetes-int-or-string becomes type [integer, string], unsupported formats are stripped,
+// and every keyword kube-openapi's SchemaValidator reads is prepared once per schema object.
+import type { JSONSchemaProps, JSONValue } from '../types';
+import { effectiveFormat, formatCheck, type FormatCheck, type FormatCompatibility } from './formats/registry';
+
+export interface SchemaOrBool {
+  allows: boolean;
+  schema: CompiledSchema | null;
+}
+
+export interface Dependency {
+  schema: CompiledSchema | null;
+  property: string[];
+}
+
+export interface CompiledSchema {
+  types: string[];
+  typeNames: string;
+  nullable: boolean;
+  format: string;
+  /** The strfmt check when the (kept) format is in the registry. */
+  formatFn: FormatCheck | undefined;
+  /** typeValidator applies (type or format set). */
+  checksType: boolean;
+  /** numberValidator's Type/Format: only for a single integer/number type with a matching format. */
+  numType: string;
+  numFormat: string;
+  maximum?: number;
+  exclusiveMaximum: boolean;
+  minimum?: number;
+  exclusiveMinimum: boolean;
+  multipleOf?: number;
+  maxLength?: number;
+  minLength?: number;
+  pattern: string;
+  maxItems?: number;
+  minItems?: number;
+  uniqueItems: boolean;
+  items: CompiledSchema | null;
+  itemsTuple: CompiledSchema[] | null;
+  additionalItems: SchemaOrBool | null;
+  enum: JSONValue[] | null;
+  maxProperties?: number;
+  minProperties?: number;
+  required: string[];
+  properties: Map<string, CompiledSchema> | null;
+  additionalProperties: SchemaOrBool | null;
+  patternProperties: [string, CompiledSchema][] | null;
+  allOf: CompiledSchema[] | null;
+  anyOf: CompiledSchema[] | null;
+  oneOf: CompiledSchema[] | null;
+  not: CompiledSchema | null;
+  dependencies: Map<string, Dependency> | null;
+  /** schemaPropsValidator has something to do (allOf/anyOf/oneOf/not/dependencies). */
+  hasComposition: boolean;
+}
+
+const caches: Record<FormatCompatibility, WeakMap<object, CompiledSchema>> = {
+  legacy: new WeakMap(),
+  current: new WeakMap(),
+};
+
+const num = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
+const isSchema = (x: unknown): x is JSONSchemaProps => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+function schemaOrBool(x: unknown, compat: FormatCompatibility): SchemaOrBool | null {
+  if (typeof x === 'boolean') return { allows: x, schema: null };
+  if (isSchema(x)) return { allows: true, schema: compileSchema(x, compat) };
+  return null;
+}
+
+function schemaList(x: unknown, compat: FormatCompatibility): CompiledSchema[] | null {
+  if (!Array.isArray(x) || x.length === 0) return null;
+  return x.filter(isSchema).map((s) => compileSchema(s, compat));
+}
+
+function schemaMap(x: unknown, compat: FormatCompatibility): Map<string, CompiledSchema> | null {
+  if (!isSchema(x)) return null;
+  const m = new Map<string, CompiledSchema>();
+  for (const k of Object.keys(x)) {
+    const s = (x as Record<string, unknown>)[k];
+    if (isSchema(s)) m.set(k, compileSchema(s, compat));
+  }
+  return m;
+}
+
+/** Compiles (once per schema object) the validator for a CRD schema node. */
+export function compileSchema(s: JSONSchemaProps, compat: FormatCompatibility = 'current'): CompiledSchema {
+  const cache = caches[compat];
+  const hit = cache.get(s);
+  if (hit) return hit;
+
+  const types: string[] = typeof s.type === 'string' && s.type !== '' ? [s.type] : [];
+  if (s['x-kubernetes-int-or-string'] === true) types.splice(0, types.length, 'integer', 'string');
+  const format = effectiveFormat(typeof s.format === 'string' ? s.format : undefined, types, compat);
+
+  let numType = '';
+  let numFormat = '';
+  if (types.length === 1 && types[0] === 'integer') {
+    numType = 'integer';
+    if (format === 'int32' || format === 'int64') numFormat = format;
+  } else if (types.length === 1 && types[0] === 'number') {
+    numType = 'number';
+    if (format === 'float' || format === 'double') numFormat = format;
+  }
+
+  const c: CompiledSchema = {
+    types,
+    typeNames: types.join(','),
+    nullable: s.nullable === true,
+    format,
+    formatFn: format !== '' ? formatCheck(format) : undefined,
+    checksType: types.length > 0 || format !== '',
+    numType,
+    numFormat,
+    maximum: num(s.maximum),
+    exclusiveMaximum: s.exclusiveMaximum === true,
+    minimum: num(s.minimum),
+    exclusiveMinimum: s.exclusiveMinimum === true,
+    multipleOf: num(s.multipleOf),
+    maxLength: num(s.maxLength),
+    minLength: num(s.minLength),
+    pattern: typeof s.pattern === 'string' ? s.pattern : '',
+    maxItems: num(s.maxItems),
+    minItems: num(s.minItems),
+    uniqueItems: s.uniqueItems === true,
+    items: null,
+    itemsTuple: null,
+    additionalItems: null,
+    enum: Array.isArray(s.enum) && s.enum.length > 0 ? s.enum : null,
+    maxProperties: num(s.maxProperties),
+    minProperties: num(s.minProperties),
+    required: Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === 'string') : [],
+    properties: null,
+    additionalProperties: null,
+    patternProperties: null,
+    allOf: null,
+    anyOf: null,
+    oneOf: null,
+    not: null,
+    dependencies: null,
+    hasComposition: false,
+  };
+  // Register before descending so that a schema object reachable twice is compiled once.
+  cache.set(s, c);
+
+  if (Array.isArray(s.items)) c.itemsTuple = s.items.filter(isSchema).map((x) => compileSchema(x, compat));
+  else if (isSchema(s.items)) c.items = compileSchema(s.items, compat);
+  c.additionalItems = schemaOrBool(s.additionalItems, compat);
+  c.properties = schemaMap(s.properties, compat);
+  c.additionalProperties = schemaOrBool(s.additionalProperties, compat);
+  const pp = schemaMap(s.patternProperties, compat);
+  c.patternProperties = pp && pp.size > 0 ? [...pp.entries()] : null;
+  c.allOf = schemaList(s.allOf, compat);
+  c.anyOf = schemaList(s.anyOf, compat);
+  c.oneOf = schemaList(s.oneOf, compat);
+  c.not = isSchema(s.not) ? compileSchema(s.not, compat) : null;
+  if (isSchema(s.dependencies)) {
+    const deps = new Map<string, Dependency>();
+    for (const [k, d] of Object.entries(s.dependencies)) {
+      if (Array.isArray(d)) deps.set(k, { schema: null, property: d.filter((x): x is string => typeof x === 'string') });
+      else if (isSchema(d)) deps.set(k, { schema: compileSchema(d, compat), property: [] });
+    }
+    c.dependencies = deps.size > 0 ? deps : null;
+  }
+  c.hasComposition = !!(c.allOf || c.anyOf || c.oneOf || c.not || c.dependencies);
+  return c;
+}

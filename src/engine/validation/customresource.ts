@@ -1,0 +1,47 @@
+// apiextensions-apiserver validation.ValidateCustomResource: kube-openapi schema validation of a
+// custom object (or any value below it) against a CRD's openAPIV3Schema, as field errors.
+import { FieldPath } from '../field/path';
+import { internalError, type FieldError } from '../field/errors';
+import type { JSONSchemaProps, JSONValue } from '../types';
+import { compileSchema } from './compile';
+import type { FormatCompatibility } from './formats/registry';
+import { dedupeFailures, toFieldErrors, type OpenAPIFailure } from './openapierrors';
+import { validateNode } from './schemavalidator';
+
+export interface ValidateCustomResourceOptions {
+  /**
+   * The value is a whole object (apiVersion/kind/metadata at its top). kube-openapi validates
+   * the root like any other object; the root's TypeMeta/ObjectMeta are checked by the strategy
+   * (objectmeta module), so this flag does not change the OpenAPI result.
+   */
+  isResourceRoot?: boolean;
+  /** Format set of the apiserver: 'current' (1.34+, with k8s-short-name/k8s-long-name) or 'legacy'. */
+  formats?: FormatCompatibility;
+}
+
+/** The kube-openapi failures (before conversion to field errors), de-duplicated as Result merges do. */
+export function openAPIFailures(value: JSONValue, schema: JSONSchemaProps, formats: FormatCompatibility = 'current'): OpenAPIFailure[] {
+  const errs: OpenAPIFailure[] = [];
+  validateNode(compileSchema(schema, formats), value, '', errs);
+  return dedupeFailures(errs);
+}
+
+/**
+ * ValidateCustomResource(fldPath, value, NewSchemaValidator(schema)). Field names inside
+ * messages are kube-openapi's (`spec.replicas in body ...`); error paths are fldPath joined with
+ * that name, as kubeOpenAPIResultToFieldErrors builds them.
+ */
+export function validateCustomResource(
+  fldPath: FieldPath,
+  value: JSONValue,
+  schema: JSONSchemaProps,
+  opts: ValidateCustomResourceOptions = {},
+): FieldError[] {
+  try {
+    const errs = openAPIFailures(value, schema, opts.formats ?? 'current');
+    return errs.length === 0 ? [] : toFieldErrors(fldPath, errs);
+  } catch (e) {
+    // Pathologically deep schemas can exhaust the stack; report instead of throwing.
+    return [internalError(fldPath, `schema validation aborted: ${e instanceof Error ? e.message : String(e)}`)];
+  }
+}

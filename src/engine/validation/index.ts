@@ -1,0 +1,11 @@
+export { validateCustomResource, openAPIFailures } from './customresource';
+export type { ValidateCustomResourceOptions } from './customresource';
+export { validateValue } from './value';
+export type { ValidateValueOptions } from './value';
+export { compileSchema } from './compile';
+export type { CompiledSchema } from './compile';
+export { effectiveFormat, formatCheck, knownFormats, normalizeFormatName } from './formats/registry';
+export type { FormatCompatibility, FormatCheck } from './formats/registry';
+export { toFieldErrors } from './openapierrors';
+export type { OpenAPIFailure } from './openapierrors';
+export { formatFloatV, isInt64, GoFloat64 } from './gonumbers';

@@ -1,0 +1,165 @@
+// The errors kube-openapi's validator produces (pkg/validation/errors/schema.go and
+// validate/schema_messages.go) and their conversion into field errors
+// (apiextensions-apiserver validation.go kubeOpenAPIResultToFieldErrors).
+import { FieldPath } from '../field/path';
+import { FieldError, invalid, required, tooLongMaxLength, tooMany, typeInvalid } from '../field/errors';
+import { goQuote } from '../field/gofmt';
+import type { JSONValue } from '../types';
+import { formatFloatV, goBadValue } from './gonumbers';
+import { goJSONMarshal } from './gojson';
+
+export type ValidationCode =
+  | 'InvalidType' | 'Required' | 'TooLong' | 'TooShort' | 'Pattern' | 'Enum' | 'MultipleOf' | 'Max' | 'Min'
+  | 'Unique' | 'MaxItems' | 'MinItems' | 'NoAdditionalItems' | 'TooFewProperties' | 'TooManyProperties'
+  | 'UnallowedProperty' | 'FailedAllPatternProps' | 'MultipleOfMustBePositive';
+
+/** errors.Validation: a failure with the name (path) of the value it concerns. */
+export interface ValidationFailure {
+  kind: 'validation';
+  code: ValidationCode;
+  name: string;
+  /** The Go value (undefined for nil). */
+  value: unknown;
+  values?: JSONValue[];
+  valid?: number;
+  message: string;
+}
+
+/** Any other error (errors.New / fmt.Errorf): reported at the root field path. */
+export interface PlainFailure {
+  kind: 'plain';
+  message: string;
+}
+
+export type OpenAPIFailure = ValidationFailure | PlainFailure;
+
+const IN = 'body';
+
+/** A Go number as %v prints it: integral limits are int64, fractional ones float64. */
+export type GoNum = { int: number } | { float: number };
+export const goNumV = (n: GoNum): string => ('int' in n ? (Number.isSafeInteger(n.int) ? String(n.int) : BigInt(n.int).toString()) : formatFloatV(n.float));
+
+const v = (code: ValidationCode, name: string, value: unknown, message: string, extra?: Partial<ValidationFailure>): ValidationFailure => ({
+  kind: 'validation', code, name, value, message, ...extra,
+});
+
+/** errors.InvalidType: the %q form for string values, the plain form otherwise. */
+export function invalidType(name: string, typeName: string, value: unknown): ValidationFailure {
+  const message = typeof value === 'string'
+    ? `${name} in ${IN} must be of type ${typeName}: ${goQuote(value)}`
+    : `${name} in ${IN} must be of type ${typeName}`;
+  return v('InvalidType', name, value, message);
+}
+export const requiredFail = (name: string) => v('Required', name, undefined, `${name} in ${IN} is required`);
+export const tooLongFail = (name: string, max: number, value: string) =>
+  v('TooLong', name, value, `${name} in ${IN} should be at most ${max} chars long`, { valid: max });
+export const tooShortFail = (name: string, min: number, value: string) =>
+  v('TooShort', name, value, `${name} in ${IN} should be at least ${min} chars long`, { valid: min });
+export const patternFail = (name: string, pattern: string, value: string) =>
+  v('Pattern', name, value, `${name} in ${IN} should match '${pattern}'`);
+export const enumFail = (name: string, value: unknown, values: JSONValue[]) =>
+  v('Enum', name, value, `${name} in ${IN} should be one of ${goSliceV(values)}`, { values });
+export const multipleOfFail = (name: string, factor: GoNum, value: unknown) =>
+  v('MultipleOf', name, value, `${name} in ${IN} should be a multiple of ${goNumV(factor)}`);
+export const multipleOfMustBePositive = (name: string, factor: GoNum) =>
+  v('MultipleOfMustBePositive', name, 'int' in factor ? factor.int : factor.float, `factor MultipleOf declared for ${name} must be positive: ${goNumV(factor)}`);
+export const maximumFail = (name: string, max: GoNum, exclusive: boolean, value: unknown) =>
+  v('Max', name, value, `${name} in ${IN} should be less than ${exclusive ? '' : 'or equal to '}${goNumV(max)}`);
+export const minimumFail = (name: string, min: GoNum, exclusive: boolean, value: unknown) =>
+  v('Min', name, value, `${name} in ${IN} should be greater than ${exclusive ? '' : 'or equal to '}${goNumV(min)}`);
+export const duplicateItems = (name: string) => v('Unique', name, undefined, `${name} in ${IN} shouldn't contain duplicates`);
+export const tooManyItems = (name: string, max: number, size: number) =>
+  v('MaxItems', name, size, `${name} in ${IN} should have at most ${max} items`, { valid: max });
+export const tooFewItems = (name: string, min: number, size: number) =>
+  v('MinItems', name, size, `${name} in ${IN} should have at least ${min} items`, { valid: min });
+export const tooFewProperties = (name: string, min: number, size: number) =>
+  v('TooFewProperties', name, size, `${name} in ${IN} should have at least ${min} properties`, { valid: min });
+export const tooManyProperties = (name: string, max: number, size: number) =>
+  v('TooManyProperties', name, size, `${name} in ${IN} should have at most ${max} properties`, { valid: max });
+export const propertyNotAllowed = (name: string, key: string) =>
+  v('UnallowedProperty', name, key, `${name}.${key} in ${IN} is a forbidden property`);
+
+const plain = (message: string): PlainFailure => ({ kind: 'plain', message });
+export const mustValidateAtLeastOne = (path: string) => plain(`${goQuote(path)} must validate at least one schema (anyOf)`);
+export const mustValidateOnlyOne = (path: string, extra: string) => plain(`${goQuote(path)} must validate one and only one schema (oneOf). ${extra}`);
+export const mustValidateAll = (path: string, extra: string) => plain(`${goQuote(path)} must validate all the schemas (allOf)${extra}`);
+export const mustNotValidate = (path: string) => plain(`${goQuote(path)} must not validate the schema (not)`);
+export const hasADependency = (path: string, key: string) => plain(`${goQuote(path)} has a dependency on ${key}`);
+export const additionalItemsNotAllowed = () => plain("array doesn't allow for additional items");
+/** IsValueValidAgainstRange failures (numeric type/format range checks). */
+export function outOfRange(prefix: string, typeName: string, format: string, path: string): PlainFailure {
+  return plain(format !== ''
+    ? `${prefix} value must be of type ${typeName} with format ${format} in ${path}`
+    : `${prefix} value must be of type ${typeName} (default format) in ${path}`);
+}
+
+/** %v of []interface{}: "[a 1 true map[k:v]]". */
+function goSliceV(values: JSONValue[]): string {
+  return '[' + values.map(goValueV).join(' ') + ']';
+}
+
+function goValueV(x: JSONValue): string {
+  if (x === null) return '<nil>';
+  if (typeof x === 'number') return goBadNumberV(x);
+  if (typeof x === 'string') return x;
+  if (typeof x === 'boolean') return String(x);
+  if (Array.isArray(x)) return goSliceV(x);
+  const keys = Object.keys(x).sort();
+  return 'map[' + keys.map((k) => `${k}:${goValueV(x[k])}`).join(' ') + ']';
+}
+
+function goBadNumberV(n: number): string {
+  const b = goBadValue(n);
+  return typeof b === 'number' ? (Number.isSafeInteger(b) ? String(b) : BigInt(b).toString()) : (b as { goString(): string }).goString();
+}
+
+/** Keep-first de-duplication by message, as Result.AddErrors does at every merge. */
+export function dedupeFailures(errs: OpenAPIFailure[]): OpenAPIFailure[] {
+  if (errs.length < 2) return errs;
+  const seen = new Set<string>();
+  const out: OpenAPIFailure[] = [];
+  for (const e of errs) {
+    if (seen.has(e.message)) continue;
+    seen.add(e.message);
+    out.push(e);
+  }
+  return out;
+}
+
+/** kubeOpenAPIResultToFieldErrors */
+export function toFieldErrors(fldPath: FieldPath, errs: OpenAPIFailure[]): FieldError[] {
+  const out: FieldError[] = [];
+  for (const e of errs) {
+    if (e.kind === 'plain') {
+      out.push(invalid(fldPath, '', e.message));
+      continue;
+    }
+    let errPath = fldPath;
+    if (e.name.length > 0 && e.name !== '.') errPath = fldPath.child(e.name.startsWith('.') ? e.name.slice(1) : e.name);
+    const value = e.value === undefined ? '' : goBadValue(e.value);
+    switch (e.code) {
+      case 'Required':
+        out.push(required(errPath, ''));
+        break;
+      case 'Enum': {
+        const values = (e.values ?? []).map((x) => (typeof x === 'string' ? x : goJSONMarshal(x)));
+        const detail = values.length > 0 ? 'supported values: ' + values.map((s) => goQuote(s)).join(', ') : '';
+        out.push(new FieldError('FieldValueNotSupported', errPath, e.value === undefined ? null : goBadValue(e.value), detail));
+        break;
+      }
+      case 'TooLong':
+        out.push(tooLongMaxLength(errPath, value, e.valid ?? -1));
+        break;
+      case 'MaxItems':
+      case 'TooManyProperties':
+        out.push(tooMany(errPath, typeof e.value === 'number' ? e.value : -1, e.valid ?? -1));
+        break;
+      case 'InvalidType':
+        out.push(typeInvalid(errPath, value, e.message));
+        break;
+      default:
+        out.push(invalid(errPath, value, e.message));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,378 @@
+// kube-openapi validate.SchemaValidator.Validate over a compiled schema: the type, schema-props
+// (allOf/anyOf/oneOf/not/dependencies), string, format, number, slice, common (enum) and object
+// validators, in that order, with the same paths, messages and match counts (anyOf/oneOf pick
+// the failing branch with the highest match count).
+import type { JSONObject, JSONValue } from '../types';
+import type { CompiledSchema } from './compile';
+import { compileRE2 } from '../regex';
+import { GoFloat64, isInt64 } from './gonumbers';
+import { uniqueKey } from './uniqueness';
+import { enumContains } from './enum';
+import {
+  additionalItemsNotAllowed, duplicateItems, enumFail, hasADependency, invalidType, maximumFail, minimumFail,
+  multipleOfFail, multipleOfMustBePositive, mustNotValidate, mustValidateAll, mustValidateAtLeastOne,
+  mustValidateOnlyOne, outOfRange, patternFail, propertyNotAllowed, requiredFail, tooFewItems, tooFewProperties,
+  tooLongFail, tooManyItems, tooManyProperties, tooShortFail, type GoNum, type OpenAPIFailure,
+} from './openapierrors';
+
+type Kind = 'bool' | 'int' | 'float' | 'string' | 'array' | 'object';
+
+function kindOf(v: JSONValue): Kind {
+  switch (typeof v) {
+    case 'boolean': return 'bool';
+    case 'number': return isInt64(v) ? 'int' : 'float';
+    case 'string': return 'string';
+    default: return Array.isArray(v) ? 'array' : 'object';
+  }
+}
+
+const SCHEMA_TYPE: Record<Kind, string> = { bool: 'boolean', int: 'integer', float: 'number', string: 'string', array: 'array', object: 'object' };
+const SCHEMA_FORMAT: Record<Kind, string> = { bool: '', int: 'int64', float: 'float64', string: '', array: '', object: '' };
+
+const MAX_JSON_FLOAT = 9007199254740992;
+
+/** swag.IsFloat64AJSONInteger */
+export function isFloat64AJSONInteger(f: number): boolean {
+  if (!Number.isFinite(f) || f < -MAX_JSON_FLOAT || f > MAX_JSON_FLOAT) return false;
+  if (Number.isInteger(f)) return true;
+  if (f < 0) return false; // uint64(f) of a negative fraction is far away: relative error ~1
+  const g = Math.trunc(f);
+  const diff = Math.abs(f - g);
+  if (g === 0) return diff < 1e-9 * Number.MIN_VALUE;
+  return diff / Math.min(f + g, Number.MAX_VALUE) < 1e-9;
+}
+
+/** Go's int64(f) conversion (truncation; out-of-range values become math.MinInt64 on amd64). */
+function toInt64(f: number): number {
+  const t = Math.trunc(f);
+  return t >= -9223372036854775808 && t < 9223372036854775808 ? t : -9223372036854775808;
+}
+
+/** IsValueValidAgainstRange: the value's decimal form parses as the numeric type/format. */
+function inRange(x: number, numType: string, numFormat: string): boolean {
+  if (numType === 'integer') {
+    if (!Number.isInteger(x)) return false;
+    if (numFormat === 'int32') return x >= -2147483648 && x <= 2147483647;
+    return x >= -9223372036854775808 && x < 9223372036854775808;
+  }
+  if (numType === 'number' && numFormat === 'float') return Number.isFinite(Math.fround(x));
+  return true;
+}
+
+function runeCount(s: string): number {
+  let n = s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n--;
+        i++;
+      }
+    }
+  }
+  return n;
+}
+
+function regexMatches(pattern: string, s: string): boolean {
+  const c = compileRE2(pattern);
+  return c.ok && c.re.test(s);
+}
+
+const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
+/** Validates `data` at `path`, appending failures to `errs`; returns Result.MatchCount. */
+export function validateNode(c: CompiledSchema, data: JSONValue, path: string, errs: OpenAPIFailure[]): number {
+  if (data === null || data === undefined) {
+    // Only the type and common validators run for nil.
+    let mc = 1;
+    if (c.types.length > 0 && !c.types.includes('null') && !c.nullable) {
+      errs.push(invalidType(path, c.typeNames, 'null'));
+      mc = 0;
+    }
+    if (c.enum) errs.push(enumFail(path, undefined, c.enum));
+    return mc;
+  }
+  const kind = kindOf(data);
+  let mc = 1;
+  if (c.checksType) mc += 1 + validateType(c, data, kind, path, errs);
+  mc += 1 + (c.hasComposition ? validateSchemaProps(c, data, kind, path, errs) : 1);
+  switch (kind) {
+    case 'string':
+      validateString(c, data as string, path, errs);
+      mc += 1;
+      if (c.formatFn) {
+        if (!c.formatFn(data as string)) errs.push(invalidType(path, c.format, data));
+        mc += 1;
+      }
+      break;
+    case 'int':
+    case 'float':
+      validateNumber(c, data as number, kind === 'int', path, errs);
+      mc += 2;
+      break;
+    case 'array':
+      mc += 1 + validateSlice(c, data as JSONValue[], path, errs);
+      break;
+  }
+  if (c.enum && !enumContains(c.enum, data)) errs.push(enumFail(path, data, c.enum));
+  mc += 1;
+  if (kind === 'object') mc += 1 + validateObject(c, data as JSONObject, path, errs);
+  return mc;
+}
+
+function validateType(c: CompiledSchema, data: JSONValue, kind: Kind, path: string, errs: OpenAPIFailure[]): number {
+  const schType = SCHEMA_TYPE[kind];
+  const format = SCHEMA_FORMAT[kind];
+  const hasInteger = c.types.includes('integer');
+  const hasNumber = c.types.includes('number');
+  const isFloatInt = kind === 'float' && hasInteger && isFloat64AJSONInteger(data as number);
+  const isIntFloat = kind === 'int' && hasNumber;
+  const contains = c.types.includes(schType);
+  if (kind !== 'string' && kind !== 'array' && c.format !== '' && !(contains || format === c.format || isFloatInt || isIntFloat)) {
+    errs.push(invalidType(path, c.format, format));
+    return 0;
+  }
+  if (!(hasNumber || hasInteger) && c.format !== '' && (kind === 'string' || kind === 'array')) return 1;
+  if (!(contains || isFloatInt || isIntFloat)) {
+    errs.push(invalidType(path, c.typeNames, schType));
+    return 0;
+  }
+  return 1;
+}
+
+function validateSchemaProps(c: CompiledSchema, data: JSONValue, kind: Kind, path: string, errs: OpenAPIFailure[]): number {
+  let mc = 0;
+  if (c.anyOf) {
+    let best: { errs: OpenAPIFailure[]; mc: number } | null = null;
+    let success = -1;
+    for (const sub of c.anyOf) {
+      const e: OpenAPIFailure[] = [];
+      const m = validateNode(sub, data, path, e);
+      if (e.length === 0) {
+        best = null;
+        success = m;
+        break;
+      }
+      if (best === null || m > best.mc) best = { errs: e, mc: m };
+    }
+    if (success < 0) errs.push(mustValidateAtLeastOne(path));
+    if (best) {
+      for (const e of best.errs) errs.push(e);
+      mc += best.mc;
+    } else if (success >= 0) mc += success;
+  }
+  if (c.oneOf) {
+    let best: { errs: OpenAPIFailure[]; mc: number } | null = null;
+    let firstSuccess = -1;
+    let validated = 0;
+    for (const sub of c.oneOf) {
+      const e: OpenAPIFailure[] = [];
+      const m = validateNode(sub, data, path, e);
+      if (e.length === 0) {
+        validated++;
+        best = null;
+        if (firstSuccess < 0) firstSuccess = m;
+        continue;
+      }
+      if (validated === 0 && (best === null || m > best.mc)) best = { errs: e, mc: m };
+    }
+    if (validated !== 1) {
+      errs.push(mustValidateOnlyOne(path, validated === 0 ? 'Found none valid' : `Found ${validated} valid alternatives`));
+      if (best) {
+        for (const e of best.errs) errs.push(e);
+        mc += best.mc;
+      }
+    } else if (firstSuccess >= 0) mc += firstSuccess;
+  }
+  if (c.allOf) {
+    let validated = 0;
+    for (const sub of c.allOf) {
+      const e: OpenAPIFailure[] = [];
+      mc += validateNode(sub, data, path, e);
+      if (e.length === 0) validated++;
+      for (const x of e) errs.push(x);
+    }
+    if (validated !== c.allOf.length) errs.push(mustValidateAll(path, validated === 0 ? '. None validated' : ''));
+  }
+  if (c.not) {
+    const e: OpenAPIFailure[] = [];
+    validateNode(c.not, data, path, e);
+    if (e.length === 0) errs.push(mustNotValidate(path));
+  }
+  if (c.dependencies && kind === 'object') {
+    const obj = data as JSONObject;
+    for (const key of Object.keys(obj)) {
+      const dep = c.dependencies.get(key);
+      if (!dep) continue;
+      if (dep.schema) {
+        mc += validateNode(dep.schema, data, path + '.' + key, errs);
+        continue;
+      }
+      for (const depKey of dep.property) if (!hasOwn(obj, depKey)) errs.push(hasADependency(path, depKey));
+    }
+  }
+  return mc + 1;
+}
+
+function validateString(c: CompiledSchema, s: string, path: string, errs: OpenAPIFailure[]): void {
+  if (c.maxLength !== undefined && s.length > c.maxLength && runeCount(s) > c.maxLength) {
+    errs.push(tooLongFail(path, c.maxLength, s));
+    return;
+  }
+  if (c.minLength !== undefined && (s.length < c.minLength || runeCount(s) < c.minLength)) {
+    errs.push(tooShortFail(path, c.minLength, s));
+    return;
+  }
+  if (c.pattern !== '') {
+    const re = compileRE2(c.pattern);
+    if (!re.ok) errs.push(patternFail(path, `${c.pattern}, but pattern is invalid: ${re.error}`, s));
+    else if (!re.re.test(s)) errs.push(patternFail(path, c.pattern, s));
+  }
+}
+
+function validateNumber(c: CompiledSchema, v: number, isInt: boolean, path: string, errs: OpenAPIFailure[]): void {
+  const { numType, numFormat } = c;
+  if (!inRange(v, numType, numFormat)) errs.push(outOfRange('Checked', numType, numFormat, path));
+  const asFloat = new GoFloat64(v);
+  if (c.multipleOf !== undefined) {
+    const f = c.multipleOf;
+    if (inRange(f, numType, numFormat)) {
+      if (isInt) {
+        const factor = toInt64(f);
+        if (factor <= 0) errs.push(multipleOfMustBePositive(path, { int: factor }));
+        else if (v % factor !== 0) errs.push(multipleOfFail(path, { int: factor }, v));
+      } else multipleOfFloat(path, v, f, v, errs);
+    } else {
+      errs.push(outOfRange('MultipleOf', numType, numFormat, path));
+      multipleOfFloat(path, v, f, asFloat, errs);
+    }
+  }
+  if (c.minimum !== undefined) {
+    const m = c.minimum;
+    const ex = c.exclusiveMinimum;
+    if (inRange(m, numType, numFormat)) {
+      if (isInt) {
+        const min = toInt64(m);
+        if (ex ? v <= min : v < min) errs.push(minimumFail(path, { int: min }, ex, v));
+      } else if (ex ? v <= m : v < m) errs.push(minimumFail(path, { float: m }, ex, asFloat));
+    } else {
+      errs.push(outOfRange('Minimum boundary', numType, numFormat, path));
+      if (ex ? v <= m : v < m) errs.push(minimumFail(path, { float: m }, ex, asFloat));
+    }
+  }
+  if (c.maximum !== undefined) {
+    const m = c.maximum;
+    const ex = c.exclusiveMaximum;
+    if (inRange(m, numType, numFormat)) {
+      if (isInt) {
+        const max = toInt64(m);
+        if (ex ? v >= max : v > max) errs.push(maximumFail(path, { int: max }, ex, v));
+      } else if (ex ? v >= m : v > m) errs.push(maximumFail(path, { float: m }, ex, asFloat));
+    } else {
+      errs.push(outOfRange('Maximum boundary', numType, numFormat, path));
+      if (ex ? v >= m : v > m) errs.push(maximumFail(path, { float: m }, ex, asFloat));
+    }
+  }
+}
+
+/** validate.MultipleOf on float64 values. */
+function multipleOfFloat(path: string, data: number, factor: number, value: unknown, errs: OpenAPIFailure[]): void {
+  const f: GoNum = { float: factor };
+  if (factor <= 0) {
+    errs.push(multipleOfMustBePositive(path, f));
+    return;
+  }
+  const mult = factor < 1 ? (1 / factor) * data : data / factor;
+  if (!isFloat64AJSONInteger(mult)) errs.push(multipleOfFail(path, f, value));
+}
+
+function validateSlice(c: CompiledSchema, arr: JSONValue[], path: string, errs: OpenAPIFailure[]): number {
+  let mc = 1;
+  const size = arr.length;
+  if (c.items) for (let i = 0; i < size; i++) mc += validateNode(c.items, arr[i], `${path}[${i}]`, errs);
+  let itemsSize = 0;
+  if (c.itemsTuple && c.itemsTuple.length > 0) {
+    itemsSize = c.itemsTuple.length;
+    for (let i = 0; i < itemsSize && i < size; i++) mc += validateNode(c.itemsTuple[i], arr[i], `${path}[${i}]`, errs);
+  }
+  if (c.additionalItems && itemsSize < size) {
+    if (c.itemsTuple && c.itemsTuple.length > 0 && !c.additionalItems.allows) errs.push(additionalItemsNotAllowed());
+    const s = c.additionalItems.schema;
+    if (s) for (let i = itemsSize; i < size - itemsSize + 1 && i < size; i++) mc += validateNode(s, arr[i], `${path}[${i}]`, errs);
+  }
+  if (c.minItems !== undefined && size < c.minItems) errs.push(tooFewItems(path, c.minItems, size));
+  if (c.maxItems !== undefined && size > c.maxItems) errs.push(tooManyItems(path, c.maxItems, size));
+  if (c.uniqueItems && size > 1) {
+    const seen = new Set<string>();
+    for (const x of arr) {
+      const k = uniqueKey(x);
+      if (seen.has(k)) {
+        errs.push(duplicateItems(path));
+        break;
+      }
+      seen.add(k);
+    }
+  }
+  return mc;
+}
+
+function patternPropertyMatches(c: CompiledSchema, key: string): string[] {
+  const out: string[] = [];
+  if (c.patternProperties) for (const [p] of c.patternProperties) if (regexMatches(p, key)) out.push(p);
+  return out;
+}
+
+function validatePatternProperties(c: CompiledSchema, key: string, value: JSONValue, path: string, errs: OpenAPIFailure[]): [boolean, number] {
+  let mc = 0;
+  let matched = false;
+  if (c.patternProperties) {
+    for (const [p, s] of c.patternProperties) {
+      if (!regexMatches(p, key)) continue;
+      matched = true;
+      mc += validateNode(s, value, path + '.' + key, errs);
+    }
+  }
+  return [matched, mc];
+}
+
+function validateObject(c: CompiledSchema, obj: JSONObject, path: string, errs: OpenAPIFailure[]): number {
+  let mc = 0;
+  const keys = Object.keys(obj);
+  const n = keys.length;
+  if (c.minProperties !== undefined && n < c.minProperties) errs.push(tooFewProperties(path, c.minProperties, n));
+  if (c.maxProperties !== undefined && n > c.maxProperties) errs.push(tooManyProperties(path, c.maxProperties, n));
+  const props = c.properties;
+  const ap = c.additionalProperties;
+  if (ap && !ap.allows) {
+    for (const k of keys) {
+      if (props?.has(k)) continue;
+      if (patternPropertyMatches(c, k).length > 0) continue;
+      errs.push(propertyNotAllowed(path, k));
+    }
+  } else if (c.patternProperties || ap?.schema) {
+    for (const k of keys) {
+      const regular = props?.has(k) ?? false;
+      const [matched, pmc] = validatePatternProperties(c, k, obj[k], path, errs);
+      mc += pmc;
+      if (!(regular || matched) && ap?.schema) mc += validateNode(ap.schema, obj[k], path + '.' + k, errs);
+    }
+  }
+  if (props) {
+    for (const k of keys) {
+      const s = props.get(k);
+      if (s) mc += validateNode(s, obj[k], path === '' ? k : path + '.' + k, errs);
+    }
+  }
+  for (const r of c.required) if (!hasOwn(obj, r)) errs.push(requiredFail(path + '.' + r));
+  if (c.patternProperties) {
+    for (const k of keys) {
+      if (props?.has(k)) continue;
+      for (const p of patternPropertyMatches(c, k)) {
+        const s = c.patternProperties.find(([q]) => q === p)![1];
+        mc += validateNode(s, obj[k], path + '.' + k, errs);
+      }
+    }
+  }
+  return mc;
+}

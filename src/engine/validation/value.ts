@@ -1,0 +1,27 @@
+// The CLI batch op `validate`: everything the apiserver checks on a value against a schema
+// apart from CEL, pruning and defaulting — OpenAPI keywords and formats
+// (ValidateCustomResource), list-type set/map uniqueness (ValidateListSetsAndMaps) and
+// embedded resources' apiVersion/kind/metadata (objectmeta.Validate) — in the strategy's order.
+import { FieldPath } from '../field/path';
+import type { FieldError } from '../field/errors';
+import type { JSONSchemaProps, JSONValue } from '../types';
+import { validateListSetsAndMaps } from '../listtype';
+import { validateEmbeddedResources } from '../objectmeta';
+import { validateCustomResource } from './customresource';
+import type { FormatCompatibility } from './formats/registry';
+
+export interface ValidateValueOptions {
+  /** The value is a whole object: its own apiVersion/kind/metadata are checked like an embedded resource's. */
+  isResourceRoot?: boolean;
+  formats?: FormatCompatibility;
+}
+
+/** Field paths are relative to the value. */
+export function validateValue(schema: JSONSchemaProps, value: JSONValue, opts: ValidateValueOptions = {}): FieldError[] {
+  const root = FieldPath.root();
+  return [
+    ...validateCustomResource(root, value, schema, { isResourceRoot: opts.isResourceRoot, formats: opts.formats }),
+    ...validateEmbeddedResources(root, value, schema, { isResourceRoot: opts.isResourceRoot === true }),
+    ...validateListSetsAndMaps(root, schema, value),
+  ];
+}
