@@ -4,3 +4,14 @@ export { validateStructuralCompleteness } from './complete';
 export { newStructuralError } from './convert';
 export { validateCRDSchema, type CRDSchemaOptions } from './crdschema';
 export { validateOpenAPISchema, validateMapListKeysMapSet, type OpenAPISchemaOptions } from './openapischema';
+export { crdInvalidStatusMessage, crdInvalidKubectlMessage, nonStructuralConditionMessage } from './messages';
+export {
+  schemaHas,
+  schemaHasDefaults,
+  schemaHasKubernetesExtensions,
+  schemaIsNonStructural,
+  schemaHasInvalidTypes,
+  schemaHasNonAtomicSetType,
+  schemaHasInvalidMapListKeysMapSet,
+  schemaHasUnprunedDefaults,
+} from './ratcheting';
