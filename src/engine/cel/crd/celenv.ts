@@ -12,7 +12,8 @@ import { twoVarComprehensionsLibrary } from '../stdlib';
 import { T } from '../types';
 import type { Value } from '../values';
 import type { DeclType } from './decltype';
-import { celTypeOf, declTypeProvider, sizeHook } from './celtypes';
+import { celTypeOf, declTypeProvider, estimateSizeFromPath, sizeHook } from './celtypes';
+import { KUBERNETES_LIBRARIES, kubernetesCostLibrary } from '../k8s';
 import { estimateCost } from './estimator';
 
 export type { EnvMode };
@@ -34,7 +35,7 @@ export interface RuleEnvironment {
 
 /**
  * The environment features of Kubernetes' base environment by version (base.go baseOpts).
- * The function libraries of apiserver/pkg/cel/library come from `extraLibraries`.
+ * The function libraries of apiserver/pkg/cel/library come from cel/k8s (KUBERNETES_LIBRARIES).
  */
 const FEATURE_LIBRARIES: VersionedLibrary[] = [
   { library: { name: 'k8s.base.always', features: { homogeneousAggregateLiterals: true, defaultUTCTimeZone: true } } },
@@ -57,13 +58,6 @@ const FEATURE_LIBRARIES: VersionedLibrary[] = [
   { introduced: '1.32', library: twoVarComprehensionsLibrary },
 ];
 
-let extraLibraries: VersionedLibrary[] = [];
-
-/** Registers the Kubernetes function libraries (URLs, regex, lists, quantity, IP, CIDR, format, semver, strings/sets/lists ext). */
-export function setKubernetesLibraries(libs: readonly VersionedLibrary[]): void {
-  extraLibraries = [...libs];
-  envCache.clear();
-}
 
 /** DefaultCompatibilityVersion: one minor below the server's version (1.34 → 1.33). */
 export function defaultCompatibilityVersion(kubeVersion: string): string {
@@ -79,7 +73,7 @@ function baseLibraries(mode: EnvMode, compatibilityVersion: string): Library[] {
   const key = `${mode}|${compatibilityVersion}`;
   let libs = envCache.get(key);
   if (!libs) {
-    libs = librariesFor([...FEATURE_LIBRARIES, ...extraLibraries], compatibilityVersion, mode);
+    libs = librariesFor([...FEATURE_LIBRARIES, ...KUBERNETES_LIBRARIES], compatibilityVersion, mode);
     envCache.set(key, libs);
   }
   return libs;
@@ -97,8 +91,11 @@ function recognizeKeywordAsFieldName(mode: EnvMode, compatibilityVersion: string
 export function newRuleEnvironment(scoped: DeclType, optionalOldSelf: boolean, mode: EnvMode, compatibilityVersion: string): RuleEnvironment {
   const selfType = celTypeOf(scoped);
   const rootLib: Library = { name: 'k8s.crd.self', estimateSize: sizeHook(scoped) };
+  // the Kubernetes CostEstimator sizes list elements through the rule's own size estimator
+  const costLib = kubernetesCostLibrary((n) => estimateSizeFromPath(scoped, n.path));
+  const libraries = baseLibraries(mode, compatibilityVersion).map((l) => (l.name === costLib.name ? costLib : l));
   const env: Env = createEnv({
-    libraries: [...baseLibraries(mode, compatibilityVersion), rootLib],
+    libraries: [...libraries, rootLib],
     variables: { self: selfType, oldSelf: optionalOldSelf ? T.optional(selfType) : selfType },
     typeProvider: declTypeProvider(scoped, recognizeKeywordAsFieldName(mode, compatibilityVersion)),
   });

@@ -10,5 +10,5 @@ export { escapeName, unescapeName, CEL_RESERVED_SYMBOLS } from './escaping';
 export { unstructuredToVal } from './unstructured';
 export { validFieldPath } from './fieldpath';
 export { estimateCost } from './estimator';
-export { defaultCompatibilityVersion, setKubernetesLibraries } from './celenv';
+export { defaultCompatibilityVersion } from './celenv';
 export * from './limits';

@@ -12,6 +12,7 @@ type Gen = (max?: number) => JSONSchemaProps;
 const withMax = (s: JSONSchemaProps, key: 'maxItems' | 'maxProperties' | 'maxLength', max?: number): JSONSchemaProps =>
   max === undefined ? s : { ...s, [key]: max };
 const rules = (rule: string) => ({ 'x-kubernetes-validations': [{ rule }] });
+const withRules = (s: JSONSchemaProps, rule: string): JSONSchemaProps => ({ ...s, ...rules(rule) });
 
 function parseRuleType(t: string): JSONSchemaProps {
   if (t === 'duration' || t === 'date' || t === 'date-time') return { type: 'string', format: t };
@@ -117,6 +118,44 @@ const cases: [string, Gen, number, bigint | ['exceeds', bigint], bigint][] = [
   ['check cost of size call', genMapWithRule('integer', 'oldSelf.size() == self.size()'), 10, 5n, 5n],
   ['check cost of timestamp comparison', genMapWithRule('date-time', 'self["a"] == self["b"]'), 7, 8n, 8n],
   ['check cost of duration comparison', genMapWithRule('duration', 'self["c"] == self["d"]'), 42, 8n, 8n],
+  ['extended library regex find', genStringWithRule("self.find('[0-9]+') == ''"), 10, 629147n, 11n],
+  [
+    'extended library join',
+    (max) => withRules(withMax({ type: 'array', items: withMax({ type: 'string' }, 'maxLength', max) }, 'maxItems', max), "self.join(' ') == 'aa bb'"),
+    10,
+    329853068905n,
+    43n,
+  ],
+  [
+    'extended library isSorted',
+    (max) => withRules(withMax({ type: 'array', items: withMax({ type: 'string' }, 'maxLength', max) }, 'maxItems', max), 'self.isSorted() == true'),
+    10,
+    329854432052n,
+    52n,
+  ],
+  [
+    'extended library replace',
+    (max) =>
+      withRules(
+        { type: 'object', properties: { str: withMax({ type: 'string' }, 'maxLength', max), before: { type: 'string', maxLength: 2 }, after: { type: 'string', maxLength: 4 } } },
+        "self.str.replace(self.before, self.after) == 'does not matter'",
+      ),
+    4,
+    629154n,
+    12n,
+  ],
+  [
+    'extended library split',
+    (max) =>
+      withRules(
+        { type: 'object', properties: { str: withMax({ type: 'string' }, 'maxLength', max), separator: withMax({ type: 'string' }, 'maxLength', max) } },
+        'self.str.split(self.separator) == []',
+      ),
+    10,
+    629160n,
+    22n,
+  ],
+  ['extended library lowerAscii', (max) => withRules(withMax({ type: 'string' }, 'maxLength', max), "self.lowerAscii() == 'lower!'"), 10, 314575n, 6n],
   ['enums with maxLength equals to the longest possible value', genEnumWithRuleAndValues("self.contains('A')", 'A', 'B', 'C', 'LongValue'), 1000, 2n, 401n],
 ];
 
