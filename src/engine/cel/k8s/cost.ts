@@ -1,0 +1,350 @@
+// Cost hooks of the Kubernetes libraries: apiserver/pkg/cel/library/cost.go (CostEstimator.CallCost
+// and EstimateCallCost, consulted by function name) and the cel-go extension trackers/estimators
+// that Kubernetes enables (ext/sets.go, ext/lists.go version 3, consulted by overload id).
+// Estimates use saturating uint64 arithmetic on bigint like cel-go's SizeEstimate/CostEstimate.
+import type { CallCostHook, CallEstimate, Estimate, EstimateCallCostHook, EstimateNode } from '../library';
+import type { CelType } from '../types';
+import { actualSize as coreActualSize } from '../interpreter/dispatch';
+import { CelList, CelMap, OpaqueValue, type Value } from '../values';
+import { CIDRValue } from './cidr';
+import { FormatValue } from './format';
+import { IPValue } from './ip';
+
+export const STRING_TRAVERSAL_COST_FACTOR = 0.1;
+export const REGEX_STRING_LENGTH_COST_FACTOR = 0.25;
+/** cel-go common.ListCreateBaseCost. */
+export const LIST_CREATE_BASE_COST = 10;
+/** apiserver/pkg/cel/limits.go MaxFormatSize / MaxNameFormatRegexSize. */
+export const MAX_FORMAT_SIZE = 64;
+export const MAX_NAME_FORMAT_REGEX_SIZE = 128;
+
+const U64_MAX = (1n << 64n) - 1n;
+const sat = (x: bigint) => (x > U64_MAX ? U64_MAX : x);
+export const fixed = (n: number | bigint): Estimate => ({ min: BigInt(n), max: BigInt(n) });
+export const add = (a: Estimate, b: Estimate): Estimate => ({ min: sat(a.min + b.min), max: sat(a.max + b.max) });
+export const mul = (a: Estimate, b: Estimate): Estimate => ({ min: sat(a.min * b.min), max: sat(a.max * b.max) });
+
+/** cel-go multiplyByCostFactor: ceil(x × f), saturating at 2^64-1. */
+function factorOne(x: bigint, f: number): bigint {
+  const v = Math.ceil(Number(x) * f);
+  return v >= 2 ** 64 ? U64_MAX : BigInt(v);
+}
+export const factor = (a: Estimate, f: number): Estimate => ({ min: factorOne(a.min, f), max: factorOne(a.max, f) });
+
+const UNKNOWN: Estimate = { min: 0n, max: U64_MAX };
+const sizeOf = (n: EstimateNode | undefined): Estimate => n?.size() ?? UNKNOWN;
+
+/** actualSize of the Kubernetes estimator: traits.Sizer values, IP/CIDR by address bytes, else 1. */
+export function actualSize(v: Value): number {
+  if (v instanceof IPValue || v instanceof CIDRValue) return v.size;
+  return coreActualSize(v);
+}
+
+/** traversalCost: strings/bytes floor(0.1 × byte length), containers summed, anything else 1. */
+export function traversalCost(v: Value): number {
+  if (typeof v === 'string') return Math.floor(new TextEncoder().encode(v).length * STRING_TRAVERSAL_COST_FACTOR);
+  if (v instanceof Uint8Array) return Math.floor(v.length * STRING_TRAVERSAL_COST_FACTOR);
+  if (v instanceof CelList) return v.toArray().reduce<number>((s, x) => s + traversalCost(x), 0);
+  if (v instanceof CelMap) return v.keys().reduce<number>((s, k) => s + traversalCost(k) + traversalCost(v.get(k)!), 0);
+  return 1;
+}
+
+const ceilT = (n: number, f = STRING_TRAVERSAL_COST_FACTOR) => Math.ceil(n * f);
+const NOMINAL = new Set([
+  'sign', 'asInteger', 'isInteger', 'asApproximateFloat', 'isGreaterThan', 'isLessThan', 'compareTo', 'add', 'sub',
+  'masked', 'prefixLength', 'family', 'isUnspecified', 'isLoopback', 'isLinkLocalMulticast', 'isLinkLocalUnicast', 'isGlobalUnicast',
+  'major', 'minor', 'patch', 'format.named', 'getScheme', 'getHost', 'getHostname', 'getPort', 'getEscapedPath', 'getQuery',
+]);
+const STRING_ARG0_FUNCTIONS = new Set(['url', 'lowerAscii', 'upperAscii', 'substring', 'trim', 'cidr', 'isIP', 'isCIDR', 'quantity', 'isQuantity', 'semver', 'isSemver']);
+
+const isKubernetesOpaque = (v: Value) => v instanceof OpaqueValue && /^(net\.|kubernetes\.)/.test(v.celType.kind === 'opaque' ? v.celType.name : '');
+
+/** CostEstimator.CallCost (runtime), args with the receiver first. */
+export const kubernetesCallCost: CallCostHook = (fn, overloadId, args, result) => {
+  if (NOMINAL.has(fn)) return 1;
+  switch (fn) {
+    case 'isSorted':
+    case 'sum':
+    case 'max':
+    case 'min':
+    case 'indexOf':
+    case 'lastIndexOf':
+      return args.length > 0 ? traversalCost(args[0]!) : 0;
+    case 'replace':
+    case 'split':
+      return args.length >= 1 ? ceilT(actualSize(args[0]!), 2 * STRING_TRAVERSAL_COST_FACTOR) : undefined;
+    case 'join':
+      return args.length >= 1 ? ceilT(actualSize(result), 2 * STRING_TRAVERSAL_COST_FACTOR) : undefined;
+    case 'find':
+    case 'findAll':
+      if (args.length < 2) return undefined;
+      return ceilT(1 + actualSize(args[0]!)) * ceilT(actualSize(args[1]!), REGEX_STRING_LENGTH_COST_FACTOR);
+    case 'ip':
+      if (args.length < 1) return undefined;
+      return overloadId === 'cidr_ip' ? 1 : ceilT(actualSize(args[0]!));
+    case 'ip.isCanonical':
+      return args.length >= 1 ? ceilT(actualSize(args[0]!), 2 * STRING_TRAVERSAL_COST_FACTOR) : undefined;
+    case 'containsIP': {
+      if (args.length < 2) return undefined;
+      const c = actualSize(args[0]!);
+      let cost = ceilT(c + c);
+      if (overloadId === 'cidr_contains_ip_string') cost += ceilT(actualSize(args[1]!));
+      return cost;
+    }
+    case 'containsCIDR': {
+      if (args.length < 2) return undefined;
+      const c = actualSize(args[0]!);
+      let cost = ceilT(c + c) + ceilT(c) + 1;
+      if (overloadId === 'cidr_contains_cidr_string') cost += ceilT(actualSize(args[1]!));
+      return cost;
+    }
+    case 'validate': {
+      const f = args[0];
+      if (!(f instanceof FormatValue) || args.length < 2) return undefined;
+      return ceilT(actualSize(args[1]!) + 1) * ceilT(f.maxRegexSize, REGEX_STRING_LENGTH_COST_FACTOR);
+    }
+    case '_==_':
+      return args.length === 2 && isKubernetesOpaque(args[0]!) ? 1 : undefined;
+  }
+  if (STRING_ARG0_FUNCTIONS.has(fn) && args.length >= 1) return ceilT(actualSize(args[0]!));
+  return undefined;
+};
+
+function opaqueName(t: CelType | undefined): string | undefined {
+  return t && t.kind === 'opaque' ? t.name : undefined;
+}
+
+/** Element node of a list node: the element type and the `@items` path (listElementNode). */
+function listElementNode(list: EstimateNode, size: (n: { path: string[] | undefined; type: CelType }) => Estimate | undefined) {
+  if (list.type.kind !== 'list') return undefined;
+  const p = list.path();
+  const elem = { path: p ? [...p, '@items'] : undefined, type: list.type.elem };
+  return { type: elem.type, size: () => size(elem) ?? UNKNOWN };
+}
+
+/**
+ * CostEstimator.EstimateCallCost (static). `elementSize` resolves the size of a list element from
+ * its path/type (the CRD size estimator); global constructors such as ip()/quantity() are
+ * estimated from their argument as the published Kubernetes tests expect (see cel-cost.md 3.5).
+ */
+export function kubernetesEstimateCallCost(
+  elementSize: (n: { path: string[] | undefined; type: CelType }) => Estimate | undefined = () => undefined,
+): EstimateCallCostHook {
+  return (fn, overloadId, target, args) => {
+    const T = STRING_TRAVERSAL_COST_FACTOR;
+    const nominal = (): CallEstimate => ({ cost: fixed(1) });
+    switch (fn) {
+      case 'isSorted':
+      case 'sum':
+      case 'max':
+      case 'min':
+      case 'indexOf':
+      case 'lastIndexOf': {
+        if (!target) return undefined;
+        const el = listElementNode(target, elementSize);
+        if (el) {
+          let elCost = fixed(1);
+          if (el.type.kind === 'string' || el.type.kind === 'bytes') elCost = add(elCost, factor(el.size(), T));
+          return { cost: mul(sizeOf(target), elCost) };
+        }
+        return { cost: factor(sizeOf(target), T) };
+      }
+      case 'url':
+        return args.length === 1 ? { cost: factor(sizeOf(args[0]), T), resultSize: sizeOf(args[0]) } : undefined;
+      case 'lowerAscii':
+      case 'upperAscii':
+      case 'substring':
+      case 'trim': {
+        if (!target) return undefined;
+        const sz = sizeOf(target);
+        return { cost: factor(sz, T), resultSize: sz };
+      }
+      case 'replace':
+        return target && args.length >= 2 ? { cost: factor(sizeOf(target), 2 * T), resultSize: replaceSize(sizeOf(target), sizeOf(args[0]), sizeOf(args[1])) } : undefined;
+      case 'split': {
+        if (!target) return undefined;
+        const sz = sizeOf(target);
+        let max = sz.max;
+        const limit = args[1]?.expr;
+        if (limit && limit.kind === 'const' && typeof limit.value === 'bigint') max = BigInt.asUintN(64, limit.value);
+        return { cost: factor(sz, 2 * T), resultSize: { min: 0n, max } };
+      }
+      case 'join': {
+        if (!target) return undefined;
+        const listSize = sizeOf(target);
+        let sz: Estimate = { min: 0n, max: 0n };
+        const el = listElementNode(target, elementSize);
+        if (el) sz = mul(listSize, el.size());
+        if (args.length > 0) {
+          const seps = { min: listSize.min > 0n ? listSize.min - 1n : 0n, max: listSize.max > 0n ? listSize.max - 1n : 0n };
+          sz = add(sz, mul(sizeOf(args[0]), seps));
+        }
+        return { cost: factor(sz, T), resultSize: sz };
+      }
+      case 'find':
+      case 'findAll': {
+        if (!target || args.length < 1) return undefined;
+        const sz = sizeOf(target);
+        const strCost = factor(add(sz, fixed(1)), T);
+        const reCost = factor(sizeOf(args[0]), REGEX_STRING_LENGTH_COST_FACTOR);
+        return { cost: mul(strCost, reCost), resultSize: { min: 0n, max: sz.max } };
+      }
+      case 'cidr':
+      case 'isIP':
+      case 'isCIDR':
+      case 'quantity':
+      case 'isQuantity':
+      case 'semver':
+      case 'isSemver':
+        return args.length >= 1 ? { cost: factor(sizeOf(args[0]), T) } : undefined;
+      case 'ip':
+        if (overloadId === 'cidr_ip' || (target && args.length === 0)) return nominal();
+        return args.length >= 1 ? { cost: factor(sizeOf(args[0]), T) } : undefined;
+      case 'ip.isCanonical':
+        return args.length >= 1 ? { cost: factor(sizeOf(args[0]), 2 * T) } : undefined;
+      case 'containsIP':
+      case 'containsCIDR': {
+        if (!target || args.length < 1) return undefined;
+        const ipSize: Estimate = { min: 4n, max: 16n };
+        let cost = factor(add(ipSize, ipSize), T);
+        if (fn === 'containsCIDR') cost = add(add(cost, factor(ipSize, T)), fixed(1));
+        if (overloadId === 'cidr_contains_ip_string' || overloadId === 'cidr_contains_cidr_string') cost = add(cost, factor(sizeOf(args[0]), T));
+        return { cost };
+      }
+      case 'validate':
+        if (!target || args.length < 1 || opaqueName(target.type) !== 'kubernetes.NamedFormat') return undefined;
+        return { cost: factor(factor(sizeOf(args[0]), T), MAX_NAME_FORMAT_REGEX_SIZE * REGEX_STRING_LENGTH_COST_FACTOR) };
+      case '_==_': {
+        const name = opaqueName(args[0]?.type);
+        if (!name || name !== opaqueName(args[1]?.type)) return undefined;
+        if (name === 'kubernetes.NamedFormat') return { cost: { min: factorOne(1n, T), max: factorOne(BigInt(MAX_FORMAT_SIZE), T) } };
+        if (name === 'kubernetes.URL') {
+          const rhs = args[1]!.size();
+          return { cost: { min: 1n, max: rhs ? factorOne(rhs.max, T) : 1n } };
+        }
+        if (/^(net\.|kubernetes\.)/.test(name)) return nominal();
+        return undefined;
+      }
+    }
+    if (NOMINAL.has(fn)) return nominal();
+    return undefined;
+  };
+}
+
+/** Result size of replace (cost.go "replace" branch). */
+function replaceSize(sz: Estimate, toReplace: Estimate, replaceWith: Estimate): Estimate {
+  let countMax: bigint;
+  let retainedMax = 0n;
+  if (toReplace.min === 0n) {
+    countMax = sz.max < U64_MAX ? sz.max + 1n : sz.max;
+    retainedMax = sz.max;
+  } else if (replaceWith.max <= toReplace.min) {
+    countMax = 0n;
+    retainedMax = sz.max;
+  } else {
+    countMax = BigInt(Math.ceil(Number(sz.max) / Number(toReplace.min)));
+  }
+  let countMin: bigint;
+  let retainedMin = 0n;
+  if (toReplace.max === 0n) {
+    countMin = sz.min < U64_MAX ? sz.min + 1n : sz.min;
+    retainedMin = sz.min;
+  } else if (toReplace.max <= replaceWith.min) {
+    countMin = 0n;
+    retainedMin = sz.min;
+  } else {
+    countMin = BigInt(Math.ceil(Number(sz.min) / Number(toReplace.max)));
+  }
+  return add(mul({ min: countMin, max: sat(countMax) }, replaceWith), { min: retainedMin, max: retainedMax });
+}
+
+// ---- cel-go extension trackers and estimators (by overload id) ----
+
+const CALL_COST = 1;
+
+/** ext/sets.go trackSetsCost / estimateSetsCost. */
+const SETS_FACTOR: Record<string, number> = { list_sets_contains_list: 1, list_sets_intersects_list: 1, list_sets_equivalent_list: 2 };
+
+export const setsCallCost: CallCostHook = (_fn, overloadId, args) => {
+  const f = SETS_FACTOR[overloadId];
+  if (f === undefined || args.length !== 2) return undefined;
+  return CALL_COST + Math.floor(actualSize(args[0]!) * actualSize(args[1]!) * f);
+};
+
+export const setsEstimateCallCost: EstimateCallCostHook = (_fn, overloadId, _target, args) => {
+  const f = SETS_FACTOR[overloadId];
+  if (f === undefined || args.length !== 2) return undefined;
+  return { cost: add(factor(mul(sizeOf(args[0]), sizeOf(args[1])), f), fixed(CALL_COST)) };
+};
+
+const allocating = (f: number, size: number) => Math.floor(size * f) + CALL_COST + LIST_CREATE_BASE_COST;
+
+function selfCompare(l: Value): number {
+  const n = actualSize(l);
+  let f = 2;
+  if (n === 0) return allocating(f, 0);
+  const first = (l as CelList).get(0);
+  if (typeof first === 'string' || first instanceof Uint8Array) f += STRING_TRAVERSAL_COST_FACTOR;
+  return allocating(f, n * n);
+}
+
+/** ext/lists.go version-3 trackers. */
+export const listsExtCallCost: CallCostHook = (_fn, overloadId, args, result) => {
+  if (overloadId === 'list_slice' || overloadId === 'lists_range' || overloadId === 'list_reverse') return allocating(1, actualSize(result));
+  if (overloadId === 'list_flatten' || overloadId === 'list_flatten_int') {
+    const depth = args.length === 2 ? Number(args[1] as bigint) : 1;
+    return allocating(depth, actualSize(args[0]!));
+  }
+  if (overloadId === 'list_distinct') return selfCompare(args[0]!);
+  if (/^list_.+_sort$/.test(overloadId)) return selfCompare(args[0]!);
+  if (/^list_.+_sortByAssociatedKeys$/.test(overloadId)) return selfCompare(args[1]!);
+  return undefined;
+};
+
+function intLiteral(n: EstimateNode | undefined, dflt: bigint): bigint {
+  const e = n?.expr;
+  if (!e || e.kind !== 'const' || typeof e.value !== 'bigint') return dflt;
+  return e.value < 0n ? 0n : e.value;
+}
+
+const allocatingEstimate = (f: number, size: Estimate): CallEstimate => ({
+  cost: add(add(factor(size, f), fixed(CALL_COST)), fixed(LIST_CREATE_BASE_COST)),
+  resultSize: size,
+});
+
+/** ext/lists.go version-3 estimators. */
+export const listsExtEstimateCallCost: EstimateCallCostHook = (_fn, overloadId, target, args) => {
+  switch (overloadId) {
+    case 'list_slice': {
+      if (!target || args.length !== 2) return undefined;
+      const sz = sizeOf(target);
+      return allocatingEstimate(1, fixed(BigInt.asUintN(64, intLiteral(args[1], sz.max) - intLiteral(args[0], 0n))));
+    }
+    case 'lists_range':
+      return !target && args.length === 1 ? allocatingEstimate(1, fixed(intLiteral(args[0], U64_MAX))) : undefined;
+    case 'list_reverse':
+      return target && args.length === 0 ? allocatingEstimate(1, sizeOf(target)) : undefined;
+    case 'list_flatten':
+    case 'list_flatten_int': {
+      if (!target || args.length > 1) return undefined;
+      const depth = args.length === 1 ? intLiteral(args[0], U64_MAX) : 1n;
+      return allocatingEstimate(Number(depth), sizeOf(target));
+    }
+    case 'list_distinct': {
+      if (!target || args.length !== 0) return undefined;
+      const sz = sizeOf(target);
+      return allocatingEstimate(2, mul(sz, sz));
+    }
+  }
+  const sort = /^list_(.+)_sort$/.exec(overloadId);
+  const sortBy = /^list_(.+)_sortByAssociatedKeys$/.exec(overloadId);
+  if (sort || sortBy) {
+    const node = sort ? (target && args.length === 0 ? target : undefined) : target && args.length === 1 ? args[0] : undefined;
+    if (!node) return undefined;
+    const elem = (sort ?? sortBy)![1];
+    const f = 2 + (elem === 'string' || elem === 'bytes' ? STRING_TRAVERSAL_COST_FACTOR : 0);
+    const sz = sizeOf(node);
+    return allocatingEstimate(f, mul(sz, sz));
+  }
+  return undefined;
+};

@@ -1,0 +1,58 @@
+// The Kubernetes CEL function libraries and the cel-go extensions Kubernetes enables, as the
+// versioned option groups of apiserver/pkg/cel/environment/base.go list them. Feed
+// KUBERNETES_LIBRARIES to librariesFor() (or cel/crd setKubernetesLibraries) to get exactly the
+// functions of a given compatibility version, NewExpressions or StoredExpressions.
+import type { Estimate, Library, VersionedLibrary } from '../library';
+import type { CelType } from '../types';
+import { kubernetesCallCost, kubernetesEstimateCallCost } from './cost';
+import { cidrLibrary } from './lib/cidr';
+import { formatLibrary } from './lib/format';
+import { ipLibrary } from './lib/ip';
+import { listsLibrary } from './lib/lists';
+import { listsExtLibrary } from './lib/listsExt';
+import { quantityLibrary } from './lib/quantity';
+import { regexLibrary } from './lib/regex';
+import { semverLibrary } from './lib/semver';
+import { setsLibrary } from './lib/sets';
+import { stringsLibrary } from './lib/strings';
+import { urlsLibrary } from './lib/urls';
+
+/**
+ * library.CostEstimator installed for every Kubernetes environment (StrictCostOpt). `elementSize`
+ * lets the CRD size estimator answer for list elements (`<path>.@items`) the hook synthesizes.
+ */
+export function kubernetesCostLibrary(
+  elementSize?: (n: { path: string[] | undefined; type: CelType }) => Estimate | undefined,
+): Library {
+  return { name: 'kubernetes.cost', callCost: kubernetesCallCost, estimateCallCost: kubernetesEstimateCallCost(elementSize) };
+}
+
+export const KUBERNETES_LIBRARIES: readonly VersionedLibrary[] = [
+  { library: kubernetesCostLibrary() },
+  { library: urlsLibrary },
+  { library: regexLibrary },
+  { library: listsLibrary },
+  { library: stringsLibrary(0), removed: '1.29' },
+  { library: quantityLibrary, introduced: '1.28' },
+  { library: stringsLibrary(2), introduced: '1.29' },
+  { library: setsLibrary, introduced: '1.29' },
+  { library: ipLibrary, introduced: '1.30' },
+  { library: cidrLibrary, introduced: '1.30' },
+  { library: formatLibrary, introduced: '1.31' },
+  { library: semverLibrary(1), introduced: '1.33' },
+  { library: listsExtLibrary, introduced: '1.34' },
+];
+
+export {
+  cidrLibrary,
+  formatLibrary,
+  ipLibrary,
+  listsExtLibrary,
+  listsLibrary,
+  quantityLibrary,
+  regexLibrary,
+  semverLibrary,
+  setsLibrary,
+  stringsLibrary,
+  urlsLibrary,
+};

@@ -1,0 +1,21 @@
+// The format library declarations (apiserver/pkg/cel/library/format.go), 1.31+.
+import type { Library } from '../../library';
+import { T } from '../../types';
+import type { Value } from '../../values';
+import * as f from '../format';
+import { global, member } from './decl';
+
+const F = f.FormatType;
+
+export const formatLibrary: Library = {
+  name: 'format',
+  types: [F],
+  functions: [
+    { name: 'validate', overloads: [member('format-validate', [F, T.string], T.optional(T.list(T.string)), (a, s) => f.formatValidate(a as f.FormatValue, s as string))] },
+    { name: 'format.named', overloads: [global('format-named', [T.string], T.optional(F), (s) => f.formatNamed(s as string))] },
+    ...Object.entries(f.CONSTANT_FORMATS).map(([key, value]) => ({
+      name: `format.${key}`,
+      overloads: [global(`format.${key}`, [], F, (): Value => value)],
+    })),
+  ],
+};
