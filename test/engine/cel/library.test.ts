@@ -127,6 +127,39 @@ describe('runtime cost (cel-go runtimecost.go numbers) and the cost limit', () =
     expect(r.cost).toBe(want);
   });
 
+  it.each([
+    ['constant list literal folded (maybeBuildListLiteral)', '[1, 2, 3]', 0],
+    ['constant map literal folded (maybeBuildMapLiteral)', "{'a': 1}", 0],
+    ['set membership against constants (maybeOptimizeSetMembership)', "'item-1' in ['item-1', 'b']", 0],
+    ['constant conversions folded (maybeOptimizeConstUnary)', "duration('1h') > duration('1m')", 1],
+    ['non-constant list is not folded', '[size(self)]', 12],
+  ])('with OptOptimize: %s: %s costs %i', (_n, e, want) => {
+    const c = compile(e, env);
+    const r = program(c.ast!, env, { optimize: true }).eval({ self });
+    expect('value' in r).toBe(true);
+    expect(r.cost).toBe(want);
+  });
+
+  it.each([
+    ["'a'.matches('(')", 'error parsing regexp: missing closing ): `(`'],
+    ["duration('1x') > duration('1s')", 'time: unknown unit "x" in duration "1x"'],
+  ])('with OptOptimize a failing constant makes instantiation fail: %s', (e, want) => {
+    const c = compile(e, env);
+    const p = program(c.ast!, env, { optimize: true });
+    expect(p.instantiationError).toBe(want);
+    expect(p.eval({ self })).toEqual({ error: want, cost: 0 });
+  });
+
+  it('set membership keeps heterogeneous numeric equality and NaN semantics', () => {
+    const ev = (e: string) => {
+      const c = compile(e, createEnv());
+      return program(c.ast!, createEnv(), { optimize: true }).eval({});
+    };
+    expect(ev('dyn(1.0) in [1, 2]')).toMatchObject({ value: true });
+    expect(ev('dyn(1u) in [1, 2]')).toMatchObject({ value: true });
+    expect(ev("double('NaN') in [double('NaN')]")).toMatchObject({ value: false });
+  });
+
   it('stops with cel-go\'s error when the limit is exceeded', () => {
     const c = compile('self.all(x, self.all(y, x != y || true))', env);
     const r = program(c.ast!, env).eval({ self }, { costLimit: 1000 });

@@ -13,6 +13,7 @@ import {
   CelObject,
   CelOptional,
   CelTypeValue,
+  CelUint,
   CelUnknown,
   HashMap,
   RecordObject,
@@ -22,6 +23,7 @@ import {
 import { optionalIndex } from '../stdlib/optional';
 import { indexValue } from '../stdlib/operators';
 import { actualSize, isConcrete, valueMatches } from './dispatch';
+import { compileRE2 } from '../../regex';
 
 /** Variables for evaluation: a record or a resolver. Returning undefined = not bound. */
 export type Activation = Readonly<Record<string, Value>> | ((name: string) => Value | undefined);
@@ -29,6 +31,13 @@ export type Activation = Readonly<Record<string, Value>> | ((name: string) => Va
 export interface EvalOptions {
   /** Abort with 'operation cancelled: actual cost limit exceeded' above this cost (default: 1e8; Kubernetes PerCallLimit is 1e6). */
   costLimit?: number;
+  /**
+   * cel-go OptOptimize (Kubernetes: on): constant list/map literals and type conversions of constants
+   * are folded at plan time (cost 0), `x in [constants]` becomes a set lookup (cost 0), constant
+   * regexes are compiled once. A constant conversion or regex that fails makes the program fail to
+   * instantiate (Program.instantiationError).
+   */
+  optimize?: boolean;
   /** cel-go PresenceTestHasCost (default true; Kubernetes: false). */
   presenceTestHasCost?: boolean;
 }
@@ -72,10 +81,14 @@ export class Program {
     readonly env: Env,
     private readonly opts: EvalOptions = {},
   ) {
-    const p = new Planner(env, ast.types, ast.refs, opts.presenceTestHasCost ?? true);
+    const p = new Planner(env, ast.types, ast.refs, opts.presenceTestHasCost ?? true, opts.optimize ?? false);
     this.root = p.plan(ast.expr);
     this.nSlots = p.maxSlots;
+    this.instantiationError = p.instantiationError;
   }
+
+  /** Set when planning failed (cel-go env.Program error), e.g. an invalid constant regex with optimize. */
+  readonly instantiationError: string | undefined;
 
   eval(activation: Activation = {}, opts: EvalOptions = {}): EvalResult {
     const lookup =
@@ -88,6 +101,7 @@ export class Program {
       cost: 0,
       limit: opts.costLimit ?? this.opts.costLimit ?? 100_000_000,
     };
+    if (this.instantiationError !== undefined) return { error: this.instantiationError, cost: 0 };
     try {
       const v = this.root(f);
       if (v instanceof CelError) return { error: v.message, cost: f.cost };
@@ -133,7 +147,27 @@ class Planner {
     private readonly types: Map<number, CelType> | undefined,
     private readonly refs: Map<number, Reference> | undefined,
     private readonly presenceCost: boolean,
+    private readonly optimize: boolean,
   ) {}
+
+  instantiationError: string | undefined;
+  private readonly consts = new WeakMap<Ev, Value>();
+
+  private constEv(v: Value): Ev {
+    const ev: Ev = () => v;
+    this.consts.set(ev, v);
+    return ev;
+  }
+
+  /** Evaluate a constant sub-plan once (cel-go decOptimize uses an empty activation). */
+  private foldNow(ev: Ev): Value {
+    const f: Frame = { slots: [], lookup: () => undefined, cost: 0, limit: Infinity };
+    try {
+      return ev(f);
+    } catch {
+      return new CelError('constant folding failed');
+    }
+  }
 
   private local(name: string): number | undefined {
     for (let i = this.scopes.length - 1; i >= 0; i--) {
@@ -145,10 +179,8 @@ class Planner {
 
   plan(e: Expr): Ev {
     switch (e.kind) {
-      case 'const': {
-        const v = e.value as Value;
-        return () => v;
-      }
+      case 'const':
+        return this.constEv(e.value as Value);
       case 'ident':
         return this.planIdent(e.name, this.refs?.get(e.id));
       case 'select':
@@ -247,7 +279,22 @@ class Planner {
   }
 
   private planList(e: Expr & { kind: 'list' }): Ev {
+    const ev = this.planListRaw(e);
+    return this.maybeFold(ev, e.elems.length === 0 || this.allConst);
+  }
+
+  private allConst = false;
+
+  /** cel-go maybeBuildListLiteral / maybeBuildMapLiteral. */
+  private maybeFold(ev: Ev, childrenConst: boolean): Ev {
+    if (!this.optimize || !childrenConst) return ev;
+    const v = this.foldNow(ev);
+    return isErrorOrUnknown(v) ? ev : this.constEv(v);
+  }
+
+  private planListRaw(e: Expr & { kind: 'list' }): Ev {
     const elems = e.elems.map((x) => this.plan(x));
+    this.allConst = elems.every((x) => this.consts.has(x));
     const opt = new Set(e.optIndices);
     return (f) => {
       const out: Value[] = [];
@@ -265,7 +312,13 @@ class Planner {
   }
 
   private planMap(e: Expr & { kind: 'map' }): Ev {
+    const ev = this.planMapRaw(e);
+    return this.maybeFold(ev, this.allConst);
+  }
+
+  private planMapRaw(e: Expr & { kind: 'map' }): Ev {
     const entries = e.entries.map((en) => ({ k: this.plan(en.key), v: this.plan(en.value), opt: en.optional }));
+    this.allConst = entries.every((en) => this.consts.has(en.k) && this.consts.has(en.v));
     return (f) => {
       const m = new HashMap();
       for (const en of entries) {
@@ -351,6 +404,56 @@ class Planner {
   }
 
   private planCall(e: CallExpr): Ev {
+    if (this.optimize && !e.target && e.fn === '@in' && e.args.length === 2) {
+      const set = this.planSetMembership(e);
+      if (set) return set;
+    }
+    const ev = this.planCallRaw(e);
+    if (!this.optimize) return ev;
+    const argEvs = this.lastArgEvs;
+    if (!e.target && CONVERSION_FUNCTIONS.has(e.fn) && argEvs.length === 1 && this.consts.has(argEvs[0]!)) {
+      // cel-go maybeOptimizeConstUnary: an error here fails program instantiation
+      const v = this.foldNow(ev);
+      if (v instanceof CelError) {
+        this.instantiationError ??= v.message;
+        return ev;
+      }
+      return isErrorOrUnknown(v) ? ev : this.constEv(v);
+    }
+    if (e.fn === 'matches' && argEvs.length === 2 && this.consts.has(argEvs[1]!)) {
+      const re = this.consts.get(argEvs[1]!);
+      if (typeof re === 'string') {
+        const c = compileRE2(re);
+        if (!c.ok) this.instantiationError ??= c.error;
+      }
+    }
+    return ev;
+  }
+
+  private lastArgEvs: Ev[] = [];
+
+  /** cel-go maybeOptimizeSetMembership: `x in [primitive constants]` as a hash lookup (no call cost). */
+  private planSetMembership(e: CallExpr): Ev | undefined {
+    const rhs = this.plan(e.args[1]!);
+    const list = this.consts.get(rhs);
+    if (!(list instanceof CelList)) return undefined;
+    const keys = new Set<string>();
+    for (const x of list.toArray()) {
+      if (typeof x === 'number' && Number.isNaN(x)) continue; // NaN never matches (Go map semantics)
+      const k = setKey(x);
+      if (k === undefined) return undefined;
+      keys.add(k);
+    }
+    const lhs = this.plan(e.args[0]!);
+    return (f) => {
+      const x = lhs(f);
+      if (isErrorOrUnknown(x)) return x;
+      const k = typeof x === 'number' && Number.isNaN(x) ? undefined : setKey(x);
+      return k !== undefined && keys.has(k);
+    };
+  }
+
+  private planCallRaw(e: CallExpr): Ev {
     const fn = this.refs?.get(e.id)?.name ?? e.fn;
     switch (e.fn) {
       case '_&&_':
@@ -412,6 +515,7 @@ class Planner {
     }
     const isMember = target !== undefined;
     const argEvs = [...(target ? [this.plan(target)] : []), ...e.args.map((a) => this.plan(a))];
+    this.lastArgEvs = argEvs;
     const entry = this.env.functions.get(name);
     const ids = this.refs?.get(e.id)?.overloadIds;
     let cands: OverloadDecl[] = [];
@@ -507,6 +611,25 @@ class Planner {
       return new CelError('no such overload');
     };
   }
+}
+
+const CONVERSION_FUNCTIONS = new Set(['bool', 'bytes', 'double', 'duration', 'dyn', 'int', 'string', 'timestamp', 'type', 'uint']);
+
+/** Key of a primitive constant in an optimised set (numbers unify across int, uint and double). */
+function setKey(v: Value): string | undefined {
+  switch (typeof v) {
+    case 'string':
+      return 's' + v;
+    case 'boolean':
+      return v ? 'bt' : 'bf';
+    case 'bigint':
+      return 'n' + v.toString();
+    case 'number':
+      if (Number.isNaN(v)) return undefined;
+      return Number.isInteger(v) && Math.abs(v) < 2 ** 64 ? 'n' + BigInt(v).toString() : 'd' + v;
+  }
+  if (v instanceof CelUint) return 'n' + v.v.toString();
+  return undefined;
 }
 
 export function selectField(o: Value, field: string): Value {
