@@ -1,5 +1,6 @@
 // The cel-go lists extension declarations (ext/lists.go, cel-go v0.26) at ListsVersion(3), which
 // Kubernetes enables from 1.34: slice, flatten, sort, sortBy (macro), lists.range, reverse, distinct.
+import { ACCU_VAR } from '../../ast';
 import type { Library, MacroDecl } from '../../library';
 import { T, type CelType } from '../../types';
 import type { CelList, Value } from '../../values';
@@ -33,7 +34,7 @@ const sortByMacro: MacroDecl = {
     const mapped = h.comprehension({
       iterRange: h.ident(SORT_BY_VAR),
       iterVar: v.name,
-      accuVar: '@result',
+      accuVar: ACCU_VAR,
       accuInit: h.list(),
       loopCondition: h.literal(true),
       loopStep: h.call('_+_', h.accuIdent(), h.list(args[1]!)),
