@@ -33,7 +33,8 @@ export interface EngineClientOptions {
 interface Running {
   req: RunRequest;
   startedAt: number;
-  timer: ReturnType<typeof setTimeout>;
+  /** Armed once the worker is loaded (loading the engine is not the input's fault). */
+  timer: ReturnType<typeof setTimeout> | null;
 }
 
 export function failureResult(input: CheckInput, message: string, elapsedMs: number): CheckResult {
@@ -55,7 +56,8 @@ export function timeoutMessage(timeoutMs: number): string {
 }
 
 export class EngineClient {
-  private worker: WorkerLike;
+  private worker!: WorkerLike;
+  private workerReady = false;
   private latestSeq = 0;
   private pending: RunRequest | null = null;
   private pendingDue = false;
@@ -74,7 +76,7 @@ export class EngineClient {
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.restartBusyMs = opts.restartBusyMs ?? DEFAULT_RESTART_BUSY_MS;
     this.now = opts.now ?? (() => Date.now());
-    this.worker = this.spawn();
+    this.spawn();
   }
 
   /** Queues a check of `input`; returns its sequence number. `immediate` skips the debounce. */
@@ -104,8 +106,7 @@ export class EngineClient {
   dispose(): void {
     this.disposed = true;
     if (this.debounceTimer !== null) clearTimeout(this.debounceTimer);
-    if (this.running) clearTimeout(this.running.timer);
-    this.running = null;
+    this.clearRunning();
     this.pending = null;
     this.worker.terminate();
   }
@@ -114,10 +115,9 @@ export class EngineClient {
     this.debounceTimer = null;
     this.pendingDue = true;
     if (!this.running) this.startPending();
-    else if (this.now() - this.running.startedAt >= this.restartBusyMs) {
+    else if (this.workerReady && this.now() - this.running.startedAt >= this.restartBusyMs) {
       // the run in flight is for older input and slow: abandon it
-      clearTimeout(this.running.timer);
-      this.running = null;
+      this.clearRunning();
       this.restart();
       this.startPending();
     }
@@ -128,17 +128,30 @@ export class EngineClient {
     if (!req || !this.pendingDue) return;
     this.pending = null;
     this.pendingDue = false;
-    const timer = setTimeout(() => this.onTimeout(req.seq), this.timeoutMs);
-    this.running = { req, startedAt: this.now(), timer };
+    this.running = { req, startedAt: this.now(), timer: null };
+    if (this.workerReady) this.arm();
     this.emitStatus();
-    this.worker.postMessage(req);
+    this.worker.postMessage(req); // a worker still loading gets it once it runs
   }
 
-  private spawn(): WorkerLike {
+  private arm(): void {
+    const running = this.running;
+    if (!running || running.timer !== null) return;
+    running.startedAt = this.now();
+    running.timer = setTimeout(() => this.onTimeout(running.req.seq), this.timeoutMs);
+  }
+
+  private clearRunning(): void {
+    if (this.running?.timer) clearTimeout(this.running.timer);
+    this.running = null;
+  }
+
+  private spawn(): void {
     const w = this.opts.createWorker();
-    w.onmessage = (e) => this.onMessage(w, e.data);
+    this.worker = w;
+    this.workerReady = false;
     w.onerror = (e) => this.onWorkerError(w, e);
-    return w;
+    w.onmessage = (e) => this.onMessage(w, e.data);
   }
 
   private restart(): void {
@@ -146,14 +159,19 @@ export class EngineClient {
     this.worker.onmessage = null;
     this.worker.onerror = null;
     this.worker.terminate();
-    this.worker = this.spawn();
+    this.spawn();
   }
 
   private onMessage(from: WorkerLike, msg: WorkerResponse): void {
-    if (from !== this.worker || !this.running || msg.seq !== this.running.req.seq) return;
+    if (from !== this.worker) return;
+    if (msg.type === 'ready') {
+      this.workerReady = true;
+      this.arm();
+      return;
+    }
+    if (!this.running || msg.seq !== this.running.req.seq) return;
     const { req } = this.running;
-    clearTimeout(this.running.timer);
-    this.running = null;
+    this.clearRunning();
     if (msg.type === 'result') this.deliver({ seq: req.seq, input: req.input, result: msg.result });
     else {
       const text = `The engine failed on this input (${msg.message}). This is a bug in the playground; please report it with the input.`;
@@ -166,8 +184,7 @@ export class EngineClient {
   private onWorkerError(from: WorkerLike, e: unknown): void {
     if (from !== this.worker) return;
     const running = this.running;
-    if (running) clearTimeout(running.timer);
-    this.running = null;
+    this.clearRunning();
     this.restart();
     if (running) {
       const detail = typeof e === 'object' && e !== null && 'message' in e ? String((e as { message: unknown }).message) : 'worker error';
@@ -181,7 +198,7 @@ export class EngineClient {
   private onTimeout(seq: number): void {
     const running = this.running;
     if (!running || running.req.seq !== seq) return;
-    this.running = null;
+    this.clearRunning();
     this.restart();
     const elapsed = this.now() - running.startedAt;
     this.deliver({

@@ -17,3 +17,4 @@ scope.onmessage = (event) => {
     scope.postMessage({ type: 'crash', seq: req.seq, message });
   }
 };
+scope.postMessage({ type: 'ready' });

@@ -9,6 +9,8 @@ export interface RunRequest {
 }
 
 export type WorkerResponse =
+  /** The worker's code is loaded: run time limits start counting from here. */
+  | { type: 'ready' }
   | { type: 'result'; seq: number; result: CheckResult }
   /** The engine threw (a bug): the page shows it as a diagnostic. */
   | { type: 'crash'; seq: number; message: string };

@@ -13,8 +13,8 @@ describe('EngineClient', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  function setup(opts: { debounceMs?: number; timeoutMs?: number; restartBusyMs?: number } = {}) {
-    const pool = workerPool();
+  function setup(opts: { debounceMs?: number; timeoutMs?: number; restartBusyMs?: number; autoReady?: boolean } = {}) {
+    const pool = workerPool(opts.autoReady ?? true);
     const runs: EngineRun[] = [];
     const statuses: EngineStatus[] = [];
     const client = new EngineClient({
@@ -137,6 +137,31 @@ describe('EngineClient', () => {
     expect(first.terminated).toBe(true);
     expect(runs[0].failure).toBe('crash');
     client.submit(input('b'), true);
+    pool.current.answer(pool.current.received[0]);
+    expect(runs[1].result.diagnostics[0].message).toBe('b');
+  });
+
+  it('counts the time limit from when the worker has loaded, not from when it was asked', () => {
+    const { pool, client, runs } = setup({ autoReady: false });
+    client.submit(input('a'), true);
+    expect(pool.current.received).toHaveLength(1); // queued by the browser until the worker runs
+    now = 20000;
+    vi.advanceTimersByTime(20000); // a slow load (dev server, slow network) is not a timeout
+    expect(runs).toHaveLength(0);
+    expect(client.restarts).toBe(0);
+    pool.current.load();
+    now = 24000;
+    vi.advanceTimersByTime(4000);
+    expect(runs).toHaveLength(0);
+    now = 25000;
+    vi.advanceTimersByTime(1000);
+    expect(runs[0].failure).toBe('timeout');
+    // the restarted worker loads before the next run's limit starts
+    client.submit(input('b'), true);
+    now = 40000;
+    vi.advanceTimersByTime(15000);
+    expect(runs).toHaveLength(1);
+    pool.current.load();
     pool.current.answer(pool.current.received[0]);
     expect(runs[1].result.diagnostics[0].message).toBe('b');
   });

@@ -3,7 +3,19 @@ import type { CheckInput, CheckResult } from '../../src/engine/api';
 import type { RunRequest, WorkerLike, WorkerResponse } from '../../src/worker/protocol';
 
 export class FakeWorker implements WorkerLike {
-  onmessage: ((event: { data: WorkerResponse }) => void) | null = null;
+  private handler: ((event: { data: WorkerResponse }) => void) | null = null;
+  /** Loaded at once (the default) or when the test calls `load()`. */
+  constructor(private readonly autoReady = true) {}
+  get onmessage() {
+    return this.handler;
+  }
+  set onmessage(h: ((event: { data: WorkerResponse }) => void) | null) {
+    this.handler = h;
+    if (h && this.autoReady) h({ data: { type: 'ready' } });
+  }
+  load(): void {
+    this.handler?.({ data: { type: 'ready' } });
+  }
   onerror: ((event: unknown) => void) | null = null;
   received: RunRequest[] = [];
   terminated = false;
@@ -38,12 +50,12 @@ export function resultFor(input: CheckInput): CheckResult {
   };
 }
 
-export function workerPool() {
+export function workerPool(autoReady = true) {
   const workers: FakeWorker[] = [];
   return {
     workers,
     create: () => {
-      const w = new FakeWorker();
+      const w = new FakeWorker(autoReady);
       workers.push(w);
       return w;
     },
