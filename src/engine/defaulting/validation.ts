@@ -1,67 +1,98 @@
 // apiserver/schema/defaulting/validation.go ValidateDefaults: every default in a structural
 // schema (reached through items and properties, not additionalProperties) must be pruned
-// ("must not have unknown fields") and valid against the schema node it sits on.
-import type { FieldPath } from '../field/path';
-import { FieldError, invalid } from '../field/errors';
-import { cloneJSON, deepEqualJSON, type JSONSchemaProps, type JSONValue } from '../types';
+// ("must not have unknown fields"), carry valid ObjectMeta where it covers embedded resources,
+// and be valid against the schema node it sits on. Defaults inside the metadata of an embedded
+// resource are checked inside the object built around them (surroundingobject.go).
+import { FieldPath } from '../field/path';
+import { aggregateMessage, FieldError, invalid } from '../field/errors';
+import { cloneJSON, deepEqualJSON, isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
 import { prune } from '../pruning';
 import { hasDefault, isEmbeddedResource, itemsSchema } from '../schema/structural';
 import { schemaMap } from '../schema/props';
 import { validateCustomResource } from '../validation';
+import { coerceObjectMeta, validateEmbeddedResources } from '../objectmeta';
+
+/** A step from the enclosing resource root down to a schema node: a property, or a list item. */
+type Step = string | null;
 
 interface Task {
   s: JSONSchemaProps;
   path: FieldPath;
   insideMeta: boolean;
+  /** Schema of the enclosing resource (the root, or the nearest x-kubernetes-embedded-resource). */
+  resource: JSONSchemaProps;
+  steps: Step[];
 }
 
 const META_FIELDS = new Set(['metadata', 'apiVersion', 'kind']);
 
-export function validateDefaults(
-  fldPath: FieldPath,
-  schema: JSONSchemaProps,
-  isResourceRoot: boolean,
-  requirePrunedDefaults: boolean,
-): FieldError[] {
+export function validateDefaults(fldPath: FieldPath, schema: JSONSchemaProps, isResourceRoot: boolean, requirePrunedDefaults: boolean): FieldError[] {
   let root = schema;
   if (isResourceRoot && !isEmbeddedResource(root)) root = { ...root, 'x-kubernetes-embedded-resource': true };
   const errs: FieldError[] = [];
-  const stack: Task[] = [{ s: root, path: fldPath, insideMeta: false }];
+  const stack: Task[] = [{ s: root, path: fldPath, insideMeta: false, resource: root, steps: [] }];
   while (stack.length > 0) {
-    const { s, path, insideMeta: parentInsideMeta } = stack.pop()!;
-    const embedded = isEmbeddedResource(s);
-    const insideMeta = embedded ? false : parentInsideMeta;
-    if (hasDefault(s)) errs.push(...validateDefault(s, s.default, path, embedded, insideMeta, requirePrunedDefaults));
-
+    const t = stack.pop()!;
+    const embedded = isEmbeddedResource(t.s);
+    const insideMeta = embedded ? false : t.insideMeta;
+    const resource = embedded ? t.s : t.resource;
+    const steps = embedded ? [] : t.steps;
+    if (hasDefault(t.s)) {
+      const def = t.s.default;
+      const defaultPath = t.path.child('default');
+      if (insideMeta) errs.push(...validateMetaDefault(t.s, def, defaultPath, resource, steps));
+      else errs.push(...validateDefault(t.s, def, defaultPath, embedded, requirePrunedDefaults));
+    }
     // Go visits items, then properties; pushed in reverse.
     const children: Task[] = [];
-    const items = itemsSchema(s);
-    if (items) children.push({ s: items, path: path.child('items'), insideMeta });
-    for (const [k, p] of schemaMap(s, 'properties') ?? []) {
-      children.push({ s: p, path: path.child('properties').key(k), insideMeta: insideMeta || (embedded && META_FIELDS.has(k)) });
+    const items = itemsSchema(t.s);
+    if (items) children.push({ s: items, path: t.path.child('items'), insideMeta, resource, steps: [...steps, null] });
+    for (const [k, p] of schemaMap(t.s, 'properties') ?? []) {
+      children.push({
+        s: p,
+        path: t.path.child('properties').key(k),
+        insideMeta: insideMeta || (embedded && META_FIELDS.has(k)),
+        resource,
+        steps: [...steps, k],
+      });
     }
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
   return errs;
 }
 
-function validateDefault(
-  s: JSONSchemaProps,
-  def: JSONValue,
-  path: FieldPath,
-  embedded: boolean,
-  insideMeta: boolean,
-  requirePrunedDefaults: boolean,
-): FieldError[] {
+function validateDefault(s: JSONSchemaProps, def: JSONValue, defaultPath: FieldPath, embedded: boolean, requirePrunedDefaults: boolean): FieldError[] {
   const errs: FieldError[] = [];
-  const defaultPath = path.child('default');
-  if (!insideMeta && requirePrunedDefaults) {
+  if (requirePrunedDefaults) {
     const pruned = cloneJSON(def);
     prune(pruned, s, { isResourceRoot: embedded });
     if (!deepEqualJSON(pruned, def)) errs.push(invalid(defaultPath, def, 'must not have unknown fields'));
   }
-  // Kubernetes coerces and validates ObjectMeta of embedded resources here (objectmeta.Coerce /
-  // Validate) before the OpenAPI validation; that part belongs to the objectmeta module.
-  errs.push(...validateCustomResource(defaultPath, def, s));
-  return errs;
+  // objectmeta.Coerce rewrites ObjectMeta inside the value (Kubernetes mutates the default in place;
+  // here a copy), then objectmeta.Validate, then the OpenAPI schema.
+  const value = cloneJSON(def);
+  const coerced = coerceObjectMeta(value as JSONObject, { dropInvalidFields: false, schema: s, isResourceRoot: embedded });
+  if (coerced.errors.length > 0) return [...errs, ...coerced.errors.map((e) => rebase(defaultPath, e))];
+  const metaErrs = validateEmbeddedResources(defaultPath, value, s, { isResourceRoot: embedded });
+  if (metaErrs.length > 0) return [...errs, ...metaErrs];
+  return [...errs, ...validateCustomResource(defaultPath, value, s)];
+}
+
+/** A default inside an embedded resource's apiVersion/kind/metadata, checked in the resource built around it. */
+function validateMetaDefault(s: JSONSchemaProps, def: JSONValue, defaultPath: FieldPath, resource: JSONSchemaProps, steps: Step[]): FieldError[] {
+  let x: JSONValue = cloneJSON(def);
+  for (let i = steps.length - 1; i >= 0; i--) x = steps[i] === null ? [x] : { [steps[i] as string]: x };
+  if (!isObject(x)) return [];
+  const obj = x as JSONObject;
+  if (!('kind' in obj)) obj.kind = 'Validation';
+  if (!('apiVersion' in obj)) obj.apiVersion = 'validation/v1';
+  const coerced = coerceObjectMeta(obj, { dropInvalidFields: false, schema: resource, isResourceRoot: true });
+  if (coerced.errors.length > 0) return [invalid(defaultPath, def, `must result in valid metadata: ${coerced.errors[0].toString()}`)];
+  const metaErrs = validateEmbeddedResources(FieldPath.root(), obj, resource, { isResourceRoot: true });
+  if (metaErrs.length > 0) return [invalid(defaultPath, def, `must result in valid metadata: ${aggregateMessage(metaErrs)}`)];
+  return validateCustomResource(defaultPath, def, s);
+}
+
+function rebase(prefix: FieldPath, e: FieldError): FieldError {
+  return new FieldError(e.type, prefix.concat(e.path), e.badValue, e.detail);
 }

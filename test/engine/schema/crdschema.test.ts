@@ -1,0 +1,186 @@
+// Table tests for validateCRDSchema: what CRD validation reports for one version's schema
+// (validateCustomResourceDefinitionValidation without CEL): structural errors first (sorted),
+// then default errors, then the OpenAPI keyword rules; NewStructural errors only when nothing
+// else is reported. Rows from the CRD docs and apis/apiextensions/validation/validation_test.go.
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { FieldPath } from '../../../src/engine/field/path';
+import { validateCRDSchema, type CRDSchemaOptions } from '../../../src/engine/schema';
+import type { JSONSchemaProps } from '../../../src/engine/types';
+
+const P = FieldPath.of('spec', 'versions').index(0).child('schema', 'openAPIV3Schema');
+const p = 'spec.versions[0].schema.openAPIV3Schema';
+const v1: CRDSchemaOptions = { requireStructural: true, allowDefaults: true };
+
+const cronTab = `
+type: object
+properties:
+  spec:
+    type: object
+    properties:
+      cronSpec:
+        type: string
+        pattern: '^(\\d+|\\*)(/\\d+)?(\\s+(\\d+|\\*)(/\\d+)?){4}$'
+        default: "5 0 * * *"
+      image:
+        type: string
+      replicas:
+        type: integer
+        minimum: 1
+        maximum: 10
+        default: 1`;
+
+const rows: { name: string; schema: string; opts?: Partial<CRDSchemaOptions>; errors: string[] }[] = [
+  { name: 'docs Defaulting: the CronTab schema with defaults is valid', schema: cronTab, errors: [] },
+  { name: 'docs CronTab with the status subresource', schema: cronTab, opts: { statusSubresource: true }, errors: [] },
+  {
+    name: 'nullable cannot be true at the root',
+    schema: 'type: object\nnullable: true',
+    errors: [`${p}.nullable: Forbidden: nullable cannot be true at the root`],
+  },
+  {
+    name: 'docs non-structural example 3 as a v1 CRD schema: structural violations, sorted',
+    schema: `
+properties:
+  foo: {pattern: "abc"}
+  metadata:
+    type: object
+    properties:
+      name: {type: string, pattern: "^a"}
+      finalizers: {type: array, items: {type: string, pattern: "my-finalizer"}}
+anyOf:
+- properties:
+    bar: {type: integer, minimum: 42}
+  required: ["bar"]
+  description: "foo bar object"`,
+    errors: [
+      `${p}.anyOf[0].description: Forbidden: must be empty to be structural`,
+      `${p}.anyOf[0].properties[bar].type: Forbidden: must be empty to be structural`,
+      `${p}.properties[bar]: Required value: because it is defined in ${p}.anyOf[0].properties[bar]`,
+      `${p}.properties[foo].type: Required value: must not be empty for specified object fields`,
+      `${p}.properties[metadata]: Forbidden: must not specify anything other than name and generateName, but metadata is implicitly specified`,
+      `${p}.type: Required value: must not be empty at the root`,
+    ],
+  },
+  {
+    name: 'docs seed message: a property without type',
+    schema: 'type: object\nproperties:\n  spec: {properties: {a: {type: string}}}',
+    errors: [`${p}.properties[spec].type: Required value: must not be empty for specified object fields`],
+  },
+  {
+    name: 'NewStructural fails on id: structural rules are not checked, only the OpenAPI rule is reported',
+    schema: 'properties:\n  a: {type: string, id: x}',
+    errors: [`${p}.properties[a].id: Forbidden: id is not supported`],
+  },
+  {
+    name: 'NewStructural error alone ($schema) is reported on the schema',
+    schema: 'type: object\n$schema: "http://json-schema.org/draft-04/schema#"',
+    errors: [`${p}: Invalid value: "": OpenAPIV3Schema 'schema' is not supported`],
+  },
+  {
+    name: 'requireStructural=false (old non-structural CRD): only OpenAPI rules',
+    schema: 'properties:\n  a: {pattern: x}',
+    opts: { requireStructural: false },
+    errors: [],
+  },
+  {
+    name: 'structural and OpenAPI errors together: structural first',
+    schema: 'type: object\nproperties:\n  l: {type: array, uniqueItems: true}',
+    errors: [
+      `${p}.properties[l].items: Required value: must be specified`,
+      `${p}.properties[l].uniqueItems: Forbidden: uniqueItems cannot be set to true since the runtime complexity becomes quadratic`,
+    ],
+  },
+  {
+    name: 'defaults must be pruned: unknown field in a default',
+    schema: 'type: object\nproperties:\n  spec: {type: object, default: {a: 1, b: 2}, properties: {a: {type: integer}}}',
+    errors: [`${p}.properties[spec].default: Invalid value: map[string]interface {}{"a":1, "b":2}: must not have unknown fields`],
+  },
+  {
+    name: 'defaults are not checked when the schema is not structural',
+    schema: 'type: object\nproperties:\n  spec: {default: {b: 2}, properties: {a: {type: integer}}}',
+    errors: [`${p}.properties[spec].type: Required value: must not be empty for specified object fields`],
+  },
+  {
+    name: 'ratcheting: requirePrunedDefaults=false accepts unpruned defaults',
+    schema: 'type: object\nproperties:\n  spec: {type: object, default: {a: 1, b: 2}, properties: {a: {type: integer}}}',
+    opts: { requirePrunedDefaults: false },
+    errors: [],
+  },
+  {
+    name: 'defaults under additionalProperties are not validated (ValidateDefaults skips them)',
+    schema: 'type: object\nproperties:\n  m: {type: object, additionalProperties: {type: object, default: {x: 1}, properties: {a: {type: string}}}}',
+    errors: [],
+  },
+  {
+    name: 'docs Defaulting and Nullable: default null counts as no default; nullable object default valid',
+    schema: 'type: object\nproperties:\n  spec:\n    type: object\n    default: {bar: null}\n    properties:\n      bar: {type: string, nullable: true}\n      foo: {type: string, default: null}',
+    errors: [],
+  },
+  {
+    name: 'default validated against its schema node (minimum; message from the OpenAPI validator, name "")',
+    schema: 'type: object\nproperties:\n  spec: {type: object, properties: {replicas: {type: integer, minimum: 1, default: 0}}}',
+    errors: [`${p}.properties[spec].properties[replicas].default: Invalid value: 0:  in body should be greater than or equal to 1`],
+  },
+  {
+    name: 'default validated against its schema node (enum)',
+    schema: 'type: object\nproperties:\n  spec: {type: object, properties: {mode: {type: string, enum: [a, b], default: c}}}',
+    errors: [`${p}.properties[spec].properties[mode].default: Unsupported value: "c": supported values: "a", "b"`],
+  },
+  {
+    name: 'object default: nested required and non-nullable null inside the default',
+    schema: 'type: object\nproperties:\n  spec: {type: object, default: {list: [{}], x: null}, properties: {x: {type: string}, list: {type: array, items: {type: object, required: [name], properties: {name: {type: string}}}}}}',
+    errors: [
+      `${p}.properties[spec].default.list[0].name: Required value`,
+      `${p}.properties[spec].default.x: Invalid value: "null": x in body must be of type string: "null"`,
+    ],
+  },
+  {
+    name: 'validation_test "embedded metadata defaults" v3: invalid kind and labels inside embedded TypeMeta/ObjectMeta',
+    schema: `
+type: object
+properties:
+  embedded:
+    type: object
+    x-kubernetes-embedded-resource: true
+    properties:
+      apiVersion: {type: string, default: v1}
+      kind: {type: string, default: "%"}
+      metadata: {type: object, default: {labels: {bar: "x y"}}}`,
+    errors: [
+      `${p}.properties[embedded].properties[kind].default: Invalid value: "%": must result in valid metadata: kind: Invalid value: "%": may have mixed case, but should otherwise match: a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name',  or 'abc-123', regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?')`,
+      `${p}.properties[embedded].properties[metadata].default: Invalid value: map[string]interface {}{"labels":map[string]interface {}{"bar":"x y"}}: must result in valid metadata: metadata.labels: Invalid value: "x y": a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue',  or 'my_value',  or '12345', regex used for validation is '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?')`,
+    ],
+  },
+  {
+    name: 'validation_test "embedded metadata defaults" v4: wrongly typed defaults in embedded ObjectMeta',
+    schema: `
+type: object
+properties:
+  embedded:
+    type: object
+    x-kubernetes-embedded-resource: true
+    properties:
+      metadata:
+        type: object
+        properties:
+          name: {type: string, default: 42}
+          labels: {type: object, properties: {bar: {type: string, default: 42}}}`,
+    errors: [
+      `${p}.properties[embedded].properties[metadata].properties[labels].properties[bar].default: Invalid value: 42: must result in valid metadata: metadata: Invalid value: map[string]interface {}{"labels":map[string]interface {}{"bar":42}}: json: cannot unmarshal number into Go struct field ObjectMeta.labels of type string`,
+      `${p}.properties[embedded].properties[metadata].properties[name].default: Invalid value: 42: must result in valid metadata: metadata: Invalid value: map[string]interface {}{"name":42}: json: cannot unmarshal number into Go struct field ObjectMeta.name of type string`,
+    ],
+  },
+  {
+    name: 'docs RawExtension: a default for an embedded resource keeps apiVersion/kind/metadata (not pruned)',
+    schema: 'type: object\nproperties:\n  foo: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true, default: {apiVersion: v1, kind: Pod, metadata: {name: x}, spec: {}}}',
+    errors: [],
+  },
+];
+
+describe('validateCRDSchema (validateCustomResourceDefinitionValidation, schema part)', () => {
+  it.each(rows)('$name', (row) => {
+    const errs = validateCRDSchema(parse(row.schema) as JSONSchemaProps, P, { ...v1, ...row.opts });
+    expect(errs.map((e) => e.toString())).toEqual(row.errors);
+  });
+});
