@@ -176,6 +176,49 @@ properties:
     schema: 'type: object\nproperties:\n  foo: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true, default: {apiVersion: v1, kind: Pod, metadata: {name: x}, spec: {}}}',
     errors: [],
   },
+  {
+    name: 'TestValidateCustomResourceDefinitionValidation "must be structural, but isn\'t": empty schema',
+    schema: '{}',
+    errors: [`${p}.type: Required value: must not be empty at the root`],
+  },
+  {
+    name: 'TestValidateCustomResourceDefinitionValidation "require valid types, invalid" (type null)',
+    schema: 'type: "null"',
+    errors: [
+      `${p}.type: Invalid value: "null": must be object at the root`,
+      `${p}.type: Unsupported value: "null": supported values: "array", "boolean", "integer", "number", "object", "string"`,
+      `${p}.type: Forbidden: type cannot be set to null, use nullable as an alternative`,
+    ],
+  },
+  {
+    name: 'TestValidateCustomResourceDefinitionValidation "nullable without type" (not structural-required)',
+    schema: 'properties:\n  nullable: {nullable: true}',
+    opts: { requireStructural: false },
+    errors: [],
+  },
+  {
+    name: 'TestValidateCustomResourceDefinitionValidation "root type having invalid value, with status"',
+    schema: 'type: string',
+    opts: { statusSubresource: true, requireStructural: false },
+    errors: [`${p}.type: Invalid value: "string": only "object" is allowed as the type at the root of the schema if the status subresource is enabled`],
+  },
+  {
+    name: 'TestValidateCustomResourceDefinitionValidation "valid map with some required, some defaulted" (defaults not allowed)',
+    schema: `
+type: array
+x-kubernetes-list-type: map
+x-kubernetes-list-map-keys: [a]
+items:
+  type: object
+  required: [a, c]
+  properties:
+    key: {type: string}
+    a: {type: string}
+    b: {type: string, default: stuff}
+    c: {type: string}`,
+    opts: { requireStructural: false, allowDefaults: false },
+    errors: [`${p}.items.properties[b].default: Forbidden: must not be set`],
+  },
 ];
 
 describe('validateCRDSchema (validateCustomResourceDefinitionValidation, schema part)', () => {
