@@ -32,16 +32,13 @@ export const EXAMPLES: Example[] = [
     tab: 'Problems',
     request: 'create',
     crd: schemaCRD(`type: object
-properties:
-  spec:
-    type: object
-    allOf:
-    - properties:
-        foo:
-          type: string`),
+allOf:
+- properties:
+    foo:
+      pattern: "abc"`),
     objects: '',
     point: 'foo is specified inside allOf only: it must also be specified outside the junctor (rule 2).',
-    shows: ['spec.versions[0].schema.openAPIV3Schema.properties[spec].allOf[0].properties[foo]'],
+    shows: ['spec.validation.openAPIV3Schema.properties[foo]: Required value: because it is defined in spec.validation.openAPIV3Schema.allOf[0].properties[foo]'],
   },
   {
     id: 'nonstructural-2',
@@ -50,17 +47,14 @@ properties:
     tab: 'Problems',
     request: 'create',
     crd: schemaCRD(`type: object
-properties:
-  spec:
-    type: array
-    allOf:
-    - items:
-        properties:
-          foo:
-            type: string`),
+allOf:
+- items:
+    properties:
+      foo:
+        pattern: "abc"`),
     objects: '',
     point: 'items inside allOf are not specified outside the junctor (rule 2).',
-    shows: ['spec.versions[0].schema.openAPIV3Schema.properties[spec].allOf[0].items'],
+    shows: ['spec.validation.openAPIV3Schema.items: Required value: because it is defined in spec.validation.openAPIV3Schema.allOf[0].items'],
   },
   {
     id: 'nonstructural-3',
@@ -92,9 +86,12 @@ anyOf:
     objects: '',
     point: 'The root type and the type of foo are missing, bar is only inside anyOf, type and description are set inside anyOf, and metadata.finalizers is restricted.',
     shows: [
-      'spec.versions[0].schema.openAPIV3Schema.type: Required value: must not be empty at the root',
-      'spec.versions[0].schema.openAPIV3Schema.properties[foo].type: Required value: must not be empty for specified object fields',
-      'spec.versions[0].schema.openAPIV3Schema.anyOf[0].description: Forbidden: must not be used inside of resource schemas',
+      'spec.validation.openAPIV3Schema.type: Required value: must not be empty at the root',
+      'spec.validation.openAPIV3Schema.properties[foo].type: Required value: must not be empty for specified object fields',
+      'spec.validation.openAPIV3Schema.properties[bar]: Required value: because it is defined in spec.validation.openAPIV3Schema.anyOf[0].properties[bar]',
+      'spec.validation.openAPIV3Schema.anyOf[0].properties[bar].type: Forbidden: must be empty to be structural',
+      'spec.validation.openAPIV3Schema.anyOf[0].description: Forbidden: must be empty to be structural',
+      'spec.validation.openAPIV3Schema.properties[metadata]: Forbidden: must not specify anything other than name and generateName',
     ],
   },
   {
@@ -217,6 +214,7 @@ foo: true
     crd: schemaCRD(`type: object
 properties:
   foo:
+    type: object
     x-kubernetes-embedded-resource: true
     x-kubernetes-preserve-unknown-fields: true`),
     objects: `apiVersion: stable.example.com/v1
@@ -240,7 +238,7 @@ foo:
   spec: {}
 `,
     point: 'apiVersion, kind and metadata of the embedded object are implicitly specified and validated.',
-    shows: ['foo.kind: Required value: must not be empty'],
+    shows: ['foo.kind: Required value'],
   },
   {
     id: 'finalizers',
@@ -398,7 +396,7 @@ properties:
       - rule: "self.all(x, x.contains('a string'))"`),
     objects: '',
     point: 'Without maxItems and maxLength the rule is estimated to exceed the budget by more than 100x.',
-    shows: ['CEL rule exceeded budget by more than 100x'],
+    shows: ['estimated rule cost exceeds budget by factor of more than 100x'],
   },
   {
     id: 'cost-bounded',

@@ -103,7 +103,7 @@ describe('crd-playground batch: NDJSON in, NDJSON out, in order', () => {
     expect(lines[4].violations.map((v: { message: string }) => v.message)).toEqual(['properties[x].type: Required value: must not be empty for specified object fields']);
     expect(lines[5].error).toMatch(/^request is not JSON/);
     expect(lines[6].error).toMatch(/^unknown op "nope"/);
-    expect(lines[7]).toMatchObject({ crds: [], objects: [] });
+    expect(lines[7]).toMatchObject({ crds: [], objects: [{ kind: 'ConfigMap', crd: null, errors: [] }] });
   });
 });
 

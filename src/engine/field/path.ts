@@ -20,6 +20,11 @@ export class FieldPath {
     return ROOT;
   }
 
+  /** A nil *field.Path, as in field.Invalid(nil, ...): prints `<nil>`. */
+  static nil(): FieldPath {
+    return NIL;
+  }
+
   /** NewPath(name, moreNames...) */
   static of(name: string, ...more: string[]): FieldPath {
     let p = ROOT.child(name);
@@ -58,6 +63,7 @@ export class FieldPath {
 
   /** Path.String(): children joined with '.', indexes and keys in brackets. */
   toString(): string {
+    if (this === NIL) return '<nil>';
     let out = '';
     for (const s of this.steps()) {
       if (s.kind === 'child') out += out.length === 0 ? s.name : '.' + s.name;
@@ -77,3 +83,4 @@ export class FieldPath {
 
 // The private constructor is reachable through this cast only here.
 const ROOT: FieldPath = new (FieldPath as unknown as new (p: null, s: null) => FieldPath)(null, null);
+const NIL: FieldPath = new (FieldPath as unknown as new (p: null, s: null) => FieldPath)(null, null);

@@ -2,7 +2,7 @@
 // validated as the apiserver does on create, with their versions in priority order.
 import type { CrdReport, VersionReport } from '../api';
 import type { CustomResourceDefinition } from '../crd/types';
-import { readCustomResourceDefinition, validateCustomResourceDefinition } from '../crd';
+import { readCustomResourceDefinition, validateCustomResourceDefinition, crdDocPath } from '../crd';
 import { sortVersionsByPriority, deprecationWarning } from '../versions';
 import { fromFieldError, type Diagnostic } from '../diagnostics';
 import type { FieldError } from '../field/errors';
@@ -37,10 +37,11 @@ export function loadCRD(input: InputDocument, opts: CRDOptions): LoadedCRD {
   }));
   const crd = read.crd;
   let rules: CompiledCRDRules = { errors: [], byVersion: new Map() };
+  const isV1 = input.apiVersion === 'apiextensions.k8s.io/v1';
   if (crd) {
     const validationErrors: FieldError[] = validateCustomResourceDefinition(crd, { kubeVersion: opts.kubeVersion });
     rules = compileCRDRules(crd, opts.kubeVersion);
-    for (const e of [...validationErrors, ...rules.errors]) errors.push(fromFieldError(e, base));
+    for (const e of [...validationErrors, ...rules.errors]) errors.push(fromFieldError(e, { ...base, docPath: isV1 ? crdDocPath(e.path, crd) : e.path.docPath() }));
   }
   const spec = crd?.spec;
   const report: CrdReport = {

@@ -21,16 +21,37 @@ export function attachRanges(diags: Diagnostic[], parsed: Map<string, ParsedDocu
     if (d.range || !d.path) continue;
     const doc = parsed.get(d.source)?.[d.docIndex];
     if (!doc) continue;
-    const loc = doc.locate(d.path);
-    if (loc.depth < d.path.length) {
+    let path = d.path;
+    let loc = doc.locate(path);
+    if (loc.depth < path.length) {
+      // kube-openapi names nested fields inside one path step (`spec.replicas`, `spec.items.0`)
+      const expanded = expandDottedSteps(path);
+      const alt = doc.locate(expanded);
+      if (alt.depth > loc.depth || (alt.depth === expanded.length && expanded.length !== path.length)) {
+        path = expanded;
+        loc = alt;
+      }
+    }
+    if (loc.depth < path.length) {
       // the field itself is missing (Required value, ...): point at the parent's key
       d.range = loc.keyRange ?? loc.range;
       continue;
     }
-    const v = valueAt(doc.value, d.path);
+    const v = valueAt(doc.value, path);
     const isCollection = typeof v === 'object' && v !== null;
     d.range = (isCollection || d.origin === 'pruning') && loc.keyRange ? loc.keyRange : loc.range;
   }
+}
+
+/** Splits steps such as `spec.items[0]` or `spec.items.0` into separate segments. */
+export function expandDottedSteps(path: DocPath): DocPath {
+  const out: DocPath = [];
+  for (const seg of path) {
+    if (typeof seg === 'string' && (seg.includes('.') || seg.includes('['))) {
+      for (const part of parseFieldPath(seg)) out.push(typeof part === 'string' && /^\d+$/.test(part) ? Number(part) : part);
+    } else out.push(seg);
+  }
+  return out;
 }
 
 /** Splits a kube field path string (`spec.items[0].labels[app]`) into document path segments. */

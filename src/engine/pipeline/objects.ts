@@ -131,6 +131,9 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], options: 
   }
   const coerced = coerceObjectMeta(obj, { dropInvalidFields: true, returnUnknownFieldPaths: true });
   report.pruned.push(...coerced.unknownFields);
+  applyRequestNamespace(obj, crd.spec.scope !== 'Cluster');
+  // PrepareForCreate: a new custom resource starts at generation 1
+  if (isObject(obj.metadata)) obj.metadata.generation = 1;
   report.result = obj;
 
   for (const p of report.pruned) {
@@ -164,7 +167,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], options: 
   }
   let ruleResults: unknown[] = [];
   if (schema) {
-    errs.push(...validateEmbeddedResources(FieldPath.root(), obj, schema));
+    errs.push(...validateEmbeddedResources(FieldPath.root(), obj, schema, { isResourceRoot: true }));
     errs.push(...validateListSetsAndMaps(FieldPath.root(), schema, obj));
     const blocked = blockingError(errs);
     if (blocked) errs.push(blocked);
@@ -181,4 +184,19 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], options: 
   }
   diagnostics.push(...report.errors, ...report.warnings);
   return { report, diagnostics, ruleResults };
+}
+
+/**
+ * The namespace of the request: kubectl sends a namespaced object without one to its
+ * context's namespace ("default" here), and the apiserver clears the namespace of a
+ * cluster-scoped object (rest.BeforeCreate).
+ */
+export function applyRequestNamespace(obj: JSONObject, namespaced: boolean): void {
+  const meta = isObject(obj.metadata) ? obj.metadata : null;
+  if (!meta) return;
+  if (namespaced) {
+    if (meta.namespace === undefined || meta.namespace === '') meta.namespace = 'default';
+  } else if ('namespace' in meta) {
+    delete meta.namespace;
+  }
 }

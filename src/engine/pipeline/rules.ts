@@ -6,6 +6,7 @@ import type { JSONSchemaProps, JSONValue } from '../types';
 import { FieldPath } from '../field/path';
 import { invalid, type FieldError } from '../field/errors';
 import { compileSchemaRules, validateRules, type CompiledRuleInfo, type RuleResult } from '../cel/crd';
+import { toInternalSpec } from '../crd';
 
 export interface CompiledCRDRules {
   errors: FieldError[];
@@ -13,9 +14,22 @@ export interface CompiledCRDRules {
   byVersion: Map<string, CompiledRuleInfo[]>;
 }
 
+/**
+ * Compiles the rules of every version's schema. Like the apiserver, which validates the
+ * internal form of the CRD, a schema shared by all versions is compiled once at
+ * `spec.validation.openAPIV3Schema`; otherwise each at `spec.versions[i].schema.openAPIV3Schema`.
+ */
 export function compileCRDRules(crd: CustomResourceDefinition, kubeVersion: string): CompiledCRDRules {
   const out: CompiledCRDRules = { errors: [], byVersion: new Map() };
   const versions = Array.isArray(crd.spec?.versions) ? crd.spec.versions : [];
+  const internal = toInternalSpec(crd);
+  const shared = internal.validation?.openAPIV3Schema;
+  if (shared && typeof shared === 'object') {
+    const compiled = compileSchemaRules(shared, FieldPath.of('spec', 'validation', 'openAPIV3Schema'), { kubeVersion, isResourceRoot: true });
+    out.errors.push(...compiled.errors);
+    for (const v of versions) if (typeof v?.name === 'string') out.byVersion.set(v.name, compiled.rules);
+    return out;
+  }
   versions.forEach((v, i) => {
     const schema = v?.schema?.openAPIV3Schema;
     if (!schema || typeof schema !== 'object') return;
@@ -33,7 +47,7 @@ const BLOCKING = new Set(['FieldValueNotSupported', 'FieldValueRequired', 'Field
 export function blockingError(errs: FieldError[]): FieldError | null {
   if (!errs.some((e) => BLOCKING.has(e.type))) return null;
   return invalid(
-    FieldPath.root(),
+    FieldPath.nil(),
     null,
     'some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
   );

@@ -69,3 +69,9 @@ describe('Go formatting helpers', () => {
     expect(goSharpV({ z: [true], a: { y: 2.5 } }, false)).toBe('map[string]interface {}{"a":map[string]interface {}{"y":2.5}, "z":[]interface {}{true}}');
   });
 });
+
+describe('a nil *field.Path', () => {
+  it('prints <nil> (strategy.go hasBlockingErr uses field.Invalid(nil, nil, ...))', () => {
+    expect(invalid(FieldPath.nil(), null, 'x').toString()).toBe('<nil>: Invalid value: "null": x');
+  });
+});

@@ -22,7 +22,8 @@ describe('CRD documentation examples (crd-and-versions seeds)', () => {
     expect(o.result).toEqual({
       apiVersion: 'stable.example.com/v1',
       kind: 'CronTab',
-      metadata: { name: 'my-new-cron-object' },
+      // as in the docs' output: kubectl's default namespace, generation 1 from PrepareForCreate
+      metadata: { name: 'my-new-cron-object', namespace: 'default', generation: 1 },
       spec: { cronSpec: '* * * * */5', image: 'my-awesome-cron-image' },
     });
     expect(o.errors).toEqual([]);
