@@ -1,6 +1,6 @@
 // Evaluates CEL expressions in a Kubernetes environment of a given compatibility version built
 // from KUBERNETES_LIBRARIES, and turns results into plain values for table assertions.
-import { compile, createEnv, formatIssues, librariesFor, program, type Env, type EnvMode } from '../../../../src/engine/cel';
+import { compile, createEnv, formatIssues, librariesFor, program, type Env, type EnvMode, type Library } from '../../../../src/engine/cel';
 import { KUBERNETES_LIBRARIES } from '../../../../src/engine/cel/k8s';
 import { CelList, CelMap, CelOptional, CelUint, OpaqueValue, type Value } from '../../../../src/engine/cel/values';
 
@@ -45,4 +45,13 @@ export function evalCost(expr: string, version = '1.34'): number | string {
   const c = compile(expr, env);
   if (!c.ast) return formatIssues(c.issues, expr);
   return program(c.ast, env, { presenceTestHasCost: false }).eval({}).cost;
+}
+
+/** Evaluates in a plain cel-go style environment (no homogeneous-literal check) with the given libraries. */
+export function evaluateWith(libraries: readonly Library[], expr: string): Outcome {
+  const env = createEnv({ libraries, features: { optionalTypes: true } });
+  const c = compile(expr, env);
+  if (!c.ast) return { compileError: formatIssues(c.issues, expr) };
+  const r = program(c.ast, env).eval({});
+  return 'value' in r ? { value: plain(r.value) } : { error: r.error };
 }

@@ -1,0 +1,75 @@
+// Rows from cel-go ext/lists_test.go (v0.26) for ListsVersion(3): slice, flatten, sort, sortBy,
+// lists.range, reverse, distinct.
+import { describe, expect, it } from 'vitest';
+import { listsExtLibrary } from '../../../../src/engine/cel/k8s/lib/listsExt';
+import { evaluate, evaluateWith } from './harness';
+
+const run = (expr: string) => evaluateWith([listsExtLibrary], expr);
+
+describe('cel-go lists extension, version 3', () => {
+  const truths = [
+    'lists.range(4) == [0,1,2,3]',
+    'lists.range(0) == []',
+    '[5,1,2,3].reverse() == [3,2,1,5]',
+    '[].reverse() == []',
+    '[1].reverse() == [1]',
+    "['are', 'you', 'as', 'bored', 'as', 'I', 'am'].reverse() == ['am', 'I', 'as', 'bored', 'as', 'you', 'are']",
+    '[false, true, true].reverse().reverse() == [false, true, true]',
+    '[1,2,3,4].slice(0, 4) == [1,2,3,4]',
+    '[1,2,3,4].slice(0, 0) == []',
+    '[1,2,3,4].slice(1, 1) == []',
+    '[1,2,3,4].slice(4, 4) == []',
+    '[1,2,3,4].slice(1, 3) == [2, 3]',
+    'dyn([]).flatten() == []',
+    'dyn([1,2,3,4]).flatten() == [1,2,3,4]',
+    '[1,[2,[3,4]]].flatten() == [1,2,[3,4]]',
+    '[1,2,[],[],[3,4]].flatten() == [1,2,3,4]',
+    '[1,[2,[3,4]]].flatten(2) == [1,2,3,4]',
+    '[[1, 2], 3].flatten(3) == [1, 2, 3]',
+    '[].sort() == []',
+    '[1].sort() == [1]',
+    '[4, 3, 2, 1].sort() == [1, 2, 3, 4]',
+    '["d", "a", "b", "c"].sort() == ["a", "b", "c", "d"]',
+    '[].sortBy(e, e) == []',
+    '["a"].sortBy(e, e) == ["a"]',
+    '[-3, 1, -5, -2, 4].sortBy(e, -(e * e)) == [-5, 4, -3, -2, 1]',
+    '[-3, 1, -5, -2, 4].map(e, e * 2).sortBy(e, -(e * e)) == [-10, 8, -6, -4, 2]',
+    'lists.range(3).sortBy(e, -e) == [2, 1, 0]',
+    '["a", "c", "b", "first"].sortBy(e, e == "first" ? "" : e) == ["first", "a", "b", "c"]',
+    "[{'x':4}, {'x':3}].sortBy(m, m['x']) == [{'x':3}, {'x':4}]",
+    '[].distinct() == []',
+    '[1].distinct() == [1]',
+    '[-2, 5, -2, 1, 1, 5, -2, 1].distinct() == [-2, 5, 1]',
+    "['c', 'a', 'a', 'b', 'a', 'b', 'c', 'c'].distinct() == ['c', 'a', 'b']",
+    '[1, 2.0, "c", 3, "c", 1].distinct() == [1, 2.0, "c", 3]',
+    '[1, 1.0, 2].distinct() == [1, 2]',
+    '[[1], [1], [2]].distinct() == [[1], [2]]',
+  ];
+  it.each(truths)('%s', (expr) => {
+    expect(run(expr)).toEqual({ value: true });
+  });
+
+  const errors: [string, string][] = [
+    ['[1,2,3,4].slice(3, 0)', 'cannot slice(3, 0), start index must be less than or equal to end index'],
+    ['[1,2,3,4].slice(0, 10)', 'cannot slice(0, 10), list is length 4'],
+    ['[1,2,3,4].slice(-5, 10)', 'cannot slice(-5, 10), negative indexes not supported'],
+    ['[1,2,3,4].slice(-5, -3)', 'cannot slice(-5, -3), negative indexes not supported'],
+    ['[1,[2,[3,[4]]]].flatten(-1)', 'level must be non-negative'],
+    ['[].flatten(-1)', 'level must be non-negative'],
+    ['["d", 3, 2, "c"].sort()', 'list elements must have the same type'],
+  ];
+  it.each(errors)('%s → %s', (expr, want) => {
+    expect(run(expr)).toEqual({ error: want });
+  });
+
+  it('sortBy on a literal target type-checks only for list, select, ident, comprehension or call targets', () => {
+    const r = run('1.sortBy(e, e)');
+    expect('compileError' in r && r.compileError).toContain('sortBy can only be applied to a list, identifier, comprehension, call or select expression');
+  });
+
+  it('is in the Kubernetes environment from 1.34 only', () => {
+    expect(evaluate('[3, 1, 2].sort() == [1, 2, 3]', '1.34', 'NewExpressions')).toEqual({ value: true });
+    const r = evaluate('[3, 1, 2].sort()', '1.33', 'NewExpressions');
+    expect('compileError' in r && r.compileError).toContain("undeclared reference to 'sort'");
+  });
+});
