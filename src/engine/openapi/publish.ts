@@ -49,11 +49,17 @@ export function gvkToModelName(group: string, version: string, kind: string): st
 export function publishableSchema(schema: JSONSchemaProps | undefined): OpenAPISchema | null {
   if (!isObject(schema as JSONValue)) return null;
   const s = schema as JSONSchemaProps;
-  if (schemaHasInvalidTypes(s)) return null;
-  if (newStructuralError(s) !== null) return null;
-  if (validateStructural(FieldPath.root(), s).length > 0) return null;
+  let ok = structuralChecked.get(s);
+  if (ok === undefined) {
+    ok = !schemaHasInvalidTypes(s) && newStructuralError(s) === null && validateStructural(FieldPath.root(), s).length === 0;
+    structuralChecked.set(s, ok);
+  }
+  if (!ok) return null;
   return unfold(structuralToOpenAPI(cloneJSON(s as JSONObject) as JSONSchemaProps));
 }
+
+/** Schemas already checked (CRD schemas are not mutated once read). */
+const structuralChecked = new WeakMap<JSONSchemaProps, boolean>();
 
 function setProperty(s: OpenAPISchema, name: string, value: JSONObject): void {
   if (!isObject(s.properties)) s.properties = {};
