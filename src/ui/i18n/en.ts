@@ -23,7 +23,7 @@ export const en = {
   'problems.source.crd': 'CRD',
   'problems.source.objects': 'objects',
   'problems.source.old': 'old objects',
-  'problems.doc': 'document {n}',
+  'problems.doc': 'doc {n}',
   'problems.kubectl': 'What kubectl prints',
   'problems.reveal': 'Show in editor',
   'problems.counts': 'Errors: {errors} · warnings: {warnings}',

@@ -25,7 +25,7 @@ export const uk: Catalog = {
   'problems.source.crd': 'CRD',
   'problems.source.objects': 'обʼєкти',
   'problems.source.old': 'старі обʼєкти',
-  'problems.doc': 'документ {n}',
+  'problems.doc': 'док. {n}',
   'problems.kubectl': 'Що виводить kubectl',
   'problems.reveal': 'Показати в редакторі',
   'problems.counts': 'Помилок: {errors} · попереджень: {warnings}',

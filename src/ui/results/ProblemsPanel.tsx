@@ -33,7 +33,7 @@ export function ProblemsPanel({ result }: { result: CheckResult }) {
               <span className={`severity ${d.severity}`}>{t(`problems.severity.${d.severity}`)}</span>
               <span className="where">
                 {sourceLabel(t, d)}
-                {d.range ? `:${d.range.start.line}:${d.range.start.column}` : ''}
+                {d.range ? ` · ${d.range.start.line}:${d.range.start.column}` : ''}
               </span>
               {d.field ? <code className="field">{d.field}</code> : null}
               <span className="message">{d.message}</span>
