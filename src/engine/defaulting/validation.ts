@@ -12,8 +12,8 @@ import { schemaMap } from '../schema/props';
 import { validateCustomResource } from '../validation';
 import { coerceObjectMeta, validateEmbeddedResources } from '../objectmeta';
 
-/** A step from the enclosing resource root down to a schema node: a property, or a list item. */
-type Step = string | null;
+/** Steps from the enclosing resource root down to a schema node, innermost first: a property name, or null for a list item. */
+type Steps = { step: string | null; parent: Steps } | null;
 
 interface Task {
   s: JSONSchemaProps;
@@ -21,7 +21,7 @@ interface Task {
   insideMeta: boolean;
   /** Schema of the enclosing resource (the root, or the nearest x-kubernetes-embedded-resource). */
   resource: JSONSchemaProps;
-  steps: Step[];
+  steps: Steps;
 }
 
 const META_FIELDS = new Set(['metadata', 'apiVersion', 'kind']);
@@ -30,13 +30,13 @@ export function validateDefaults(fldPath: FieldPath, schema: JSONSchemaProps, is
   let root = schema;
   if (isResourceRoot && !isEmbeddedResource(root)) root = { ...root, 'x-kubernetes-embedded-resource': true };
   const errs: FieldError[] = [];
-  const stack: Task[] = [{ s: root, path: fldPath, insideMeta: false, resource: root, steps: [] }];
+  const stack: Task[] = [{ s: root, path: fldPath, insideMeta: false, resource: root, steps: null }];
   while (stack.length > 0) {
     const t = stack.pop()!;
     const embedded = isEmbeddedResource(t.s);
     const insideMeta = embedded ? false : t.insideMeta;
     const resource = embedded ? t.s : t.resource;
-    const steps = embedded ? [] : t.steps;
+    const steps = embedded ? null : t.steps;
     if (hasDefault(t.s)) {
       const def = t.s.default;
       const defaultPath = t.path.child('default');
@@ -46,14 +46,14 @@ export function validateDefaults(fldPath: FieldPath, schema: JSONSchemaProps, is
     // Go visits items, then properties; pushed in reverse.
     const children: Task[] = [];
     const items = itemsSchema(t.s);
-    if (items) children.push({ s: items, path: t.path.child('items'), insideMeta, resource, steps: [...steps, null] });
+    if (items) children.push({ s: items, path: t.path.child('items'), insideMeta, resource, steps: { step: null, parent: steps } });
     for (const [k, p] of schemaMap(t.s, 'properties') ?? []) {
       children.push({
         s: p,
         path: t.path.child('properties').key(k),
         insideMeta: insideMeta || (embedded && META_FIELDS.has(k)),
         resource,
-        steps: [...steps, k],
+        steps: { step: k, parent: steps },
       });
     }
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
@@ -79,9 +79,9 @@ function validateDefault(s: JSONSchemaProps, def: JSONValue, defaultPath: FieldP
 }
 
 /** A default inside an embedded resource's apiVersion/kind/metadata, checked in the resource built around it. */
-function validateMetaDefault(s: JSONSchemaProps, def: JSONValue, defaultPath: FieldPath, resource: JSONSchemaProps, steps: Step[]): FieldError[] {
+function validateMetaDefault(s: JSONSchemaProps, def: JSONValue, defaultPath: FieldPath, resource: JSONSchemaProps, steps: Steps): FieldError[] {
   let x: JSONValue = cloneJSON(def);
-  for (let i = steps.length - 1; i >= 0; i--) x = steps[i] === null ? [x] : { [steps[i] as string]: x };
+  for (let st = steps; st !== null; st = st.parent) x = st.step === null ? [x] : { [st.step]: x };
   if (!isObject(x)) return [];
   const obj = x as JSONObject;
   if (!('kind' in obj)) obj.kind = 'Validation';

@@ -6,6 +6,7 @@ import { validateStructural } from '../../../src/engine/schema/validation';
 import { newStructuralError } from '../../../src/engine/schema/convert';
 import { validateOpenAPISchema } from '../../../src/engine/schema/openapischema';
 import { schemaHasUnprunedDefaults, schemaIsNonStructural } from '../../../src/engine/schema/ratcheting';
+import { validateCRDSchema } from '../../../src/engine/schema';
 import type { JSONSchemaProps } from '../../../src/engine/types';
 
 const openapiOpts = { allowDefaults: true, requireValidPropertyType: true, requireAtomicSetType: true, requireMapListKeysMapSetValidation: true };
@@ -29,6 +30,7 @@ function run(schema: JSONSchemaProps): { ms: number; structural: number; openapi
   const openapi = validateOpenAPISchema(schema, FieldPath.root(), openapiOpts).length;
   schemaIsNonStructural(schema);
   schemaHasUnprunedDefaults(schema);
+  validateCRDSchema(schema, FieldPath.root(), { requireStructural: true, allowDefaults: true });
   return { ms: performance.now() - t0, structural, openapi };
 }
 
