@@ -247,6 +247,20 @@ properties:
     expected: '{"a": {}, "c": [{}]}',
     pruned: ['B', 'a.b', 'b', 'c[0].z'],
   },
+  {
+    name: 'PruneWithOptions: nil schema at the resource root keeps only apiVersion, kind and metadata',
+    value: '{"apiVersion": "v1", "kind": "X", "metadata": {"name": "a", "x": 1}, "spec": {"a": 1}, "status": 2}',
+    isResourceRoot: true,
+    expected: '{"apiVersion": "v1", "kind": "X", "metadata": {"name": "a", "x": 1}}',
+    pruned: ['spec', 'status'],
+  },
+  {
+    name: 'keys with dots and brackets are joined as written (no escaping)',
+    value: '{"labels": {"a.b/c": {"x": 1}}, "m": {"k[0]": 2}}',
+    schema: 'type: object\nproperties:\n  labels: {type: object, additionalProperties: {type: object}}\n  m: {type: object}',
+    expected: '{"labels": {"a.b/c": {}}, "m": {}}',
+    pruned: ['labels.a.b/c.x', 'm.k[0]'],
+  },
 ];
 
 describe('prune (pruning.PruneWithOptions)', () => {

@@ -233,6 +233,11 @@ properties:
       `${p}.anyOf[0].type: Unsupported value: "foo": supported values: "array", "boolean", "integer", "number", "object", "string"`,
     ],
   },
+  {
+    name: 'docs say additionalProperties cannot be false; the code only rejects it next to properties (or at the root, structurally)',
+    schema: 'type: object\nproperties:\n  m: {type: object, additionalProperties: false}',
+    errors: [],
+  },
 ];
 
 describe('validateOpenAPISchema (ValidateCustomResourceDefinitionOpenAPISchema)', () => {
