@@ -279,6 +279,11 @@ oneOf:
       `${p}.properties[foo].pattern: Invalid value: "a(b": must be a valid regular expression, but isn't: error parsing regexp: missing closing ): \`a(b\``,
     ],
   },
+  {
+    name: 'rule 4 (Kubernetes <= 1.35): example and externalDocs on root metadata are dropped by NewStructural, so allowed',
+    schema: 'type: object\nproperties:\n  metadata: {type: object, example: {name: x}, externalDocs: {url: "https://example.com"}}',
+    errors: [],
+  },
 ];
 
 describe('validateStructural (schema.ValidateStructural)', () => {
