@@ -32,3 +32,4 @@ export {
 } from './table';
 export { matchFieldSelector, parseFieldSelector, selectableFieldLabels, fieldSetOf, type FieldSelectorTerm } from './fieldselector';
 export { scaleForObject, type Scale, type ScaleResult } from './scale';
+export { kubectlGetJSONPath, kubectlQueryObject, type KubectlJSONPathOptions } from './kubectlJSONPath';
