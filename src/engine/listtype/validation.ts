@@ -7,12 +7,15 @@ import { duplicate, invalid, type FieldError } from '../field/errors';
 import { isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
 import { uniqueKey } from '../validation/uniqueness';
 import { goBadValue } from '../validation/gonumbers';
+import { subtreeMatcher } from '../validation/subtree';
+
+const hasListTypes = subtreeMatcher((s) => s['x-kubernetes-list-type'] === 'set' || s['x-kubernetes-list-type'] === 'map');
 
 const isSchema = (x: unknown): x is JSONSchemaProps => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** ValidateListSetsAndMaps(fldPath, s, obj); any value is accepted (non-objects at the top are ignored as in kube). */
 export function validateListSetsAndMaps(fldPath: FieldPath, schema: JSONSchemaProps | undefined, value: JSONValue): FieldError[] {
-  if (!schema || !isObject(value)) return [];
+  if (!schema || !isObject(value) || !hasListTypes(schema)) return [];
   const errs: FieldError[] = [];
   walkObject(fldPath, schema, value, errs);
   return errs;
@@ -32,6 +35,7 @@ function walkObject(fldPath: FieldPath, s: JSONSchemaProps, obj: JSONObject, err
 }
 
 function walk(fldPath: FieldPath, s: JSONSchemaProps, v: JSONValue, errs: FieldError[]): void {
+  if (!hasListTypes(s)) return;
   if (Array.isArray(v)) walkArray(fldPath, s, v, errs);
   else if (isObject(v)) walkObject(fldPath, s, v, errs);
 }

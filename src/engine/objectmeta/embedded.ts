@@ -5,6 +5,9 @@ import { FieldPath } from '../field/path';
 import { invalid, required, type FieldError } from '../field/errors';
 import { isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
 import { goBadValue } from '../validation/gonumbers';
+import { subtreeMatcher } from '../validation/subtree';
+
+const hasEmbedded = subtreeMatcher((s) => s['x-kubernetes-embedded-resource'] === true);
 import { decodeObjectMeta, decodeObjectMetaDroppingMalformed, encodeObjectMeta, type ObjectMeta } from './decode';
 import { isDNS1035Label, validatePathSegmentName } from './names';
 import { parseGroupVersion, validateObjectMetaAccessor } from './objectmeta';
@@ -40,7 +43,7 @@ export function validateEmbeddedResources(
 }
 
 function walkValidate(pth: FieldPath, x: JSONValue, s: JSONSchemaProps | undefined, errs: FieldError[]): void {
-  if (!s) return;
+  if (!s || !hasEmbedded(s)) return;
   if (Array.isArray(x)) {
     const items = isSchema(s.items) ? s.items : undefined;
     x.forEach((v, i) => walkValidate(pth.index(i), v, items, errs));
@@ -116,7 +119,7 @@ export function coerceObjectMeta(obj: JSONObject, opts: CoerceOptions): CoerceRe
 }
 
 function walkCoerce(pth: FieldPath | null, x: JSONValue, s: JSONSchemaProps | undefined, opts: CoerceOptions, unknown: string[]): FieldError | null {
-  if (!s) return null;
+  if (!s || !hasEmbedded(s)) return null;
   const at = (f: (p: FieldPath) => FieldPath) => f(pth ?? FieldPath.root());
   if (Array.isArray(x)) {
     const items = isSchema(s.items) ? s.items : undefined;

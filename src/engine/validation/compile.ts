@@ -2,6 +2,7 @@
 // x-kubernetes-int-or-string becomes type [integer, string], unsupported formats are stripped,
 // and every keyword kube-openapi's SchemaValidator reads is prepared once per schema object.
 import type { JSONSchemaProps, JSONValue } from '../types';
+import type { CompiledRE2 } from '../regex';
 import { effectiveFormat, formatCheck, type FormatCheck, type FormatCompatibility } from './formats/registry';
 
 export interface SchemaOrBool {
@@ -34,6 +35,8 @@ export interface CompiledSchema {
   maxLength?: number;
   minLength?: number;
   pattern: string;
+  /** The compiled pattern, filled on first use. */
+  patternRe: CompiledRE2 | null;
   maxItems?: number;
   minItems?: number;
   uniqueItems: boolean;
@@ -122,6 +125,7 @@ export function compileSchema(s: JSONSchemaProps, compat: FormatCompatibility = 
     maxLength: num(s.maxLength),
     minLength: num(s.minLength),
     pattern: typeof s.pattern === 'string' ? s.pattern : '',
+    patternRe: null,
     maxItems: num(s.maxItems),
     minItems: num(s.minItems),
     uniqueItems: s.uniqueItems === true,

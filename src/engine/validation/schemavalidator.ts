@@ -74,9 +74,30 @@ function runeCount(s: string): number {
   return n;
 }
 
+// Recent results per compiled pattern: live re-validation after each edit sees the same strings
+// again, and RE2 matching in JS costs far more than a map lookup.
+const MEMO_SIZE = 512;
+const MEMO_MAX_INPUT = 256;
+const memos = new WeakMap<object, Map<string, boolean>>();
+
+function testMemo(re: { test(s: string): boolean }, s: string): boolean {
+  if (s.length > MEMO_MAX_INPUT) return re.test(s);
+  let memo = memos.get(re);
+  if (!memo) {
+    memo = new Map();
+    memos.set(re, memo);
+  }
+  const hit = memo.get(s);
+  if (hit !== undefined) return hit;
+  const r = re.test(s);
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+  memo.set(s, r);
+  return r;
+}
+
 function regexMatches(pattern: string, s: string): boolean {
   const c = compileRE2(pattern);
-  return c.ok && c.re.test(s);
+  return c.ok && testMemo(c.re, s);
 }
 
 const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
@@ -225,9 +246,9 @@ function validateString(c: CompiledSchema, s: string, path: string, errs: OpenAP
     return;
   }
   if (c.pattern !== '') {
-    const re = compileRE2(c.pattern);
+    const re = c.patternRe ?? (c.patternRe = compileRE2(c.pattern));
     if (!re.ok) errs.push(patternFail(path, `${c.pattern}, but pattern is invalid: ${re.error}`, s));
-    else if (!re.re.test(s)) errs.push(patternFail(path, c.pattern, s));
+    else if (!testMemo(re.re, s)) errs.push(patternFail(path, c.pattern, s));
   }
 }
 

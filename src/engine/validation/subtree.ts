@@ -1,0 +1,24 @@
+// Per-schema memo of "does anything below this node carry keyword X": lets the list-type and
+// embedded-resource walks skip values whose schema subtree cannot produce an error.
+import type { JSONSchemaProps } from '../types';
+
+const isSchema = (x: unknown): x is JSONSchemaProps => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Memoizes, per predicate, whether the structural subtree (properties, additionalProperties, items) has a match. */
+export function subtreeMatcher(pred: (s: JSONSchemaProps) => boolean): (s: JSONSchemaProps | undefined) => boolean {
+  const memo = new WeakMap<object, boolean>();
+  const visit = (s: JSONSchemaProps | undefined, depth: number): boolean => {
+    if (!isSchema(s)) return false;
+    const hit = memo.get(s);
+    if (hit !== undefined) return hit;
+    if (depth > 10000) return true;
+    memo.set(s, true); // provisional (cycles cannot occur in JSON, but be safe)
+    let r = pred(s);
+    if (!r && isSchema(s.properties)) for (const k of Object.keys(s.properties)) if ((r = visit(s.properties[k], depth + 1))) break;
+    if (!r && isSchema(s.additionalProperties)) r = visit(s.additionalProperties, depth + 1);
+    if (!r && isSchema(s.items)) r = visit(s.items, depth + 1);
+    memo.set(s, r);
+    return r;
+  };
+  return (s) => visit(s, 0);
+}
