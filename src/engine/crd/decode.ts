@@ -73,25 +73,51 @@ function jsonKind(v: JSONValue): string {
   return 'object';
 }
 
+/**
+ * Where a value sits: a parent chain built cheaply while walking; the field path and Go's field
+ * stack are only materialised when an error or unknown field is reported.
+ */
 interface Where {
-  path: FieldPath;
-  /** Go field stack (JSON names of struct fields; map keys and indexes are not part of it). */
-  stack: string[];
+  parent: Where | null;
+  /** child name, map key or list index */
+  seg: string | number;
+  kind: 'root' | 'field' | 'key' | 'index';
   /** Innermost Go struct holding the field. */
   struct: string;
 }
 
+const ROOT_WHERE = (struct: string): Where => ({ parent: null, seg: '', kind: 'root', struct });
+
+function fieldPathOf(w: Where): FieldPath {
+  const chain: Where[] = [];
+  for (let x: Where | null = w; x && x.kind !== 'root'; x = x.parent) chain.push(x);
+  let p = FieldPath.root();
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const x = chain[i];
+    p = x.kind === 'index' ? p.index(x.seg as number) : x.kind === 'key' ? p.key(String(x.seg)) : p.child(String(x.seg));
+  }
+  return p;
+}
+
+/** Go field stack: JSON names of struct fields only (map keys and indexes are not part of it). */
+function goStackOf(w: Where): string[] {
+  const out: string[] = [];
+  for (let x: Where | null = w; x && x.kind !== 'root'; x = x.parent) if (x.kind === 'field') out.push(String(x.seg));
+  return out.reverse();
+}
+
 function typeError(ctx: DecodeContext, w: Where, value: JSONValue, t: GoType, valueDesc?: string): void {
   const desc = valueDesc ?? jsonKind(value);
+  const stack = goStackOf(w);
   const detail =
-    w.stack.length > 0
-      ? `json: cannot unmarshal ${desc} into Go struct field ${w.struct}.${w.stack.join('.')} of type ${goTypeName(t, ctx.pkg)}`
+    stack.length > 0
+      ? `json: cannot unmarshal ${desc} into Go struct field ${w.struct}.${stack.join('.')} of type ${goTypeName(t, ctx.pkg)}`
       : `json: cannot unmarshal ${desc} into Go value of type ${goTypeName(t, ctx.pkg)}`;
-  ctx.errors.push(new FieldError('FieldValueTypeInvalid', w.path, OMIT_VALUE, detail));
+  ctx.errors.push(new FieldError('FieldValueTypeInvalid', fieldPathOf(w), OMIT_VALUE, detail));
 }
 
 function plainError(ctx: DecodeContext, w: Where, detail: string): void {
-  ctx.errors.push(new FieldError('FieldValueTypeInvalid', w.path, OMIT_VALUE, detail));
+  ctx.errors.push(new FieldError('FieldValueTypeInvalid', fieldPathOf(w), OMIT_VALUE, detail));
 }
 
 const INT_RANGE = {
@@ -138,7 +164,7 @@ export function decodeValue(ctx: DecodeContext, value: JSONValue, t: GoType, w: 
       if (!Array.isArray(value)) return typeError(ctx, w, value, t), undefined;
       const out: JSONValue[] = [];
       value.forEach((item, i) => {
-        const d = decodeValue(ctx, item, t.elem, { ...w, path: w.path.index(i) });
+        const d = decodeValue(ctx, item, t.elem, { parent: w, seg: i, kind: 'index', struct: w.struct });
         out.push(d === undefined ? zeroValue(t.elem) : d);
       });
       return out;
@@ -147,7 +173,7 @@ export function decodeValue(ctx: DecodeContext, value: JSONValue, t: GoType, w: 
       if (!isObject(value)) return typeError(ctx, w, value, t), undefined;
       const out: JSONObject = {};
       for (const k of Object.keys(value)) {
-        const d = decodeValue(ctx, value[k], t.elem, { ...w, path: w.path.key(k) });
+        const d = decodeValue(ctx, value[k], t.elem, { parent: w, seg: k, kind: 'key', struct: w.struct });
         out[k] = d === undefined ? zeroValue(t.elem) : d;
       }
       return out;
@@ -204,12 +230,12 @@ function decodeStruct(ctx: DecodeContext, value: JSONValue, t: Extract<GoType, {
   const out: JSONObject = {};
   for (const k of Object.keys(value)) {
     const ft = Object.prototype.hasOwnProperty.call(t.fields, k) ? t.fields[k] : undefined;
-    const childPath = w.path.child(k);
+    const child: Where = { parent: w, seg: k, kind: 'field', struct: t.go };
     if (!ft) {
-      ctx.unknownFields.push(childPath.toString());
+      ctx.unknownFields.push(fieldPathOf(child).toString());
       continue;
     }
-    const d = decodeValue(ctx, value[k], ft, { path: childPath, stack: [...w.stack, k], struct: t.go });
+    const d = decodeValue(ctx, value[k], ft, child);
     if (d !== undefined) out[k] = d;
   }
   return out;
@@ -444,10 +470,9 @@ export const CRD_V1BETA1 = crdType({
 export function decodeDocument(value: JSONValue, root: Extract<GoType, { kind: 'struct' }>, pkg: string): { value: JSONObject | undefined; ctx: DecodeContext } {
   const ctx: DecodeContext = { pkg, errors: [], unknownFields: [] };
   if (!isObject(value)) {
-    const w: Where = { path: FieldPath.root(), stack: [], struct: root.go };
-    typeError(ctx, w, value, root);
+    typeError(ctx, ROOT_WHERE(root.go), value, root);
     return { value: undefined, ctx };
   }
-  const out = decodeStruct(ctx, value, root, { path: FieldPath.root(), stack: [], struct: root.go });
+  const out = decodeStruct(ctx, value, root, ROOT_WHERE(root.go));
   return { value: out as JSONObject, ctx };
 }
