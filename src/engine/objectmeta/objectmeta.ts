@@ -150,7 +150,7 @@ export function validateObjectMetaForCustomResource(obj: JSONObject, opts: Custo
   const metaPath = FieldPath.of('metadata');
   const raw = Object.prototype.hasOwnProperty.call(obj, 'metadata') ? obj.metadata : null;
   const decoded = decodeObjectMeta(raw ?? null);
-  if (!decoded.meta) return [invalid(metaPath, null, decoded.error ?? '')];
+  if (!decoded.meta) return [invalid(metaPath, raw, decoded.error ?? '')];
   return validateObjectMetaAccessor(decoded.meta ?? emptyObjectMeta(), opts.namespaced, nameIsDNSSubdomain, metaPath);
 }
 
