@@ -25,7 +25,7 @@ export interface ParseResult {
 }
 
 export function parseExpr(expr: string, env: Env): ParseResult {
-  const r = parse(expr, { macros: env.macros, optionalSyntax: env.features.optionalTypes });
+  const r = parse(expr, { macros: env.macros, optionalSyntax: env.features.optionalTypes, identEscapeSyntax: env.features.identEscapeSyntax });
   const lineOffsets = r.ast?.source.lineOffsets ?? lineStarts(expr);
   return { ast: r.ast, issues: sortIssues(r.issues.map((i) => makeIssue({ lineOffsets }, i.offset, i.message))) };
 }

@@ -52,6 +52,7 @@ export const DEFAULT_FEATURES: EnvFeatures = {
   crossTypeNumericComparisons: false,
   homogeneousAggregateLiterals: false,
   optionalTypes: false,
+  identEscapeSyntax: false,
   defaultUTCTimeZone: true,
   validateDurationLiterals: false,
   validateTimestampLiterals: false,

@@ -119,6 +119,8 @@ export interface EnvFeatures {
   homogeneousAggregateLiterals: boolean;
   /** cel.OptionalTypes: `a.?b`, `a[?k]`, `[?x]`, `{?k: v}` syntax and optional.* functions. */
   optionalTypes: boolean;
+  /** cel-go parser EnableIdentEscapeSyntax: backquoted field names (a.`b-c`). Off in cel-go and Kubernetes. */
+  identEscapeSyntax: boolean;
   /** cel.DefaultUTCTimeZone: timestamp accessors without a zone use UTC (Kubernetes: always). */
   defaultUTCTimeZone: boolean;
   /** cel.ValidateDurationLiterals / ValidateTimestampLiterals / ValidateRegexLiterals. */

@@ -43,9 +43,11 @@ const rows: { name: string; expr: string; vars?: Record<string, ReturnType<typeo
     want: 'ERROR: <input>:1:1: reserved identifier: while\n | while\n | ^',
   },
   {
-    name: 'parser: token recognition error',
+    name: 'parser: token recognition error, then ANTLR continues with the remaining tokens',
     expr: '1 # 2',
-    want: "ERROR: <input>:1:3: Syntax error: token recognition error at: '#'\n | 1 # 2\n | ..^",
+    want:
+      "ERROR: <input>:1:3: Syntax error: token recognition error at: '#'\n | 1 # 2\n | ..^\n" +
+      "ERROR: <input>:1:5: Syntax error: extraneous input '2' expecting <EOF>\n | 1 # 2\n | ....^",
   },
   {
     name: 'macro quantifier: argument must be a simple name',

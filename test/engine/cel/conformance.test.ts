@@ -178,7 +178,8 @@ function runOne(t: J): Outcome {
     container: o.container ?? '',
     variables,
     libraries: [twoVarComprehensionsLibrary, { name: 'test', functions: fns }],
-    features: { optionalTypes: true, crossTypeNumericComparisons: true },
+    // the cel-go conformance runner enables escaped identifiers (a.`b-c`)
+    features: { optionalTypes: true, crossTypeNumericComparisons: true, identEscapeSyntax: true },
   });
   const bindings: Record<string, Value> = {};
   for (const [k, v] of Object.entries(o.bindings ?? {})) bindings[k] = toValue((v as J).value);

@@ -1,5 +1,5 @@
 // Type assignability and substitution (cel-go checker/types.go isAssignable, substitute, mostGeneral).
-import { CelType, T } from '../types';
+import { CelType, T, typeEquals } from '../types';
 
 export type Subst = Map<string, CelType>;
 
@@ -48,10 +48,18 @@ function isDynOrError(t: CelType): boolean {
   return t.kind === 'dyn' || t.kind === 'error';
 }
 
-/** Is a value of type `from` assignable to `to` (binding type params in `s`)? Mutates s only on success. */
-export function isAssignable(s: Subst, to: CelType, from: CelType): boolean {
+/** cel-go types.Type IsExactType. */
+function exact(a: CelType, b: CelType): boolean {
+  return typeEquals(a, b);
+}
+
+/**
+ * cel-go checker isAssignable(m, t1, t2): can t1 and t2 unify under the substitution s (t2 is the
+ * declared side in overload resolution). Mutates s only on success.
+ */
+export function isAssignable(s: Subst, t1: CelType, t2: CelType): boolean {
   const trial = new Map(s);
-  if (assign(trial, to, from)) {
+  if (assign(trial, t1, t2)) {
     s.clear();
     for (const [k, v] of trial) s.set(k, v);
     return true;
@@ -59,73 +67,95 @@ export function isAssignable(s: Subst, to: CelType, from: CelType): boolean {
   return false;
 }
 
-function assign(s: Subst, to: CelType, from: CelType): boolean {
-  if (to.kind === 'typeParam') {
-    const b = s.get(to.name);
-    if (b) {
-      if (assign(s, b, from)) return true;
-      // widen the binding when the new type is more general (cel-go mostGeneral)
-      if (assign(s, from, b)) {
-        s.set(to.name, from);
-        return true;
-      }
-      return false;
-    }
-    if (from.kind === 'typeParam' && from.name === to.name) return true;
-    if (occurs(s, to.name, from)) return false;
-    s.set(to.name, from);
-    return true;
+function assign(m: Subst, t1: CelType, t2: CelType): boolean {
+  if (t2.kind === 'typeParam') {
+    const [valid, hasSub] = validSubstitution(m, t1, t2);
+    if (valid) return true;
+    if (hasSub) return false;
   }
-  if (from.kind === 'typeParam') {
-    const b = s.get(from.name);
-    if (b) return assign(s, to, b);
-    if (occurs(s, from.name, to)) return false;
-    s.set(from.name, to);
-    return true;
-  }
-  if (isDynOrError(to) || isDynOrError(from)) return true;
-  if (from.kind === 'null_type') {
-    switch (to.kind) {
-      case 'null_type':
-      case 'object':
-      case 'timestamp':
-      case 'duration':
-      case 'any':
-        return true;
-      default:
-        return false;
-    }
-  }
-  if (to.kind === 'any') return true;
-  if (to.kind !== from.kind) return false;
-  switch (to.kind) {
-    case 'list':
-      return assign(s, to.elem, (from as typeof to).elem);
-    case 'map': {
-      const f = from as typeof to;
-      return assign(s, to.key, f.key) && assign(s, to.value, f.value);
-    }
-    case 'object':
-      return to.name === (from as typeof to).name;
-    case 'opaque': {
-      const f = from as typeof to;
-      if (to.name !== f.name || to.params.length !== f.params.length) return false;
-      return to.params.every((p, i) => assign(s, p, f.params[i]!));
-    }
+  if (t1.kind === 'typeParam') return validSubstitution(m, t2, t1)[0];
+  if (isDynOrError(t1) || isDynOrError(t2)) return true;
+  if (t1.kind === 'null_type') return nullable(t2);
+  if (t2.kind === 'null_type') return nullable(t1);
+  switch (t1.kind) {
     case 'type':
-      // cel-go: all type-kind types are mutually assignable
-      return true;
+      return t2.kind === 'type';
+    case 'list':
+      return t2.kind === 'list' && assign(m, t1.elem, t2.elem);
+    case 'map':
+      return t2.kind === 'map' && assign(m, t1.key, t2.key) && assign(m, t1.value, t2.value);
+    case 'opaque':
+      return (
+        t2.kind === 'opaque' &&
+        t1.name === t2.name &&
+        t1.params.length === t2.params.length &&
+        t1.params.every((p, i) => assign(m, p, t2.params[i]!))
+      );
+    case 'object':
+      return t2.kind === 'object' && t1.name === t2.name;
     default:
-      return true;
+      return t1.kind === t2.kind;
   }
 }
 
-/** Join of two element types for aggregate literals: equal types stay, otherwise dyn. */
-export function joinTypes(a: CelType, b: CelType): CelType {
-  const s: Subst = new Map();
-  if (a.kind === 'dyn' || b.kind === 'dyn') return T.dyn;
-  if (isAssignable(s, a, b) && isAssignable(new Map(), b, a)) return a.kind === 'null_type' ? b : a;
-  if (a.kind === 'null_type' && isAssignable(new Map(), b, a)) return b;
-  if (b.kind === 'null_type' && isAssignable(new Map(), a, b)) return a;
-  return T.dyn;
+function nullable(t: CelType): boolean {
+  switch (t.kind) {
+    case 'null_type':
+    case 'opaque':
+    case 'object':
+    case 'any':
+    case 'duration':
+    case 'timestamp':
+    case 'dyn':
+      return true;
+    default:
+      return false;
+  }
+}
+
+function validSubstitution(m: Subst, t1: CelType, t2: CelType & { kind: 'typeParam' }): [boolean, boolean] {
+  if (exact(t1, t2)) return [true, true];
+  const sub = m.get(t2.name);
+  if (sub) {
+    if (exact(t1, sub)) return [true, true];
+    if (assign(m, t1, sub)) {
+      const n = mostGeneral(t1, sub);
+      if (!occurs(m, t2.name, n)) m.set(t2.name, n);
+      return [true, true];
+    }
+    return [false, true];
+  }
+  if (!occurs(m, t2.name, t1)) {
+    m.set(t2.name, t1);
+    return [true, false];
+  }
+  return [false, false];
+}
+
+/** cel-go isEqualOrLessSpecific. */
+export function isEqualOrLessSpecific(a: CelType, b: CelType): boolean {
+  if (a.kind === 'dyn' || a.kind === 'typeParam') return true;
+  if (b.kind === 'dyn' || b.kind === 'typeParam') return false;
+  if (a.kind !== b.kind) return false;
+  switch (a.kind) {
+    case 'opaque': {
+      const o = b as typeof a;
+      return a.name === o.name && a.params.length === o.params.length && a.params.every((p, i) => isEqualOrLessSpecific(p, o.params[i]!));
+    }
+    case 'list':
+      return isEqualOrLessSpecific(a.elem, (b as typeof a).elem);
+    case 'map': {
+      const o = b as typeof a;
+      return isEqualOrLessSpecific(a.key, o.key) && isEqualOrLessSpecific(a.value, o.value);
+    }
+    case 'type':
+      return true;
+    default:
+      return exact(a, b);
+  }
+}
+
+/** cel-go mostGeneral. */
+export function mostGeneral(a: CelType, b: CelType): CelType {
+  return isEqualOrLessSpecific(a, b) ? a : b;
 }

@@ -3,9 +3,9 @@
 import type { CheckedAst, ComprehensionExpr, Expr, ParsedAst, Reference } from '../ast';
 import { candidateNames, Env } from '../env';
 import type { OverloadDecl } from '../library';
-import { CelType, T, formatType, isOptionalType } from '../types';
+import { CelType, T, formatType, isOptionalType, typeEquals } from '../types';
 import { CelTypeValue, CelUint } from '../values';
-import { isAssignable, joinTypes, substitute, Subst } from './assign';
+import { isAssignable, mostGeneral, substitute, Subst } from './assign';
 
 export interface CheckIssue {
   offset: number;
@@ -207,11 +207,12 @@ class Checker {
       const fresh = (t: CelType): CelType => renameParams(t, rename, () => `_var${this.freshCounter++}`);
       const params = o.args.map(fresh);
       const trial: Subst = new Map(this.subst);
-      if (!params.every((p, i) => isAssignable(trial, p, all[i]!))) continue;
+      if (!params.every((p, i) => isAssignable(trial, all[i]!, p))) continue;
       this.subst = trial;
       matched.push(o);
       const rt = substitute(this.subst, fresh(o.result), false);
-      resultType = resultType === undefined ? rt : joinResult(resultType, rt);
+      if (resultType === undefined) resultType = rt;
+      else if (resultType.kind !== 'dyn' && !typeEquals(rt, resultType)) resultType = T.dyn;
     }
     if (!matched.length) {
       const shown = all.map((t) => substitute(this.subst, t, false));
@@ -239,18 +240,17 @@ class Checker {
     return this.set(e, T.list(elem ?? this.freshParam()));
   }
 
+  /** cel-go checker joinTypes. */
   private joinAggregate(at: Expr, prev: CelType | undefined, t: CelType, homog: boolean): CelType {
     if (prev === undefined) return t;
-    if (homog) {
-      const s = new Map(this.subst);
-      if (isAssignable(s, prev, t)) {
-        this.subst = s;
-        return prev;
-      }
-      this.err(at, `expected type '${formatType(substitute(this.subst, prev, false))}' but found '${formatType(substitute(this.subst, t, false))}'`);
-      return prev;
+    const s = new Map(this.subst);
+    if (isAssignable(s, prev, t)) {
+      this.subst = s;
+      return mostGeneral(prev, t);
     }
-    return joinTypes(substitute(this.subst, prev, false), substitute(this.subst, t, false));
+    if (!homog) return T.dyn;
+    this.err(at, `expected type '${formatType(substitute(this.subst, prev, false))}' but found '${formatType(substitute(this.subst, t, false))}'`);
+    return T.error;
   }
 
   private freshParam(): CelType {
@@ -277,11 +277,12 @@ class Checker {
   private visitStruct(e: Expr & { kind: 'struct' }): CelType {
     const tp = this.env.typeProvider;
     const name = candidateNames(this.env.container, e.typeName).find((n) => tp?.hasType(n));
-    for (const f of e.fields) this.visit(f.value);
     if (!name) {
+      // cel-go checkCreateStruct: an unresolved type name stops checking of the field values
       this.err(e, `undeclared reference to '${e.typeName}' (in container '${this.env.container}')`);
       return this.set(e, T.error);
     }
+    for (const f of e.fields) this.visit(f.value);
     for (const f of e.fields) {
       const ft = tp!.fieldType(name, f.name);
       if (!ft) {
@@ -333,10 +334,7 @@ class Checker {
     const cond = this.visit(e.loopCondition);
     this.assertType(e.loopCondition, T.bool, cond);
     const step = this.visit(e.loopStep);
-    const s = new Map(this.subst);
-    if (!isAssignable(s, accuT, step)) {
-      this.err(e.loopStep, `expected type '${formatType(substitute(this.subst, accuT, false))}' but found '${formatType(substitute(this.subst, step, false))}'`);
-    } else this.subst = s;
+    this.assertType(e.loopStep, accuT, step);
     this.scopes.pop();
     const res = this.visit(e.result);
     this.scopes.pop();
@@ -345,7 +343,9 @@ class Checker {
 
   private assertType(e: Expr, want: CelType, got: CelType): void {
     const s = new Map(this.subst);
-    if (!isAssignable(s, want, got)) this.err(e, `expected type '${formatType(want)}' but found '${formatType(substitute(this.subst, got, false))}'`);
+    if (!isAssignable(s, want, got)) {
+      this.err(e, `expected type '${formatType(substitute(this.subst, want, false))}' but found '${formatType(substitute(this.subst, got, false))}'`);
+    }
     else this.subst = s;
   }
 }
@@ -368,12 +368,6 @@ function renameParams(t: CelType, m: Map<string, CelType>, fresh: () => string):
     default:
       return t;
   }
-}
-
-function joinResult(a: CelType, b: CelType): CelType {
-  const s: Subst = new Map();
-  if (isAssignable(s, a, b) && isAssignable(new Map(), b, a)) return a;
-  return T.dyn;
 }
 
 export function constType(v: unknown): CelType {

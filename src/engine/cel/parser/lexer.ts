@@ -36,6 +36,25 @@ function isIdentPart(c: string | undefined): boolean {
   return isIdentStart(c) || isDigit(c);
 }
 
+/**
+ * End index of the escape sequence starting at the backslash at j, or -(k+1) where k is the index
+ * of the first character that makes it invalid (CEL.g4 ESC_SEQ / ESC_OCT_SEQ / ESC_BYTE_SEQ / ESC_UNI_SEQ).
+ */
+function escapeEnd(src: string, j: number): number {
+  const e = src[j + 1];
+  if (e === undefined) return -(j + 1 + 1);
+  if ('abfnrtv"\'\\?`'.includes(e)) return j + 2;
+  const need = (from: number, count: number, ok: (c: string | undefined) => boolean): number => {
+    for (let k = from; k < from + count; k++) if (!ok(src[k])) return -(k + 1);
+    return from + count;
+  };
+  if (e >= '0' && e <= '3') return need(j + 2, 2, (c) => c !== undefined && c >= '0' && c <= '7');
+  if (e === 'x' || e === 'X') return need(j + 2, 2, isHex);
+  if (e === 'u') return need(j + 2, 4, isHex);
+  if (e === 'U') return need(j + 2, 8, isHex);
+  return -(j + 1 + 1);
+}
+
 export function tokenize(src: string): Token[] {
   const toks: Token[] = [];
   let i = 0;
@@ -64,6 +83,7 @@ export function tokenize(src: string): Token[] {
       let j = i + pm[0].length;
       const raw = prefix.includes('r');
       let closed = false;
+      let badAt = -1;
       while (j < n) {
         if (src.startsWith(quote, j)) {
           closed = true;
@@ -72,14 +92,27 @@ export function tokenize(src: string): Token[] {
         }
         const ch = src[j]!;
         if (quote.length === 1 && (ch === '\n' || ch === '\r')) break;
-        if (ch === '\\' && !raw) j += 2;
-        else if (ch === '\\' && raw) j += src[j + 1] === quote[0] || src[j + 1] === '\\' ? 2 : 1;
+        if (ch === '\\' && !raw) {
+          const k = escapeEnd(src, j);
+          if (k < 0) {
+            badAt = -k - 1;
+            break;
+          }
+          j = k;
+        } else if (ch === '\\' && raw) j += src[j + 1] === quote[0] || src[j + 1] === '\\' ? 2 : 1;
         else j++;
+      }
+      if (badAt >= 0) {
+        // ANTLR: the token text up to and including the first character no rule accepts
+        const end = Math.min(badAt + 1, n);
+        toks.push({ kind: 'ERROR', text: src.slice(i, end), start, end });
+        i = end;
+        continue;
       }
       if (!closed) {
         toks.push({ kind: 'ERROR', text: src.slice(i, Math.min(j, n)), start, end: j });
-        i = n;
-        break;
+        i = Math.max(j, i + 1);
+        continue;
       }
       toks.push({ kind: prefix.includes('b') ? 'BYTES' : 'STRING', text: src.slice(i, j), start, end: j });
       i = j;
@@ -100,9 +133,10 @@ export function tokenize(src: string): Token[] {
         i = j + 1;
         continue;
       }
-      toks.push({ kind: 'ERROR', text: src.slice(i, j + 1 <= n ? j + 1 : n), start, end: j });
-      i = n;
-      break;
+      const end = Math.min(j + 1, n);
+      toks.push({ kind: 'ERROR', text: src.slice(i, end), start, end });
+      i = end;
+      continue;
     }
     if (isDigit(c) || (c === '.' && isDigit(src[i + 1]))) {
       let j = i;
@@ -145,10 +179,12 @@ export function tokenize(src: string): Token[] {
       i += p.length;
       continue;
     }
-    // unrecognised character(s): ANTLR reports the longest run it cannot start a token with
-    const cp = String.fromCodePoint(src.codePointAt(i)!);
-    toks.push({ kind: 'ERROR', text: cp, start, end: i + cp.length });
-    i += cp.length;
+    // unrecognised character: ANTLR reports the text up to and including the character that failed
+    // ('|' of '||' and '&' of '&&' take the following character with them) and skips it
+    let end = i + String.fromCodePoint(src.codePointAt(i)!).length;
+    if ((c === '|' || c === '&' || c === '=') && end < n) end += String.fromCodePoint(src.codePointAt(end)!).length;
+    toks.push({ kind: 'ERROR', text: src.slice(i, end), start, end });
+    i = end;
   }
   toks.push({ kind: 'EOF', text: '<EOF>', start: n, end: n });
   return toks;

@@ -73,6 +73,7 @@ export const STANDARD_MACROS: MacroDecl[] = [
   quant('all', 'all'),
   quant('exists', 'exists'),
   quant('exists_one', 'exists_one'),
+  quant('existsOne', 'exists_one'),
   mapMacro(2),
   mapMacro(3),
   {

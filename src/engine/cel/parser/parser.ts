@@ -16,6 +16,8 @@ export interface ParseIssue {
 export interface ParseOptions {
   macros: ReadonlyMap<string, MacroDecl[]>;
   optionalSyntax: boolean;
+  /** cel-go EnableIdentEscapeSyntax (backquoted field names); off by default as in cel-go. */
+  identEscapeSyntax?: boolean;
   /** cel-go parser MaxRecursionDepth (default 250). */
   maxRecursionDepth?: number;
   /** cel-go ExpressionSizeCodePointLimit (default 100,000). */
@@ -46,6 +48,12 @@ const EXPR_START =
   "{'[', '{', '(', '.', '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}";
 
 type NewExpr = Expr extends infer E ? (E extends Expr ? Omit<E, 'id'> : never) : never;
+
+/** Tokens the ANTLR lexer produces as keywords rather than IDENTIFIER. */
+const KEYWORDS = new Set(['true', 'false', 'null', 'in']);
+
+const MAP_START =
+  "{'[', '{', '}', '(', '.', ',', '-', '!', '?', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}";
 
 class SyntaxFail {
   constructor(readonly issue: ParseIssue) {}
@@ -87,6 +95,7 @@ export function parse(text: string, opts: ParseOptions): { ast?: ParsedAst; issu
 
 class Parser implements MacroHelper {
   private readonly toks: Token[];
+  private readonly lexErrors: Token[];
   private pos = 0;
   nextId = 1;
   readonly issues: ParseIssue[] = [];
@@ -101,7 +110,9 @@ class Parser implements MacroHelper {
     private readonly text: string,
     private readonly opts: ParseOptions,
   ) {
-    this.toks = tokenize(text);
+    const all = tokenize(text);
+    this.toks = all.filter((t) => t.kind !== 'ERROR');
+    this.lexErrors = all.filter((t) => t.kind === 'ERROR');
     this.maxDepth = opts.maxRecursionDepth ?? 250;
     if (/[\ud800-\udfff]/.test(text)) {
       const map: number[] = new Array(text.length + 1);
@@ -143,13 +154,11 @@ class Parser implements MacroHelper {
   private tokDisplay(t: Token): string {
     return `'${t.kind === 'EOF' ? '<EOF>' : t.text}'`;
   }
-  private checkTokenError(t: Token): void {
-    if (t.kind === 'ERROR') this.fail(t, `Syntax error: token recognition error at: '${t.text}'`);
-  }
   private expect(text: string): Token {
     const t = this.tok;
-    this.checkTokenError(t);
-    if (!this.isP(text)) this.fail(t, `Syntax error: mismatched input ${this.tokDisplay(t)} expecting '${text}'`);
+    if (!this.isP(text)) {
+      this.fail(t, `Syntax error: ${this.badInput(t, this.isP(text, this.peek()))} input ${this.tokDisplay(t)} expecting '${text}'`);
+    }
     this.pos++;
     return t;
   }
@@ -172,11 +181,29 @@ class Parser implements MacroHelper {
   }
 
   parseTop(): Expr {
-    for (const t of this.toks) this.checkTokenError(t);
+    for (const t of this.lexErrors) {
+      this.issues.push({ offset: this.off(t), message: `Syntax error: token recognition error at: '${t.text}'` });
+    }
     const e = this.expr();
     const t = this.tok;
-    if (t.kind !== 'EOF') this.fail(t, `Syntax error: extraneous input ${this.tokDisplay(t)} expecting <EOF>`);
+    if (t.kind !== 'EOF') this.fail(t, `Syntax error: ${this.peek().kind === 'EOF' ? 'extraneous' : 'mismatched'} input ${this.tokDisplay(t)} expecting <EOF>`);
     return e;
+  }
+
+  /** ANTLR single-token deletion wording: 'extraneous' when the next token would fit. */
+  private badInput(t: Token, nextFits: boolean): string {
+    return nextFits ? 'extraneous' : 'mismatched';
+  }
+
+  private canStartExpr(t: Token): boolean {
+    if (t.kind === 'EOF' || t.kind === 'ERROR') return false;
+    if (t.kind === 'IDENT') return t.text !== 'in';
+    if (t.kind === 'PUNCT') return ['[', '{', '(', '.', '-', '!'].includes(t.text);
+    return t.kind !== 'ESC_IDENT';
+  }
+
+  private failExpr(t: Token, expecting = EXPR_START): never {
+    this.fail(t, `Syntax error: ${this.badInput(t, this.canStartExpr(this.peek()))} input ${this.tokDisplay(t)} expecting ${expecting}`);
   }
 
   private expr(): Expr {
@@ -292,11 +319,18 @@ class Parser implements MacroHelper {
         }
         const id = this.tok;
         let field: string;
+        if (id.kind === 'IDENT' && KEYWORDS.has(id.text)) {
+          this.fail(id, `Syntax error: mismatched input '${id.text}' expecting ${this.opts.identEscapeSyntax ? '{IDENTIFIER, ESC_IDENTIFIER}' : 'IDENTIFIER'}`);
+        }
         if (id.kind === 'IDENT') field = id.text;
-        else if (id.kind === 'ESC_IDENT') field = id.text.slice(1, -1);
-        else {
-          this.checkTokenError(id);
+        else if (id.kind === 'ESC_IDENT') {
+          field = id.text.slice(1, -1);
+          if (!this.opts.identEscapeSyntax) this.issues.push({ offset: this.off(id), message: "unsupported syntax: '`'" });
+        }
+        else if (optional) {
           this.fail(id, `Syntax error: mismatched input ${this.tokDisplay(id)} expecting {IDENTIFIER, ESC_IDENTIFIER}`);
+        } else {
+          this.fail(id, `Syntax error: no viable alternative at input '.${id.kind === 'EOF' ? '' : id.text}'`);
         }
         this.pos++;
         if (!optional && id.kind === 'IDENT' && this.isP('(')) {
@@ -348,7 +382,6 @@ class Parser implements MacroHelper {
 
   private primary(): Expr {
     const t = this.tok;
-    this.checkTokenError(t);
     switch (t.kind) {
       case 'INT':
       case 'UINT':
@@ -361,7 +394,7 @@ class Parser implements MacroHelper {
       case 'PUNCT':
         break;
       default:
-        this.fail(t, `Syntax error: mismatched input ${this.tokDisplay(t)} expecting ${EXPR_START}`);
+        this.failExpr(t);
     }
     if (this.isP('-') && (this.peek().kind === 'INT' || this.peek().kind === 'FLOAT')) {
       this.pos++;
@@ -378,13 +411,12 @@ class Parser implements MacroHelper {
         this.pos++;
         return this.node({ kind: 'const', offset: this.off(t), value: null });
       }
-      if (t.text === 'in') this.fail(t, `Syntax error: mismatched input 'in' expecting ${EXPR_START}`);
+      if (t.text === 'in') this.failExpr(t);
       return this.identOrCall(false);
     }
     if (this.isP('.')) {
       const n = this.peek();
       if (n.kind !== 'IDENT') {
-        this.checkTokenError(n);
         this.fail(n, `Syntax error: no viable alternative at input '.${n.kind === 'EOF' ? '' : n.text}'`);
       }
       this.pos++;
@@ -404,11 +436,12 @@ class Parser implements MacroHelper {
     }
     if (this.isP('{')) {
       this.pos++;
+      if (!this.isP('}') && !this.isP('?') && !this.canStartExpr(this.tok)) this.failExpr(this.tok, MAP_START);
       const entries = this.mapEntries();
       this.expect('}');
       return this.node({ kind: 'map', offset: this.off(t), entries });
     }
-    this.fail(t, `Syntax error: mismatched input ${this.tokDisplay(t)} expecting ${EXPR_START}`);
+    this.failExpr(t);
   }
 
   private identOrCall(leadingDot: boolean): Expr {
@@ -416,7 +449,9 @@ class Parser implements MacroHelper {
     this.pos++;
     const name = (leadingDot ? '.' : '') + id.text;
     if (RESERVED_IDENTIFIERS.has(id.text)) {
+      // cel-go reports the error and continues with an empty expression (not an identifier)
       this.issues.push({ offset: this.off(id), message: `reserved identifier: ${id.text}` });
+      if (!this.isP('(')) return this.node({ kind: 'const', offset: this.off(id), value: null });
     }
     if (this.isP('(')) {
       const open = this.tok;
@@ -467,12 +502,16 @@ class Parser implements MacroHelper {
       }
       const f = this.tok;
       if (f.kind !== 'IDENT' && f.kind !== 'ESC_IDENT') {
-        this.checkTokenError(f);
-        this.fail(f, `Syntax error: mismatched input ${this.tokDisplay(f)} expecting {'}', ',', '?', IDENTIFIER, ESC_IDENTIFIER}`);
+        const nx = this.peek();
+        const fits = nx.kind === 'IDENT' || nx.kind === 'ESC_IDENT' || this.isP('}', nx) || this.isP('?', nx);
+        this.fail(f, `Syntax error: ${this.badInput(f, fits)} input ${this.tokDisplay(f)} expecting {'}', ',', '?', IDENTIFIER, ESC_IDENTIFIER}`);
       }
       this.pos++;
       const colon = this.expect(':');
       const value = this.expr();
+      if (f.kind === 'ESC_IDENT' && !this.opts.identEscapeSyntax) {
+        this.issues.push({ offset: this.off(f), message: "unsupported syntax: '`'" });
+      }
       out.push({
         id: this.nextId++,
         offset: this.off(colon),
@@ -646,7 +685,7 @@ class Parser implements MacroHelper {
       }
       case 'FLOAT': {
         const v = Number(t.text);
-        if (Number.isNaN(v)) return bad('invalid double literal');
+        if (!Number.isFinite(v)) return bad('invalid double literal');
         return mk(negative ? -v : v);
       }
       default: {
