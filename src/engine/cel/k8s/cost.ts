@@ -6,9 +6,7 @@ import type { CallCostHook, CallEstimate, Estimate, EstimateCallCostHook, Estima
 import type { CelType } from '../types';
 import { actualSize as coreActualSize } from '../interpreter/dispatch';
 import { CelList, CelMap, OpaqueValue, type Value } from '../values';
-import { CIDRValue } from './cidr';
 import { FormatValue } from './format';
-import { IPValue } from './ip';
 
 export const STRING_TRAVERSAL_COST_FACTOR = 0.1;
 export const REGEX_STRING_LENGTH_COST_FACTOR = 0.25;
@@ -34,11 +32,8 @@ export const factor = (a: Estimate, f: number): Estimate => ({ min: factorOne(a.
 const UNKNOWN: Estimate = { min: 0n, max: U64_MAX };
 const sizeOf = (n: EstimateNode | undefined): Estimate => n?.size() ?? UNKNOWN;
 
-/** actualSize of the Kubernetes estimator: traits.Sizer values, IP/CIDR by address bytes, else 1. */
-export function actualSize(v: Value): number {
-  if (v instanceof IPValue || v instanceof CIDRValue) return v.size;
-  return coreActualSize(v);
-}
+/** actualSize of the Kubernetes estimator: traits.Sizer values (strings, bytes, lists, maps), else 1 (IP, CIDR ...). */
+export const actualSize = (v: Value): number => coreActualSize(v);
 
 /** traversalCost: strings/bytes floor(0.1 × byte length), containers summed, anything else 1. */
 export function traversalCost(v: Value): number {
@@ -105,6 +100,9 @@ export const kubernetesCallCost: CallCostHook = (fn, overloadId, args, result) =
     }
     case '_==_':
       return args.length === 2 && isKubernetesOpaque(args[0]!) ? 1 : undefined;
+    case 'strings.quote':
+      // cel-go default for strings.quote (ExtQuoteString), see NEEDS.md
+      return args.length >= 1 ? ceilT(actualSize(args[0]!)) : undefined;
   }
   if (STRING_ARG0_FUNCTIONS.has(fn) && args.length >= 1) return ceilT(actualSize(args[0]!));
   return undefined;
@@ -202,6 +200,11 @@ export function kubernetesEstimateCallCost(
         return args.length >= 1 ? { cost: factor(sizeOf(args[0]), T) } : undefined;
       case 'ip.isCanonical':
         return args.length >= 1 ? { cost: factor(sizeOf(args[0]), 2 * T) } : undefined;
+      case 'quote':
+      case 'strings.quote':
+        // cel-go default for strings.quote (ExtQuoteString), see NEEDS.md
+        if (overloadId !== 'strings_quote' || args.length !== 1) return undefined;
+        return { cost: factor(sizeOf(args[0]), T), resultSize: { min: sat(sizeOf(args[0]).min + 2n), max: sat(sizeOf(args[0]).max * 2n + 2n) } };
       case 'containsIP':
       case 'containsCIDR': {
         if (!target || args.length < 1) return undefined;
