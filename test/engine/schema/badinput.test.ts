@@ -47,12 +47,12 @@ describe('schema walkers on pathological schemas', () => {
     expect(r).toMatchObject({ structural: 0, openapi: 0 });
   });
 
-  it('200,000 properties, each missing its type: one error each, linear time', () => {
+  it('50,000 properties, each missing its type: one error each, no super-linear blow-up', () => {
     const properties: Record<string, JSONSchemaProps> = {};
-    for (let i = 0; i < 200_000; i++) properties['f' + i] = { description: 'no type' };
+    for (let i = 0; i < 50_000; i++) properties['f' + i] = { description: 'no type' };
     const r = run({ type: 'object', properties });
-    console.log(`200k properties: ${r.ms.toFixed(0)} ms`);
-    expect(r.structural).toBe(200_000);
+    console.log(`50k properties: ${r.ms.toFixed(0)} ms`);
+    expect(r.structural).toBe(50_000);
     expect(r.ms).toBeLessThan(60_000); // a guard against super-linear behaviour (the machine may be loaded)
   });
 });
