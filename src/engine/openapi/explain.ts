@@ -279,10 +279,11 @@ function output(s: JSONObject, path: string[], history: Set<string>, ctx: Ctx): 
  * fields of the resource or of the field at `path`, or kubectl's error text.
  */
 export function explain(crd: CustomResourceDefinition, version: string, opts: ExplainOptions): ExplainResult {
-  const group = crd.spec.group;
-  const kind = crd.spec.names.kind;
   const published = publishOpenAPIV3(crd, version);
-  if (!published) return { ok: false, error: `error: GVR (${group}/${version}, Resource=${crd.spec.names.plural}) not found in OpenAPI schema` };
+  const group = typeof crd.spec?.group === 'string' ? crd.spec.group : '';
+  const plural = typeof crd.spec?.names?.plural === 'string' ? crd.spec.names.plural : '';
+  if (!published) return { ok: false, error: `error: GVR (${group}/${version}, Resource=${plural}) not found in OpenAPI schema` };
+  const kind = typeof crd.spec.names?.kind === 'string' ? crd.spec.names.kind : '';
   const doc: Doc = { components: { schemas: { ...METADATA_COMPONENTS, ...published.components.schemas } } };
   const root = published.components.schemas[gvkToModelName(group, version, kind)];
   const path = (opts.path ?? '').split('.').filter((p) => p.length > 0);

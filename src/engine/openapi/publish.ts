@@ -95,14 +95,18 @@ interface Built {
 }
 
 function build(crd: CustomResourceDefinition, version: string, v2: boolean): Built | null {
-  const v = crd.spec.versions.find((x) => x.name === version);
-  if (!v || !v.served) return null;
-  const group = crd.spec.group;
-  const kind = crd.spec.names.kind;
-  const listKind = crd.spec.names.listKind || `${kind}List`;
+  const versions = Array.isArray(crd.spec?.versions) ? crd.spec.versions : [];
+  const v = versions.find((x) => isObject(x as unknown as JSONValue) && x.name === version);
+  if (!v || v.served !== true) return null;
+  const text = (x: unknown) => (typeof x === 'string' ? x : '');
+  const names = isObject(crd.spec.names as unknown as JSONValue) ? crd.spec.names : { kind: '', plural: '' };
+  const group = text(crd.spec.group);
+  const kind = text(names.kind);
+  const listKind = text(names.listKind) || `${kind}List`;
+  const plural = text(names.plural);
   const modelName = gvkToModelName(group, version, kind);
   const listModelName = gvkToModelName(group, version, listKind);
-  const structural = publishableSchema(v.schema?.openAPIV3Schema);
+  const structural = publishableSchema(isObject(v.schema as unknown as JSONValue) ? v.schema?.openAPIV3Schema : undefined);
 
   // buildKubeNative
   let ret: OpenAPISchema;
@@ -118,7 +122,9 @@ function build(crd: CustomResourceDefinition, version: string, v2: boolean): Bui
     addEmbeddedProperties(ret, v2);
   }
   ret['x-kubernetes-group-version-kind'] = [{ group, kind, version }];
-  const selectable = (v.selectableFields ?? []).map((sf) => ({ fieldPath: String(sf.jsonPath).replace(/^\./, '') }));
+  const selectable = (Array.isArray(v.selectableFields) ? v.selectableFields : []).map((sf) => ({
+    fieldPath: (isObject(sf as unknown as JSONValue) && typeof sf.jsonPath === 'string' ? sf.jsonPath : '').replace(/^\./, ''),
+  }));
   if (selectable.length > 0) ret['x-kubernetes-selectable-fields'] = selectable;
 
   // buildListSchema
@@ -128,7 +134,7 @@ function build(crd: CustomResourceDefinition, version: string, v2: boolean): Bui
     required: ['items'],
     properties: {
       items: {
-        description: `List of ${crd.spec.names.plural}. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md`,
+        description: `List of ${plural}. More info: https://git.k8s.io/community/contributors/devel/sig-architecture/api-conventions.md`,
         type: 'array',
         items: { $ref: refFor(modelName, v2) },
       },

@@ -87,12 +87,19 @@ function compareBytes(a: string, b: string): number {
   return ea.length - eb.length;
 }
 
+/** The jsonPaths of a version's selectableFields. */
+function selectableFieldsOf(crd: CustomResourceDefinition, version: string): string[] {
+  const versions = Array.isArray(crd.spec?.versions) ? crd.spec.versions : [];
+  const v = versions.find((x) => isObject(x as unknown as JSONValue) && x.name === version);
+  const fields = Array.isArray(v?.selectableFields) ? v.selectableFields : [];
+  return fields.map((sf) => (isObject(sf as unknown as JSONValue) && typeof sf.jsonPath === 'string' ? sf.jsonPath : ''));
+}
+
 /** The field labels a version accepts: metadata.name, metadata.namespace if namespaced, its selectableFields. */
 export function selectableFieldLabels(crd: CustomResourceDefinition, version: string): string[] {
   const labels = ['metadata.name'];
   if (crd.spec.scope !== 'Cluster') labels.push('metadata.namespace');
-  const v = crd.spec.versions.find((x) => x.name === version);
-  for (const sf of v?.selectableFields ?? []) labels.push(sf.jsonPath.replace(/^\./, ''));
+  for (const sf of selectableFieldsOf(crd, version)) labels.push(sf.replace(/^\./, ''));
   return labels;
 }
 
@@ -102,10 +109,9 @@ export function fieldSetOf(crd: CustomResourceDefinition, version: string, obj: 
   const str = (v: JSONValue | undefined) => (typeof v === 'string' ? v : '');
   const set: Record<string, string> = { 'metadata.name': str(meta.name) };
   if (crd.spec.scope !== 'Cluster') set['metadata.namespace'] = str(meta.namespace);
-  const v = crd.spec.versions.find((x) => x.name === version);
-  for (const sf of v?.selectableFields ?? []) {
-    const name = sf.jsonPath.replace(/^\./, '');
-    const parsed = parseJSONPath(`{${sf.jsonPath}}`);
+  for (const jsonPath of selectableFieldsOf(crd, version)) {
+    const name = jsonPath.replace(/^\./, '');
+    const parsed = parseJSONPath(`{${jsonPath}}`);
     if (!parsed.ok) return null;
     const found = findJSONPathResults(parsed.ast as ListNode, obj, { allowMissingKeys: true });
     if (!found.ok) return null;

@@ -21,8 +21,8 @@ export type ScaleResult =
   | { ok: true; scale: Scale }
   | { ok: false; code: 500; reason: 'InternalError' | 'Unknown'; error: string };
 
-function splitReplicasPath(path: string): string[] {
-  return path.replace(/^\./, '').split('.');
+function splitReplicasPath(path: unknown): string[] {
+  return (typeof path === 'string' ? path : '').replace(/^\./, '').split('.');
 }
 
 /** %T of an unstructured value. */
@@ -79,7 +79,7 @@ export function scaleForObject(scaleSpec: CustomResourceSubresourceScale, obj: J
   const status = nestedTyped(obj, splitReplicasPath(scaleSpec.statusReplicasPath), 'int64');
   if (status.error) return { ok: false, code: 500, reason: 'Unknown', error: status.error };
   let selector = '';
-  if (scaleSpec.labelSelectorPath && scaleSpec.labelSelectorPath.length > 0) {
+  if (typeof scaleSpec.labelSelectorPath === 'string' && scaleSpec.labelSelectorPath.length > 0) {
     const sel = nestedTyped(obj, splitReplicasPath(scaleSpec.labelSelectorPath), 'string');
     if (sel.error) return { ok: false, code: 500, reason: 'Unknown', error: sel.error };
     if (sel.found) selector = sel.value as string;
@@ -89,7 +89,7 @@ export function scaleForObject(scaleSpec: CustomResourceSubresourceScale, obj: J
       ok: false,
       code: 500,
       reason: 'InternalError',
-      error: `Internal error occurred: the spec replicas field ${goQuote(scaleSpec.specReplicasPath)} does not exist`,
+      error: `Internal error occurred: the spec replicas field ${goQuote(String(scaleSpec.specReplicasPath ?? ''))} does not exist`,
     };
   }
   const meta = isObject(obj) && isObject(obj.metadata) ? obj.metadata : {};

@@ -7,6 +7,7 @@ import { isObject } from '../types';
 import { humanReadableAge, parseMetaTime, resolveNow } from './duration';
 import { findJSONPathResults, printJSONPathResults, parseJSONPath, type ListNode } from './jsonpath';
 import { goSprint, isInt64, NO_VALUE } from './goValues';
+import { goQuote } from '../field/gofmt';
 
 /** metav1.ObjectMeta SwaggerDoc()["name"], the description of the implicit Name column. */
 export const NAME_COLUMN_DESCRIPTION =
@@ -41,7 +42,7 @@ export interface ServerTable {
 
 /** serveDefaultColumnsIfEmpty: a version without additionalPrinterColumns gets an Age column. */
 export function columnsForVersion(columns: CustomResourceColumnDefinition[] | undefined): CustomResourceColumnDefinition[] {
-  if (columns && columns.length > 0) return columns;
+  if (Array.isArray(columns) && columns.length > 0) return columns;
   return [{ name: 'Age', type: 'date', description: CREATION_TIMESTAMP_DESCRIPTION, jsonPath: '.metadata.creationTimestamp' }];
 }
 
@@ -61,18 +62,21 @@ function newConvertor(columns: CustomResourceColumnDefinition[]): Convertor {
     headers: [{ name: 'Name', type: 'string', format: 'name', description: NAME_COLUMN_DESCRIPTION, priority: 0 }],
     paths: [],
   };
-  for (const col of columns) {
-    const parsed = parseJSONPath(`{${col.jsonPath}}`);
+  for (const raw of columns) {
+    const col = (isObject(raw as unknown as JSONValue) ? raw : {}) as Partial<CustomResourceColumnDefinition>;
+    const text = (v: unknown) => (typeof v === 'string' ? v : '');
+    const jsonPath = text(col.jsonPath);
+    const parsed = parseJSONPath(`{${jsonPath}}`);
     if (!parsed.ok) {
-      c.error = `unrecognized column definition ${JSON.stringify(col.jsonPath)}`;
+      c.error = `unrecognized column definition ${goQuote(jsonPath)}`;
       return c;
     }
     c.paths.push(parsed.ast);
     c.headers.push({
-      name: col.name,
-      type: col.type,
-      format: col.format ?? '',
-      description: col.description ? col.description : `Custom resource definition column (in JSONPath format): ${col.jsonPath}`,
+      name: text(col.name),
+      type: text(col.type),
+      format: text(col.format),
+      description: text(col.description) !== '' ? text(col.description) : `Custom resource definition column (in JSONPath format): ${jsonPath}`,
       priority: typeof col.priority === 'number' ? col.priority : 0,
     });
   }
