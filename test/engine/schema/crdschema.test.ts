@@ -219,6 +219,69 @@ items:
     opts: { requireStructural: false, allowDefaults: false },
     errors: [`${p}.items.properties[b].default: Forbidden: must not be set`],
   },
+  {
+    name: 'TestValidateCustomResourceDefinition "invalid defaults with enabled feature gate, structural schema"',
+    schema: `
+type: object
+properties:
+  a: {type: object, properties: {foo: {type: string}}, default: {foo: abc, bar: 42}}
+  b: {type: object, properties: {foo: {type: string}}, default: {foo: abc}}
+  c: {type: object, properties: {foo: {type: string}}, default: {foo: 42}}
+  d: {type: object, properties: {good: {type: string, pattern: a}, bad: {type: string, pattern: b}}, default: {good: a, bad: a}}
+  e:
+    type: object
+    x-kubernetes-preserve-unknown-fields: true
+    properties:
+      preserveUnknownFields: {type: object, default: {foo: abc, bar: 42}}
+      nestedProperties: {type: object, properties: {foo: {type: string}}, default: {foo: abc, bar: 42}}
+  embedded-fine:
+    type: object
+    x-kubernetes-embedded-resource: true
+    properties: {foo: {type: string}}
+    default: {foo: abc, apiVersion: foo/v1, kind: v1, metadata: {name: foo}}
+  embedded-preserve:
+    type: object
+    x-kubernetes-embedded-resource: true
+    x-kubernetes-preserve-unknown-fields: true
+    properties: {foo: {type: string}}
+    default: {foo: abc, apiVersion: foo/v1, kind: v1, metadata: {name: foo}, bar: 42}
+  embedded-preserve-unpruned-objectmeta:
+    type: object
+    x-kubernetes-embedded-resource: true
+    x-kubernetes-preserve-unknown-fields: true
+    properties: {foo: {type: string}}
+    default: {foo: abc, apiVersion: foo/v1, kind: v1, metadata: {name: foo, unspecified: bar}, bar: 42}`,
+    errors: [
+      `${p}.properties[a].default: Invalid value: map[string]interface {}{"bar":42, "foo":"abc"}: must not have unknown fields`,
+      `${p}.properties[c].default.foo: Invalid value: "integer": foo in body must be of type string: "integer"`,
+      `${p}.properties[d].default.bad: Invalid value: "a": bad in body should match 'b'`,
+      `${p}.properties[e].properties[nestedProperties].default: Invalid value: map[string]interface {}{"bar":42, "foo":"abc"}: must not have unknown fields`,
+      `${p}.properties[e].properties[preserveUnknownFields].default: Invalid value: map[string]interface {}{"bar":42, "foo":"abc"}: must not have unknown fields`,
+    ],
+  },
+  {
+    name: 'TestValidateCustomResourceDefinition "additionalProperties at resource root" (embedded resources)',
+    schema: `
+type: object
+properties:
+  embedded1: {type: object, x-kubernetes-embedded-resource: true, additionalProperties: {type: string}}
+  embedded2: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true, additionalProperties: {type: string}}`,
+    errors: [
+      `${p}.properties[embedded1].additionalProperties: Forbidden: must not be used if x-kubernetes-embedded-resource is set`,
+      `${p}.properties[embedded1].properties: Required value: must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields`,
+      `${p}.properties[embedded2].additionalProperties: Forbidden: must not be used if x-kubernetes-embedded-resource is set`,
+    ],
+  },
+  {
+    name: 'TestValidateCustomResourceDefinition "defaults in value validation with enabled feature gate, structural schema"',
+    schema: 'type: object\nproperties:\n  a:\n    type: number\n    not: {default: 42.0}\n    anyOf: [{default: 42.0}]\n    allOf: [{default: 42.0}]\n    oneOf: [{default: 42.0}]',
+    errors: [
+      `${p}.properties[a].allOf[0].default: Forbidden: must be undefined to be structural`,
+      `${p}.properties[a].anyOf[0].default: Forbidden: must be undefined to be structural`,
+      `${p}.properties[a].not.default: Forbidden: must be undefined to be structural`,
+      `${p}.properties[a].oneOf[0].default: Forbidden: must be undefined to be structural`,
+    ],
+  },
 ];
 
 describe('validateCRDSchema (validateCustomResourceDefinitionValidation, schema part)', () => {
