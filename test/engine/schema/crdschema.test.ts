@@ -282,6 +282,38 @@ properties:
       `${p}.properties[a].oneOf[0].default: Forbidden: must be undefined to be structural`,
     ],
   },
+  {
+    name: 'TestValidateCustomResourceDefinition "x-kubernetes-embedded-resource with pruning and empty properties"',
+    schema: 'type: object\nx-kubernetes-preserve-unknown-fields: true\nproperties:\n  nil: {type: object, x-kubernetes-embedded-resource: true}\n  empty: {type: object, x-kubernetes-embedded-resource: true, properties: {}}',
+    errors: [
+      `${p}.properties[empty].properties: Required value: must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields`,
+      `${p}.properties[nil].properties: Required value: must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields`,
+    ],
+  },
+  {
+    name: 'TestValidateCustomResourceDefinition "x-kubernetes-embedded-resource inside resource meta"',
+    schema: `
+type: object
+properties:
+  embedded:
+    type: object
+    x-kubernetes-embedded-resource: true
+    properties:
+      metadata: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true}
+      apiVersion:
+        type: string
+        properties:
+          foo: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true}
+      kind:
+        type: string
+        properties:
+          foo: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true}`,
+    errors: [
+      `${p}.properties[embedded].properties[apiVersion].properties[foo].x-kubernetes-embedded-resource: Forbidden: must not be used inside of resource meta`,
+      `${p}.properties[embedded].properties[kind].properties[foo].x-kubernetes-embedded-resource: Forbidden: must not be used inside of resource meta`,
+      `${p}.properties[embedded].properties[metadata].x-kubernetes-embedded-resource: Forbidden: must not be used inside of resource meta`,
+    ],
+  },
 ];
 
 describe('validateCRDSchema (validateCustomResourceDefinitionValidation, schema part)', () => {
