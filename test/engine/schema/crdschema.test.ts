@@ -314,6 +314,58 @@ properties:
       `${p}.properties[embedded].properties[metadata].x-kubernetes-embedded-resource: Forbidden: must not be used inside of resource meta`,
     ],
   },
+  {
+    name: 'TestValidateCustomResourceDefinition "contradicting meta field types"',
+    schema: `
+type: object
+properties:
+  apiVersion: {type: number}
+  kind: {type: number}
+  metadata: {type: number, properties: {name: {type: string, pattern: abc}, generateName: {type: string, pattern: abc}, generation: {type: integer}}}
+  valid:
+    type: object
+    x-kubernetes-embedded-resource: true
+    properties:
+      apiVersion: {type: string}
+      kind: {type: string}
+      metadata: {type: object, properties: {name: {type: string, pattern: abc}, generateName: {type: string, pattern: abc}, generation: {type: integer, minimum: 42}}}
+  invalid:
+    type: object
+    x-kubernetes-embedded-resource: true
+    properties:
+      apiVersion: {type: number}
+      kind: {type: number}
+      metadata: {type: number, properties: {name: {type: string, pattern: abc}, generateName: {type: string, pattern: abc}, generation: {type: integer, minimum: 42}}}
+  nested:
+    type: object
+    x-kubernetes-embedded-resource: true
+    properties:
+      invalid:
+        type: object
+        x-kubernetes-embedded-resource: true
+        properties:
+          apiVersion: {type: number}
+          kind: {type: number}
+          metadata: {type: number, properties: {name: {type: string, pattern: abc}, generateName: {type: string, pattern: abc}, generation: {type: integer, minimum: 42}}}
+  noEmbeddedObject:
+    type: object
+    properties:
+      apiVersion: {type: number}
+      kind: {type: number}
+      metadata: {type: number}`,
+    errors: [
+      `${p}.properties[apiVersion].type: Invalid value: "number": must be string`,
+      `${p}.properties[invalid].properties[apiVersion].type: Invalid value: "number": must be string`,
+      `${p}.properties[invalid].properties[kind].type: Invalid value: "number": must be string`,
+      `${p}.properties[invalid].properties[metadata].type: Invalid value: "number": must be object`,
+      `${p}.properties[kind].type: Invalid value: "number": must be string`,
+      `${p}.properties[metadata].type: Invalid value: "number": must be object`,
+      `${p}.properties[metadata]: Forbidden: must not specify anything other than name and generateName, but metadata is implicitly specified`,
+      `${p}.properties[nested].properties[invalid].properties[apiVersion].type: Invalid value: "number": must be string`,
+      `${p}.properties[nested].properties[invalid].properties[kind].type: Invalid value: "number": must be string`,
+      `${p}.properties[nested].properties[invalid].properties[metadata].type: Invalid value: "number": must be object`,
+    ],
+  },
 ];
 
 describe('validateCRDSchema (validateCustomResourceDefinitionValidation, schema part)', () => {
