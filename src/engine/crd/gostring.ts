@@ -241,9 +241,11 @@ function sharpVersion(v: CustomResourceDefinitionVersion): string {
 // ---- bad values ----
 
 /** spec.Versions ([]apiextensions.CustomResourceDefinitionVersion) as a bad value. */
-export function goVersionsValue(versions: CustomResourceDefinitionVersion[], kubeVersion: string): GoValue {
+export function goVersionsValue(versions: CustomResourceDefinitionVersion[] | undefined, kubeVersion: string): GoValue {
   const text = rendersJSON(kubeVersion)
-    ? '[' + versions.map(goJSONVersion).join(',') + ']'
+    ? versions === undefined
+      ? 'null'
+      : '[' + versions.map(goJSONVersion).join(',') + ']'
     : sharpSlice('apiextensions.CustomResourceDefinitionVersion', versions, (v) => sharpVersion(v as CustomResourceDefinitionVersion));
   return { goString: () => text };
 }

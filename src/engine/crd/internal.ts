@@ -51,6 +51,8 @@ export interface InternalSpec {
   conversion?: InternalConversion;
   /** always set: v1's bool converts to a non-nil *bool */
   preserveUnknownFields: boolean;
+  /** spec.versions was absent (a nil slice in Go) */
+  versionsNil?: boolean;
 }
 
 /**

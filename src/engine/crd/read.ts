@@ -32,8 +32,8 @@ export interface ReadOptions {
 export function readCustomResourceDefinition(value: JSONValue, opts: ReadOptions = {}): ReadResult {
   const errors: FieldError[] = [];
   const warnings: string[] = [];
-  if (!isObject(value)) {
-    errors.push(...decodeDocument(value, CRD_V1, 'v1').ctx.errors);
+  if (!isObject(value) || value.kind === undefined || value.kind === null || value.kind === '') {
+    errors.push(new FieldError('FieldValueRequired', FieldPath.of('kind'), '', `Object 'Kind' is missing in '${JSON.stringify(value)}'`));
     return { crd: null, errors, warnings };
   }
   const apiVersion = value.apiVersion;
@@ -78,6 +78,14 @@ export function readCustomResourceDefinition(value: JSONValue, opts: ReadOptions
   return { crd: obj as unknown as CustomResourceDefinition, errors, warnings };
 }
 
+// spec.versions lists that were absent in the document (Go's nil slice, which prints as null).
+const ABSENT_VERSIONS = new WeakSet<object>();
+
+/** True when `versions` was filled in by reading because the document had none. */
+export function versionsWereAbsent(versions: unknown): boolean {
+  return typeof versions === 'object' && versions !== null && ABSENT_VERSIONS.has(versions);
+}
+
 /** Fills the fields the TypeScript type declares as always present with Go zero values. */
 function normalizeV1(obj: JSONObject): void {
   const spec = obj.spec as JSONObject;
@@ -87,7 +95,10 @@ function normalizeV1(obj: JSONObject): void {
   if (typeof names.kind !== 'string') names.kind = '';
   if (typeof spec.group !== 'string') spec.group = '';
   if (typeof spec.scope !== 'string') spec.scope = '';
-  if (!Array.isArray(spec.versions)) spec.versions = [];
+  if (!Array.isArray(spec.versions)) {
+    spec.versions = [];
+    ABSENT_VERSIONS.add(spec.versions);
+  }
   for (const v of spec.versions as JSONObject[]) {
     if (typeof v.name !== 'string') v.name = '';
     if (typeof v.served !== 'boolean') v.served = false;

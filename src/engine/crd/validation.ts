@@ -9,6 +9,7 @@ import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
 import { validateCRDSchema } from '../schema';
 import type { CustomResourceDefinition } from './types';
 import { defaultCustomResourceDefinition } from './defaults';
+import { versionsWereAbsent } from './read';
 import { semanticEqual, toInternalSpec, type InternalSpec, type InternalValidation, type InternalVersion } from './internal';
 import { validateCRDObjectMeta, validateCRDObjectMetaUpdate, validateImmutableField } from './metadata';
 import { validateCustomResourceDefinitionNames } from './names';
@@ -78,8 +79,10 @@ const CREATE_OPTIONS = (kubeVersion: string): ValidationOptions => ({
 /** Validates a CRD as the apiserver does on create, or on update when `opts.oldCRD` is given. */
 export function validateCustomResourceDefinition(input: CustomResourceDefinition, opts: CRDValidationOptions): FieldError[] {
   const crd = prepareForValidation(input, opts);
-  if (opts.oldCRD) return validateCustomResourceDefinitionUpdate(crd, defaultCustomResourceDefinition(opts.oldCRD), opts);
+  const versionsNil = versionsWereAbsent(input?.spec?.versions);
+  if (opts.oldCRD) return validateCustomResourceDefinitionUpdate(crd, defaultCustomResourceDefinition(opts.oldCRD), opts, versionsNil);
   const spec = toInternalSpec(crd);
+  spec.versionsNil = versionsNil;
   const o = CREATE_OPTIONS(opts.kubeVersion);
   const errs: FieldError[] = [];
   errs.push(...validateCRDObjectMeta(crd));
@@ -134,8 +137,9 @@ function establishedFromConditions(crd: CustomResourceDefinition): boolean | und
 }
 
 /** ValidateCustomResourceDefinitionUpdate (both objects prepared and defaulted). */
-function validateCustomResourceDefinitionUpdate(crd: CustomResourceDefinition, old: CustomResourceDefinition, opts: CRDValidationOptions): FieldError[] {
+function validateCustomResourceDefinitionUpdate(crd: CustomResourceDefinition, old: CustomResourceDefinition, opts: CRDValidationOptions, versionsNil: boolean): FieldError[] {
   const spec = toInternalSpec(crd);
+  spec.versionsNil = versionsNil;
   const oldSpec = toInternalSpec(old);
   const established = opts.oldEstablished ?? establishedFromConditions(old) ?? true;
   const o: ValidationOptions = {
@@ -258,7 +262,7 @@ function validateCustomResourceDefinitionSpec(spec: InternalSpec, optsIn: Valida
   });
 
   // Top-level/per-version exclusivity cannot be broken by a v1 object (see read.ts for v1beta1).
-  const versionsValue = () => goVersionsValue(spec.versions as unknown as CustomResourceDefinitionVersion[], opts.kubeVersion);
+  const versionsValue = () => goVersionsValue(spec.versionsNil ? undefined : (spec.versions as unknown as CustomResourceDefinitionVersion[]), opts.kubeVersion);
   if (!uniqueNames) errs.push(invalid(fldPath.child('versions'), versionsValue(), 'must contain unique version names'));
   if (storageFlagCount !== 1) errs.push(invalid(fldPath.child('versions'), versionsValue(), 'must have exactly one version marked as storage version'));
   if (spec.version.length !== 0) {
