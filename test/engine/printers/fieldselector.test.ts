@@ -97,3 +97,31 @@ describe('parseFieldSelector: fields.ParseSelector', () => {
   ];
   it.each(rows)('%s', (selector, want) => expect(parseFieldSelector(selector)).toEqual(want));
 });
+
+// selector_test.go TestSelectorParse / TestSplitTerms / TestEscapeValue, with the error texts
+describe('parseFieldSelector: selector_test.go', () => {
+  const good: [string, { field: string; operator: string; value: string }[]][] = [
+    ['x=a,y=b,z=c', [{ field: 'x', operator: '=', value: 'a' }, { field: 'y', operator: '=', value: 'b' }, { field: 'z', operator: '=', value: 'c' }]],
+    ['', []],
+    ['x!=a,y=b', [{ field: 'x', operator: '!=', value: 'a' }, { field: 'y', operator: '=', value: 'b' }]],
+    ['x=a||y\\=b', [{ field: 'x', operator: '=', value: 'a||y=b' }]],
+    ['x=a\\=\\=b', [{ field: 'x', operator: '=', value: 'a==b' }]],
+    // terms sort bytewise: "k2=v2" before "k=..."
+    ['k=\\,,k2=v2', [{ field: 'k2', operator: '=', value: 'v2' }, { field: 'k', operator: '=', value: ',' }]],
+    ['k=\\\\,k2=v2', [{ field: 'k2', operator: '=', value: 'v2' }, { field: 'k', operator: '=', value: '\\' }]],
+    ['함=수,목=록', [{ field: '목', operator: '=', value: '록' }, { field: '함', operator: '=', value: '수' }]],
+  ];
+  it.each(good)('good: %s', (selector, terms) => expect(parseFieldSelector(selector)).toEqual({ terms }));
+  const bad: [string, string][] = [
+    ['x=a||y=b', 'invalid field selector: unescaped character in value: 61'],
+    ['x==a==b', 'invalid field selector: unescaped character in value: 61'],
+    ['x=a,b', "invalid selector: 'x=a,b'; can't understand 'b'"],
+    ['x in (a)', "invalid selector: 'x in (a)'; can't understand 'x in (a)'"],
+    ['x in (a,b,c)', "invalid selector: 'x in (a,b,c)'; can't understand 'b'"],
+    ['x', "invalid selector: 'x'; can't understand 'x'"],
+    ['k=\\', 'invalid field selector: invalid escape sequence: \\'],
+    ['k=\\\\\\', 'invalid field selector: invalid escape sequence: \\'],
+    ['k=\\a', 'invalid field selector: invalid escape sequence: \\a'],
+  ];
+  it.each(bad)('bad: %s', (selector, error) => expect(parseFieldSelector(selector)).toEqual({ error }));
+});
