@@ -2,7 +2,7 @@
 // (v1beta1 SetDefaults_CustomResourceDefinitionSpec) and converted to v1 the way the apiserver
 // converts through the internal version (Convert_apiextensions_CustomResourceDefinitionSpec_To_v1_...).
 import { FieldPath } from '../field/path';
-import { FieldError, forbidden, invalid } from '../field/errors';
+import { FieldError, forbidden, internalError, invalid } from '../field/errors';
 import { isObject, cloneJSON, deepEqualJSON, type JSONObject, type JSONValue } from '../types';
 import { CRD_V1, CRD_V1BETA1, decodeDocument } from './decode';
 import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from './types';
@@ -30,6 +30,18 @@ export interface ReadOptions {
  * validating. Unknown fields are dropped and reported as warnings (`unknown field "spec.foo"`).
  */
 export function readCustomResourceDefinition(value: JSONValue, opts: ReadOptions = {}): ReadResult {
+  try {
+    return readUnguarded(value, opts);
+  } catch (e) {
+    // only reachable for values nested far deeper than any YAML document the engine parses
+    if (e instanceof RangeError) {
+      return { crd: null, errors: [internalError(FieldPath.root(), `the document is nested too deeply to decode: ${e.message}`)], warnings: [] };
+    }
+    throw e;
+  }
+}
+
+function readUnguarded(value: JSONValue, opts: ReadOptions): ReadResult {
   const errors: FieldError[] = [];
   const warnings: string[] = [];
   if (!isObject(value) || value.kind === undefined || value.kind === null || value.kind === '') {

@@ -4,7 +4,7 @@
 // runs them: on the defaulted object, converted to the internal form (see internal.ts), after the
 // registry strategy set status.storedVersions. CEL rule compilation is done by the pipeline.
 import { FieldPath } from '../field/path';
-import { FieldError, invalid, required } from '../field/errors';
+import { FieldError, internalError, invalid, required } from '../field/errors';
 import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
 import { validateCRDSchema } from '../schema';
 import type { CustomResourceDefinition } from './types';
@@ -78,6 +78,16 @@ const CREATE_OPTIONS = (kubeVersion: string): ValidationOptions => ({
 
 /** Validates a CRD as the apiserver does on create, or on update when `opts.oldCRD` is given. */
 export function validateCustomResourceDefinition(input: CustomResourceDefinition, opts: CRDValidationOptions): FieldError[] {
+  try {
+    return validateUnguarded(input, opts);
+  } catch (e) {
+    // only reachable for schemas nested far deeper than any YAML document the engine parses
+    if (e instanceof RangeError) return [internalError(FieldPath.of('spec'), `the CustomResourceDefinition is nested too deeply to validate: ${e.message}`)];
+    throw e;
+  }
+}
+
+function validateUnguarded(input: CustomResourceDefinition, opts: CRDValidationOptions): FieldError[] {
   const crd = prepareForValidation(input, opts);
   const versionsNil = versionsWereAbsent(input?.spec?.versions);
   if (opts.oldCRD) return validateCustomResourceDefinitionUpdate(crd, defaultCustomResourceDefinition(opts.oldCRD), opts, versionsNil);
