@@ -100,9 +100,6 @@ export const kubernetesCallCost: CallCostHook = (fn, overloadId, args, result) =
     }
     case '_==_':
       return args.length === 2 && isKubernetesOpaque(args[0]!) ? 1 : undefined;
-    case 'strings.quote':
-      // cel-go default for strings.quote (ExtQuoteString), see NEEDS.md
-      return args.length >= 1 ? ceilT(actualSize(args[0]!)) : undefined;
   }
   if (STRING_ARG0_FUNCTIONS.has(fn) && args.length >= 1) return ceilT(actualSize(args[0]!));
   return undefined;
@@ -200,11 +197,7 @@ export function kubernetesEstimateCallCost(
         return args.length >= 1 ? { cost: factor(sizeOf(args[0]), T) } : undefined;
       case 'ip.isCanonical':
         return args.length >= 1 ? { cost: factor(sizeOf(args[0]), 2 * T) } : undefined;
-      case 'quote':
-      case 'strings.quote':
-        // cel-go default for strings.quote (ExtQuoteString), see NEEDS.md
-        if (overloadId !== 'strings_quote' || args.length !== 1) return undefined;
-        return { cost: factor(sizeOf(args[0]), T), resultSize: { min: sat(sizeOf(args[0]).min + 2n), max: sat(sizeOf(args[0]).max * 2n + 2n) } };
+
       case 'containsIP':
       case 'containsCIDR': {
         if (!target || args.length < 1) return undefined;
@@ -262,6 +255,24 @@ function replaceSize(sz: Estimate, toReplace: Estimate, replaceWith: Estimate): 
 }
 
 // ---- cel-go extension trackers and estimators (by overload id) ----
+
+/**
+ * cel-go's default costs of strings.quote and <string>.format (ExtQuoteString, ExtFormatString):
+ * ceil(0.1 × size of the first argument, the target for format). The core's defaults lack them
+ * (NEEDS.md 2), so the strings library carries them.
+ */
+export const stringsExtCallCost: CallCostHook = (_fn, overloadId, args) => {
+  if ((overloadId === 'strings_quote' || overloadId === 'string_format') && args.length >= 1) return ceilT(actualSize(args[0]!));
+  return undefined;
+};
+
+export const stringsExtEstimateCallCost: EstimateCallCostHook = (_fn, overloadId, target, args) => {
+  if (overloadId !== 'strings_quote') return undefined;
+  const arg = args.length === 1 ? args[0] : undefined;
+  if (!arg) return undefined;
+  const sz = sizeOf(arg);
+  return { cost: factor(sz, STRING_TRAVERSAL_COST_FACTOR), resultSize: { min: sat(sz.min + 2n), max: sat(sz.max * 2n + 2n) } };
+};
 
 const CALL_COST = 1;
 

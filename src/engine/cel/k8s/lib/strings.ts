@@ -1,10 +1,12 @@
 // The cel-go strings extension declarations (ext/strings.go, cel-go v0.26) at the versions
 // Kubernetes enables: StringsVersion(0) before 1.29, StringsVersion(2) from 1.29. Version 1 added
-// strings.quote (and format, see NEEDS.md); version 2 reimplemented join over CEL lists.
+// <string>.format and strings.quote; version 2 reimplemented join over CEL lists.
 import type { FunctionDecl, Library } from '../../library';
 import { T } from '../../types';
 import type { CelList, Value } from '../../values';
 import * as s from '../strings';
+import { stringsExtCallCost, stringsExtEstimateCallCost } from '../cost';
+import { stringFormat } from '../stringsFormat';
 import { global, member } from './decl';
 
 const str = (v: Value) => v as string;
@@ -62,7 +64,10 @@ export function stringsLibrary(version: number): Library {
     },
   ];
   if (version >= 1) {
-    functions.push({ name: 'strings.quote', overloads: [global('strings_quote', [T.string], T.string, (a) => s.quote(str(a)))] });
+    functions.push(
+      { name: 'format', overloads: [member('string_format', [T.string, T.list(T.dyn)], T.string, (f, l) => stringFormat(str(f), l as CelList))] },
+      { name: 'strings.quote', overloads: [global('strings_quote', [T.string], T.string, (a) => s.quote(str(a)))] },
+    );
   }
-  return { name: `cel.lib.ext.strings.v${version}`, functions };
+  return { name: `cel.lib.ext.strings.v${version}`, functions, callCost: stringsExtCallCost, estimateCallCost: stringsExtEstimateCallCost };
 }
