@@ -15,3 +15,6 @@ export {
   schemaHasInvalidMapListKeysMapSet,
   schemaHasUnprunedDefaults,
 } from './ratcheting';
+// defaulting.ValidateDefaults is part of CRD validation; exported here so that the defaulting
+// index (used per object) does not pull in the OpenAPI validator.
+export { validateDefaults } from '../defaulting/validation';
