@@ -240,7 +240,7 @@ export type Value =
   | CelUnknown;
 
 export function isErrorOrUnknown(v: Value): v is CelError | CelUnknown {
-  return v instanceof CelError || v instanceof CelUnknown;
+  return typeof v === 'object' && v !== null && (v instanceof CelError || v instanceof CelUnknown);
 }
 
 export const INT64_MIN = -(2n ** 63n);

@@ -369,6 +369,16 @@ class Planner {
     if (e.iterVar2) iterScope.set(e.iterVar2, v2);
     this.scopes.push(iterScope);
     this.maxSlots = Math.max(this.maxSlots, this.nextSlot);
+    const quant = quantifierShape(e);
+    if (quant) {
+      // all()/exists() expansion evaluated directly, charging what the generic loop charges:
+      // condition = accu ident + @not_strictly_false (+ '!_' for exists), step = accu ident + predicate.
+      const pred = this.plan(quant.pred);
+      this.scopes.pop();
+      this.scopes.pop();
+      this.nextSlot -= e.iterVar2 ? 3 : 2;
+      return this.planQuantifier(range, quant.isAll, pred, v1, v2, accuSlot);
+    }
     const cond = this.plan(e.loopCondition);
     const step = this.plan(e.loopStep);
     this.scopes.pop();
@@ -400,6 +410,49 @@ class Planner {
         }
       } else return new CelError(`cannot iterate over ${r === null ? 'null' : typeof r}`);
       return result(f);
+    };
+  }
+
+  private planQuantifier(range: Ev, isAll: boolean, pred: Ev, v1: number, v2: number, accuSlot: number): Ev {
+    const stop = !isAll;
+    const perIter = isAll ? 3 : 4; // condition (2 or 3) + accu ident in the step
+    const two = v2 >= 0;
+    return (f) => {
+      const r = range(f);
+      if (isErrorOrUnknown(r)) return r;
+      const s = f.slots;
+      let accu: Value = !stop;
+      s[accuSlot] = accu;
+      if (r instanceof CelList) {
+        const n = r.size;
+        for (let i = 0; i < n; i++) {
+          if (two) {
+            s[v1] = BigInt(i);
+            s[v2] = r.get(i);
+          } else s[v1] = r.get(i);
+          if (accu === stop) {
+            addCost(f, perIter - 1);
+            break;
+          }
+          addCost(f, perIter);
+          accu = combineLogic(isAll, accu, pred(f));
+          s[accuSlot] = accu;
+        }
+      } else if (r instanceof CelMap) {
+        for (const k of r.keys()) {
+          s[v1] = k;
+          if (two) s[v2] = r.get(k)!;
+          if (accu === stop) {
+            addCost(f, perIter - 1);
+            break;
+          }
+          addCost(f, perIter);
+          accu = combineLogic(isAll, accu, pred(f));
+          s[accuSlot] = accu;
+        }
+      } else return new CelError(`cannot iterate over ${r === null ? 'null' : typeof r}`);
+      addCost(f, 1);
+      return accu;
     };
   }
 
@@ -599,18 +652,38 @@ class Planner {
     return (f) => {
       const a = l(f);
       if (a === stop) return stop;
-      const b = r(f);
-      if (b === stop) return stop;
-      if (typeof a === 'boolean' && typeof b === 'boolean') return isAnd ? a && b : a || b;
-      if (a instanceof CelUnknown || b instanceof CelUnknown) {
-        const ids = [...(a instanceof CelUnknown ? a.ids : []), ...(b instanceof CelUnknown ? b.ids : [])];
-        return new CelUnknown(ids);
-      }
-      if (a instanceof CelError) return a;
-      if (b instanceof CelError) return b;
-      return new CelError('no such overload');
+      return combineLogic(isAnd, a, r(f));
     };
   }
+}
+
+/** `a && b` / `a || b` once `a` did not short-circuit (cel-go evalAnd/evalOr: commutative errors). */
+function combineLogic(isAnd: boolean, a: Value, b: Value): Value {
+  if (b === !isAnd) return b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return isAnd ? a && b : a || b;
+  if (a instanceof CelUnknown || b instanceof CelUnknown) {
+    const ids = [...(a instanceof CelUnknown ? a.ids : []), ...(b instanceof CelUnknown ? b.ids : [])];
+    return new CelUnknown(ids);
+  }
+  if (a instanceof CelError) return a;
+  if (b instanceof CelError) return b;
+  return new CelError('no such overload');
+}
+
+/** Recognise the all()/exists() expansions of cel-go's parser (makeQuantifier). */
+function quantifierShape(e: ComprehensionExpr): { isAll: boolean; pred: Expr } | undefined {
+  const accu = e.accuVar;
+  const isAccu = (x: Expr) => x.kind === 'ident' && x.name === accu;
+  const init = e.accuInit;
+  if (init.kind !== 'const' || typeof init.value !== 'boolean' || !isAccu(e.result)) return undefined;
+  const isAll = init.value;
+  const c = e.loopCondition;
+  if (c.kind !== 'call' || c.fn !== '@not_strictly_false' || c.target || c.args.length !== 1) return undefined;
+  const ca = c.args[0]!;
+  if (isAll ? !isAccu(ca) : !(ca.kind === 'call' && ca.fn === '!_' && !ca.target && ca.args.length === 1 && isAccu(ca.args[0]!))) return undefined;
+  const st = e.loopStep;
+  if (st.kind !== 'call' || st.target || st.fn !== (isAll ? '_&&_' : '_||_') || st.args.length !== 2 || !isAccu(st.args[0]!)) return undefined;
+  return { isAll, pred: st.args[1]! };
 }
 
 const CONVERSION_FUNCTIONS = new Set(['bool', 'bytes', 'double', 'duration', 'dyn', 'int', 'string', 'timestamp', 'type', 'uint']);
