@@ -12,7 +12,7 @@ import { twoVarComprehensionsLibrary } from '../stdlib';
 import { T } from '../types';
 import type { Value } from '../values';
 import type { DeclType } from './decltype';
-import { celTypeOf, declTypeProvider, estimateSizeFromPath, sizeHook } from './celtypes';
+import { estimateSizeFromPath, ruleTypes, sizeHook } from './celtypes';
 import { KUBERNETES_LIBRARIES, kubernetesCostLibrary } from '../k8s';
 import { estimateCost } from './estimator';
 
@@ -67,16 +67,19 @@ export function defaultCompatibilityVersion(kubeVersion: string): string {
   return `${m[1]}.${minor}`;
 }
 
-const envCache = new Map<string, Library[]>();
+const COST_LIBRARY_NAME = kubernetesCostLibrary().name;
+const baseEnvCache = new Map<string, Env>();
 
-function baseLibraries(mode: EnvMode, compatibilityVersion: string): Library[] {
+/** The base environment of a mode and compatibility version, without the per-rule cost estimator. */
+function baseEnv(mode: EnvMode, compatibilityVersion: string): Env {
   const key = `${mode}|${compatibilityVersion}`;
-  let libs = envCache.get(key);
-  if (!libs) {
-    libs = librariesFor([...FEATURE_LIBRARIES, ...KUBERNETES_LIBRARIES], compatibilityVersion, mode);
-    envCache.set(key, libs);
+  let env = baseEnvCache.get(key);
+  if (!env) {
+    const libs = librariesFor([...FEATURE_LIBRARIES, ...KUBERNETES_LIBRARIES], compatibilityVersion, mode).filter((l) => l.name !== COST_LIBRARY_NAME);
+    env = createEnv({ libraries: libs });
+    baseEnvCache.set(key, env);
   }
-  return libs;
+  return env;
 }
 
 /**
@@ -88,17 +91,22 @@ function recognizeKeywordAsFieldName(mode: EnvMode, compatibilityVersion: string
 }
 
 /** prepareEnvSet + EnvLoader: the environment for one rule node. */
-export function newRuleEnvironment(scoped: DeclType, optionalOldSelf: boolean, mode: EnvMode, compatibilityVersion: string): RuleEnvironment {
-  const selfType = celTypeOf(scoped);
-  const rootLib: Library = { name: 'k8s.crd.self', estimateSize: sizeHook(scoped) };
+export function newRuleEnvironment(scoped: DeclType, typeName: string, optionalOldSelf: boolean, mode: EnvMode, compatibilityVersion: string): RuleEnvironment {
+  const { selfType, provider } = ruleTypes(scoped, typeName, recognizeKeywordAsFieldName(mode, compatibilityVersion));
+  const base = baseEnv(mode, compatibilityVersion);
   // the Kubernetes CostEstimator sizes list elements through the rule's own size estimator
   const costLib = kubernetesCostLibrary((n) => estimateSizeFromPath(scoped, n.path));
-  const libraries = baseLibraries(mode, compatibilityVersion).map((l) => (l.name === costLib.name ? costLib : l));
-  const env: Env = createEnv({
-    libraries: [...libraries, rootLib],
-    variables: { self: selfType, oldSelf: optionalOldSelf ? T.optional(selfType) : selfType },
-    typeProvider: declTypeProvider(scoped, recognizeKeywordAsFieldName(mode, compatibilityVersion)),
-  });
+  const variables = new Map(base.variables);
+  variables.set('self', selfType);
+  variables.set('oldSelf', optionalOldSelf ? T.optional(selfType) : selfType);
+  const env: Env = {
+    ...base,
+    variables,
+    typeProvider: provider,
+    callCostHooks: [costLib.callCost!, ...base.callCostHooks],
+    estimateCallCostHooks: [costLib.estimateCallCost!, ...base.estimateCallCostHooks],
+    estimateSizeHooks: [sizeHook(scoped), ...base.estimateSizeHooks],
+  };
   return {
     compile(text) {
       const r = compile(text, env);

@@ -3,18 +3,23 @@
 // (sizeEstimator.EstimateSize) that feeds the cost estimator.
 import type { Estimate, EstimateNode, TypeProvider } from '../library';
 import { type CelType, T } from '../types';
-import { type DeclType, objectTypesByName } from './decltype';
+import type { DeclType } from './decltype';
 import { CEL_RESERVED_SYMBOLS } from './escaping';
 
-/** DeclType.CelType() */
-export function celTypeOf(t: DeclType): CelType {
+/**
+ * DeclType.CelType() of a type named `name` (MaybeAssignTypeName): objects are named by where they
+ * appear (`selfType1.spec`, `… .@idx` for list items, `… .@elem` for map values). `register` sees
+ * every object type named on the way.
+ */
+export function celTypeOf(t: DeclType, name = t.name, register?: (name: string, t: DeclType) => void): CelType {
   switch (t.kind) {
     case 'object':
-      return T.object(t.name);
+      register?.(name, t);
+      return T.object(name);
     case 'map':
-      return T.map(T.string, celTypeOf(t.elemType!));
+      return T.map(T.string, celTypeOf(t.elemType!, `${name}.@elem`, register));
     case 'list':
-      return T.list(celTypeOf(t.elemType!));
+      return T.list(celTypeOf(t.elemType!, `${name}.@idx`, register));
     case 'string':
       return T.string;
     case 'bytes':
@@ -35,21 +40,26 @@ export function celTypeOf(t: DeclType): CelType {
 }
 
 /**
- * NewDeclTypeProvider(root): every object type reachable from the root, by name. With
+ * The types of one rule node: the CEL type of `self` named `rootName`, and the type provider
+ * (DeclTypeProvider.FindStructFieldType) that names nested object types lazily, as the checker
+ * reaches them, instead of copying the whole schema tree per node. With
  * recognizeKeywordAsFieldName a reserved word selects its escaped field (`self.namespace` reads
  * `__namespace__`).
  */
-export function declTypeProvider(root: DeclType, recognizeKeywordAsFieldName = false): TypeProvider {
-  const types = objectTypesByName(root);
-  return {
+export function ruleTypes(root: DeclType, rootName: string, recognizeKeywordAsFieldName = false): { selfType: CelType; provider: TypeProvider } {
+  const types = new Map<string, DeclType>();
+  const register = (name: string, t: DeclType) => void types.set(name, t);
+  const selfType = celTypeOf(root, rootName, register);
+  const provider: TypeProvider = {
     hasType: (name) => types.has(name),
     fieldType: (typeName, field) => {
       const t = types.get(typeName);
       let f = t?.fields?.get(field);
       if (!f && recognizeKeywordAsFieldName && CEL_RESERVED_SYMBOLS.has(field)) f = t?.fields?.get(`__${field}__`);
-      return f ? celTypeOf(f.type) : undefined;
+      return f ? celTypeOf(f.type, `${typeName}.${f.name}`, register) : undefined;
     },
   };
+  return { selfType, provider };
 }
 
 /**

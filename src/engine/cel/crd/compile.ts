@@ -11,7 +11,6 @@ import {
   additionalPropertiesSchema,
   isEmbeddedResource,
   itemsSchema,
-  maybeAssignTypeName,
   schemaDeclType,
 } from './decltype';
 import { escapeName } from './escaping';
@@ -116,12 +115,12 @@ export function compileNodeRules(
 ): CompiledRule[] {
   const rules = Array.isArray(schema['x-kubernetes-validations']) ? schema['x-kubernetes-validations'] : [];
   if (rules.length === 0) return [];
-  const scoped = maybeAssignTypeName(declType, uniqueSelfTypeName());
+  const typeName = uniqueSelfTypeName();
   const envs = new Map<string, RuleEnvironment>();
   const envOf = (mode: EnvMode, optionalOldSelf: boolean) => {
     const k = `${mode}/${optionalOldSelf}`;
     let e = envs.get(k);
-    if (!e) envs.set(k, (e = newRuleEnvironment(scoped, optionalOldSelf, mode, compatibilityVersion)));
+    if (!e) envs.set(k, (e = newRuleEnvironment(declType, typeName, optionalOldSelf, mode, compatibilityVersion)));
     return e;
   };
   const maxCard = fallbackCardinality(declType.minSerializedSize);
