@@ -35,6 +35,12 @@ export type OpenAPIFailure = ValidationFailure | PlainFailure;
 
 const IN = 'body';
 
+const PLAIN_ASCII = /^[\x20-\x21\x23-\x5b\x5d-\x7e]*$/;
+/** strconv.Quote, with a fast path for printable ASCII (huge values appear in messages). */
+function quote(s: string): string {
+  return PLAIN_ASCII.test(s) ? '"' + s + '"' : goQuote(s);
+}
+
 /** A Go number as %v prints it: integral limits are int64, fractional ones float64. */
 export type GoNum = { int: number } | { float: number };
 export const goNumV = (n: GoNum): string => ('int' in n ? (Number.isSafeInteger(n.int) ? String(n.int) : BigInt(n.int).toString()) : formatFloatV(n.float));
@@ -46,7 +52,7 @@ const v = (code: ValidationCode, name: string, value: unknown, message: string, 
 /** errors.InvalidType: the %q form for string values, the plain form otherwise. */
 export function invalidType(name: string, typeName: string, value: unknown): ValidationFailure {
   const message = typeof value === 'string'
-    ? `${name} in ${IN} must be of type ${typeName}: ${goQuote(value)}`
+    ? `${name} in ${IN} must be of type ${typeName}: ${quote(value)}`
     : `${name} in ${IN} must be of type ${typeName}`;
   return v('InvalidType', name, value, message);
 }

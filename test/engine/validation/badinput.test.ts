@@ -1,0 +1,77 @@
+// Hostile input: deep nesting, huge arrays and strings, numbers beyond 2^53, catastrophic regex
+// patterns and malformed schemas. Nothing may throw or hang.
+import { describe, expect, it } from 'vitest';
+import { FieldPath } from '../../../src/engine/field/path';
+import { validateCustomResource, validateValue } from '../../../src/engine/validation';
+import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
+
+function deepSchema(depth: number): JSONSchemaProps {
+  let s: JSONSchemaProps = { type: 'string' };
+  for (let i = 0; i < depth; i++) s = { type: 'object', properties: { a: s } };
+  return s;
+}
+function deepValue(depth: number): JSONValue {
+  let v: JSONValue = 1;
+  for (let i = 0; i < depth; i++) v = { a: v };
+  return v;
+}
+
+const within = <T>(ms: number, f: () => T): T => {
+  const t0 = performance.now();
+  const r = f();
+  expect(performance.now() - t0).toBeLessThan(ms);
+  return r;
+};
+
+describe('bad input', () => {
+  it('deeply nested values under a shallow schema', () => {
+    const errs = within(2000, () => validateValue({ type: 'object', 'x-kubernetes-preserve-unknown-fields': true }, deepValue(100000), {}));
+    expect(errs).toEqual([]);
+  });
+  it('deeply nested schema and value report the leaf error', () => {
+    const errs = within(3000, () => validateCustomResource(FieldPath.root(), deepValue(1000), deepSchema(1000)));
+    expect(errs).toHaveLength(1);
+    expect(errs[0].toString()).toMatch(/must be of type string: "integer"$/);
+  });
+  it('pathologically deep schema does not throw', () => {
+    const errs = validateCustomResource(FieldPath.root(), deepValue(30000), deepSchema(30000));
+    expect(Array.isArray(errs)).toBe(true);
+  });
+  it('huge array with uniqueItems is linear', () => {
+    const arr = Array.from({ length: 300000 }, (_, i) => i);
+    const errs = within(3000, () => validateCustomResource(FieldPath.root(), arr, { type: 'array', uniqueItems: true, items: { type: 'integer', maximum: 1e9 } }));
+    expect(errs).toEqual([]);
+  });
+  it('huge array with an error on every item', () => {
+    const arr = Array.from({ length: 50000 }, () => 'x');
+    const errs = within(5000, () => validateCustomResource(FieldPath.root(), arr, { type: 'array', items: { type: 'integer' } }));
+    expect(errs).toHaveLength(50000);
+  });
+  it('numbers beyond 2^53 and 2^63', () => {
+    const s: JSONSchemaProps = { type: 'object', properties: { i: { type: 'integer', maximum: 10 }, f: { type: 'integer' } } };
+    expect(validateCustomResource(FieldPath.root(), { i: 2 ** 60, f: 1e20 }, s).map(String)).toEqual([
+      'i: Invalid value: 1152921504606846976: i in body should be less than or equal to 10',
+      'f: Invalid value: "number": f in body must be of type integer: "number"',
+      ': Invalid value: "": Checked value must be of type integer (default format) in f',
+    ]);
+  });
+  it('catastrophic patterns run in linear time', () => {
+    const s: JSONSchemaProps = { type: 'string', pattern: '^(a+)+$' };
+    const errs = within(2000, () => validateCustomResource(FieldPath.root(), 'a'.repeat(100000) + '!', s));
+    expect(errs).toHaveLength(1);
+  });
+  it('invalid pattern and pattern properties with invalid regexes', () => {
+    const s: JSONSchemaProps = { type: 'object', patternProperties: { '(': { type: 'string' } }, additionalProperties: false };
+    expect(validateCustomResource(FieldPath.root(), { x: 1 }, s).map(String)).toEqual([': Invalid value: "x": .x in body is a forbidden property']);
+  });
+  it('huge strings against length and format checks', () => {
+    const big = 'a'.repeat(5_000_000);
+    const s: JSONSchemaProps = { type: 'object', properties: { h: { type: 'string', format: 'hostname' }, u: { type: 'string', format: 'uri' }, m: { type: 'string', maxLength: 3 } } };
+    const errs = within(5000, () => validateCustomResource(FieldPath.root(), { h: big, u: big, m: big }, s));
+    expect(errs.map((e) => e.field)).toEqual(['h', 'u', 'm']);
+  });
+  it('malformed schema keywords are ignored, not thrown on', () => {
+    const s = { type: 'object', properties: 'x', required: 'a', items: 5, enum: 'no', maximum: 'ten', allOf: {} } as unknown as JSONSchemaProps;
+    expect(validateCustomResource(FieldPath.root(), { a: 1 }, s)).toEqual([]);
+  });
+});
