@@ -187,16 +187,43 @@ const MIN_WIDTH = 6;
 const PADDING = 3;
 
 /**
- * `kubectl get` output for a table: upper-cased headers (omitted when there are no rows, as
- * kubectl prints "No resources found" instead), tab-aligned columns.
+ * `kubectl get` output for a table: upper-cased headers (nothing at all when there are no rows,
+ * kubectl then says "No resources found"), tab-aligned columns. As printTable does, the header
+ * (or, without headers, the first row) is padded to each column's widest cell in bytes, which
+ * widens columns holding multi-byte text.
  */
 export function printKubectlTable(headers: TableColumnDefinition[], rows: TableCell[][], opts: { wide: boolean; noHeaders?: boolean }): string {
-  if (rows.length === 0) return '';
-  const keep = headers.map((h) => visible(h, opts.wide));
+  if (rows.length === 0 && !opts.noHeaders) return '';
+  const visibleIdx = headers.map((h, i) => (visible(h, opts.wide) ? i : -1)).filter((i) => i >= 0);
+  const lastVisible = visibleIdx[visibleIdx.length - 1];
+  const maxBytes = new Map<number, number>();
+  for (const r of rows) {
+    for (const i of visibleIdx) {
+      const cell = r[i];
+      if (cell === null || cell === undefined) continue;
+      const n = byteLength(typeof cell === 'string' ? cell : goSprint(cell));
+      maxBytes.set(i, Math.max(maxBytes.get(i) ?? 0, n));
+    }
+  }
+  const pad = (text: string, width: number, i: number) => (i !== lastVisible && width > byteLength(text) ? text + ' '.repeat(width - byteLength(text)) : text);
   const lines: string[][] = [];
-  if (!opts.noHeaders) lines.push(headers.filter((_, i) => keep[i]).map((h) => h.name.toUpperCase()));
-  for (const r of rows) lines.push(r.slice(0, headers.length).filter((_, i) => keep[i]).map(formatCellForKubectl));
+  if (!opts.noHeaders) lines.push(visibleIdx.map((i) => pad(headers[i].name.toUpperCase(), maxBytes.get(i) ?? 0, i)));
+  rows.forEach((r, ri) =>
+    lines.push(
+      visibleIdx.map((i) => {
+        const text = formatCellForKubectl(r[i] ?? null);
+        if (!(opts.noHeaders && ri === 0)) return text;
+        const raw = r[i];
+        const len = raw === null || raw === undefined ? 0 : byteLength(typeof raw === 'string' ? raw : goSprint(raw));
+        return i !== lastVisible && (maxBytes.get(i) ?? 0) > len ? text + ' '.repeat((maxBytes.get(i) ?? 0) - len) : text;
+      }),
+    ),
+  );
   return tabwrite(lines);
+}
+
+function byteLength(s: string): number {
+  return new TextEncoder().encode(s).length;
 }
 
 /** text/tabwriter layout: every cell but a line's last is padded to its column's width. */

@@ -187,6 +187,16 @@ describe('formatCellForKubectl: tableprinter cell text', () => {
   it.each(printed)('%s', (_name, cell, want) => expect(formatCellForKubectl(cell as never)).toBe(want));
 });
 
+describe('printKubectlTable: printTable pads the header to the widest cell in bytes', () => {
+  const headers = convertToServerTable([col('Color', 'string', '.spec.color')], []).columnDefinitions;
+  const rows: [string, unknown[][], boolean, string][] = [
+    ['ASCII cells: plain tabwriter alignment', [['ab', 'x'], ['abcd', 'y']], false, 'NAME   COLOR\nab     x\nabcd   y\n'],
+    ['multi-byte cell widens the column by its extra bytes', [['café', 'x'], ['ab', 'y']], false, 'NAME    COLOR\ncafé    x\nab      y\n'],
+    ['--no-headers pads the first row instead', [['ab', 'x'], ['café', 'y']], true, 'ab      x\ncafé    y\n'],
+  ];
+  it.each(rows)('%s', (_name, cells, noHeaders, text) => expect(printKubectlTable(headers, cells as never, { wide: false, noHeaders })).toBe(text));
+});
+
 describe('bad input never throws', () => {
   it('a huge table converts and prints', () => {
     const objs = Array.from({ length: 5000 }, (_, i) => ({ metadata: { name: `obj-${i}`, creationTimestamp: ago(i * 1000) }, spec: { replicas: i } }));
