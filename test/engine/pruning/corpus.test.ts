@@ -75,5 +75,5 @@ describe.skipIf(!hasCorpus)('pruning the valid corpus objects', () => {
     }
     expect(objects).toBeGreaterThan(1500);
     expect(mismatches).toEqual([]);
-  });
+  }, 300_000);
 });
