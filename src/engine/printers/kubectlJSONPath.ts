@@ -15,7 +15,7 @@ export interface KubectlJSONPathOptions {
 /** The object kubectl hands to the template: the object itself, or a v1 List of all of them. */
 export function kubectlQueryObject(objects: JSONValue[], single: boolean): JSONValue {
   if (single && objects.length === 1) return objects[0];
-  return { apiVersion: 'v1', items: objects, kind: 'List', metadata: { resourceVersion: '' } };
+  return { apiVersion: 'v1', items: objects, kind: 'List', metadata: {} };
 }
 
 /** The printed text, or kubectl's error (without the leading `error: `). */
