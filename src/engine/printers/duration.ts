@@ -54,7 +54,7 @@ export function shortHumanDuration(ms: number): string {
   return `${Math.trunc(ms / HOUR / 24 / 365)}y`;
 }
 
-const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})([.,]\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 export type ParsedTime = { zero: true } | { zero: false; ms: number };
@@ -79,7 +79,8 @@ export function parseMetaTime(s: string): ParsedTime | null {
     if (oh > 23 || om > 59) return null;
     offsetMinutes = (m[8][0] === '-' ? -1 : 1) * (oh * 60 + om);
   }
-  const frac = m[7] ? Math.trunc(parseFloat('0' + m[7]) * 1000) : 0;
+  // Go accepts fractional seconds after a period or a comma even though RFC3339 names none
+  const frac = m[7] ? Math.trunc(parseFloat('0.' + m[7].slice(1)) * 1000) : 0;
   const utc = Date.UTC(year, month - 1, day, hour, minute, second, frac);
   // Date.UTC maps years 0-99 to 1900-1999; set the full year explicitly
   const d = new Date(utc);

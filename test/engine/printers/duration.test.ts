@@ -94,6 +94,7 @@ const times: [string, string, ReturnType<typeof parseMetaTime>][] = [
   ['UTC', '2024-02-29T12:00:00Z', { zero: false, ms: Date.UTC(2024, 1, 29, 12) }],
   ['offset', '2024-03-01T01:30:00+02:00', { zero: false, ms: Date.UTC(2024, 1, 29, 23, 30) }],
   ['fractional seconds', '2024-03-01T00:00:00.250Z', { zero: false, ms: Date.UTC(2024, 2, 1, 0, 0, 0, 250) }],
+  ['fractional seconds after a comma', '2024-03-01T00:00:00,5Z', { zero: false, ms: Date.UTC(2024, 2, 1, 0, 0, 0, 500) }],
   ['Go zero time', '0001-01-01T00:00:00Z', { zero: true }],
   ['date only is not RFC 3339', '2024-03-01', null],
   ['no zone is not RFC 3339', '2024-03-01T00:00:00', null],
