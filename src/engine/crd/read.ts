@@ -29,9 +29,9 @@ export interface ReadOptions {
  * CustomResourceDefinition: `) and make `crd` null, as the server rejects the request before
  * validating. Unknown fields are dropped and reported as warnings (`unknown field "spec.foo"`).
  */
-export function readCustomResourceDefinition(value: JSONValue, opts: ReadOptions = {}): ReadResult {
+export function readCustomResourceDefinition(value: JSONValue | undefined, opts: ReadOptions = {}): ReadResult {
   try {
-    return readUnguarded(value, opts);
+    return readUnguarded(value ?? null, opts);
   } catch (e) {
     // only reachable for values nested far deeper than any YAML document the engine parses
     if (e instanceof RangeError) {

@@ -84,7 +84,7 @@ describe('readCustomResourceDefinition: v1', () => {
     expect(r.errors).toEqual([]);
     expect(r.warnings).toEqual(['unknown field "spec.versions[0].servd"', 'unknown field "spec.foo"']);
     expect(r.crd?.spec.versions[0].name).toBe('v1');
-    expect((r.crd?.spec as Record<string, unknown>).foo).toBeUndefined();
+    expect((r.crd?.spec as unknown as Record<string, unknown>).foo).toBeUndefined();
   });
   it('null fields keep Go zero values', () => {
     const r = readCustomResourceDefinition(v1({ ...goodSpec, conversion: null }));
