@@ -64,23 +64,24 @@ describe('cel-go strings.format (version 1-3 formatter)', () => {
     expect(run(expr)).toEqual({ value: want });
   });
 
+  // runtime errors: the format string is not a literal, so the compile-time validator does not see it
   const errors: [string, string][] = [
-    [r`"%a".format([1])`, 'could not parse formatting clause: unrecognized formatting clause "a"'],
-    [r`"%d %d %d".format([0, 1])`, 'index 2 out of range'],
-    [r`"string is %b".format(["abc"])`, 'error during formatting: only integers and bools can be formatted as binary, was given string'],
-    [r`"%d".format([duration("30m2s")])`, 'error during formatting: decimal clause can only be used on integers, was given google.protobuf.Duration'],
-    [r`"octal: %o".format(["a string"])`, 'error during formatting: octal clause can only be used on integers, was given string'],
-    [r`"double is %x".format([0.5])`, 'error during formatting: only integers, byte buffers, and strings can be formatted as hex, was given double'],
-    [r`"double is %E".format([0.5])`, 'could not parse formatting clause: unrecognized formatting clause "E"'],
-    [r`"null: %d".format([null])`, 'error during formatting: decimal clause can only be used on integers, was given null_type'],
-    [r`"null: %e".format([null])`, 'error during formatting: scientific clause can only be used on doubles, was given null_type'],
-    [r`"null: %f".format([null])`, 'error during formatting: fixed-point clause can only be used on doubles, was given null_type'],
-    [r`"null: %x".format([null])`, 'error during formatting: only integers, byte buffers, and strings can be formatted as hex, was given null_type'],
-    [r`"null: %b".format([null])`, 'error during formatting: only integers and bools can be formatted as binary, was given null_type'],
-    [r`"null: %o".format([null])`, 'error during formatting: octal clause can only be used on integers, was given null_type'],
-    [r`"%s %s".format(["abc"])`, 'index 1 out of range'],
-    [r`"filler %".format([1])`, 'unexpected end of string'],
-    [r`"double is %.34".format([5.0])`, 'could not parse formatting clause: error while parsing precision: could not find end of precision specifier'],
+    [r`("" + "%a").format([1])`, 'could not parse formatting clause: unrecognized formatting clause "a"'],
+    [r`("" + "%d %d %d").format([0, 1])`, 'index 2 out of range'],
+    [r`("" + "string is %b").format(["abc"])`, 'error during formatting: only integers and bools can be formatted as binary, was given string'],
+    [r`("" + "%d").format([duration("30m2s")])`, 'error during formatting: decimal clause can only be used on integers, was given google.protobuf.Duration'],
+    [r`("" + "octal: %o").format(["a string"])`, 'error during formatting: octal clause can only be used on integers, was given string'],
+    [r`("" + "double is %x").format([0.5])`, 'error during formatting: only integers, byte buffers, and strings can be formatted as hex, was given double'],
+    [r`("" + "double is %E").format([0.5])`, 'could not parse formatting clause: unrecognized formatting clause "E"'],
+    [r`("" + "null: %d").format([null])`, 'error during formatting: decimal clause can only be used on integers, was given null_type'],
+    [r`("" + "null: %e").format([null])`, 'error during formatting: scientific clause can only be used on doubles, was given null_type'],
+    [r`("" + "null: %f").format([null])`, 'error during formatting: fixed-point clause can only be used on doubles, was given null_type'],
+    [r`("" + "null: %x").format([null])`, 'error during formatting: only integers, byte buffers, and strings can be formatted as hex, was given null_type'],
+    [r`("" + "null: %b").format([null])`, 'error during formatting: only integers and bools can be formatted as binary, was given null_type'],
+    [r`("" + "null: %o").format([null])`, 'error during formatting: octal clause can only be used on integers, was given null_type'],
+    [r`("" + "%s %s").format(["abc"])`, 'index 1 out of range'],
+    [r`("" + "filler %").format([1])`, 'unexpected end of string'],
+    [r`("" + "double is %.34").format([5.0])`, 'could not parse formatting clause: error while parsing precision: could not find end of precision specifier'],
   ];
   it.each(errors)('%s', (expr, want) => {
     expect(run(expr)).toEqual({ error: want });
@@ -89,5 +90,29 @@ describe('cel-go strings.format (version 1-3 formatter)', () => {
   it('is absent in strings version 0 (Kubernetes before 1.29)', () => {
     const out = evaluateWith([stringsLibrary(0)], '"%s".format(["a"])');
     expect('compileError' in out && out.compileError).toContain("undeclared reference to 'format' (in container '')");
+  });
+});
+
+describe('cel-go stringFormatValidator (compile-time check of constant format strings)', () => {
+  const compileErrors: [string, string][] = [
+    [r`"%s %s".format(["abc", "def", "ghi"])`, 'too many arguments supplied to string.format (expected 2, got 3)'],
+    [r`"%s %s".format(["abc"])`, 'index 1 out of range'],
+    [r`"filler %".format([])`, 'unexpected end of string'],
+    [r`"%j".format([123])`, 'could not parse formatting clause: unrecognized formatting clause "j"'],
+    [r`"int is %d".format([5.2])`, 'error during formatting: decimal clause can only be used on integers, was given double'],
+    [r`"double is %f".format([true])`, 'error during formatting: fixed-point clause can only be used on doubles, was given bool'],
+    [r`"double is %.34".format([5.0])`, 'could not parse formatting clause: error while parsing precision: could not find end of precision specifier'],
+    [r`"double is %e".format([true])`, 'error during formatting: scientific clause can only be used on doubles, was given bool'],
+    [r`"string is %b".format(["a string"])`, 'error during formatting: only integers and bools can be formatted as binary, was given string'],
+    [r`"%x is a double".format([2.5])`, 'error during formatting: only integers, byte buffers, and strings can be formatted as hex, was given double'],
+    [r`"an octal: %o".format([3.14])`, 'error during formatting: octal clause can only be used on integers, was given double'],
+  ];
+  it.each(compileErrors)('%s', (expr, want) => {
+    const out = run(expr);
+    expect('compileError' in out && out.compileError).toContain(want);
+  });
+
+  it('dyn arguments are accepted statically', () => {
+    expect(run(r`"%d".format([dyn("x")])`)).toEqual({ error: 'error during formatting: decimal clause can only be used on integers, was given string' });
   });
 });

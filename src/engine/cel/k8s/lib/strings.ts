@@ -7,6 +7,7 @@ import type { CelList, Value } from '../../values';
 import * as s from '../strings';
 import { stringsExtCallCost, stringsExtEstimateCallCost } from '../cost';
 import { stringFormat } from '../stringsFormat';
+import { stringFormatValidator } from '../stringsFormatValidator';
 import { global, member } from './decl';
 
 const str = (v: Value) => v as string;
@@ -69,5 +70,11 @@ export function stringsLibrary(version: number): Library {
       { name: 'strings.quote', overloads: [global('strings_quote', [T.string], T.string, (a) => s.quote(str(a)))] },
     );
   }
-  return { name: `cel.lib.ext.strings.v${version}`, functions, callCost: stringsExtCallCost, estimateCallCost: stringsExtEstimateCallCost };
+  return {
+    name: `cel.lib.ext.strings.v${version}`,
+    functions,
+    validators: version >= 1 ? [stringFormatValidator] : [],
+    callCost: stringsExtCallCost,
+    estimateCallCost: stringsExtEstimateCallCost,
+  };
 }
