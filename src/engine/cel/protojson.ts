@@ -2,7 +2,7 @@
 // timestamps RFC 3339, durations "3600s", optionals as {hasValue, value}).
 import type { JSONValue } from '../types';
 import { formatDouble } from './stdlib/conversions';
-import { formatDuration, formatTimestamp } from './time';
+import { durationProtoJSON, timestampProtoJSON } from './time';
 import {
   CelDuration,
   CelError,
@@ -39,8 +39,8 @@ export function toProtoJSON(v: Value): JSONValue {
   if (v === null) return null;
   if (v instanceof CelUint) return v.v.toString();
   if (v instanceof Uint8Array) return base64(v);
-  if (v instanceof CelTimestamp) return formatTimestamp(v);
-  if (v instanceof CelDuration) return formatDuration(v);
+  if (v instanceof CelTimestamp) return timestampProtoJSON(v);
+  if (v instanceof CelDuration) return durationProtoJSON(v);
   if (v instanceof CelList) return v.toArray().map(toProtoJSON);
   if (v instanceof CelMap) {
     const out: Record<string, JSONValue> = {};

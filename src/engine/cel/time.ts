@@ -102,15 +102,47 @@ export function formatTimestamp(t: CelTimestamp): string {
   return s + 'Z';
 }
 
-/** cel-go duration string: seconds with up to 9 fractional digits, e.g. "3600s", "1.5s". */
+/**
+ * cel-go string(duration): strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + "s", where Go computes
+ * Seconds() as float64(sec) + float64(nsec)/1e9 (so very long durations round like Go does).
+ */
 export function formatDuration(d: CelDuration): string {
+  const sec = d.ns / NS;
+  const nsec = d.ns % NS;
+  return formatFloatF(Number(sec) + Number(nsec) / 1e9) + 's';
+}
+
+/** Proto3 JSON form of a duration: 0, 3, 6 or 9 fractional digits ("3600s", "1.500s"). */
+export function durationProtoJSON(d: CelDuration): string {
   const neg = d.ns < 0n;
   const a = neg ? -d.ns : d.ns;
-  const sec = a / NS;
-  const frac = a % NS;
-  let s = sec.toString();
-  if (frac) s += '.' + frac.toString().padStart(9, '0').replace(/0+$/, '');
-  return (neg ? '-' : '') + s + 's';
+  return (neg ? '-' : '') + (a / NS).toString() + protoFraction(Number(a % NS)) + 's';
+}
+
+/** Proto3 JSON form of a timestamp (RFC 3339, UTC, 0/3/6/9 fractional digits). */
+export function timestampProtoJSON(t: CelTimestamp): string {
+  return formatTimestamp(new CelTimestamp(t.sec, 0)).slice(0, -1) + protoFraction(t.nanos) + 'Z';
+}
+
+function protoFraction(nanos: number): string {
+  if (!nanos) return '';
+  const s = pad(nanos, 9);
+  if (nanos % 1_000_000 === 0) return '.' + s.slice(0, 3);
+  if (nanos % 1000 === 0) return '.' + s.slice(0, 6);
+  return '.' + s;
+}
+
+/** Go strconv.FormatFloat(x, 'f', -1, 64): shortest round-trip digits, never an exponent. */
+export function formatFloatF(x: number): string {
+  if (x === 0) return Object.is(x, -0) ? '-0' : '0';
+  const m = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(x.toExponential())!;
+  const digits = m[2]! + (m[3] ?? '');
+  const exp = Number(m[4]);
+  let out: string;
+  if (exp < 0) out = '0.' + '0'.repeat(-exp - 1) + digits;
+  else if (exp >= digits.length - 1) out = digits + '0'.repeat(exp - digits.length + 1);
+  else out = digits.slice(0, exp + 1) + '.' + digits.slice(exp + 1);
+  return m[1] + out;
 }
 
 const UNITS: Record<string, bigint> = { ns: 1n, us: 1000n, 'µs': 1000n, 'μs': 1000n, ms: 1_000_000n, s: NS, m: 60n * NS, h: 3600n * NS };

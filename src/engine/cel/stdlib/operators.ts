@@ -14,7 +14,9 @@ import {
   celUint,
   compareValues,
   valueEquals,
+  valueTypeName,
 } from '../values';
+import { formatDouble } from './conversions';
 
 const A = T.param('A');
 const K = T.param('K');
@@ -105,9 +107,9 @@ export function indexValue(a: Value, k: Value): Value {
     if (typeof k === 'bigint') idx = Number(k);
     else if (k instanceof CelUint) idx = Number(k.v);
     else if (typeof k === 'number') {
-      if (!Number.isInteger(k)) return new CelError(`unsupported index value ${k}`);
+      if (!Number.isInteger(k)) return new CelError(`unsupported index value ${formatDouble(k)} in list`);
       idx = k;
-    } else return noOverload();
+    } else return new CelError(`unsupported index type '${valueTypeName(k)}' in list`);
     if (idx < 0 || idx >= a.size) return new CelError(`index out of bounds: ${idx}`);
     return a.get(idx);
   }
