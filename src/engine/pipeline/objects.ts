@@ -12,12 +12,12 @@ import { pruneNonNullableNullsWithoutDefaults, applyDefaults } from '../defaulti
 import { prune } from '../pruning';
 import { validateCustomResource } from '../validation';
 import { validateListSetsAndMaps } from '../listtype';
-import { coerceObjectMeta, validateObjectMetaForCustomResource, validateEmbeddedResources } from '../objectmeta';
+import { coerceObjectMeta, validateObjectMetaForCustomResource, validateEmbeddedResources, validateTypeMeta } from '../objectmeta';
 import { deprecationWarning } from '../versions';
 import type { InputDocument } from './documents';
 import type { LoadedCRD } from './crds';
 import { blockingError, evaluateRules } from './rules';
-import { validateTypeMeta, validateScaleSpec, validateScaleStatus } from './validator';
+import { validateScaleSpec, validateScaleStatus } from './validator';
 import { kubectlInvalidMessage, statusMessage } from './status';
 import { parseFieldPath } from './locate';
 import { isBuiltInGroup } from './builtin';
@@ -132,6 +132,16 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], options: 
   const coerced = coerceObjectMeta(obj, { dropInvalidFields: true, returnUnknownFieldPaths: true });
   report.pruned.push(...coerced.unknownFields);
   applyRequestNamespace(obj, crd.spec.scope !== 'Cluster');
+  const generated = generateName(obj, `${input.source}#${input.doc.index}`);
+  if (generated) {
+    report.name = generated;
+    report.warnings.push({
+      severity: 'info', origin: 'metadata', ...base, field: 'metadata.name', type: '',
+      detail: `metadata.name is generated from generateName: ${generated}`,
+      message: `metadata.name is generated from generateName: ${generated} (the apiserver picks 5 random characters)`,
+      path: ['metadata', 'generateName'],
+    });
+  }
   // PrepareForCreate: a new custom resource starts at generation 1
   if (isObject(obj.metadata)) obj.metadata.generation = 1;
   report.result = obj;
@@ -152,7 +162,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], options: 
   }
 
   const errs: FieldError[] = [];
-  const typeMetaErrs = validateTypeMeta(obj, crd, version.name);
+  const typeMetaErrs = validateTypeMeta(obj, { group: crd.spec.group, version: version.name, kind: crd.spec.names.kind });
   if (typeMetaErrs.length > 0) {
     errs.push(...typeMetaErrs);
   } else {
@@ -192,6 +202,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], options: 
  * cluster-scoped object (rest.BeforeCreate).
  */
 export function applyRequestNamespace(obj: JSONObject, namespaced: boolean): void {
+  if (obj.metadata === undefined) obj.metadata = {};
   const meta = isObject(obj.metadata) ? obj.metadata : null;
   if (!meta) return;
   if (namespaced) {
@@ -199,4 +210,29 @@ export function applyRequestNamespace(obj: JSONObject, namespaced: boolean): voi
   } else if ('namespace' in meta) {
     delete meta.namespace;
   }
+}
+
+/** names.SimpleNameGenerator's alphabet (utilrand.String): no vowels, no confusable digits. */
+const NAME_ALPHABET = 'bcdfghjklmnpqrstvwxz2456789';
+
+/**
+ * rest.BeforeCreate: an object with generateName and no name gets generateName plus five
+ * random characters. The playground derives them from a hash of the document, so a result
+ * stays the same while the text does not change. Returns the generated name, if any.
+ */
+export function generateName(obj: JSONObject, seed: string): string | null {
+  const meta = isObject(obj.metadata) ? obj.metadata : null;
+  if (!meta || (typeof meta.name === 'string' && meta.name !== '') || typeof meta.generateName !== 'string' || meta.generateName === '') return null;
+  let h = 2166136261;
+  for (const ch of seed + meta.generateName) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
+  let suffix = '';
+  for (let i = 0; i < 5; i++) {
+    suffix += NAME_ALPHABET[h % NAME_ALPHABET.length];
+    h = Math.floor(h / NAME_ALPHABET.length) ^ Math.imul(h, 31);
+    h >>>= 0;
+  }
+  // MaxGeneratedNameLength: the prefix is cut to leave room for the suffix (63 - 5)
+  const prefix = meta.generateName.length > 58 ? meta.generateName.slice(0, 58) : meta.generateName;
+  meta.name = prefix + suffix;
+  return meta.name;
 }

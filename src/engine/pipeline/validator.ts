@@ -1,19 +1,10 @@
-// customResourceValidator (registry/customresource/validator.go): type meta and the
-// scale subresource's replica paths.
-import type { CustomResourceDefinition, CustomResourceSubresourceScale } from '../crd/types';
+// customResourceValidator (registry/customresource/validator.go): the scale
+// subresource's replica paths.
+import type { CustomResourceSubresourceScale } from '../crd/types';
 import { isObject, type JSONObject, type JSONValue } from '../types';
 import { FieldPath } from '../field/path';
 import { invalid, type FieldError } from '../field/errors';
 import { goNumber } from '../field/gofmt';
-
-export function validateTypeMeta(obj: JSONObject, crd: CustomResourceDefinition, version: string): FieldError[] {
-  const errs: FieldError[] = [];
-  const kind = crd.spec.names.kind;
-  const gv = `${crd.spec.group}/${version}`;
-  if (obj.kind !== kind) errs.push(invalid(FieldPath.of('kind'), obj.kind, `must be ${kind}`));
-  if (obj.apiVersion !== gv) errs.push(invalid(FieldPath.of('apiVersion'), obj.apiVersion, `must be ${gv}`));
-  return errs;
-}
 
 /** Go's %T of an unstructured value. */
 function goTypeName(v: JSONValue): string {
