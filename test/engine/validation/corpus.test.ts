@@ -91,7 +91,7 @@ describe.skipIf(!hasCorpus)('corpus objects', () => {
       `(${Object.keys(NOT_APPLIED_AS_WRITTEN).length} files not applied as written are excluded)`);
     expect(objects).toBeGreaterThan(1800);
     expect(failures).toEqual([]);
-  });
+  }, 300_000); // parsing the corpus CRDs (37 MB of YAML) dominates
 
   it('counts the invalid objects this layer rejects', () => {
     let objects = 0;
@@ -112,5 +112,5 @@ describe.skipIf(!hasCorpus)('corpus objects', () => {
     }
     console.log(`invalid corpus objects: ${objects}, rejected by OpenAPI/list-type/metadata validation: ${caught}\n  ${examples.join('\n  ')}`);
     expect(objects).toBeGreaterThan(100);
-  });
+  }, 300_000);
 });
