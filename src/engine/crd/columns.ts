@@ -5,6 +5,7 @@
 import type { FieldPath } from '../field/path';
 import { FieldError, invalid, required } from '../field/errors';
 import { parseJSONPath } from '../printers/jsonpath';
+import { goQuote } from '../field/gofmt';
 import type { CustomResourceColumnDefinition } from './types';
 
 /** sets.NewString(...).List(): sorted */
@@ -48,7 +49,7 @@ export function columnServingErrors(columns: Partial<CustomResourceColumnDefinit
   for (const col of columns ?? []) {
     const jsonPath = str(col?.jsonPath);
     const parsed = parseJSONPath(`{${jsonPath}}`);
-    if (!parsed.ok) out.push(`unrecognized column definition ${JSON.stringify(jsonPath)}`);
+    if (!parsed.ok) out.push(`unrecognized column definition ${goQuote(jsonPath)}`);
   }
   return out;
 }
