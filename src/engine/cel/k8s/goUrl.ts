@@ -22,11 +22,17 @@ type Mode = 'path' | 'pathSegment' | 'host' | 'zone' | 'userPassword' | 'queryCo
 
 /** UTF-8 bytes of s as a byte string. */
 export function toBytes(s: string): string {
-  return String.fromCharCode(...new TextEncoder().encode(s));
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(s)) return s;
+  let out = '';
+  for (const b of new TextEncoder().encode(s)) out += String.fromCharCode(b);
+  return out;
 }
 
 /** Decodes a byte string as UTF-8 (invalid sequences become U+FFFD, as a Go → proto string would). */
 export function fromBytes(b: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(b)) return b;
   const arr = new Uint8Array(b.length);
   for (let i = 0; i < b.length; i++) arr[i] = b.charCodeAt(i);
   return new TextDecoder().decode(arr);

@@ -57,7 +57,8 @@ export const ERR_FORMAT_WRONG = `quantities must match the regular expression '$
 export const ERR_NUMERIC = 'unable to parse numeric part of quantity';
 export const ERR_SUFFIX = "unable to parse quantity's suffix";
 
-const pow10 = (n: number): bigint => 10n ** BigInt(n);
+const POW10_CACHE = Array.from({ length: 64 }, (_, i) => 10n ** BigInt(i));
+const pow10 = (n: number): bigint => (n < 64 ? POW10_CACHE[n]! : 10n ** BigInt(n));
 const isDigit = (c: string | undefined) => c !== undefined && c >= '0' && c <= '9';
 const SUFFIX_CHARS = 'eEinumkKMGTP';
 
