@@ -94,6 +94,12 @@ describe('share and embed: embedding', () => {
     await a.context.close();
     const b = await openPage(browser, '', { locale: 'uk-UA' });
     expect(await b.page.getByRole('button', { name: 'Поділитися' }).count()).toBe(1);
+    // switching the language in the page keeps the work and the editors
+    await b.page.getByRole('combobox', { name: 'Мова' }).selectOption('en');
+    expect(await b.page.getByRole('button', { name: 'Share' }).count()).toBe(1);
+    expect(await b.page.getByRole('textbox', { name: 'Object editor' }).count()).toBe(1);
+    expect(await b.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await b.page.locator('[data-editor="objects"]').innerText()).toContain('my-new-cron-object');
     await b.context.close();
   });
 });

@@ -1,7 +1,7 @@
 // The playground end to end, in Chromium against the built app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { editor, editorLine, launch, openPage, replaceLastLine, results, toEnd, waitReady } from './browser';
+import { appURL, editor, editorLine, launch, openPage, replaceLastLine, results, toEnd, waitReady } from './browser';
 
 const REPLICAS_MESSAGE = 'spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10';
 
@@ -14,7 +14,18 @@ afterAll(async () => {
 });
 
 describe('the playground runs end to end', () => {
-  it('opens on the CronTab example with both editors, the tabs and no problems', async () => {
+  it('opens on the CronTab example with both editors, the tabs and no problems, all offline', async () => {
+    const context0 = await browser.newContext();
+    const requests: string[] = [];
+    context0.on('request', (r) => requests.push(r.url()));
+    const p0 = await context0.newPage();
+    await p0.goto(appURL());
+    await waitReady(p0);
+    const origin = new URL(appURL()).origin;
+    expect(requests.length).toBeGreaterThan(3);
+    expect(requests.filter((u) => !u.startsWith(origin) && !u.startsWith('blob:') && !u.startsWith('data:'))).toEqual([]);
+    await context0.close();
+
     const { page, context, errors } = await openPage(browser);
     expect(await editor(page, 'CRD editor').count()).toBe(1);
     expect(await editor(page, 'Object editor').count()).toBe(1);

@@ -29,7 +29,7 @@ describe('share and embed: links', () => {
     await replaceLastLine(page, 'Object editor', 'replicas: 15');
     await page.keyboard.type('\n  note: "tab\there ünï 🚀"');
     await page.getByLabel('Strict (unknown fields are errors)').check();
-    await page.getByRole('combobox').selectOption('1.30');
+    await page.getByRole('combobox', { name: 'Kubernetes' }).selectOption('1.30');
     await results(page).getByRole('tab', { name: 'Defaulted' }).click();
     await waitReady(page, before);
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
@@ -48,7 +48,7 @@ describe('share and embed: links', () => {
     expect(restored).toEqual(original);
     expect(restored.texts.objects).toContain('note: "tab\there ünï 🚀"');
     expect(await p2.getByLabel('Strict (unknown fields are errors)').isChecked()).toBe(true);
-    expect(await p2.getByRole('combobox').inputValue()).toBe('1.30');
+    expect(await p2.getByRole('combobox', { name: 'Kubernetes' }).inputValue()).toBe('1.30');
     expect(await results(p2).getByRole('tab', { name: 'Defaulted' }).getAttribute('aria-selected')).toBe('true');
     expect(new URL(p2.url()).hash).toBe(''); // consumed: a reload keeps later edits
     await other.close();

@@ -1,10 +1,10 @@
 // The browser entry: reads the page's URL (share link, embed options, language), builds the
 // store, connects the embed bridge and renders the app.
-import { StrictMode } from 'react';
+import { StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import { PresentationContext, StoreContext, type Presentation } from './ui/context';
-import { I18nContext, pickLang, translator } from './ui/i18n';
+import { I18nContext, pickLang, translator, type Lang } from './ui/i18n';
 import { createPlaygroundStore } from './state/store';
 import { browserStorage } from './state/autosave';
 import { bootState, openLink } from './state/boot';
@@ -42,10 +42,7 @@ document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') store.getState().flush();
 });
 
-const lang = pickLang(config.lang, navigator.languages ?? [navigator.language]);
-document.documentElement.lang = lang;
-const t = translator(lang);
-document.title = t('app.title');
+const initialLang = pickLang(config.lang, navigator.languages ?? [navigator.language]);
 const prefersDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
 const presentation: Presentation = {
   embed: config.embed,
@@ -55,15 +52,28 @@ const presentation: Presentation = {
 if (config.embed) document.documentElement.classList.add('embed');
 document.documentElement.style.colorScheme = presentation.theme;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
+function Root() {
+  const [lang, setLang] = useState<Lang>(initialLang);
+  const i18n = useMemo(() => {
+    const t = translator(lang);
+    document.documentElement.lang = lang;
+    document.title = t('app.title');
+    return { lang, t, setLang };
+  }, [lang]);
+  return (
     <StoreContext.Provider value={store}>
-      <I18nContext.Provider value={{ lang, t }}>
+      <I18nContext.Provider value={i18n}>
         <PresentationContext.Provider value={presentation}>
           <App />
         </PresentationContext.Provider>
       </I18nContext.Provider>
     </StoreContext.Provider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Root />
   </StrictMode>,
 );
 

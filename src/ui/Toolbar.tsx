@@ -4,10 +4,10 @@ import { SUPPORTED_KUBE_VERSIONS } from '../engine/api';
 import { SharePanel } from './share/SharePanel';
 import { StateFileButtons } from './share/StateFileButtons';
 import { usePlayground, usePlaygroundStore } from './context';
-import { useT } from './i18n';
+import { LANGS, LANG_NAMES, useI18n, type Lang } from './i18n';
 
 export function Toolbar() {
-  const t = useT();
+  const { t, lang, setLang } = useI18n();
   const store = usePlaygroundStore();
   const options = usePlayground((s) => s.options);
   const [sharing, setSharing] = useState(false);
@@ -18,7 +18,7 @@ export function Toolbar() {
       <span className="spacer" />
       <label className="option">
         {t('options.kubeVersion')}{' '}
-        <select value={options.kubeVersion} onChange={(e) => store.getState().setOptions({ kubeVersion: e.target.value })}>
+        <select aria-label={t('options.kubeVersion')} value={options.kubeVersion} onChange={(e) => store.getState().setOptions({ kubeVersion: e.target.value })}>
           {SUPPORTED_KUBE_VERSIONS.map((v) => (
             <option key={v} value={v}>
               {v}
@@ -30,6 +30,18 @@ export function Toolbar() {
         <input type="checkbox" checked={options.strict} onChange={(e) => store.getState().setOptions({ strict: e.target.checked })} />{' '}
         {t('options.strict')}
       </label>
+      {setLang ? (
+        <label className="option">
+          {t('lang.label')}{' '}
+          <select aria-label={t('lang.label')} value={lang} onChange={(e) => setLang(e.target.value as Lang)}>
+            {LANGS.map((l) => (
+              <option key={l} value={l}>
+                {LANG_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <StateFileButtons />
       <button type="button" aria-expanded={sharing} onClick={() => setSharing(!sharing)}>
         {t('share.button')}

@@ -16,6 +16,7 @@ export function YamlEditor({ id, label }: Props) {
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const store = usePlaygroundStore();
   const { readOnly, theme } = usePresentation();
+  const initialLabel = useRef(label);
 
   useEffect(() => {
     setupMonaco();
@@ -23,7 +24,7 @@ export function YamlEditor({ id, label }: Props) {
     const model = monaco.editor.createModel(store.getState().texts[id], 'yaml');
     const editor = monaco.editor.create(el, {
       model,
-      ariaLabel: label,
+      ariaLabel: initialLabel.current,
       automaticLayout: true,
       minimap: { enabled: false },
       scrollBeyondLastLine: false,
@@ -68,7 +69,11 @@ export function YamlEditor({ id, label }: Props) {
       model.dispose();
       editorRef.current = null;
     };
-  }, [id, label, store, readOnly]);
+  }, [id, store, readOnly]);
+
+  useEffect(() => {
+    editorRef.current?.updateOptions({ ariaLabel: label });
+  }, [label]);
 
   useEffect(() => {
     monaco.editor.setTheme(theme === 'dark' ? 'vs-dark' : 'vs');

@@ -7,6 +7,8 @@ export type { MessageKey } from './en';
 export const CATALOGS: Record<string, Catalog> = { en, uk };
 export type Lang = 'en' | 'uk';
 export const LANGS: Lang[] = ['en', 'uk'];
+/** Each language's name in itself, for the language menu. */
+export const LANG_NAMES: Record<Lang, string> = { en: 'English', uk: 'Українська' };
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -28,7 +30,17 @@ export function pickLang(query: string | null, browserLangs: readonly string[]):
   return 'en';
 }
 
-export const I18nContext = createContext<{ lang: Lang; t: Translate }>({ lang: 'en', t: translator('en') });
+export interface I18n {
+  lang: Lang;
+  t: Translate;
+  setLang?: (lang: Lang) => void;
+}
+
+export const I18nContext = createContext<I18n>({ lang: 'en', t: translator('en') });
+
+export function useI18n(): I18n {
+  return useContext(I18nContext);
+}
 
 export function useT(): Translate {
   return useContext(I18nContext).t;
