@@ -16,6 +16,8 @@ describe('Kubernetes regex library', () => {
     ['find is leftmost-first (RE2)', "'abcd'.find('b|bc')", 'b'],
     ['find with anchors', "'xab'.find('^a')", ''],
     ['findAll code points', "'a😀b😀'.findAll('😀')", ['😀', '😀']],
+    ['findAll with an optional pattern (kubernetes/website #46695)', "'1, 2, 3, 4'.findAll('[0-9]*')", ['1', '', '2', '', '3', '', '4']],
+    ['findAll digits summed (Kubernetes CEL docs)', "'1, 2, 3, 4'.findAll('[0-9]+').map(x, int(x)).sum() < 100", true],
   ];
   it.each(values)('%s: %s', (_n, expr, want) => {
     expect(evaluate(expr)).toEqual({ value: want });
