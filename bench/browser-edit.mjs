@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Browser benchmark: median time from a keystroke in the object editor to the results
 // region showing the result of that edit (debounce included), in the built app.
-// Usage: node bench/browser-edit.mjs [--dist dist] [--runs 25]   (build first: npx vite build)
+// Usage: node bench/browser-edit.mjs [--dist dist] [--runs 25] [--crd file --objects file]
+// (build first: npx vite build). With --crd/--objects the work is those files and each edit
+// toggles a comment at the end of the objects; otherwise the CronTab example's replicas toggle
+// between 5 and 50.
 // Prints one JSON line; exports `measureEditToResults` for other scripts.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -17,13 +20,18 @@ function median(xs) {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
-export async function measureEditToResults({ dist = 'dist', runs = 25 } = {}) {
+export async function measureEditToResults({ dist = 'dist', runs = 25, crd, objects } = {}) {
   const outDir = resolve(dist);
   if (!existsSync(resolve(outDir, 'index.html'))) throw new Error(`no built app in ${outDir}: run npx vite build`);
   const server = await preview({ configFile: false, base: '/', logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
   const browser = await chromium.launch({ headless: true, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const custom = crd !== undefined || objects !== undefined;
+    if (custom) {
+      const work = { texts: { crd: crd ?? '', objects: objects ?? '' }, options: { kubeVersion: '1.35', strict: false }, tab: 'problems' };
+      await page.addInitScript((w) => localStorage.setItem('crd-playground/v1/work', w), JSON.stringify(work));
+    }
     await page.goto(server.resolvedUrls.local[0]);
     const ready = (min) =>
       page.waitForFunction(
@@ -47,20 +55,26 @@ export async function measureEditToResults({ dist = 'dist', runs = 25 } = {}) {
     });
     await page.getByRole('textbox', { name: 'Object editor' }).focus();
     await page.keyboard.press('Control+End');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('End'); // after `replicas: 5`
+    if (!custom) {
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('End'); // after `replicas: 5`
+    }
     const times = [];
     const engineMs = [];
     for (let i = 0; i < runs; i++) {
       const before = Number(await page.locator('[data-run-id]').getAttribute('data-run-id'));
       // alternate between `replicas: 5` and `replicas: 50` (valid / invalid)
-      await page.keyboard.press(i % 2 === 0 ? '0' : 'Backspace');
+      await page.keyboard.press(i % 2 === 0 ? (custom ? '#' : '0') : 'Backspace');
       await ready(before);
       const t = await page.evaluate(() => window.__bench.ready - window.__bench.key);
       times.push(t);
       engineMs.push(Number((await page.locator('.run-status').innerText()).match(/\d+/)?.[0] ?? NaN));
       await page.waitForTimeout(50);
     }
+    const bytes = await page.evaluate(() => {
+      const w = JSON.parse(localStorage.getItem('crd-playground/v1/work') ?? '{}');
+      return (w.texts?.crd?.length ?? 0) + (w.texts?.objects?.length ?? 0);
+    });
     // main-thread responsiveness while typing a burst: the longest task (long tasks are > 50 ms)
     await page.evaluate(() => {
       window.__long = [];
@@ -72,7 +86,7 @@ export async function measureEditToResults({ dist = 'dist', runs = 25 } = {}) {
     await ready(beforeBurst);
     await page.waitForTimeout(300);
     const longTasks = await page.evaluate(() => window.__long);
-    return { runs, longestTaskWhileTypingMs: Math.round(Math.max(0, ...longTasks)), longTasksWhileTyping: longTasks.length, medianMs: Math.round(median(times) * 10) / 10, minMs: Math.round(Math.min(...times) * 10) / 10, maxMs: Math.round(Math.max(...times) * 10) / 10, medianEngineMs: median(engineMs) };
+    return { runs, inputChars: bytes, longestTaskWhileTypingMs: Math.round(Math.max(0, ...longTasks)), longTasksWhileTyping: longTasks.length, medianMs: Math.round(median(times) * 10) / 10, minMs: Math.round(Math.min(...times) * 10) / 10, maxMs: Math.round(Math.max(...times) * 10) / 10, medianEngineMs: median(engineMs) };
   } finally {
     await browser.close();
     await server.close();
@@ -84,6 +98,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const i = process.argv.indexOf(name);
     return i > 0 ? process.argv[i + 1] : dflt;
   };
-  const r = await measureEditToResults({ dist: arg('--dist', 'dist'), runs: Number(arg('--runs', '25')) });
+  const file = (name) => (arg(name) === undefined ? undefined : readFileSync(arg(name), 'utf8'));
+  const r = await measureEditToResults({
+    dist: arg('--dist', 'dist'),
+    runs: Number(arg('--runs', '25')),
+    crd: file('--crd'),
+    objects: file('--objects'),
+  });
   console.log(JSON.stringify({ bench: 'browser-edit-to-results', ...r }));
 }
