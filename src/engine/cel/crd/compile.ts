@@ -2,7 +2,8 @@
 // schema/cel/compilation.go (Compile, compileRule) driven by the x-kubernetes-validations part of
 // ValidateCustomResourceDefinitionOpenAPISchema and the CELSchemaContext of cel_validation.go
 // (type info per node, cardinality, total cost).
-import type { JSONSchemaProps, ValidationRule } from '../../types';
+import type { JSONSchemaProps, JSONValue, ValidationRule } from '../../types';
+import { deepEqualJSON } from '../../types';
 import { FieldPath } from '../../field/path';
 import { type FieldError, forbidden, internalError, invalid } from '../../field/errors';
 import type { CheckedAst } from '../ast';
@@ -85,7 +86,11 @@ export interface CompiledRuleInfo {
 export interface CompileOptions {
   kubeVersion: string;
   isResourceRoot: boolean;
-  /** The schema before an update: unchanged expressions compile with the StoredExpressions env. */
+  /**
+   * The same version's schema before an update: expressions whose text already existed compile with
+   * the StoredExpressions environment, and an unchanged schema skips the per-expression cost limits
+   * (the per-schema total still applies).
+   */
   oldSchema?: JSONSchemaProps;
 }
 
@@ -233,6 +238,8 @@ interface WalkState {
   infos: CompiledRuleInfo[];
   envFor: (text: string) => EnvMode;
   compatibilityVersion: string;
+  /** suppressPerExpressionCost: the version's schema is unchanged by an update. */
+  suppressPerExpressionCost: boolean;
 }
 
 const toNum = (b: bigint) => Number(b);
@@ -296,7 +303,7 @@ function walk(
     const rp = rulesPath.index(cr.index).child('rule');
     const maxCost = cr.program?.cost?.max ?? 0n;
     const cost = expressionCost(maxCost, ctx.cardinality, cr.maxCardinality);
-    if (cost > STATIC_ESTIMATED_COST_LIMIT) st.celErrors.push(forbidden(rp, costErrorMessage('estimated rule cost', cost, STATIC_ESTIMATED_COST_LIMIT)));
+    if (!st.suppressPerExpressionCost && cost > STATIC_ESTIMATED_COST_LIMIT) st.celErrors.push(forbidden(rp, costErrorMessage('estimated rule cost', cost, STATIC_ESTIMATED_COST_LIMIT)));
     ctx.total.observe(rp, cost);
     if (cr.program?.error) {
       st.celErrors.push(cr.program.errorType === 'Internal' ? internalError(rp, cr.program.error) : invalid(rp, goRuleValue(cr.rule), cr.program.error));
@@ -306,7 +313,7 @@ function walk(
       st.celErrors.push(invalid(mp, goRuleValue(cr.rule), cr.messageExpression.error));
     } else if (cr.messageExpression?.cost) {
       const mcost = cr.messageExpression.cost.max;
-      if (mcost > STATIC_ESTIMATED_COST_LIMIT) st.celErrors.push(forbidden(mp, costErrorMessage('estimated messageExpression cost', mcost, STATIC_ESTIMATED_COST_LIMIT)));
+      if (!st.suppressPerExpressionCost && mcost > STATIC_ESTIMATED_COST_LIMIT) st.celErrors.push(forbidden(mp, costErrorMessage('estimated messageExpression cost', mcost, STATIC_ESTIMATED_COST_LIMIT)));
       ctx.total.observe(mp, mcost);
     }
     if (cr.usesOldSelf) {
@@ -391,6 +398,7 @@ export function compileSchemaRules(schema: JSONSchemaProps, fldPath: FieldPath, 
     infos: [],
     envFor: (text) => (preexisting.has(text) ? 'StoredExpressions' : 'NewExpressions'),
     compatibilityVersion: defaultCompatibilityVersion(opts.kubeVersion),
+    suppressPerExpressionCost: opts.oldSchema !== undefined && deepEqualJSON(schema as JSONValue, opts.oldSchema as JSONValue),
   };
   walk(schema, fldPath, root, undefined, st);
   const errors = [...st.schemaErrors, ...st.celErrors];

@@ -201,3 +201,25 @@ describe('CRD-write checks around rules (apis/apiextensions/validation)', () => 
     ]);
   });
 });
+
+describe('CRD updates (validation.go suppressPerExpressionCost, preexisting expressions)', () => {
+  const fld = FieldPath.of('spec', 'versions').index(0).child('schema', 'openAPIV3Schema');
+  const expensive: JSONSchemaProps = {
+    type: 'object',
+    properties: { foo: { type: 'array', items: { type: 'string', maxLength: 1000 }, maxItems: 100000, 'x-kubernetes-validations': [{ rule: "self.all(x, x.contains('a'))" }] } },
+  };
+  it('an unchanged schema skips the per-rule limit', () => {
+    const created = compileSchemaRules(expensive, fld, { kubeVersion: '1.34', isResourceRoot: true });
+    expect(created.errors.map((e) => e.toString())[0]).toContain('Forbidden: estimated rule cost exceeds budget by factor of');
+    const updated = compileSchemaRules(expensive, fld, { kubeVersion: '1.34', isResourceRoot: true, oldSchema: JSON.parse(JSON.stringify(expensive)) });
+    expect(updated.errors).toEqual([]);
+  });
+  it('rules already in the old schema compile with StoredExpressions (functions newer than the compatibility version)', () => {
+    // semver() arrives in the 1.33 environment: new in a 1.33 apiserver (compat 1.32) it is unknown, stored it compiles
+    const s: JSONSchemaProps = { type: 'object', properties: { v: { type: 'string', maxLength: 10, 'x-kubernetes-validations': [{ rule: "isSemver(self)" }] } } };
+    const fresh = compileSchemaRules(s, fld, { kubeVersion: '1.33', isResourceRoot: true });
+    expect(fresh.errors.map((e) => e.toString())[0]).toContain("undeclared reference to 'isSemver'");
+    const stored = compileSchemaRules(s, fld, { kubeVersion: '1.33', isResourceRoot: true, oldSchema: s });
+    expect(stored.errors).toEqual([]);
+  });
+});

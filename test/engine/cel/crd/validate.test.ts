@@ -344,3 +344,41 @@ describe('cost budget (TestCELValidationLimit, TestMessageExpression)', () => {
     ]);
   });
 });
+
+describe('CRD docs: messageExpression, reason, fieldPath, transition and optionalOldSelf examples', () => {
+  const limits = obj({ x: int, maxLimit: int, foo: obj({ test: obj({ x: int }) }) });
+  const withRule = (rule: ValidationRule) => ({ ...limits, 'x-kubernetes-validations': [rule] });
+  it('messageExpression builds the message from self', () => {
+    expect(errs(withRule({ rule: 'self.x <= self.maxLimit', messageExpression: '"x exceeded max limit of " + string(self.maxLimit)' }), { x: 11, maxLimit: 10 })).toEqual([
+      ': Invalid value: x exceeded max limit of 10',
+    ]);
+  });
+  it('reason FieldValueInvalid', () => {
+    expect(errs(withRule({ rule: 'self.x <= self.maxLimit', reason: 'FieldValueInvalid' }), { x: 11, maxLimit: 10 })).toEqual([': Invalid value: failed rule: self.x <= self.maxLimit']);
+  });
+  it('fieldPath .foo.test.x', () => {
+    expect(errs(withRule({ rule: 'self.foo.test.x <= self.maxLimit', fieldPath: '.foo.test.x' }), { foo: { test: { x: 11 } }, maxLimit: 10 })).toEqual([
+      'foo.test.x: Invalid value: failed rule: self.foo.test.x <= self.maxLimit',
+    ]);
+  });
+  const transition: [string, JSONSchemaProps, JSONValue, JSONValue, boolean][] = [
+    ['immutability: self.foo == oldSelf.foo', obj({ foo: str }, { rule: 'self.foo == oldSelf.foo' }), { foo: 'b' }, { foo: 'a' }, false],
+    ["prevent modification once assigned: oldSelf != 'bar' || self == 'bar'", withRules(str, { rule: "oldSelf != 'bar' || self == 'bar'" }), 'baz', 'bar', false],
+    ['prevent removal: !has(oldSelf.field) || has(self.field)', obj({ field: str }, { rule: '!has(oldSelf.field) || has(self.field)' }), {}, { field: 'x' }, false],
+    ['append-only set: self.all(element, element in oldSelf)', withRules({ type: 'array', 'x-kubernetes-list-type': 'set', items: str }, { rule: 'self.all(element, element in oldSelf)' }), ['a', 'c'], ['a', 'b'], false],
+    ["if previous value was X, new value can only be A or B: oldSelf != 'X' || self in ['A', 'B']", withRules(str, { rule: "oldSelf != 'X' || self in ['A', 'B']" }), 'A', 'X', true],
+    ['monotonic counters: self >= oldSelf', withRules(int, { rule: 'self >= oldSelf' }), 3, 4, false],
+  ];
+  it.each(transition)('%s', (_n, schema, value, old, ok) => {
+    expect(errs(schema, value, old).length === 0).toBe(ok);
+  });
+  const optional: [string, string, JSONValue, JSONValue | undefined, boolean][] = [
+    ['[oldSelf.orValue(""), self].all(...) on create', '[oldSelf.orValue(""), self].all(x, ["OldCase1", "OldCase2"].exists(case, x == case))', 'OldCase1', undefined, false],
+    ['[oldSelf.orValue(""), self].all(...) on update', '[oldSelf.orValue(""), self].all(x, ["OldCase1", "OldCase2"].exists(case, x == case))', 'OldCase1', 'OldCase2', true],
+    ['oldSelf.optMap(o, o.size()).orValue(0) < 4 on create', 'oldSelf.optMap(o, o.size()).orValue(0) < 4', 'abcdef', undefined, true],
+    ['oldSelf.optMap(o, o.size()).orValue(0) < 4 on update', 'oldSelf.optMap(o, o.size()).orValue(0) < 4', 'a', 'abcdef', false],
+  ];
+  it.each(optional)('optionalOldSelf: %s', (_n, rule, value, old, ok) => {
+    expect(errs(withRules(str, { rule, optionalOldSelf: true }), value, old).length === 0).toBe(ok);
+  });
+});
