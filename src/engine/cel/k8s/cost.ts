@@ -49,14 +49,23 @@ const NOMINAL = new Set([
   'sign', 'asInteger', 'isInteger', 'asApproximateFloat', 'isGreaterThan', 'isLessThan', 'compareTo', 'add', 'sub',
   'masked', 'prefixLength', 'family', 'isUnspecified', 'isLoopback', 'isLinkLocalMulticast', 'isLinkLocalUnicast', 'isGlobalUnicast',
   'major', 'minor', 'patch', 'format.named', 'getScheme', 'getHost', 'getHostname', 'getPort', 'getEscapedPath', 'getQuery',
+  // authorization builders and accessors
+  'serviceAccount', 'path', 'group', 'resource', 'subresource', 'namespace', 'name', 'allowed', 'reason', 'error', 'errored',
 ]);
+/** An authorization check has a fixed cost that allows two checks per expression. */
+export const AUTHZ_CHECK_COST = 350_000;
+
+/** fieldSelector/labelSelector: 10 + ceil(0.1 × len) + ceil(len / 2) × 50. */
+const selectorCost = (len: number) => 10 + Math.ceil(len * STRING_TRAVERSAL_COST_FACTOR) + Math.ceil(len * 0.5) * 50;
 const STRING_ARG0_FUNCTIONS = new Set(['url', 'lowerAscii', 'upperAscii', 'substring', 'trim', 'cidr', 'isIP', 'isCIDR', 'quantity', 'isQuantity', 'semver', 'isSemver']);
 
 const isKubernetesOpaque = (v: Value) => v instanceof OpaqueValue && /^(net\.|kubernetes\.)/.test(v.celType.kind === 'opaque' ? v.celType.name : '');
 
 /** CostEstimator.CallCost (runtime), args with the receiver first. */
 export const kubernetesCallCost: CallCostHook = (fn, overloadId, args, result) => {
+  if (fn === 'check') return AUTHZ_CHECK_COST;
   if (NOMINAL.has(fn)) return 1;
+  if ((fn === 'fieldSelector' || fn === 'labelSelector') && args.length >= 2) return selectorCost(actualSize(args[1]!));
   switch (fn) {
     case 'isSorted':
     case 'sum':
@@ -129,6 +138,15 @@ export function kubernetesEstimateCallCost(
     const T = STRING_TRAVERSAL_COST_FACTOR;
     const nominal = (): CallEstimate => ({ cost: fixed(1) });
     switch (fn) {
+      case 'check':
+        return { cost: fixed(AUTHZ_CHECK_COST) };
+      case 'fieldSelector':
+      case 'labelSelector': {
+        if (args.length < 1) return undefined;
+        const sz = sizeOf(args[0]);
+        const one = (n: bigint) => (n >= U64_MAX ? U64_MAX : BigInt(selectorCost(Number(n))));
+        return { cost: { min: one(sz.min), max: one(sz.max) } };
+      }
       case 'isSorted':
       case 'sum':
       case 'max':

@@ -5,6 +5,7 @@
 import type { Estimate, Library, VersionedLibrary } from '../library';
 import type { CelType } from '../types';
 import { kubernetesCallCost, kubernetesEstimateCallCost } from './cost';
+import { authzLibrary, authzSelectorsLibrary } from './lib/authz';
 import { cidrLibrary } from './lib/cidr';
 import { formatLibrary } from './lib/format';
 import { ipLibrary } from './lib/ip';
@@ -33,17 +34,22 @@ export const KUBERNETES_LIBRARIES: readonly VersionedLibrary[] = [
   { library: regexLibrary },
   { library: listsLibrary },
   { library: stringsLibrary(0), removed: '1.29' },
+  { library: authzLibrary, introduced: '1.27' },
   { library: quantityLibrary, introduced: '1.28' },
   { library: stringsLibrary(2), introduced: '1.29' },
   { library: setsLibrary, introduced: '1.29' },
   { library: ipLibrary, introduced: '1.30' },
   { library: cidrLibrary, introduced: '1.30' },
   { library: formatLibrary, introduced: '1.31' },
+  // feature gate AuthorizeWithSelectors: beta and on by default from 1.32 (taken as on)
+  { library: authzSelectorsLibrary, introduced: '1.31', featureEnabled: () => true },
   { library: semverLibrary(1), introduced: '1.33' },
   { library: listsExtLibrary, introduced: '1.34' },
 ];
 
 export {
+  authzLibrary,
+  authzSelectorsLibrary,
   cidrLibrary,
   formatLibrary,
   ipLibrary,
