@@ -4,7 +4,7 @@ export { compileSchemaRules, compileNodeRules, goRuleValue } from './compile';
 export type { CompiledRuleInfo, CompileOptions, CompileResult, CompiledRule, CompiledExpression } from './compile';
 export { validateRules } from './validate';
 export type { RuleResult, ValidateOptions, ValidateResult } from './validate';
-export { schemaDeclType, withTypeAndObjectMeta, maybeAssignTypeName } from './decltype';
+export { schemaDeclType, withTypeAndObjectMeta } from './decltype';
 export type { DeclType, DeclField, DeclKind } from './decltype';
 export { escapeName, unescapeName, CEL_RESERVED_SYMBOLS } from './escaping';
 export { unstructuredToVal } from './unstructured';

@@ -2,7 +2,9 @@
 // TestSchemaDeclTypes) and the size table of cel-cost.md §2.
 import { describe, expect, it } from 'vitest';
 import type { JSONSchemaProps } from '../../../../src/engine/types';
-import { maybeAssignTypeName, schemaDeclType, withTypeAndObjectMeta } from '../../../../src/engine/cel/crd/decltype';
+import { schemaDeclType, withTypeAndObjectMeta } from '../../../../src/engine/cel/crd/decltype';
+import { ruleTypes } from '../../../../src/engine/cel/crd/celtypes';
+import { formatType } from '../../../../src/engine/cel/types';
 
 const R = 3 * 1024 * 1024;
 
@@ -105,7 +107,7 @@ describe('SchemaDeclType exposure', () => {
     expect(withTypeAndObjectMeta(s)).toBe(s);
   });
 
-  it('MaybeAssignTypeName names nested objects by path (.@idx for items, .@elem for map values)', () => {
+  it('MaybeAssignTypeName: object types are named by path (.@idx for items, .@elem for map values)', () => {
     const t = schemaDeclType(
       {
         type: 'object',
@@ -115,17 +117,20 @@ describe('SchemaDeclType exposure', () => {
             properties: {
               list: { type: 'array', items: { type: 'object', properties: { a: { type: 'string' } } } },
               m: { type: 'object', additionalProperties: { type: 'object', properties: { b: { type: 'string' } } } },
+              'x-y': { type: 'object', properties: {} },
             },
           },
         },
       },
       false,
     )!;
-    const named = maybeAssignTypeName(t, 'selfType1');
-    expect(named.name).toBe('selfType1');
-    const spec = named.fields!.get('spec')!.type;
-    expect(spec.name).toBe('selfType1.spec');
-    expect(spec.fields!.get('list')!.type.elemType!.name).toBe('selfType1.spec.list.@idx');
-    expect(spec.fields!.get('m')!.type.elemType!.name).toBe('selfType1.spec.m.@elem');
+    const { selfType, provider } = ruleTypes(t, 'selfType1');
+    expect(formatType(selfType)).toBe('selfType1');
+    expect(formatType(provider.fieldType('selfType1', 'spec'))).toBe('selfType1.spec');
+    expect(formatType(provider.fieldType('selfType1.spec', 'list'))).toBe('list(selfType1.spec.list.@idx)');
+    expect(formatType(provider.fieldType('selfType1.spec', 'm'))).toBe('map(string, selfType1.spec.m.@elem)');
+    expect(formatType(provider.fieldType('selfType1.spec', 'x__dash__y'))).toBe('selfType1.spec.x__dash__y');
+    expect(formatType(provider.fieldType('selfType1.spec.list.@idx', 'a'))).toBe('string');
+    expect(provider.fieldType('selfType1.spec', 'nope')).toBeUndefined();
   });
 });
