@@ -2,6 +2,11 @@
 // prints with `-o json`. Field names here are a stable contract (external checks read them).
 import type { Diagnostic } from './diagnostics';
 import type { JSONValue } from './types';
+import type { CompiledRuleInfo, RuleResult } from './cel/crd';
+import type { VersionEndpoints } from './versions';
+import type { TableCell, Scale } from './printers';
+
+export type { CompiledRuleInfo, RuleResult, VersionEndpoints, TableCell, Scale };
 
 export const SUPPORTED_KUBE_VERSIONS = ['1.27', '1.28', '1.29', '1.30', '1.31', '1.32', '1.33', '1.34', '1.35'] as const;
 export type KubeVersion = (typeof SUPPORTED_KUBE_VERSIONS)[number];
@@ -13,8 +18,14 @@ export interface SourceText {
   text: string;
 }
 
+export type RequestKind = 'create' | 'update' | 'status';
+
 export interface CheckOptions {
   kubeVersion?: string;
+  /** The request: create (default), update of the main resource, or update of /status. */
+  request?: RequestKind;
+  /** Also compute None-conversion previews of each object to every other served version. */
+  conversions?: boolean;
   /** Report unknown (pruned) fields as errors, like `kubectl --validate=strict`. */
   strict?: boolean;
   /** "now" for ages in printer columns (RFC 3339). */
@@ -38,6 +49,14 @@ export interface VersionReport {
   default: boolean;
 }
 
+/** A compiled x-kubernetes-validations rule with its estimated cost. */
+export interface RuleReport extends CompiledRuleInfo {
+  /** The versions whose schema holds the rule. */
+  versions: string[];
+  /** The per-rule limit the estimated cost is compared to (StaticEstimatedCostLimit). */
+  costLimit: number;
+}
+
 export interface CrdReport {
   name: string;
   source: string;
@@ -50,6 +69,34 @@ export interface CrdReport {
   warnings: Diagnostic[];
   /** Versions in Kubernetes priority order. */
   versions: VersionReport[];
+  /** Every x-kubernetes-validations rule, compiled, with cost estimates. */
+  rules: RuleReport[];
+  /** Estimated rule cost total of the CRD's schemas, and its limit (StaticEstimatedCRDCostLimit). */
+  estimatedCostTotal: number;
+  costTotalLimit: number;
+  /** The version objects are stored at. */
+  storageVersion?: string;
+  /** status.storedVersions as written (or as the apiserver would set it on create). */
+  storedVersions: string[];
+  /** The names kubectl accepts for the resource. */
+  resourceNames: string[];
+  /** REST paths per served version. */
+  endpoints: VersionEndpoints[];
+}
+
+export interface ColumnsReport {
+  headers: string[];
+  rows: TableCell[][];
+  wideHeaders: string[];
+  wideRows: TableCell[][];
+}
+
+export interface ConversionPreview {
+  version: string;
+  object: JSONValue;
+  pruned: string[];
+  defaulted: string[];
+  warnings: string[];
 }
 
 export interface ObjectReport {
@@ -73,6 +120,20 @@ export interface ObjectReport {
   defaultedObject: JSONValue | null;
   /** After pruning (the object the apiserver validates and stores). */
   result: JSONValue | null;
+  /** The version of the CRD that serves the object. */
+  version?: string;
+  /** Results of every x-kubernetes-validations rule at every location it ran (or was skipped). */
+  rules: RuleResult[];
+  /** The kubectl get table row(s) for this object. */
+  columns?: ColumnsReport;
+  /** What GET /scale returns, when the scale subresource is enabled. */
+  scale?: { scale: Scale } | { error: string };
+  /** None-conversion previews (options.conversions). */
+  conversions?: ConversionPreview[];
+  /** The matching old object, for updates. */
+  old?: JSONValue | null;
+  /** Notes about the request (status handling, generation). */
+  notes: string[];
   /** The apiserver's Status message when the request is rejected (`CronTab.stable.example.com "x" is invalid: ...`). */
   status?: string;
   /** kubectl's rendering of that error (`The CronTab "x" is invalid: ...`). */

@@ -5,7 +5,7 @@ import type { ObjectReport } from '../../src/engine/api';
 function report(over: Partial<ObjectReport>): ObjectReport {
   return {
     source: 'objects', docIndex: 0, apiVersion: 'stable.example.com/v1', kind: 'CronTab', name: 'x', crd: 'crontabs.stable.example.com',
-    errors: [], warnings: [], pruned: [], defaulted: [], input: null, defaultedObject: null, result: null, ...over,
+    errors: [], warnings: [], pruned: [], defaulted: [], input: null, defaultedObject: null, result: null, rules: [], notes: [], ...over,
   };
 }
 

@@ -4,7 +4,8 @@ import { DEFAULT_KUBE_VERSION, type CheckInput, type CheckResult, type ObjectRep
 import type { Diagnostic } from '../diagnostics';
 import { classifyDocuments } from './documents';
 import { loadCRD, type LoadedCRD } from './crds';
-import { processObject } from './objects';
+import { processObject, contextFromOptions, splitAPIVersion } from './objects';
+import type { InputDocument } from './documents';
 import { attachRanges } from './locate';
 
 export function check(input: CheckInput): CheckResult {
@@ -31,9 +32,17 @@ export function check(input: CheckInput): CheckResult {
     diagnostics.push(...loaded.report.errors, ...loaded.report.warnings);
   }
 
+  const ctx = contextFromOptions(options);
+  const olds = input.oldSources && input.oldSources.length > 0 ? classifyDocuments(input.oldSources) : null;
+  if (olds) {
+    diagnostics.push(...olds.diagnostics);
+    for (const [k, v] of olds.parsed) classified.parsed.set(k, v);
+  }
+  const oldIndex = indexByIdentity(olds?.objects ?? []);
   const objects: ObjectReport[] = [];
   for (const doc of classified.objects) {
-    const outcome = guard(doc.source, doc.doc.index, diagnostics, () => processObject(doc, crds, options));
+    const old = ctx.request === 'create' ? undefined : oldIndex.get(identity(doc));
+    const outcome = guard(doc.source, doc.doc.index, diagnostics, () => processObject(doc, crds, ctx, old));
     if (!outcome) continue;
     objects.push(outcome.report);
     diagnostics.push(...outcome.diagnostics);
@@ -41,6 +50,20 @@ export function check(input: CheckInput): CheckResult {
 
   attachRanges(diagnostics, classified.parsed);
   return { crds: crds.map((c) => c.report), objects, diagnostics, elapsedMs: now() - started };
+}
+
+/** Old and new objects are matched by group, kind, namespace and name. */
+function identity(d: InputDocument): string {
+  const meta = d.value.metadata && typeof d.value.metadata === 'object' && !Array.isArray(d.value.metadata) ? d.value.metadata : {};
+  const name = typeof meta.name === 'string' ? meta.name : '';
+  const namespace = typeof meta.namespace === 'string' && meta.namespace !== '' ? meta.namespace : 'default';
+  return `${splitAPIVersion(d.apiVersion).group}/${d.kind}/${namespace}/${name}`;
+}
+
+function indexByIdentity(docs: InputDocument[]): Map<string, InputDocument> {
+  const out = new Map<string, InputDocument>();
+  for (const d of docs) out.set(identity(d), d);
+  return out;
 }
 
 /** An engine bug must not take the user's run down: it becomes a diagnostic. */

@@ -3,7 +3,8 @@
 import type { CrdReport, VersionReport } from '../api';
 import type { CustomResourceDefinition } from '../crd/types';
 import { readCustomResourceDefinition, validateCustomResourceDefinition, crdDocPath } from '../crd';
-import { sortVersionsByPriority, deprecationWarning } from '../versions';
+import { sortVersionsByPriority, deprecationWarning, storageVersion, restPaths, resourceNames } from '../versions';
+import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT } from '../cel/crd';
 import { fromFieldError, type Diagnostic } from '../diagnostics';
 import type { FieldError } from '../field/errors';
 import type { InputDocument } from './documents';
@@ -36,7 +37,7 @@ export function loadCRD(input: InputDocument, opts: CRDOptions): LoadedCRD {
     path: ['apiVersion'],
   }));
   const crd = read.crd;
-  let rules: CompiledCRDRules = { errors: [], byVersion: new Map() };
+  let rules: CompiledCRDRules = { errors: [], byVersion: new Map(), rules: [], totalCost: 0 };
   const isV1 = input.apiVersion === 'apiextensions.k8s.io/v1';
   if (crd) {
     const validationErrors: FieldError[] = validateCustomResourceDefinition(crd, { kubeVersion: opts.kubeVersion });
@@ -55,7 +56,22 @@ export function loadCRD(input: InputDocument, opts: CRDOptions): LoadedCRD {
     errors,
     warnings,
     versions: crd ? versionReports(crd) : [],
+    rules: rules.rules.map(({ info, versions }) => ({ ...info, versions, costLimit: Number(STATIC_ESTIMATED_COST_LIMIT) })),
+    estimatedCostTotal: rules.totalCost,
+    costTotalLimit: Number(STATIC_ESTIMATED_CRD_COST_LIMIT),
+    storedVersions: [],
+    resourceNames: [],
+    endpoints: [],
   };
+  if (crd) {
+    const storage = storageVersion(crd);
+    if (storage) report.storageVersion = storage;
+    const written = crd.status?.storedVersions;
+    // on create the apiserver records the storage version; a written status is what an update keeps
+    report.storedVersions = Array.isArray(written) && written.length > 0 ? written.filter((v) => typeof v === 'string') : storage ? [storage] : [];
+    report.resourceNames = resourceNames(crd);
+    report.endpoints = restPaths(crd);
+  }
   return { input, crd, report, rules };
 }
 
@@ -77,3 +93,4 @@ function versionReports(crd: CustomResourceDefinition): VersionReport[] {
     return report;
   });
 }
+

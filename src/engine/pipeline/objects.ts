@@ -1,8 +1,8 @@
-// A custom object on create, in the apiserver's order: find the CRD and version that
-// serve it, drop non-nullable nulls, apply defaults, prune unknown fields, coerce
-// metadata, then validate (type meta, ObjectMeta, OpenAPI schema, scale paths,
-// embedded resources, list types, CEL rules).
-import type { CheckOptions, ObjectReport } from '../api';
+// A custom object through a create or update request, in the apiserver's order: find the CRD
+// and version that serve it, drop non-nullable nulls, apply defaults, prune unknown fields,
+// coerce metadata, prepare (status, generation), then validate (type meta, ObjectMeta,
+// OpenAPI schema, scale paths, embedded resources, list types, CEL rules).
+import type { CheckOptions, ObjectReport, RequestKind } from '../api';
 import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../crd/types';
 import { cloneJSON, isObject, type JSONObject, type JSONValue } from '../types';
 import { fromFieldError, type Diagnostic } from '../diagnostics';
@@ -21,11 +21,25 @@ import { validateScaleSpec, validateScaleStatus } from './validator';
 import { kubectlInvalidMessage, statusMessage } from './status';
 import { parseFieldPath } from './locate';
 import { isBuiltInGroup } from './builtin';
+import { prepareForUpdate, prepareStatusUpdate, validateObjectMetaUpdate } from './update';
+import { objectViews } from './views';
 
-export interface ObjectOutcome {
-  report: ObjectReport;
-  diagnostics: Diagnostic[];
-  ruleResults: unknown[];
+export interface ObjectContext {
+  kubeVersion: string;
+  strict: boolean;
+  request: RequestKind;
+  now?: string;
+  conversions: boolean;
+}
+
+export function contextFromOptions(options: CheckOptions & { kubeVersion: string }): ObjectContext {
+  return {
+    kubeVersion: options.kubeVersion,
+    strict: options.strict === true,
+    request: options.request ?? 'create',
+    now: options.now,
+    conversions: options.conversions === true,
+  };
 }
 
 export function splitAPIVersion(apiVersion: string): { group: string; version: string } {
@@ -48,10 +62,33 @@ export function findServingCRD(
   return null;
 }
 
-export function processObject(input: InputDocument, crds: LoadedCRD[], options: Required<Pick<CheckOptions, 'kubeVersion'>> & CheckOptions): ObjectOutcome {
+function objectName(value: JSONObject): string {
+  const meta = isObject(value.metadata) ? value.metadata : {};
+  return typeof meta.name === 'string' ? meta.name : typeof meta.generateName === 'string' ? meta.generateName : '';
+}
+
+/** Decodes, defaults and prunes an object as the apiserver does with a request body. */
+function decode(value: JSONObject, version: CustomResourceDefinitionVersion, namespaced: boolean) {
+  const obj = cloneJSON(value);
+  const schema = version.schema?.openAPIV3Schema;
+  let defaulted: string[] = [];
+  let pruned: string[] = [];
+  if (schema && isObject(schema as unknown as JSONValue)) {
+    pruneNonNullableNullsWithoutDefaults(obj, schema);
+    defaulted = applyDefaults(obj, schema);
+  }
+  const defaultedObject = cloneJSON(obj);
+  if (schema && isObject(schema as unknown as JSONValue)) pruned = prune(obj, schema, { isResourceRoot: true });
+  const coerced = coerceObjectMeta(obj, { dropInvalidFields: true, returnUnknownFieldPaths: true });
+  pruned.push(...coerced.unknownFields);
+  applyRequestNamespace(obj, namespaced);
+  return { obj, defaulted, defaultedObject, pruned, metaErrors: coerced.errors };
+}
+
+export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: ObjectContext, old?: InputDocument): ObjectOutcome {
   const base = { source: input.source, docIndex: input.doc.index };
+  const name = objectName(input.value);
   const meta = isObject(input.value.metadata) ? input.value.metadata : {};
-  const name = typeof meta.name === 'string' ? meta.name : typeof meta.generateName === 'string' ? meta.generateName : '';
   const report: ObjectReport = {
     source: input.source,
     docIndex: input.doc.index,
@@ -66,8 +103,14 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], options: 
     input: input.value,
     defaultedObject: null,
     result: null,
+    rules: [],
+    notes: [],
   };
   const diagnostics: Diagnostic[] = [];
+  const note = (severity: Diagnostic['severity'], message: string, path?: (string | number)[], origin: Diagnostic['origin'] = 'document'): Diagnostic => ({
+    severity, origin, ...base, field: '', type: '', detail: message, message, path,
+  });
+
   const found = findServingCRD(crds, input.apiVersion, input.kind);
   if (!found) {
     const { group } = splitAPIVersion(input.apiVersion);
@@ -75,90 +118,71 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], options: 
     const message = builtIn
       ? `${input.kind} (${input.apiVersion}) is a built-in kind, not a custom resource: the playground does not check it`
       : `no matches for kind ${JSON.stringify(input.kind)} in version ${JSON.stringify(input.apiVersion)}`;
-    const d: Diagnostic = {
-      severity: builtIn ? 'info' : 'error',
-      origin: 'document',
-      ...base,
-      field: '',
-      type: '',
-      detail: message,
-      message,
-      path: ['kind'],
-    };
+    const d = note(builtIn ? 'info' : 'error', message, ['kind']);
     if (!builtIn) report.errors.push(d);
     diagnostics.push(d);
-    return { report, diagnostics, ruleResults: [] };
+    return { report, diagnostics };
   }
   const { loaded, version } = found;
   const crd = loaded.crd as CustomResourceDefinition;
+  const namespaced = crd.spec.scope !== 'Cluster';
   report.crd = loaded.report.name;
+  report.version = version.name;
   const schema = version.schema?.openAPIV3Schema;
-  const warn = (message: string, path?: (string | number)[]): Diagnostic => ({
-    severity: 'warning',
-    origin: 'versions',
-    ...base,
-    field: '',
-    type: '',
-    detail: message,
-    message: `Warning: ${message}`,
-    path,
-  });
 
   if (version.deprecated === true) {
-    const d = warn(deprecationWarning(crd, version.name), ['apiVersion']);
-    report.warnings.push(d);
+    const text = deprecationWarning(crd, version.name);
+    report.warnings.push({ ...note('warning', `Warning: ${text}`, ['apiVersion'], 'versions'), detail: text });
   }
 
-  const obj = cloneJSON(input.value) as JSONObject;
-  // PrepareForCreate: status cannot be set on create when the status subresource is enabled
-  if (version.subresources?.status && 'status' in obj) {
-    delete obj.status;
-    report.warnings.push({
-      ...warn('status is dropped on create because the status subresource is enabled; set it with an update to /status', ['status']),
-      origin: 'schema',
-      message: 'status is dropped on create because the status subresource is enabled; set it with an update to /status',
-      severity: 'info',
-    });
-  }
+  const decoded = decode(input.value, version, namespaced);
+  const obj = decoded.obj;
+  report.defaulted = decoded.defaulted;
+  report.defaultedObject = decoded.defaultedObject;
+  report.pruned = decoded.pruned;
 
-  if (schema && isObject(schema as unknown as JSONValue)) {
-    pruneNonNullableNullsWithoutDefaults(obj, schema);
-    report.defaulted = applyDefaults(obj, schema);
-    report.defaultedObject = cloneJSON(obj);
-    report.pruned = prune(obj, schema, { isResourceRoot: true });
+  // the request: create, or update against the old object
+  let oldObj: JSONObject | undefined;
+  const request: RequestKind = ctx.request;
+  if (request !== 'create') {
+    if (!old) {
+      report.warnings.push(note('warning', `no old object named ${JSON.stringify(name)} for this update: it is checked as a create`, ['metadata', 'name']));
+    } else if (request === 'status' && !version.subresources?.status) {
+      report.warnings.push(note('warning', 'the status subresource is not enabled for this version: /status is not served, the update is checked as an update of the main resource', ['kind']));
+    }
+    if (old) {
+      const oldDecoded = decode(old.value, version, namespaced);
+      oldObj = oldDecoded.obj;
+      report.old = oldObj;
+    }
+  }
+  const isUpdate = oldObj !== undefined;
+  const isStatusUpdate = isUpdate && request === 'status' && !!version.subresources?.status;
+
+  if (!isUpdate) {
+    const generated = generateName(obj, `${input.source}#${input.doc.index}`);
+    if (generated) {
+      report.name = generated;
+      report.notes.push(`metadata.name is generated from generateName: ${generated} (the apiserver picks 5 random characters)`);
+    }
+    // PrepareForCreate: status cannot be set on create when the status subresource is enabled
+    if (version.subresources?.status && 'status' in obj) {
+      delete obj.status;
+      report.notes.push('status is dropped on create because the status subresource is enabled; it is set with an update to /status');
+    }
+    // PrepareForCreate: a new custom resource starts at generation 1
+    if (isObject(obj.metadata)) obj.metadata.generation = 1;
+  } else if (isStatusUpdate) {
+    report.notes.push(...prepareStatusUpdate(obj, oldObj!));
   } else {
-    report.defaultedObject = cloneJSON(obj);
+    report.notes.push(...prepareForUpdate(obj, oldObj!, !!version.subresources?.status));
   }
-  const coerced = coerceObjectMeta(obj, { dropInvalidFields: true, returnUnknownFieldPaths: true });
-  report.pruned.push(...coerced.unknownFields);
-  applyRequestNamespace(obj, crd.spec.scope !== 'Cluster');
-  const generated = generateName(obj, `${input.source}#${input.doc.index}`);
-  if (generated) {
-    report.name = generated;
-    report.warnings.push({
-      severity: 'info', origin: 'metadata', ...base, field: 'metadata.name', type: '',
-      detail: `metadata.name is generated from generateName: ${generated}`,
-      message: `metadata.name is generated from generateName: ${generated} (the apiserver picks 5 random characters)`,
-      path: ['metadata', 'generateName'],
-    });
-  }
-  // PrepareForCreate: a new custom resource starts at generation 1
-  if (isObject(obj.metadata)) obj.metadata.generation = 1;
   report.result = obj;
 
   for (const p of report.pruned) {
-    const message = options.strict ? `strict decoding error: unknown field ${JSON.stringify(p)}` : `unknown field ${JSON.stringify(p)}`;
-    const d: Diagnostic = {
-      severity: options.strict ? 'error' : 'warning',
-      origin: 'pruning',
-      ...base,
-      field: p,
-      type: '',
-      detail: message,
-      message: options.strict ? message : `Warning: ${message}`,
-      path: parseFieldPath(p),
-    };
-    (options.strict ? report.errors : report.warnings).push(d);
+    const message = ctx.strict ? `strict decoding error: unknown field ${JSON.stringify(p)}` : `unknown field ${JSON.stringify(p)}`;
+    const d: Diagnostic = { ...note(ctx.strict ? 'error' : 'warning', ctx.strict ? message : `Warning: ${message}`, parseFieldPath(p), 'pruning'), field: p, detail: message };
+    (ctx.strict ? report.errors : report.warnings).push(d);
   }
 
   const errs: FieldError[] = [];
@@ -166,34 +190,49 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], options: 
   if (typeMetaErrs.length > 0) {
     errs.push(...typeMetaErrs);
   } else {
-    errs.push(...coerced.errors);
-    errs.push(...validateObjectMetaForCustomResource(obj, { namespaced: crd.spec.scope !== 'Cluster' }));
+    errs.push(...decoded.metaErrors);
+    if (isUpdate) errs.push(...validateObjectMetaUpdate(obj, oldObj!));
+    else errs.push(...validateObjectMetaForCustomResource(obj, { namespaced }));
     if (schema) errs.push(...validateCustomResource(FieldPath.root(), obj, schema, { isResourceRoot: true }));
     const scale = version.subresources?.scale;
     if (scale) {
-      errs.push(...validateScaleSpec(obj, scale));
+      if (!isStatusUpdate) errs.push(...validateScaleSpec(obj, scale));
       errs.push(...validateScaleStatus(obj, scale));
     }
   }
-  let ruleResults: unknown[] = [];
+  let ratchetedRules: string[] = [];
   if (schema) {
     errs.push(...validateEmbeddedResources(FieldPath.root(), obj, schema, { isResourceRoot: true }));
-    errs.push(...validateListSetsAndMaps(FieldPath.root(), schema, obj));
+    // list-type uniqueness is ratcheted as a whole: checked only if the old object had no such errors
+    if (!isUpdate || validateListSetsAndMaps(FieldPath.root(), schema, oldObj!).length === 0) {
+      errs.push(...validateListSetsAndMaps(FieldPath.root(), schema, obj));
+    }
     const blocked = blockingError(errs);
-    if (blocked) errs.push(blocked);
-    else {
-      const rules = evaluateRules(schema, obj, undefined, options.kubeVersion);
+    if (blocked) {
+      errs.push(blocked);
+    } else {
+      const rules = evaluateRules(schema, obj, oldObj, ctx.kubeVersion);
       errs.push(...rules.errors);
-      ruleResults = rules.results;
+      report.rules = rules.results;
+      ratchetedRules = rules.warnings;
     }
   }
   for (const e of errs) report.errors.push(fromFieldError(e, { origin: 'schema', ...base }));
-  if (errs.length > 0) {
-    report.status = statusMessage(crd.spec.names.kind, crd.spec.group, name, errs);
-    report.kubectlMessage = kubectlInvalidMessage(crd.spec.names.kind, name, errs);
+  for (const w of ratchetedRules) {
+    report.warnings.push({ ...note('warning', w, undefined, 'cel'), ratcheted: true, ratchetReason: 'the value is unchanged from the old object (validation ratcheting)' });
   }
+  if (errs.length > 0) {
+    report.status = statusMessage(crd.spec.names.kind, crd.spec.group, report.name, errs);
+    report.kubectlMessage = kubectlInvalidMessage(crd.spec.names.kind, report.name, errs);
+  }
+  Object.assign(report, objectViews(crd, version, obj, ctx));
   diagnostics.push(...report.errors, ...report.warnings);
-  return { report, diagnostics, ruleResults };
+  return { report, diagnostics };
+}
+
+export interface ObjectOutcome {
+  report: ObjectReport;
+  diagnostics: Diagnostic[];
 }
 
 /**
@@ -228,8 +267,7 @@ export function generateName(obj: JSONObject, seed: string): string | null {
   let suffix = '';
   for (let i = 0; i < 5; i++) {
     suffix += NAME_ALPHABET[h % NAME_ALPHABET.length];
-    h = Math.floor(h / NAME_ALPHABET.length) ^ Math.imul(h, 31);
-    h >>>= 0;
+    h = (Math.floor(h / NAME_ALPHABET.length) ^ Math.imul(h, 31)) >>> 0;
   }
   // MaxGeneratedNameLength: the prefix is cut to leave room for the suffix (63 - 5)
   const prefix = meta.generateName.length > 58 ? meta.generateName.slice(0, 58) : meta.generateName;

@@ -12,6 +12,10 @@ export interface CompiledCRDRules {
   errors: FieldError[];
   /** Rule infos per version name. */
   byVersion: Map<string, CompiledRuleInfo[]>;
+  /** Each distinct compiled rule once, with the versions that share it. */
+  rules: { info: CompiledRuleInfo; versions: string[] }[];
+  /** Estimated rule cost total over the compiled schemas. */
+  totalCost: number;
 }
 
 /**
@@ -20,14 +24,17 @@ export interface CompiledCRDRules {
  * `spec.validation.openAPIV3Schema`; otherwise each at `spec.versions[i].schema.openAPIV3Schema`.
  */
 export function compileCRDRules(crd: CustomResourceDefinition, kubeVersion: string): CompiledCRDRules {
-  const out: CompiledCRDRules = { errors: [], byVersion: new Map() };
+  const out: CompiledCRDRules = { errors: [], byVersion: new Map(), rules: [], totalCost: 0 };
   const versions = Array.isArray(crd.spec?.versions) ? crd.spec.versions : [];
   const internal = toInternalSpec(crd);
   const shared = internal.validation?.openAPIV3Schema;
   if (shared && typeof shared === 'object') {
     const compiled = compileSchemaRules(shared, FieldPath.of('spec', 'validation', 'openAPIV3Schema'), { kubeVersion, isResourceRoot: true });
     out.errors.push(...compiled.errors);
-    for (const v of versions) if (typeof v?.name === 'string') out.byVersion.set(v.name, compiled.rules);
+    const names = versions.filter((v) => typeof v?.name === 'string').map((v) => v.name);
+    for (const n of names) out.byVersion.set(n, compiled.rules);
+    out.rules = compiled.rules.map((info) => ({ info, versions: names }));
+    out.totalCost = compiled.totalCost;
     return out;
   }
   versions.forEach((v, i) => {
@@ -37,6 +44,8 @@ export function compileCRDRules(crd: CustomResourceDefinition, kubeVersion: stri
     const compiled = compileSchemaRules(schema, fldPath, { kubeVersion, isResourceRoot: true });
     out.errors.push(...compiled.errors);
     if (typeof v.name === 'string') out.byVersion.set(v.name, compiled.rules);
+    out.rules.push(...compiled.rules.map((info) => ({ info, versions: typeof v.name === 'string' ? [v.name] : [] })));
+    out.totalCost += compiled.totalCost;
   });
   return out;
 }
@@ -56,6 +65,8 @@ export function blockingError(errs: FieldError[]): FieldError | null {
 export interface RuleEvaluation {
   errors: FieldError[];
   results: RuleResult[];
+  /** Messages of failures ratcheted away (the old value was the same). */
+  warnings: string[];
 }
 
 export function evaluateRules(

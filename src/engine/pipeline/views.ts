@@ -1,0 +1,47 @@
+// What kubectl and the apiserver show of an accepted object: its `kubectl get` row (normal
+// and wide), the /scale subresource, and None-conversion previews to other served versions.
+import type { ColumnsReport, ConversionPreview, ObjectReport } from '../api';
+import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../crd/types';
+import type { JSONObject } from '../types';
+import { convertToTable } from '../printers/table';
+import { scaleForObject } from '../printers/scale';
+import { convertNone, servedVersions } from '../versions';
+
+export interface ViewContext {
+  now?: string;
+  conversions: boolean;
+}
+
+export function objectViews(
+  crd: CustomResourceDefinition,
+  version: CustomResourceDefinitionVersion,
+  obj: JSONObject,
+  ctx: ViewContext,
+): Pick<ObjectReport, 'columns' | 'scale' | 'conversions'> {
+  const out: Pick<ObjectReport, 'columns' | 'scale' | 'conversions'> = { columns: columnsFor(version, obj, ctx.now) };
+  const scale = version.subresources?.scale;
+  if (scale) {
+    const r = scaleForObject(scale, obj);
+    out.scale = r.ok ? { scale: r.scale } : { error: r.error };
+  }
+  if (ctx.conversions) out.conversions = conversionsFor(crd, version.name, obj);
+  return out;
+}
+
+function columnsFor(version: CustomResourceDefinitionVersion, obj: JSONObject, now?: string): ColumnsReport {
+  const normal = convertToTable(version.additionalPrinterColumns, [obj], { now, wide: false });
+  const wide = convertToTable(version.additionalPrinterColumns, [obj], { now, wide: true });
+  return {
+    headers: normal.headers.map((h) => h.name),
+    rows: normal.rows,
+    wideHeaders: wide.headers.map((h) => h.name),
+    wideRows: wide.rows,
+  };
+}
+
+function conversionsFor(crd: CustomResourceDefinition, from: string, obj: JSONObject): ConversionPreview[] {
+  if (crd.spec.conversion?.strategy === 'Webhook') return [];
+  return servedVersions(crd)
+    .filter((v) => v !== from)
+    .map((v) => ({ version: v, ...convertNone(crd, obj, v) }));
+}
