@@ -33,3 +33,4 @@ export {
 export { matchFieldSelector, parseFieldSelector, selectableFieldLabels, fieldSetOf, type FieldSelectorTerm } from './fieldselector';
 export { scaleForObject, type Scale, type ScaleResult } from './scale';
 export { kubectlGetJSONPath, kubectlQueryObject, type KubectlJSONPathOptions } from './kubectlJSONPath';
+export { kubectlCustomColumns, relaxedJSONPathExpression } from './customColumns';

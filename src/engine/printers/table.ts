@@ -178,7 +178,8 @@ export function formatCellForKubectl(cell: TableCell): string {
   return escapeTerminal(s);
 }
 
-function escapeTerminal(s: string): string {
+/** printers.EscapeTerminal: ESC shown as `^[`, carriage return as `\\r`. */
+export function escapeTerminal(s: string): string {
   return s.replace(/\x1b/g, '^[').replace(/\r/g, '\\r');
 }
 
