@@ -7,6 +7,7 @@ import { compileSchema } from './compile';
 import type { FormatCompatibility } from './formats/registry';
 import { dedupeFailures, toFieldErrors, type OpenAPIFailure } from './openapierrors';
 import { validateNode } from './schemavalidator';
+import { PathNode } from './pathnode';
 
 export interface ValidateCustomResourceOptions {
   /**
@@ -22,7 +23,7 @@ export interface ValidateCustomResourceOptions {
 /** The kube-openapi failures (before conversion to field errors), de-duplicated as Result merges do. */
 export function openAPIFailures(value: JSONValue, schema: JSONSchemaProps, formats: FormatCompatibility = 'current'): OpenAPIFailure[] {
   const errs: OpenAPIFailure[] = [];
-  validateNode(compileSchema(schema, formats), value, '', errs);
+  validateNode(compileSchema(schema, formats), value, PathNode.root(), errs);
   return dedupeFailures(errs);
 }
 

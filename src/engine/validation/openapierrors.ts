@@ -7,6 +7,7 @@ import { goQuote } from '../field/gofmt';
 import type { JSONValue } from '../types';
 import { formatFloatV, goBadValue } from './gonumbers';
 import { goJSONMarshal } from './gojson';
+import type { PathNode } from './pathnode';
 
 export type ValidationCode =
   | 'InvalidType' | 'Required' | 'TooLong' | 'TooShort' | 'Pattern' | 'Enum' | 'MultipleOf' | 'Max' | 'Min'
@@ -17,6 +18,8 @@ export type ValidationCode =
 export interface ValidationFailure {
   kind: 'validation';
   code: ValidationCode;
+  /** Where the failure is, as kube-openapi names it and as a structured path. */
+  at: PathNode;
   name: string;
   /** The Go value (undefined for nil). */
   value: unknown;
@@ -45,55 +48,57 @@ function quote(s: string): string {
 export type GoNum = { int: number } | { float: number };
 export const goNumV = (n: GoNum): string => ('int' in n ? (Number.isSafeInteger(n.int) ? String(n.int) : BigInt(n.int).toString()) : formatFloatV(n.float));
 
-const v = (code: ValidationCode, name: string, value: unknown, message: string, extra?: Partial<ValidationFailure>): ValidationFailure => ({
-  kind: 'validation', code, name, value, message, ...extra,
+const v = (code: ValidationCode, at: PathNode, value: unknown, message: string, extra?: Partial<ValidationFailure>): ValidationFailure => ({
+  kind: 'validation', code, at, name: at.name, value, message, ...extra,
 });
 
 /** errors.InvalidType: the %q form for string values, the plain form otherwise. */
-export function invalidType(name: string, typeName: string, value: unknown): ValidationFailure {
+export function invalidType(at: PathNode, typeName: string, value: unknown): ValidationFailure {
+  const name = at.name;
   const message = typeof value === 'string'
     ? `${name} in ${IN} must be of type ${typeName}: ${quote(value)}`
     : `${name} in ${IN} must be of type ${typeName}`;
-  return v('InvalidType', name, value, message);
+  return v('InvalidType', at, value, message);
 }
-export const requiredFail = (name: string) => v('Required', name, undefined, `${name} in ${IN} is required`);
-export const tooLongFail = (name: string, max: number, value: string) =>
-  v('TooLong', name, value, `${name} in ${IN} should be at most ${max} chars long`, { valid: max });
-export const tooShortFail = (name: string, min: number, value: string) =>
-  v('TooShort', name, value, `${name} in ${IN} should be at least ${min} chars long`, { valid: min });
-export const patternFail = (name: string, pattern: string, value: string) =>
-  v('Pattern', name, value, `${name} in ${IN} should match '${pattern}'`);
-export const enumFail = (name: string, value: unknown, values: JSONValue[]) =>
-  v('Enum', name, value, `${name} in ${IN} should be one of ${goSliceV(values)}`, { values });
-export const multipleOfFail = (name: string, factor: GoNum, value: unknown) =>
-  v('MultipleOf', name, value, `${name} in ${IN} should be a multiple of ${goNumV(factor)}`);
-export const multipleOfMustBePositive = (name: string, factor: GoNum) =>
-  v('MultipleOfMustBePositive', name, 'int' in factor ? factor.int : factor.float, `factor MultipleOf declared for ${name} must be positive: ${goNumV(factor)}`);
-export const maximumFail = (name: string, max: GoNum, exclusive: boolean, value: unknown) =>
-  v('Max', name, value, `${name} in ${IN} should be less than ${exclusive ? '' : 'or equal to '}${goNumV(max)}`);
-export const minimumFail = (name: string, min: GoNum, exclusive: boolean, value: unknown) =>
-  v('Min', name, value, `${name} in ${IN} should be greater than ${exclusive ? '' : 'or equal to '}${goNumV(min)}`);
-export const duplicateItems = (name: string) => v('Unique', name, undefined, `${name} in ${IN} shouldn't contain duplicates`);
-export const tooManyItems = (name: string, max: number, size: number) =>
-  v('MaxItems', name, size, `${name} in ${IN} should have at most ${max} items`, { valid: max });
-export const tooFewItems = (name: string, min: number, size: number) =>
-  v('MinItems', name, size, `${name} in ${IN} should have at least ${min} items`, { valid: min });
-export const tooFewProperties = (name: string, min: number, size: number) =>
-  v('TooFewProperties', name, size, `${name} in ${IN} should have at least ${min} properties`, { valid: min });
-export const tooManyProperties = (name: string, max: number, size: number) =>
-  v('TooManyProperties', name, size, `${name} in ${IN} should have at most ${max} properties`, { valid: max });
-export const propertyNotAllowed = (name: string, key: string) =>
-  v('UnallowedProperty', name, key, `${name}.${key} in ${IN} is a forbidden property`);
+export const requiredFail = (at: PathNode) => v('Required', at, undefined, `${at.name} in ${IN} is required`);
+export const tooLongFail = (at: PathNode, max: number, value: string) =>
+  v('TooLong', at, value, `${at.name} in ${IN} should be at most ${max} chars long`, { valid: max });
+export const tooShortFail = (at: PathNode, min: number, value: string) =>
+  v('TooShort', at, value, `${at.name} in ${IN} should be at least ${min} chars long`, { valid: min });
+export const patternFail = (at: PathNode, pattern: string, value: string) =>
+  v('Pattern', at, value, `${at.name} in ${IN} should match '${pattern}'`);
+export const enumFail = (at: PathNode, value: unknown, values: JSONValue[]) =>
+  v('Enum', at, value, `${at.name} in ${IN} should be one of ${goSliceV(values)}`, { values });
+export const multipleOfFail = (at: PathNode, factor: GoNum, value: unknown) =>
+  v('MultipleOf', at, value, `${at.name} in ${IN} should be a multiple of ${goNumV(factor)}`);
+export const multipleOfMustBePositive = (at: PathNode, factor: GoNum) =>
+  v('MultipleOfMustBePositive', at, 'int' in factor ? factor.int : factor.float, `factor MultipleOf declared for ${at.name} must be positive: ${goNumV(factor)}`);
+export const maximumFail = (at: PathNode, max: GoNum, exclusive: boolean, value: unknown) =>
+  v('Max', at, value, `${at.name} in ${IN} should be less than ${exclusive ? '' : 'or equal to '}${goNumV(max)}`);
+export const minimumFail = (at: PathNode, min: GoNum, exclusive: boolean, value: unknown) =>
+  v('Min', at, value, `${at.name} in ${IN} should be greater than ${exclusive ? '' : 'or equal to '}${goNumV(min)}`);
+export const duplicateItems = (at: PathNode) => v('Unique', at, undefined, `${at.name} in ${IN} shouldn't contain duplicates`);
+export const tooManyItems = (at: PathNode, max: number, size: number) =>
+  v('MaxItems', at, size, `${at.name} in ${IN} should have at most ${max} items`, { valid: max });
+export const tooFewItems = (at: PathNode, min: number, size: number) =>
+  v('MinItems', at, size, `${at.name} in ${IN} should have at least ${min} items`, { valid: min });
+export const tooFewProperties = (at: PathNode, min: number, size: number) =>
+  v('TooFewProperties', at, size, `${at.name} in ${IN} should have at least ${min} properties`, { valid: min });
+export const tooManyProperties = (at: PathNode, max: number, size: number) =>
+  v('TooManyProperties', at, size, `${at.name} in ${IN} should have at most ${max} properties`, { valid: max });
+export const propertyNotAllowed = (at: PathNode, key: string) =>
+  v('UnallowedProperty', at, key, `${at.name}.${key} in ${IN} is a forbidden property`);
 
 const plain = (message: string): PlainFailure => ({ kind: 'plain', message });
-export const mustValidateAtLeastOne = (path: string) => plain(`${goQuote(path)} must validate at least one schema (anyOf)`);
-export const mustValidateOnlyOne = (path: string, extra: string) => plain(`${goQuote(path)} must validate one and only one schema (oneOf). ${extra}`);
-export const mustValidateAll = (path: string, extra: string) => plain(`${goQuote(path)} must validate all the schemas (allOf)${extra}`);
-export const mustNotValidate = (path: string) => plain(`${goQuote(path)} must not validate the schema (not)`);
-export const hasADependency = (path: string, key: string) => plain(`${goQuote(path)} has a dependency on ${key}`);
+export const mustValidateAtLeastOne = (at: PathNode) => plain(`${goQuote(at.name)} must validate at least one schema (anyOf)`);
+export const mustValidateOnlyOne = (at: PathNode, extra: string) => plain(`${goQuote(at.name)} must validate one and only one schema (oneOf). ${extra}`);
+export const mustValidateAll = (at: PathNode, extra: string) => plain(`${goQuote(at.name)} must validate all the schemas (allOf)${extra}`);
+export const mustNotValidate = (at: PathNode) => plain(`${goQuote(at.name)} must not validate the schema (not)`);
+export const hasADependency = (at: PathNode, key: string) => plain(`${goQuote(at.name)} has a dependency on ${key}`);
 export const additionalItemsNotAllowed = () => plain("array doesn't allow for additional items");
 /** IsValueValidAgainstRange failures (numeric type/format range checks). */
-export function outOfRange(prefix: string, typeName: string, format: string, path: string): PlainFailure {
+export function outOfRange(prefix: string, typeName: string, format: string, at: PathNode): PlainFailure {
+  const path = at.name;
   return plain(format !== ''
     ? `${prefix} value must be of type ${typeName} with format ${format} in ${path}`
     : `${prefix} value must be of type ${typeName} (default format) in ${path}`);
@@ -141,7 +146,14 @@ export function toFieldErrors(fldPath: FieldPath, errs: OpenAPIFailure[]): Field
       continue;
     }
     let errPath = fldPath;
-    if (e.name.length > 0 && e.name !== '.') errPath = fldPath.child(e.name.startsWith('.') ? e.name.slice(1) : e.name);
+    if (e.name.length > 0 && e.name !== '.') {
+      // kube: fldPath.Child(name without its leading dot). The structured path prints the same
+      // in all but corner cases (an array at the root below a non-root fldPath); prefer it so
+      // that errors can be located in the document.
+      const flat = fldPath.child(e.name.startsWith('.') ? e.name.slice(1) : e.name);
+      const structured = fldPath.concat(e.at.fieldPath);
+      errPath = structured.toString() === flat.toString() ? structured : flat;
+    }
     const value = e.value === undefined ? '' : goBadValue(e.value);
     switch (e.code) {
       case 'Required':

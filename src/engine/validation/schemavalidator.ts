@@ -8,6 +8,7 @@ import { compileRE2 } from '../regex';
 import { GoFloat64, isInt64 } from './gonumbers';
 import { uniqueKey } from './uniqueness';
 import { enumContains } from './enum';
+import { PathNode } from './pathnode';
 import {
   additionalItemsNotAllowed, duplicateItems, enumFail, hasADependency, invalidType, maximumFail, minimumFail,
   multipleOfFail, multipleOfMustBePositive, mustNotValidate, mustValidateAll, mustValidateAtLeastOne,
@@ -103,7 +104,7 @@ function regexMatches(pattern: string, s: string): boolean {
 const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
 /** Validates `data` at `path`, appending failures to `errs`; returns Result.MatchCount. */
-export function validateNode(c: CompiledSchema, data: JSONValue, path: string, errs: OpenAPIFailure[]): number {
+export function validateNode(c: CompiledSchema, data: JSONValue, path: PathNode, errs: OpenAPIFailure[]): number {
   if (data === null || data === undefined) {
     // Only the type and common validators run for nil.
     let mc = 1;
@@ -142,7 +143,7 @@ export function validateNode(c: CompiledSchema, data: JSONValue, path: string, e
   return mc;
 }
 
-function validateType(c: CompiledSchema, data: JSONValue, kind: Kind, path: string, errs: OpenAPIFailure[]): number {
+function validateType(c: CompiledSchema, data: JSONValue, kind: Kind, path: PathNode, errs: OpenAPIFailure[]): number {
   const schType = SCHEMA_TYPE[kind];
   const format = SCHEMA_FORMAT[kind];
   const hasInteger = c.types.includes('integer');
@@ -162,7 +163,7 @@ function validateType(c: CompiledSchema, data: JSONValue, kind: Kind, path: stri
   return 1;
 }
 
-function validateSchemaProps(c: CompiledSchema, data: JSONValue, kind: Kind, path: string, errs: OpenAPIFailure[]): number {
+function validateSchemaProps(c: CompiledSchema, data: JSONValue, kind: Kind, path: PathNode, errs: OpenAPIFailure[]): number {
   let mc = 0;
   if (c.anyOf) {
     let best: { errs: OpenAPIFailure[]; mc: number } | null = null;
@@ -227,7 +228,7 @@ function validateSchemaProps(c: CompiledSchema, data: JSONValue, kind: Kind, pat
       const dep = c.dependencies.get(key);
       if (!dep) continue;
       if (dep.schema) {
-        mc += validateNode(dep.schema, data, path + '.' + key, errs);
+        mc += validateNode(dep.schema, data, path.key(key), errs);
         continue;
       }
       for (const depKey of dep.property) if (!hasOwn(obj, depKey)) errs.push(hasADependency(path, depKey));
@@ -236,7 +237,7 @@ function validateSchemaProps(c: CompiledSchema, data: JSONValue, kind: Kind, pat
   return mc + 1;
 }
 
-function validateString(c: CompiledSchema, s: string, path: string, errs: OpenAPIFailure[]): void {
+function validateString(c: CompiledSchema, s: string, path: PathNode, errs: OpenAPIFailure[]): void {
   if (c.maxLength !== undefined && s.length > c.maxLength && runeCount(s) > c.maxLength) {
     errs.push(tooLongFail(path, c.maxLength, s));
     return;
@@ -252,7 +253,7 @@ function validateString(c: CompiledSchema, s: string, path: string, errs: OpenAP
   }
 }
 
-function validateNumber(c: CompiledSchema, v: number, isInt: boolean, path: string, errs: OpenAPIFailure[]): void {
+function validateNumber(c: CompiledSchema, v: number, isInt: boolean, path: PathNode, errs: OpenAPIFailure[]): void {
   const { numType, numFormat } = c;
   if (!inRange(v, numType, numFormat)) errs.push(outOfRange('Checked', numType, numFormat, path));
   const asFloat = new GoFloat64(v);
@@ -298,7 +299,7 @@ function validateNumber(c: CompiledSchema, v: number, isInt: boolean, path: stri
 }
 
 /** validate.MultipleOf on float64 values. */
-function multipleOfFloat(path: string, data: number, factor: number, value: unknown, errs: OpenAPIFailure[]): void {
+function multipleOfFloat(path: PathNode, data: number, factor: number, value: unknown, errs: OpenAPIFailure[]): void {
   const f: GoNum = { float: factor };
   if (factor <= 0) {
     errs.push(multipleOfMustBePositive(path, f));
@@ -308,19 +309,19 @@ function multipleOfFloat(path: string, data: number, factor: number, value: unkn
   if (!isFloat64AJSONInteger(mult)) errs.push(multipleOfFail(path, f, value));
 }
 
-function validateSlice(c: CompiledSchema, arr: JSONValue[], path: string, errs: OpenAPIFailure[]): number {
+function validateSlice(c: CompiledSchema, arr: JSONValue[], path: PathNode, errs: OpenAPIFailure[]): number {
   let mc = 1;
   const size = arr.length;
-  if (c.items) for (let i = 0; i < size; i++) mc += validateNode(c.items, arr[i], `${path}[${i}]`, errs);
+  if (c.items) for (let i = 0; i < size; i++) mc += validateNode(c.items, arr[i], path.index(i), errs);
   let itemsSize = 0;
   if (c.itemsTuple && c.itemsTuple.length > 0) {
     itemsSize = c.itemsTuple.length;
-    for (let i = 0; i < itemsSize && i < size; i++) mc += validateNode(c.itemsTuple[i], arr[i], `${path}[${i}]`, errs);
+    for (let i = 0; i < itemsSize && i < size; i++) mc += validateNode(c.itemsTuple[i], arr[i], path.index(i), errs);
   }
   if (c.additionalItems && itemsSize < size) {
     if (c.itemsTuple && c.itemsTuple.length > 0 && !c.additionalItems.allows) errs.push(additionalItemsNotAllowed());
     const s = c.additionalItems.schema;
-    if (s) for (let i = itemsSize; i < size - itemsSize + 1 && i < size; i++) mc += validateNode(s, arr[i], `${path}[${i}]`, errs);
+    if (s) for (let i = itemsSize; i < size - itemsSize + 1 && i < size; i++) mc += validateNode(s, arr[i], path.index(i), errs);
   }
   if (c.minItems !== undefined && size < c.minItems) errs.push(tooFewItems(path, c.minItems, size));
   if (c.maxItems !== undefined && size > c.maxItems) errs.push(tooManyItems(path, c.maxItems, size));
@@ -344,20 +345,20 @@ function patternPropertyMatches(c: CompiledSchema, key: string): string[] {
   return out;
 }
 
-function validatePatternProperties(c: CompiledSchema, key: string, value: JSONValue, path: string, errs: OpenAPIFailure[]): [boolean, number] {
+function validatePatternProperties(c: CompiledSchema, key: string, value: JSONValue, path: PathNode, errs: OpenAPIFailure[]): [boolean, number] {
   let mc = 0;
   let matched = false;
   if (c.patternProperties) {
     for (const [p, s] of c.patternProperties) {
       if (!regexMatches(p, key)) continue;
       matched = true;
-      mc += validateNode(s, value, path + '.' + key, errs);
+      mc += validateNode(s, value, path.key(key), errs);
     }
   }
   return [matched, mc];
 }
 
-function validateObject(c: CompiledSchema, obj: JSONObject, path: string, errs: OpenAPIFailure[]): number {
+function validateObject(c: CompiledSchema, obj: JSONObject, path: PathNode, errs: OpenAPIFailure[]): number {
   let mc = 0;
   const keys = Object.keys(obj);
   const n = keys.length;
@@ -376,22 +377,22 @@ function validateObject(c: CompiledSchema, obj: JSONObject, path: string, errs: 
       const regular = props?.has(k) ?? false;
       const [matched, pmc] = validatePatternProperties(c, k, obj[k], path, errs);
       mc += pmc;
-      if (!(regular || matched) && ap?.schema) mc += validateNode(ap.schema, obj[k], path + '.' + k, errs);
+      if (!(regular || matched) && ap?.schema) mc += validateNode(ap.schema, obj[k], path.key(k), errs);
     }
   }
   if (props) {
     for (const k of keys) {
       const s = props.get(k);
-      if (s) mc += validateNode(s, obj[k], path === '' ? k : path + '.' + k, errs);
+      if (s) mc += validateNode(s, obj[k], path.prop(k), errs);
     }
   }
-  for (const r of c.required) if (!hasOwn(obj, r)) errs.push(requiredFail(path + '.' + r));
+  for (const r of c.required) if (!hasOwn(obj, r)) errs.push(requiredFail(path.key(r)));
   if (c.patternProperties) {
     for (const k of keys) {
       if (props?.has(k)) continue;
       for (const p of patternPropertyMatches(c, k)) {
         const s = c.patternProperties.find(([q]) => q === p)![1];
-        mc += validateNode(s, obj[k], path + '.' + k, errs);
+        mc += validateNode(s, obj[k], path.key(k), errs);
       }
     }
   }

@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
 import { messages, specProp } from './helpers';
+import { FieldPath } from '../../../src/engine/field/path';
+import { validateCustomResource } from '../../../src/engine/validation';
 
 type Row = [name: string, schema: JSONSchemaProps, value: JSONValue, want: string[]];
 
@@ -132,5 +134,25 @@ const rows: Row[] = [
 describe('validateCustomResource: OpenAPI keywords', () => {
   it.each(rows)('%s', (_name, schema, value, want) => {
     expect(messages(schema, value)).toEqual(want);
+  });
+});
+
+describe('error paths locate the value in the document', () => {
+  const rows: [name: string, schema: JSONSchemaProps, value: JSONValue, field: string, docPath: (string | number)[]][] = [
+    ['property and index steps', specProp('l', { type: 'array', items: { type: 'object', properties: { n: { type: 'string' } } } }), { spec: { l: [{}, { n: 1 }] } },
+      'spec.l[1].n', ['spec', 'l', 1, 'n']],
+    ['additionalProperties keys containing dots stay one step', specProp('m', { type: 'object', additionalProperties: { type: 'string' } }), { spec: { m: { 'a.b': 1 } } },
+      'spec.m.a.b', ['spec', 'm', 'a.b']],
+    ['required fields', { type: 'object', properties: { spec: { type: 'object', required: ['x'] } } }, { spec: {} }, 'spec.x', ['spec', 'x']],
+    ['array at the root', { type: 'array', items: { type: 'string' } }, [1], '[0]', [0]],
+  ];
+  it.each(rows)('%s', (_n, schema, value, field, docPath) => {
+    const errs = validateCustomResource(FieldPath.root(), value, schema);
+    expect(errs.map((e) => e.field)).toEqual([field]);
+    expect(errs[0].path.docPath()).toEqual(docPath);
+  });
+  it('keeps kube\'s flat child for a root array below a non-root path', () => {
+    const errs = validateCustomResource(FieldPath.of('spec'), [1], { type: 'array', items: { type: 'string' } });
+    expect(errs.map((e) => e.field)).toEqual(['spec.[0]']);
   });
 });
