@@ -176,3 +176,21 @@ describe('TestSemverCost', () => {
     ['semver("1.0.0").compareTo(semver("1.2.3"))', [3, 3], 3],
   ]);
 });
+
+describe('TestSize: result size of replace (EstimateCallCost)', () => {
+  const hook = kubernetesCostLibrary().estimateCallCost!;
+  const node = (min: number, max: number) =>
+    ({ expr: { kind: 'ident', id: 0, offset: 0, name: 'x' }, type: { kind: 'string' }, size: () => ({ min: BigInt(min), max: BigInt(max) }), path: () => undefined }) as const;
+  const rows: [string, [number, number], [number, number], [number, number], [number, number]][] = [
+    ['replace empty with char', [3, 3], [0, 0], [1, 1], [7, 7]],
+    ['maybe replace char with empty', [3, 3], [1, 1], [0, 0], [0, 3]],
+    ['maybe replace repeated', [4, 4], [2, 2], [4, 4], [4, 8]],
+    ['maybe replace empty', [4, 4], [0, 1], [0, 2], [0, 14]],
+    ['replace non-empty size range, maybe larger', [4, 4], [1, 1], [1, 2], [4, 8]],
+    ['replace non-empty size range, maybe smaller', [4, 4], [1, 2], [1, 1], [2, 4]],
+  ];
+  it.each(rows)('%s', (_n, target, a, b, want) => {
+    const r = hook('replace', 'string_replace_string_string', node(...target), [node(...a), node(...b)]);
+    expect(r?.resultSize).toEqual({ min: BigInt(want[0]), max: BigInt(want[1]) });
+  });
+});
