@@ -19,9 +19,10 @@ export type Args = CheckArgs | BatchArgs | { command: 'help' } | { command: 'ver
 export class UsageError extends Error {}
 
 export const USAGE = `Usage:
-  crd-playground check FILE... [--old FILE] [--kube-version X.Y] [--strict] [-o text|json]
+  crd-playground check FILE... [--old FILE [--subresource status]] [--kube-version X.Y] [--strict] [-o text|json]
       Checks CRDs and custom objects (multi-document YAML or JSON; - reads stdin)
-      the way kube-apiserver would. Exit 0: no errors; 1: validation errors; 2: usage or unreadable input.
+      the way kube-apiserver would. With --old the objects are updates of the old
+      objects of the same kind, namespace and name (--subresource status: updates of /status). Exit 0: no errors; 1: validation errors; 2: usage or unreadable input.
   crd-playground batch [--kube-version X.Y]
       Reads NDJSON requests on stdin, writes one NDJSON response per request.
   crd-playground --help | --version
@@ -79,5 +80,6 @@ export function parseArgs(argv: string[]): Args {
     return { command: 'batch', kubeVersion: out.kubeVersion };
   }
   if (out.files.length === 0) throw new UsageError('check needs at least one FILE (or - for stdin)');
+  if (out.subresource && out.old.length === 0) throw new UsageError('--subresource status needs --old FILE: it is an update');
   return out;
 }

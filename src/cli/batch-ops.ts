@@ -49,6 +49,7 @@ export const BATCH_OPS: Record<string, BatchOp> = {
       options: {
         kubeVersion: typeof req.kubeVersion === 'string' ? req.kubeVersion : ctx.kubeVersion,
         strict: req.strict === true,
+        request: !oldSources ? 'create' : req.subresource === 'status' ? 'status' : 'update',
       },
     });
     return checkJson(result);

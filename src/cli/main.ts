@@ -77,7 +77,11 @@ async function runCheck(args: CheckArgs, io: Io): Promise<number> {
   const result = check({
     sources,
     oldSources: oldSources.length ? oldSources : undefined,
-    options: { kubeVersion: args.kubeVersion, strict: args.strict },
+    options: {
+      kubeVersion: args.kubeVersion,
+      strict: args.strict,
+      request: oldSources.length === 0 ? 'create' : args.subresource === 'status' ? 'status' : 'update',
+    },
   });
   if (args.output === 'json') io.stdout(JSON.stringify(checkJson(result), null, 2) + '\n');
   else io.stdout(checkText(result));

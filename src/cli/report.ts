@@ -45,6 +45,11 @@ export function jsonObject(o: ObjectReport): Record<string, unknown> {
     pruned: o.pruned,
     defaulted: o.defaulted,
     result: o.result,
+    ...(o.version ? { version: o.version } : {}),
+    rules: o.rules,
+    ...(o.columns ? { columns: o.columns } : {}),
+    ...(o.scale ? { scale: o.scale } : {}),
+    ...(o.notes.length ? { notes: o.notes } : {}),
     ...(o.status ? { status: o.status } : {}),
   };
 }

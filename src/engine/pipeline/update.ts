@@ -62,6 +62,7 @@ export function prepareStatusUpdate(obj: JSONObject, old: JSONObject): string[] 
   Object.assign(obj, cloneJSON(old));
   if (hadStatus) obj.status = status as JSONValue;
   else delete obj.status;
+  setGeneration(obj, generationOf(old));
   const notes = ['an update to /status validates and stores only status; metadata.generation does not change'];
   if (changedElsewhere) notes.push('changes outside status are ignored by the /status update');
   return notes;

@@ -1,0 +1,94 @@
+// Update requests through check(): old objects matched by name, PrepareForUpdate (status,
+// generation), the /status strategy, metadata immutability and transition rules.
+import { describe, expect, it } from 'vitest';
+import { check, type RequestKind } from '../../../src/engine';
+import { cronTabCRD, cronTab } from '../../../src/examples/crds';
+
+const SCHEMA = `type: object
+properties:
+  spec:
+    type: object
+    properties:
+      image: {type: string}
+      replicas: {type: integer, maximum: 10}
+      level:
+        type: string
+        x-kubernetes-validations:
+        - rule: "!(self == 'high' && oldSelf == 'low') && !(self == 'low' && oldSelf == 'high')"
+          message: cannot transition directly between 'low' and 'high'
+      immutable:
+        type: string
+        x-kubernetes-validations:
+        - rule: self == oldSelf
+          message: immutable is immutable
+  status:
+    type: object
+    properties:
+      ready: {type: boolean}`;
+
+const CRD_WITH_STATUS = cronTabCRD({ schema: SCHEMA, versionExtra: 'subresources:\n  status: {}' });
+const CRD_NO_STATUS = cronTabCRD({ schema: SCHEMA });
+
+function run(crd: string, objects: string, old: string, request: RequestKind) {
+  return check({
+    sources: [{ id: 'crd', text: crd }, { id: 'objects', text: objects }],
+    oldSources: [{ id: 'old', text: old }],
+    options: { request },
+  });
+}
+
+describe('update requests (customResourceStrategy.PrepareForUpdate, statusStrategy)', () => {
+  it.each([
+    [
+      'status subresource: changes to status are ignored on the main resource',
+      CRD_WITH_STATUS, cronTab('image: a', { extraTop: 'status:\n  ready: true' }), cronTab('image: a', { extraTop: 'status:\n  ready: false' }), 'update',
+      { status: { ready: false } }, 1,
+    ],
+    ['no status subresource: status is an ordinary field', CRD_NO_STATUS, cronTab('image: a', { extraTop: 'status:\n  ready: true' }), cronTab('image: a'), 'update', { status: { ready: true } }, 2],
+    ['a spec change increments the generation', CRD_WITH_STATUS, cronTab('image: b'), cronTab('image: a'), 'update', { spec: { image: 'b' } }, 2],
+    [
+      'a metadata-only change keeps the generation',
+      CRD_WITH_STATUS,
+      cronTab('image: a').replace('metadata:\n', 'metadata:\n  labels:\n    x: y\n'),
+      cronTab('image: a'),
+      'update',
+      { spec: { image: 'a' } },
+      1,
+    ],
+    [
+      '/status: only status is taken from the request, spec changes are ignored',
+      CRD_WITH_STATUS, cronTab('image: b', { extraTop: 'status:\n  ready: true' }), cronTab('image: a'), 'status',
+      { spec: { image: 'a' }, status: { ready: true } }, 1,
+    ],
+  ] as const)('%s', (_n, crd, obj, old, request, want, generation) => {
+    const r = run(crd, obj, old, request);
+    const o = r.objects[0];
+    expect(o.errors).toEqual([]);
+    expect(o.result).toMatchObject(want);
+    expect((o.result as { metadata: { generation: number } }).metadata.generation).toBe(generation);
+  });
+
+  it('an update without a matching old object is checked as a create, with a warning', () => {
+    const r = run(CRD_NO_STATUS, cronTab('image: a', { name: 'other' }), cronTab('image: a'), 'update');
+    expect(r.objects[0].warnings.map((w) => w.message)).toContain('no old object named "other" for this update: it is checked as a create');
+  });
+});
+
+describe('transition rules run only on updates with an old value (seeds: Transition rules)', () => {
+  it.each([
+    ['create: transition rules never run', 'create', 'level: high', 'level: low', []],
+    ['update low → high is rejected', 'update', 'level: high', 'level: low', ["spec.level: Invalid value: \"high\": cannot transition directly between 'low' and 'high'"]],
+    ['update low → medium is allowed', 'update', 'level: medium', 'level: low', []],
+    ['update that adds the field: no old value, the rule does not run', 'update', 'level: high', 'image: x', []],
+    ['immutability: self == oldSelf', 'update', 'immutable: b', 'immutable: a', ['spec.immutable: Invalid value: "b": immutable is immutable']],
+  ] as const)('%s', (_n, request, spec, oldSpec, want) => {
+    const r = run(CRD_NO_STATUS, cronTab(spec), cronTab(oldSpec), request);
+    expect(r.objects[0].errors.map((e) => e.message)).toEqual(want);
+  });
+
+  it('reports a skipped transition rule on create with its reason', () => {
+    const r = run(CRD_NO_STATUS, cronTab('level: high'), cronTab('level: low'), 'create');
+    const levelRule = r.objects[0].rules.filter((x) => x.rule.includes("'high'"));
+    expect(levelRule.map((x) => x.status)).toEqual(['skipped']);
+  });
+});
