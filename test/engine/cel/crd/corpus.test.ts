@@ -102,3 +102,47 @@ describe.skipIf(!hasCorpus)('corpus objects: valid objects pass every rule', () 
     expect(objects).toBeGreaterThan(1000);
   }, 300_000);
 });
+
+describe.skipIf(!hasCorpus)('corpus invalid objects: the expected CEL rejections', () => {
+  // Istio's invalid testdata carries the expected message in `_err`; Crossplane's update cases are
+  // rejected by transition rules when applied over the earlier object. Expected messages that come
+  // from OpenAPI or list-type checks (precheck failures, `Duplicate value`) are other modules' work,
+  // and `Invalid value: "object"/"integer"` expectations predate kubernetes#133832's value rendering.
+  const OLD_RENDERING = /Invalid value: "(object|array|string|integer|number|boolean)": /;
+  it('reports the expected messages', () => {
+    const manifest = corpusManifest() as { objects: (ManifestObject & { requires_old_object?: { corpus_file: string } })[] };
+    let checked = 0;
+    const misses: string[] = [];
+    for (const entry of manifest.objects) {
+      if (entry.type !== 'object' || entry.validity !== 'invalid') continue;
+      const docs = parseDocuments(readCorpus(join(CORPUS_DIR, entry.file)));
+      for (const inst of entry.instances ?? []) {
+        if (!inst.crd_file || inst.openapi_precheck !== 'pass') continue;
+        const schema = loadCRD(join(CORPUS_DIR, inst.crd_file))?.versions.find((v) => v.name === inst.version)?.schema?.openAPIV3Schema;
+        const raw = docs[inst.index]?.value as Record<string, JSONValue> | undefined;
+        if (!schema || !raw) continue;
+        const value = cloneJSON(raw);
+        const want = typeof value._err === 'string' ? value._err : undefined;
+        delete value._err;
+        if (want === undefined && !entry.requires_old_object) continue;
+        if (want !== undefined && (want.includes('Duplicate value') || OLD_RENDERING.test(want))) continue;
+        let old: JSONValue | undefined;
+        if (entry.requires_old_object) {
+          const olds = parseDocuments(readCorpus(join(CORPUS_DIR, entry.requires_old_object.corpus_file))).map((d) => d.value as Record<string, JSONValue>);
+          old = cloneJSON(olds.find((o) => (o?.metadata as Record<string, JSONValue> | undefined)?.name === (value.metadata as Record<string, JSONValue>)?.name) ?? olds[0]);
+          applyDefaults(old, schema);
+          prune(old, schema, { isResourceRoot: true });
+        }
+        applyDefaults(value, schema);
+        prune(value, schema, { isResourceRoot: true });
+        const msgs = validateRules(schema, value, old, { kubeVersion: '1.34', isResourceRoot: true }).errors.map((e) => e.toString());
+        checked++;
+        const ok = want === undefined ? msgs.length > 0 : msgs.some((m) => m.includes(want));
+        if (!ok) misses.push(`${entry.file}#${inst.index}: want ${want ?? 'a rule failure'}, got ${JSON.stringify(msgs)}`);
+      }
+    }
+    console.log(`corpus: ${checked} invalid objects with an expected CEL rejection, ${misses.length} misses`);
+    expect(misses).toEqual([]);
+    expect(checked).toBeGreaterThan(30);
+  }, 300_000);
+});
