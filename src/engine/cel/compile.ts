@@ -8,7 +8,7 @@ import { parse } from './parser/parser';
 import type { CelType } from './types';
 import {
   durationLiteralValidator,
-  homogeneousAggregateLiteralValidator,
+  makeHomogeneousAggregateLiteralValidator,
   regexLiteralValidator,
   timestampLiteralValidator,
 } from './validators';
@@ -53,7 +53,9 @@ export function compile(expr: string, env: Env): CompileResult {
   if (f.validateDurationLiterals) validators.push(durationLiteralValidator);
   if (f.validateTimestampLiterals) validators.push(timestampLiteralValidator);
   if (f.validateRegexLiterals) validators.push(regexLiteralValidator);
-  if (f.validateHomogeneousAggregateLiterals) validators.push(homogeneousAggregateLiteralValidator);
+  if (f.validateHomogeneousAggregateLiterals || f.homogeneousAggregateLiterals) {
+    validators.push(makeHomogeneousAggregateLiteralValidator(env.homogeneousLiteralExemptFunctions));
+  }
   const vIssues: CelIssue[] = [];
   for (const v of validators) v.validate(c.ast, (at, message) => vIssues.push(makeIssue(src, at.offset, message)));
   if (vIssues.length) return { issues: sortIssues(vIssues) };

@@ -42,6 +42,9 @@ export interface Env {
   readonly container: string;
   readonly features: EnvFeatures;
   readonly validators: readonly AstValidator[];
+  readonly homogeneousLiteralExemptFunctions: ReadonlySet<string>;
+  /** function name -> index of its regex argument (receiver = 0). */
+  readonly regexOptimizations: ReadonlyMap<string, number>;
   readonly callCostHooks: readonly CallCostHook[];
   readonly estimateCallCostHooks: readonly EstimateCallCostHook[];
   readonly estimateSizeHooks: readonly EstimateSizeHook[];
@@ -108,6 +111,8 @@ export function createEnv(opts: EnvOptions = {}): Env {
     container: opts.container ?? '',
     features,
     validators,
+    homogeneousLiteralExemptFunctions: new Set(all.flatMap((l) => l.homogeneousLiteralExemptFunctions ?? [])),
+    regexOptimizations: new Map(all.flatMap((l) => (l.regexOptimizations ?? []).map((r) => [r.function, r.regexIndex] as const))),
     callCostHooks: all.flatMap((l) => (l.callCost ? [l.callCost] : [])),
     estimateCallCostHooks: all.flatMap((l) => (l.estimateCallCost ? [l.estimateCallCost] : [])),
     estimateSizeHooks: all.flatMap((l) => (l.estimateSize ? [l.estimateSize] : [])),

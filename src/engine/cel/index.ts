@@ -24,4 +24,5 @@ export {
   timestampLiteralValidator,
   regexLiteralValidator,
   homogeneousAggregateLiteralValidator,
+  makeHomogeneousAggregateLiteralValidator,
 } from './validators';

@@ -115,7 +115,10 @@ export interface MacroDecl {
 export interface EnvFeatures {
   /** cel.CrossTypeNumericComparisons: `1 < 2.0`, `1u == 1` type-check. */
   crossTypeNumericComparisons: boolean;
-  /** cel.HomogeneousAggregateLiterals: list/map literal elements must share one type. */
+  /**
+   * cel.HomogeneousAggregateLiterals: list/map literal elements must share one type. As in current
+   * cel-go this installs the homogeneous-literal AST validator (the checker itself joins to dyn).
+   */
   homogeneousAggregateLiterals: boolean;
   /** cel.OptionalTypes: `a.?b`, `a[?k]`, `[?x]`, `{?k: v}` syntax and optional.* functions. */
   optionalTypes: boolean;
@@ -160,6 +163,14 @@ export interface Library {
   readonly variables?: Readonly<Record<string, CelType>>;
   readonly features?: Partial<EnvFeatures>;
   readonly validators?: readonly AstValidator[];
+  /** Functions whose arguments may be mixed-type literals (cel-go HomogeneousAggregateLiteralExemptFunctions, e.g. 'format'). */
+  readonly homogeneousLiteralExemptFunctions?: readonly string[];
+  /**
+   * Functions whose constant regex argument is compiled when the program is planned with
+   * `optimize` (cel-go OptimizeRegex / CompileRegexConstants); index counts a receiver as argument 0.
+   * A constant pattern that fails to compile makes program instantiation fail with Go's error text.
+   */
+  readonly regexOptimizations?: readonly { readonly function: string; readonly regexIndex: number }[];
   readonly callCost?: CallCostHook;
   readonly estimateCallCost?: EstimateCallCostHook;
   readonly estimateSize?: EstimateSizeHook;

@@ -9,14 +9,14 @@ const NS = 1_000_000_000n;
 export const DURATION_MIN_NS = -(2n ** 63n);
 export const DURATION_MAX_NS = 2n ** 63n - 1n;
 
-export function makeTimestamp(sec: number, nanos: number): Value {
+export function makeTimestamp(sec: number, nanos: number, offset = 0): Value {
   if (nanos >= 1e9 || nanos < 0) {
     const carry = Math.floor(nanos / 1e9);
     sec += carry;
     nanos -= carry * 1e9;
   }
   if (!Number.isFinite(sec) || sec < MIN_UNIX_SECONDS || sec > MAX_UNIX_SECONDS) return new CelError('timestamp overflow');
-  return new CelTimestamp(sec, nanos);
+  return new CelTimestamp(sec, nanos, offset);
 }
 
 export function makeDuration(ns: bigint): Value {
@@ -28,14 +28,14 @@ export function timestampNs(t: CelTimestamp): bigint {
   return BigInt(t.sec) * NS + BigInt(t.nanos);
 }
 
-export function timestampFromNs(ns: bigint): Value {
+export function timestampFromNs(ns: bigint, offset = 0): Value {
   let sec = ns / NS;
   let nanos = ns % NS;
   if (nanos < 0n) {
     nanos += NS;
     sec -= 1n;
   }
-  return makeTimestamp(Number(sec), Number(nanos));
+  return makeTimestamp(Number(sec), Number(nanos), offset);
 }
 
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
@@ -58,7 +58,7 @@ export function parseTimestamp(s: string): Value {
     off = (oh * 3600 + om * 60) * (z[0] === '-' ? -1 : 1);
   }
   const sec = daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + se - off;
-  return makeTimestamp(sec, frac);
+  return makeTimestamp(sec, frac, off);
 }
 
 function isLeap(y: number): boolean {
@@ -92,14 +92,17 @@ export function civilFromDays(z: number): { y: number; m: number; d: number } {
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
-/** Go time.Time.Format(time.RFC3339Nano) in UTC (cel-go string(timestamp)). */
+/** Go time.Time.Format(time.RFC3339Nano) in the value's zone offset (cel-go string(timestamp)). */
 export function formatTimestamp(t: CelTimestamp): string {
-  const days = Math.floor(t.sec / 86400);
-  const rem = t.sec - days * 86400;
+  const local = t.sec + t.offset;
+  const days = Math.floor(local / 86400);
+  const rem = local - days * 86400;
   const { y, m, d } = civilFromDays(days);
   let s = `${pad(y, 4)}-${pad(m)}-${pad(d)}T${pad(Math.floor(rem / 3600))}:${pad(Math.floor((rem % 3600) / 60))}:${pad(rem % 60)}`;
   if (t.nanos) s += '.' + pad(t.nanos, 9).replace(/0+$/, '');
-  return s + 'Z';
+  if (!t.offset) return s + 'Z';
+  const a = Math.abs(t.offset);
+  return `${s}${t.offset < 0 ? '-' : '+'}${pad(Math.floor(a / 3600))}:${pad(Math.floor((a % 3600) / 60))}`;
 }
 
 /**

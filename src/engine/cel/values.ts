@@ -8,7 +8,7 @@
 //   string     string (JS UTF-16; size() and indexes count code points)
 //   bytes      Uint8Array
 //   null       null
-//   timestamp  CelTimestamp { sec: number (Unix seconds, safe integer), nanos: 0..999999999 }
+//   timestamp  CelTimestamp { sec: number (Unix seconds, safe integer), nanos: 0..999999999, offset: zone seconds }
 //   duration   CelDuration { ns: bigint } (Go time.Duration range, int64 nanoseconds)
 //   list       CelList (abstract; ArrayList for literals; subclasses may convert lazily from JSON and
 //              override equals()/add() for x-kubernetes-list-type set/map semantics)
@@ -27,8 +27,14 @@ export class CelUint {
 
 export class CelTimestamp {
   constructor(
+    /** Unix seconds of the instant (UTC). */
     readonly sec: number,
     readonly nanos: number,
+    /**
+     * Zone offset in seconds the value was parsed with (Go keeps the time.Time location: string()
+     * prints it); 0 = UTC. Equality, ordering and accessors use the instant.
+     */
+    readonly offset: number = 0,
   ) {}
 }
 

@@ -106,6 +106,15 @@ describe('compile errors as cel-go reports them', () => {
     expect(formatIssues(r.issues, expr)).toBe(want);
   });
 
+  it('HomogeneousAggregateLiterals exempts arguments of declared functions (cel-go validator exempt list)', () => {
+    const fmt = { name: 'fmt', homogeneousLiteralExemptFunctions: ['format'], functions: [{ name: 'format', overloads: [{ id: 'string_format', member: true, args: [T.string, T.list(T.dyn)], result: T.string }] }] };
+    const env = createEnv({ libraries: [fmt], features: { homogeneousAggregateLiterals: true } });
+    expect(compile("'%d %s'.format([1, 'a'])", env).issues).toEqual([]);
+    expect(formatIssues(compile("[[1, 'a']]", env).issues, "[[1, 'a']]")).toBe(
+      "ERROR: <input>:1:6: expected type 'int' but found 'string'\n | [[1, 'a']]\n | .....^",
+    );
+  });
+
   it('never throws on deeply nested input (parser recursion limit, cel-go message)', () => {
     const expr = '('.repeat(300) + '1' + ')'.repeat(300);
     const r = compile(expr, createEnv());

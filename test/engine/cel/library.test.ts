@@ -128,6 +128,7 @@ describe('runtime cost (cel-go runtimecost.go numbers) and the cost limit', () =
   });
 
   it.each([
+    ['type identifiers are constants (cost 0)', "type(self) == list", 3],
     ['constant list literal folded (maybeBuildListLiteral)', '[1, 2, 3]', 0],
     ['constant map literal folded (maybeBuildMapLiteral)', "{'a': 1}", 0],
     ['set membership against constants (maybeOptimizeSetMembership)', "'item-1' in ['item-1', 'b']", 0],
@@ -148,6 +149,18 @@ describe('runtime cost (cel-go runtimecost.go numbers) and the cost limit', () =
     const p = program(c.ast!, env, { optimize: true });
     expect(p.instantiationError).toBe(want);
     expect(p.eval({ self })).toEqual({ error: want, cost: 0 });
+  });
+
+  it('library-declared regex optimisations fail instantiation for a bad constant pattern', () => {
+    const findLib: Library = {
+      name: 'test.find',
+      regexOptimizations: [{ function: 'find', regexIndex: 1 }],
+      functions: [{ name: 'find', overloads: [{ id: 'string_find_string', member: true, args: [T.string, T.string], result: T.string, impl: () => '' }] }],
+    };
+    const e2 = createEnv({ libraries: [findLib] });
+    const c = compile("'abc'.find('[')", e2);
+    expect(program(c.ast!, e2, { optimize: true }).instantiationError).toBe('error parsing regexp: missing closing ]: `[`');
+    expect(program(c.ast!, e2).instantiationError).toBeUndefined();
   });
 
   it('set membership keeps heterogeneous numeric equality and NaN semantics', () => {

@@ -226,7 +226,6 @@ class Checker {
 
   private visitList(e: Expr & { kind: 'list' }): CelType {
     let elem: CelType | undefined;
-    const homog = this.env.features.homogeneousAggregateLiterals;
     e.elems.forEach((x, i) => {
       let t = this.visit(x);
       if (e.optIndices.includes(i)) {
@@ -235,22 +234,22 @@ class Checker {
           this.err(x, `expected type '${formatType(T.optional(t))}' but found '${formatType(t)}'`);
         }
       }
-      elem = this.joinAggregate(x, elem, t, homog);
+      elem = this.joinAggregate(elem, t);
     });
     return this.set(e, T.list(elem ?? this.freshParam()));
   }
 
   /** cel-go checker joinTypes. */
-  private joinAggregate(at: Expr, prev: CelType | undefined, t: CelType, homog: boolean): CelType {
+  private joinAggregate(prev: CelType | undefined, t: CelType): CelType {
     if (prev === undefined) return t;
     const s = new Map(this.subst);
     if (isAssignable(s, prev, t)) {
       this.subst = s;
       return mostGeneral(prev, t);
     }
-    if (!homog) return T.dyn;
-    this.err(at, `expected type '${formatType(substitute(this.subst, prev, false))}' but found '${formatType(substitute(this.subst, t, false))}'`);
-    return T.error;
+    // mixed literals are list(dyn)/map(dyn, ...); HomogeneousAggregateLiterals is enforced by the
+    // AST validator after checking (cel-go >= 0.17), which honours exempt functions such as format()
+    return T.dyn;
   }
 
   private freshParam(): CelType {
@@ -260,7 +259,6 @@ class Checker {
   private visitMap(e: Expr & { kind: 'map' }): CelType {
     let kt: CelType | undefined;
     let vt: CelType | undefined;
-    const homog = this.env.features.homogeneousAggregateLiterals;
     for (const en of e.entries) {
       const k = this.visit(en.key);
       let v = this.visit(en.value);
@@ -268,8 +266,8 @@ class Checker {
         if (isOptionalType(v)) v = v.params[0]!;
         else if (v.kind !== 'dyn' && v.kind !== 'error') this.err(en.value, `expected type '${formatType(T.optional(v))}' but found '${formatType(v)}'`);
       }
-      kt = this.joinAggregate(en.key, kt, k, homog);
-      vt = this.joinAggregate(en.value, vt, v, homog);
+      kt = this.joinAggregate(kt, k);
+      vt = this.joinAggregate(vt, v);
     }
     return this.set(e, T.map(kt ?? this.freshParam(), vt ?? this.freshParam()));
   }

@@ -63,7 +63,8 @@ const SIZE_COST_IDS: Record<string, (args: Value[]) => number> = {
   in_list: (a) => actualSize(a[1]!),
   add_string: (a) => Math.ceil((actualSize(a[0]!) + actualSize(a[1]!)) * 0.1),
   add_bytes: (a) => Math.ceil((actualSize(a[0]!) + actualSize(a[1]!)) * 0.1),
-  matches: (a) => Math.ceil((1 + actualSize(a[0]!)) * 0.1) * Math.ceil(actualSize(a[1]!) * 0.25),
+  strings_quote: (a) => Math.ceil(actualSize(a[0]!) * 0.1),
+  string_format: (a) => Math.ceil(actualSize(a[0]!) * 0.1),
   matches_string: (a) => Math.ceil((1 + actualSize(a[0]!)) * 0.1) * Math.ceil(actualSize(a[1]!) * 0.25),
   contains_string: (a) => Math.ceil(actualSize(a[0]!) * 0.1) * Math.ceil(actualSize(a[1]!) * 0.1),
 };
@@ -207,11 +208,8 @@ class Planner {
       };
     }
     if (ref?.value !== undefined) {
-      const v = ref.value;
-      return (f) => {
-        addCost(f, 1);
-        return v;
-      };
+      // cel-go plans identifiers resolved to types (int, string, ...) as constants: no cost
+      return this.constEv(ref.value);
     }
     const resolved = ref?.name ?? name;
     const typeIdent = this.env.typeIdents.get(resolved) ?? BUILTIN_TYPE_IDENTS[resolved];
@@ -473,8 +471,10 @@ class Planner {
       }
       return isErrorOrUnknown(v) ? ev : this.constEv(v);
     }
-    if (e.fn === 'matches' && argEvs.length === 2 && this.consts.has(argEvs[1]!)) {
-      const re = this.consts.get(argEvs[1]!);
+    // cel-go CompileRegexConstants: matches plus library-declared functions (receiver = argument 0)
+    const ro = e.fn === 'matches' ? 1 : this.env.regexOptimizations.get(e.fn);
+    if (ro !== undefined && argEvs.length > ro && this.consts.has(argEvs[ro]!)) {
+      const re = this.consts.get(argEvs[ro]!);
       if (typeof re === 'string') {
         const c = compileRE2(re);
         if (!c.ok) this.instantiationError ??= c.error;

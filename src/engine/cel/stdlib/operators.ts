@@ -40,8 +40,8 @@ export function addValues(a: Value, b: Value): Value {
     r.set(b, a.length);
     return r;
   }
-  if (a instanceof CelTimestamp && b instanceof CelDuration) return timestampFromNs(timestampNs(a) + b.ns);
-  if (a instanceof CelDuration && b instanceof CelTimestamp) return timestampFromNs(timestampNs(b) + a.ns);
+  if (a instanceof CelTimestamp && b instanceof CelDuration) return timestampFromNs(timestampNs(a) + b.ns, a.offset);
+  if (a instanceof CelDuration && b instanceof CelTimestamp) return timestampFromNs(timestampNs(b) + a.ns, b.offset);
   if (a instanceof CelDuration && b instanceof CelDuration) return makeDuration(a.ns + b.ns);
   return noOverload();
 }
@@ -51,7 +51,7 @@ function sub(a: Value, b: Value): Value {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (a instanceof CelUint && b instanceof CelUint) return celUint(a.v - b.v);
   if (a instanceof CelTimestamp && b instanceof CelTimestamp) return makeDuration(timestampNs(a) - timestampNs(b));
-  if (a instanceof CelTimestamp && b instanceof CelDuration) return timestampFromNs(timestampNs(a) - b.ns);
+  if (a instanceof CelTimestamp && b instanceof CelDuration) return timestampFromNs(timestampNs(a) - b.ns, a.offset);
   if (a instanceof CelDuration && b instanceof CelDuration) return makeDuration(a.ns - b.ns);
   return noOverload();
 }
