@@ -18,6 +18,8 @@ import {
 } from '../values';
 
 const DEFAULT_PRECISION = 6;
+/** Largest precision formatted (not a cel-go v0.26 limit; see parseClause). */
+export const MAX_PRECISION = 10_000;
 const utf8 = new TextEncoder();
 
 class FormatFailure {
@@ -268,10 +270,12 @@ export function parseClause(s: string, at: number): { read: number; verb: string
       digits += s[i];
       i++;
     }
-    if (digits === '') {
-      return { error: 'could not parse formatting clause: error while parsing precision: error while converting precision to integer: strconv.Atoi: parsing "": invalid syntax' };
-    }
+    const atoi = 'could not parse formatting clause: error while parsing precision: error while converting precision to integer: strconv.Atoi: parsing';
+    if (digits === '') return { error: `${atoi} "": invalid syntax` };
+    if (BigInt(digits) > 2n ** 63n - 1n) return { error: `${atoi} "${digits}": value out of range` };
     precision = Number(digits);
+    // Go would build a string of that many digits; beyond this bound the playground refuses instead.
+    if (precision > MAX_PRECISION) return { error: `could not parse formatting clause: precision ${digits} exceeds the supported maximum of ${MAX_PRECISION}` };
   }
   const verb = s[i]!;
   if (clauseFor(verb, precision) === undefined) return { error: `could not parse formatting clause: unrecognized formatting clause "${verb}"` };

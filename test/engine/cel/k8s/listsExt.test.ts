@@ -73,3 +73,9 @@ describe('cel-go lists extension, version 3', () => {
     expect('compileError' in r && r.compileError).toContain("undeclared reference to 'sort'");
   });
 });
+
+describe('lists.range guard', () => {
+  it('a range beyond any per-call cost limit fails with the cost-limit error instead of allocating', () => {
+    expect(evaluateWith([listsExtLibrary], 'lists.range(100000000000).size()')).toEqual({ error: 'operation cancelled: actual cost limit exceeded' });
+  });
+});
