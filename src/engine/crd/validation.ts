@@ -6,7 +6,7 @@
 import { FieldPath } from '../field/path';
 import { FieldError, internalError, invalid, required } from '../field/errors';
 import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
-import { validateCRDSchema } from '../schema';
+import { newStructuralError, validateCRDSchema } from '../schema';
 import type { CustomResourceDefinition } from './types';
 import { defaultCustomResourceDefinition } from './defaults';
 import { versionsWereAbsent } from './read';
@@ -31,7 +31,7 @@ import {
   specHasKubernetesExtensions,
 } from './schemahas';
 import { isDNS1035Label, isDNS1123Subdomain } from './validationutil';
-import type { CustomResourceDefinitionVersion } from './types';
+import type { CustomResourceDefinitionVersion, SelectableField } from './types';
 
 export interface CRDValidationOptions {
   kubeVersion: string;
@@ -112,8 +112,8 @@ function storedVersionsOf(crd: CustomResourceDefinition): string[] | undefined {
 
 /**
  * Defaulting, then the registry strategy: status reset on create (storedVersions = the storage
- * version), kept from the old object on update (plus the new storage version); fields of features
- * disabled in the chosen release are dropped (selectableFields before 1.31, optionalOldSelf before 1.30).
+ * version), kept from the old object on update (plus the new storage version); selectableFields
+ * are dropped before 1.31 (feature gate CustomResourceFieldSelectors off).
  */
 function prepareForValidation(input: CustomResourceDefinition, opts: CRDValidationOptions): CustomResourceDefinition {
   const crd = defaultCustomResourceDefinition(input);
@@ -136,8 +136,11 @@ function prepareForValidation(input: CustomResourceDefinition, opts: CRDValidati
 function dropDisabledFields(crd: CustomResourceDefinition, opts: CRDValidationOptions): void {
   const minor = kubeMinor(opts.kubeVersion);
   if (Number.isNaN(minor)) return;
-  const oldHasSelectable = (opts.oldCRD?.spec?.versions ?? []).some((v) => v?.selectableFields !== undefined);
-  if (minor < 31 && !oldHasSelectable) for (const v of crd.spec.versions ?? []) if (isObject(v as unknown as JSONValue)) delete v.selectableFields;
+  const oldVersions = Array.isArray(opts.oldCRD?.spec?.versions) ? opts.oldCRD!.spec.versions : [];
+  const versions = Array.isArray(crd.spec.versions) ? crd.spec.versions : [];
+  // CustomResourceFieldSelectors: beta (on) in 1.31
+  const oldHasSelectable = oldVersions.some((v) => v?.selectableFields !== undefined);
+  if (minor < 31 && !oldHasSelectable) for (const v of versions) if (isObject(v as unknown as JSONValue)) delete v.selectableFields;
 }
 
 function establishedFromConditions(crd: CustomResourceDefinition): boolean | undefined {
@@ -298,8 +301,8 @@ function validateCustomResourceDefinitionSpec(spec: InternalSpec, optsIn: Valida
   if ((spec.selectableFields ?? []).length > 0) {
     if (!spec.validation) errs.push(invalid(fldPath.child('selectableFields'), '', 'may only be set when validations.schema is included'));
     else {
-      const schema = spec.validation.openAPIV3Schema;
-      errs.push(...validateCustomResourceSelectableFields(spec.selectableFields!, schema ?? {}, fldPath.child('selectableFields'), opts.allowTooManySelectableFields.has('')));
+      // kube names this path "spec.schema.openAPIV3Schema" (sic)
+      errs.push(...selectableFieldsErrors(spec.selectableFields!, spec.validation.openAPIV3Schema, fldPath, opts.allowTooManySelectableFields.has('')));
     }
   }
   if (spec.conversion && spec.conversion.strategy !== 'None' && spec.preserveUnknownFields) {
@@ -330,17 +333,22 @@ function validateCustomResourceDefinitionVersion(version: InternalVersion, fldPa
     if (!version.schema?.openAPIV3Schema) {
       errs.push(invalid(fldPath.child('selectableFields'), '', 'may only be set when `version.schema.openAPIV3Schema` is not included'));
     } else {
-      errs.push(
-        ...validateCustomResourceSelectableFields(
-          version.selectableFields!,
-          version.schema.openAPIV3Schema,
-          fldPath.child('selectableFields'),
-          opts.allowTooManySelectableFields.has(version.name),
-        ),
-      );
+      errs.push(...selectableFieldsErrors(version.selectableFields!, version.schema.openAPIV3Schema, fldPath, opts.allowTooManySelectableFields.has(version.name)));
     }
   }
   return errs;
+}
+
+/**
+ * NewStructural of the schema (an error is reported at `<fldPath>.schema.openAPIV3Schema`), then
+ * ValidateCustomResourceSelectableFields. (With a NewStructural error kube goes on with a nil
+ * schema and the request fails inside ValidFieldPath; the selectable fields are skipped here.)
+ */
+function selectableFieldsErrors(fields: SelectableField[], schema: JSONSchemaProps | undefined, fldPath: FieldPath, allowTooMany: boolean): FieldError[] {
+  const s = schema ?? {};
+  const structuralErr = newStructuralError(s);
+  if (structuralErr !== null) return [invalid(fldPath.child('schema.openAPIV3Schema'), '', structuralErr)];
+  return validateCustomResourceSelectableFields(fields, s, fldPath.child('selectableFields'), allowTooMany);
 }
 
 /** validateCustomResourceDefinitionValidation without CEL (the schema rules live in engine/schema). */

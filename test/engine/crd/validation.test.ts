@@ -406,3 +406,13 @@ describe('validateCustomResourceDefinition with oldCRD (ValidateCustomResourceDe
     expect(errorsOf(n as JSONValue, kubeVersion, o as JSONValue)).toEqual(expected);
   });
 });
+
+describe('selectable fields and NewStructural', () => {
+  it('selectable fields on a schema NewStructural rejects report at spec.schema.openAPIV3Schema (sic)', () => {
+    const c = base();
+    c.spec.versions[0].schema.openAPIV3Schema.properties.spec.items = [{ type: 'string' }];
+    c.spec.versions[0].selectableFields = [{ jsonPath: '.spec.cronSpec' }];
+    const errs = errorsOf(c as JSONValue);
+    expect(errs.filter((e) => e.startsWith('spec.schema.openAPIV3Schema: '))).toHaveLength(1);
+  });
+});
