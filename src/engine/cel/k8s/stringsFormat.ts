@@ -10,6 +10,7 @@ import {
   CelError,
   CelList,
   CelMap,
+  CelObject,
   CelTimestamp,
   CelTypeValue,
   CelUint,
@@ -125,7 +126,7 @@ function goFixed(x: number, prec: number): string {
 /** FormatString: the %s clause. */
 function formatString(v: Value): Out {
   if (v instanceof CelList) return formatList(v);
-  if (v instanceof CelMap) return formatMap(v);
+  if (v instanceof CelMap || v instanceof CelObject) return formatMap(v);
   if (v === null) return 'null';
   if (v instanceof CelTypeValue) return v.name;
   if (
@@ -159,7 +160,7 @@ function formatMember(v: Value): Out {
   }
   if (typeof v === 'number') return goFixed(v, DEFAULT_PRECISION);
   if (v instanceof CelList) return formatList(v);
-  if (v instanceof CelMap) return formatMap(v);
+  if (v instanceof CelMap || v instanceof CelObject) return formatMap(v);
   if (typeof v === 'string' || v instanceof Uint8Array || typeof v === 'boolean' || v === null || v instanceof CelTypeValue) {
     return formatString(v);
   }
@@ -184,15 +185,21 @@ function formatList(l: CelList): Out {
   return `[${parts.join(', ')}]`;
 }
 
-function formatMap(m: CelMap): Out {
+/**
+ * formatMap. Custom-resource objects are maps at runtime in Kubernetes (unstructuredMap has
+ * Type() == map), so a CelObject is formatted by its set fields.
+ */
+function formatMap(m: CelMap | CelObject): Out {
   const pairs: { key: string; value: string }[] = [];
-  for (const k of m.keys()) {
+  const keys: Value[] = m instanceof CelMap ? m.keys() : m.fieldNames();
+  const get = (k: Value): Value => (m instanceof CelMap ? m.get(k)! : m.getField(k as string)!);
+  for (const k of keys) {
     let ks: Out;
     if (typeof k === 'string' || typeof k === 'boolean') ks = formatString(k);
     else if (typeof k === 'bigint' || k instanceof CelUint) ks = formatDecimal(k);
     else return fail(`no formatting function for map key of type ${typeNameOf(k)}`);
     if (ks instanceof FormatFailure) return ks;
-    const v = m.get(k)!;
+    const v = get(k);
     const vs = formatMember(v);
     if (vs instanceof FormatFailure) return vs;
     pairs.push({ key: quoteForCEL(k, ks), value: quoteForCEL(v, vs) });

@@ -116,3 +116,14 @@ describe('cel-go stringFormatValidator (compile-time check of constant format st
     expect(run(r`"%d".format([dyn("x")])`)).toEqual({ error: 'error during formatting: decimal clause can only be used on integers, was given string' });
   });
 });
+
+describe('format of custom-resource objects (unstructuredMap is a map at runtime)', () => {
+  it('formats the set fields like a map', async () => {
+    const { RecordObject } = await import('../../../../src/engine/cel/values');
+    const { compile, createEnv, program, T } = await import('../../../../src/engine/cel');
+    const env = createEnv({ libraries: [stringsLibrary(2)], variables: { obj: T.dyn } });
+    const c = compile('"%s".format([obj])', env);
+    const out = program(c.ast!, env).eval({ obj: new RecordObject('selfType1', { b: 'x', a: 1n }) });
+    expect(out).toMatchObject({ value: '{"a":1, "b":"x"}' });
+  });
+});
