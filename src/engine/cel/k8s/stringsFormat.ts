@@ -32,6 +32,7 @@ const fail = (m: string) => new FormatFailure(m);
 /** TypeName() as cel-go prints it in clause errors (google.protobuf.Duration, null_type ...). */
 function typeNameOf(v: Value): string {
   if (v === null) return 'null_type';
+  if (v instanceof CelObject) return 'map';
   return valueTypeName(v);
 }
 
