@@ -10,7 +10,7 @@ import { browserStorage } from './state/autosave';
 import { bootState, openLink } from './state/boot';
 import { connectBridge } from './state/bridge';
 import { readPageConfig } from './state/page-config';
-import { createBrowserEngineClient } from './worker/browser';
+import { createBrowserEngineClient, createBrowserViewClient } from './worker/browser';
 import './ui/styles.css';
 
 const config = readPageConfig(location.search, location.origin);
@@ -21,6 +21,7 @@ const store = createPlaygroundStore({
   storage,
   autosave: !config.embed,
   engine: (callbacks) => createBrowserEngineClient(callbacks),
+  views: (onAnswer) => createBrowserViewClient({ onAnswer }),
 });
 if (boot.notice) store.getState().setNotice(boot.notice);
 if (boot.consumedHash) {

@@ -7,6 +7,9 @@ import type { SourceRange } from '../engine/yaml/documents';
 import type { EngineClient, EngineRun, EngineStatus } from '../worker/client';
 import { saveSnapshot, type StorageLike } from './autosave';
 import type { EditorId, PlaygroundOptions, Snapshot } from './snapshot';
+import type { ViewAnswer, ViewClient } from '../worker/view-client';
+import type { ViewQuery } from '../worker/views';
+import { tabChangesInput, withViewOptions, type ViewEntry } from './views';
 
 export interface RevealRequest {
   source: string;
@@ -38,6 +41,10 @@ export interface PlaygroundState {
   failure?: EngineRun['failure'];
   reveal: RevealRequest | null;
   notice: Notice | null;
+  /** "now" for ages in printer columns ('' = the current time); not part of the saved work. */
+  now: string;
+  /** On-demand views computed by the view worker, by key. */
+  views: Record<string, ViewEntry>;
 
   setText(id: EditorId, text: string): void;
   setOptions(options: Partial<PlaygroundOptions>): void;
@@ -46,6 +53,9 @@ export interface PlaygroundState {
   /** Replaces the whole work (share link, state file, restore). */
   load(snapshot: Snapshot, notice?: Notice | null): void;
   setNotice(notice: Notice | null): void;
+  setNow(now: string): void;
+  /** Asks the view worker for a view of the current input; the answer lands in `views[key]`. */
+  requestView(key: string, query: ViewQuery): void;
   snapshot(): Snapshot;
   /** Writes pending autosave now (page hide). */
   flush(): void;
@@ -64,6 +74,8 @@ export interface StoreDeps {
   /** false: never write the work to storage (embeds). */
   autosave?: boolean;
   autosaveDelayMs?: number;
+  /** Creates the client of the view worker (on-demand views); without it views report an error. */
+  views?: (onAnswer: (answer: ViewAnswer) => void) => ViewClient;
 }
 
 export function toCheckInput(s: Pick<Snapshot, 'texts' | 'options'>): CheckInput {
@@ -98,7 +110,7 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
       saveTimer = setTimeout(flush, delay);
     };
     const run = (immediate = false) => {
-      const seq = engine.submit(toCheckInput(get()), immediate);
+      const seq = engine.submit(withViewOptions(toCheckInput(get()), get()), immediate);
       set({ inputSeq: seq });
     };
     return {
@@ -111,6 +123,8 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
       engineStatus: 'pending',
       reveal: null,
       notice: null,
+      now: '',
+      views: {},
       setText(id, text) {
         if (get().texts[id] === text) return;
         set({ texts: { ...get().texts, [id]: text } });
@@ -123,9 +137,11 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
         run(true);
       },
       selectTab(tab) {
-        if (get().tab === tab) return;
+        const prev = get().tab;
+        if (prev === tab) return;
         set({ tab });
         scheduleSave();
+        if (tabChangesInput(prev, tab)) run(true);
       },
       revealDiagnostic(d) {
         if (!d.range) return;
@@ -139,6 +155,20 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
       setNotice(notice) {
         set({ notice });
       },
+      setNow(now) {
+        if (get().now === now) return;
+        set({ now });
+        run(true);
+      },
+      requestView(key, query) {
+        const s = get();
+        if (!viewClient) {
+          set({ views: { ...s.views, [key]: { seq: 0, status: 'ready', error: 'views are not available here' } } });
+          return;
+        }
+        const seq = viewClient.request(key, toCheckInput(s), query);
+        set({ views: { ...s.views, [key]: { ...s.views[key], seq, status: 'pending' } } });
+      },
       snapshot,
       flush,
     };
@@ -148,6 +178,12 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
     onResult: (r) => store.setState({ result: r.result, runId: r.seq, failure: r.failure }),
     onStatus: (status) => store.setState({ engineStatus: status }),
   });
-  store.setState({ inputSeq: engine.submit(toCheckInput(store.getState()), true) });
+  const viewClient = deps.views?.((a) => {
+    const cur = store.getState().views[a.key];
+    if (cur && cur.seq !== a.seq) return;
+    const entry: ViewEntry = a.ok ? { seq: a.seq, status: 'ready', result: a.result } : { seq: a.seq, status: 'ready', error: a.error };
+    store.setState({ views: { ...store.getState().views, [a.key]: entry } });
+  });
+  store.setState({ inputSeq: engine.submit(withViewOptions(toCheckInput(store.getState()), store.getState()), true) });
   return Object.assign(store, { engine });
 }

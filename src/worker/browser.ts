@@ -2,6 +2,7 @@
 import EngineWorker from './engine.worker?worker';
 import { EngineClient, type EngineClientOptions } from './client';
 import type { WorkerLike } from './protocol';
+import { ViewClient, type ViewClientOptions } from './view-client';
 
 export function createBrowserWorker(): WorkerLike {
   return new EngineWorker() as unknown as WorkerLike;
@@ -9,4 +10,8 @@ export function createBrowserWorker(): WorkerLike {
 
 export function createBrowserEngineClient(opts: Omit<EngineClientOptions, 'createWorker'>): EngineClient {
   return new EngineClient({ ...opts, createWorker: createBrowserWorker });
+}
+
+export function createBrowserViewClient(opts: Omit<ViewClientOptions, 'createWorker'>): ViewClient {
+  return new ViewClient({ ...opts, createWorker: createBrowserWorker });
 }

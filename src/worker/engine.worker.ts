@@ -1,20 +1,35 @@
-// The Web Worker that runs the engine, so the page never blocks while the user types.
+// The Web Worker that runs the engine, so the page never blocks while the user types. It answers
+// checks (`run`) and, in the view worker the page starts next to it, derived views (`view`).
 import { check } from '../engine/index';
-import type { RunRequest, WorkerResponse } from './protocol';
+import type { WorkerRequest, WorkerResponse } from './protocol';
+import { ViewEngine } from './views';
 
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<RunRequest>) => void) | null;
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
   postMessage(message: WorkerResponse): void;
 };
 
+const views = new ViewEngine();
+
+function errorText(err: unknown): string {
+  return err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+}
+
 scope.onmessage = (event) => {
   const req = event.data;
-  if (!req || req.type !== 'run') return;
-  try {
-    scope.postMessage({ type: 'result', seq: req.seq, result: check(req.input) });
-  } catch (err) {
-    const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-    scope.postMessage({ type: 'crash', seq: req.seq, message });
+  if (!req) return;
+  if (req.type === 'run') {
+    try {
+      scope.postMessage({ type: 'result', seq: req.seq, result: check(req.input) });
+    } catch (err) {
+      scope.postMessage({ type: 'crash', seq: req.seq, message: errorText(err) });
+    }
+  } else if (req.type === 'view') {
+    try {
+      scope.postMessage({ type: 'view', seq: req.seq, result: views.compute(req.input, req.query) });
+    } catch (err) {
+      scope.postMessage({ type: 'view-crash', seq: req.seq, message: errorText(err) });
+    }
   }
 };
 scope.postMessage({ type: 'ready' });

@@ -1,5 +1,8 @@
 // Messages between the page and the engine worker.
 import type { CheckInput, CheckResult } from '../engine/api';
+import type { ViewQuery, ViewResult } from './views';
+
+export type { ViewQuery, ViewResult } from './views';
 
 export interface RunRequest {
   type: 'run';
@@ -8,16 +11,29 @@ export interface RunRequest {
   input: CheckInput;
 }
 
+/** A derived view (field selector, OpenAPI, schema diff, webhook conversion) of `input`. */
+export interface ViewRequest {
+  type: 'view';
+  /** Sequence number per view key; the newest one wins. */
+  seq: number;
+  input: CheckInput;
+  query: ViewQuery;
+}
+
+export type WorkerRequest = RunRequest | ViewRequest;
+
 export type WorkerResponse =
   /** The worker's code is loaded: run time limits start counting from here. */
   | { type: 'ready' }
   | { type: 'result'; seq: number; result: CheckResult }
   /** The engine threw (a bug): the page shows it as a diagnostic. */
-  | { type: 'crash'; seq: number; message: string };
+  | { type: 'crash'; seq: number; message: string }
+  | { type: 'view'; seq: number; result: ViewResult }
+  | { type: 'view-crash'; seq: number; message: string };
 
 /** The part of `Worker` the client uses (a fake in tests). */
 export interface WorkerLike {
-  postMessage(message: RunRequest): void;
+  postMessage(message: WorkerRequest): void;
   terminate(): void;
   onmessage: ((event: { data: WorkerResponse }) => void) | null;
   onerror: ((event: unknown) => void) | null;

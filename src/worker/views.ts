@@ -1,0 +1,175 @@
+// Views derived from the user's input that the page asks for on demand (in the worker): the
+// field selector of `kubectl get --field-selector`, the published OpenAPI documents and
+// `kubectl explain`, the schema diff of two versions, and webhook conversion (the
+// ConversionReview the apiserver sends and what it makes of a pasted response).
+import type { CheckInput, CheckResult } from '../engine/api';
+import { check } from '../engine/index';
+import { readCustomResourceDefinition, type CustomResourceDefinition } from '../engine/crd';
+import { classifyDocuments } from '../engine/pipeline/documents';
+import { matchFieldSelector } from '../engine/printers';
+import { explain, publishOpenAPIV2, publishOpenAPIV3 } from '../engine/openapi';
+import { checkConversionResponse, conversionReviewRequest, noneConversionWarnings, schemaDiff, type SchemaChange } from '../engine/versions';
+import type { JSONSchemaProps, JSONValue } from '../engine/types';
+
+export type ViewQuery =
+  | { kind: 'fieldSelector'; selector: string }
+  | { kind: 'openapi'; crd: string; version: string }
+  | { kind: 'schemaDiff'; crd: string; from: string; to: string }
+  | { kind: 'webhook'; crd: string; toVersion: string; uid: string; response?: string };
+
+export interface FieldSelectorGroup {
+  crd: string;
+  kind: string;
+  version: string;
+  /** Names of the matching objects, in input order, or the apiserver's error. */
+  result: { matches: string[] } | { error: string };
+}
+
+export interface ConvertedObjectCheck {
+  name: string;
+  apiVersion: string;
+  errors: string[];
+  warnings: string[];
+}
+
+export type ViewResult =
+  | { kind: 'fieldSelector'; selector: string; groups: FieldSelectorGroup[] }
+  | {
+      kind: 'openapi';
+      crd: string;
+      version: string;
+      /** null when the version has no publishable schema (not served, or no CRD by that name). */
+      v3: JSONValue | null;
+      v2: JSONValue | null;
+      explain: { ok: true; text: string } | { ok: false; error: string };
+    }
+  | { kind: 'schemaDiff'; crd: string; from: string; to: string; changes: SchemaChange[]; noneWarnings: string[] }
+  | {
+      kind: 'webhook';
+      crd: string;
+      toVersion: string;
+      /** The ConversionReview sent to the webhook, or null when nothing needs converting. */
+      review: JSONValue | null;
+      /** Why no request can be made. */
+      requestError?: string;
+      /** How many objects the review carries, of how many served by the CRD. */
+      sent: number;
+      total: number;
+      /** Present when a response was given: the apiserver's errors, the converted objects and their validation at the target version. */
+      outcome?: { errors: string[]; converted: JSONValue[]; checks: ConvertedObjectCheck[] };
+    };
+
+/** The CRDs of the input by metadata.name (the last one wins, as in check()). */
+export function crdsOf(input: CheckInput): Map<string, CustomResourceDefinition> {
+  const out = new Map<string, CustomResourceDefinition>();
+  for (const doc of classifyDocuments(input.sources).crds) {
+    const crd = readCustomResourceDefinition(doc.value, { kubeVersion: input.options?.kubeVersion }).crd;
+    const name = typeof crd?.metadata?.name === 'string' ? crd.metadata.name : '';
+    if (crd) out.set(name, crd);
+  }
+  return out;
+}
+
+function schemaOf(crd: CustomResourceDefinition, version: string): JSONSchemaProps | undefined {
+  const versions = Array.isArray(crd.spec?.versions) ? crd.spec.versions : [];
+  const v = versions.find((x) => x?.name === version);
+  const s = v?.schema?.openAPIV3Schema;
+  return s && typeof s === 'object' && !Array.isArray(s) ? (s as JSONSchemaProps) : undefined;
+}
+
+/** One `check()` per input: view queries of the same input share it. */
+export class ViewEngine {
+  private key = '';
+  private result: CheckResult | null = null;
+  private crds: Map<string, CustomResourceDefinition> | null = null;
+
+  private prepare(input: CheckInput): { result: CheckResult; crds: Map<string, CustomResourceDefinition> } {
+    const key = JSON.stringify(input);
+    if (key !== this.key || !this.result || !this.crds) {
+      this.result = check(input);
+      this.crds = crdsOf(input);
+      this.key = key;
+    }
+    return { result: this.result, crds: this.crds };
+  }
+
+  compute(input: CheckInput, query: ViewQuery): ViewResult {
+    switch (query.kind) {
+      case 'fieldSelector':
+        return this.fieldSelector(input, query.selector);
+      case 'openapi':
+        return this.openapi(input, query.crd, query.version);
+      case 'schemaDiff': {
+        const crd = this.prepare(input).crds.get(query.crd);
+        const changes = crd ? schemaDiff(schemaOf(crd, query.from), schemaOf(crd, query.to)) : [];
+        return { kind: 'schemaDiff', crd: query.crd, from: query.from, to: query.to, changes, noneWarnings: crd ? noneConversionWarnings(crd) : [] };
+      }
+      case 'webhook':
+        return this.webhook(input, query);
+    }
+  }
+
+  private fieldSelector(input: CheckInput, selector: string): ViewResult {
+    const { result, crds } = this.prepare(input);
+    const groups: FieldSelectorGroup[] = [];
+    const byKey = new Map<string, { crd: string; kind: string; version: string; objects: JSONValue[] }>();
+    for (const o of result.objects) {
+      if (!o.crd || !o.version || o.result === null) continue;
+      const key = `${o.crd}\u0000${o.version}`;
+      let g = byKey.get(key);
+      if (!g) {
+        g = { crd: o.crd, kind: o.kind, version: o.version, objects: [] };
+        byKey.set(key, g);
+      }
+      g.objects.push(o.result);
+    }
+    for (const g of byKey.values()) {
+      const crd = crds.get(g.crd);
+      if (!crd) continue;
+      const r = matchFieldSelector(crd, g.version, g.objects, selector);
+      groups.push({ crd: g.crd, kind: g.kind, version: g.version, result: 'error' in r ? { error: r.error } : { matches: r.matches } });
+    }
+    return { kind: 'fieldSelector', selector, groups };
+  }
+
+  private openapi(input: CheckInput, name: string, version: string): ViewResult {
+    const crd = this.prepare(input).crds.get(name);
+    if (!crd) return { kind: 'openapi', crd: name, version, v3: null, v2: null, explain: { ok: false, error: `no CustomResourceDefinition ${name}` } };
+    const v3 = publishOpenAPIV3(crd, version) as unknown as JSONValue | null;
+    const v2 = publishOpenAPIV2(crd, version) as unknown as JSONValue | null;
+    return { kind: 'openapi', crd: name, version, v3, v2, explain: explain(crd, version, { recursive: true }) };
+  }
+
+  private webhook(input: CheckInput, q: Extract<ViewQuery, { kind: 'webhook' }>): ViewResult {
+    const { result, crds } = this.prepare(input);
+    const base = { kind: 'webhook' as const, crd: q.crd, toVersion: q.toVersion };
+    const crd = crds.get(q.crd);
+    if (!crd) return { ...base, review: null, requestError: `no CustomResourceDefinition ${q.crd}`, sent: 0, total: 0 };
+    const objects = result.objects.filter((o) => o.crd === q.crd && o.result !== null).map((o) => o.result as JSONValue);
+    if (objects.length === 0) return { ...base, review: null, sent: 0, total: 0 };
+    const req = conversionReviewRequest(crd, objects, q.toVersion, q.uid);
+    const out: Extract<ViewResult, { kind: 'webhook' }> = { ...base, review: req.review, sent: req.sentIndexes.length, total: objects.length };
+    if (req.error) out.requestError = req.error;
+    if (q.response === undefined || q.response.trim() === '') return out;
+    const outcome = checkConversionResponse(crd, req, q.response);
+    const checks: ConvertedObjectCheck[] = [];
+    if (outcome.errors.length === 0 && outcome.converted.length > 0) {
+      // the converted objects, validated as the apiserver validates objects of the target version
+      const crdSources = input.sources.filter((s) => classifyDocuments([s]).crds.length > 0);
+      const text = outcome.converted.map((o) => JSON.stringify(o, null, 2)).join('\n---\n');
+      const r = check({ sources: [...crdSources, { id: 'converted', text }], options: { ...input.options, request: 'create', conversions: false } });
+      for (const o of r.objects.filter((x) => x.source === 'converted')) {
+        checks.push({
+          name: o.name,
+          apiVersion: o.apiVersion,
+          errors: o.errors.map((d) => d.message),
+          warnings: o.warnings.map((d) => d.message),
+        });
+      }
+      const docErrors = r.diagnostics.filter((d) => d.source === 'converted' && d.origin === 'yaml' && d.severity === 'error');
+      if (docErrors.length > 0) checks.push({ name: '', apiVersion: '', errors: docErrors.map((d) => d.message), warnings: [] });
+    }
+    out.outcome = { errors: outcome.errors, converted: outcome.converted, checks };
+    return out;
+  }
+}
