@@ -268,14 +268,17 @@ export function goStringSlice(values: string[] | undefined, kubeVersion: string)
   return { goString: () => text };
 }
 
-/** A *string bad value (printed as JSON string / %#v pointer). */
+/**
+ * A *string bad value: json.Marshal since 1.34; before, ErrorBody dereferenced pointers (nil
+ * became the string "null") and printed strings with %q.
+ */
 export function goStringPointer(value: string | undefined, kubeVersion: string): GoValue {
-  const text = rendersJSON(kubeVersion) ? (value === undefined ? 'null' : goJSONString(value)) : ptr('string', value !== undefined);
+  const text = rendersJSON(kubeVersion) ? (value === undefined ? 'null' : goJSONString(value)) : goQuote(value === undefined ? 'null' : value);
   return { goString: () => text };
 }
 
-/** A *bool bad value. */
+/** A *bool bad value (see goStringPointer). */
 export function goBoolPointer(value: boolean | undefined, kubeVersion: string): GoValue {
-  const text = rendersJSON(kubeVersion) ? (value === undefined ? 'null' : String(value)) : ptr('bool', value !== undefined);
+  const text = rendersJSON(kubeVersion) ? (value === undefined ? 'null' : String(value)) : value === undefined ? goQuote('null') : String(value);
   return { goString: () => text };
 }

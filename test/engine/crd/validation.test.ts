@@ -416,3 +416,29 @@ describe('selectable fields and NewStructural', () => {
     expect(errs.filter((e) => e.startsWith('spec.schema.openAPIV3Schema: '))).toHaveLength(1);
   });
 });
+
+describe('bad-value rendering across releases (field.Error.ErrorBody)', () => {
+  const rows: [string, string[]][] = [
+    // 1.34+: json.Marshal of the *bool / *string
+    ['1.35', ['spec.subresources.scale.labelSelectorPath: Invalid value: ".x": should be a json path under either .spec or .status']],
+    // before 1.34: pointers dereferenced, strings %q
+    ['1.30', ['spec.subresources.scale.labelSelectorPath: Invalid value: ".x": should be a json path under either .spec or .status']],
+  ];
+  it.each(rows)('%s: *string labelSelectorPath', (kv, expected) => {
+    const c = base();
+    c.spec.versions[0].subresources = { scale: { specReplicasPath: '.spec.replicas', statusReplicasPath: '.status.replicas', labelSelectorPath: '.x' } };
+    expect(errorsOf(c as JSONValue, kv)).toEqual(expected);
+  });
+  it.each(['1.35', '1.30'])('%s: *bool preserveUnknownFields prints true', (kv) => {
+    const c = base();
+    c.spec.preserveUnknownFields = true;
+    expect(errorsOf(c as JSONValue, kv)).toEqual([
+      'spec.preserveUnknownFields: Invalid value: true: cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead',
+    ]);
+  });
+  it('before 1.34 []string values print with %#v', () => {
+    const c = base();
+    c.spec.conversion = { strategy: 'Webhook', webhook: { conversionReviewVersions: ['v9'], clientConfig: { url: 'https://example.com' } } };
+    expect(errorsOf(c as JSONValue, '1.33')).toEqual(['spec.conversion.conversionReviewVersions: Invalid value: []string{"v9"}: must include at least one of v1, v1beta1']);
+  });
+});
