@@ -2,7 +2,7 @@
 // validate/schema_messages.go) and their conversion into field errors
 // (apiextensions-apiserver validation.go kubeOpenAPIResultToFieldErrors).
 import { FieldPath } from '../field/path';
-import { FieldError, invalid, required, tooLongMaxLength, tooMany, typeInvalid } from '../field/errors';
+import { FieldError, OMIT_VALUE, invalid, required, typeInvalid } from '../field/errors';
 import { goQuote } from '../field/gofmt';
 import type { JSONValue } from '../types';
 import { formatFloatV, goBadValue } from './gonumbers';
@@ -137,15 +137,34 @@ export function dedupeFailures(errs: OpenAPIFailure[]): OpenAPIFailure[] {
   return out;
 }
 
+/** field.TooLong (apimachinery 1.33+): "may not be more than N bytes" ("byte" for 1). */
+function tooLong(p: FieldPath, value: unknown, max: number): FieldError {
+  const detail = max >= 0 ? `may not be more than ${max} ${max === 1 ? 'byte' : 'bytes'}` : 'value is too long';
+  return new FieldError('FieldValueTooLong', p, value, detail);
+}
+
+/** field.TooMany (apimachinery 1.33+): "must have at most N items" ("item" for 1). */
+function tooMany(p: FieldPath, actual: number, max: number): FieldError {
+  const detail = max >= 0 ? `must have at most ${max} ${max === 1 ? 'item' : 'items'}` : 'has too many items';
+  return new FieldError('FieldValueTooMany', p, actual >= 0 ? actual : OMIT_VALUE, detail);
+}
+
+/**
+ * The strategy calls ValidateCustomResource with a nil *field.Path, which prints as "<nil>":
+ * failures at the root (and the plain anyOf/oneOf/allOf/not/range errors) carry that field.
+ */
+const NIL_PATH = FieldPath.of('<nil>');
+
 /** kubeOpenAPIResultToFieldErrors */
 export function toFieldErrors(fldPath: FieldPath, errs: OpenAPIFailure[]): FieldError[] {
   const out: FieldError[] = [];
+  const base = fldPath.isRoot() ? NIL_PATH : fldPath;
   for (const e of errs) {
     if (e.kind === 'plain') {
-      out.push(invalid(fldPath, '', e.message));
+      out.push(invalid(base, '', e.message));
       continue;
     }
-    let errPath = fldPath;
+    let errPath = base;
     if (e.name.length > 0 && e.name !== '.') {
       // kube: fldPath.Child(name without its leading dot). The structured path prints the same
       // in all but corner cases (an array at the root below a non-root fldPath); prefer it so
@@ -166,7 +185,7 @@ export function toFieldErrors(fldPath: FieldPath, errs: OpenAPIFailure[]): Field
         break;
       }
       case 'TooLong':
-        out.push(tooLongMaxLength(errPath, value, e.valid ?? -1));
+        out.push(tooLong(errPath, value, e.valid ?? -1));
         break;
       case 'MaxItems':
       case 'TooManyProperties':

@@ -52,7 +52,7 @@ describe('bad input', () => {
     expect(validateCustomResource(FieldPath.root(), { i: 2 ** 60, f: 1e20 }, s).map(String)).toEqual([
       'i: Invalid value: 1152921504606846976: i in body should be less than or equal to 10',
       'f: Invalid value: "number": f in body must be of type integer: "number"',
-      ': Invalid value: "": Checked value must be of type integer (default format) in f',
+      '<nil>: Invalid value: "": Checked value must be of type integer (default format) in f',
     ]);
   });
   it('catastrophic patterns run in linear time', () => {
@@ -62,7 +62,7 @@ describe('bad input', () => {
   });
   it('invalid pattern and pattern properties with invalid regexes', () => {
     const s: JSONSchemaProps = { type: 'object', patternProperties: { '(': { type: 'string' } }, additionalProperties: false };
-    expect(validateCustomResource(FieldPath.root(), { x: 1 }, s).map(String)).toEqual([': Invalid value: "x": .x in body is a forbidden property']);
+    expect(validateCustomResource(FieldPath.root(), { x: 1 }, s).map(String)).toEqual(['<nil>: Invalid value: "x": .x in body is a forbidden property']);
   });
   it('huge strings against length and format checks', () => {
     const big = 'a'.repeat(5_000_000);
