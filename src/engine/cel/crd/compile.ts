@@ -26,6 +26,7 @@ import {
 } from './costlimits';
 import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT } from './limits';
 import { goTrimSpace, validateRuleFields } from './rulefields';
+import { ContentCache } from './cache';
 import { type EnvMode, type RuleEnvironment, type RuleProgram, newRuleEnvironment, defaultCompatibilityVersion } from './celenv';
 
 /** Per-expression compile outcome (CompilationResult). */
@@ -387,6 +388,13 @@ function collectExpressions(s: unknown, out: Set<string>): void {
  * contributors.
  */
 export function compileSchemaRules(schema: JSONSchemaProps, fldPath: FieldPath, opts: CompileOptions): CompileResult {
+  const key = `${fldPath.toString()}|${opts.kubeVersion}|${opts.isResourceRoot}|${opts.oldSchema === undefined ? '' : JSON.stringify(opts.oldSchema)}`;
+  return compileCache.get(schema, key, () => compileSchemaRulesUncached(schema, fldPath, opts));
+}
+
+const compileCache = new ContentCache<CompileResult>();
+
+function compileSchemaRulesUncached(schema: JSONSchemaProps, fldPath: FieldPath, opts: CompileOptions): CompileResult {
   const preexisting = new Set<string>();
   if (opts.oldSchema) collectExpressions(opts.oldSchema, preexisting);
   const total = new TotalCost();

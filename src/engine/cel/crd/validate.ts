@@ -22,6 +22,7 @@ import { CorrelatedObject, type Ratcheting, makeMapList, ratchetIndex, ratchetKe
 import { MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE_BYTES, PER_CALL_LIMIT, RUNTIME_CEL_COST_BUDGET } from './limits';
 import { goTrimSpace } from './rulefields';
 import { unstructuredToVal } from './unstructured';
+import { ContentCache } from './cache';
 
 /** The outcome of one rule at one value, for the UI's CEL tab. */
 export interface RuleResult {
@@ -149,21 +150,16 @@ function buildValidator(
   return undefined;
 }
 
-const validatorCache = new WeakMap<JSONSchemaProps, Map<string, Validator | null>>();
+const validatorCache = new ContentCache<Validator | null>();
 
-/** NewValidator(s, isResourceRoot), cached per schema object, Kubernetes version and root flag. */
+/** NewValidator(s, isResourceRoot), cached per schema (identity, then content), version and root flag. */
 function validatorFor(schema: JSONSchemaProps, isResourceRoot: boolean, kubeVersion: string): Validator | undefined {
-  let byKey = validatorCache.get(schema);
-  if (!byKey) validatorCache.set(schema, (byKey = new Map()));
-  const key = `${kubeVersion}|${isResourceRoot}`;
-  let v = byKey.get(key);
-  if (v === undefined) {
+  const v = validatorCache.get(schema, `${kubeVersion}|${isResourceRoot}`, () =>
     // like NewValidator, rules that exist only inside allOf do not create a validator
-    v = hasXValidations(schema)
+    hasXValidations(schema)
       ? buildValidator(schema, schema, isResourceRoot, schemaDeclType(schema, isResourceRoot), FieldPath.root(), defaultCompatibilityVersion(kubeVersion)) ?? null
-      : null;
-    byKey.set(key, v);
-  }
+      : null,
+  );
   return v ?? undefined;
 }
 
