@@ -201,6 +201,14 @@ const rows: Row[] = [
     ['spec.conversion.webhookClientConfig.url: Invalid value: "": host must be specified; desired format: https://host[/path]'],
   ],
   [
+    'empty url (validation_test.go: two url errors)',
+    (c) => void (c.spec.conversion = { strategy: 'Webhook', webhook: { conversionReviewVersions: ['v1'], clientConfig: { url: '' } } }),
+    [
+      "spec.conversion.webhookClientConfig.url: Invalid value: \"\": 'https' is the only allowed URL scheme; desired format: https://host[/path]",
+      'spec.conversion.webhookClientConfig.url: Invalid value: "": host must be specified; desired format: https://host[/path]',
+    ],
+  ],
+  [
     'exactly one of url or service',
     (c) => void (c.spec.conversion = { strategy: 'Webhook', webhook: { conversionReviewVersions: ['v1'], clientConfig: { url: 'https://a', service: { name: 's', namespace: 'n' } } } }),
     ['spec.conversion.webhookClientConfig: Required value: exactly one of url or service is required'],
