@@ -6,8 +6,8 @@ import { goQuote } from '../../field/gofmt';
 export interface GoURL {
   scheme: string;
   opaque: string;
-  /** userinfo as written (undefined when absent) */
-  user?: string;
+  /** url.Userinfo, unescaped (undefined when absent) */
+  user?: { username: string; password?: string };
   host: string;
   path: string;
   rawPath: string;
@@ -184,18 +184,20 @@ function validUserinfo(s: string): boolean {
   return true;
 }
 
-function parseAuthority(authority: string): { user?: string; host: string } | URLError {
+function parseAuthority(authority: string): { user?: GoURL['user']; host: string } | URLError {
   const i = authority.lastIndexOf('@');
   const host = parseHost(i < 0 ? authority : authority.slice(i + 1));
   if (host instanceof URLError) return host;
   if (i < 0) return { host };
   const userinfo = authority.slice(0, i);
   if (!validUserinfo(userinfo)) return new URLError('net/url: invalid userinfo');
-  for (const part of userinfo.split(':').slice(0, userinfo.includes(':') ? 2 : 1)) {
-    const u = unescape(part, 'userPassword');
-    if (u instanceof URLError) return u;
-  }
-  return { user: userinfo, host };
+  const colon = userinfo.indexOf(':');
+  const username = unescape(colon < 0 ? userinfo : userinfo.slice(0, colon), 'userPassword');
+  if (username instanceof URLError) return username;
+  if (colon < 0) return { user: { username }, host };
+  const password = unescape(userinfo.slice(colon + 1), 'userPassword');
+  if (password instanceof URLError) return password;
+  return { user: { username, password }, host };
 }
 
 function emptyURL(): GoURL {
@@ -295,6 +297,46 @@ function validEncoded(s: string, mode: Mode): boolean {
     if (shouldEscape(c, mode)) return false;
   }
   return true;
+}
+
+/** URL.EscapedFragment (byte string result). */
+function escapedFragment(u: GoURL): string {
+  if (u.rawFragment !== '' && validEncoded(u.rawFragment, 'fragment')) {
+    const f = unescape(u.rawFragment, 'fragment');
+    if (!(f instanceof URLError) && f === u.fragment) return u.rawFragment;
+  }
+  return escape(u.fragment, 'fragment');
+}
+
+/** URL.String (byte string result): the reassembled URL Kubernetes compares for equality. */
+export function urlString(u: GoURL): string {
+  let out = '';
+  if (u.scheme !== '') out += u.scheme + ':';
+  if (u.opaque !== '') {
+    out += u.opaque;
+  } else {
+    if (u.scheme !== '' || u.host !== '' || u.user) {
+      if (!(u.omitHost && u.host === '' && !u.user)) {
+        if (u.host !== '' || u.path !== '' || u.user) out += '//';
+        if (u.user) {
+          out += escape(u.user.username, 'userPassword');
+          if (u.user.password !== undefined) out += ':' + escape(u.user.password, 'userPassword');
+          out += '@';
+        }
+        if (u.host !== '') out += escape(u.host, 'host');
+      }
+    }
+    const path = escapedPath(u);
+    if (path !== '' && path[0] !== '/' && u.host !== '') out += '/';
+    if (out === '') {
+      const slash = path.indexOf('/');
+      if ((slash >= 0 ? path.slice(0, slash) : path).includes(':')) out += './';
+    }
+    out += path;
+  }
+  if (u.forceQuery || u.rawQuery !== '') out += '?' + u.rawQuery;
+  if (u.fragment !== '') out += '#' + escapedFragment(u);
+  return out;
 }
 
 /** URL.EscapedPath (byte string result). */

@@ -14,9 +14,9 @@ export class URLValue extends OpaqueValue {
   constructor(readonly url: gourl.GoURL) {
     super();
   }
-  /** apiservercel.URL Equal: deep equality of the parsed url.URL. */
+  /** apiservercel.URL Equal: the two URLs' String() forms are equal. */
   override equals(other: Value): boolean {
-    return other instanceof URLValue && JSON.stringify(this.url) === JSON.stringify(other.url);
+    return other instanceof URLValue && gourl.urlString(this.url) === gourl.urlString(other.url);
   }
 }
 

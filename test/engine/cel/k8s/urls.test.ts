@@ -38,6 +38,10 @@ describe('Kubernetes URLs library', () => {
     ['getQuery + is a space, ; keys dropped', "url('https://e.com/?a=1+2&b;c=3&d=%41').getQuery()", { a: ['1 2'], d: ['A'] }],
     ['getQuery map lookup', "url('https://example.com/?k=v').getQuery()['k'][0]", 'v'],
     ['URL equality', "url('https://example.com/a') == url('https://example.com/a')", true],
+    ['URL equality compares String() forms (escaped and unescaped space)', "url('https://example.com/a%20b') == url('https://example.com/a b')", true],
+    ['URL equality: different paths', "url('https://example.com/a') == url('https://example.com/b')", false],
+    ['URL equality: scheme is lower-cased', "url('HTTPS://example.com/a') == url('https://example.com/a')", true],
+    ['URL equality with userinfo and fragment', "url('https://u:p@e.com/x#f g') == url('https://u:p@e.com/x#f%20g')", true],
   ];
   it.each(values)('%s: %s', (_n, expr, want) => {
     expect(evaluate(expr)).toEqual({ value: want });
