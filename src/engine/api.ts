@@ -2,11 +2,12 @@
 // prints with `-o json`. Field names here are a stable contract (external checks read them).
 import type { Diagnostic } from './diagnostics';
 import type { JSONValue } from './types';
-import type { CompiledRuleInfo, RuleResult } from './cel/crd';
+import type { CompiledRuleInfo, RuleResult, BoundSuggestion } from './cel/crd';
+import type { SourceRange } from './yaml/documents';
 import type { VersionEndpoints } from './versions';
 import type { TableCell, Scale } from './printers';
 
-export type { CompiledRuleInfo, RuleResult, VersionEndpoints, TableCell, Scale };
+export type { CompiledRuleInfo, RuleResult, BoundSuggestion, VersionEndpoints, TableCell, Scale };
 
 export const SUPPORTED_KUBE_VERSIONS = ['1.27', '1.28', '1.29', '1.30', '1.31', '1.32', '1.33', '1.34', '1.35'] as const;
 export type KubeVersion = (typeof SUPPORTED_KUBE_VERSIONS)[number];
@@ -55,6 +56,10 @@ export interface RuleReport extends CompiledRuleInfo {
   versions: string[];
   /** The per-rule limit the estimated cost is compared to (StaticEstimatedCostLimit). */
   costLimit: number;
+  /** Where the rule's `rule:` value is in the CRD text. */
+  range?: SourceRange;
+  /** For rules estimated above half the limit: the bounds that would bring the estimate down. */
+  suggestion?: BoundSuggestion;
 }
 
 export interface CrdReport {

@@ -2,9 +2,13 @@
 // validated as the apiserver does on create, with their versions in priority order.
 import type { CrdReport, VersionReport } from '../api';
 import type { CustomResourceDefinition } from '../crd/types';
-import { readCustomResourceDefinition, validateCustomResourceDefinition, crdDocPath } from '../crd';
+import { readCustomResourceDefinition, validateCustomResourceDefinition, crdDocPath, toInternalSpec } from '../crd';
 import { sortVersionsByPriority, deprecationWarning, storageVersion, restPaths, resourceNames } from '../versions';
-import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT } from '../cel/crd';
+import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT, suggestBounds } from '../cel/crd';
+import type { JSONSchemaProps } from '../types';
+import type { DocPath } from '../field/path';
+import type { RuleReport } from '../api';
+import { parseFieldPath } from './locate';
 import { fromFieldError, type Diagnostic } from '../diagnostics';
 import type { FieldError } from '../field/errors';
 import type { InputDocument } from './documents';
@@ -56,7 +60,7 @@ export function loadCRD(input: InputDocument, opts: CRDOptions): LoadedCRD {
     errors,
     warnings,
     versions: crd ? versionReports(crd) : [],
-    rules: rules.rules.map(({ info, versions }) => ({ ...info, versions, costLimit: Number(STATIC_ESTIMATED_COST_LIMIT) })),
+    rules: crd ? ruleReports(input, crd, rules, opts.kubeVersion) : [],
     estimatedCostTotal: rules.totalCost,
     costTotalLimit: Number(STATIC_ESTIMATED_CRD_COST_LIMIT),
     storedVersions: [],
@@ -73,6 +77,43 @@ export function loadCRD(input: InputDocument, opts: CRDOptions): LoadedCRD {
     report.endpoints = restPaths(crd);
   }
   return { input, crd, report, rules };
+}
+
+/** A rule at more than this share of the per-rule limit gets a bound suggestion. */
+export const SUGGEST_ABOVE = 0.5;
+
+function ruleReports(input: InputDocument, crd: CustomResourceDefinition, rules: CompiledCRDRules, kubeVersion: string): RuleReport[] {
+  const limit = Number(STATIC_ESTIMATED_COST_LIMIT);
+  const isV1 = input.apiVersion === 'apiextensions.k8s.io/v1';
+  let internal: ReturnType<typeof toInternalSpec> | undefined;
+  return rules.rules.map(({ info, versions }) => {
+    const report: RuleReport = { ...info, versions, costLimit: limit };
+    const docPath = ruleDocPath(info.rulePath, isV1);
+    const loc = input.doc.locate(docPath);
+    if (loc.depth === docPath.length) report.range = loc.range;
+    else {
+      const node = input.doc.locate(docPath.slice(0, -1));
+      if (node.depth === docPath.length - 1) report.range = node.keyRange ?? node.range;
+    }
+    if (!info.error && info.totalCost !== undefined && info.totalCost > limit * SUGGEST_ABOVE) {
+      let schema: JSONSchemaProps | undefined;
+      if (info.rulePath.startsWith('spec.validation.')) schema = (internal ??= toInternalSpec(crd)).validation?.openAPIV3Schema;
+      else {
+        const m = /^spec\.versions\[(\d+)\]\.schema\.openAPIV3Schema/.exec(info.rulePath);
+        if (m) schema = crd.spec.versions?.[Number(m[1])]?.schema?.openAPIV3Schema;
+      }
+      const s = schema ? suggestBounds(schema, info.rulePath, kubeVersion) : null;
+      if (s) report.suggestion = s;
+    }
+    return report;
+  });
+}
+
+/** The document path of a rule's `rule:` value (shared schemas live in the first version of a v1 CRD). */
+function ruleDocPath(rulePath: string, isV1: boolean): DocPath {
+  const p = parseFieldPath(rulePath);
+  if (isV1 && p[0] === 'spec' && p[1] === 'validation') p.splice(0, 2, 'spec', 'versions', 0, 'schema');
+  return [...p, 'rule'];
 }
 
 function versionReports(crd: CustomResourceDefinition): VersionReport[] {

@@ -12,3 +12,5 @@ export { validFieldPath } from './fieldpath';
 export { estimateCost } from './estimator';
 export { defaultCompatibilityVersion } from './celenv';
 export * from './limits';
+export { suggestBounds, splitRulePath, COLLECTION_BOUNDS, STRING_BOUNDS } from './suggest';
+export type { BoundSuggestion, BoundDriver, BoundAddition, BoundKeyword } from './suggest';
