@@ -126,7 +126,7 @@ export function parseDateTimeFormat(s: string): CelTimestamp | string {
     offset = sign * (Number(digits.slice(0, 2)) * 3600 + Number(digits.slice(2, 4)) * 60);
   }
   const nanos = m[7] ? Number(m[7].padEnd(9, '0')) : 0;
-  return new CelTimestamp(utcSeconds(y, mo, d, h, mi, sec) - offset, nanos);
+  return new CelTimestamp(utcSeconds(y, mo, d, h, mi, sec) - offset, nanos, offset);
 }
 
 /** strfmt.Base64 UnmarshalText: standard base64 with padding. */

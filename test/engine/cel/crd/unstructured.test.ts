@@ -100,9 +100,9 @@ describe('scalars and formats', () => {
     expect((conv('2 days', { type: 'string', format: 'duration' }) as CelDuration).ns).toBe(2n * 86400n * 1000000000n);
     expect((conv('soon', { type: 'string', format: 'duration' }) as CelError).message).toBe('Invalid duration soon: unable to parse soon as duration');
   });
-  it('date and date-time become timestamps (UTC)', () => {
+  it('date and date-time become timestamps (instant in UTC, the parsed zone offset kept)', () => {
     expect(conv('2020-01-02', { type: 'string', format: 'date' })).toEqual(new CelTimestamp(1577923200, 0));
-    expect(conv('2020-01-02T03:04:05.5+01:00', { type: 'string', format: 'date-time' })).toEqual(new CelTimestamp(1577923200 + 2 * 3600 + 4 * 60 + 5, 500000000));
+    expect(conv('2020-01-02T03:04:05.5+01:00', { type: 'string', format: 'date-time' })).toEqual(new CelTimestamp(1577923200 + 2 * 3600 + 4 * 60 + 5, 500000000, 3600));
   });
   it('byte becomes base64-decoded bytes', () => {
     expect(conv('aGk=', { type: 'string', format: 'byte' })).toEqual(new Uint8Array([104, 105]));
