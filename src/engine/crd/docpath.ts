@@ -12,18 +12,22 @@ const TOP_LEVEL: Record<string, string> = {
   selectableFields: 'selectableFields',
 };
 
-/** kube joins some names with dots inside one Child() ("scale.specReplicasPath"): split them. */
-function splitDotted(path: DocPath): DocPath {
+/**
+ * The document path of a field path; kube joins some names with dots inside one Child()
+ * ("scale.specReplicasPath", "openAPIV3Schema.type"), which are split here (map keys are kept whole).
+ */
+function splitDotted(path: FieldPath): DocPath {
   const out: DocPath = [];
-  for (const seg of path) {
-    if (typeof seg === 'string' && /^[A-Za-z0-9]+(\.[A-Za-z0-9]+)+$/.test(seg) && !seg.includes('/')) out.push(...seg.split('.'));
-    else out.push(seg);
+  for (const step of path.steps()) {
+    if (step.kind === 'index') out.push(step.index);
+    else if (step.kind === 'key') out.push(step.key);
+    else out.push(...step.name.split('.'));
   }
   return out;
 }
 
 export function crdDocPath(path: FieldPath, crd: CustomResourceDefinition): DocPath {
-  const p = splitDotted(path.docPath());
+  const p = splitDotted(path);
   if (p[0] !== 'spec') return p;
   const versions = Array.isArray(crd.spec?.versions) ? crd.spec.versions : [];
   const field = p[1];

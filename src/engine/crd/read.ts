@@ -7,6 +7,7 @@ import { isObject, cloneJSON, deepEqualJSON, type JSONObject, type JSONValue } f
 import { CRD_V1, CRD_V1BETA1, decodeDocument } from './decode';
 import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from './types';
 import { goVersionsValue } from './gostring';
+import { isDNS1035Label } from './validationutil';
 
 export const CRD_GROUP = 'apiextensions.k8s.io';
 export const V1BETA1_DEPRECATION_WARNING =
@@ -165,6 +166,14 @@ function v1beta1TopLevelConflicts(spec: JSONObject, kubeVersion: string): FieldE
   const topCols = Array.isArray(spec.additionalPrinterColumns) ? spec.additionalPrinterColumns : [];
   if (topCols.length > 0 && versions.some((v) => cols(v).length > 0)) {
     errs.push(forbidden(p.child('additionalPrinterColumns'), 'top-level and per-version additionalPrinterColumns are mutually exclusive'));
+  }
+  // spec.version survives conversion to v1 only as versions[0].name
+  const version = typeof spec.version === 'string' ? spec.version : '';
+  const first = versions.length > 0 && typeof versions[0].name === 'string' ? versions[0].name : undefined;
+  if (version.length > 0 && first !== undefined && first !== version) {
+    const e = isDNS1035Label(version);
+    if (e.length > 0) errs.push(invalid(p.child('version'), version, e.join(',')));
+    errs.push(invalid(p.child('version'), version, 'must match the first version in spec.versions'));
   }
   const allIdentical = (get: (v: JSONObject) => JSONValue | undefined, nonEmpty: (x: JSONValue | undefined) => boolean) =>
     versions.length > 0 && versions.every((v) => nonEmpty(get(v)) && deepEqualJSON(get(v), get(versions[0])));

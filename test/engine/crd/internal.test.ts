@@ -78,3 +78,13 @@ describe('error paths follow the internal form, crdDocPath maps them back to the
     [FieldPath.of('metadata', 'name'), ['metadata', 'name']],
   ])('%s', (p, doc) => expect(crdDocPath(p, c)).toEqual(doc));
 });
+
+describe('crdDocPath keeps map keys with dots whole', () => {
+  it('properties[example.com/x]', () => {
+    const c = crd([{ name: 'v1', served: true, storage: true, schema: schemaA }]);
+    const p = FieldPath.of('spec', 'validation', 'openAPIV3Schema.type');
+    expect(crdDocPath(p, c)).toEqual(['spec', 'versions', 0, 'schema', 'openAPIV3Schema', 'type']);
+    const q = FieldPath.of('spec', 'validation', 'openAPIV3Schema', 'properties').key('example.com/x').child('type');
+    expect(crdDocPath(q, c)).toEqual(['spec', 'versions', 0, 'schema', 'openAPIV3Schema', 'properties', 'example.com/x', 'type']);
+  });
+});

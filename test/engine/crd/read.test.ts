@@ -167,3 +167,20 @@ describe('readCustomResourceDefinition: v1beta1 → v1 (defaults + Convert_apiex
     expect(r.errors.map(String).some((m) => m.endsWith('per-version schemas may not all be set to identical values (top-level validation should be used instead)'))).toBe(true);
   });
 });
+
+describe('v1beta1 spec.version (validateCustomResourceDefinitionSpec)', () => {
+  it('must match the first version in spec.versions', () => {
+    const r = readCustomResourceDefinition({
+      apiVersion: 'apiextensions.k8s.io/v1beta1',
+      kind: 'CustomResourceDefinition',
+      metadata: { name: 'crontabs.stable.example.com' },
+      spec: {
+        group: 'stable.example.com',
+        version: 'v2',
+        names: { plural: 'crontabs', kind: 'CronTab' },
+        versions: [{ name: 'v1', served: true, storage: true }],
+      },
+    });
+    expect(r.errors.map(String)).toEqual(['spec.version: Invalid value: "v2": must match the first version in spec.versions']);
+  });
+});
