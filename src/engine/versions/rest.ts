@@ -49,9 +49,13 @@ export function resourceNames(crd: CustomResourceDefinition): string[] {
   add(names?.singular ?? names?.kind?.toLowerCase());
   for (const s of Array.isArray(names?.shortNames) ? names!.shortNames! : []) add(s);
   add(names?.kind);
-  if (names?.plural && group) {
-    add(`${names.plural}.${group}`);
-    for (const v of servedVersions(crd)) add(`${names.plural}.${v}.${group}`);
+  // schema.ParseResourceArg: `<resource>.<group>` and `<resource>.<version>.<group>`, where the
+  // resource is matched against the plural and the singular name
+  const singular = names?.singular || names?.kind?.toLowerCase();
+  for (const r of [names?.plural, singular]) {
+    if (!r || !group) continue;
+    add(`${r}.${group}`);
+    for (const v of servedVersions(crd)) add(`${r}.${v}.${group}`);
   }
   return out;
 }

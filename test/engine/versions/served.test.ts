@@ -129,6 +129,14 @@ describe('resourceNames (docs: singular, plural, short names; case-insensitive)'
     const c = crd([{ name: 'v1', served: true, storage: true }]);
     c.spec.group = 'stable.example.com';
     c.spec.names = { plural: 'crontabs', singular: 'crontab', kind: 'CronTab', shortNames: ['ct'] };
-    expect(resourceNames(c)).toEqual(['crontabs', 'crontab', 'ct', 'crontabs.stable.example.com', 'crontabs.v1.stable.example.com']);
+    expect(resourceNames(c)).toEqual([
+      'crontabs',
+      'crontab',
+      'ct',
+      'crontabs.stable.example.com',
+      'crontabs.v1.stable.example.com',
+      'crontab.stable.example.com',
+      'crontab.v1.stable.example.com',
+    ]);
   });
 });
