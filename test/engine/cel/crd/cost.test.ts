@@ -232,3 +232,24 @@ describe('CRD docs: rule cost limits', () => {
     );
   });
 });
+
+describe('per-schema total (validation.go StaticEstimatedCRDCostLimit, TotalCost top 4)', () => {
+  it('reports the 4 most expensive contributors and the schema total', () => {
+    const properties: Record<string, JSONSchemaProps> = {};
+    for (let i = 0; i < 12; i++) {
+      properties[`p${i}`] = { type: 'array', maxItems: 22000 - i * 100, items: { type: 'string', maxLength: 1000, 'x-kubernetes-validations': [{ rule: "self.contains('abc')" }] } };
+    }
+    const fld = FieldPath.of('spec', 'versions').index(0).child('schema', 'openAPIV3Schema');
+    const r = compileSchemaRules({ type: 'object', properties }, fld, { kubeVersion: '1.34', isResourceRoot: true });
+    // each rule: ceil(0.1 × 4000) × ceil(0.1 × 3) + 1 = 401, × maxItems; total 103,217,400
+    expect(r.rules.map((x) => x.totalCost)).toEqual(Array.from({ length: 12 }, (_, i) => 401 * (22000 - i * 100)));
+    expect(r.totalCost).toBe(103_217_400);
+    expect(r.errors.map((e) => e.toString())).toEqual([
+      ...[0, 1, 2, 3].map(
+        (i) =>
+          `spec.versions[0].schema.openAPIV3Schema.properties[p${i}].items.x-kubernetes-validations[0].rule: Forbidden: contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema`,
+      ),
+      'spec.versions[0].schema.openAPIV3Schema: Forbidden: x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of 1.032174x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)',
+    ]);
+  });
+});
