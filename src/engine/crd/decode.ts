@@ -409,7 +409,7 @@ function version(jsonPathKey: string): GoType {
 const STATUS: GoType = {
   kind: 'struct',
   go: 'CustomResourceDefinitionStatus',
-  fields: { conditions: { kind: 'slice', elem: any }, acceptedNames: NAMES, storedVersions: strings },
+  fields: { conditions: { kind: 'slice', elem: any }, acceptedNames: NAMES, storedVersions: strings, observedGeneration: i64 },
 };
 
 function crdType(spec: GoType): Extract<GoType, { kind: 'struct' }> {
