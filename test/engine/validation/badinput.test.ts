@@ -75,3 +75,21 @@ describe('bad input', () => {
     expect(validateCustomResource(FieldPath.root(), { a: 1 }, s)).toEqual([]);
   });
 });
+
+describe('format checks stay linear on hostile strings', () => {
+  const hostile: [format: string, value: string][] = [
+    ['email', 'a '.repeat(200000)],
+    ['email', '"'.repeat(100000)],
+    ['email', '('.repeat(100000)],
+    ['uri', 'http://' + '%'.repeat(200000)],
+    ['duration', '1 day '.repeat(100000)],
+    ['date-time', '2020-01-01t'.repeat(50000)],
+    ['ipv6', ':'.repeat(200000)],
+    ['cidr', '1.2.3.4/' + '1'.repeat(200000)],
+    ['byte', 'aaaa'.repeat(100000) + '!'],
+  ];
+  it.each(hostile)('%s', (format, value) => {
+    const errs = within(3000, () => validateCustomResource(FieldPath.root(), { v: value }, { type: 'object', properties: { v: { type: 'string', format } } }));
+    expect(Array.isArray(errs)).toBe(true);
+  });
+});

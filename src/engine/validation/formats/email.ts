@@ -3,21 +3,23 @@
 // name-addr ("Name <a@b>"), quoted strings, comments and a single-address group.
 
 class AddrParser {
-  constructor(public s: string) {}
+  /** Read position in `src`: the parser never copies the remaining input (linear time). */
+  pos = 0;
+  constructor(readonly src: string) {}
 
   empty(): boolean {
-    return this.s.length === 0;
+    return this.pos >= this.src.length;
   }
   peek(): string {
-    return this.s[0];
+    return this.src[this.pos];
   }
   consume(c: string): boolean {
-    if (this.empty() || this.s[0] !== c) return false;
-    this.s = this.s.slice(1);
+    if (this.empty() || this.src[this.pos] !== c) return false;
+    this.pos++;
     return true;
   }
   skipSpace(): void {
-    this.s = this.s.replace(/^[ \t]+/, '');
+    while (this.pos < this.src.length && (this.src[this.pos] === ' ' || this.src[this.pos] === '\t')) this.pos++;
   }
 
   /** Skips folding white space and (nested) comments; false on an unterminated comment. */
@@ -33,42 +35,45 @@ class AddrParser {
 
   skipComment(): boolean {
     let depth = 1;
-    let i = 0;
-    for (; i < this.s.length && depth > 0; i++) {
-      const c = this.s[i];
+    let i = this.pos;
+    for (; i < this.src.length && depth > 0; i++) {
+      const c = this.src[i];
       if (c === '\\') i++;
       else if (c === '(') depth++;
       else if (c === ')') depth--;
     }
     if (depth > 0) return false;
-    this.s = this.s.slice(i);
+    this.pos = i;
     return true;
   }
 
   /** consumeAtom(dot, permissive): a run of atext; strict atoms reject leading, trailing and double dots. */
   consumeAtom(dot: boolean, permissive: boolean): string | null {
-    let i = 0;
-    for (const ch of this.s) {
+    let i = this.pos;
+    while (i < this.src.length) {
+      const cp = this.src.codePointAt(i)!;
+      const ch = String.fromCodePoint(cp);
       if (!isAtext(ch, dot)) break;
       i += ch.length;
     }
-    if (i === 0) return null;
-    const atom = this.s.slice(0, i);
-    this.s = this.s.slice(i);
+    if (i === this.pos) return null;
+    const atom = this.src.slice(this.pos, i);
+    this.pos = i;
     if (!permissive && (atom.startsWith('.') || atom.includes('..') || atom.endsWith('.'))) return null;
     return atom;
   }
 
   consumeQuotedString(): string | null {
-    let i = 1;
+    const src = this.src;
+    let i = this.pos + 1;
     let out = '';
     for (;;) {
-      if (i >= this.s.length) return null;
-      const ch = String.fromCodePoint(this.s.codePointAt(i)!);
+      if (i >= src.length) return null;
+      const ch = String.fromCodePoint(src.codePointAt(i)!);
       if (ch === '"') break;
       if (ch === '\\') {
-        if (i + 1 >= this.s.length) return null;
-        const nx = String.fromCodePoint(this.s.codePointAt(i + 1)!);
+        if (i + 1 >= src.length) return null;
+        const nx = String.fromCodePoint(src.codePointAt(i + 1)!);
         if (!isVchar(nx) && !isWSP(nx)) return null;
         out += nx;
         i += 1 + nx.length;
@@ -78,25 +83,25 @@ class AddrParser {
       out += ch;
       i += ch.length;
     }
-    this.s = this.s.slice(i + 1);
+    this.pos = i + 1;
     return out;
   }
 
   consumeDomainLiteral(): string | null {
     if (!this.consume('[')) return null;
-    const end = this.s.indexOf(']');
+    const end = this.src.indexOf(']', this.pos);
     if (end < 0) return null;
-    const body = this.s.slice(0, end);
+    const body = this.src.slice(this.pos, end);
     for (const ch of body) if (!isDtext(ch)) return null;
-    this.s = this.s.slice(end + 1);
+    this.pos = end + 1;
     return '[' + body + ']';
   }
 
   /** consumeAddrSpec; restores the input on failure. */
   consumeAddrSpec(): string | null {
-    const orig = this.s;
+    const orig = this.pos;
     const fail = () => {
-      this.s = orig;
+      this.pos = orig;
       return null;
     };
     this.skipSpace();
