@@ -37,6 +37,8 @@ const rows: Row[] = [
     ['spec.n: Invalid value: "float64": spec.n in body must be of type int64: "float64"',
       '<nil>: Invalid value: "": Checked value must be of type integer with format int64 in spec.n']],
   ['string format skips the type check for arrays (kube-openapi quirk)', ...spec('d', { type: 'string', format: 'date' }, ['x']), []],
+  ['a kept string format names the format for non-string values', ...spec('d', { type: 'string', format: 'date' }, 7),
+    ['spec.d: Invalid value: "int64": spec.d in body must be of type date: "int64"']],
   ['unknown format is stripped: plain string check', ...spec('d', { type: 'string', format: 'my-format' }, 7),
     ['spec.d: Invalid value: "integer": spec.d in body must be of type string: "integer"']],
   // numberValidator
