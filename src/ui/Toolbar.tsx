@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { SUPPORTED_KUBE_VERSIONS } from '../engine/api';
 import { SharePanel } from './share/SharePanel';
 import { StateFileButtons } from './share/StateFileButtons';
+import { GalleryMenu } from './gallery/GalleryMenu';
 import { usePlayground, usePlaygroundStore } from './context';
 import { LANGS, LANG_NAMES, useI18n, type Lang } from './i18n';
 
@@ -42,6 +43,7 @@ export function Toolbar() {
           </select>
         </label>
       ) : null}
+      <GalleryMenu />
       <StateFileButtons />
       <button type="button" aria-expanded={sharing} onClick={() => setSharing(!sharing)}>
         {t('share.button')}

@@ -43,7 +43,17 @@ export type ViewResult =
       v2: JSONValue | null;
       explain: { ok: true; text: string } | { ok: false; error: string };
     }
-  | { kind: 'schemaDiff'; crd: string; from: string; to: string; changes: SchemaChange[]; noneWarnings: string[] }
+  | {
+      kind: 'schemaDiff';
+      crd: string;
+      from: string;
+      to: string;
+      changes: SchemaChange[];
+      /** Where None conversion between versions loses or keeps differently constrained data. */
+      noneWarnings: string[];
+      /** spec.conversion.strategy (None when unset). */
+      strategy: string;
+    }
   | {
       kind: 'webhook';
       crd: string;
@@ -102,7 +112,8 @@ export class ViewEngine {
       case 'schemaDiff': {
         const crd = this.prepare(input).crds.get(query.crd);
         const changes = crd ? schemaDiff(schemaOf(crd, query.from), schemaOf(crd, query.to)) : [];
-        return { kind: 'schemaDiff', crd: query.crd, from: query.from, to: query.to, changes, noneWarnings: crd ? noneConversionWarnings(crd) : [] };
+        const strategy = typeof crd?.spec?.conversion?.strategy === 'string' ? crd.spec.conversion.strategy : 'None';
+        return { kind: 'schemaDiff', crd: query.crd, from: query.from, to: query.to, changes, noneWarnings: crd ? noneConversionWarnings(crd) : [], strategy };
       }
       case 'webhook':
         return this.webhook(input, query);

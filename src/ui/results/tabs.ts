@@ -4,6 +4,9 @@ import type { CheckResult } from '../../engine/api';
 import type { MessageKey } from '../i18n';
 import { ProblemsPanel } from './ProblemsPanel';
 import { PrunedPanel, DefaultedPanel } from './StepPanel';
+import { VersionsPanel } from '../versions/VersionsPanel';
+import { ColumnsPanel } from '../columns/ColumnsPanel';
+import { OpenAPIPanel } from '../openapi/OpenAPIPanel';
 
 export interface ResultTab {
   id: string;
@@ -17,6 +20,9 @@ export const RESULT_TABS: ResultTab[] = [
   { id: 'problems', label: 'tab.problems', badge: (r) => r.diagnostics.length, Panel: ProblemsPanel },
   { id: 'pruned', label: 'tab.pruned', badge: (r) => r.objects.reduce((n, o) => n + o.pruned.length, 0), Panel: PrunedPanel },
   { id: 'defaulted', label: 'tab.defaulted', badge: (r) => r.objects.reduce((n, o) => n + o.defaulted.length, 0), Panel: DefaultedPanel },
+  { id: 'versions', label: 'tab.versions', Panel: VersionsPanel },
+  { id: 'columns', label: 'tab.columns', Panel: ColumnsPanel },
+  { id: 'openapi', label: 'tab.openapi', Panel: OpenAPIPanel },
 ];
 
 export function findTab(id: string): ResultTab {

@@ -1,0 +1,37 @@
+// The examples gallery in the playground: the work an example opens with, and its tab.
+import type { Example } from '../examples/types';
+import type { Snapshot } from './snapshot';
+
+/** The result tab id of an example's tab name (`Versions` → `versions`). */
+export function exampleTabId(tab: Example['tab']): string {
+  return tab.toLowerCase();
+}
+
+/** The i18n key of an example's title. */
+export function exampleTitleKey(id: string): string {
+  return `example.${id}.title`;
+}
+
+/**
+ * The work an example opens with, over `current` (options such as the Kubernetes version are
+ * kept): its CRD and objects, its old objects and request kind where the playground has them,
+ * and its tab.
+ */
+export function exampleSnapshot(example: Example, current: Snapshot): Snapshot {
+  const texts: Record<string, string> = { ...current.texts, crd: example.crd, objects: example.objects };
+  if ('old' in current.texts) texts.old = example.oldObjects ?? '';
+  const options: Record<string, unknown> = { ...current.options };
+  if ('request' in current.options) options.request = example.request;
+  return { ...current, texts: texts as Snapshot['texts'], options: options as unknown as Snapshot['options'], tab: exampleTabId(example.tab) };
+}
+
+/** Examples grouped by documentation section, in gallery order. */
+export function examplesBySection(examples: readonly Example[]): { section: string; examples: Example[] }[] {
+  const out: { section: string; examples: Example[] }[] = [];
+  for (const e of examples) {
+    let g = out.find((x) => x.section === e.section);
+    if (!g) out.push((g = { section: e.section, examples: [] }));
+    g.examples.push(e);
+  }
+  return out;
+}
