@@ -21,8 +21,9 @@ export interface ValidateCustomResourceOptions {
 }
 
 /** The kube-openapi failures (before conversion to field errors), de-duplicated as Result merges do. */
-export function openAPIFailures(value: JSONValue, schema: JSONSchemaProps, formats: FormatCompatibility = 'current'): OpenAPIFailure[] {
+export function openAPIFailures(value: JSONValue, schema: JSONSchemaProps | undefined, formats: FormatCompatibility = 'current'): OpenAPIFailure[] {
   const errs: OpenAPIFailure[] = [];
+  if (typeof schema !== 'object' || schema === null) return errs; // NewSchemaValidator(nil): nothing to check
   validateNode(compileSchema(schema, formats), value, PathNode.root(), errs);
   return dedupeFailures(errs);
 }
@@ -30,12 +31,14 @@ export function openAPIFailures(value: JSONValue, schema: JSONSchemaProps, forma
 /**
  * ValidateCustomResource(fldPath, value, NewSchemaValidator(schema)). Field names inside
  * messages are kube-openapi's (`spec.replicas in body ...`); error paths are fldPath joined with
- * that name, as kubeOpenAPIResultToFieldErrors builds them.
+ * that name, as kubeOpenAPIResultToFieldErrors builds them (a root fldPath stands for the
+ * strategy's nil path, printed "<nil>" on root-level failures). The compiled validator is cached
+ * per schema object: do not mutate a schema after validating with it.
  */
 export function validateCustomResource(
   fldPath: FieldPath,
   value: JSONValue,
-  schema: JSONSchemaProps,
+  schema: JSONSchemaProps | undefined,
   opts: ValidateCustomResourceOptions = {},
 ): FieldError[] {
   try {
