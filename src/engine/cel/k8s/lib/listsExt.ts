@@ -5,7 +5,7 @@ import type { Library, MacroDecl } from '../../library';
 import { T, type CelType } from '../../types';
 import type { CelList, Value } from '../../values';
 import * as x from '../listsExt';
-import { listsExtCallCost, listsExtEstimateCallCost } from '../cost';
+import { listsExtCallCost, listsExtEstimateCallCost } from '../extensionCost';
 import { global, member } from './decl';
 
 const TP = T.param('T');

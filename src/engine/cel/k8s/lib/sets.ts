@@ -3,7 +3,7 @@ import type { Library } from '../../library';
 import { T } from '../../types';
 import type { CelList, Value } from '../../values';
 import * as s from '../sets';
-import { setsCallCost, setsEstimateCallCost } from '../cost';
+import { setsCallCost, setsEstimateCallCost } from '../extensionCost';
 import { global } from './decl';
 
 const L = T.list(T.param('T'));

@@ -5,7 +5,7 @@ import type { FunctionDecl, Library } from '../../library';
 import { T } from '../../types';
 import type { CelList, Value } from '../../values';
 import * as s from '../strings';
-import { stringsExtCallCost, stringsExtEstimateCallCost } from '../cost';
+import { stringsExtCallCost, stringsExtEstimateCallCost } from '../extensionCost';
 import { stringFormat } from '../stringsFormat';
 import { stringFormatValidator } from '../stringsFormatValidator';
 import { global, member } from './decl';
