@@ -192,6 +192,42 @@ function validateConvertedObject(original: JSONObject, converted: JSONObject): s
   return undefined;
 }
 
+function jsonKindOf(v: JSONValue): string {
+  if (typeof v === 'string') return 'string';
+  if (typeof v === 'number') return 'number';
+  if (typeof v === 'boolean') return 'bool';
+  if (Array.isArray(v)) return 'array';
+  return 'object';
+}
+
+/**
+ * The decoder's type errors for the fields of a ConversionReview the apiserver reads
+ * (json: cannot unmarshal ... into Go struct field ...).
+ */
+function decodeReviewTypes(body: JSONObject, version: ReviewVersion): string | undefined {
+  const err = (v: JSONValue, struct: string, field: string, type: string) =>
+    `json: cannot unmarshal ${jsonKindOf(v)} into Go struct field ${struct}.${field} of type ${type}`;
+  for (const k of ['apiVersion', 'kind'] as const) {
+    const v = body[k];
+    if (v !== undefined && v !== null && typeof v !== 'string') return err(v, 'ConversionReview', k, 'string');
+  }
+  const resp = body.response;
+  if (resp === undefined || resp === null) return undefined;
+  if (!isObject(resp)) return err(resp, 'ConversionReview', 'response', `${version}.ConversionResponse`);
+  if (resp.uid !== undefined && resp.uid !== null && typeof resp.uid !== 'string') return err(resp.uid, 'ConversionResponse', 'response.uid', 'types.UID');
+  const objs = resp.convertedObjects;
+  if (objs !== undefined && objs !== null && !Array.isArray(objs)) return err(objs, 'ConversionResponse', 'response.convertedObjects', '[]runtime.RawExtension');
+  const result = resp.result;
+  if (result !== undefined && result !== null) {
+    if (!isObject(result)) return err(result, 'ConversionResponse', 'response.result', 'v1.Status');
+    for (const k of ['status', 'message', 'reason'] as const) {
+      const v = result[k];
+      if (v !== undefined && v !== null && typeof v !== 'string') return err(v, 'Status', `response.result.${k}`, k === 'reason' ? 'v1.StatusReason' : 'string');
+    }
+  }
+  return undefined;
+}
+
 /** Unstructured.UnmarshalJSON of a converted object. */
 function decodeConverted(raw: JSONValue): { obj?: JSONObject; error?: string } {
   if (!isObject(raw)) return { error: `Object 'Kind' is missing in '${JSON.stringify(raw)}'` };
@@ -230,6 +266,9 @@ export function checkConversionResponse(crd: CustomResourceDefinition, request: 
   } else body = response;
   if (!isObject(body)) return fail(`${prefix} failed: json: cannot unmarshal ${Array.isArray(body) ? 'array' : typeof body === 'string' ? 'string' : typeof body === 'number' ? 'number' : typeof body === 'boolean' ? 'bool' : 'null'} into Go value of type ${request.reviewVersion}.ConversionReview`);
 
+  // r.Into(response): decoding errors come first
+  const typeErr = decodeReviewTypes(body, request.reviewVersion!);
+  if (typeErr) return fail(`${prefix} failed: ${typeErr}`);
   // getConvertedObjectsFromResponse
   if (request.reviewVersion === 'v1') {
     const gotAV = typeof body.apiVersion === 'string' ? body.apiVersion : '';
@@ -240,19 +279,19 @@ export function checkConversionResponse(crd: CustomResourceDefinition, request: 
   }
   const resp = body.response;
   if (resp === undefined || resp === null) return fail(`${prefix} failed: no response provided`);
-  if (!isObject(resp)) return fail(`${prefix} failed: json: cannot unmarshal ${Array.isArray(resp) ? 'array' : typeof resp === 'string' ? 'string' : typeof resp} into Go struct field ConversionReview.response of type ${request.reviewVersion}.ConversionResponse`);
+  const r = resp as JSONObject;
   if (request.reviewVersion === 'v1') {
-    const gotUID = typeof resp.uid === 'string' ? resp.uid : '';
+    const gotUID = typeof r.uid === 'string' ? r.uid : '';
     if (gotUID !== request.uid) return fail(`${prefix} failed: expected response.uid=${goQuote(request.uid)}, got ${goQuote(gotUID)}`);
   }
-  const result = isObject(resp.result) ? resp.result : {};
+  const result = isObject(r.result) ? r.result : {};
   const status = typeof result.status === 'string' ? result.status : '';
   if (status !== 'Success') {
     const message = typeof result.message === 'string' ? result.message : '';
     if (message.length > 0) return fail(`${prefix} failed: ${message}`);
     return fail(`${prefix} failed: response.result.status was '${status}', not 'Success'`);
   }
-  const convertedRaw = Array.isArray(resp.convertedObjects) ? resp.convertedObjects : [];
+  const convertedRaw = Array.isArray(r.convertedObjects) ? r.convertedObjects : [];
   if (convertedRaw.length !== request.sentIndexes.length) {
     return fail(`${prefix} returned ${convertedRaw.length} objects, expected ${request.sentIndexes.length}`);
   }

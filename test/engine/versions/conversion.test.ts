@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConversionResponse, conversionReviewRequest, convertNone, noneConversionWarnings, schemaDiff } from '../../../src/engine/versions';
+import { checkConversionResponse, conversionReviewRequest, convertNone, ignoredMetadataChanges, noneConversionWarnings, schemaDiff } from '../../../src/engine/versions';
 import type { CustomResourceDefinition } from '../../../src/engine/crd';
 import type { JSONValue } from '../../../src/engine/types';
 
@@ -146,6 +146,13 @@ const responseRows: [string, JSONValue | string, string[]][] = [
   ['missing metadata (restoreObjectMeta)', v1Response({}, { convertedObjects: [{ apiVersion: 'example.com/v1', kind: 'CronTab', spec: {} }] }), [`${PREFIX} returned invalid object: must have the same name: a != `]],
   ['converted object without kind', v1Response({}, { convertedObjects: [{ apiVersion: 'example.com/v1' }] }), [`Object 'Kind' is missing in '{"apiVersion":"example.com/v1"}'`]],
   ['body is not JSON', 'oops', [`${PREFIX} failed: invalid character 'o' looking for beginning of value`]],
+  ['uid of the wrong type', v1Response({}, { uid: 5 }), [`${PREFIX} failed: json: cannot unmarshal number into Go struct field ConversionResponse.response.uid of type types.UID`]],
+  [
+    'convertedObjects not a list',
+    v1Response({}, { convertedObjects: { a: 1 } }),
+    [`${PREFIX} failed: json: cannot unmarshal object into Go struct field ConversionResponse.response.convertedObjects of type []runtime.RawExtension`],
+  ],
+  ['response of the wrong type', v1Response({ response: 'ok' }), [`${PREFIX} failed: json: cannot unmarshal string into Go struct field ConversionReview.response of type v1.ConversionResponse`]],
   ['body is a list', '[1]', [`${PREFIX} failed: json: cannot unmarshal array into Go value of type v1.ConversionReview`]],
   [
     'label values are validated when changed',
@@ -194,5 +201,13 @@ describe('checkConversionResponse (webhook_converter.go)', () => {
     const r = checkConversionResponse(crontabs(), req, v1Response({}, { convertedObjects: many.map((_, i) => converted(`o${i}`)) }));
     expect(r.errors).toEqual([]);
     expect(r.converted).toHaveLength(3000);
+  });
+});
+
+describe('ignoredMetadataChanges (restoreObjectMeta keeps only labels and annotations from the webhook)', () => {
+  it('lists metadata fields the webhook changed that the apiserver discards', () => {
+    const before = obj('example.com/v1beta1');
+    const after = { ...converted(), metadata: { name: 'a', namespace: 'ns', uid: 'u-a', labels: { app: 'z' }, finalizers: ['x'], generation: 3 } };
+    expect(ignoredMetadataChanges(before, after)).toEqual(['metadata.finalizers', 'metadata.generation']);
   });
 });
