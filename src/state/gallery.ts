@@ -14,14 +14,12 @@ export function exampleTitleKey(id: string): string {
 
 /**
  * The work an example opens with, over `current` (options such as the Kubernetes version are
- * kept): its CRD and objects, its old objects and request kind where the playground has them,
- * and its tab.
+ * kept): its CRD, objects, old objects and request kind, and its tab.
  */
 export function exampleSnapshot(example: Example, current: Snapshot): Snapshot {
-  const texts: Record<string, string> = { ...current.texts, crd: example.crd, objects: example.objects };
-  if ('old' in current.texts) texts.old = example.oldObjects ?? '';
-  const options: Record<string, unknown> = { ...current.options };
-  if ('request' in current.options) options.request = example.request;
+  // (old objects and the request kind are read by playgrounds that have the request selector)
+  const texts: Record<string, string> = { ...current.texts, crd: example.crd, objects: example.objects, old: example.oldObjects ?? '' };
+  const options: Record<string, unknown> = { ...current.options, request: example.request };
   return { ...current, texts: texts as Snapshot['texts'], options: options as unknown as Snapshot['options'], tab: exampleTabId(example.tab) };
 }
 

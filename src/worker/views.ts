@@ -53,6 +53,8 @@ export type ViewResult =
       noneWarnings: string[];
       /** spec.conversion.strategy (None when unset). */
       strategy: string;
+      /** spec.names.categories: `kubectl get <category>` lists the objects. */
+      categories: string[];
     }
   | {
       kind: 'webhook';
@@ -113,7 +115,9 @@ export class ViewEngine {
         const crd = this.prepare(input).crds.get(query.crd);
         const changes = crd ? schemaDiff(schemaOf(crd, query.from), schemaOf(crd, query.to)) : [];
         const strategy = typeof crd?.spec?.conversion?.strategy === 'string' ? crd.spec.conversion.strategy : 'None';
-        return { kind: 'schemaDiff', crd: query.crd, from: query.from, to: query.to, changes, noneWarnings: crd ? noneConversionWarnings(crd) : [], strategy };
+        const cats = crd?.spec?.names?.categories;
+        const categories = Array.isArray(cats) ? cats.filter((c): c is string => typeof c === 'string') : [];
+        return { kind: 'schemaDiff', crd: query.crd, from: query.from, to: query.to, changes, noneWarnings: crd ? noneConversionWarnings(crd) : [], strategy, categories };
       }
       case 'webhook':
         return this.webhook(input, query);

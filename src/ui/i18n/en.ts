@@ -89,6 +89,7 @@ export const en = {
   'versions.endpoints': 'REST paths per served version',
   'versions.noEndpoints': 'No version is served.',
   'versions.names': 'Names kubectl accepts',
+  'versions.categories': 'Categories (kubectl get <category> lists these objects)',
   'versions.noneLoss': 'None conversion loses or changes data',
   'versions.schemaDiff': 'Schema diff',
   'versions.diffFrom': 'From',

@@ -91,6 +91,7 @@ export const uk: Catalog = {
   'versions.endpoints': 'REST-шляхи для кожної обслуговуваної версії',
   'versions.noEndpoints': 'Жодна версія не обслуговується.',
   'versions.names': 'Імена, які приймає kubectl',
+  'versions.categories': 'Категорії (kubectl get <категорія> показує ці обʼєкти)',
   'versions.noneLoss': 'Перетворення None втрачає або змінює дані',
   'versions.schemaDiff': 'Різниця схем',
   'versions.diffFrom': 'Від',

@@ -130,6 +130,16 @@ function SchemaDiff({ crd }: { crd: CrdReport }) {
   const r = view?.result?.kind === 'schemaDiff' ? view.result : null;
   return (
     <>
+      {r && r.categories.length > 0 ? (
+        <p className="categories">
+          {t('versions.categories')}:{' '}
+          {r.categories.map((c) => (
+            <code key={c} className="path">
+              {c}
+            </code>
+          ))}
+        </p>
+      ) : null}
       {r && r.noneWarnings.length > 0 ? (
         <section className="none-warnings" aria-label={t('versions.noneLoss')}>
           <h4>{t('versions.noneLoss')}</h4>
