@@ -1,7 +1,25 @@
 // Type assignability and substitution (cel-go checker/types.go isAssignable, substitute, mostGeneral).
 import { CelType, T, typeEquals } from '../types';
 
-export type Subst = Map<string, CelType>;
+/** Type-parameter substitution with an undo log (trial unification without copying). */
+export class Subst extends Map<string, CelType> {
+  private readonly log: [string, CelType | undefined][] = [];
+  override set(k: string, v: CelType): this {
+    // the Map constructor may call set before fields exist; Subst is always constructed empty
+    this.log?.push([k, super.get(k)]);
+    return super.set(k, v);
+  }
+  mark(): number {
+    return this.log.length;
+  }
+  rollback(mark: number): void {
+    while (this.log.length > mark) {
+      const [k, prev] = this.log.pop()!;
+      if (prev === undefined) super.delete(k);
+      else super.set(k, prev);
+    }
+  }
+}
 
 export function substitute(s: Subst, t: CelType, typeParamToDyn: boolean): CelType {
   switch (t.kind) {
@@ -58,12 +76,9 @@ function exact(a: CelType, b: CelType): boolean {
  * declared side in overload resolution). Mutates s only on success.
  */
 export function isAssignable(s: Subst, t1: CelType, t2: CelType): boolean {
-  const trial = new Map(s);
-  if (assign(trial, t1, t2)) {
-    s.clear();
-    for (const [k, v] of trial) s.set(k, v);
-    return true;
-  }
+  const m = s.mark();
+  if (assign(s, t1, t2)) return true;
+  s.rollback(m);
   return false;
 }
 

@@ -25,7 +25,7 @@ class Checker {
   readonly types = new Map<number, CelType>();
   readonly refs = new Map<number, Reference>();
   readonly issues: CheckIssue[] = [];
-  subst: Subst = new Map();
+  readonly subst = new Subst();
   private scopes: Map<string, CelType>[] = [];
   private freshCounter = 0;
 
@@ -206,9 +206,11 @@ class Checker {
       const rename = new Map<string, CelType>();
       const fresh = (t: CelType): CelType => renameParams(t, rename, () => `_var${this.freshCounter++}`);
       const params = o.args.map(fresh);
-      const trial: Subst = new Map(this.subst);
-      if (!params.every((p, i) => isAssignable(trial, all[i]!, p))) continue;
-      this.subst = trial;
+      const mark = this.subst.mark();
+      if (!params.every((p, i) => isAssignable(this.subst, all[i]!, p))) {
+        this.subst.rollback(mark);
+        continue;
+      }
       matched.push(o);
       const rt = substitute(this.subst, fresh(o.result), false);
       if (resultType === undefined) resultType = rt;
@@ -242,11 +244,7 @@ class Checker {
   /** cel-go checker joinTypes. */
   private joinAggregate(prev: CelType | undefined, t: CelType): CelType {
     if (prev === undefined) return t;
-    const s = new Map(this.subst);
-    if (isAssignable(s, prev, t)) {
-      this.subst = s;
-      return mostGeneral(prev, t);
-    }
+    if (isAssignable(this.subst, prev, t)) return mostGeneral(prev, t);
     // mixed literals are list(dyn)/map(dyn, ...); HomogeneousAggregateLiterals is enforced by the
     // AST validator after checking (cel-go >= 0.17), which honours exempt functions such as format()
     return T.dyn;
@@ -289,9 +287,9 @@ class Checker {
       }
       let vt = this.types.get(f.value.id)!;
       if (f.optional && isOptionalType(vt)) vt = vt.params[0]!;
-      const s = new Map(this.subst);
-      if (!isAssignable(s, ft, vt)) this.err(f, `expected type of field '${f.name}' is '${formatType(ft)}' but provided type is '${formatType(vt)}'`);
-      else this.subst = s;
+      if (!isAssignable(this.subst, ft, vt)) {
+        this.err(f, `expected type of field '${f.name}' is '${formatType(ft)}' but provided type is '${formatType(vt)}'`);
+      }
     }
     this.refs.set(e.id, { name });
     return this.set(e, T.object(name));
@@ -340,11 +338,9 @@ class Checker {
   }
 
   private assertType(e: Expr, want: CelType, got: CelType): void {
-    const s = new Map(this.subst);
-    if (!isAssignable(s, want, got)) {
+    if (!isAssignable(this.subst, want, got)) {
       this.err(e, `expected type '${formatType(substitute(this.subst, want, false))}' but found '${formatType(substitute(this.subst, got, false))}'`);
     }
-    else this.subst = s;
   }
 }
 

@@ -39,6 +39,16 @@ export function formatDouble(d: number): string {
   return `${m[1]}0.${'0'.repeat(-exp - 1)}${digits}`;
 }
 
+/** cel-go String.ConvertToType failure: "type conversion error from 'string' to '<type>'". */
+function conversionError(to: string): CelError {
+  return new CelError(`type conversion error from 'string' to '${to}'`);
+}
+
+/** Parsing errors of duration()/timestamp() surface as conversion errors; range errors stay. */
+function orConversionError(v: Value, to: string): Value {
+  return v instanceof CelError && v.message !== 'timestamp overflow' ? conversionError(to) : v;
+}
+
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 const enc = new TextEncoder();
 
@@ -52,9 +62,9 @@ function toInt(v: Value): Value {
   if (v instanceof CelUint) return v.v > INT64_MAX ? new CelError('integer overflow') : v.v;
   if (typeof v === 'number') return doubleToInt(v);
   if (typeof v === 'string') {
-    if (!/^[+-]?\d+$/.test(v)) return new CelError(`strconv.ParseInt: parsing ${JSON.stringify(v)}: invalid syntax`);
+    if (!/^[+-]?\d+$/.test(v)) return conversionError('int');
     const n = BigInt(v);
-    if (n < INT64_MIN || n > INT64_MAX) return new CelError(`strconv.ParseInt: parsing ${JSON.stringify(v)}: value out of range`);
+    if (n < INT64_MIN || n > INT64_MAX) return conversionError('int');
     return n;
   }
   if (v instanceof CelTimestamp) return BigInt(v.sec);
@@ -70,9 +80,9 @@ function toUint(v: Value): Value {
     return new CelUint(BigInt(Math.trunc(v)));
   }
   if (typeof v === 'string') {
-    if (!/^\+?\d+$/.test(v)) return new CelError(`strconv.ParseUint: parsing ${JSON.stringify(v)}: invalid syntax`);
+    if (!/^\d+$/.test(v)) return conversionError('uint');
     const n = BigInt(v);
-    if (n > UINT64_MAX) return new CelError(`strconv.ParseUint: parsing ${JSON.stringify(v)}: value out of range`);
+    if (n > UINT64_MAX) return conversionError('uint');
     return new CelUint(n);
   }
   return new CelError('no such overload');
@@ -86,10 +96,10 @@ function toDouble(v: Value): Value {
     const s = v.trim() === v ? v : '';
     if (/^[+-]?(inf|infinity)$/i.test(s)) return s.startsWith('-') ? -Infinity : Infinity;
     if (/^nan$/i.test(s)) return NaN;
-    if (!/^[+-]?(\d+\.?\d*([eE][+-]?\d+)?|\.\d+([eE][+-]?\d+)?)$/.test(s)) {
-      return new CelError(`strconv.ParseFloat: parsing ${JSON.stringify(v)}: invalid syntax`);
-    }
-    return Number(s);
+    if (!/^[+-]?(\d+\.?\d*([eE][+-]?\d+)?|\.\d+([eE][+-]?\d+)?)$/.test(s)) return conversionError('double');
+    const d = Number(s);
+    // Go ParseFloat reports out-of-range values as an error (the conversion then fails)
+    return Number.isFinite(d) ? d : conversionError('double');
   }
   return new CelError('no such overload');
 }
@@ -120,7 +130,7 @@ function toBool(v: Value): Value {
   if (typeof v === 'string') {
     if (['1', 't', 'T', 'TRUE', 'true', 'True'].includes(v)) return true;
     if (['0', 'f', 'F', 'FALSE', 'false', 'False'].includes(v)) return false;
-    return new CelError(`strconv.ParseBool: parsing ${JSON.stringify(v)}: invalid syntax`);
+    return conversionError('bool');
   }
   return new CelError('no such overload');
 }
@@ -185,14 +195,18 @@ export const CONVERSION_FUNCTIONS: FunctionDecl[] = [
     name: 'duration',
     overloads: [
       o('duration_to_duration', [T.duration], T.duration, (v) => v),
-      o('string_to_duration', [T.string], T.duration, (v) => (typeof v === 'string' ? parseDuration(v) : new CelError('no such overload'))),
+      o('string_to_duration', [T.string], T.duration, (v) =>
+        typeof v === 'string' ? orConversionError(parseDuration(v), 'google.protobuf.Duration') : new CelError('no such overload'),
+      ),
     ],
   },
   {
     name: 'timestamp',
     overloads: [
       o('timestamp_to_timestamp', [T.timestamp], T.timestamp, (v) => v),
-      o('string_to_timestamp', [T.string], T.timestamp, (v) => (typeof v === 'string' ? parseTimestamp(v) : new CelError('no such overload'))),
+      o('string_to_timestamp', [T.string], T.timestamp, (v) =>
+        typeof v === 'string' ? orConversionError(parseTimestamp(v), 'google.protobuf.Timestamp') : new CelError('no such overload'),
+      ),
       o('int64_to_timestamp', [T.int], T.timestamp, (v) => (typeof v === 'bigint' ? makeTimestamp(Number(v), 0) : new CelError('no such overload'))),
     ],
   },
