@@ -20,6 +20,8 @@ export type { EnvMode };
 
 /** The compiled, evaluable form of one expression. */
 export interface RuleProgram {
+  /** Why env.Program failed (e.g. a constant regex or conversion that cannot be planned). */
+  instantiationError?: string;
   /** Evaluates with `vars` (self, oldSelf); cost is the runtime cost (cel-go ActualCost). */
   eval(vars: Record<string, Value>, costLimit: number): { value: Value; cost: number } | { error: string; cost: number };
 }
@@ -117,8 +119,9 @@ export function newRuleEnvironment(scoped: DeclType, typeName: string, optionalO
       return estimateCost(ast, env, { presenceTestHasCost: false });
     },
     program(ast) {
-      const p = program(ast, env, { presenceTestHasCost: false });
-      return { eval: (vars, costLimit) => p.eval(vars, { costLimit }) };
+      // Kubernetes programs: cel.OptOptimize, cost tracking, has() costs 0
+      const p = program(ast, env, { presenceTestHasCost: false, optimize: true });
+      return { instantiationError: p.instantiationError, eval: (vars, costLimit) => p.eval(vars, { costLimit }) };
     },
   };
 }

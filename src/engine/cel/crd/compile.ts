@@ -164,7 +164,12 @@ function compileRule(
       break;
     }
   }
-  out.program = { ast: c.ast, program: env.program(c.ast), cost: env.estimateCost(c.ast) };
+  const prog = env.program(c.ast);
+  if (prog.instantiationError !== undefined) {
+    out.program = { error: 'program instantiation failed: ' + prog.instantiationError, errorType: 'Invalid' };
+    return out;
+  }
+  out.program = { ast: c.ast, program: prog, cost: env.estimateCost(c.ast) };
   const msgExpr = typeof rule.messageExpression === 'string' ? rule.messageExpression : '';
   if (msgExpr !== '') {
     const menv = envOf(envFor(msgExpr), optionalOldSelf);
@@ -174,7 +179,11 @@ function compileRule(
     } else if (mc.ast.outputType.kind !== 'string') {
       out.messageExpression = { error: 'messageExpression must evaluate to a string', errorType: 'Invalid' };
     } else {
-      out.messageExpression = { ast: mc.ast, program: menv.program(mc.ast), cost: menv.estimateCost(mc.ast) };
+      const mprog = menv.program(mc.ast);
+      out.messageExpression =
+        mprog.instantiationError !== undefined
+          ? { error: 'messageExpression instantiation failed: ' + mprog.instantiationError, errorType: 'Invalid' }
+          : { ast: mc.ast, program: mprog, cost: menv.estimateCost(mc.ast) };
     }
   }
   const fp = typeof rule.fieldPath === 'string' ? rule.fieldPath : '';

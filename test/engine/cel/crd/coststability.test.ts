@@ -189,7 +189,7 @@ const runtimeCases: Row[] = [
 ];
 
 
-// Rows that match since the interpreter plans type identifiers as constants and keeps timestamp
+// Rows that depend on cel.OptOptimize (constant folding), constant type identifiers and timestamp
 // zone offsets (string() of a parsed date-time).
 const moreRuntimeRows: [string, string, number][] = [
   ['integers', 'type(self.val1) == int', 4],
@@ -209,6 +209,26 @@ const moreRuntimeRows: [string, string, number][] = [
     "type(self.min) == int ? self.current <= self.min : double(self.current) / double(self.available) >= double(self.min.replace('%', '')) / 100.0",
     17,
   ],
+  ['numeric comparisons', 'double(5) < 10.0', 1],
+  ['numeric comparisons', '5 < int(10.0)', 1],
+  ['unicode strings', "self.val1.split(' ') == ['Rook', 'takes', '👑']", 6],
+  ['duration format', "self.val1 == duration('1h2m') + duration('3s4ms')", 4],
+  ['date-time format', "self.val1 == timestamp('2011-08-18T00:00:00.000+01:00') + duration('19h3m37s10ms')", 4],
+  ['enums', "self.enumStr in ['Pending', 'Available']", 2],
+  ['lists', 'self.val1 + self.val2 == [1, 2, 3, 1, 2, 3]', 6],
+  ['lists', 'self.val1 + [4, 5] == [1, 2, 3, 4, 5]', 4],
+  ['listSets', "self.val1 == ['c', 'b', 'a']", 3],
+  ['listSets', "self.val1 + self.val2 == ['a', 'b', 'c']", 6],
+  ['listSets', "self.val1 + ['c', 'd'] == ['a', 'b', 'c', 'd']", 4],
+  ['listSets', "sets.contains(self.val1, ['a'])", 6],
+  ['listSets', "sets.equivalent(self.val1, ['a', 'b', 'c'])", 21],
+  ['listSets', "sets.intersects(self.val1, ['a'])", 6],
+  ['listSets', 'sets.contains(self.val3, [1])', 1003],
+  ['listSets', '!sets.equivalent(self.val3, [1, 2, 3])', 6004],
+  ['listSets', 'sets.intersects(self.val3, [1])', 1003],
+  ['maps', "self.val1 == {'k1': 'a', 'k2': 'b'}", 3],
+  ['string in intOrString', "self.something != ['anything']", 3],
+  ['optionals', "optional.of('a').optMap(v, v == 'value').hasValue()", 8],
 ];
 for (const [kase, rule, cost] of moreRuntimeRows) runtimeCases.find((c) => c[0] === kase)![3][rule] = cost;
 
