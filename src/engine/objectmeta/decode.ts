@@ -97,7 +97,7 @@ class Decoder {
       this.typeError(v, struct, field, 'map[string]string', true);
       return undefined;
     }
-    const out: Record<string, string> = {};
+    const out = Object.create(null) as Record<string, string>; // keys such as "__proto__" are plain keys
     for (const k of Object.keys(v)) {
       const s = this.string(v[k], struct, field);
       if (s !== undefined) out[k] = s;

@@ -62,3 +62,13 @@ describe('validateTypeMeta (customResourceValidator.ValidateTypeMeta)', () => {
     expect(validateTypeMeta(obj, { group: 'stable.example.com', version: 'v1', kind: 'CronTab' }).map(String)).toEqual(want);
   });
 });
+
+describe('prototype-like keys are plain keys', () => {
+  it('validates a "__proto__" label key like any other', () => {
+    const metadata = JSON.parse('{"name":"a","labels":{"__proto__":"x y"}}') as JSONObject;
+    expect(validateObjectMetaForCustomResource({ metadata }, { namespaced: false }).map(String)).toEqual([
+      `metadata.labels: Invalid value: "__proto__": ${KEY_NAME_MSG}`,
+      `metadata.labels: Invalid value: "x y": ${VALUE_MSG}`,
+    ]);
+  });
+});
