@@ -69,7 +69,7 @@ function withoutErrKeys(text: string): string {
 }
 
 describe.skipIf(!hasCorpus)('corpus through check()', () => {
-  it('every CRD is accepted with zero errors', () => {
+  it('every CRD is accepted with zero errors', { timeout: 900_000 }, () => {
     const failures: string[] = [];
     const t0 = performance.now();
     for (const c of manifest.crds) {
@@ -91,7 +91,7 @@ describe.skipIf(!hasCorpus)('corpus through check()', () => {
     return byCrds;
   };
 
-  it('every valid object validates with zero errors (but the listed ones, for the reason given)', () => {
+  it('every valid object validates with zero errors (but the listed ones, for the reason given)', { timeout: 900_000 }, () => {
     const failures: string[] = [];
     const rejected = new Set<string>();
     let objects = 0;
@@ -113,7 +113,7 @@ describe.skipIf(!hasCorpus)('corpus through check()', () => {
     expect(Object.keys(REJECTED_FOR_A_REASON).filter((f) => !rejected.has(f))).toEqual([]);
   });
 
-  it('every invalid object gets at least one error', () => {
+  it('every invalid object gets at least one error', { timeout: 900_000 }, () => {
     const missed: string[] = [];
     let objects = 0;
     let caught = 0;

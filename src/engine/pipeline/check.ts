@@ -1,6 +1,6 @@
 // check(): the whole playground run — documents, CRDs, objects — returning every
 // diagnostic with its source range. Never throws on user input.
-import { DEFAULT_KUBE_VERSION, type CheckInput, type CheckResult, type ObjectReport } from '../api';
+import { DEFAULT_KUBE_VERSION, type CheckInput, type CheckResult, type CrdReport, type ObjectReport } from '../api';
 import type { Diagnostic } from '../diagnostics';
 import { classifyDocuments } from './documents';
 import { loadCRD, type LoadedCRD } from './crds';
@@ -15,21 +15,25 @@ export function check(input: CheckInput): CheckResult {
   const diagnostics: Diagnostic[] = [...classified.diagnostics];
 
   const crds: LoadedCRD[] = [];
-  const seen = new Map<string, LoadedCRD>();
+  const reports: CrdReport[] = [];
+  const seen = new Set<string>();
   for (const doc of classified.crds) {
     const loaded = guard(doc.source, doc.doc.index, diagnostics, () => loadCRD(doc, options));
     if (!loaded) continue;
-    const prev = seen.get(loaded.report.name);
-    if (prev && loaded.report.name) {
-      const message = `CustomResourceDefinition ${JSON.stringify(loaded.report.name)} appears more than once; the last one is used`;
-      loaded.report.warnings.push({
+    // loaded CRDs are cached: add run-specific findings to a copy of the report
+    let report = loaded.report;
+    if (report.name && seen.has(report.name)) {
+      const message = `CustomResourceDefinition ${JSON.stringify(report.name)} appears more than once; the last one is used`;
+      const dup: Diagnostic = {
         severity: 'warning', origin: 'document', source: doc.source, docIndex: doc.doc.index,
         field: 'metadata.name', type: '', detail: message, message, path: ['metadata', 'name'],
-      });
+      };
+      report = { ...report, warnings: [...report.warnings, dup] };
     }
-    seen.set(loaded.report.name, loaded);
+    seen.add(report.name);
     crds.push(loaded);
-    diagnostics.push(...loaded.report.errors, ...loaded.report.warnings);
+    reports.push(report);
+    diagnostics.push(...report.errors, ...report.warnings);
   }
 
   const ctx = contextFromOptions(options);
@@ -49,7 +53,7 @@ export function check(input: CheckInput): CheckResult {
   }
 
   attachRanges(diagnostics, classified.parsed);
-  return { crds: crds.map((c) => c.report), objects, diagnostics, elapsedMs: now() - started };
+  return { crds: reports, objects, diagnostics, elapsedMs: now() - started };
 }
 
 /** Old and new objects are matched by group, kind, namespace and name. */

@@ -12,6 +12,7 @@ import { parseFieldPath } from './locate';
 import { fromFieldError, type Diagnostic } from '../diagnostics';
 import type { FieldError } from '../field/errors';
 import type { InputDocument } from './documents';
+import { LRU } from './lru';
 import { compileCRDRules, type CompiledCRDRules } from './rules';
 
 export interface LoadedCRD {
@@ -25,7 +26,20 @@ export interface CRDOptions {
   kubeVersion: string;
 }
 
+/** Loaded CRDs by document value and options: a CRD that did not change is not validated again. */
+const loadedCRDs = new LRU<string, LoadedCRD>(32);
+
 export function loadCRD(input: InputDocument, opts: CRDOptions): LoadedCRD {
+  // the parsed value object is the same while its text is unchanged (parsed texts are cached)
+  const key = `${opts.kubeVersion}\u0000${input.source}\u0000${input.doc.index}`;
+  const hit = loadedCRDs.get(key);
+  if (hit && hit.input.value === input.value) return hit;
+  const loaded = loadCRDUncached(input, opts);
+  loadedCRDs.set(key, loaded);
+  return loaded;
+}
+
+function loadCRDUncached(input: InputDocument, opts: CRDOptions): LoadedCRD {
   const base = { origin: 'crd' as const, source: input.source, docIndex: input.doc.index };
   const read = readCustomResourceDefinition(input.value);
   const errors: Diagnostic[] = read.errors.map((e) => fromFieldError(e, base));

@@ -4,6 +4,18 @@ import { parseDocuments, type ParsedDocument } from '../yaml/documents';
 import type { Diagnostic } from '../diagnostics';
 import type { SourceText } from '../api';
 import { isObject, type JSONObject } from '../types';
+import { LRU } from './lru';
+
+/** Parsed texts by content: unchanged editors are not parsed again. */
+const parsedTexts = new LRU<string, ParsedDocument[]>(16);
+
+function parseCached(text: string): ParsedDocument[] {
+  const hit = parsedTexts.get(text);
+  if (hit) return hit;
+  const docs = parseDocuments(text);
+  parsedTexts.set(text, docs);
+  return docs;
+}
 
 export interface InputDocument {
   source: string;
@@ -30,7 +42,7 @@ export function isCRDDocument(value: JSONObject): boolean {
 export function classifyDocuments(sources: SourceText[]): ClassifiedDocuments {
   const out: ClassifiedDocuments = { crds: [], objects: [], diagnostics: [], parsed: new Map() };
   for (const src of sources) {
-    const docs = parseDocuments(src.text);
+    const docs = parseCached(src.text);
     out.parsed.set(src.id, docs);
     for (const doc of docs) {
       for (const p of doc.problems) {

@@ -49,7 +49,7 @@ export interface Located {
 /** Nesting deeper than this is reported, not decoded (kube's JSON decoder has its own limit). */
 export const MAX_DEPTH = 1000;
 /** Aliases expanding to more nodes than this are reported (go-yaml's "excessive aliasing"). */
-export const MAX_ALIAS_NODES = 2_000_000;
+export const MAX_ALIAS_NODES = 200_000;
 
 export class LineIndex {
   private readonly starts: number[] = [0];

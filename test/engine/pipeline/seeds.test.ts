@@ -105,3 +105,16 @@ describe('bad input gives one clear diagnostic and never throws', () => {
     expect(r.diagnostics.map((d) => d.severity)).toEqual(['info']);
   });
 });
+
+describe('unchanged texts are not checked again (the worker re-runs on every edit)', () => {
+  it('a repeated run gives the same result, and run-specific warnings do not pile up', () => {
+    const crd = CRONTAB_CRD(PLAIN_PROPS);
+    const input = { sources: [{ id: 'crd', text: `${crd}---\n${crd}` }, { id: 'objects', text: crontab('image: x') }] };
+    const first = run(input.sources[0].text, input.sources[1].text);
+    const second = run(input.sources[0].text, input.sources[1].text);
+    const dupes = (r: typeof first) => r.diagnostics.filter((d) => d.message.includes('appears more than once')).length;
+    expect(dupes(first)).toBe(1);
+    expect(dupes(second)).toBe(1);
+    expect(second.crds.map((c) => c.warnings.length)).toEqual(first.crds.map((c) => c.warnings.length));
+  });
+});

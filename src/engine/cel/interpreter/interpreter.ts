@@ -259,7 +259,9 @@ class Planner {
           if (iv instanceof CelMap) return iv.has(field);
           if (iv instanceof CelObject) return iv.hasField(field);
         }
-        return new CelError('invalid type for field selection.');
+        // cel-go refQualify with presence testing: other values are simply not present
+        // (EnableErrorOnBadPresenceTest is off in Kubernetes)
+        return false;
       };
     }
     return (f) => {
@@ -716,7 +718,9 @@ export function selectField(o: Value, field: string): Value {
   }
   if (o instanceof CelOptional) return optionalSelect(o, field);
   if (isErrorOrUnknown(o)) return o;
-  return new CelError(`type '${o === null ? 'null_type' : typeof o}' does not support field selection`);
+  // cel-go refQualify: lists reject a string index, any other value has no such key
+  if (o instanceof CelList) return new CelError(`unsupported index type 'string' in list`);
+  return new CelError(`no such key: ${field}`);
 }
 
 function optionalSelect(o: Value, field: string): Value {

@@ -118,11 +118,14 @@ export function indexValue(a: Value, k: Value): Value {
     if (v === undefined) return new CelError(`no such key: ${displayKey(k)}`);
     return v;
   }
-  return noOverload();
+  // cel-go refQualify default: a value that is neither list nor map has no such key
+  return new CelError(`no such key: ${displayKey(k)}`);
 }
 
+/** Go %v of a CEL key value. */
 export function displayKey(k: Value): string {
   if (k instanceof CelUint) return k.v.toString();
+  if (typeof k === 'number') return formatDouble(k);
   return String(k);
 }
 

@@ -1,0 +1,21 @@
+// A small least-recently-used cache. The worker re-runs the whole check on every edit;
+// texts and CRDs that did not change are not parsed and validated again.
+export class LRU<K, V> {
+  private readonly map = new Map<K, V>();
+  constructor(private readonly capacity: number) {}
+
+  get(key: K): V | undefined {
+    const v = this.map.get(key);
+    if (v !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, v);
+    }
+    return v;
+  }
+
+  set(key: K, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    while (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value as K);
+  }
+}
