@@ -223,3 +223,10 @@ describe('CRD updates (validation.go suppressPerExpressionCost, preexisting expr
     expect(stored.errors).toEqual([]);
   });
 });
+
+describe('program instantiation (compilation.go env.Program with cel.OptOptimize)', () => {
+  it('a constant conversion that fails is rejected when the CRD is written', () => {
+    const r = compileSchemaRules({ type: 'object', 'x-kubernetes-validations': [{ rule: "int('abc') == 1" }] }, FieldPath.of('s'), { kubeVersion: '1.34', isResourceRoot: true });
+    expect(r.errors.map((e) => e.detail)).toEqual(["program instantiation failed: type conversion error from 'string' to 'int'"]);
+  });
+});
