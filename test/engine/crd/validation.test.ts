@@ -450,3 +450,20 @@ describe('bad-value rendering across releases (field.Error.ErrorBody)', () => {
     expect(errorsOf(c as JSONValue, '1.33')).toEqual(['spec.conversion.conversionReviewVersions: Invalid value: []string{"v9"}: must include at least one of v1, v1beta1']);
   });
 });
+
+describe('validation_test.go "missing values"', () => {
+  it('an empty spec reports every required field, in kube order', () => {
+    const doc = { apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', metadata: { name: 'plural.group.com' }, spec: {} };
+    expect(errorsOf(doc as JSONValue)).toEqual([
+      'metadata.name: Invalid value: "plural.group.com": must be spec.names.plural+"."+spec.group',
+      'spec.group: Required value',
+      'spec.scope: Required value',
+      'spec.versions: Invalid value: null: must have exactly one version marked as storage version',
+      'spec.names.plural: Required value',
+      'spec.names.singular: Required value',
+      'spec.names.kind: Required value',
+      'spec.names.listKind: Required value',
+      'status.storedVersions: Invalid value: null: must have at least one stored version',
+    ]);
+  });
+});
