@@ -4,9 +4,27 @@
 //
 //   #state=<version>.<base64url(deflateRaw(utf8(json)) ++ crc32(utf8(json)) as 4 bytes)>
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
-import { parseSnapshot, type Snapshot } from './snapshot';
+import { parseSnapshot, usesUpdate, type Snapshot } from './snapshot';
 
-export const PERMALINK_VERSION = 1;
+/**
+ * The newest format. 1: texts crd/objects, options kubeVersion/strict, tab. 2: adds the old objects
+ * (texts.old) and the request (options.request). Work without an update is still written as 1, so
+ * its links stay the same and open in older versions of the playground; older links always open.
+ */
+export const PERMALINK_VERSION = 2;
+/** The oldest format this version opens. */
+export const OLDEST_PERMALINK_VERSION = 1;
+
+/** The format a snapshot is written with: the oldest that holds everything in it. */
+export function formatVersion(snap: Pick<Snapshot, 'texts' | 'options'>): number {
+  return usesUpdate(snap) ? 2 : 1;
+}
+
+/** What a link or state file carries (version 1 has no old objects or request). */
+function payload(snap: Snapshot): Pick<Snapshot, 'texts' | 'options' | 'tab'> {
+  if (formatVersion(snap) >= 2) return { texts: snap.texts, options: snap.options, tab: snap.tab };
+  return { texts: { crd: snap.texts.crd, objects: snap.texts.objects }, options: { kubeVersion: snap.options.kubeVersion, strict: snap.options.strict }, tab: snap.tab };
+}
 export const FRAGMENT_KEY = 'state';
 /** Links longer than this may be cut by chat apps and mail clients: offer a state file instead. */
 export const LONG_LINK_CHARS = 8000;
@@ -52,12 +70,12 @@ export function fromBase64Url(text: string): Uint8Array | null {
 
 /** The state part of a link (what follows `#state=`). */
 export function encodeState(snap: Snapshot): string {
-  const json = strToU8(JSON.stringify({ texts: snap.texts, options: snap.options, tab: snap.tab }));
+  const json = strToU8(JSON.stringify(payload(snap)));
   const packed = deflateSync(json, { level: 9 });
   const out = new Uint8Array(packed.length + 4);
   out.set(packed);
   new DataView(out.buffer).setUint32(packed.length, crc32(json));
-  return `${PERMALINK_VERSION}.${toBase64Url(out)}`;
+  return `${formatVersion(snap)}.${toBase64Url(out)}`;
 }
 
 export function decodeState(encoded: string): DecodeResult {
@@ -65,7 +83,7 @@ export function decodeState(encoded: string): DecodeResult {
   if (!m) return { ok: false, reason: 'corrupt' };
   const version = Number(m[1]);
   if (version > PERMALINK_VERSION) return { ok: false, reason: 'newer-version', version };
-  if (version !== PERMALINK_VERSION) return { ok: false, reason: 'corrupt', version };
+  if (version < OLDEST_PERMALINK_VERSION) return { ok: false, reason: 'corrupt', version };
   const bytes = fromBase64Url(m[2]);
   if (!bytes) return { ok: false, reason: 'corrupt' };
   if (bytes.length < 6) return { ok: false, reason: 'truncated' };
@@ -103,7 +121,7 @@ export function shareURL(base: string, snap: Snapshot): string {
 export const STATE_FILE_FORMAT = 'crd-playground-state';
 
 export function stateFileText(snap: Snapshot): string {
-  return JSON.stringify({ format: STATE_FILE_FORMAT, version: PERMALINK_VERSION, ...snap }, null, 2) + '\n';
+  return JSON.stringify({ format: STATE_FILE_FORMAT, version: formatVersion(snap), ...payload(snap) }, null, 2) + '\n';
 }
 
 export function parseStateFile(text: string): DecodeResult {

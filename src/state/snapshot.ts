@@ -1,18 +1,24 @@
 // The user's work as one value: what autosave keeps and what a share link carries.
-import { DEFAULT_KUBE_VERSION, SUPPORTED_KUBE_VERSIONS } from '../engine/api';
+import { DEFAULT_KUBE_VERSION, SUPPORTED_KUBE_VERSIONS, type RequestKind } from '../engine/api';
 import { DEFAULT_CRD, DEFAULT_OBJECTS } from './examples';
 
 export const EDITOR_IDS = ['crd', 'objects'] as const;
 export type EditorId = (typeof EDITOR_IDS)[number];
+/** Every text of the work: the two editors and the old objects of an update. */
+export type TextId = EditorId | 'old';
+export const REQUEST_KINDS: readonly RequestKind[] = ['create', 'update', 'status'];
 
 export interface PlaygroundOptions {
   kubeVersion: string;
   /** Unknown fields are errors (kubectl --validate=strict). */
   strict: boolean;
+  /** The request the objects are sent with (create unless set). */
+  request?: RequestKind;
 }
 
 export interface Snapshot {
-  texts: Record<EditorId, string>;
+  /** `old`: the previous objects of an update (absent in work saved before updates existed). */
+  texts: Record<EditorId, string> & { old?: string };
   options: PlaygroundOptions;
   tab: string;
 }
@@ -21,8 +27,8 @@ export const DEFAULT_TAB = 'problems';
 
 export function defaultSnapshot(): Snapshot {
   return {
-    texts: { crd: DEFAULT_CRD, objects: DEFAULT_OBJECTS },
-    options: { kubeVersion: DEFAULT_KUBE_VERSION, strict: false },
+    texts: { crd: DEFAULT_CRD, objects: DEFAULT_OBJECTS, old: '' },
+    options: { kubeVersion: DEFAULT_KUBE_VERSION, strict: false, request: 'create' },
     tab: DEFAULT_TAB,
   };
 }
@@ -42,9 +48,23 @@ export function parseSnapshot(v: unknown): Snapshot | null {
     typeof o.kubeVersion === 'string' && (SUPPORTED_KUBE_VERSIONS as readonly string[]).includes(o.kubeVersion)
       ? o.kubeVersion
       : base.options.kubeVersion;
-  return {
+  const snap: Snapshot = {
     texts: { crd, objects },
     options: { kubeVersion, strict: o.strict === true },
     tab: typeof v.tab === 'string' && v.tab !== '' ? v.tab : base.tab,
   };
+  // format 2: the old objects and the request, kept only when written (older work has neither)
+  if (typeof v.texts.old === 'string') snap.texts.old = v.texts.old;
+  if ((REQUEST_KINDS as readonly unknown[]).includes(o.request)) snap.options.request = o.request as RequestKind;
+  return snap;
+}
+
+/** The request of a snapshot's options (create when unset). */
+export function requestOf(options: Pick<PlaygroundOptions, 'request'>): RequestKind {
+  return options.request ?? 'create';
+}
+
+/** Whether the work uses update semantics at all (a request other than create, or old objects). */
+export function usesUpdate(snap: Pick<Snapshot, 'texts' | 'options'>): boolean {
+  return requestOf(snap.options) !== 'create' || (snap.texts.old ?? '') !== '';
 }

@@ -1,12 +1,12 @@
 // The playground's state: editor texts, options, results, selected tab. The engine runs
 // in the worker (through an EngineClient); the UI reads this store and calls its actions.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CheckInput, CheckResult } from '../engine/api';
+import type { CheckInput, CheckResult, RequestKind } from '../engine/api';
 import type { Diagnostic } from '../engine/diagnostics';
 import type { SourceRange } from '../engine/yaml/documents';
 import type { EngineClient, EngineRun, EngineStatus } from '../worker/client';
 import { saveSnapshot, type StorageLike } from './autosave';
-import type { EditorId, PlaygroundOptions, Snapshot } from './snapshot';
+import { requestOf, type PlaygroundOptions, type Snapshot, type TextId } from './snapshot';
 import type { ViewAnswer, ViewClient } from '../worker/view-client';
 import type { ViewQuery } from '../worker/views';
 import { tabChangesInput, withViewOptions, type ViewEntry } from './views';
@@ -29,7 +29,7 @@ export interface Notice {
 }
 
 export interface PlaygroundState {
-  texts: Record<EditorId, string>;
+  texts: Snapshot['texts'];
   options: PlaygroundOptions;
   tab: string;
   result: CheckResult | null;
@@ -46,7 +46,9 @@ export interface PlaygroundState {
   /** On-demand views computed by the view worker, by key. */
   views: Record<string, ViewEntry>;
 
-  setText(id: EditorId, text: string): void;
+  setText(id: TextId, text: string): void;
+  /** Create, update or update of /status; the old objects start as a copy of the objects. */
+  setRequest(request: RequestKind): void;
   setOptions(options: Partial<PlaygroundOptions>): void;
   selectTab(tab: string): void;
   revealDiagnostic(d: Diagnostic): void;
@@ -79,13 +81,16 @@ export interface StoreDeps {
 }
 
 export function toCheckInput(s: Pick<Snapshot, 'texts' | 'options'>): CheckInput {
-  return {
+  const request = requestOf(s.options);
+  const input: CheckInput = {
     sources: [
       { id: 'crd', text: s.texts.crd },
       { id: 'objects', text: s.texts.objects },
     ],
-    options: { kubeVersion: s.options.kubeVersion, strict: s.options.strict },
+    options: { kubeVersion: s.options.kubeVersion, strict: s.options.strict, request },
   };
+  if (request !== 'create') input.oldSources = [{ id: 'old', text: s.texts.old ?? '' }];
+  return input;
 }
 
 export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engine: EngineClient } {
@@ -130,6 +135,15 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
         set({ texts: { ...get().texts, [id]: text } });
         scheduleSave();
         run();
+      },
+      setRequest(request) {
+        const { texts, options } = get();
+        if (requestOf(options) === request) return;
+        // the first switch to an update starts the old objects as a copy of the objects
+        const old = request !== 'create' && (texts.old ?? '') === '' ? texts.objects : texts.old;
+        set({ texts: { ...texts, old: old ?? '' }, options: { ...options, request } });
+        scheduleSave();
+        run(true);
       },
       setOptions(options) {
         set({ options: { ...get().options, ...options } });
