@@ -51,7 +51,7 @@ if (only !== 'e2e') {
 if (only !== 'unit') {
   console.log('\n=== browser tests (playwright-core + chromium) ===');
   const e2eJson = join(out, 'e2e.json');
-  const code = run('node', ['scripts/e2e.mjs'], { E2E_JSON: e2eJson });
+  const code = run('node', ['scripts/e2e.mjs', '--reporter=default', '--reporter=json', `--outputFile.json=${e2eJson}`]);
   const c = counts(e2eJson);
   if (c) {
     total.passed += c.passed;
