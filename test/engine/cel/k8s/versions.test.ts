@@ -1,7 +1,7 @@
 // Which functions the base environment of a compatibility version has (apiserver/pkg/cel/
 // environment/base.go option groups; environment.go NewExpressions vs StoredExpressions).
 import { describe, expect, it } from 'vitest';
-import { k8sEnv } from './harness';
+import { evaluate, k8sEnv } from './harness';
 
 /** [function, introduced in (NewExpressions)] — undefined = always. */
 const INTRODUCED: [string, string | undefined][] = [
@@ -65,5 +65,20 @@ describe('strings extension versions', () => {
   it('semver normalize overloads come with SemverVersion(1)', () => {
     const ids = k8sEnv('1.33', 'NewExpressions').functions.get('semver')!.overloads.map((o) => o.id);
     expect(ids).toEqual(['string_to_semver', 'string_bool_to_semver']);
+  });
+});
+
+describe('functions of library versions Kubernetes does not enable', () => {
+  it("strings version 3 reverse() is absent: only the lists extension's reverse exists (1.34)", () => {
+    const r = evaluate("'abc'.reverse()", '1.34', 'NewExpressions');
+    expect('compileError' in r && r.compileError).toContain("found no matching overload for 'reverse' applied to 'string.()'");
+  });
+  it('the Kubernetes lists library version 1 includes() is absent', () => {
+    const r = evaluate('[1, 2].includes(1)', '1.34', 'StoredExpressions');
+    expect('compileError' in r && r.compileError).toContain("undeclared reference to 'includes'");
+  });
+  it('quantity mul/div (an open upstream proposal) are absent', () => {
+    const r = evaluate('quantity("1").mul(2)', '1.34', 'StoredExpressions');
+    expect('compileError' in r && r.compileError).toContain("undeclared reference to 'mul'");
   });
 });
