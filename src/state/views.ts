@@ -35,7 +35,7 @@ export function normalizeNow(text: string): string {
   // datetime-local values have no zone: they are the user's local time
   const ms = Date.parse(t);
   if (Number.isNaN(ms)) return '';
-  return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
 }
 
 /** Whether switching from tab `a` to tab `b` changes the check input. */

@@ -30,6 +30,8 @@ export interface ConvertedObjectCheck {
   apiVersion: string;
   errors: string[];
   warnings: string[];
+  /** Fields the target version's schema does not know: pruned when the object is read or stored. */
+  pruned: string[];
 }
 
 export type ViewResult =
@@ -178,11 +180,13 @@ export class ViewEngine {
           name: o.name,
           apiVersion: o.apiVersion,
           errors: o.errors.map((d) => d.message),
-          warnings: o.warnings.map((d) => d.message),
+          // unknown fields are pruned silently on conversion (no client warning): listed as pruned
+          warnings: o.warnings.filter((d) => !/^Warning: unknown field /.test(d.message)).map((d) => d.message),
+          pruned: o.pruned,
         });
       }
       const docErrors = r.diagnostics.filter((d) => d.source === 'converted' && d.origin === 'yaml' && d.severity === 'error');
-      if (docErrors.length > 0) checks.push({ name: '', apiVersion: '', errors: docErrors.map((d) => d.message), warnings: [] });
+      if (docErrors.length > 0) checks.push({ name: '', apiVersion: '', errors: docErrors.map((d) => d.message), warnings: [], pruned: [] });
     }
     out.outcome = { errors: outcome.errors, converted: outcome.converted, checks };
     return out;

@@ -116,6 +116,17 @@ export function WebhookConversion({ crd }: { crd: CrdReport }) {
                   <li key={i} className={`problem ${c.errors.length ? 'error' : 'info'}`}>
                     <strong>{c.name || t('objects.unnamed')}</strong> <code>{c.apiVersion}</code>:{' '}
                     {c.errors.length === 0 ? t('webhook.valid') : c.errors.join('; ')}
+                    {c.pruned.length > 0 ? (
+                      <>
+                        {' · '}
+                        {t('pruned.fields')}:{' '}
+                        {c.pruned.map((p) => (
+                          <code key={p} className="path removed">
+                            {p}
+                          </code>
+                        ))}
+                      </>
+                    ) : null}
                     {c.warnings.map((w) => (
                       <span key={w} className="detail">
                         {' '}
