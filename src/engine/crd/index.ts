@@ -7,7 +7,7 @@ export { validateCustomResourceDefinition, type CRDValidationOptions } from './v
 export { crdDocPath } from './docpath';
 export { toInternalSpec, semanticEqual, type InternalSpec } from './internal';
 export { columnServingErrors } from './columns';
-export { validateCustomResourceDefinitionStoredVersions, storedVersionsAfterWrite } from './storedversions';
+export { validateCustomResourceDefinitionStoredVersions, storedVersionsAfterWrite, storedVersionsAdvice } from './storedversions';
 export { getAPIApprovalState, isProtectedCommunityGroup, KUBE_API_APPROVED_ANNOTATION } from './approval';
 export { parseGoURL } from './goURL';
 export { isDNS1035Label, isDNS1123Label, isDNS1123Subdomain } from './validationutil';

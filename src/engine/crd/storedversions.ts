@@ -49,3 +49,23 @@ export function storedVersionsAfterWrite(versions: CustomResourceDefinitionVersi
 }
 
 export const STORED_VERSIONS_PATH = FieldPath.of('status', 'storedVersions');
+
+/**
+ * Plain-language advice (the playground's, after the versioning docs) for an update that changes the
+ * storage version or drops a version that may still hold stored objects.
+ */
+export function storedVersionsAdvice(versions: CustomResourceDefinitionVersion[], oldStoredVersions: string[] | undefined): string[] {
+  const stored = storedVersionsAfterWrite(versions, oldStoredVersions);
+  const names = new Set(versions.map((v) => v.name));
+  const storage = versions.find((v) => v.storage === true)?.name;
+  const out: string[] = [];
+  const steps = (v: string) =>
+    `to retire ${v}: stop serving it (served: false), rewrite every stored object so it is stored as ${storage ?? 'the storage version'} (a storage version migration), ` +
+    `remove ${v} from status.storedVersions through the status subresource, and only then delete it from spec.versions`;
+  for (const v of stored) {
+    if (v === storage) continue;
+    if (!names.has(v)) out.push(`${v} is still listed in status.storedVersions, so it cannot leave spec.versions yet; ${steps(v)}`);
+    else out.push(`objects written before the switch stay stored as ${v} until they are rewritten; ${steps(v)}`);
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateCustomResourceDefinitionStoredVersions, storedVersionsAfterWrite, readCustomResourceDefinition, validateCustomResourceDefinition } from '../../../src/engine/crd';
+import { validateCustomResourceDefinitionStoredVersions, storedVersionsAfterWrite, storedVersionsAdvice, readCustomResourceDefinition, validateCustomResourceDefinition } from '../../../src/engine/crd';
 import { FieldPath } from '../../../src/engine/field/path';
 import type { CustomResourceDefinitionVersion } from '../../../src/engine/crd';
 
@@ -64,5 +64,18 @@ describe('storedVersionsAfterWrite (registry strategy PrepareForCreate / Prepare
     expect(validateCustomResourceDefinition(next, { kubeVersion: '1.35', oldCRD: old }).map(String)).toEqual([
       'status.storedVersions[0]: Invalid value: "v1beta1": missing from spec.versions; v1beta1 was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in v1beta1 and removes v1beta1 from status.storedVersions',
     ]);
+  });
+});
+
+describe('storedVersionsAdvice', () => {
+  const v = (name: string, storage: boolean) => ({ name, served: true, storage }) as CustomResourceDefinitionVersion;
+  it.each<[string, CustomResourceDefinitionVersion[], string[] | undefined, RegExp[]]>([
+    ['nothing to say on create', [v('v1', true)], undefined, []],
+    ['storage switched: old objects stay in v1beta1', [v('v1beta1', false), v('v1', true)], ['v1beta1'], [/^objects written before the switch stay stored as v1beta1/]],
+    ['stored version removed', [v('v1', true)], ['v1beta1', 'v1'], [/^v1beta1 is still listed in status\.storedVersions/]],
+  ])('%s', (_n, versions, old, patterns) => {
+    const advice = storedVersionsAdvice(versions, old);
+    expect(advice).toHaveLength(patterns.length);
+    patterns.forEach((p, i) => expect(advice[i]).toMatch(p));
   });
 });
