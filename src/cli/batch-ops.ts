@@ -9,7 +9,11 @@ import { validateStructural } from '../engine/schema';
 import { validateValue } from '../engine/validation';
 import { prune } from '../engine/pruning';
 import { pruneNonNullableNullsWithoutDefaults, applyDefaults } from '../engine/defaulting';
-import { sortVersionsByPriority } from '../engine/versions';
+import { sortVersionsByPriority, convertNone, conversionReviewRequest, checkConversionResponse, type ConversionRequest } from '../engine/versions';
+import { readCustomResourceDefinition } from '../engine/crd';
+import type { CustomResourceDefinition } from '../engine/crd/types';
+import type { CustomResourceColumnDefinition } from '../engine/crd/types';
+import { convertToTable, matchFieldSelector } from '../engine/printers';
 import { checkJson } from './report';
 
 export interface BatchContext {
@@ -24,6 +28,42 @@ function schemaOf(req: Record<string, unknown>, key = 'schema'): JSONSchemaProps
   const s = req[key];
   if (!isObject(s as JSONValue)) throw new BadRequest(`"${key}" must be an openAPIV3Schema object`);
   return s as JSONSchemaProps;
+}
+
+/** The CRD of a request (v1 or v1beta1), or a BadRequest with its first problem. */
+function crdOf(req: Record<string, unknown>): CustomResourceDefinition {
+  const r = readCustomResourceDefinition(req.crd as JSONValue);
+  if (!r.crd) throw new BadRequest(`"crd" is not a CustomResourceDefinition: ${r.errors[0]?.toString() ?? 'unreadable'}`);
+  return r.crd;
+}
+
+function stringOf(req: Record<string, unknown>, key: string): string {
+  const v = req[key];
+  if (typeof v !== 'string' || v === '') throw new BadRequest(`"${key}" must be a non-empty string`);
+  return v;
+}
+
+function arrayOf(req: Record<string, unknown>, key: string): JSONValue[] {
+  const v = req[key];
+  if (!Array.isArray(v)) throw new BadRequest(`"${key}" must be an array`);
+  return v as JSONValue[];
+}
+
+/** A ConversionReview request as sent (the `request` of checkConversionResponse) back in the converter's terms. */
+function sentRequest(review: JSONValue): ConversionRequest {
+  if (!isObject(review) || !isObject(review.request)) throw new BadRequest('"request" must be a ConversionReview with a request');
+  const r = review.request;
+  const objects = Array.isArray(r.objects) ? (r.objects as JSONValue[]) : [];
+  const apiVersion = typeof review.apiVersion === 'string' ? review.apiVersion : '';
+  return {
+    review,
+    reviewVersion: apiVersion.endsWith('/v1beta1') ? 'v1beta1' : 'v1',
+    uid: typeof r.uid === 'string' ? r.uid : '',
+    desiredAPIVersion: typeof r.desiredAPIVersion === 'string' ? r.desiredAPIVersion : '',
+    objects,
+    isList: objects.length !== 1,
+    sentIndexes: objects.map((_, i) => i),
+  };
 }
 
 function has(req: Record<string, unknown>, key: string): boolean {
@@ -75,6 +115,34 @@ export const BATCH_OPS: Record<string, BatchOp> = {
     pruneNonNullableNullsWithoutDefaults(obj, schema);
     applyDefaults(obj, schema);
     return { object: obj };
+  },
+  convert(req) {
+    const crd = crdOf(req);
+    if (!has(req, 'object')) throw new BadRequest('"object" is required');
+    return convertNone(crd, req.object as JSONValue, stringOf(req, 'toVersion'));
+  },
+  conversionReview(req) {
+    const r = conversionReviewRequest(crdOf(req), arrayOf(req, 'objects'), stringOf(req, 'toVersion'), typeof req.uid === 'string' ? req.uid : undefined);
+    return r.error ? { error: r.error } : { review: r.review, sentIndexes: r.sentIndexes };
+  },
+  checkConversionResponse(req) {
+    if (!has(req, 'response')) throw new BadRequest('"response" is required');
+    return checkConversionResponse(crdOf(req), sentRequest(req.request as JSONValue), req.response as JSONValue);
+  },
+  columns(req) {
+    const columns = arrayOf(req, 'columns') as unknown as CustomResourceColumnDefinition[];
+    const objects = arrayOf(req, 'objects');
+    const now = typeof req.now === 'string' ? req.now : undefined;
+    const t = convertToTable(columns, objects, { now, wide: true });
+    return { headers: t.headers.map((h) => h.name), rows: t.rows, ...(t.columnError ? { columnError: t.columnError } : {}) };
+  },
+  fieldSelector(req) {
+    const crd = crdOf(req);
+    const objects = arrayOf(req, 'objects');
+    const first = objects.find((o) => isObject(o) && typeof o.apiVersion === 'string') as { apiVersion?: string } | undefined;
+    const version = typeof req.version === 'string' ? req.version : (first?.apiVersion ?? '').split('/').pop() ?? '';
+    const r = matchFieldSelector(crd, version, objects, stringOf(req, 'selector'));
+    return 'error' in r ? { error: r.error } : { matches: r.matches };
   },
   versions(req) {
     if (!Array.isArray(req.versions) || !req.versions.every((v) => typeof v === 'string')) {

@@ -117,3 +117,84 @@ describe('the installed bin', () => {
     expect(JSON.parse(r.stdout).objects[0].errors).toEqual([]);
   });
 });
+
+describe('crd-playground batch: versions, conversion and kubectl-view ops', () => {
+  const crd = {
+    apiVersion: 'apiextensions.k8s.io/v1',
+    kind: 'CustomResourceDefinition',
+    metadata: { name: 'shirts.stable.example.com' },
+    spec: {
+      group: 'stable.example.com',
+      scope: 'Namespaced',
+      names: { plural: 'shirts', singular: 'shirt', kind: 'Shirt' },
+      versions: [
+        {
+          name: 'v1', served: true, storage: true,
+          schema: { openAPIV3Schema: { type: 'object', properties: { spec: { type: 'object', properties: { color: { type: 'string' }, size: { type: 'string' } } } } } },
+          selectableFields: [{ jsonPath: '.spec.color' }, { jsonPath: '.spec.size' }],
+        },
+        {
+          name: 'v2', served: true, storage: false,
+          schema: { openAPIV3Schema: { type: 'object', properties: { spec: { type: 'object', properties: { color: { type: 'string', default: 'white' } } } } } },
+        },
+      ],
+    },
+  };
+  const shirt = (name: string, color: string, size: string) => ({ apiVersion: 'stable.example.com/v1', kind: 'Shirt', metadata: { name }, spec: { color, size } });
+  const objects = [shirt('example1', 'blue', 'S'), shirt('example2', 'blue', 'M'), shirt('example3', 'green', 'M')];
+
+  async function ask(req: unknown): Promise<Record<string, unknown>> {
+    const io = fakeIo({}, JSON.stringify(req) + '\n');
+    await main(['batch'], io);
+    return JSON.parse(io.out);
+  }
+
+  it.each([
+    ['spec.color=blue', ['example1', 'example2']],
+    ['spec.color=green,spec.size=M', ['example3']],
+    ['spec.size!=M', ['example1']],
+  ])('fieldSelector %s (the Shirts example of the docs)', async (selector, matches) => {
+    expect(await ask({ op: 'fieldSelector', crd, objects, selector })).toEqual({ matches });
+  });
+
+  it('fieldSelector on a field that is not selectable gives the apiserver error', async () => {
+    const r = await ask({ op: 'fieldSelector', crd, objects, selector: 'spec.pattern=x' });
+    expect(r.error).toMatch(/spec\.pattern/);
+  });
+
+  it('convert: None conversion rewrites apiVersion, prunes and defaults against the target schema', async () => {
+    const r = await ask({ op: 'convert', crd, object: objects[0], toVersion: 'v2' });
+    expect(r.object).toEqual({ apiVersion: 'stable.example.com/v2', kind: 'Shirt', metadata: { name: 'example1' }, spec: { color: 'blue' } });
+    expect(r.pruned).toEqual(['spec.size']);
+  });
+
+  it('conversionReview and checkConversionResponse: a response with the wrong uid is rejected', async () => {
+    const webhookCRD = { ...crd, spec: { ...crd.spec, conversion: { strategy: 'Webhook', webhook: { conversionReviewVersions: ['v1'], clientConfig: { url: 'https://example.com/convert' } } } } };
+    const { review } = (await ask({ op: 'conversionReview', crd: webhookCRD, objects, toVersion: 'v2', uid: 'u-1' })) as { review: { apiVersion: string; request: { uid: string; desiredAPIVersion: string; objects: unknown[] } } };
+    expect(review.apiVersion).toBe('apiextensions.k8s.io/v1');
+    expect(review.request).toMatchObject({ uid: 'u-1', desiredAPIVersion: 'stable.example.com/v2' });
+    expect(review.request.objects).toHaveLength(3);
+    const converted = objects.map((o) => ({ ...o, apiVersion: 'stable.example.com/v2' }));
+    const ok = await ask({ op: 'checkConversionResponse', crd: webhookCRD, request: review, response: { apiVersion: 'apiextensions.k8s.io/v1', kind: 'ConversionReview', response: { uid: 'u-1', result: { status: 'Success' }, convertedObjects: converted } } });
+    expect(ok.errors).toEqual([]);
+    const bad = await ask({ op: 'checkConversionResponse', crd: webhookCRD, request: review, response: { apiVersion: 'apiextensions.k8s.io/v1', kind: 'ConversionReview', response: { uid: 'other', result: { status: 'Success' }, convertedObjects: converted } } });
+    expect((bad.errors as string[])[0]).toMatch(/uid/);
+  });
+
+  it('columns: typed cells as the Table returns them; a value of the wrong type is omitted', async () => {
+    const r = await ask({
+      op: 'columns',
+      columns: [{ name: 'Spec', type: 'string', jsonPath: '.spec.cronSpec' }, { name: 'Replicas', type: 'integer', jsonPath: '.spec.replicas' }],
+      objects: [{ metadata: { name: 'a' }, spec: { cronSpec: '* * * * */5', replicas: 'three' } }, { metadata: { name: 'b' }, spec: { replicas: 3 } }],
+    });
+    expect(r).toEqual({ headers: ['Name', 'Spec', 'Replicas'], rows: [['a', '* * * * */5', null], ['b', null, 3]] });
+  });
+
+  it('a malformed request gets an error and the stream goes on', async () => {
+    const io = fakeIo({}, [JSON.stringify({ op: 'convert', crd: { kind: 'Nope' }, object: {}, toVersion: 'v2' }), JSON.stringify({ op: 'versions', versions: ['v1'] })].join('\n'));
+    await main(['batch'], io);
+    const [a, b] = io.out.trim().split('\n').map((l) => JSON.parse(l));
+    expect(a.error).toMatch(/^"crd" is not a CustomResourceDefinition/);
+    expect(b).toEqual({ sorted: ['v1'] });
+  });
+});
