@@ -534,8 +534,6 @@ class Planner {
       }
       case '_[_]': {
         if (e.target || e.args.length !== 2) break;
-        const ids = this.refs?.get(e.id)?.overloadIds;
-        if (ids && ids.some((id) => id.startsWith('optional_'))) break;
         const [a, k] = e.args.map((x) => this.plan(x)) as [Ev, Ev];
         return (f) => {
           const av = a(f);
