@@ -7,6 +7,7 @@ import { isObject, cloneJSON, deepEqualJSON, type JSONObject, type JSONValue } f
 import { CRD_V1, CRD_V1BETA1, decodeDocument } from './decode';
 import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from './types';
 import { goVersionsValue } from './gostring';
+import { goQuote } from '../field/gofmt';
 import { isDNS1035Label } from './validationutil';
 
 export const CRD_GROUP = 'apiextensions.k8s.io';
@@ -17,6 +18,11 @@ export interface ReadResult {
   crd: CustomResourceDefinition | null;
   errors: FieldError[];
   warnings: string[];
+  /**
+   * Paths of dropped unknown fields. With fieldValidation=Strict (kubectl --validate=strict) the
+   * apiserver refuses the request: `strict decoding error: unknown field "<path>"`.
+   */
+  unknownFields: string[];
 }
 
 export interface ReadOptions {
@@ -36,7 +42,7 @@ export function readCustomResourceDefinition(value: JSONValue | undefined, opts:
   } catch (e) {
     // only reachable for values nested far deeper than any YAML document the engine parses
     if (e instanceof RangeError) {
-      return { crd: null, errors: [internalError(FieldPath.root(), `the document is nested too deeply to decode: ${e.message}`)], warnings: [] };
+      return { crd: null, errors: [internalError(FieldPath.root(), `the document is nested too deeply to decode: ${e.message}`)], warnings: [], unknownFields: [] };
     }
     throw e;
   }
@@ -45,15 +51,16 @@ export function readCustomResourceDefinition(value: JSONValue | undefined, opts:
 function readUnguarded(value: JSONValue, opts: ReadOptions): ReadResult {
   const errors: FieldError[] = [];
   const warnings: string[] = [];
+  const unknownFields: string[] = [];
   if (!isObject(value) || value.kind === undefined || value.kind === null || value.kind === '') {
     errors.push(new FieldError('FieldValueRequired', FieldPath.of('kind'), '', `Object 'Kind' is missing in '${JSON.stringify(value)}'`));
-    return { crd: null, errors, warnings };
+    return { crd: null, errors, warnings, unknownFields };
   }
   const apiVersion = value.apiVersion;
   const kind = value.kind;
   if (kind !== 'CustomResourceDefinition') {
     errors.push(invalid(FieldPath.of('kind'), typeof kind === 'string' ? kind : String(kind), 'must be CustomResourceDefinition'));
-    return { crd: null, errors, warnings };
+    return { crd: null, errors, warnings, unknownFields };
   }
   let v1beta1: boolean;
   if (apiVersion === `${CRD_GROUP}/v1`) v1beta1 = false;
@@ -68,15 +75,18 @@ function readUnguarded(value: JSONValue, opts: ReadOptions): ReadResult {
         `no matches for kind "CustomResourceDefinition" in version "${shown}"`,
       ),
     );
-    return { crd: null, errors, warnings };
+    return { crd: null, errors, warnings, unknownFields };
   }
 
   const decoded = decodeDocument(value, v1beta1 ? CRD_V1BETA1 : CRD_V1, v1beta1 ? 'v1beta1' : 'v1');
-  for (const f of decoded.ctx.unknownFields) warnings.push(`unknown field "${f}"`);
+  for (const f of decoded.ctx.unknownFields) {
+    unknownFields.push(f);
+    warnings.push(`unknown field ${goQuote(f)}`);
+  }
   if (v1beta1) warnings.unshift(V1BETA1_DEPRECATION_WARNING);
   if (decoded.ctx.errors.length > 0 || !decoded.value) {
     errors.push(...decoded.ctx.errors);
-    return { crd: null, errors, warnings };
+    return { crd: null, errors, warnings, unknownFields };
   }
   const obj = decoded.value;
   if (!isObject(obj.metadata)) obj.metadata = {};
@@ -88,7 +98,7 @@ function readUnguarded(value: JSONValue, opts: ReadOptions): ReadResult {
     obj.apiVersion = `${CRD_GROUP}/v1`;
   }
   normalizeV1(obj);
-  return { crd: obj as unknown as CustomResourceDefinition, errors, warnings };
+  return { crd: obj as unknown as CustomResourceDefinition, errors, warnings, unknownFields };
 }
 
 // spec.versions lists that were absent in the document (Go's nil slice, which prints as null).

@@ -83,6 +83,7 @@ describe('readCustomResourceDefinition: v1', () => {
     const r = readCustomResourceDefinition(v1({ ...goodSpec, foo: 1, versions: [{ ...goodSpec.versions[0], servd: true }] }));
     expect(r.errors).toEqual([]);
     expect(r.warnings).toEqual(['unknown field "spec.versions[0].servd"', 'unknown field "spec.foo"']);
+    expect(r.unknownFields).toEqual(['spec.versions[0].servd', 'spec.foo']);
     expect(r.crd?.spec.versions[0].name).toBe('v1');
     expect((r.crd?.spec as unknown as Record<string, unknown>).foo).toBeUndefined();
   });
