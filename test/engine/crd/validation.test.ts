@@ -467,3 +467,15 @@ describe('validation_test.go "missing values"', () => {
     ]);
   });
 });
+
+describe('validateCustomResourceDefinition leaves its input alone', () => {
+  it('defaulting and status bookkeeping work on a copy', () => {
+    const c = base();
+    c.spec.conversion = { strategy: 'Webhook', webhook: { conversionReviewVersions: ['v1'], clientConfig: { service: { name: 's', namespace: 'n' } } } };
+    const crd = read(c as JSONValue);
+    const before = JSON.stringify(crd);
+    validateCustomResourceDefinition(crd, { kubeVersion: '1.35' });
+    validateCustomResourceDefinition(crd, { kubeVersion: '1.35', oldCRD: crd });
+    expect(JSON.stringify(crd)).toBe(before);
+  });
+});
