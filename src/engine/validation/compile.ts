@@ -55,6 +55,9 @@ export interface CompiledSchema {
   oneOf: CompiledSchema[] | null;
   not: CompiledSchema | null;
   dependencies: Map<string, Dependency> | null;
+  /** x-kubernetes-list-type and -list-map-keys (used to correlate old items when ratcheting). */
+  listType: string;
+  listMapKeys: string[];
   /** schemaPropsValidator has something to do (allOf/anyOf/oneOf/not/dependencies). */
   hasComposition: boolean;
 }
@@ -145,6 +148,8 @@ export function compileSchema(s: JSONSchemaProps, compat: FormatCompatibility = 
     not: null,
     dependencies: null,
     hasComposition: false,
+    listType: typeof s['x-kubernetes-list-type'] === 'string' ? s['x-kubernetes-list-type'] : '',
+    listMapKeys: Array.isArray(s['x-kubernetes-list-map-keys']) ? s['x-kubernetes-list-map-keys'].filter((k): k is string => typeof k === 'string') : [],
   };
   // Register before descending so that a schema object reachable twice is compiled once.
   cache.set(s, c);

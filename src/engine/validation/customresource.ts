@@ -8,6 +8,7 @@ import type { FormatCompatibility } from './formats/registry';
 import { dedupeFailures, toFieldErrors, type OpenAPIFailure } from './openapierrors';
 import { validateNode } from './schemavalidator';
 import { PathNode } from './pathnode';
+import { RatchetNode } from './ratchet';
 
 export interface ValidateCustomResourceOptions {
   /**
@@ -47,5 +48,38 @@ export function validateCustomResource(
   } catch (e) {
     // Pathologically deep schemas can exhaust the stack; report instead of throwing.
     return [internalError(fldPath, `schema validation aborted: ${e instanceof Error ? e.message : String(e)}`)];
+  }
+}
+
+export interface UpdateValidationResult {
+  /** What the apiserver rejects the update with. */
+  errors: FieldError[];
+  /** Failures let through because the value is unchanged from the old object (ratcheting). */
+  ratcheted: FieldError[];
+}
+
+/**
+ * ValidateCustomResourceUpdate with CRDValidationRatcheting (on by default since 1.30, GA in
+ * 1.33): failures inside a subtree that equals its correlated old value are ratcheted (kept as
+ * warnings of the result, not returned as errors).
+ */
+export function validateCustomResourceUpdate(
+  fldPath: FieldPath,
+  value: JSONValue,
+  old: JSONValue,
+  schema: JSONSchemaProps | undefined,
+  opts: ValidateCustomResourceOptions = {},
+): UpdateValidationResult {
+  try {
+    if (typeof schema !== 'object' || schema === null) return { errors: [], ratcheted: [] };
+    const errs: OpenAPIFailure[] = [];
+    validateNode(compileSchema(schema, opts.formats ?? 'current'), value, PathNode.root(), errs, new RatchetNode(old, value));
+    const all = dedupeFailures(errs);
+    return {
+      errors: toFieldErrors(fldPath, all),
+      ratcheted: toFieldErrors(fldPath, all.flatMap((e) => (e.kind === 'ratcheted' ? [e.failure] : []))),
+    };
+  } catch (e) {
+    return { errors: [internalError(fldPath, `schema validation aborted: ${e instanceof Error ? e.message : String(e)}`)], ratcheted: [] };
   }
 }

@@ -1,5 +1,5 @@
-export { validateCustomResource, openAPIFailures } from './customresource';
-export type { ValidateCustomResourceOptions } from './customresource';
+export { validateCustomResource, validateCustomResourceUpdate, openAPIFailures } from './customresource';
+export type { ValidateCustomResourceOptions, UpdateValidationResult } from './customresource';
 export { validateValue } from './value';
 export type { ValidateValueOptions } from './value';
 export { compileSchema } from './compile';

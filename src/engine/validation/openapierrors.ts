@@ -34,7 +34,14 @@ export interface PlainFailure {
   message: string;
 }
 
-export type OpenAPIFailure = ValidationFailure | PlainFailure;
+/** A failure let through by validation ratcheting (Result warnings in kube). */
+export interface RatchetedFailure {
+  kind: 'ratcheted';
+  failure: ValidationFailure | PlainFailure;
+  message: string;
+}
+
+export type OpenAPIFailure = ValidationFailure | PlainFailure | RatchetedFailure;
 
 const IN = 'body';
 
@@ -130,8 +137,10 @@ export function dedupeFailures(errs: OpenAPIFailure[]): OpenAPIFailure[] {
   const seen = new Set<string>();
   const out: OpenAPIFailure[] = [];
   for (const e of errs) {
-    if (seen.has(e.message)) continue;
-    seen.add(e.message);
+    // errors and warnings (ratcheted failures) are de-duplicated separately
+    const key = (e.kind === 'ratcheted' ? 'w' : 'e') + e.message;
+    if (seen.has(key)) continue;
+    seen.add(key);
     out.push(e);
   }
   return out;
@@ -155,11 +164,12 @@ function tooMany(p: FieldPath, actual: number, max: number): FieldError {
  */
 const NIL_PATH = FieldPath.of('<nil>');
 
-/** kubeOpenAPIResultToFieldErrors */
+/** kubeOpenAPIResultToFieldErrors (ratcheted failures are not errors and are skipped). */
 export function toFieldErrors(fldPath: FieldPath, errs: OpenAPIFailure[]): FieldError[] {
   const out: FieldError[] = [];
   const base = fldPath.isRoot() ? NIL_PATH : fldPath;
   for (const e of errs) {
+    if (e.kind === 'ratcheted') continue;
     if (e.kind === 'plain') {
       out.push(invalid(base, '', e.message));
       continue;

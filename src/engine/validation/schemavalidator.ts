@@ -9,6 +9,7 @@ import { GoFloat64, isInt64 } from './gonumbers';
 import { uniqueKey } from './uniqueness';
 import { enumContains } from './enum';
 import { PathNode } from './pathnode';
+import { RatchetNode, isValidResult } from './ratchet';
 import {
   additionalItemsNotAllowed, duplicateItems, enumFail, hasADependency, invalidType, maximumFail, minimumFail,
   multipleOfFail, multipleOfMustBePositive, mustNotValidate, mustValidateAll, mustValidateAtLeastOne,
@@ -104,7 +105,32 @@ function regexMatches(pattern: string, s: string): boolean {
 const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
 
 /** Validates `data` at `path`, appending failures to `errs`; returns Result.MatchCount. */
-export function validateNode(c: CompiledSchema, data: JSONValue, path: PathNode, errs: OpenAPIFailure[]): number {
+/**
+ * Validates `data` at `path`, appending failures to `errs`; returns Result.MatchCount. With a
+ * ratchet node (updates), failures of a subtree equal to its correlated old value are kept as
+ * ratcheted instead of errors; `ratchetHere` is false for composition branches, which share
+ * the node of their value.
+ */
+export function validateNode(
+  c: CompiledSchema,
+  data: JSONValue,
+  path: PathNode,
+  errs: OpenAPIFailure[],
+  r: RatchetNode | null = null,
+  ratchetHere = true,
+): number {
+  if (!r || !ratchetHere) return validateValue(c, data, path, errs, r);
+  const e: OpenAPIFailure[] = [];
+  const mc = validateValue(c, data, path, e, r);
+  if (!isValidResult(e) && r.unchanged()) {
+    for (const f of e) errs.push(f.kind === 'ratcheted' ? f : { kind: 'ratcheted', failure: f, message: f.message });
+  } else {
+    for (const f of e) errs.push(f);
+  }
+  return mc;
+}
+
+function validateValue(c: CompiledSchema, data: JSONValue, path: PathNode, errs: OpenAPIFailure[], r: RatchetNode | null): number {
   if (data === null || data === undefined) {
     // Only the type and common validators run for nil.
     let mc = 1;
@@ -118,7 +144,7 @@ export function validateNode(c: CompiledSchema, data: JSONValue, path: PathNode,
   const kind = kindOf(data);
   let mc = 1;
   if (c.checksType) mc += 1 + validateType(c, data, kind, path, errs);
-  mc += 1 + (c.hasComposition ? validateSchemaProps(c, data, kind, path, errs) : 1);
+  mc += 1 + (c.hasComposition ? validateSchemaProps(c, data, kind, path, errs, r) : 1);
   switch (kind) {
     case 'string':
       validateString(c, data as string, path, errs);
@@ -134,12 +160,12 @@ export function validateNode(c: CompiledSchema, data: JSONValue, path: PathNode,
       mc += 2;
       break;
     case 'array':
-      mc += 1 + validateSlice(c, data as JSONValue[], path, errs);
+      mc += 1 + validateSlice(c, data as JSONValue[], path, errs, r);
       break;
   }
   if (c.enum && !enumContains(c.enum, data)) errs.push(enumFail(path, data, c.enum));
   mc += 1;
-  if (kind === 'object') mc += 1 + validateObject(c, data as JSONObject, path, errs);
+  if (kind === 'object') mc += 1 + validateObject(c, data as JSONObject, path, errs, r);
   return mc;
 }
 
@@ -163,15 +189,15 @@ function validateType(c: CompiledSchema, data: JSONValue, kind: Kind, path: Path
   return 1;
 }
 
-function validateSchemaProps(c: CompiledSchema, data: JSONValue, kind: Kind, path: PathNode, errs: OpenAPIFailure[]): number {
+function validateSchemaProps(c: CompiledSchema, data: JSONValue, kind: Kind, path: PathNode, errs: OpenAPIFailure[], r: RatchetNode | null): number {
   let mc = 0;
   if (c.anyOf) {
     let best: { errs: OpenAPIFailure[]; mc: number } | null = null;
     let success = -1;
     for (const sub of c.anyOf) {
       const e: OpenAPIFailure[] = [];
-      const m = validateNode(sub, data, path, e);
-      if (e.length === 0) {
+      const m = validateNode(sub, data, path, e, r, false);
+      if (isValidResult(e)) {
         best = null;
         success = m;
         break;
@@ -190,8 +216,8 @@ function validateSchemaProps(c: CompiledSchema, data: JSONValue, kind: Kind, pat
     let validated = 0;
     for (const sub of c.oneOf) {
       const e: OpenAPIFailure[] = [];
-      const m = validateNode(sub, data, path, e);
-      if (e.length === 0) {
+      const m = validateNode(sub, data, path, e, r, false);
+      if (isValidResult(e)) {
         validated++;
         best = null;
         if (firstSuccess < 0) firstSuccess = m;
@@ -211,16 +237,16 @@ function validateSchemaProps(c: CompiledSchema, data: JSONValue, kind: Kind, pat
     let validated = 0;
     for (const sub of c.allOf) {
       const e: OpenAPIFailure[] = [];
-      mc += validateNode(sub, data, path, e);
-      if (e.length === 0) validated++;
+      mc += validateNode(sub, data, path, e, r, false);
+      if (isValidResult(e)) validated++;
       for (const x of e) errs.push(x);
     }
     if (validated !== c.allOf.length) errs.push(mustValidateAll(path, validated === 0 ? '. None validated' : ''));
   }
   if (c.not) {
     const e: OpenAPIFailure[] = [];
-    validateNode(c.not, data, path, e);
-    if (e.length === 0) errs.push(mustNotValidate(path));
+    validateNode(c.not, data, path, e, r, false);
+    if (isValidResult(e)) errs.push(mustNotValidate(path));
   }
   if (c.dependencies && kind === 'object') {
     const obj = data as JSONObject;
@@ -228,7 +254,7 @@ function validateSchemaProps(c: CompiledSchema, data: JSONValue, kind: Kind, pat
       const dep = c.dependencies.get(key);
       if (!dep) continue;
       if (dep.schema) {
-        mc += validateNode(dep.schema, data, path.key(key), errs);
+        mc += validateNode(dep.schema, data, path.key(key), errs, r, false);
         continue;
       }
       for (const depKey of dep.property) if (!hasOwn(obj, depKey)) errs.push(hasADependency(path, depKey));
@@ -309,19 +335,19 @@ function multipleOfFloat(path: PathNode, data: number, factor: number, value: un
   if (!isFloat64AJSONInteger(mult)) errs.push(multipleOfFail(path, f, value));
 }
 
-function validateSlice(c: CompiledSchema, arr: JSONValue[], path: PathNode, errs: OpenAPIFailure[]): number {
+function validateSlice(c: CompiledSchema, arr: JSONValue[], path: PathNode, errs: OpenAPIFailure[], r: RatchetNode | null): number {
   let mc = 1;
   const size = arr.length;
-  if (c.items) for (let i = 0; i < size; i++) mc += validateNode(c.items, arr[i], path.index(i), errs);
+  if (c.items) for (let i = 0; i < size; i++) mc += validateNode(c.items, arr[i], path.index(i), errs, r?.index(i, arr[i], c) ?? null);
   let itemsSize = 0;
   if (c.itemsTuple && c.itemsTuple.length > 0) {
     itemsSize = c.itemsTuple.length;
-    for (let i = 0; i < itemsSize && i < size; i++) mc += validateNode(c.itemsTuple[i], arr[i], path.index(i), errs);
+    for (let i = 0; i < itemsSize && i < size; i++) mc += validateNode(c.itemsTuple[i], arr[i], path.index(i), errs, r?.index(i, arr[i], c) ?? null);
   }
   if (c.additionalItems && itemsSize < size) {
     if (c.itemsTuple && c.itemsTuple.length > 0 && !c.additionalItems.allows) errs.push(additionalItemsNotAllowed());
     const s = c.additionalItems.schema;
-    if (s) for (let i = itemsSize; i < size - itemsSize + 1 && i < size; i++) mc += validateNode(s, arr[i], path.index(i), errs);
+    if (s) for (let i = itemsSize; i < size - itemsSize + 1 && i < size; i++) mc += validateNode(s, arr[i], path.index(i), errs, r?.index(i, arr[i], c) ?? null);
   }
   if (c.minItems !== undefined && size < c.minItems) errs.push(tooFewItems(path, c.minItems, size));
   if (c.maxItems !== undefined && size > c.maxItems) errs.push(tooManyItems(path, c.maxItems, size));
@@ -345,20 +371,20 @@ function patternPropertyMatches(c: CompiledSchema, key: string): string[] {
   return out;
 }
 
-function validatePatternProperties(c: CompiledSchema, key: string, value: JSONValue, path: PathNode, errs: OpenAPIFailure[]): [boolean, number] {
+function validatePatternProperties(c: CompiledSchema, key: string, value: JSONValue, path: PathNode, errs: OpenAPIFailure[], r: RatchetNode | null): [boolean, number] {
   let mc = 0;
   let matched = false;
   if (c.patternProperties) {
     for (const [p, s] of c.patternProperties) {
       if (!regexMatches(p, key)) continue;
       matched = true;
-      mc += validateNode(s, value, path.key(key), errs);
+      mc += validateNode(s, value, path.key(key), errs, r?.field(key, value) ?? null);
     }
   }
   return [matched, mc];
 }
 
-function validateObject(c: CompiledSchema, obj: JSONObject, path: PathNode, errs: OpenAPIFailure[]): number {
+function validateObject(c: CompiledSchema, obj: JSONObject, path: PathNode, errs: OpenAPIFailure[], r: RatchetNode | null): number {
   let mc = 0;
   const keys = Object.keys(obj);
   const n = keys.length;
@@ -375,15 +401,15 @@ function validateObject(c: CompiledSchema, obj: JSONObject, path: PathNode, errs
   } else if (c.patternProperties || ap?.schema) {
     for (const k of keys) {
       const regular = props?.has(k) ?? false;
-      const [matched, pmc] = validatePatternProperties(c, k, obj[k], path, errs);
+      const [matched, pmc] = validatePatternProperties(c, k, obj[k], path, errs, r);
       mc += pmc;
-      if (!(regular || matched) && ap?.schema) mc += validateNode(ap.schema, obj[k], path.key(k), errs);
+      if (!(regular || matched) && ap?.schema) mc += validateNode(ap.schema, obj[k], path.key(k), errs, r?.field(k, obj[k]) ?? null);
     }
   }
   if (props) {
     for (const k of keys) {
       const s = props.get(k);
-      if (s) mc += validateNode(s, obj[k], path.prop(k), errs);
+      if (s) mc += validateNode(s, obj[k], path.prop(k), errs, r?.field(k, obj[k]) ?? null);
     }
   }
   for (const r of c.required) if (!hasOwn(obj, r)) errs.push(requiredFail(path.key(r)));
@@ -392,7 +418,7 @@ function validateObject(c: CompiledSchema, obj: JSONObject, path: PathNode, errs
       if (props?.has(k)) continue;
       for (const p of patternPropertyMatches(c, k)) {
         const s = c.patternProperties.find(([q]) => q === p)![1];
-        mc += validateNode(s, obj[k], path.key(k), errs);
+        mc += validateNode(s, obj[k], path.key(k), errs, r?.field(k, obj[k]) ?? null);
       }
     }
   }
