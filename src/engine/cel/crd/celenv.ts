@@ -6,7 +6,7 @@ import type { CheckedAst } from '../ast';
 import { compile, program } from '../compile';
 import { createEnv, type Env } from '../env';
 import { formatIssues } from '../issues';
-import type { Estimate, EnvMode, Library, VersionedLibrary } from '../library';
+import type { Estimate, EnvMode, VersionedLibrary } from '../library';
 import { compareVersions, librariesFor } from '../library';
 import { twoVarComprehensionsLibrary } from '../stdlib';
 import { T } from '../types';

@@ -7,13 +7,7 @@ import { deepEqualJSON } from '../../types';
 import { FieldPath } from '../../field/path';
 import { type FieldError, forbidden, internalError, invalid } from '../../field/errors';
 import type { CheckedAst } from '../ast';
-import {
-  type DeclType,
-  additionalPropertiesSchema,
-  isEmbeddedResource,
-  itemsSchema,
-  schemaDeclType,
-} from './decltype';
+import { type DeclType, isEmbeddedResource, schemaDeclType } from './decltype';
 import { escapeName } from './escaping';
 import { validFieldPath } from './fieldpath';
 import {
