@@ -117,10 +117,11 @@ function SchemaDiff({ crd }: { crd: CrdReport }) {
   const t = useT();
   const store = usePlaygroundStore();
   const names = crd.versions.map((v) => v.name);
-  const [from, setFrom] = useState(names[1] ?? names[0] ?? '');
-  const [to, setTo] = useState(names[0] ?? '');
-  const a = names.includes(from) ? from : (names[1] ?? names[0] ?? '');
-  const b = names.includes(to) ? to : (names[0] ?? '');
+  // the user's picks; by default the second version against the first (priority order)
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const a = from !== null && names.includes(from) ? from : (names[1] ?? names[0] ?? '');
+  const b = to !== null && names.includes(to) ? to : (names[0] ?? '');
   const key = `schemaDiff:${crd.name}`;
   const runId = usePlayground((s) => s.runId);
   const view = usePlayground((s) => s.views[key]);
@@ -255,7 +256,7 @@ export function VersionsPanel({ result }: { result: CheckResult }) {
   return (
     <>
       {result.crds.map((crd) => (
-        <section key={`${crd.source}/${crd.docIndex}`} className="crd-versions" aria-label={crd.name || crd.kind}>
+        <section key={`${crd.source}/${crd.docIndex}/${crd.name}`} className="crd-versions" aria-label={crd.name || crd.kind}>
           <h3>{crd.name || t('objects.unnamed')}</h3>
           <VersionTable crd={crd} />
           <Storage crd={crd} />

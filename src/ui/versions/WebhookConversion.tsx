@@ -21,8 +21,8 @@ export function WebhookConversion({ crd }: { crd: CrdReport }) {
   const t = useT();
   const store = usePlaygroundStore();
   const served = crd.versions.filter((v) => v.served).map((v) => v.name);
-  const [to, setTo] = useState(served[0] ?? '');
-  const target = served.includes(to) ? to : (served[0] ?? '');
+  const [to, setTo] = useState<string | null>(null);
+  const target = to !== null && served.includes(to) ? to : (served[0] ?? '');
   const [response, setResponse] = useState('');
   const [copied, setCopied] = useState(false);
   const key = `webhook:${crd.name}`;
