@@ -180,6 +180,15 @@ describe('CRD docs: rule cost limits', () => {
   const path = FieldPath.of('spec', 'validation', 'openAPIV3Schema');
   const check = (schema: JSONSchemaProps) =>
     compileSchemaRules(schema, path, { kubeVersion: '1.34', isResourceRoot: true }).errors.map((e) => e.toString());
+  it("cel-cost §8.1: self.all(x, x.contains('a string')) on an unbounded list costs 329,857,577,777", () => {
+    const r = compileSchemaRules(
+      { type: 'object', properties: { foo: { type: 'array', items: { type: 'string' }, 'x-kubernetes-validations': [{ rule: "self.all(x, x.contains('a string'))" }] } } },
+      path,
+      { kubeVersion: '1.34', isResourceRoot: true },
+    );
+    expect(r.rules[0].estimatedCost).toEqual({ min: 2, max: 329_857_577_777 });
+    expect(r.rules[0].cardinality).toBe(1);
+  });
   it("docs: self.all(x, x.contains('a string')) on an unbounded list is rejected", () => {
     expect(
       check({ type: 'object', properties: { foo: { type: 'array', items: { type: 'string' }, 'x-kubernetes-validations': [{ rule: "self.all(x, x.contains('a string'))" }] } } }),
