@@ -1,0 +1,55 @@
+// The examples gallery: every example opens on its tab and that tab shows what the example is
+// about (its `shows` texts), in Chromium against the built app.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { EXAMPLES } from '../src/examples/gallery';
+import { launch, openPage, results, waitReady } from './browser';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let errors: string[];
+beforeAll(async () => {
+  browser = await launch();
+  ({ context, page, errors } = await openPage(browser));
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('examples gallery', () => {
+  it.each(EXAMPLES.map((e) => [e.id, e] as const))('%s opens on its tab and shows its point', async (_id, e) => {
+    const before = await waitReady(page);
+    await page.getByRole('button', { name: 'Examples' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Examples from the Kubernetes documentation' });
+    await dialog.getByRole('button', { name: e.title, exact: true }).click();
+    await waitReady(page, before);
+    expect(await dialog.count()).toBe(0);
+    // the previous work is one click away
+    const notice = page.getByRole('status').filter({ hasText: `Opened the example “${e.title}”` });
+    expect(await notice.getByRole('button', { name: 'Restore previous work' }).count()).toBe(1);
+    const selected = results(page).locator('[role="tab"][aria-selected="true"]');
+    expect((await selected.innerText()).replace(/\d+$/, '').trim()).toBe(e.tab);
+    const panel = results(page).getByRole('tabpanel');
+    for (const text of e.shows) {
+      await expect.poll(() => panel.innerText(), { timeout: 15_000, message: `${e.id}: ${JSON.stringify(text)} on the ${e.tab} tab` }).toContain(text);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('restoring brings the previous work back', async () => {
+    const before = await waitReady(page);
+    await page.getByRole('button', { name: 'Examples' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Categories', exact: true }).click();
+    const after = await waitReady(page, before);
+    await page.getByRole('button', { name: 'Examples' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Field pruning', exact: true }).click();
+    await waitReady(page, after);
+    expect((await results(page).locator('[role="tab"][aria-selected="true"]').innerText()).replace(/\d+$/, '').trim()).toBe('Pruned');
+    await page.getByRole('button', { name: 'Restore previous work' }).click();
+    await waitReady(page, after);
+    expect((await results(page).locator('[role="tab"][aria-selected="true"]').innerText()).trim()).toBe('Versions');
+    await expect.poll(() => results(page).getByRole('tabpanel').innerText(), { timeout: 15_000 }).toContain('all');
+  });
+});
