@@ -23,10 +23,6 @@ export class CIDRValue extends OpaqueValue {
   override equals(other: Value): boolean {
     return other instanceof CIDRValue && netip.prefixEqual(this.prefix, other.prefix);
   }
-  /** Size used by the runtime cost model: the byte length of the address. */
-  get size(): number {
-    return this.prefix.addr.bytes.length;
-  }
 }
 
 const PARSE_PREFIX = 'network address parse error during conversion from string: ';

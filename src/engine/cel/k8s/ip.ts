@@ -22,10 +22,6 @@ export class IPValue extends OpaqueValue {
   override equals(other: Value): boolean {
     return other instanceof IPValue && netip.addrEqual(this.addr, other.addr);
   }
-  /** Size used by the runtime cost model: the byte length of the address. */
-  get size(): number {
-    return this.addr.bytes.length;
-  }
 }
 
 /** parseIPAddr: netip.ParseAddr plus the zone and IPv4-mapped rejections. */
