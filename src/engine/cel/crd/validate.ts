@@ -40,6 +40,8 @@ export interface RuleResult {
   cost?: number;
   /** The failure was ratcheted into a warning (old value unchanged). */
   ratcheted?: boolean;
+  /** Why the messageExpression was not used (the apiserver only logs this and falls back to the message). */
+  messageExpressionError?: string;
 }
 
 export interface ValidateOptions {
@@ -320,9 +322,10 @@ function validateExpressions(v: Validator, fldPath: FieldPath, obj: JSONValue, o
     const addErr = (e: FieldError, cost: number) => {
       if (ratchet) st.warnings.push(e.toString());
       else st.errors.push(e);
-      result(i, { status: 'failed', message: e.detail || e.body(), cost, ratcheted: ratchet || undefined });
+      result(i, { status: 'failed', message: e.detail || e.body(), cost, ratcheted: ratchet || undefined, messageExpressionError });
     };
     let detail: string | undefined;
+    let messageExpressionError: string | undefined;
     let cost = ev.cost;
     if (compiled.messageExpression?.program) {
       // messageExpression runs with the plain activation (oldSelf only when there is an old value)
@@ -336,6 +339,7 @@ function validateExpressions(v: Validator, fldPath: FieldPath, obj: JSONValue, o
         return;
       }
       detail = m.message;
+      messageExpressionError = m.logged;
     }
     const badValue = sts.type === 'object' || sts.type === 'array' ? OMIT_VALUE : obj;
     addErr(fieldErrorForReason(currentPath, badValue, detail ?? ruleMessageOrDefault(rule), rule.reason), cost);
@@ -348,7 +352,7 @@ function evalMessageExpression(
   src: string,
   vars: Record<string, Value>,
   st: RunState,
-): { message?: string; cost: number; fatal?: { detail: string; internal: boolean } } {
+): { message?: string; logged?: string; cost: number; fatal?: { detail: string; internal: boolean } } {
   const ev = compiled.messageExpression!.program!.eval(vars, st.perCallLimit);
   if (ev.cost > st.budget) {
     return { cost: ev.cost, fatal: { detail: 'messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run', internal: false } };
@@ -358,13 +362,17 @@ function evalMessageExpression(
       return { cost: ev.cost, fatal: { detail: `no further validation rules will be run due to call cost exceeds limit for messageExpression: ${JSON.stringify(src)}`, internal: false } };
     }
     st.budget -= ev.cost;
-    return { cost: ev.cost };
+    return { cost: ev.cost, logged: `messageExpression evaluation failed due to: ${ev.error}` };
   }
   st.budget -= ev.cost;
-  if (typeof ev.value !== 'string') return { cost: ev.cost };
+  // the failures below are only logged by the apiserver; the rule's message is used instead
+  if (typeof ev.value !== 'string') return { cost: ev.cost, logged: 'messageExpression failed to convert to string' };
   const trimmed = goTrimSpace(ev.value);
-  if (new TextEncoder().encode(trimmed).length > MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE_BYTES) return { cost: ev.cost };
-  if (/\n/.test(trimmed) || trimmed.length === 0) return { cost: ev.cost };
+  if (new TextEncoder().encode(trimmed).length > MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE_BYTES) {
+    return { cost: ev.cost, logged: `messageExpression beyond allowable length of ${MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE_BYTES}` };
+  }
+  if (/\n/.test(trimmed)) return { cost: ev.cost, logged: 'messageExpression should not contain line breaks' };
+  if (trimmed.length === 0) return { cost: ev.cost, logged: 'messageExpression should evaluate to a non-empty string' };
   return { message: trimmed, cost: ev.cost };
 }
 

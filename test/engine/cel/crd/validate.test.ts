@@ -331,11 +331,21 @@ describe('cost budget (TestCELValidationLimit, TestMessageExpression)', () => {
     ['over 5120 bytes falls back', msg(`"${'a'.repeat(5121)}"`, 'message not messageExpression'), 10_000_000, ': Invalid value: message not messageExpression', undefined],
     ['empty string falls back', msg('string("")', 'message not messageExpression'), 10_000_000, ': Invalid value: message not messageExpression', undefined],
     ['only spaces falls back', msg('string("     ")', 'message not messageExpression'), 10_000_000, ': Invalid value: message not messageExpression', undefined],
+    ['default rule message used if messageExpression does not eval to string', msg('true'), 10_000_000, ': Invalid value: failed rule: false', 10_000_000],
   ];
   it.each(rows)('%s', (_n, schema, budget, want, remaining) => {
     const r = run(schema, value, undefined, budget);
     expect(r.errors.map((e) => e.toString())).toEqual([want]);
     if (remaining !== undefined) expect(r.remainingBudget).toBe(remaining);
+  });
+  it.each([
+    ['messageExpression should not contain line breaks', '"str with \\na newline"'],
+    ['messageExpression beyond allowable length of 5120', `"${'a'.repeat(5121)}"`],
+    ['messageExpression should evaluate to a non-empty string', 'string("")'],
+    ['messageExpression evaluation failed due to: index out of bounds: 4', '"str1 " + ["a", "b", "c", "d"][4]'],
+  ])('the apiserver log line is kept on the result: %s', (logged, expr) => {
+    const r = run(msg(expr, 'message not messageExpression'), value);
+    expect(r.results[0]).toMatchObject({ status: 'failed', message: 'message not messageExpression', messageExpressionError: logged });
   });
   it('per-call limit exceeded during messageExpression execution', () => {
     const r = run(msg('"string 1" + "string 2" + "string 3"'), value, undefined, 10_000_000, 1);
