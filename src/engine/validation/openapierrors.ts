@@ -162,7 +162,7 @@ function tooMany(p: FieldPath, actual: number, max: number): FieldError {
  * The strategy calls ValidateCustomResource with a nil *field.Path, which prints as "<nil>":
  * failures at the root (and the plain anyOf/oneOf/allOf/not/range errors) carry that field.
  */
-const NIL_PATH = FieldPath.of('<nil>');
+const NIL_PATH = FieldPath.nil();
 
 /** kubeOpenAPIResultToFieldErrors (ratcheted failures are not errors and are skipped). */
 export function toFieldErrors(fldPath: FieldPath, errs: OpenAPIFailure[]): FieldError[] {

@@ -158,3 +158,15 @@ describe('error paths locate the value in the document', () => {
     expect(errs.map((e) => e.field)).toEqual(['spec.[0]']);
   });
 });
+
+describe('the nil field path', () => {
+  it('root-level failures print <nil> and locate the document root', () => {
+    const errs = validateCustomResource(FieldPath.root(), 'x', { type: 'object' });
+    expect(errs.map(String)).toEqual(['<nil>: Invalid value: "string":  in body must be of type object: "string"']);
+    expect(errs[0].path.docPath()).toEqual([]);
+  });
+  it('FieldPath.nil() behaves like the root', () => {
+    expect(validateCustomResource(FieldPath.nil(), { a: 1 }, { type: 'object', properties: { a: { type: 'string' } } }).map(String))
+      .toEqual(['a: Invalid value: "integer": a in body must be of type string: "integer"']);
+  });
+});
