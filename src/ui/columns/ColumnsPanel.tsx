@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { CheckResult, ObjectReport, TableCell } from '../../engine/api';
 import { printKubectlTable, type TableColumnDefinition } from '../../engine/printers';
 import type { FieldSelectorGroup } from '../../worker/views';
+import { normalizeNow } from '../../state/views';
 import { usePlayground, usePlaygroundStore } from '../context';
 import { useT } from '../i18n';
 import '../versions/views.css';
@@ -88,6 +89,7 @@ export function ColumnsPanel({ result }: { result: CheckResult }) {
           />
         </label>
       </div>
+      {nowText.trim() !== '' && normalizeNow(nowText) === '' ? <p className="problem warning">{t('columns.badNow')}</p> : null}
       {groups.length === 0 ? <p className="empty">{t('columns.none')}</p> : null}
       {groups.map((g) => {
         const s = selFor(g);

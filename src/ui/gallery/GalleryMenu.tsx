@@ -1,6 +1,6 @@
 // The examples gallery: the documentation's examples by section; choosing one loads it into the
 // editors, opens the tab that shows its point, and keeps the previous work one click away.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EXAMPLES } from '../../examples/gallery';
 import type { Example } from '../../examples/types';
 import { PREVIOUS_KEY, browserStorage, saveSnapshot } from '../../state/autosave';
@@ -15,8 +15,10 @@ export function GalleryMenu() {
   const t = useT();
   const store = usePlaygroundStore();
   const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
+    dialog.current?.querySelector<HTMLButtonElement>('button.gallery-item')?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
@@ -35,7 +37,7 @@ export function GalleryMenu() {
         {t('gallery.button')}
       </button>
       {open ? (
-        <div className="gallery" role="dialog" aria-label={t('gallery.title')}>
+        <div ref={dialog} className="gallery" role="dialog" aria-label={t('gallery.title')}>
           <h2>{t('gallery.title')}</h2>
           {SECTIONS.map((s) => (
             <section key={s.section} aria-label={s.section}>

@@ -170,6 +170,7 @@ export const en = {
   'columns.wide': 'Wide',
   'columns.now': 'Now',
   'columns.nowHint': 'current time (e.g. 2026-01-01T00:00:00Z)',
+  'columns.badNow': 'Not a time (use RFC 3339, e.g. 2026-01-01T00:00:00Z): ages are computed from the current time.',
   'columns.fieldSelector': 'Field selector',
   'columns.none': 'No custom objects served by a CRD: add one to the object editor.',
   'columns.matches': 'Matching objects',

@@ -196,9 +196,11 @@ function SchemaDiff({ crd }: { crd: CrdReport }) {
 
 function ObjectsAtVersions({ result, crd }: { result: CheckResult; crd: CrdReport }) {
   const t = useT();
-  const objects = result.objects.filter((o) => o.crd === crd.name && o.result !== null);
-  const views = useMemo(() => objects.map((o) => ({ o, views: conversionViews(o) })), [objects]);
-  if (objects.length === 0) return null;
+  const views = useMemo(
+    () => result.objects.filter((o) => o.crd === crd.name && o.result !== null).map((o) => ({ o, views: conversionViews(o) })),
+    [result, crd.name],
+  );
+  if (views.length === 0) return null;
   return (
     <section className="read-at" aria-label={t('versions.readAt')}>
       <h4>{t('versions.readAt')}</h4>
