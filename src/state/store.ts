@@ -52,6 +52,8 @@ export interface PlaygroundState {
   setOptions(options: Partial<PlaygroundOptions>): void;
   selectTab(tab: string): void;
   revealDiagnostic(d: Diagnostic): void;
+  /** Selects `range` in the editor of `source` (a CEL rule in the CRD editor). */
+  revealRange(source: string, range: SourceRange): void;
   /** Replaces the whole work (share link, state file, restore). */
   load(snapshot: Snapshot, notice?: Notice | null): void;
   setNotice(notice: Notice | null): void;
@@ -160,6 +162,9 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
       revealDiagnostic(d) {
         if (!d.range) return;
         set({ reveal: { source: d.source, range: d.range, nonce: ++revealNonce } });
+      },
+      revealRange(source, range) {
+        set({ reveal: { source, range, nonce: ++revealNonce } });
       },
       load(snap, notice = null) {
         set({ texts: { ...snap.texts }, options: { ...snap.options }, tab: snap.tab, notice });

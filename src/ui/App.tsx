@@ -4,6 +4,8 @@ import type { CSSProperties } from 'react';
 import { YamlEditor } from './editor/YamlEditor';
 import { Results } from './results/Results';
 import { Toolbar } from './Toolbar';
+import { RequestBar } from './request/RequestBar';
+import { OldObjects } from './request/OldObjects';
 import { EmbedBar } from './share/EmbedBar';
 import { NoticeBar } from './share/NoticeBar';
 import { usePlayground, usePresentation } from './context';
@@ -35,7 +37,9 @@ export function App() {
           <h2>
             {t('editor.objects.title')} <span className="hint">{t('editor.objects.hint')}</span>
           </h2>
+          {embed ? null : <RequestBar />}
           <YamlEditor id="objects" label={t('editor.objects')} />
+          <OldObjects />
         </section>
       </main>
       <Results />

@@ -3,11 +3,13 @@
 import { useEffect, useRef } from 'react';
 import { setupMonaco, monaco } from './monaco';
 import { usePlaygroundStore, usePresentation } from '../context';
-import type { EditorId } from '../../state/snapshot';
+import type { TextId } from '../../state/snapshot';
 import { markersFor } from './markers';
+import { costDecorations } from '../cel/costDecorations';
+import { useI18n } from '../i18n';
 
 interface Props {
-  id: EditorId;
+  id: TextId;
   label: string;
 }
 
@@ -17,11 +19,15 @@ export function YamlEditor({ id, label }: Props) {
   const store = usePlaygroundStore();
   const { readOnly, theme } = usePresentation();
   const initialLabel = useRef(label);
+  const i18n = useI18n();
+  const i18nRef = useRef(i18n);
+  i18nRef.current = i18n;
+  const refreshHints = useRef<() => void>(() => {});
 
   useEffect(() => {
     setupMonaco();
     const el = host.current!;
-    const model = monaco.editor.createModel(store.getState().texts[id], 'yaml');
+    const model = monaco.editor.createModel(store.getState().texts[id] ?? '', 'yaml');
     const editor = monaco.editor.create(el, {
       model,
       ariaLabel: initialLabel.current,
@@ -42,16 +48,26 @@ export function YamlEditor({ id, label }: Props) {
     editorRef.current = editor;
     const changes = model.onDidChangeContent(() => store.getState().setText(id, model.getValue()));
 
+    // the CRD editor shows each rule's estimated cost after its line
+    const hints = id === 'crd' ? editor.createDecorationsCollection() : null;
+    const applyHints = () => {
+      const { result, texts } = store.getState();
+      if (!hints || model.getValue() !== (texts[id] ?? '')) return;
+      hints.set(costDecorations(result, id, model, i18nRef.current.t, i18nRef.current.lang));
+    };
+    refreshHints.current = applyHints;
     const applyMarkers = () => {
       const { result, texts } = store.getState();
-      if (model.getValue() !== texts[id]) return; // the text is ahead of the result
+      if (model.getValue() !== (texts[id] ?? '')) return; // the text is ahead of the result
       monaco.editor.setModelMarkers(model, 'crd-playground', markersFor(result?.diagnostics ?? [], id, model));
+      applyHints();
     };
     applyMarkers();
     const unsubscribe = store.subscribe((s, prev) => {
-      if (s.texts[id] !== prev.texts[id] && s.texts[id] !== model.getValue()) {
+      const text = s.texts[id] ?? '';
+      if (text !== (prev.texts[id] ?? '') && text !== model.getValue()) {
         // replaced from outside (share link, state file, restore, postMessage)
-        model.pushEditOperations([], [{ range: model.getFullModelRange(), text: s.texts[id] }], () => null);
+        model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
       }
       if (s.result !== prev.result) applyMarkers();
       if (s.reveal && s.reveal !== prev.reveal && s.reveal.source === id) {
@@ -64,6 +80,8 @@ export function YamlEditor({ id, label }: Props) {
     });
     return () => {
       unsubscribe();
+      hints?.clear();
+      refreshHints.current = () => {};
       changes.dispose();
       editor.dispose();
       model.dispose();
@@ -74,6 +92,10 @@ export function YamlEditor({ id, label }: Props) {
   useEffect(() => {
     editorRef.current?.updateOptions({ ariaLabel: label });
   }, [label]);
+
+  useEffect(() => {
+    refreshHints.current(); // the hints follow the UI language
+  }, [i18n.lang]);
 
   useEffect(() => {
     monaco.editor.setTheme(theme === 'dark' ? 'vs-dark' : 'vs');

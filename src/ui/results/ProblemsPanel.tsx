@@ -3,6 +3,7 @@ import type { CheckResult } from '../../engine/api';
 import type { Diagnostic } from '../../engine/diagnostics';
 import { usePlaygroundStore } from '../context';
 import { useT, type MessageKey, type Translate } from '../i18n';
+import '../cel/cel.css';
 
 function sourceLabel(t: Translate, d: Diagnostic): string {
   const key = `problems.source.${d.source}` as MessageKey;
@@ -22,7 +23,7 @@ export function ProblemsPanel({ result }: { result: CheckResult }) {
       <p className="summary">{t('problems.counts', { errors, warnings })}</p>
       <ul className="problems">
         {result.diagnostics.map((d, i) => (
-          <li key={i} className={`problem ${d.severity}`}>
+          <li key={i} className={`problem ${d.severity}${d.ratcheted ? ' ratcheted' : ''}`}>
             <button
               type="button"
               className="problem-row"
@@ -36,7 +37,14 @@ export function ProblemsPanel({ result }: { result: CheckResult }) {
                 {d.range ? ` · ${d.range.start.line}:${d.range.start.column}` : ''}
               </span>
               {d.field ? <code className="field">{d.field}</code> : null}
-              <span className="message">{d.message}</span>
+              <span className="message">
+                {d.message}
+                {d.ratcheted ? (
+                  <span className="ratchet-reason">
+                    {' '}({t('problems.ratcheted')}: {t('problems.ratchetReason', { reason: d.ratchetReason ?? '' })})
+                  </span>
+                ) : null}
+              </span>
             </button>
           </li>
         ))}

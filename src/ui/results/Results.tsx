@@ -5,6 +5,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { usePlayground, usePlaygroundStore } from '../context';
 import { useT } from '../i18n';
 import { RESULT_TABS, findTab } from './tabs';
+import { RequestNotes } from '../request/RequestNotes';
 
 export function Results() {
   const t = useT();
@@ -70,6 +71,7 @@ export function Results() {
         </span>
       </div>
       {failure === 'timeout' ? <p className="failure">{t('failure.timeout')}</p> : null}
+      <RequestNotes />
       <div role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} className="panel" tabIndex={0}>
         {result ? <tab.Panel result={result} /> : <p className="empty">{t('results.none')}</p>}
       </div>

@@ -4,6 +4,7 @@ import type { CheckResult } from '../../engine/api';
 import type { MessageKey } from '../i18n';
 import { ProblemsPanel } from './ProblemsPanel';
 import { PrunedPanel, DefaultedPanel } from './StepPanel';
+import { CelPanel } from '../cel/CelPanel';
 import { VersionsPanel } from '../versions/VersionsPanel';
 import { ColumnsPanel } from '../columns/ColumnsPanel';
 import { OpenAPIPanel } from '../openapi/OpenAPIPanel';
@@ -20,6 +21,7 @@ export const RESULT_TABS: ResultTab[] = [
   { id: 'problems', label: 'tab.problems', badge: (r) => r.diagnostics.length, Panel: ProblemsPanel },
   { id: 'pruned', label: 'tab.pruned', badge: (r) => r.objects.reduce((n, o) => n + o.pruned.length, 0), Panel: PrunedPanel },
   { id: 'defaulted', label: 'tab.defaulted', badge: (r) => r.objects.reduce((n, o) => n + o.defaulted.length, 0), Panel: DefaultedPanel },
+  { id: 'cel', label: 'tab.cel', badge: (r) => r.objects.reduce((n, o) => n + o.rules.filter((x) => x.status === 'failed' || x.status === 'error').length, 0), Panel: CelPanel },
   { id: 'versions', label: 'tab.versions', Panel: VersionsPanel },
   { id: 'columns', label: 'tab.columns', Panel: ColumnsPanel },
   { id: 'openapi', label: 'tab.openapi', Panel: OpenAPIPanel },
