@@ -3,15 +3,14 @@
 import { libErr, NO_SUCH_OVERLOAD } from './errors';
 import { INT64_MAX, INT64_MIN, UINT64_MAX, CelDuration, CelError, CelList, CelUint, compareValues, valueEquals, type Value } from '../values';
 
-/** <list(T)>.isSorted(): false as soon as an element is greater than its successor. */
+/**
+ * <list(T)>.isSorted(): false as soon as an element is greater than its successor. Like the Go code,
+ * a comparison that fails (mixed types through dyn, NaN) simply does not count as "greater".
+ */
 export function listIsSorted(list: CelList): Value {
   let prev: Value | undefined;
   for (const next of list.toArray()) {
-    if (prev !== undefined) {
-      const c = compareValues(prev, next);
-      if (c === undefined) return libErr(NO_SUCH_OVERLOAD);
-      if (c === 1) return false;
-    }
+    if (prev !== undefined && compareValues(prev, next) === 1) return false;
     prev = next;
   }
   return true;
@@ -62,9 +61,8 @@ function extreme(list: CelList, op: 'min' | 'max'): Value {
       result = next;
       continue;
     }
-    const c = compareValues(result, next);
-    if (c === undefined) return libErr(NO_SUCH_OVERLOAD);
-    if (c === prefer) result = next;
+    // a failed comparison (error value in Go) never equals the preferred result
+    if (compareValues(result, next) === prefer) result = next;
   }
   return result === undefined ? libErr(`${op} called on empty list`) : result;
 }

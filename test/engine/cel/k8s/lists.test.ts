@@ -55,3 +55,14 @@ describe('Kubernetes lists library (TestLists)', () => {
     expect(evaluate('[1, 2].isSorted()', '1.25', 'NewExpressions')).toEqual({ value: true });
   });
 });
+
+describe('comparisons that fail (lists.go ignores the error value of Compare)', () => {
+  const rows: [string, string, unknown][] = [
+    ['isSorted with mixed dyn elements', "[dyn(1), dyn('a')].isSorted()", true],
+    ['max keeps the first element when comparisons fail', "[dyn(1), dyn('a')].max()", 1n],
+    ['min keeps the first element when comparisons fail', "[dyn('a'), dyn(1)].min()", 'a'],
+  ];
+  it.each(rows)('%s: %s', (_n, expr, want) => {
+    expect(evaluate(expr)).toEqual({ value: want });
+  });
+});
