@@ -77,7 +77,10 @@ function baseEnv(mode: EnvMode, compatibilityVersion: string): Env {
   const key = `${mode}|${compatibilityVersion}`;
   let env = baseEnvCache.get(key);
   if (!env) {
-    const libs = librariesFor([...FEATURE_LIBRARIES, ...KUBERNETES_LIBRARIES], compatibilityVersion, mode).filter((l) => l.name !== COST_LIBRARY_NAME);
+    // StoredExpressions filters with the highest possible version (environment.go Extend), so it
+    // has every library that was ever introduced and none that was removed
+    const version = mode === 'StoredExpressions' ? `${Number.MAX_SAFE_INTEGER}.${Number.MAX_SAFE_INTEGER}` : compatibilityVersion;
+    const libs = librariesFor([...FEATURE_LIBRARIES, ...KUBERNETES_LIBRARIES], version, mode).filter((l) => l.name !== COST_LIBRARY_NAME);
     env = createEnv({ libraries: libs });
     baseEnvCache.set(key, env);
   }

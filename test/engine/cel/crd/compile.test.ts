@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { JSONSchemaProps, ValidationRule } from '../../../../src/engine/types';
 import { compileNodeRules, type CompiledRule } from '../../../../src/engine/cel/crd/compile';
 import { schemaDeclType } from '../../../../src/engine/cel/crd/decltype';
-import { compileSchemaRules } from '../../../../src/engine/cel/crd';
+import { compileSchemaRules, validateRules } from '../../../../src/engine/cel/crd';
 import { FieldPath } from '../../../../src/engine/field/path';
 
 type Expect = 'ok' | 'transition' | { error: string } | { messageExpressionError: string } | 'empty';
@@ -228,5 +228,28 @@ describe('program instantiation (compilation.go env.Program with cel.OptOptimize
   it('a constant conversion that fails is rejected when the CRD is written', () => {
     const r = compileSchemaRules({ type: 'object', 'x-kubernetes-validations': [{ rule: "int('abc') == 1" }] }, FieldPath.of('s'), { kubeVersion: '1.34', isResourceRoot: true });
     expect(r.errors.map((e) => e.detail)).toEqual(["program instantiation failed: type conversion error from 'string' to 'int'"]);
+  });
+});
+
+describe('environments per Kubernetes version (environment/base.go)', () => {
+  const fld = FieldPath.of('s');
+  const compileAt = (rule: string, kubeVersion: string) =>
+    compileSchemaRules({ type: 'object', properties: { v: { type: 'string', maxLength: 10, 'x-kubernetes-validations': [{ rule }] } } }, fld, { kubeVersion, isResourceRoot: true }).errors.map((e) => e.detail);
+  const rows: [string, string, string, boolean][] = [
+    ['quantity library from compatibility 1.28', "isQuantity(self)", '1.29', true],
+    ['quantity library not before', "isQuantity(self)", '1.28', false],
+    ['IP library from 1.30', 'isIP(self)', '1.31', true],
+    ['IP library not before', 'isIP(self)', '1.30', false],
+    ['format library from 1.31', "format.dns1123Label().validate(self).hasValue()", '1.32', true],
+    ['semver library from 1.33', 'isSemver(self)', '1.34', true],
+    ['optional types from 1.28', "optional.of(self).hasValue()", '1.29', true],
+  ];
+  it.each(rows)('%s (kube %s)', (_n, rule, kube, ok) => {
+    expect(compileAt(rule, kube).length === 0).toBe(ok);
+  });
+  it('runtime validation uses StoredExpressions: every library that was ever introduced', () => {
+    const schema: JSONSchemaProps = { type: 'object', properties: { v: { type: 'string', maxLength: 10, 'x-kubernetes-validations': [{ rule: 'isSemver(self)' }] } } };
+    const r = validateRules(schema, { v: 'nope' }, undefined, { kubeVersion: '1.30', isResourceRoot: true });
+    expect(r.errors.map((e) => e.toString())).toEqual(['v: Invalid value: "nope": failed rule: isSemver(self)']);
   });
 });
