@@ -5,6 +5,7 @@
 // pointer fields show a heap address that differs between runs; a fixed address stands in for it.
 import type { CustomResourceDefinitionVersion } from './types';
 import { goQuote } from '../field/gofmt';
+import { goJSONMarshal, goJSONNumber, goJSONString } from '../field/gojson';
 import { isObject, type JSONValue } from '../types';
 
 export type GoValue = { goString(): string };
@@ -21,45 +22,11 @@ export function rendersJSON(kubeVersion: string): boolean {
   return Number.isNaN(minor) || minor >= 34;
 }
 
-// ---- encoding/json rendering ----
-
-/** encoding/json string encoding (HTML-safe escaping of <, >, & and U+2028/U+2029). */
-export function goJSONString(s: string): string {
-  let out = '"';
-  for (const ch of s) {
-    const c = ch.codePointAt(0)!;
-    if (ch === '"') out += '\\"';
-    else if (ch === '\\') out += '\\\\';
-    else if (ch === '\n') out += '\\n';
-    else if (ch === '\r') out += '\\r';
-    else if (ch === '\t') out += '\\t';
-    else if (c < 0x20 || ch === '<' || ch === '>' || ch === '&' || c === 0x2028 || c === 0x2029) {
-      out += '\\u' + c.toString(16).padStart(4, '0');
-    } else out += ch;
-  }
-  return out + '"';
-}
+// ---- encoding/json rendering (field/gojson.ts) ----
 
 /** encoding/json of an interface{} holding decoded JSON (map keys sorted). */
 export function goJSON(v: JSONValue | undefined): string {
-  if (v === undefined || v === null) return 'null';
-  if (typeof v === 'string') return goJSONString(v);
-  if (typeof v === 'boolean') return String(v);
-  if (typeof v === 'number') return goJSONNumber(v);
-  if (Array.isArray(v)) return '[' + v.map(goJSON).join(',') + ']';
-  return '{' + Object.keys(v).sort().map((k) => goJSONString(k) + ':' + goJSON(v[k])).join(',') + '}';
-}
-
-function goJSONNumber(n: number): string {
-  if (!Number.isFinite(n)) return 'null';
-  const abs = Math.abs(n);
-  if (abs !== 0 && (abs < 1e-6 || abs >= 1e21)) {
-    // strconv 'e' format with at least two exponent digits, then Go trims "e-07" to "e-7"
-    const [m, e] = n.toExponential().split('e');
-    const exp = parseInt(e, 10);
-    return `${m}e${exp < 0 ? '-' : '+'}${Math.abs(exp)}`.replace('e+', 'e+');
-  }
-  return String(n);
+  return goJSONMarshal(v);
 }
 
 type Obj = Record<string, unknown>;

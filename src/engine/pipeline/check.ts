@@ -7,10 +7,16 @@ import { loadCRD, type LoadedCRD } from './crds';
 import { processObject, contextFromOptions, splitAPIVersion } from './objects';
 import type { InputDocument } from './documents';
 import { attachRanges } from './locate';
+import { withValueRendering } from '../field/gofmt';
 
 export function check(input: CheckInput): CheckResult {
+  const kubeVersion = input.options?.kubeVersion ?? DEFAULT_KUBE_VERSION;
+  return withValueRendering(kubeVersion, () => checkAt(input, kubeVersion));
+}
+
+function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
   const started = now();
-  const options = { ...input.options, kubeVersion: input.options?.kubeVersion ?? DEFAULT_KUBE_VERSION };
+  const options = { ...input.options, kubeVersion };
   const classified = classifyDocuments(input.sources);
   const diagnostics: Diagnostic[] = [...classified.diagnostics];
 

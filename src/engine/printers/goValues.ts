@@ -2,6 +2,7 @@
 // object, and how Go prints them: encoding/json Marshal (maps and slices), fmt %v (everything
 // else), reflect type names (in error texts) and the text/template comparison rules.
 import { goNumber } from '../field/gofmt';
+import { goJSONNumber, goJSONString } from '../field/gojson';
 
 /** A Go `int` from an integer literal in a template (`[?(@.x<3)]`). */
 export class GoInt {
@@ -57,36 +58,6 @@ export function goJSONMarshal(v: GoValue): string {
   return '{' + sortedKeys(m).map((k) => goJSONString(k) + ':' + goJSONMarshal(m[k])).join(',') + '}';
 }
 
-function goJSONNumber(n: number): string {
-  if (!Number.isFinite(n)) return 'null';
-  if (Number.isInteger(n) && Math.abs(n) < 1e21) return goNumber(n);
-  // JS and Go agree for float64: exponent form below 1e-6 and from 1e21, `e-7` not `e-07`.
-  return JSON.stringify(n);
-}
-
-function goJSONString(s: string): string {
-  let out = '"';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    const ch = s[i];
-    if (ch === '"') out += '\\"';
-    else if (ch === '\\') out += '\\\\';
-    else if (ch === '\n') out += '\\n';
-    else if (ch === '\r') out += '\\r';
-    else if (ch === '\t') out += '\\t';
-    else if (ch === '\b') out += '\\b';
-    else if (ch === '\f') out += '\\f';
-    else if (c < 0x20 || ch === '<' || ch === '>' || ch === '&' || c === 0x2028 || c === 0x2029) {
-      out += '\\u' + c.toString(16).padStart(4, '0');
-    } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && s.charCodeAt(i + 1) >= 0xdc00 && s.charCodeAt(i + 1) <= 0xdfff) {
-      out += ch + s[i + 1];
-      i++;
-    } else if (c >= 0xd800 && c <= 0xdfff) {
-      out += '\\ufffd';
-    } else out += ch;
-  }
-  return out + '"';
-}
 
 /**
  * %v of a float64: strconv 'g' with the shortest digits, which switches to exponent form when

@@ -4,7 +4,7 @@ import { FieldPath } from '../../../src/engine/field/path';
 import {
   aggregateMessage, duplicate, forbidden, internalError, invalid, notSupported, required, tooLong, tooLongMaxLength, tooMany, typeInvalid,
 } from '../../../src/engine/field/errors';
-import { goFloat, goQuote, goSharpV } from '../../../src/engine/field/gofmt';
+import { goFloat, goQuote, goSharpV, withValueRendering } from '../../../src/engine/field/gofmt';
 
 const p = FieldPath.of('spec').child('replicas');
 
@@ -25,8 +25,8 @@ describe('ErrorBody: value rendering per error type', () => {
     ['Invalid with float64 (%v)', invalid(p, 1.5, 'x'), 'spec.replicas: Invalid value: 1.5: x'],
     ['Invalid with bool', invalid(p, true, 'x'), 'spec.replicas: Invalid value: true: x'],
     ['Invalid with nil prints "null"', invalid(p, null, 'x'), 'spec.replicas: Invalid value: "null": x'],
-    ['Invalid with a map (%#v)', invalid(p, { b: 1, a: 'x' }, 'x'), 'spec.replicas: Invalid value: map[string]interface {}{"a":"x", "b":1}: x'],
-    ['Invalid with a list (%#v)', invalid(p, ['a', 1, null], 'x'), 'spec.replicas: Invalid value: []interface {}{"a", 1, interface {}(nil)}: x'],
+    ['Invalid with a map (json.Marshal since 1.34)', invalid(p, { b: 1, a: 'x<' }, 'x'), 'spec.replicas: Invalid value: {"a":"x\\u003c","b":1}: x'],
+    ['Invalid with a list (json.Marshal since 1.34)', invalid(p, ['a', 1.5, null], 'x'), 'spec.replicas: Invalid value: ["a",1.5,null]: x'],
     ['Invalid without detail', invalid(p, 3, ''), 'spec.replicas: Invalid value: 3'],
     ['TypeInvalid prints like Invalid', typeInvalid(p, 'x', 'must be int'), 'spec.replicas: Invalid value: "x": must be int'],
     ['Required omits the value', required(p), 'spec.replicas: Required value'],
@@ -73,5 +73,15 @@ describe('Go formatting helpers', () => {
 describe('a nil *field.Path', () => {
   it('prints <nil> (strategy.go hasBlockingErr uses field.Invalid(nil, nil, ...))', () => {
     expect(invalid(FieldPath.nil(), null, 'x').toString()).toBe('<nil>: Invalid value: "null": x');
+  });
+});
+
+describe('ErrorBody before 1.34 prints maps and slices with %#v', () => {
+  it.each([
+    [{ b: 1, a: 'x' }, 'spec.replicas: Invalid value: map[string]interface {}{"a":"x", "b":1}: x'],
+    [['a', 1, null], 'spec.replicas: Invalid value: []interface {}{"a", 1, interface {}(nil)}: x'],
+  ])('%j', (v, want) => {
+    expect(withValueRendering('1.33', () => invalid(p, v, 'x').toString())).toBe(want);
+    expect(withValueRendering('1.34', () => invalid(p, v, 'x').toString())).not.toBe(want);
   });
 });
