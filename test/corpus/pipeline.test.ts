@@ -9,7 +9,7 @@ import { check, type Diagnostic } from '../../src/engine';
 import { CORPUS_DIR, corpusSkipReason, hasCorpus } from '../corpus';
 
 interface Instance { crd_file: string; expected_error?: string }
-interface ObjectEntry { file: string; validity: string; project: string; instances: Instance[]; requires_old_object?: boolean }
+interface ObjectEntry { file: string; validity: string; project: string; instances: Instance[]; requires_old_object?: { corpus_file: string } }
 interface Manifest { crds: { file: string }[]; objects: ObjectEntry[] }
 
 if (!hasCorpus) console.log(corpusSkipReason);
@@ -134,6 +134,25 @@ describe.skipIf(!hasCorpus)('corpus through check()', () => {
       }
     }
     console.log(`corpus invalid objects: ${caught}/${objects} rejected (${needOld} files need an old object and are checked by the update tests)`);
+    expect(missed).toEqual([]);
+  });
+
+  it('every invalid update (applied over its old object) gets at least one error', { timeout: 900_000 }, () => {
+    const missed: string[] = [];
+    let objects = 0;
+    for (const e of manifest.objects.filter((x) => x.validity === 'invalid' && x.requires_old_object)) {
+      const crdSources = [...new Set(e.instances.map((i) => i.crd_file))].map((f) => ({ id: f, text: read(f) }));
+      const r = check({
+        sources: [...crdSources, { id: e.file, text: read(e.file) }],
+        oldSources: [{ id: 'old', text: read(e.requires_old_object!.corpus_file) }],
+        options: { request: 'update' },
+      });
+      for (const o of r.objects) {
+        objects++;
+        if (o.errors.length === 0) missed.push(`${e.file}: ${o.kind}/${o.name}`);
+      }
+    }
+    console.log(`corpus invalid updates: ${objects - missed.length}/${objects} rejected`);
     expect(missed).toEqual([]);
   });
 });
