@@ -115,11 +115,11 @@ describe('compile errors as cel-go reports them', () => {
     );
   });
 
-  it('never throws on deeply nested input (parser recursion limit, cel-go message)', () => {
+  it('never throws on deeply nested input (ANTLR recursion listener, cel-go message)', () => {
     const expr = '('.repeat(300) + '1' + ')'.repeat(300);
     const r = compile(expr, createEnv());
-    expect(r.issues.map((i) => i.message)).toEqual(['max recursion depth exceeded']);
-    expect(formatIssues(r.issues, expr)).toBe('ERROR: <input>:-1:0: max recursion depth exceeded');
+    expect(r.issues.map((i) => i.message)).toEqual(['expression recursion limit exceeded: 250']);
+    expect(formatIssues(r.issues, expr)).toBe('ERROR: <input>:-1:0: expression recursion limit exceeded: 250');
   });
 
   it('reports output types as cel-go names them', () => {

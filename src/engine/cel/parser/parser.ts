@@ -49,6 +49,9 @@ const EXPR_START =
 
 type NewExpr = Expr extends infer E ? (E extends Expr ? Omit<E, 'id'> : never) : never;
 
+/** Calls built from Relation, Calc, ternary and Index contexts (counted by cel-go's visitor depth). */
+const COUNTED_CALLS = new Set(['_<_', '_<=_', '_>_', '_>=_', '_==_', '_!=_', '@in', '_+_', '_-_', '_*_', '_/_', '_%_', '_?_:_', '_[_]', '_[?_]', '_?._']);
+
 /** Tokens the ANTLR lexer produces as keywords rather than IDENTIFIER. */
 const KEYWORDS = new Set(['true', 'false', 'null', 'in']);
 
@@ -163,8 +166,11 @@ class Parser implements MacroHelper {
     return t;
   }
 
+  /** ANTLR recursion listener: nesting of the expr rule (parentheses, literals, arguments). */
   private enter(): void {
-    if (++this.depth > this.maxDepth) throw new SyntaxFail({ offset: -1, message: 'max recursion depth exceeded' });
+    if (++this.depth > this.maxDepth) {
+      throw new SyntaxFail({ offset: -1, message: `expression recursion limit exceeded: ${this.maxDepth}` });
+    }
   }
   private leave(): void {
     this.depth--;
@@ -175,9 +181,25 @@ class Parser implements MacroHelper {
     return { id: this.nextId++, ...e } as Expr;
   }
   private callNode(offset: number, fn: string, args: Expr[], target?: Expr): Expr {
-    return target
+    const e = target
       ? this.node({ kind: 'call', offset, fn, args, target })
       : this.node({ kind: 'call', offset, fn, args });
+    this.vdepth.set(e, this.callDepth(fn, args, target));
+    return e;
+  }
+
+  /**
+   * cel-go's visitor counts nested Expr(ternary), Relation, Calc, Select, MemberCall and Index
+   * contexts against MaxRecursionDepth ('max recursion depth exceeded').
+   */
+  private readonly vdepth = new WeakMap<Expr, number>();
+  private vd(e: Expr | undefined): number {
+    return e ? (this.vdepth.get(e) ?? 0) : 0;
+  }
+  private callDepth(fn: string, args: readonly Expr[], target?: Expr): number {
+    let d = this.vd(target);
+    for (const a of args) d = Math.max(d, this.vd(a));
+    return d + (target || COUNTED_CALLS.has(fn) ? 1 : 0);
   }
 
   parseTop(): Expr {
@@ -187,6 +209,7 @@ class Parser implements MacroHelper {
     const e = this.expr();
     const t = this.tok;
     if (t.kind !== 'EOF') this.fail(t, `Syntax error: ${this.peek().kind === 'EOF' ? 'extraneous' : 'mismatched'} input ${this.tokDisplay(t)} expecting <EOF>`);
+    if (this.vd(e) > this.maxDepth) throw new SyntaxFail({ offset: -1, message: 'max recursion depth exceeded' });
     return e;
   }
 
@@ -223,25 +246,31 @@ class Parser implements MacroHelper {
   }
 
   private conditionalOr(): Expr {
-    let l = this.conditionalAnd();
-    while (this.isP('||')) {
-      const op = this.tok;
-      this.pos++;
-      const r = this.conditionalAnd();
-      l = this.callNode(this.off(op), '_||_', [l, r]);
-    }
-    return l;
+    return this.logical('||', () => this.conditionalAnd());
   }
 
   private conditionalAnd(): Expr {
-    let l = this.relation();
-    while (this.isP('&&')) {
-      const op = this.tok;
+    return this.logical('&&', () => this.relation());
+  }
+
+  /** `a && b && c`: cel-go's balancer builds a balanced tree of the terms. */
+  private logical(op: '&&' | '||', term: () => Expr): Expr {
+    const terms = [term()];
+    const ops: Token[] = [];
+    while (this.isP(op)) {
+      ops.push(this.tok);
       this.pos++;
-      const r = this.relation();
-      l = this.callNode(this.off(op), '_&&_', [l, r]);
+      terms.push(term());
     }
-    return l;
+    if (!ops.length) return terms[0]!;
+    const fn = op === '&&' ? '_&&_' : '_||_';
+    const build = (lo: number, hi: number): Expr => {
+      const mid = Math.floor((lo + hi + 1) / 2);
+      const left = mid === lo ? terms[mid]! : build(lo, mid - 1);
+      const right = mid === hi ? terms[mid + 1]! : build(mid + 1, hi);
+      return this.callNode(this.off(ops[mid]!), fn, [left, right]);
+    };
+    return build(0, ops.length - 1);
   }
 
   private static REL: Record<string, string> = {
@@ -297,9 +326,7 @@ class Parser implements MacroHelper {
         ops.push(this.tok);
         this.pos++;
       }
-      this.enter();
       const target = this.member();
-      this.leave();
       if (ops.length % 2 === 0) return target;
       return this.callNode(this.off(ops[0]!), t.text === '!' ? '!_' : '-_', [target]);
     }
@@ -348,7 +375,9 @@ class Parser implements MacroHelper {
           const fieldLit = this.node({ kind: 'const', offset: this.off(id), value: field });
           e = this.callNode(this.off(t), '_?._', [e, fieldLit]);
         } else {
-          e = this.node({ kind: 'select', offset: this.off(t), operand: e, field, testOnly: false });
+          const operand = e;
+          e = this.node({ kind: 'select', offset: this.off(t), operand, field, testOnly: false });
+          this.vdepth.set(e, this.vd(operand) + 1);
         }
         continue;
       }
@@ -432,14 +461,18 @@ class Parser implements MacroHelper {
       this.pos++;
       const { elems, optIndices } = this.listElems();
       this.expect(']');
-      return this.node({ kind: 'list', offset: this.off(t), elems, optIndices });
+      const list = this.node({ kind: 'list', offset: this.off(t), elems, optIndices });
+      this.vdepth.set(list, Math.max(0, ...elems.map((x) => this.vd(x))));
+      return list;
     }
     if (this.isP('{')) {
       this.pos++;
       if (!this.isP('}') && !this.isP('?') && !this.canStartExpr(this.tok)) this.failExpr(this.tok, MAP_START);
       const entries = this.mapEntries();
       this.expect('}');
-      return this.node({ kind: 'map', offset: this.off(t), entries });
+      const map = this.node({ kind: 'map', offset: this.off(t), entries });
+      this.vdepth.set(map, Math.max(0, ...entries.map((x) => Math.max(this.vd(x.key), this.vd(x.value)))));
+      return map;
     }
     this.failExpr(t);
   }
@@ -576,6 +609,7 @@ class Parser implements MacroHelper {
         return this.callNode(offset, fn, args, target);
       }
       if (r) {
+        this.vdepth.set(r, this.callDepth(fn, args, target));
         this.macroCalls.set(r.id, target ? { kind: 'call', id: 0, offset, fn, args, target } : { kind: 'call', id: 0, offset, fn, args });
         return r;
       }
