@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { findExample } from '../src/examples/gallery';
-import { editor, launch, openPage, results, waitReady } from './browser';
+import { shareURL } from '../src/state/permalink';
+import { appURL, editor, launch, openPage, results, waitReady } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -80,6 +81,23 @@ describe('Versions tab', () => {
     expect(text).toContain('Switching the storage version does not rewrite existing objects');
     expect(text).not.toContain('must have exactly one version marked as storage version');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a version removed while status.storedVersions still lists it: the apiserver refusal of the update and the guidance', async () => {
+    const ex = findExample('multiple-versions')!;
+    const crd =
+      ex.crd.replace(/  - name: v1beta1\n[\s\S]*?(  - name: v1\n)/, '$1').replace('storage: false', 'storage: true') + 'status:\n  storedVersions: [v1beta1, v1]\n';
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(shareURL(appURL(), { texts: { crd, objects: '' }, options: { kubeVersion: '1.35', strict: false }, tab: 'versions' }));
+    await waitReady(page);
+    const update = panel(page).getByLabel(/an update of this CRD records/);
+    await poll(() => update.innerText().catch(() => '')).toContain('status.storedVersions[0]: Invalid value: "v1beta1": missing from spec.versions');
+    const text = await update.innerText();
+    expect(text).toContain('v1beta1, v1');
+    expect(text).toContain('The apiserver refuses that update');
+    expect(text).toContain('Before removing a version from spec.versions');
     await context.close();
   });
 

@@ -2,9 +2,10 @@
 // field selector of `kubectl get --field-selector`, the published OpenAPI documents and
 // `kubectl explain`, the schema diff of two versions, and webhook conversion (the
 // ConversionReview the apiserver sends and what it makes of a pasted response).
-import type { CheckInput, CheckResult } from '../engine/api';
+import { DEFAULT_KUBE_VERSION, type CheckInput, type CheckResult } from '../engine/api';
 import { check } from '../engine/index';
-import { readCustomResourceDefinition, type CustomResourceDefinition } from '../engine/crd';
+import { readCustomResourceDefinition, storedVersionsAfterWrite, validateCustomResourceDefinitionStoredVersions, type CustomResourceDefinition } from '../engine/crd';
+import { STORED_VERSIONS_PATH } from '../engine/crd/storedversions';
 import { classifyDocuments } from '../engine/pipeline/documents';
 import { matchFieldSelector } from '../engine/printers';
 import { explain, publishOpenAPIV2, publishOpenAPIV3 } from '../engine/openapi';
@@ -57,6 +58,11 @@ export type ViewResult =
       strategy: string;
       /** spec.names.categories: `kubectl get <category>` lists the objects. */
       categories: string[];
+      /**
+       * When the CRD has a written status.storedVersions (the cluster's): the storedVersions an
+       * update to this CRD records and the apiserver's refusals of that update.
+       */
+      update?: { storedVersions: string[]; errors: string[] };
     }
   | {
       kind: 'webhook';
@@ -119,7 +125,15 @@ export class ViewEngine {
         const strategy = typeof crd?.spec?.conversion?.strategy === 'string' ? crd.spec.conversion.strategy : 'None';
         const cats = crd?.spec?.names?.categories;
         const categories = Array.isArray(cats) ? cats.filter((c): c is string => typeof c === 'string') : [];
-        return { kind: 'schemaDiff', crd: query.crd, from: query.from, to: query.to, changes, noneWarnings: crd ? noneConversionWarnings(crd) : [], strategy, categories };
+        const out: ViewResult = { kind: 'schemaDiff', crd: query.crd, from: query.from, to: query.to, changes, noneWarnings: crd ? noneConversionWarnings(crd) : [], strategy, categories };
+        const written = crd?.status?.storedVersions;
+        if (crd && Array.isArray(written) && written.length > 0) {
+          const versions = Array.isArray(crd.spec?.versions) ? crd.spec.versions.filter((v) => v && typeof v.name === 'string') : [];
+          const stored = storedVersionsAfterWrite(versions, written.filter((v): v is string => typeof v === 'string'));
+          const errors = validateCustomResourceDefinitionStoredVersions(stored, versions, STORED_VERSIONS_PATH, input.options?.kubeVersion ?? DEFAULT_KUBE_VERSION);
+          out.update = { storedVersions: stored, errors: errors.map((e) => e.toString()) };
+        }
+        return out;
       }
       case 'webhook':
         return this.webhook(input, query);

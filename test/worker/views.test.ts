@@ -76,6 +76,26 @@ describe('view engine', () => {
     expect(cats.changes).toEqual([]);
   });
 
+  it('a written status.storedVersions: what an update records and the apiserver refusal when a stored version left spec.versions', () => {
+    // v1beta1 removed from spec.versions while status.storedVersions still lists it
+    const removed = (c: string) =>
+      c.replace(/  - name: v1beta1\n[\s\S]*?(  - name: v1\n)/, '$1').replace('storage: false', 'storage: true') + 'status:\n  storedVersions: [v1beta1, v1]\n';
+    const r = as(views.compute(inputOf('multiple-versions', removed), { kind: 'schemaDiff', crd: 'crontabs.example.com', from: 'v1', to: 'v1' }), 'schemaDiff');
+    expect(r.update).toEqual({
+      storedVersions: ['v1beta1', 'v1'],
+      errors: [
+        'status.storedVersions[0]: Invalid value: "v1beta1": missing from spec.versions; v1beta1 was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in v1beta1 and removes v1beta1 from status.storedVersions',
+      ],
+    });
+    // switching the storage version appends it
+    const switched = (c: string) => c.replace('storage: true', 'storage: false').replace(/storage: false(\n    schema:(?:(?!- name)[\s\S])*?\n  conversion)/, 'storage: true$1') + 'status:\n  storedVersions: [v1beta1]\n';
+    const s2 = as(views.compute(inputOf('multiple-versions', switched), { kind: 'schemaDiff', crd: 'crontabs.example.com', from: 'v1', to: 'v1beta1' }), 'schemaDiff');
+    expect(s2.update).toEqual({ storedVersions: ['v1beta1', 'v1'], errors: [] });
+    // no written status: nothing to say about updates
+    const none = as(views.compute(inputOf('multiple-versions'), { kind: 'schemaDiff', crd: 'crontabs.example.com', from: 'v1', to: 'v1beta1' }), 'schemaDiff');
+    expect(none.update).toBeUndefined();
+  });
+
   it('webhook conversion: the request, a bad response and an accepted one validated at the target version', () => {
     const input = inputOf('webhook-conversion');
     const q = { kind: 'webhook' as const, crd: 'crontabs.example.com', toVersion: 'v1', uid: 'u-1' };

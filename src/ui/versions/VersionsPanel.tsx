@@ -7,6 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CheckResult, CrdReport } from '../../engine/api';
 import type { Diagnostic } from '../../engine/diagnostics';
 import { conversionViews } from '../../state/conversion';
+import type { ViewEntry } from '../../state/views';
+import type { ViewResult } from '../../worker/views';
 import { usePlayground, usePlaygroundStore } from '../context';
 import { useT } from '../i18n';
 import { DiffLines } from './DiffLines';
@@ -51,7 +53,9 @@ function VersionTable({ crd }: { crd: CrdReport }) {
   );
 }
 
-function Storage({ crd }: { crd: CrdReport }) {
+type VersionsView = Extract<ViewResult, { kind: 'schemaDiff' }>;
+
+function Storage({ crd, view }: { crd: CrdReport; view: VersionsView | null }) {
   const t = useT();
   const diags = storageDiagnostics(crd);
   const older = crd.storedVersions.filter((v) => v !== crd.storageVersion);
@@ -77,6 +81,26 @@ function Storage({ crd }: { crd: CrdReport }) {
         <p className="guidance stored-warning">{t('versions.guidance.migrate', { old: older.join(', '), storage: crd.storageVersion })}</p>
       ) : null}
       {crd.versions.length > 1 ? <p className="guidance">{t('versions.guidance.switch')}</p> : null}
+      {view?.update ? (
+        <div className="update-stored" aria-label={t('versions.onUpdate')}>
+          <p>
+            {t('versions.onUpdate')}: <code>{view.update.storedVersions.join(', ')}</code>
+          </p>
+          {view.update.errors.length > 0 ? (
+            <>
+              <p className="problem error">{t('versions.updateRefused')}</p>
+              <ul className="problems storage-problems">
+                {view.update.errors.map((e) => (
+                  <li key={e} className="problem error">
+                    {e}
+                  </li>
+                ))}
+              </ul>
+              <p className="guidance">{t('versions.guidance.remove')}</p>
+            </>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }
@@ -113,22 +137,25 @@ function Endpoints({ crd }: { crd: CrdReport }) {
   );
 }
 
-function SchemaDiff({ crd }: { crd: CrdReport }) {
+function SchemaDiff({
+  crd,
+  view,
+  r,
+  a,
+  b,
+  setFrom,
+  setTo,
+}: {
+  crd: CrdReport;
+  view: ViewEntry | undefined;
+  r: VersionsView | null;
+  a: string;
+  b: string;
+  setFrom: (v: string) => void;
+  setTo: (v: string) => void;
+}) {
   const t = useT();
-  const store = usePlaygroundStore();
   const names = crd.versions.map((v) => v.name);
-  // the user's picks; by default the second version against the first (priority order)
-  const [from, setFrom] = useState<string | null>(null);
-  const [to, setTo] = useState<string | null>(null);
-  const a = from !== null && names.includes(from) ? from : (names[1] ?? names[0] ?? '');
-  const b = to !== null && names.includes(to) ? to : (names[0] ?? '');
-  const key = `schemaDiff:${crd.name}`;
-  const runId = usePlayground((s) => s.runId);
-  const view = usePlayground((s) => s.views[key]);
-  useEffect(() => {
-    store.getState().requestView(key, { kind: 'schemaDiff', crd: crd.name, from: a, to: b });
-  }, [store, key, crd.name, a, b, runId]);
-  const r = view?.result?.kind === 'schemaDiff' ? view.result : null;
   return (
     <>
       {r && r.categories.length > 0 ? (
@@ -252,20 +279,41 @@ function ObjectsAtVersions({ result, crd }: { result: CheckResult; crd: CrdRepor
   );
 }
 
+function CrdVersions({ result, crd }: { result: CheckResult; crd: CrdReport }) {
+  const t = useT();
+  const store = usePlaygroundStore();
+  const names = crd.versions.map((v) => v.name);
+  // the user's picks for the schema diff; by default the second version against the first (priority order)
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const a = from !== null && names.includes(from) ? from : (names[1] ?? names[0] ?? '');
+  const b = to !== null && names.includes(to) ? to : (names[0] ?? '');
+  const key = `versions:${crd.name}`;
+  const runId = usePlayground((s) => s.runId);
+  const view = usePlayground((s) => s.views[key]);
+  useEffect(() => {
+    store.getState().requestView(key, { kind: 'schemaDiff', crd: crd.name, from: a, to: b });
+  }, [store, key, crd.name, a, b, runId]);
+  const r = view?.result?.kind === 'schemaDiff' && view.result.crd === crd.name ? view.result : null;
+  return (
+    <section className="crd-versions" aria-label={crd.name || crd.kind}>
+      <h3>{crd.name || t('objects.unnamed')}</h3>
+      <VersionTable crd={crd} />
+      <Storage crd={crd} view={r} />
+      <Endpoints crd={crd} />
+      <ObjectsAtVersions result={result} crd={crd} />
+      <SchemaDiff crd={crd} view={view} r={r} a={a} b={b} setFrom={setFrom} setTo={setTo} />
+    </section>
+  );
+}
+
 export function VersionsPanel({ result }: { result: CheckResult }) {
   const t = useT();
   if (result.crds.length === 0) return <p className="empty">{t('versions.noCrd')}</p>;
   return (
     <>
       {result.crds.map((crd) => (
-        <section key={`${crd.source}/${crd.docIndex}/${crd.name}`} className="crd-versions" aria-label={crd.name || crd.kind}>
-          <h3>{crd.name || t('objects.unnamed')}</h3>
-          <VersionTable crd={crd} />
-          <Storage crd={crd} />
-          <Endpoints crd={crd} />
-          <ObjectsAtVersions result={result} crd={crd} />
-          <SchemaDiff crd={crd} />
-        </section>
+        <CrdVersions key={`${crd.source}/${crd.docIndex}/${crd.name}`} result={result} crd={crd} />
       ))}
     </>
   );
