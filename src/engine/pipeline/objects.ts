@@ -193,7 +193,8 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
     errs.push(...decoded.metaErrors);
     if (isUpdate) errs.push(...validateObjectMetaUpdate(obj, oldObj!));
     else errs.push(...validateObjectMetaForCustomResource(obj, { namespaced }));
-    if (schema) errs.push(...validateCustomResource(FieldPath.root(), obj, schema, { isResourceRoot: true }));
+    // the strategy validates with a nil path: errors about the object itself print `<nil>`
+    if (schema) errs.push(...validateCustomResource(FieldPath.nil(), obj, schema, { isResourceRoot: true }));
     const scale = version.subresources?.scale;
     if (scale) {
       if (!isStatusUpdate) errs.push(...validateScaleSpec(obj, scale));
@@ -202,10 +203,10 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
   }
   let ratchetedRules: string[] = [];
   if (schema) {
-    errs.push(...validateEmbeddedResources(FieldPath.root(), obj, schema, { isResourceRoot: true }));
+    errs.push(...validateEmbeddedResources(FieldPath.nil(), obj, schema, { isResourceRoot: true }));
     // list-type uniqueness is ratcheted as a whole: checked only if the old object had no such errors
-    if (!isUpdate || validateListSetsAndMaps(FieldPath.root(), schema, oldObj!).length === 0) {
-      errs.push(...validateListSetsAndMaps(FieldPath.root(), schema, obj));
+    if (!isUpdate || validateListSetsAndMaps(FieldPath.nil(), schema, oldObj!).length === 0) {
+      errs.push(...validateListSetsAndMaps(FieldPath.nil(), schema, obj));
     }
     const blocked = blockingError(errs);
     if (blocked) {

@@ -75,5 +75,5 @@ export function evaluateRules(
   oldValue: JSONValue | undefined,
   kubeVersion: string,
 ): RuleEvaluation {
-  return validateRules(schema, value, oldValue, { kubeVersion, isResourceRoot: true });
+  return validateRules(schema, value, oldValue, { kubeVersion, isResourceRoot: true, fldPath: FieldPath.nil() });
 }

@@ -8,8 +8,13 @@ export function statusMessage(kind: string, group: string, name: string, errs: F
   return `${qualified} ${JSON.stringify(name)} is invalid: ${aggregateMessage(errs)}`;
 }
 
-/** kubectl's StandardErrorMessage for an Invalid status with causes. */
+/**
+ * kubectl's checkErr for an Invalid status with causes (MultilineError): one cause on the
+ * same line, several as `* ` lines after the prefix line.
+ */
 export function kubectlInvalidMessage(kind: string, name: string, errs: FieldError[]): string {
-  const causes = dedupe(errs).map((e) => `* ${e.toString()}`);
-  return `The ${kind} ${JSON.stringify(name)} is invalid: \n${causes.join('\n')}`;
+  const causes = dedupe(errs).map((e) => e.toString());
+  const prefix = `The ${kind} ${JSON.stringify(name)} is invalid: `;
+  if (causes.length === 1) return prefix + causes[0];
+  return `${prefix}\n${causes.map((c) => `* ${c}`).join('\n')}`;
 }

@@ -51,6 +51,8 @@ export interface ValidateOptions {
   runtimeBudget?: number;
   /** PerCallLimit unless given. */
   perCallLimit?: number;
+  /** Path of the value (the strategy passes a nil path: root errors print `<nil>`). Default: the root. */
+  fldPath?: FieldPath;
 }
 
 export interface ValidateResult {
@@ -391,7 +393,7 @@ export function validateRules(schema: JSONSchemaProps, value: JSONValue, oldValu
   const v = validatorFor(schema, opts.isResourceRoot, opts.kubeVersion);
   if (v) {
     const corr: Ratcheting = oldValue !== undefined ? { current: new CorrelatedObject(value, oldValue, schema) } : {};
-    validateNode(v, FieldPath.root(), value, oldValue, corr, st);
+    validateNode(v, opts.fldPath ?? FieldPath.root(), value, oldValue, corr, st);
   }
   return { errors: st.errors, warnings: st.warnings, results: st.results, remainingBudget: st.budget };
 }
