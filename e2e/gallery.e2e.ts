@@ -29,6 +29,8 @@ describe('examples gallery', () => {
     // the previous work is one click away
     const notice = page.getByRole('status').filter({ hasText: `Opened the example “${e.title}”` });
     expect(await notice.getByRole('button', { name: 'Restore previous work' }).count()).toBe(1);
+    // its request (create, or an update over its old objects)
+    expect(await page.getByRole('radiogroup', { name: 'Request' }).locator('input:checked').getAttribute('value')).toBe(e.request);
     const selected = results(page).locator('[role="tab"][aria-selected="true"]');
     expect((await selected.innerText()).replace(/\d+$/, '').trim()).toBe(e.tab);
     const panel = results(page).getByRole('tabpanel');

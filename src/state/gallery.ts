@@ -17,10 +17,12 @@ export function exampleTitleKey(id: string): string {
  * kept): its CRD, objects, old objects and request kind, and its tab.
  */
 export function exampleSnapshot(example: Example, current: Snapshot): Snapshot {
-  // (old objects and the request kind are read by playgrounds that have the request selector)
-  const texts: Record<string, string> = { ...current.texts, crd: example.crd, objects: example.objects, old: example.oldObjects ?? '' };
-  const options: Record<string, unknown> = { ...current.options, request: example.request };
-  return { ...current, texts: texts as Snapshot['texts'], options: options as unknown as Snapshot['options'], tab: exampleTabId(example.tab) };
+  return {
+    ...current,
+    texts: { ...current.texts, crd: example.crd, objects: example.objects, old: example.oldObjects ?? '' },
+    options: { ...current.options, request: example.request },
+    tab: exampleTabId(example.tab),
+  };
 }
 
 /** Examples grouped by documentation section, in gallery order. */

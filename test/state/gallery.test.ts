@@ -13,8 +13,8 @@ describe('examples gallery state', () => {
     const snap = exampleSnapshot(ex, current);
     expect(snap.texts.crd).toBe(ex.crd);
     expect(snap.texts.objects).toBe(ex.objects);
-    expect((snap.texts as Record<string, string>).old).toBe(ex.oldObjects);
-    expect((snap.options as unknown as Record<string, unknown>).request).toBe('update');
+    expect(snap.texts.old).toBe(ex.oldObjects);
+    expect(snap.options.request).toBe('update');
     expect(snap.options.kubeVersion).toBe('1.30');
     expect(snap.options.strict).toBe(true);
     expect(snap.tab).toBe('problems');
@@ -24,7 +24,8 @@ describe('examples gallery state', () => {
 
   it('a create example clears old objects', () => {
     const snap = exampleSnapshot(findExample('multiple-versions')!, defaultSnapshot());
-    expect((snap.texts as Record<string, string>).old).toBe('');
+    expect(snap.texts.old).toBe('');
+    expect(snap.options.request).toBe('create');
     expect(snap.tab).toBe('versions');
   });
 
