@@ -3,7 +3,7 @@
 // with encoding/json's UnmarshalTypeError text, the first error wins) and back
 // (runtime.DefaultUnstructuredConverter.ToUnstructured: omitempty fields dropped).
 import { isObject, type JSONObject, type JSONValue } from '../types';
-import { goJSONMarshal } from '../validation/gojson';
+import { goJSONMarshal } from '../field/gojson';
 import { isInt64 } from '../validation/gonumbers';
 import { formatRFC3339, parseRFC3339 } from './gotime';
 

@@ -46,13 +46,12 @@ export function parseGroupVersion(gv: string): { group: string; version: string 
   return null;
 }
 
-function ownerRefGoValue(r: OwnerReference): { goString(): string } {
-  return {
-    goString: () => {
-      const b = (x: boolean | undefined) => (x === undefined ? '(*bool)(nil)' : `(*bool)(${x})`);
-      return `v1.OwnerReference{APIVersion:${JSON.stringify(r.apiVersion)}, Kind:${JSON.stringify(r.kind)}, Name:${JSON.stringify(r.name)}, UID:${JSON.stringify(r.uid)}, Controller:${b(r.controller)}, BlockOwnerDeletion:${b(r.blockOwnerDeletion)}}`;
-    },
-  };
+/** An OwnerReference as a bad value: its JSON form (the field module renders it per Kubernetes version). */
+function ownerRefValue(r: OwnerReference): JSONObject {
+  const o: JSONObject = { apiVersion: r.apiVersion, kind: r.kind, name: r.name, uid: r.uid };
+  if (r.controller !== undefined) o.controller = r.controller;
+  if (r.blockOwnerDeletion !== undefined) o.blockOwnerDeletion = r.blockOwnerDeletion;
+  return o;
 }
 
 /** ValidateOwnerReferences */
@@ -66,12 +65,12 @@ export function validateOwnerReferences(refs: OwnerReference[] | undefined, fldP
     if (ref.name === '') errs.push(invalid(fldPath.child('name'), ref.name, 'name must not be empty'));
     if (ref.uid === '') errs.push(invalid(fldPath.child('uid'), ref.uid, 'uid must not be empty'));
     if (gv.group === '' && gv.version === 'v1' && ref.kind === 'Event') {
-      errs.push(invalid(fldPath, ownerRefGoValue(ref), '/v1, Kind=Event is disallowed from being an owner'));
+      errs.push(invalid(fldPath, ownerRefValue(ref), '/v1, Kind=Event is disallowed from being an owner'));
     }
     if (ref.controller === true) {
       const cur = `${ref.kind}/${ref.name}`;
       if (firstController !== '') {
-        errs.push(invalid(fldPath, { goString: () => '[]v1.OwnerReference{' + (refs ?? []).map((r) => ownerRefGoValue(r).goString()).join(', ') + '}' },
+        errs.push(invalid(fldPath, (refs ?? []).map(ownerRefValue),
           `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${cur}`));
       } else firstController = cur;
     }
@@ -90,7 +89,7 @@ export function validateFinalizers(finalizers: string[] | undefined, fldPath: Fi
     if (f === 'foregroundDeletion') del = true;
   }
   if (orphan && del) {
-    errs.push(invalid(fldPath, { goString: () => '[]string{' + (finalizers ?? []).map((f) => JSON.stringify(f)).join(', ') + '}' },
+    errs.push(invalid(fldPath, [...(finalizers ?? [])],
       'finalizer orphan and foregroundDeletion cannot be both set'));
   }
   return errs;

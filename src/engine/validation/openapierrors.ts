@@ -6,7 +6,7 @@ import { FieldError, OMIT_VALUE, invalid, required, typeInvalid } from '../field
 import { goQuote } from '../field/gofmt';
 import type { JSONValue } from '../types';
 import { formatFloatV, goBadValue } from './gonumbers';
-import { goJSONMarshal } from './gojson';
+import { goJSONMarshal } from '../field/gojson';
 import type { PathNode } from './pathnode';
 
 export type ValidationCode =

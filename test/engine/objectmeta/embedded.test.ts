@@ -34,7 +34,7 @@ const rows: [name: string, value: JSONValue, isResourceRoot: boolean, want: stri
   ['metadata labels are checked', { template: { apiVersion: 'v1', kind: 'Pod', metadata: { labels: { a: '-' } } } }, false,
     [`template.metadata.labels: Invalid value: "-": a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue',  or 'my_value',  or '12345', regex used for validation is '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?')`]],
   ['undecodable metadata', { template: { apiVersion: 'v1', kind: 'Pod', metadata: { labels: [] } } }, false,
-    ['template.metadata: Invalid value: map[string]interface {}{"labels":[]interface {}{}}: json: cannot unmarshal array into Go struct field ObjectMeta.labels of type map[string]string']],
+    ['template.metadata: Invalid value: {"labels":[]}: json: cannot unmarshal array into Go struct field ObjectMeta.labels of type map[string]string']],
   ['embedded resources in lists and maps', { list: [{ kind: 'Pod' }], byName: { x: { apiVersion: 'v1' } } }, false,
     ['list[0].apiVersion: Required value', 'byName[x].kind: Required value']],
   ['the root is not checked unless isResourceRoot', {}, false, []],
@@ -61,16 +61,16 @@ describe('coerceObjectMeta (CoerceWithOptions)', () => {
   });
   const errRows: [name: string, obj: JSONObject, want: string][] = [
     ['wrong type of a string field', { metadata: { name: 5 } },
-      'metadata: Invalid value: map[string]interface {}{"name":5}: json: cannot unmarshal number into Go struct field ObjectMeta.name of type string'],
+      'metadata: Invalid value: {"name":5}: json: cannot unmarshal number into Go struct field ObjectMeta.name of type string'],
     ['fractional generation', { metadata: { generation: 1.5 } },
-      'metadata: Invalid value: map[string]interface {}{"generation":1.5}: json: cannot unmarshal number 1.5 into Go struct field ObjectMeta.generation of type int64'],
+      'metadata: Invalid value: {"generation":1.5}: json: cannot unmarshal number 1.5 into Go struct field ObjectMeta.generation of type int64'],
     ['owner reference field', { metadata: { ownerReferences: [{ name: true }] } },
-      'metadata: Invalid value: map[string]interface {}{"ownerReferences":[]interface {}{map[string]interface {}{"name":true}}}: json: cannot unmarshal bool into Go struct field OwnerReference.ownerReferences.name of type string'],
+      'metadata: Invalid value: {"ownerReferences":[{"name":true}]}: json: cannot unmarshal bool into Go struct field OwnerReference.ownerReferences.name of type string'],
     ['metadata that is not an object', { metadata: 'x' }, 'metadata: Invalid value: "x": json: cannot unmarshal string into Go value of type v1.ObjectMeta'],
     ['bad timestamp', { metadata: { creationTimestamp: '2024-13-01T00:00:00Z' } },
-      'metadata: Invalid value: map[string]interface {}{"creationTimestamp":"2024-13-01T00:00:00Z"}: parsing time "2024-13-01T00:00:00Z": month out of range'],
+      'metadata: Invalid value: {"creationTimestamp":"2024-13-01T00:00:00Z"}: parsing time "2024-13-01T00:00:00Z": month out of range'],
     ['timestamp without zone', { metadata: { creationTimestamp: '2024-01-01T00:00:00' } },
-      'metadata: Invalid value: map[string]interface {}{"creationTimestamp":"2024-01-01T00:00:00"}: parsing time "2024-01-01T00:00:00" as "2006-01-02T15:04:05Z07:00": cannot parse "" as "Z07:00"'],
+      'metadata: Invalid value: {"creationTimestamp":"2024-01-01T00:00:00"}: parsing time "2024-01-01T00:00:00" as "2006-01-02T15:04:05Z07:00": cannot parse "" as "Z07:00"'],
     ['non-string kind', { kind: 3 }, 'kind: Invalid value: 3: must be a string'],
   ];
   it.each(errRows)('%s', (_n, obj, want) => {

@@ -39,11 +39,11 @@ const rows: [name: string, metadata: JSONObject, namespaced: boolean, want: stri
   ['finalizer names are qualified names', { name: 'a', finalizers: ['example.com/ok', 'not ok'] }, false,
     [`metadata.finalizers: Invalid value: "not ok": ${KEY_NAME_MSG}`]],
   ['orphan and foregroundDeletion together', { name: 'a', finalizers: ['orphan', 'foregroundDeletion'] }, false,
-    ['metadata.finalizers: Invalid value: []string{"orphan", "foregroundDeletion"}: finalizer orphan and foregroundDeletion cannot be both set']],
+    ['metadata.finalizers: Invalid value: ["orphan","foregroundDeletion"]: finalizer orphan and foregroundDeletion cannot be both set']],
   ['managed fields operation', { name: 'a', managedFields: [{ manager: 'm', operation: 'Patch' }] }, false,
     ['metadata.managedFields[0].operation: Invalid value: "Patch": must be `Apply` or `Update`']],
   ['undecodable metadata is reported like the decoder', { name: 5 }, false,
-    ['metadata: Invalid value: map[string]interface {}{"name":5}: json: cannot unmarshal number into Go struct field ObjectMeta.name of type string']],
+    ['metadata: Invalid value: {"name":5}: json: cannot unmarshal number into Go struct field ObjectMeta.name of type string']],
 ];
 
 describe('validateObjectMetaForCustomResource (ValidateObjectMetaAccessor with NameIsDNSSubdomain)', () => {
