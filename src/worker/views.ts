@@ -145,7 +145,8 @@ export class ViewEngine {
     const groups: FieldSelectorGroup[] = [];
     const byKey = new Map<string, { crd: string; kind: string; version: string; objects: JSONValue[] }>();
     for (const o of result.objects) {
-      if (!o.crd || !o.version || o.result === null) continue;
+      // only stored objects are listed: the apiserver rejects objects with errors
+      if (!o.crd || !o.version || o.result === null || o.errors.length > 0) continue;
       const key = `${o.crd}\u0000${o.version}`;
       let g = byKey.get(key);
       if (!g) {
@@ -176,7 +177,8 @@ export class ViewEngine {
     const base = { kind: 'webhook' as const, crd: q.crd, toVersion: q.toVersion };
     const crd = crds.get(q.crd);
     if (!crd) return { ...base, review: null, requestError: `no CustomResourceDefinition ${q.crd}`, sent: 0, total: 0 };
-    const objects = result.objects.filter((o) => o.crd === q.crd && o.result !== null).map((o) => o.result as JSONValue);
+    // the stored objects (rejected ones never reach storage)
+    const objects = result.objects.filter((o) => o.crd === q.crd && o.result !== null && o.errors.length === 0).map((o) => o.result as JSONValue);
     if (objects.length === 0) return { ...base, review: null, sent: 0, total: 0 };
     const req = conversionReviewRequest(crd, objects, q.toVersion, q.uid);
     const out: Extract<ViewResult, { kind: 'webhook' }> = { ...base, review: req.review, sent: req.sentIndexes.length, total: objects.length };

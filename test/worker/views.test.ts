@@ -28,6 +28,13 @@ describe('view engine', () => {
     expect(r.groups).toEqual([{ crd: 'shirts.stable.example.com', kind: 'Shirt', version: 'v1', result: { matches: names } }]);
   });
 
+  it('a rejected object is not stored, so no selector lists it', () => {
+    const ex = findExample('selectable-fields')!;
+    const input: CheckInput = { sources: [{ id: 'crd', text: ex.crd }, { id: 'objects', text: ex.objects.replace('color: green', 'color: 5') }] };
+    const r = as(views.compute(input, { kind: 'fieldSelector', selector: 'spec.size=M' }), 'fieldSelector');
+    expect(r.groups[0].result).toEqual({ matches: ['example2'] });
+  });
+
   it('a field that is not selectable gets the apiserver error', () => {
     const r = as(views.compute(inputOf('selectable-fields'), { kind: 'fieldSelector', selector: 'spec.weight=3' }), 'fieldSelector');
     expect(r.groups[0].result).toEqual({ error: 'field label not supported: spec.weight' });

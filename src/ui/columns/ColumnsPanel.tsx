@@ -15,7 +15,10 @@ interface Group {
   plural: string;
   kind: string;
   version: string;
+  /** The objects the apiserver stores (kubectl get lists only those). */
   objects: ObjectReport[];
+  /** Objects the apiserver rejects: not stored, so not listed. */
+  rejected: ObjectReport[];
 }
 
 function groupsOf(result: CheckResult): Group[] {
@@ -25,9 +28,9 @@ function groupsOf(result: CheckResult): Group[] {
     let g = out.find((x) => x.crd === o.crd && x.version === o.version);
     if (!g) {
       const plural = result.crds.find((c) => c.name === o.crd)?.plural ?? o.kind.toLowerCase();
-      out.push((g = { crd: o.crd, plural, kind: o.kind, version: o.version, objects: [] }));
+      out.push((g = { crd: o.crd, plural, kind: o.kind, version: o.version, objects: [], rejected: [] }));
     }
-    g.objects.push(o);
+    (o.errors.length > 0 ? g.rejected : g.objects).push(o);
   }
   return out;
 }
@@ -115,6 +118,11 @@ export function ColumnsPanel({ result }: { result: CheckResult }) {
               <pre className="kubectl-table" aria-label={t('columns.table')}>
                 {shown.length > 0 ? groupTable(shown, wide) : t('columns.noResources', { namespace: 'default' })}
               </pre>
+            ) : null}
+            {g.rejected.length > 0 ? (
+              <p className="guidance rejected">
+                {t('columns.rejected')}: {g.rejected.map((o) => o.name || t('objects.unnamed')).join(', ')}
+              </p>
             ) : null}
             {g.objects.some((o) => o.scale) ? (
               <section className="scale" aria-label={t('columns.scale')}>

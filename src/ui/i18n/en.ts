@@ -181,6 +181,8 @@ export const en = {
   'columns.selectorError': 'The apiserver rejects the field selector',
   'columns.table': 'kubectl get output',
   'columns.noResources': 'No resources found in {namespace} namespace.',
+  'columns.rejected': 'Rejected by the apiserver, so not stored and not listed',
+  'versions.webhookRead': 'With strategy Webhook, reading an object at another version goes through the conversion webhook: see Webhook conversion below.',
   'columns.scale': 'GET /scale',
   'openapi.none': 'No served version to publish.',
   'openapi.version': 'Version',

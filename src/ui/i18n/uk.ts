@@ -183,6 +183,8 @@ export const uk: Catalog = {
   'columns.selectorError': 'apiserver відхиляє селектор полів',
   'columns.table': 'Вивід kubectl get',
   'columns.noResources': 'No resources found in {namespace} namespace.',
+  'columns.rejected': 'Відхилено apiserver, тому не збережено й не показано',
+  'versions.webhookRead': 'Зі стратегією Webhook читання обʼєкта в іншій версії проходить через вебхук перетворення: див. «Перетворення вебхуком» нижче.',
   'columns.scale': 'GET /scale',
   'openapi.none': 'Немає обслуговуваної версії для публікації.',
   'openapi.version': 'Версія',

@@ -221,13 +221,21 @@ function SchemaDiff({
   );
 }
 
-function ObjectsAtVersions({ result, crd }: { result: CheckResult; crd: CrdReport }) {
+function ObjectsAtVersions({ result, crd, webhook }: { result: CheckResult; crd: CrdReport; webhook: boolean }) {
   const t = useT();
   const views = useMemo(
     () => result.objects.filter((o) => o.crd === crd.name && o.result !== null).map((o) => ({ o, views: conversionViews(o) })),
     [result, crd.name],
   );
   if (views.length === 0) return null;
+  if (webhook) {
+    return (
+      <section className="read-at" aria-label={t('versions.readAt')}>
+        <h4>{t('versions.readAt')}</h4>
+        <p className="guidance">{t('versions.webhookRead')}</p>
+      </section>
+    );
+  }
   return (
     <section className="read-at" aria-label={t('versions.readAt')}>
       <h4>{t('versions.readAt')}</h4>
@@ -301,7 +309,7 @@ function CrdVersions({ result, crd }: { result: CheckResult; crd: CrdReport }) {
       <VersionTable crd={crd} />
       <Storage crd={crd} view={r} />
       <Endpoints crd={crd} />
-      <ObjectsAtVersions result={result} crd={crd} />
+      <ObjectsAtVersions result={result} crd={crd} webhook={r?.strategy === 'Webhook'} />
       <SchemaDiff crd={crd} view={view} r={r} a={a} b={b} setFrom={setFrom} setTo={setTo} />
     </section>
   );
