@@ -40,8 +40,8 @@ export function ProblemsPanel({ result }: { result: CheckResult }) {
               <span className="message">
                 {d.message}
                 {d.ratcheted ? (
-                  <span className="ratchet-reason">
-                    {' '}({t('problems.ratcheted')}: {t('problems.ratchetReason', { reason: d.ratchetReason ?? '' })})
+                  <span className="ratchet-reason" title={t('problems.ratcheted')}>
+                    {' '}({t('problems.ratchetReason', { reason: d.ratchetReason ?? '' })})
                   </span>
                 ) : null}
               </span>
