@@ -15,6 +15,7 @@ import type { CustomResourceDefinition } from '../engine/crd/types';
 import type { CustomResourceColumnDefinition } from '../engine/crd/types';
 import { convertToTable, matchFieldSelector } from '../engine/printers';
 import { checkJson } from './report';
+import { celOp, compileOp } from './batch-cel';
 
 export interface BatchContext {
   kubeVersion?: string;
@@ -144,6 +145,8 @@ export const BATCH_OPS: Record<string, BatchOp> = {
     const r = matchFieldSelector(crd, version, objects, stringOf(req, 'selector'));
     return 'error' in r ? { error: r.error } : { matches: r.matches };
   },
+  cel: (req, ctx) => celOp(req, ctx),
+  compile: (req, ctx) => compileOp(req, ctx),
   versions(req) {
     if (!Array.isArray(req.versions) || !req.versions.every((v) => typeof v === 'string')) {
       throw new BadRequest('"versions" must be an array of strings');

@@ -56,7 +56,10 @@ export function toProtoJSON(v: Value): JSONValue {
   if (v instanceof CelTypeValue) return v.name;
   if (v instanceof OpaqueValue) {
     const s = (v as { toCelString?: () => Value }).toCelString?.();
-    return typeof s === 'string' ? s : typeName(v.celType);
+    if (typeof s === 'string') return s;
+    // Kubernetes types (quantity, IP, CIDR, URL, semver) print their string form
+    if (v.toString !== Object.prototype.toString) return String(v);
+    return typeName(v.celType);
   }
   if (v instanceof CelError) return { error: v.message };
   if (v instanceof CelUnknown) return { unknown: v.ids.map(String) };

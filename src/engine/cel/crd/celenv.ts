@@ -7,6 +7,7 @@ import { compile, program } from '../compile';
 import { createEnv, type Env } from '../env';
 import { formatIssues } from '../issues';
 import type { Estimate, EnvMode, VersionedLibrary } from '../library';
+import type { CelType } from '../types';
 import { compareVersions, librariesFor } from '../library';
 import { twoVarComprehensionsLibrary } from '../stdlib';
 import { T } from '../types';
@@ -96,7 +97,15 @@ function recognizeKeywordAsFieldName(mode: EnvMode, compatibilityVersion: string
 }
 
 /** prepareEnvSet + EnvLoader: the environment for one rule node. */
-export function newRuleEnvironment(scoped: DeclType, typeName: string, optionalOldSelf: boolean, mode: EnvMode, compatibilityVersion: string): RuleEnvironment {
+export function newRuleEnvironment(
+  scoped: DeclType,
+  typeName: string,
+  optionalOldSelf: boolean,
+  mode: EnvMode,
+  compatibilityVersion: string,
+  /** More variables beside self and oldSelf (the CLI's `cel` op binds arbitrary ones as dyn). */
+  extraVariables: Record<string, CelType> = {},
+): RuleEnvironment {
   const { selfType, provider } = ruleTypes(scoped, typeName, recognizeKeywordAsFieldName(mode, compatibilityVersion));
   const base = baseEnv(mode, compatibilityVersion);
   // the Kubernetes CostEstimator sizes list elements through the rule's own size estimator
@@ -104,6 +113,7 @@ export function newRuleEnvironment(scoped: DeclType, typeName: string, optionalO
   const variables = new Map(base.variables);
   variables.set('self', selfType);
   variables.set('oldSelf', optionalOldSelf ? T.optional(selfType) : selfType);
+  for (const [name, t] of Object.entries(extraVariables)) variables.set(name, t);
   const env: Env = {
     ...base,
     variables,
