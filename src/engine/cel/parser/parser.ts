@@ -110,7 +110,7 @@ class Parser implements MacroHelper {
   private macroOffset = 0;
 
   constructor(
-    private readonly text: string,
+    text: string,
     private readonly opts: ParseOptions,
   ) {
     const all = tokenize(text);

@@ -1,0 +1,31 @@
+// Evaluation state shared by the planned closures: slots for comprehension variables, the
+// activation, and cel-go's runtime cost counter with its limit.
+import { CelError, CelUnknown, Value } from '../values';
+
+/** Thrown when the cost limit is passed; Program.eval turns it into cel-go's cancellation error. */
+export class CostExceeded {}
+
+export interface Frame {
+  slots: Value[];
+  lookup: (name: string) => Value | undefined;
+  cost: number;
+  limit: number;
+}
+
+export type Ev = (f: Frame) => Value;
+
+export function addCost(f: Frame, c: number): void {
+  f.cost += c;
+  if (f.cost > f.limit) throw new CostExceeded();
+}
+
+/** First unknown (merged) or error among strict call arguments, as cel-go propagates them. */
+export function firstBad(args: Value[]): Value | undefined {
+  let unk: CelUnknown | undefined;
+  let err: CelError | undefined;
+  for (const a of args) {
+    if (a instanceof CelUnknown) unk = unk ? new CelUnknown([...unk.ids, ...a.ids]) : a;
+    else if (a instanceof CelError && !err) err = a;
+  }
+  return unk ?? err;
+}

@@ -1,0 +1,545 @@
+// Planner: turns a checked (or parsed) AST into closures once (cel-go interpreter/planner.go), with
+// runtime overload dispatch, cost accounting and the OptOptimize decorations.
+import type { CallExpr, ComprehensionExpr, Expr, Reference } from '../ast';
+import type { Env } from '../env';
+import type { OverloadDecl } from '../library';
+import { CelType, BUILTIN_TYPE_IDENTS } from '../types';
+import {
+  ArrayList,
+  CelError,
+  CelList,
+  CelMap,
+  CelObject,
+  CelOptional,
+  CelTypeValue,
+  HashMap,
+  RecordObject,
+  Value,
+  isErrorOrUnknown,
+} from '../values';
+import { optionalIndex } from '../stdlib/optional';
+import { indexValue } from '../stdlib/operators';
+import { isConcrete, valueMatches } from './dispatch';
+import { compileRE2 } from '../../regex';
+import { addCost, Ev, firstBad, Frame } from './frame';
+import { SIZE_COST_IDS, sizeCost2 } from './runtimecost';
+import { combineLogic, CONVERSION_FUNCTIONS, optionalSelect, quantifierShape, selectField, setKey } from './semantics';
+
+export class Planner {
+  maxSlots = 0;
+  private scopes: Map<string, number>[] = [];
+  private nextSlot = 0;
+
+  constructor(
+    private readonly env: Env,
+    private readonly types: Map<number, CelType> | undefined,
+    private readonly refs: Map<number, Reference> | undefined,
+    private readonly presenceCost: boolean,
+    private readonly optimize: boolean,
+  ) {}
+
+  instantiationError: string | undefined;
+  private readonly consts = new WeakMap<Ev, Value>();
+
+  private constEv(v: Value): Ev {
+    const ev: Ev = () => v;
+    this.consts.set(ev, v);
+    return ev;
+  }
+
+  /** Evaluate a constant sub-plan once (cel-go decOptimize uses an empty activation). */
+  private foldNow(ev: Ev): Value {
+    const f: Frame = { slots: [], lookup: () => undefined, cost: 0, limit: Infinity };
+    try {
+      return ev(f);
+    } catch {
+      return new CelError('constant folding failed');
+    }
+  }
+
+  private local(name: string): number | undefined {
+    for (let i = this.scopes.length - 1; i >= 0; i--) {
+      const s = this.scopes[i]!.get(name);
+      if (s !== undefined) return s;
+    }
+    return undefined;
+  }
+
+  plan(e: Expr): Ev {
+    switch (e.kind) {
+      case 'const':
+        return this.constEv(e.value as Value);
+      case 'ident':
+        return this.planIdent(e.name, this.refs?.get(e.id));
+      case 'select':
+        return this.planSelect(e);
+      case 'call':
+        return this.planCall(e);
+      case 'list':
+        return this.planList(e);
+      case 'map':
+        return this.planMap(e);
+      case 'struct':
+        return this.planStruct(e);
+      case 'comprehension':
+        return this.planComprehension(e);
+    }
+  }
+
+  private planIdent(name: string, ref: Reference | undefined): Ev {
+    const slot = this.local(name);
+    if (slot !== undefined) {
+      return (f) => {
+        addCost(f, 1);
+        return f.slots[slot]!;
+      };
+    }
+    if (ref?.value !== undefined) {
+      // cel-go plans identifiers resolved to types (int, string, ...) as constants: no cost
+      return this.constEv(ref.value);
+    }
+    const resolved = ref?.name ?? name;
+    const typeIdent = this.env.typeIdents.get(resolved) ?? BUILTIN_TYPE_IDENTS[resolved];
+    const container = this.env.container;
+    return (f) => {
+      addCost(f, 1);
+      if (!ref && container) {
+        for (let c = container; c; c = c.includes('.') ? c.slice(0, c.lastIndexOf('.')) : '') {
+          const cv = f.lookup(c + '.' + name);
+          if (cv !== undefined) return cv;
+        }
+      }
+      const v = f.lookup(resolved);
+      if (v !== undefined) return v;
+      if (typeIdent) return new CelTypeValue(typeIdent);
+      return new CelError(ref ? `no such attribute: ${resolved}` : `undeclared reference to '${name}' (in container '${container}')`);
+    };
+  }
+
+  private qualified(e: Expr): string | undefined {
+    if (e.kind === 'ident') return this.local(e.name) === undefined ? e.name : undefined;
+    if (e.kind === 'select' && !e.testOnly) {
+      const p = this.qualified(e.operand);
+      return p === undefined ? undefined : p + '.' + e.field;
+    }
+    return undefined;
+  }
+
+  private planSelect(e: Expr & { kind: 'select' }): Ev {
+    const ref = this.refs?.get(e.id);
+    if (ref && !e.testOnly) return this.planIdent(ref.name!, ref);
+    const operand = this.plan(e.operand);
+    const field = e.field;
+    // unchecked: a dotted name may be a variable ('x.y')
+    const qname = !this.refs && !e.testOnly ? this.qualified(e) : undefined;
+    if (e.testOnly) {
+      const cost = this.presenceCost ? 1 : 0;
+      return (f) => {
+        const o = operand(f);
+        if (cost) addCost(f, cost);
+        if (isErrorOrUnknown(o)) return o;
+        if (o instanceof CelMap) return o.has(field);
+        if (o instanceof CelObject) return o.hasField(field);
+        if (o instanceof CelOptional) {
+          if (!o.hasValue()) return false;
+          const iv = o.value!;
+          if (iv instanceof CelMap) return iv.has(field);
+          if (iv instanceof CelObject) return iv.hasField(field);
+        }
+        // cel-go refQualify with presence testing: other values are simply not present
+        // (EnableErrorOnBadPresenceTest is off in Kubernetes)
+        return false;
+      };
+    }
+    return (f) => {
+      if (qname !== undefined) {
+        const v = f.lookup(qname);
+        if (v !== undefined) {
+          addCost(f, 1);
+          return v;
+        }
+      }
+      const o = operand(f);
+      addCost(f, 1);
+      return selectField(o, field);
+    };
+  }
+
+  private planList(e: Expr & { kind: 'list' }): Ev {
+    const ev = this.planListRaw(e);
+    return this.maybeFold(ev, e.elems.length === 0 || this.allConst);
+  }
+
+  private allConst = false;
+
+  /** cel-go maybeBuildListLiteral / maybeBuildMapLiteral. */
+  private maybeFold(ev: Ev, childrenConst: boolean): Ev {
+    if (!this.optimize || !childrenConst) return ev;
+    const v = this.foldNow(ev);
+    return isErrorOrUnknown(v) ? ev : this.constEv(v);
+  }
+
+  private planListRaw(e: Expr & { kind: 'list' }): Ev {
+    const elems = e.elems.map((x) => this.plan(x));
+    this.allConst = elems.every((x) => this.consts.has(x));
+    const opt = new Set(e.optIndices);
+    return (f) => {
+      const out: Value[] = [];
+      for (let i = 0; i < elems.length; i++) {
+        const v = elems[i]!(f);
+        if (isErrorOrUnknown(v)) return v;
+        if (opt.has(i)) {
+          if (!(v instanceof CelOptional)) return new CelError('no such overload');
+          if (v.hasValue()) out.push(v.value!);
+        } else out.push(v);
+      }
+      addCost(f, 10);
+      return new ArrayList(out);
+    };
+  }
+
+  private planMap(e: Expr & { kind: 'map' }): Ev {
+    const ev = this.planMapRaw(e);
+    return this.maybeFold(ev, this.allConst);
+  }
+
+  private planMapRaw(e: Expr & { kind: 'map' }): Ev {
+    const entries = e.entries.map((en) => ({ k: this.plan(en.key), v: this.plan(en.value), opt: en.optional }));
+    this.allConst = entries.every((en) => this.consts.has(en.k) && this.consts.has(en.v));
+    return (f) => {
+      const m = new HashMap();
+      for (const en of entries) {
+        const k = en.k(f);
+        if (isErrorOrUnknown(k)) return k;
+        const v = en.v(f);
+        if (isErrorOrUnknown(v)) return v;
+        if (m.hasKey(k)) return new CelError(`Failed with repeated key`);
+        if (en.opt) {
+          if (!(v instanceof CelOptional)) return new CelError('no such overload');
+          if (!v.hasValue()) continue;
+          if (!m.set(k, v.value!)) return new CelError(`unsupported key type`);
+        } else if (!m.set(k, v)) return new CelError(`unsupported key type`);
+      }
+      addCost(f, 30);
+      return m;
+    };
+  }
+
+  private planStruct(e: Expr & { kind: 'struct' }): Ev {
+    const name = this.refs?.get(e.id)?.name ?? e.typeName;
+    const fields = e.fields.map((fl) => ({ name: fl.name, v: this.plan(fl.value), opt: fl.optional }));
+    const tp = this.env.typeProvider;
+    return (f) => {
+      const rec: Record<string, Value> = {};
+      for (const fl of fields) {
+        const v = fl.v(f);
+        if (isErrorOrUnknown(v)) return v;
+        if (fl.opt) {
+          if (!(v instanceof CelOptional)) return new CelError('no such overload');
+          if (v.hasValue()) rec[fl.name] = v.value!;
+        } else rec[fl.name] = v;
+      }
+      addCost(f, 40);
+      const o = tp?.newObject?.(name, rec);
+      return o ?? (tp?.hasType(name) ? new RecordObject(name, rec) : new CelError(`unknown type: ${name}`));
+    };
+  }
+
+  private planComprehension(e: ComprehensionExpr): Ev {
+    const range = this.plan(e.iterRange);
+    const accuSlot = this.nextSlot++;
+    this.scopes.push(new Map([[e.accuVar, accuSlot]]));
+    const init = this.plan(e.accuInit);
+    const v1 = this.nextSlot++;
+    const v2 = e.iterVar2 ? this.nextSlot++ : -1;
+    const iterScope = new Map([[e.iterVar, v1]]);
+    if (e.iterVar2) iterScope.set(e.iterVar2, v2);
+    this.scopes.push(iterScope);
+    this.maxSlots = Math.max(this.maxSlots, this.nextSlot);
+    const quant = quantifierShape(e);
+    if (quant) {
+      // all()/exists() expansion evaluated directly, charging what the generic loop charges:
+      // condition = accu ident + @not_strictly_false (+ '!_' for exists), step = accu ident + predicate.
+      const pred = this.plan(quant.pred);
+      this.scopes.pop();
+      this.scopes.pop();
+      this.nextSlot -= e.iterVar2 ? 3 : 2;
+      return this.planQuantifier(range, quant.isAll, pred, v1, v2, accuSlot);
+    }
+    const cond = this.plan(e.loopCondition);
+    const step = this.plan(e.loopStep);
+    this.scopes.pop();
+    const result = this.plan(e.result);
+    this.scopes.pop();
+    this.nextSlot -= e.iterVar2 ? 3 : 2;
+    const two = !!e.iterVar2;
+    return (f) => {
+      const r = range(f);
+      if (isErrorOrUnknown(r)) return r;
+      const s = f.slots;
+      s[accuSlot] = init(f);
+      if (r instanceof CelList) {
+        const n = r.size;
+        for (let i = 0; i < n; i++) {
+          if (two) {
+            s[v1] = BigInt(i);
+            s[v2] = r.get(i);
+          } else s[v1] = r.get(i);
+          if (cond(f) === false) break;
+          s[accuSlot] = step(f);
+        }
+      } else if (r instanceof CelMap) {
+        for (const k of r.keys()) {
+          s[v1] = k;
+          if (two) s[v2] = r.get(k)!;
+          if (cond(f) === false) break;
+          s[accuSlot] = step(f);
+        }
+      } else return new CelError(`cannot iterate over ${r === null ? 'null' : typeof r}`);
+      return result(f);
+    };
+  }
+
+  private planQuantifier(range: Ev, isAll: boolean, pred: Ev, v1: number, v2: number, accuSlot: number): Ev {
+    const stop = !isAll;
+    const perIter = isAll ? 3 : 4; // condition (2 or 3) + accu ident in the step
+    const two = v2 >= 0;
+    return (f) => {
+      const r = range(f);
+      if (isErrorOrUnknown(r)) return r;
+      const s = f.slots;
+      let accu: Value = !stop;
+      s[accuSlot] = accu;
+      if (r instanceof CelList) {
+        const n = r.size;
+        for (let i = 0; i < n; i++) {
+          if (two) {
+            s[v1] = BigInt(i);
+            s[v2] = r.get(i);
+          } else s[v1] = r.get(i);
+          if (accu === stop) {
+            addCost(f, perIter - 1);
+            break;
+          }
+          addCost(f, perIter);
+          accu = combineLogic(isAll, accu, pred(f));
+          s[accuSlot] = accu;
+        }
+      } else if (r instanceof CelMap) {
+        for (const k of r.keys()) {
+          s[v1] = k;
+          if (two) s[v2] = r.get(k)!;
+          if (accu === stop) {
+            addCost(f, perIter - 1);
+            break;
+          }
+          addCost(f, perIter);
+          accu = combineLogic(isAll, accu, pred(f));
+          s[accuSlot] = accu;
+        }
+      } else return new CelError(`cannot iterate over ${r === null ? 'null' : typeof r}`);
+      addCost(f, 1);
+      return accu;
+    };
+  }
+
+  private planCall(e: CallExpr): Ev {
+    if (this.optimize && !e.target && e.fn === '@in' && e.args.length === 2) {
+      const set = this.planSetMembership(e);
+      if (set) return set;
+    }
+    const ev = this.planCallRaw(e);
+    if (!this.optimize) return ev;
+    const argEvs = this.lastArgEvs;
+    if (!e.target && CONVERSION_FUNCTIONS.has(e.fn) && argEvs.length === 1 && this.consts.has(argEvs[0]!)) {
+      // cel-go maybeOptimizeConstUnary: an error here fails program instantiation
+      const v = this.foldNow(ev);
+      if (v instanceof CelError) {
+        this.instantiationError ??= v.message;
+        return ev;
+      }
+      return isErrorOrUnknown(v) ? ev : this.constEv(v);
+    }
+    // cel-go CompileRegexConstants: matches plus library-declared functions (receiver = argument 0)
+    const ro = e.fn === 'matches' ? 1 : this.env.regexOptimizations.get(e.fn);
+    if (ro !== undefined && argEvs.length > ro && this.consts.has(argEvs[ro]!)) {
+      const re = this.consts.get(argEvs[ro]!);
+      if (typeof re === 'string') {
+        const c = compileRE2(re);
+        if (!c.ok) this.instantiationError ??= c.error;
+      }
+    }
+    return ev;
+  }
+
+  private lastArgEvs: Ev[] = [];
+
+  /** cel-go maybeOptimizeSetMembership: `x in [primitive constants]` as a hash lookup (no call cost). */
+  private planSetMembership(e: CallExpr): Ev | undefined {
+    const rhs = this.plan(e.args[1]!);
+    const list = this.consts.get(rhs);
+    if (!(list instanceof CelList)) return undefined;
+    const keys = new Set<string>();
+    for (const x of list.toArray()) {
+      if (typeof x === 'number' && Number.isNaN(x)) continue; // NaN never matches (Go map semantics)
+      const k = setKey(x);
+      if (k === undefined) return undefined;
+      keys.add(k);
+    }
+    const lhs = this.plan(e.args[0]!);
+    return (f) => {
+      const x = lhs(f);
+      if (isErrorOrUnknown(x)) return x;
+      const k = typeof x === 'number' && Number.isNaN(x) ? undefined : setKey(x);
+      return k !== undefined && keys.has(k);
+    };
+  }
+
+  private planCallRaw(e: CallExpr): Ev {
+    const fn = this.refs?.get(e.id)?.name ?? e.fn;
+    switch (e.fn) {
+      case '_&&_':
+      case '_||_':
+        return this.planLogic(e.fn === '_&&_', this.plan(e.args[0]!), this.plan(e.args[1]!));
+      case '_?_:_': {
+        const [c, a, b] = e.args.map((x) => this.plan(x)) as [Ev, Ev, Ev];
+        return (f) => {
+          const cv = c(f);
+          if (cv === true) return a(f);
+          if (cv === false) return b(f);
+          if (isErrorOrUnknown(cv)) return cv;
+          return new CelError('no such overload');
+        };
+      }
+      case '@not_strictly_false': {
+        const a = this.plan(e.args[0]!);
+        return (f) => {
+          const v = a(f);
+          addCost(f, 1);
+          return v !== false;
+        };
+      }
+      case '_[_]': {
+        if (e.target || e.args.length !== 2) break;
+        const [a, k] = e.args.map((x) => this.plan(x)) as [Ev, Ev];
+        return (f) => {
+          const av = a(f);
+          const kv = k(f);
+          if (isErrorOrUnknown(av) || isErrorOrUnknown(kv)) return firstBad([av, kv])!;
+          addCost(f, 1);
+          if (av instanceof CelOptional) return optionalIndex(av, kv);
+          return indexValue(av, kv);
+        };
+      }
+      case '_?._': {
+        const a = this.plan(e.args[0]!);
+        const field = e.args[1]!.kind === 'const' ? String(e.args[1]!.value) : '';
+        return (f) => {
+          const o = a(f);
+          addCost(f, 1);
+          if (isErrorOrUnknown(o)) return o;
+          return optionalSelect(o, field);
+        };
+      }
+    }
+    // unchecked namespaced function call: a.b.f(x) where a.b.f is a function
+    let target = e.target;
+    let name = fn;
+    if (this.refs && target && name !== e.fn) target = undefined;
+    if (!this.refs && target) {
+      const q = this.qualified(target);
+      if (q !== undefined && this.env.functions.has(q + '.' + e.fn)) {
+        name = q + '.' + e.fn;
+        target = undefined;
+      }
+    }
+    const isMember = target !== undefined;
+    const argEvs = [...(target ? [this.plan(target)] : []), ...e.args.map((a) => this.plan(a))];
+    this.lastArgEvs = argEvs;
+    const entry = this.env.functions.get(name);
+    const ids = this.refs?.get(e.id)?.overloadIds;
+    let cands: OverloadDecl[] = [];
+    if (entry) {
+      cands = entry.overloads.filter((o) => !!o.member === isMember && o.args.length === argEvs.length && (!ids || ids.includes(o.id)));
+      if (ids && !cands.length) cands = ids.map((id) => this.env.overloadsById.get(id)!).filter(Boolean);
+    }
+    if (!cands.length) {
+      const msg = entry ? 'no such overload' : `no such overload: ${name}`;
+      return (f) => {
+        const args = argEvs.map((a) => a(f));
+        return firstBad(args) ?? new CelError(msg);
+      };
+    }
+    const argTypes = [...(target ? [target] : []), ...e.args].map((a) => this.types?.get(a.id));
+    const single = cands.length === 1 && argTypes.every(isConcrete) ? cands[0]! : undefined;
+    const nonStrict = cands.some((c) => c.nonStrict);
+    const hooks = this.env.callCostHooks;
+    const cost = (f: Frame, o: OverloadDecl, args: Value[], r: Value) => {
+      for (const h of hooks) {
+        const c = h(name, o.id, args, r);
+        if (c !== undefined) return addCost(f, c);
+      }
+      const sc = SIZE_COST_IDS[o.id];
+      addCost(f, sc ? sc(args) : 1);
+    };
+    /** Cost of the single overload without allocating an argument array when it is constant. */
+    const constCost = (o: OverloadDecl) => (!hooks.length && !SIZE_COST_IDS[o.id] ? 1 : undefined);
+    const n = argEvs.length;
+    if (single && single.impl) {
+      const impl = single.impl;
+      const cc = constCost(single);
+      const sizeCost = SIZE_COST_IDS[single.id];
+      if (n === 1) {
+        const a0 = argEvs[0]!;
+        return (f) => {
+          const x = a0(f);
+          if (!nonStrict && isErrorOrUnknown(x)) return x;
+          const r = impl(x);
+          if (cc !== undefined) addCost(f, cc);
+          else cost(f, single, [x], r);
+          return r;
+        };
+      }
+      if (n === 2) {
+        const [a0, a1] = argEvs as [Ev, Ev];
+        return (f) => {
+          const x = a0(f);
+          const y = a1(f);
+          if (!nonStrict && (isErrorOrUnknown(x) || isErrorOrUnknown(y))) return firstBad([x, y])!;
+          const r = impl(x, y);
+          if (cc !== undefined) addCost(f, cc);
+          else if (sizeCost && !hooks.length) addCost(f, sizeCost2(sizeCost, x, y));
+          else cost(f, single, [x, y], r);
+          return r;
+        };
+      }
+    }
+    return (f) => {
+      const args: Value[] = new Array(n);
+      for (let i = 0; i < n; i++) args[i] = argEvs[i]!(f);
+      if (!nonStrict) {
+        const bad = firstBad(args);
+        if (bad) return bad;
+      }
+      for (const o of cands) {
+        if (!o.impl) continue;
+        let ok = true;
+        for (let i = 0; i < n && ok; i++) ok = valueMatches(args[i]!, o.args[i]!);
+        if (!ok) continue;
+        const r = o.impl(...args);
+        cost(f, o, args, r);
+        return r;
+      }
+      return new CelError('no such overload');
+    };
+  }
+
+  private planLogic(isAnd: boolean, l: Ev, r: Ev): Ev {
+    const stop = !isAnd; // && short-circuits on false, || on true
+    return (f) => {
+      const a = l(f);
+      if (a === stop) return stop;
+      return combineLogic(isAnd, a, r(f));
+    };
+  }
+}

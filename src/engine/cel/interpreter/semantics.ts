@@ -1,0 +1,82 @@
+// Value-level semantics the planner relies on: cel-go evalAnd/evalOr, attribute qualification
+// (refQualify), the all()/exists() macro shape, and OptOptimize helpers.
+import type { ComprehensionExpr, Expr } from '../ast';
+import { optionalIndex } from '../stdlib/optional';
+import { CelError, CelList, CelMap, CelObject, CelOptional, CelUint, CelUnknown, Value, isErrorOrUnknown } from '../values';
+
+/** `a && b` / `a || b` once `a` did not short-circuit (cel-go evalAnd/evalOr: commutative errors). */
+export function combineLogic(isAnd: boolean, a: Value, b: Value): Value {
+  if (b === !isAnd) return b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return isAnd ? a && b : a || b;
+  if (a instanceof CelUnknown || b instanceof CelUnknown) {
+    const ids = [...(a instanceof CelUnknown ? a.ids : []), ...(b instanceof CelUnknown ? b.ids : [])];
+    return new CelUnknown(ids);
+  }
+  if (a instanceof CelError) return a;
+  if (b instanceof CelError) return b;
+  return new CelError('no such overload');
+}
+
+/** Recognise the all()/exists() expansions of cel-go's parser (makeQuantifier). */
+export function quantifierShape(e: ComprehensionExpr): { isAll: boolean; pred: Expr } | undefined {
+  const accu = e.accuVar;
+  const isAccu = (x: Expr) => x.kind === 'ident' && x.name === accu;
+  const init = e.accuInit;
+  if (init.kind !== 'const' || typeof init.value !== 'boolean' || !isAccu(e.result)) return undefined;
+  const isAll = init.value;
+  const c = e.loopCondition;
+  if (c.kind !== 'call' || c.fn !== '@not_strictly_false' || c.target || c.args.length !== 1) return undefined;
+  const ca = c.args[0]!;
+  if (isAll ? !isAccu(ca) : !(ca.kind === 'call' && ca.fn === '!_' && !ca.target && ca.args.length === 1 && isAccu(ca.args[0]!))) return undefined;
+  const st = e.loopStep;
+  if (st.kind !== 'call' || st.target || st.fn !== (isAll ? '_&&_' : '_||_') || st.args.length !== 2 || !isAccu(st.args[0]!)) return undefined;
+  return { isAll, pred: st.args[1]! };
+}
+
+export const CONVERSION_FUNCTIONS = new Set(['bool', 'bytes', 'double', 'duration', 'dyn', 'int', 'string', 'timestamp', 'type', 'uint']);
+
+/** Key of a primitive constant in an optimised set (numbers unify across int, uint and double). */
+export function setKey(v: Value): string | undefined {
+  switch (typeof v) {
+    case 'string':
+      return 's' + v;
+    case 'boolean':
+      return v ? 'bt' : 'bf';
+    case 'bigint':
+      return 'n' + v.toString();
+    case 'number':
+      if (Number.isNaN(v)) return undefined;
+      return Number.isInteger(v) && Math.abs(v) < 2 ** 64 ? 'n' + BigInt(v).toString() : 'd' + v;
+  }
+  if (v instanceof CelUint) return 'n' + v.v.toString();
+  return undefined;
+}
+
+export function selectField(o: Value, field: string): Value {
+  if (o instanceof CelMap) {
+    const v = o.get(field);
+    return v === undefined ? new CelError(`no such key: ${field}`) : v;
+  }
+  if (o instanceof CelObject) {
+    const v = o.getField(field);
+    return v === undefined ? new CelError(`no such key: ${field}`) : v;
+  }
+  if (o instanceof CelOptional) return optionalSelect(o, field);
+  if (isErrorOrUnknown(o)) return o;
+  // cel-go refQualify: lists reject a string index, any other value has no such key
+  if (o instanceof CelList) return new CelError(`unsupported index type 'string' in list`);
+  return new CelError(`no such key: ${field}`);
+}
+
+export function optionalSelect(o: Value, field: string): Value {
+  if (o instanceof CelOptional) {
+    if (!o.hasValue()) return o;
+    o = o.value!;
+  }
+  if (o instanceof CelMap) return optionalIndex(o, field);
+  if (o instanceof CelObject) {
+    const v = o.hasField(field) ? o.getField(field) : undefined;
+    return v === undefined ? CelOptional.none : new CelOptional(v);
+  }
+  return new CelError('no such overload');
+}
