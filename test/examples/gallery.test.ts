@@ -11,6 +11,7 @@ function run(e: Example): CheckResult {
       { id: 'objects', text: e.objects },
     ],
     oldSources: e.oldObjects !== undefined ? [{ id: 'old', text: e.oldObjects }] : undefined,
+    options: { request: e.request },
   });
 }
 
@@ -35,7 +36,7 @@ describe('examples gallery', () => {
     expect(new Set(EXAMPLES.map((e) => e.id)).size).toBe(EXAMPLES.length);
   });
 
-  it.each(EXAMPLES.filter((e) => ['Problems', 'Pruned', 'Defaulted'].includes(e.tab) && e.request === 'create').map((e) => [e.id, e] as const))(
+  it.each(EXAMPLES.filter((e) => ['Problems', 'Pruned', 'Defaulted'].includes(e.tab)).map((e) => [e.id, e] as const))(
     '%s shows its documented outcome',
     (_id, e) => {
       const facts = tabFacts(e, run(e));

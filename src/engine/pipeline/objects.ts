@@ -10,7 +10,7 @@ import type { FieldError } from '../field/errors';
 import { FieldPath } from '../field/path';
 import { pruneNonNullableNullsWithoutDefaults, applyDefaults } from '../defaulting';
 import { prune } from '../pruning';
-import { validateCustomResource } from '../validation';
+import { validateCustomResource, validateCustomResourceUpdate } from '../validation';
 import { validateListSetsAndMaps } from '../listtype';
 import { coerceObjectMeta, validateObjectMetaForCustomResource, validateEmbeddedResources, validateTypeMeta } from '../objectmeta';
 import { deprecationWarning } from '../versions';
@@ -186,6 +186,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
   }
 
   const errs: FieldError[] = [];
+  let ratchetedSchemaErrors: FieldError[] = [];
   const typeMetaErrs = validateTypeMeta(obj, { group: crd.spec.group, version: version.name, kind: crd.spec.names.kind });
   if (typeMetaErrs.length > 0) {
     errs.push(...typeMetaErrs);
@@ -194,7 +195,14 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
     if (isUpdate) errs.push(...validateObjectMetaUpdate(obj, oldObj!));
     else errs.push(...validateObjectMetaForCustomResource(obj, { namespaced }));
     // the strategy validates with a nil path: errors about the object itself print `<nil>`
-    if (schema) errs.push(...validateCustomResource(FieldPath.nil(), obj, schema, { isResourceRoot: true }));
+    if (schema && isUpdate) {
+      // ValidateCustomResourceUpdate with ratcheting: unchanged invalid values do not fail the update
+      const r = validateCustomResourceUpdate(FieldPath.nil(), obj, oldObj!, schema, { isResourceRoot: true });
+      errs.push(...r.errors);
+      ratchetedSchemaErrors = r.ratcheted;
+    } else if (schema) {
+      errs.push(...validateCustomResource(FieldPath.nil(), obj, schema, { isResourceRoot: true }));
+    }
     const scale = version.subresources?.scale;
     if (scale) {
       if (!isStatusUpdate) errs.push(...validateScaleSpec(obj, scale));
@@ -219,6 +227,13 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
     }
   }
   for (const e of errs) report.errors.push(fromFieldError(e, { origin: 'schema', ...base }));
+  for (const e of ratchetedSchemaErrors) {
+    report.warnings.push({
+      ...fromFieldError(e, { origin: 'schema', ...base, severity: 'warning' }),
+      ratcheted: true,
+      ratchetReason: 'the value is unchanged from the old object (validation ratcheting)',
+    });
+  }
   for (const w of ratchetedRules) {
     report.warnings.push({ ...note('warning', w, undefined, 'cel'), ratcheted: true, ratchetReason: 'the value is unchanged from the old object (validation ratcheting)' });
   }

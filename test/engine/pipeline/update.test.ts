@@ -92,3 +92,22 @@ describe('transition rules run only on updates with an old value (seeds: Transit
     expect(levelRule.map((x) => x.status)).toEqual(['skipped']);
   });
 });
+
+describe('validation ratcheting (seeds: Validation ratcheting; ValidateCustomResourceUpdate with ratcheting)', () => {
+  const crd = cronTabCRD({ schema: SCHEMA });
+  it.each([
+    ['an unchanged invalid value does not fail the update; it is reported as ratcheted', 'replicas: 15\nimage: b', 'replicas: 15\nimage: a', [], ['spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10']],
+    ['a changed invalid value fails', 'replicas: 16', 'replicas: 15', ['spec.replicas: Invalid value: 16: spec.replicas in body should be less than or equal to 10'], []],
+    ['a new invalid value fails', 'replicas: 16', 'image: a', ['spec.replicas: Invalid value: 16: spec.replicas in body should be less than or equal to 10'], []],
+  ] as const)('%s', (_n, spec, oldSpec, errors, ratcheted) => {
+    const r = run(crd, cronTab(spec), cronTab(oldSpec), 'update');
+    const o = r.objects[0];
+    expect(o.errors.map((e) => e.message)).toEqual(errors);
+    expect(o.warnings.filter((w) => w.ratcheted).map((w) => w.message)).toEqual(ratcheted);
+  });
+
+  it('the same objects as a create fail', () => {
+    const r = run(crd, cronTab('replicas: 15'), cronTab('replicas: 15'), 'create');
+    expect(r.objects[0].errors.map((e) => e.message)).toEqual(['spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10']);
+  });
+});
