@@ -4,6 +4,7 @@ import {
   ArrayList,
   compile,
   createEnv,
+  evalRepeated,
   program,
   T,
   toProtoJSON,
@@ -87,5 +88,16 @@ const rows: [string, string, unknown][] = [
 describe('evaluation as cel-go does it', () => {
   it.each(rows)('%s: %s', (_name, expr, want) => {
     expect(run(expr)).toEqual(want);
+  });
+});
+
+describe('evalRepeated (bench entry: compile once, evaluate n times)', () => {
+  it('returns the last result and the elapsed time', () => {
+    const items = new ArrayList(Array.from({ length: 100 }, (_, i) => `item-a-${i}`));
+    const r = evalRepeated("self.all(x, x.contains('a'))", env, { self: items }, 50);
+    expect(r.issues).toEqual([]);
+    expect(r.result).toEqual({ value: true, cost: 502 });
+    expect(r.ms).toBeGreaterThanOrEqual(0);
+    expect(evalRepeated('self +', env, {}, 1).issues[0]!.message).toContain('Syntax error');
   });
 });
