@@ -3,7 +3,9 @@
 // the 3 MiB request bound — for anything without maxItems, maxProperties or maxLength), and the
 // smallest set of bounds that brings the rule's estimate (max cost × cardinality, as compared to
 // StaticEstimatedCostLimit) under a tenth of the limit, or under the limit. Every candidate is
-// measured by re-running the estimator (compileSchemaRules) on a modified copy of the schema.
+// measured by re-running the estimator (compileSchemaRules) on a modified copy of the schema:
+// small sets of the drivers are tried exhaustively, loosest bounds first; when none fits, bounds
+// are dropped one by one from all candidates bounded tightly.
 import type { JSONSchemaProps, JSONValue } from '../../types';
 import { cloneJSON } from '../../types';
 import { FieldPath } from '../../field/path';
@@ -205,14 +207,20 @@ function compute(work: JSONSchemaProps, chain: Step[], kubeVersion: string): Bou
   };
   const tightest = (c: Candidate) => c.ladder[c.ladder.length - 1];
 
-  // drivers: bounding them tightly lowers the estimate
+  // drivers: with every other candidate bounded tightly, leaving this one unbounded raises the
+  // estimate (leave-one-out, so that an estimate saturated at MaxUint64 still tells them apart)
   const drivers: { c: Candidate; gain: number }[] = [];
-  for (const c of candidates) {
-    apply(c, tightest(c));
-    const m = measure();
-    apply(c, undefined);
-    if (m !== null && m < cost) drivers.push({ c, gain: cost - m });
+  for (const c of candidates) apply(c, tightest(c));
+  const floor = measure();
+  if (floor !== null) {
+    for (const c of candidates) {
+      apply(c, undefined);
+      const m = measure();
+      apply(c, tightest(c));
+      if (m !== null && m > floor) drivers.push({ c, gain: m - floor });
+    }
   }
+  for (const c of candidates) apply(c, undefined);
   drivers.sort((a, b) => b.gain - a.gain);
   const used = drivers.slice(0, MAX_DRIVERS).map((d) => d.c);
   const result: BoundSuggestion = {
@@ -223,14 +231,21 @@ function compute(work: JSONSchemaProps, chain: Step[], kubeVersion: string): Bou
     resultingCost: cost,
     target: 'none',
   };
-  if (used.length === 0) return result;
+  // even the tightest bounds on every candidate do not fit: no set of bounds will
+  if (used.length === 0 || floor === null || floor > limit) return result;
 
   for (const [target, bound] of [
     ['tenth', limit / 10],
     ['limit', limit],
   ] as const) {
-    const best = bestSet(used, bound, apply, tightest, measure);
+    // small sets of the drivers first; else drop bounds one by one from all candidates bounded
+    // tightly (finds bounds that only matter together, such as both sides of a string comparison)
+    const gain = new Map(drivers.map((d) => [d.c, d.gain]));
+    const best = bestSet(used, bound, apply, tightest, measure) ?? greedySet(candidates, gain, bound, apply, tightest, measure);
     if (best) {
+      for (const { c } of best.values) {
+        if (!used.includes(c)) result.drivers.push({ path: c.path, schemaPath: c.schemaPath, keyword: c.keyword });
+      }
       result.additions = best.values.map(({ c, value }) => ({ path: c.path, schemaPath: c.schemaPath, keyword: c.keyword, value }));
       result.resultingCost = best.cost;
       result.target = target;
@@ -238,6 +253,49 @@ function compute(work: JSONSchemaProps, chain: Step[], kubeVersion: string): Bou
     }
   }
   return result;
+}
+
+/**
+ * From every candidate bounded tightly, drops the bounds that are not needed (those that matter
+ * least first), then loosens the rest as far as `bound` allows. null when even all tight do not fit.
+ */
+function greedySet(
+  cands: Candidate[],
+  gain: Map<Candidate, number>,
+  bound: number,
+  apply: (c: Candidate, v: number | undefined) => void,
+  tightest: (c: Candidate) => number,
+  measure: () => number | null,
+): { values: { c: Candidate; value: number }[]; cost: number } | null {
+  for (const c of cands) apply(c, tightest(c));
+  const all = measure();
+  if (all === null || all > bound) {
+    for (const c of cands) apply(c, undefined);
+    return null;
+  }
+  const kept = new Map<Candidate, number>(cands.map((c) => [c, tightest(c)]));
+  for (const c of [...cands].sort((a, b) => (gain.get(a) ?? 0) - (gain.get(b) ?? 0))) {
+    apply(c, undefined);
+    const m = measure();
+    if (m !== null && m <= bound) kept.delete(c);
+    else apply(c, tightest(c));
+  }
+  const order = [...kept.keys()].sort((a, b) => (gain.get(b) ?? 0) - (gain.get(a) ?? 0));
+  for (const c of order) {
+    for (const v of c.ladder) {
+      if (v <= kept.get(c)!) break;
+      apply(c, v);
+      const m = measure();
+      if (m !== null && m <= bound) {
+        kept.set(c, v);
+        break;
+      }
+      apply(c, kept.get(c));
+    }
+  }
+  const cost = measure() ?? all;
+  for (const c of cands) apply(c, undefined);
+  return { values: order.map((c) => ({ c, value: kept.get(c)! })), cost };
 }
 
 /** The smallest set of candidates (then the loosest bounds) that brings the cost to at most `bound`. */
@@ -248,7 +306,10 @@ function bestSet(
   tightest: (c: Candidate) => number,
   measure: () => number | null,
 ): { values: { c: Candidate; value: number }[]; cost: number } | null {
-  for (let size = 1; size <= Math.min(MAX_SET_SIZE, cands.length); size++) {
+  const sizes: number[] = [];
+  for (let size = 1; size <= Math.min(MAX_SET_SIZE, cands.length); size++) sizes.push(size);
+  if (cands.length > MAX_SET_SIZE) sizes.push(cands.length); // last resort: bound every driver
+  for (const size of sizes) {
     let best: { values: { c: Candidate; value: number }[]; cost: number; score: number } | null = null;
     for (const set of subsets(cands, size)) {
       for (const c of set) apply(c, tightest(c));

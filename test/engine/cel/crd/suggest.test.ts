@@ -137,6 +137,20 @@ const rows: Row[] = [
     target: 'tenth',
   },
   {
+    name: 'estimate saturated at MaxUint64, with a bound that only matters together with the others (string comparison)',
+    schema: obj({
+      spec: obj(
+        { f: { type: 'array', items: str }, h: { type: 'object', additionalProperties: { type: 'array', items: str } } },
+        rules('self.f.all(q, self.h.all(k, self.h[k].exists(v, v == q)))'),
+      ),
+    }),
+    rulePath: 'properties[spec].x-kubernetes-validations[0]',
+    overLimit: true,
+    drivers: ['spec.f maxItems', 'spec.h[*] maxItems', 'spec.h maxProperties', 'spec.h[*][*] maxLength'],
+    additions: ['spec.f maxItems 1024', 'spec.h[*] maxItems 16', 'spec.h maxProperties 4', 'spec.h[*][*] maxLength 16'],
+    target: 'tenth',
+  },
+  {
     name: 'a constant-cost rule has no drivers',
     schema: obj({ spec: obj({ replicas: { type: 'integer' }, hosts: { type: 'array', items: str } }, rules('self.replicas > 0')) }),
     rulePath: 'properties[spec].x-kubernetes-validations[0]',
