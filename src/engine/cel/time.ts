@@ -190,13 +190,22 @@ export function parseDuration(s: string): Value {
 
 const dtfCache = new Map<string, Intl.DateTimeFormat | null>();
 
-function zoneOffsetSeconds(tz: string, sec: number): number | undefined {
-  const fixed = /^([+-])?(\d{2}):(\d{2})$/.exec(tz);
-  if (fixed) {
-    const v = Number(fixed[2]) * 3600 + Number(fixed[3]) * 60;
-    return fixed[1] === '-' ? -v : v;
+/** Go strconv.Atoi. */
+function atoi(s: string): number | CelError {
+  return /^[+-]?\d+$/.test(s) ? Number(s) : new CelError(`strconv.Atoi: parsing ${JSON.stringify(s)}: invalid syntax`);
+}
+
+/** cel-go timeZone(): an IANA name, or "[+-]HH:MM" parsed as hours and minutes with Atoi. */
+function zoneOffsetSeconds(tz: string, sec: number): number | CelError {
+  const colon = tz.indexOf(':');
+  if (colon >= 0) {
+    const hr = atoi(tz.slice(0, colon));
+    if (hr instanceof CelError) return hr;
+    const min = atoi(tz.slice(colon + 1));
+    if (min instanceof CelError) return min;
+    return (tz[0] === '-' ? hr * 60 - min : hr * 60 + min) * 60;
   }
-  if (tz === 'UTC' || tz === '') return 0;
+  if (tz === 'UTC' || tz === '' || tz === 'Local') return 0;
   let f = dtfCache.get(tz);
   if (f === undefined) {
     try {
@@ -216,7 +225,7 @@ function zoneOffsetSeconds(tz: string, sec: number): number | undefined {
     }
     dtfCache.set(tz, f);
   }
-  if (!f) return undefined;
+  if (!f) return new CelError(`unknown time zone ${tz}`);
   const parts = f.formatToParts(new Date(sec * 1000));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
   let y = get('year');
@@ -241,7 +250,7 @@ export function timeFields(t: CelTimestamp, tz: string | undefined): TimeFields 
   let off = 0;
   if (tz !== undefined) {
     const o = zoneOffsetSeconds(tz, t.sec);
-    if (o === undefined) return new CelError(`unknown time zone ${tz}`);
+    if (o instanceof CelError) return o;
     off = o;
   }
   const local = t.sec + off;
