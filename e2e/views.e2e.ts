@@ -163,6 +163,26 @@ describe('Columns tab', () => {
     await context.close();
   });
 
+  it('ages are computed from the "now" typed in', async () => {
+    const ex = findExample('printer-columns')!;
+    const objects = ex.objects.replace('metadata:\n', 'metadata:\n  creationTimestamp: "2026-01-01T00:00:00Z"\n');
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(shareURL(appURL(), { texts: { crd: ex.crd, objects }, options: { kubeVersion: '1.35', strict: false }, tab: 'columns' }));
+    let seq = await waitReady(page);
+    const table = panel(page).getByLabel('kubectl get output');
+    const now = panel(page).getByRole('textbox', { name: 'Now' });
+    await now.fill('2026-01-03T00:00:00Z');
+    seq = await waitReady(page, seq);
+    await poll(async () => (await table.innerText()).split('\n')[1].trim().split(/\s+/).pop()).toBe('2d');
+    await now.fill('2026-01-01T03:30:00Z');
+    await waitReady(page, seq);
+    await poll(async () => (await table.innerText()).split('\n')[1].trim().split(/\s+/).pop()).toBe('3h30m');
+    await now.fill('soon');
+    await poll(() => panel(page).innerText()).toContain('Not a time (use RFC 3339');
+    await context.close();
+  });
+
   it('a field selector on the Shirts example lists the matching objects, or the apiserver error', async () => {
     const { page, context, errors } = await openPage(browser);
     await openExample(page, 'Selectable fields (Shirts)');
