@@ -222,6 +222,14 @@ describe('OpenAPI tab', () => {
     expect(text).toContain('GROUP:      stable.example.com');
     expect(text).toMatch(/cronSpec\s+<string>/);
     expect(text).toMatch(/replicas\s+<integer>/);
+    // explain of one field
+    const field = p.getByRole('textbox', { name: 'Field' });
+    await field.fill('spec.replicas');
+    await poll(() => explain.innerText().catch(() => '')).toContain('FIELD: replicas <integer>');
+    expect(await explain.innerText()).toContain('$ kubectl explain crontabs.spec.replicas --api-version=stable.example.com/v1 --recursive');
+    await field.fill('spec.nope');
+    await poll(() => explain.innerText().catch(() => '')).toContain('error: field "nope" does not exist');
+    await field.fill('');
     await p.getByRole('radio', { name: 'OpenAPI v3' }).check();
     await poll(() => p.locator('pre.openapi-doc').innerText().catch(() => '')).toContain('com.example.stable.v1.CronTab');
     await p.getByRole('radio', { name: 'OpenAPI v2' }).check();

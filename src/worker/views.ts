@@ -14,7 +14,7 @@ import type { JSONSchemaProps, JSONValue } from '../engine/types';
 
 export type ViewQuery =
   | { kind: 'fieldSelector'; selector: string }
-  | { kind: 'openapi'; crd: string; version: string }
+  | { kind: 'openapi'; crd: string; version: string; /** field path for explain, e.g. `spec.replicas` */ path?: string }
   | { kind: 'schemaDiff'; crd: string; from: string; to: string }
   | { kind: 'webhook'; crd: string; toVersion: string; uid: string; response?: string };
 
@@ -41,6 +41,7 @@ export type ViewResult =
       kind: 'openapi';
       crd: string;
       version: string;
+      path: string;
       /** null when the version has no publishable schema (not served, or no CRD by that name). */
       v3: JSONValue | null;
       v2: JSONValue | null;
@@ -118,7 +119,7 @@ export class ViewEngine {
       case 'fieldSelector':
         return this.fieldSelector(input, query.selector);
       case 'openapi':
-        return this.openapi(input, query.crd, query.version);
+        return this.openapi(input, query.crd, query.version, query.path ?? '');
       case 'schemaDiff': {
         const crd = this.prepare(input).crds.get(query.crd);
         const changes = crd ? schemaDiff(schemaOf(crd, query.from), schemaOf(crd, query.to)) : [];
@@ -164,12 +165,12 @@ export class ViewEngine {
     return { kind: 'fieldSelector', selector, groups };
   }
 
-  private openapi(input: CheckInput, name: string, version: string): ViewResult {
+  private openapi(input: CheckInput, name: string, version: string, path: string): ViewResult {
     const crd = this.prepare(input).crds.get(name);
-    if (!crd) return { kind: 'openapi', crd: name, version, v3: null, v2: null, explain: { ok: false, error: `no CustomResourceDefinition ${name}` } };
+    if (!crd) return { kind: 'openapi', crd: name, version, path, v3: null, v2: null, explain: { ok: false, error: `no CustomResourceDefinition ${name}` } };
     const v3 = publishOpenAPIV3(crd, version) as unknown as JSONValue | null;
     const v2 = publishOpenAPIV2(crd, version) as unknown as JSONValue | null;
-    return { kind: 'openapi', crd: name, version, v3, v2, explain: explain(crd, version, { recursive: true }) };
+    return { kind: 'openapi', crd: name, version, path, v3, v2, explain: explain(crd, version, { recursive: true, path }) };
   }
 
   private webhook(input: CheckInput, q: Extract<ViewQuery, { kind: 'webhook' }>): ViewResult {

@@ -52,6 +52,15 @@ describe('view engine', () => {
     }
   });
 
+  it('explain of a field path, and kubectl\'s error for a field that does not exist', () => {
+    const q = { kind: 'openapi' as const, crd: 'crontabs.stable.example.com', version: 'v1' };
+    const r = as(views.compute(inputOf('printer-columns'), { ...q, path: 'spec.replicas' }), 'openapi');
+    expect(r.path).toBe('spec.replicas');
+    expect(r.explain).toEqual({ ok: true, text: expect.stringContaining('FIELD: replicas <integer>') });
+    const bad = as(views.compute(inputOf('printer-columns'), { ...q, path: 'spec.nope' }), 'openapi');
+    expect(bad.explain).toEqual({ ok: false, error: 'error: field "nope" does not exist' });
+  });
+
   it('OpenAPI of an unknown CRD says so', () => {
     const r = as(views.compute(inputOf('printer-columns'), { kind: 'openapi', crd: 'nope.example.com', version: 'v1' }), 'openapi');
     expect(r.v3).toBeNull();

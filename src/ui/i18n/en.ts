@@ -190,6 +190,8 @@ export const en = {
   'openapi.explain': 'kubectl explain --recursive',
   'openapi.v3': 'OpenAPI v3',
   'openapi.v2': 'OpenAPI v2',
+  'openapi.field': 'Field',
+  'openapi.download': 'Download',
   'openapi.format': 'Format',
   'openapi.notPublished': 'This version has no published schema.',
   'openapi.v2lossy': 'OpenAPI v2 cannot express everything v3 can: the apiserver drops or rewrites parts of the schema (e.g. nullable, anyOf/oneOf/not, x-kubernetes-int-or-string) when it publishes v2.',

@@ -192,6 +192,8 @@ export const uk: Catalog = {
   'openapi.explain': 'kubectl explain --recursive',
   'openapi.v3': 'OpenAPI v3',
   'openapi.v2': 'OpenAPI v2',
+  'openapi.field': 'Поле',
+  'openapi.download': 'Завантажити',
   'openapi.format': 'Формат',
   'openapi.notPublished': 'Ця версія не має опублікованої схеми.',
   'openapi.v2lossy': 'OpenAPI v2 не може виразити все, що може v3: публікуючи v2, apiserver відкидає або переписує частини схеми (напр. nullable, anyOf/oneOf/not, x-kubernetes-int-or-string).',

@@ -6,6 +6,7 @@ import { stringify } from 'yaml';
 import type { CheckResult } from '../../engine/api';
 import { usePlayground, usePlaygroundStore } from '../context';
 import { useT, type MessageKey } from '../i18n';
+import { downloadText } from '../share/download';
 import '../versions/views.css';
 
 type Doc = 'explain' | 'v3' | 'v2';
@@ -25,14 +26,17 @@ export function OpenAPIPanel({ result }: { result: CheckResult }) {
   const [pick, setPick] = useState('');
   const [doc, setDoc] = useState<Doc>('explain');
   const [format, setFormat] = useState<'yaml' | 'json'>('yaml');
+  const [field, setField] = useState('');
+  const path = field.trim();
   const chosen = choices.find((c) => `${c.crd} ${c.version}` === pick) ?? choices[0];
   useEffect(() => {
     if (!chosen) return;
-    store.getState().requestView(KEY, { kind: 'openapi', crd: chosen.crd, version: chosen.version });
-  }, [store, chosen?.crd, chosen?.version, runId]); // eslint-disable-line react-hooks/exhaustive-deps
+    const timer = setTimeout(() => store.getState().requestView(KEY, { kind: 'openapi', crd: chosen.crd, version: chosen.version, path }), path ? 150 : 0);
+    return () => clearTimeout(timer);
+  }, [store, chosen?.crd, chosen?.version, path, runId]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!chosen) return <p className="empty">{t('openapi.none')}</p>;
-  const r = view?.result?.kind === 'openapi' && view.result.crd === chosen.crd && view.result.version === chosen.version ? view.result : null;
+  const r = view?.result?.kind === 'openapi' && view.result.crd === chosen.crd && view.result.version === chosen.version && view.result.path === path ? view.result : null;
   const crd = result.crds.find((c) => c.name === chosen.crd);
   let text = '';
   if (r) {
@@ -62,6 +66,12 @@ export function OpenAPIPanel({ result }: { result: CheckResult }) {
             </label>
           ))}
         </span>
+        {doc === 'explain' ? (
+          <label className="option">
+            {t('openapi.field')}{' '}
+            <input type="text" aria-label={t('openapi.field')} value={field} placeholder="spec.replicas" spellCheck={false} onChange={(e) => setField(e.target.value)} />
+          </label>
+        ) : null}
         {doc !== 'explain' ? (
           <label className="option">
             {t('openapi.format')}{' '}
@@ -72,11 +82,18 @@ export function OpenAPIPanel({ result }: { result: CheckResult }) {
           </label>
         ) : null}
       </div>
+      {r && doc !== 'explain' && (doc === 'v3' ? r.v3 : r.v2) !== null ? (
+        <div className="actions">
+          <button type="button" onClick={() => downloadText(`${chosen.crd}-${chosen.version}-openapi-${doc}.${format}`, text, format === 'json' ? 'application/json' : 'application/yaml')}>
+            {t('openapi.download')}
+          </button>
+        </div>
+      ) : null}
       {doc === 'v2' ? <p className="guidance">{t('openapi.v2lossy')}</p> : null}
       {view?.error ? <p className="failure">{view.error}</p> : null}
       {r ? (
         <pre className="code openapi-doc" aria-label={t(DOCS.find((d) => d.id === doc)!.label)}>
-          {doc === 'explain' ? `$ kubectl explain ${crd?.plural ?? ''} --api-version=${crd?.group ?? ''}/${chosen.version} --recursive\n` : ''}
+          {doc === 'explain' ? `$ kubectl explain ${crd?.plural ?? ''}${path ? '.' + path : ''} --api-version=${crd?.group ?? ''}/${chosen.version} --recursive\n` : ''}
           {text}
         </pre>
       ) : (
