@@ -68,3 +68,8 @@ export function requestOf(options: Pick<PlaygroundOptions, 'request'>): RequestK
 export function usesUpdate(snap: Pick<Snapshot, 'texts' | 'options'>): boolean {
   return requestOf(snap.options) !== 'create' || (snap.texts.old ?? '') !== '';
 }
+
+/** The work with the update fields filled in (old objects '' and request create when absent). */
+export function withUpdateDefaults<T extends Pick<Snapshot, 'texts' | 'options'>>(snap: T): T {
+  return { ...snap, texts: { ...snap.texts, old: snap.texts.old ?? '' }, options: { ...snap.options, request: requestOf(snap.options) } };
+}

@@ -6,7 +6,7 @@ import type { Diagnostic } from '../engine/diagnostics';
 import type { SourceRange } from '../engine/yaml/documents';
 import type { EngineClient, EngineRun, EngineStatus } from '../worker/client';
 import { saveSnapshot, type StorageLike } from './autosave';
-import { requestOf, type PlaygroundOptions, type Snapshot, type TextId } from './snapshot';
+import { requestOf, withUpdateDefaults, type PlaygroundOptions, type Snapshot, type TextId } from './snapshot';
 import type { ViewAnswer, ViewClient } from '../worker/view-client';
 import type { ViewQuery } from '../worker/views';
 import { tabChangesInput, withViewOptions, type ViewEntry } from './views';
@@ -120,9 +120,10 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
       const seq = engine.submit(withViewOptions(toCheckInput(get()), get()), immediate);
       set({ inputSeq: seq });
     };
+    const initial = withUpdateDefaults(deps.initial);
     return {
-      texts: { ...deps.initial.texts },
-      options: { ...deps.initial.options },
+      texts: initial.texts,
+      options: initial.options,
       tab: deps.initial.tab,
       result: null,
       runId: 0,
@@ -167,7 +168,8 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
         set({ reveal: { source, range, nonce: ++revealNonce } });
       },
       load(snap, notice = null) {
-        set({ texts: { ...snap.texts }, options: { ...snap.options }, tab: snap.tab, notice });
+        const full = withUpdateDefaults(snap);
+        set({ texts: full.texts, options: full.options, tab: snap.tab, notice });
         scheduleSave();
         run(true);
       },
@@ -185,7 +187,8 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
           set({ views: { ...s.views, [key]: { seq: 0, status: 'ready', error: 'views are not available here' } } });
           return;
         }
-        const seq = viewClient.request(key, toCheckInput(s), query);
+        // the views see the check's input with "now" (no None-conversion previews: views do not show them)
+        const seq = viewClient.request(key, withViewOptions(toCheckInput(s), { tab: '', now: s.now }), query);
         set({ views: { ...s.views, [key]: { ...s.views[key], seq, status: 'pending' } } });
       },
       snapshot,
