@@ -3,7 +3,7 @@
 // validatePreserveUnknownFields (apis/apiextensions/validation/validation.go).
 import { FieldPath } from '../field/path';
 import { FieldError, invalid, required } from '../field/errors';
-import { parseGoURL } from './goURL';
+import { fromBytes, parseRequestURI } from '../golang/url';
 import { goBoolPointer } from './gostring';
 import type { CustomResourceDefinition } from './types';
 
@@ -17,11 +17,9 @@ export type APIApprovalState = 'invalid' | 'approved' | 'bypassed' | 'missing';
 
 /** url.ParseRequestURI: absolute URI or absolute path, no fragment splitting. */
 function parseRequestURIHostScheme(raw: string): { scheme: string; host: string } | undefined {
-  if (raw.length === 0) return undefined;
-  const r = parseGoURL(raw.replace(/#/g, '%23'));
+  const r = parseRequestURI(raw);
   if (!r.ok) return undefined;
-  if (r.url.scheme === '' && !raw.startsWith('/')) return undefined;
-  return { scheme: r.url.scheme, host: r.url.host };
+  return { scheme: fromBytes(r.url.scheme), host: fromBytes(r.url.host) };
 }
 
 export function getAPIApprovalState(annotations: Record<string, unknown> | undefined): { state: APIApprovalState; reason: string } {

@@ -5,7 +5,7 @@
 import type { FieldPath } from '../field/path';
 import { FieldError, forbidden, invalid, notSupported, required } from '../field/errors';
 import type { InternalConversion } from './internal';
-import { parseGoURL } from './goURL';
+import { fromBytes, parseURL, userinfoString } from '../golang/url';
 import { goStringSlice } from './gostring';
 import { isDNS1035Label, isDNS1123Subdomain, isValidPortNum } from './validationutil';
 
@@ -54,14 +54,14 @@ export function hasValidConversionReviewVersionOrEmpty(versions: string[] | unde
 export function validateWebhookURL(fldPath: FieldPath, url: string, forceHttps: boolean): FieldError[] {
   const errs: FieldError[] = [];
   const form = '; desired format: https://host[/path]';
-  const r = parseGoURL(url);
-  if (!r.ok) return [required(fldPath, 'url must be a valid URL: ' + r.error + form)];
+  const r = parseURL(url);
+  if (!r.ok) return [required(fldPath, 'url must be a valid URL: ' + fromBytes(r.error) + form)];
   const u = r.url;
-  if (forceHttps && u.scheme !== 'https') errs.push(invalid(fldPath, u.scheme, "'https' is the only allowed URL scheme" + form));
-  if (u.host.length === 0) errs.push(invalid(fldPath, u.host, 'host must be specified' + form));
-  if (u.user !== undefined) errs.push(invalid(fldPath, u.user, 'user information is not permitted in the URL'));
-  if (u.fragment.length !== 0) errs.push(invalid(fldPath, u.fragment, 'fragments are not permitted in the URL'));
-  if (u.rawQuery.length !== 0) errs.push(invalid(fldPath, u.rawQuery, 'query parameters are not permitted in the URL'));
+  if (forceHttps && u.scheme !== 'https') errs.push(invalid(fldPath, fromBytes(u.scheme), "'https' is the only allowed URL scheme" + form));
+  if (u.host.length === 0) errs.push(invalid(fldPath, fromBytes(u.host), 'host must be specified' + form));
+  if (u.user !== undefined) errs.push(invalid(fldPath, userinfoString(u), 'user information is not permitted in the URL'));
+  if (u.fragment.length !== 0) errs.push(invalid(fldPath, fromBytes(u.fragment), 'fragments are not permitted in the URL'));
+  if (u.rawQuery.length !== 0) errs.push(invalid(fldPath, fromBytes(u.rawQuery), 'query parameters are not permitted in the URL'));
   return errs;
 }
 

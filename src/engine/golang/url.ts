@@ -1,7 +1,7 @@
-// Go net/url: Parse, ParseRequestURI, EscapedPath, Hostname, Port and Query with Go's error
+// Go net/url (shared by the CEL URL library, CRD webhook URL validation and the uri formats): Parse, ParseRequestURI, EscapedPath, Hostname, Port and Query with Go's error
 // texts. Go works on bytes; here strings are handled as "byte strings" (one char per UTF-8 byte,
 // see toBytes/fromBytes) so escaping and validation see the same bytes Go sees.
-import { goQuote } from '../../field/gofmt';
+import { goQuote } from '../field/gofmt';
 
 export interface GoURL {
   scheme: string;
@@ -385,4 +385,12 @@ export function query(u: GoURL): Map<string, string[]> {
     m.set(k, list);
   }
   return m;
+}
+
+/** url.Userinfo.String(): the escaped `user[:password]`, or '' without userinfo. */
+export function userinfoString(u: GoURL): string {
+  if (!u.user) return '';
+  let out = escape(u.user.username, 'userPassword');
+  if (u.user.password !== undefined) out += ':' + escape(u.user.password, 'userPassword');
+  return fromBytes(out);
 }

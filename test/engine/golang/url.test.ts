@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseGoURL } from '../../../src/engine/crd';
+import { parseURL as parseGoURL, userinfoString } from '../../../src/engine/golang/url';
 
 // net/url Parse behaviour the webhook URL rules depend on (url_test.go style rows, own cases)
 const ok: [string, { scheme: string; host: string; user?: string; rawQuery: string; fragment: string; path: string }][] = [
@@ -18,11 +18,11 @@ const bad: [string, string][] = [
   ['https://x/\n', 'parse "https://x/\\n": net/url: invalid control character in URL'],
 ];
 
-describe('parseGoURL (net/url.Parse)', () => {
+describe('net/url.Parse', () => {
   it.each(ok)('%s parses', (raw, want) => {
     const r = parseGoURL(raw);
     expect(r.ok).toBe(true);
-    if (r.ok) expect({ scheme: r.url.scheme, host: r.url.host, user: r.url.user, rawQuery: r.url.rawQuery, fragment: r.url.fragment, path: r.url.path }).toEqual({ user: undefined, ...want });
+    if (r.ok) expect({ scheme: r.url.scheme, host: r.url.host, user: r.url.user ? userinfoString(r.url) : undefined, rawQuery: r.url.rawQuery, fragment: r.url.fragment, path: r.url.path }).toEqual({ user: undefined, ...want });
   });
   it.each(bad)('%s fails with Go\'s text', (raw, error) => {
     expect(parseGoURL(raw)).toEqual({ ok: false, error });

@@ -286,6 +286,5 @@ describe('prune (pruning.PruneWithOptions)', () => {
     expect(pruned.length).toBe(200_001);
     expect(pruned[0]).toBe('deep');
     expect((value as { list: JSONValue[] }).list[5]).toEqual({ keep: 5 });
-    expect(ms).toBeLessThan(5000);
   });
 });

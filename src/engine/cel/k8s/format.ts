@@ -2,7 +2,7 @@
 // (apiserver/pkg/cel/format.go): format.named(), the format.<name>() constants and
 // <Format>.validate(string) -> optional(list(string)).
 import * as v from './nameValidation';
-import { parseRequestURI } from './goUrl';
+import { parseRequestURI } from '../../golang/url';
 import { T } from '../types';
 import { ArrayList, CelOptional, OpaqueValue, type Value } from '../values';
 

@@ -2,7 +2,7 @@
 // (apiserver/pkg/cel/url.go): url(), isURL() and the getScheme/getHost/getHostname/getPort/
 // getEscapedPath/getQuery accessors.
 import { libErr, type Res } from './errors';
-import * as gourl from './goUrl';
+import * as gourl from '../../golang/url';
 import { T } from '../types';
 import { ArrayList, HashMap, OpaqueValue, type Value } from '../values';
 
