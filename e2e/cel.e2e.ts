@@ -77,6 +77,11 @@ describe('CEL tab', () => {
     await rule.locator('.cel-rule-head').click();
     await page.locator('[data-editor="crd"] .cel-cost-hint.over').first().waitFor();
     expect((await page.locator('[data-editor="crd"] .cel-cost-hint.over').allInnerTexts()).join('').replace(/\u00a0/g, ' ')).toContain('over the limit');
+    // hovering the hint shows the estimate and the suggested bounds
+    await page.locator('[data-editor="crd"] .cel-cost-hint.over').first().hover();
+    const hover = page.locator('.monaco-hover').filter({ hasText: 'Estimated cost of this rule' });
+    await hover.first().waitFor();
+    expect(await hover.first().innerText()).toMatch(/Add maxItems: 4096 to foo and maxLength: 256 to foo\[\*\] to bring this rule to [\d.]+% of the limit\./);
     expect(errors).toEqual([]);
     await close();
   });
