@@ -1,8 +1,12 @@
 // Helpers of the Versions tab: None-conversion previews as line diffs, and a ConversionReview
 // response skeleton for a request (what a webhook that only rewrites apiVersion would answer).
 import type { ConversionPreview, ObjectReport } from '../engine/api';
-import { isObject, type JSONValue } from '../engine/types';
+import type { JSONObject, JSONValue } from '../engine/types';
 import { lineDiff, toYaml, type StepLine } from './steps';
+
+function isObject(v: JSONValue | undefined): v is JSONObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
 
 export interface ConversionView {
   version: string;

@@ -1,4 +1,5 @@
 // The examples gallery in the playground: the work an example opens with, and its tab.
+import { EXAMPLES } from '../examples/gallery';
 import type { Example } from '../examples/types';
 import type { Snapshot } from './snapshot';
 
@@ -35,3 +36,6 @@ export function examplesBySection(examples: readonly Example[]): { section: stri
   }
   return out;
 }
+
+/** The gallery as the menu lists it. */
+export const GALLERY: readonly { section: string; examples: Example[] }[] = examplesBySection(EXAMPLES);

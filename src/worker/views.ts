@@ -2,18 +2,20 @@
 // field selector of `kubectl get --field-selector`, the published OpenAPI documents and
 // `kubectl explain`, the schema diff of two versions, and webhook conversion (the
 // ConversionReview the apiserver sends and what it makes of a pasted response).
-import { DEFAULT_KUBE_VERSION, type CheckInput, type CheckResult } from '../engine/api';
+import { DEFAULT_KUBE_VERSION, type CheckInput, type CheckResult, type ObjectReport } from '../engine/api';
 import { check } from '../engine/index';
 import { readCustomResourceDefinition, storedVersionsAfterWrite, validateCustomResourceDefinitionStoredVersions, type CustomResourceDefinition } from '../engine/crd';
 import { STORED_VERSIONS_PATH } from '../engine/crd/storedversions';
 import { classifyDocuments } from '../engine/pipeline/documents';
-import { matchFieldSelector } from '../engine/printers';
+import { matchFieldSelector, printKubectlTable, type TableCell, type TableColumnDefinition } from '../engine/printers';
 import { explain, publishOpenAPIV2, publishOpenAPIV3 } from '../engine/openapi';
 import { checkConversionResponse, conversionReviewRequest, noneConversionWarnings, schemaDiff, type SchemaChange } from '../engine/versions';
 import type { JSONSchemaProps, JSONValue } from '../engine/types';
 
 export type ViewQuery =
   | { kind: 'fieldSelector'; selector: string }
+  /** `kubectl get` (and `-o wide`) of the stored objects per CRD and version, with an optional field selector. */
+  | { kind: 'columns'; selector: string }
   | { kind: 'openapi'; crd: string; version: string; /** field path for explain, e.g. `spec.replicas` */ path?: string }
   | { kind: 'schemaDiff'; crd: string; from: string; to: string }
   | { kind: 'webhook'; crd: string; toVersion: string; uid: string; response?: string };
@@ -24,6 +26,22 @@ export interface FieldSelectorGroup {
   version: string;
   /** Names of the matching objects, in input order, or the apiserver's error. */
   result: { matches: string[] } | { error: string };
+}
+
+export interface ColumnsGroup {
+  crd: string;
+  /** `<plural>.<version>.<group>`, the resource as kubectl names it */
+  resource: string;
+  version: string;
+  /** What `kubectl get` prints (empty when nothing is listed) and with `-o wide`. */
+  table: string;
+  wideTable: string;
+  /** How many objects are listed. */
+  listed: number;
+  /** With a selector: the names it matches, or the apiserver's error. */
+  selected?: { matches: string[] } | { error: string };
+  /** Objects the apiserver rejects: never stored, so never listed. */
+  rejected: string[];
 }
 
 export interface ConvertedObjectCheck {
@@ -37,6 +55,7 @@ export interface ConvertedObjectCheck {
 
 export type ViewResult =
   | { kind: 'fieldSelector'; selector: string; groups: FieldSelectorGroup[] }
+  | { kind: 'columns'; selector: string; groups: ColumnsGroup[] }
   | {
       kind: 'openapi';
       crd: string;
@@ -118,6 +137,8 @@ export class ViewEngine {
     switch (query.kind) {
       case 'fieldSelector':
         return this.fieldSelector(input, query.selector);
+      case 'columns':
+        return this.columns(input, query.selector);
       case 'openapi':
         return this.openapi(input, query.crd, query.version, query.path ?? '');
       case 'schemaDiff': {
@@ -165,6 +186,38 @@ export class ViewEngine {
     return { kind: 'fieldSelector', selector, groups };
   }
 
+  private columns(input: CheckInput, selector: string): ViewResult {
+    const { result } = this.prepare(input);
+    const sel = selector.trim() === '' ? null : this.fieldSelector(input, selector);
+    const groups: ColumnsGroup[] = [];
+    const byKey = new Map<string, { g: ColumnsGroup; stored: ObjectReport[] }>();
+    for (const o of result.objects) {
+      if (!o.crd || !o.version || !o.columns) continue;
+      const key = `${o.crd}\u0000${o.version}`;
+      let entry = byKey.get(key);
+      if (!entry) {
+        const crd = result.crds.find((c) => c.name === o.crd);
+        const resource = `${crd?.plural ?? o.kind.toLowerCase()}.${o.version}.${crd?.group ?? ''}`;
+        entry = { g: { crd: o.crd, resource, version: o.version, table: '', wideTable: '', listed: 0, rejected: [] }, stored: [] };
+        byKey.set(key, entry);
+        groups.push(entry.g);
+      }
+      if (o.errors.length > 0) entry.g.rejected.push(o.name);
+      else entry.stored.push(o);
+    }
+    for (const { g, stored } of byKey.values()) {
+      const s = sel && sel.kind === 'fieldSelector' ? sel.groups.find((x) => x.crd === g.crd && x.version === g.version) : undefined;
+      if (s) g.selected = s.result;
+      if (s && 'error' in s.result) continue;
+      const names = s && 'matches' in s.result ? new Set(s.result.matches) : null;
+      const listed = names ? stored.filter((o) => names.has(o.name)) : stored;
+      g.listed = listed.length;
+      g.table = tableText(listed, false);
+      g.wideTable = tableText(listed, true);
+    }
+    return { kind: 'columns', selector, groups };
+  }
+
   private openapi(input: CheckInput, name: string, version: string, path: string): ViewResult {
     const crd = this.prepare(input).crds.get(name);
     if (!crd) return { kind: 'openapi', crd: name, version, path, v3: null, v2: null, explain: { ok: false, error: `no CustomResourceDefinition ${name}` } };
@@ -208,4 +261,15 @@ export class ViewEngine {
     out.outcome = { errors: outcome.errors, converted: outcome.converted, checks };
     return out;
   }
+}
+
+/** `kubectl get` text of objects of one CRD version: their rows, as the apiserver's Table has them. */
+function tableText(objects: ObjectReport[], wide: boolean): string {
+  const first = objects[0]?.columns;
+  if (!first) return '';
+  // the report's headers are already the visible ones (priority 0, or all with -o wide)
+  const names = wide ? first.wideHeaders : first.headers;
+  const headers: TableColumnDefinition[] = names.map((name) => ({ name, type: '', format: '', description: '', priority: 0 }));
+  const rows: TableCell[][] = objects.flatMap((o) => (wide ? o.columns?.wideRows : o.columns?.rows) ?? []);
+  return printKubectlTable(headers, rows, { wide: true });
 }

@@ -35,6 +35,30 @@ describe('view engine', () => {
     expect(r.groups[0].result).toEqual({ matches: ['example2'] });
   });
 
+  it('columns: kubectl get and -o wide of the stored objects, restricted by a field selector; rejected objects apart', () => {
+    const ex = findExample('selectable-fields')!;
+    const crd = ex.crd.replace('    - jsonPath: .spec.size\n      name: Size\n      type: string\n', '    - jsonPath: .spec.size\n      name: Size\n      type: string\n      priority: 1\n');
+    const input: CheckInput = { sources: [{ id: 'crd', text: crd }, { id: 'objects', text: ex.objects.replace('color: green', 'color: 5') }] };
+    const all = as(views.compute(input, { kind: 'columns', selector: '' }), 'columns');
+    expect(all.groups).toEqual([
+      {
+        crd: 'shirts.stable.example.com',
+        resource: 'shirts.v1.stable.example.com',
+        version: 'v1',
+        table: 'NAME       COLOR\nexample1   blue\nexample2   blue\n',
+        wideTable: 'NAME       COLOR   SIZE\nexample1   blue    S\nexample2   blue    M\n',
+        listed: 2,
+        rejected: ['example3'],
+      },
+    ]);
+    const some = as(views.compute(input, { kind: 'columns', selector: 'spec.size=M' }), 'columns');
+    expect(some.groups[0].selected).toEqual({ matches: ['example2'] });
+    expect(some.groups[0].table).toBe('NAME       COLOR\nexample2   blue\n');
+    const bad = as(views.compute(input, { kind: 'columns', selector: 'spec.weight=1' }), 'columns');
+    expect(bad.groups[0].selected).toEqual({ error: 'field label not supported: spec.weight' });
+    expect(bad.groups[0].listed).toBe(0);
+  });
+
   it('a field that is not selectable gets the apiserver error', () => {
     const r = as(views.compute(inputOf('selectable-fields'), { kind: 'fieldSelector', selector: 'spec.weight=3' }), 'fieldSelector');
     expect(r.groups[0].result).toEqual({ error: 'field label not supported: spec.weight' });

@@ -2,63 +2,25 @@
 // `-o wide`, with ages relative to a chosen "now"; a field selector with the objects it matches
 // (or the apiserver's error); and GET /scale per object when the scale subresource is enabled.
 import { useEffect, useState } from 'react';
-import type { CheckResult, ObjectReport, TableCell } from '../../engine/api';
-import { printKubectlTable, type TableColumnDefinition } from '../../engine/printers';
-import type { FieldSelectorGroup } from '../../worker/views';
+import type { CheckResult, ObjectReport } from '../../engine/api';
 import { normalizeNow } from '../../state/views';
 import { usePlayground, usePlaygroundStore } from '../context';
 import { useT } from '../i18n';
 import '../versions/views.css';
 
-interface Group {
-  crd: string;
-  plural: string;
-  kind: string;
-  version: string;
-  /** The objects the apiserver stores (kubectl get lists only those). */
-  objects: ObjectReport[];
-  /** Objects the apiserver rejects: not stored, so not listed. */
-  rejected: ObjectReport[];
-}
-
-function groupsOf(result: CheckResult): Group[] {
-  const out: Group[] = [];
-  for (const o of result.objects) {
-    if (!o.crd || !o.version || !o.columns) continue;
-    let g = out.find((x) => x.crd === o.crd && x.version === o.version);
-    if (!g) {
-      const plural = result.crds.find((c) => c.name === o.crd)?.plural ?? o.kind.toLowerCase();
-      out.push((g = { crd: o.crd, plural, kind: o.kind, version: o.version, objects: [], rejected: [] }));
-    }
-    (o.errors.length > 0 ? g.rejected : g.objects).push(o);
-  }
-  return out;
-}
-
-/** The table text of a group: headers and cells come already restricted to the visible columns. */
-export function groupTable(objects: ObjectReport[], wide: boolean): string {
-  const first = objects[0]?.columns;
-  if (!first) return '';
-  const names = wide ? first.wideHeaders : first.headers;
-  const headers: TableColumnDefinition[] = names.map((name) => ({ name, type: 'string', format: '', description: '', priority: 0 }));
-  const rows: TableCell[][] = objects.flatMap((o) => (wide ? o.columns?.wideRows : o.columns?.rows) ?? []);
-  return printKubectlTable(headers, rows, { wide: true });
-}
-
-const SELECTOR_KEY = 'fieldSelector';
+const KEY = 'columns';
 
 export function ColumnsPanel({ result }: { result: CheckResult }) {
   const t = useT();
   const store = usePlaygroundStore();
   const now = usePlayground((s) => s.now);
   const runId = usePlayground((s) => s.runId);
-  const view = usePlayground((s) => s.views[SELECTOR_KEY]);
+  const view = usePlayground((s) => s.views[KEY]);
   const [wide, setWide] = useState(false);
   const [selector, setSelector] = useState('');
   const [nowText, setNowText] = useState(now);
   useEffect(() => {
-    if (selector.trim() === '') return;
-    const timer = setTimeout(() => store.getState().requestView(SELECTOR_KEY, { kind: 'fieldSelector', selector }), 150);
+    const timer = setTimeout(() => store.getState().requestView(KEY, { kind: 'columns', selector }), selector.trim() ? 150 : 0);
     return () => clearTimeout(timer);
   }, [store, selector, runId]);
   useEffect(() => {
@@ -66,9 +28,9 @@ export function ColumnsPanel({ result }: { result: CheckResult }) {
     return () => clearTimeout(timer);
   }, [store, nowText]);
 
-  const groups = groupsOf(result);
-  const sel = selector.trim() !== '' && view?.result?.kind === 'fieldSelector' && view.result.selector === selector ? view.result : null;
-  const selFor = (g: Group): FieldSelectorGroup | undefined => sel?.groups.find((x) => x.crd === g.crd && x.version === g.version);
+  const r = view?.result?.kind === 'columns' ? view.result : null;
+  const scaled = (crd: string, version: string): ObjectReport[] =>
+    result.objects.filter((o) => o.crd === crd && o.version === version && o.scale && o.errors.length === 0);
 
   return (
     <>
@@ -93,58 +55,55 @@ export function ColumnsPanel({ result }: { result: CheckResult }) {
         </label>
       </div>
       {nowText.trim() !== '' && normalizeNow(nowText) === '' ? <p className="problem warning">{t('columns.badNow')}</p> : null}
-      {groups.length === 0 ? <p className="empty">{t('columns.none')}</p> : null}
-      {groups.map((g) => {
-        const s = selFor(g);
-        const matched = s && 'matches' in s.result ? new Set(s.result.matches) : null;
-        const shown = matched ? g.objects.filter((o) => matched.has(o.name)) : g.objects;
-        const command = `kubectl get ${g.plural}.${g.version}.${g.crd.slice(g.crd.indexOf('.') + 1)}${wide ? ' -o wide' : ''}${selector.trim() ? ` --field-selector ${selector}` : ''}`;
+      {view?.error ? <p className="failure">{view.error}</p> : null}
+      {r && r.groups.length === 0 ? <p className="empty">{t('columns.none')}</p> : null}
+      {r?.groups.map((g) => {
+        const withSelector = r.selector.trim() !== '';
+        const command = `kubectl get ${g.resource}${wide ? ' -o wide' : ''}${withSelector ? ` --field-selector ${r.selector}` : ''}`;
+        const scales = scaled(g.crd, g.version);
         return (
           <section key={`${g.crd}/${g.version}`} className="columns-group" aria-label={`${g.crd} ${g.version}`}>
             <h3>
               <code>$ {command}</code>
             </h3>
-            {s && 'error' in s.result ? (
+            {g.selected && 'error' in g.selected ? (
               <p className="problem error field-selector-error">
-                {t('columns.selectorError')}: <code>{s.result.error}</code>
+                {t('columns.selectorError')}: <code>{g.selected.error}</code>
               </p>
             ) : null}
-            {matched ? (
+            {g.selected && 'matches' in g.selected ? (
               <p className="field-selector-matches" aria-label={t('columns.matches')}>
-                {t('columns.matches')}: {matched.size === 0 ? t('columns.noMatches') : [...matched].join(', ')}
+                {t('columns.matches')}: {g.selected.matches.length === 0 ? t('columns.noMatches') : g.selected.matches.join(', ')}
               </p>
             ) : null}
-            {!(s && 'error' in s.result) ? (
+            {!(g.selected && 'error' in g.selected) ? (
               <pre className="kubectl-table" aria-label={t('columns.table')}>
-                {shown.length > 0 ? groupTable(shown, wide) : t('columns.noResources', { namespace: 'default' })}
+                {g.listed > 0 ? (wide ? g.wideTable : g.table) : t('columns.noResources', { namespace: 'default' })}
               </pre>
             ) : null}
             {g.rejected.length > 0 ? (
               <p className="guidance rejected">
-                {t('columns.rejected')}: {g.rejected.map((o) => o.name || t('objects.unnamed')).join(', ')}
+                {t('columns.rejected')}: {g.rejected.map((n) => n || t('objects.unnamed')).join(', ')}
               </p>
             ) : null}
-            {g.objects.some((o) => o.scale) ? (
+            {scales.length > 0 ? (
               <section className="scale" aria-label={t('columns.scale')}>
                 <h4>{t('columns.scale')}</h4>
-                {g.objects
-                  .filter((o) => o.scale)
-                  .map((o) => (
-                    <div key={`${o.source}/${o.docIndex}`}>
-                      <strong>{o.name}</strong>
-                      {o.scale && 'error' in o.scale ? (
-                        <p className="problem error">{o.scale.error}</p>
-                      ) : (
-                        <pre className="code">{JSON.stringify(o.scale && 'scale' in o.scale ? o.scale.scale : null, null, 2)}</pre>
-                      )}
-                    </div>
-                  ))}
+                {scales.map((o) => (
+                  <div key={`${o.source}/${o.docIndex}`}>
+                    <strong>{o.name}</strong>
+                    {o.scale && 'error' in o.scale ? (
+                      <p className="problem error">{o.scale.error}</p>
+                    ) : (
+                      <pre className="code">{JSON.stringify(o.scale && 'scale' in o.scale ? o.scale.scale : null, null, 2)}</pre>
+                    )}
+                  </div>
+                ))}
               </section>
             ) : null}
           </section>
         );
       })}
-      {view?.error && selector.trim() ? <p className="failure">{view.error}</p> : null}
     </>
   );
 }

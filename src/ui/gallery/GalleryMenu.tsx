@@ -1,15 +1,12 @@
 // The examples gallery: the documentation's examples by section; choosing one loads it into the
 // editors, opens the tab that shows its point, and keeps the previous work one click away.
 import { useEffect, useRef, useState } from 'react';
-import { EXAMPLES } from '../../examples/gallery';
 import type { Example } from '../../examples/types';
 import { PREVIOUS_KEY, browserStorage, saveSnapshot } from '../../state/autosave';
-import { exampleSnapshot, examplesBySection, exampleTitleKey } from '../../state/gallery';
+import { GALLERY, exampleSnapshot, exampleTitleKey } from '../../state/gallery';
 import { usePlaygroundStore } from '../context';
 import { useT, type MessageKey } from '../i18n';
 import '../versions/views.css';
-
-const SECTIONS = examplesBySection(EXAMPLES);
 
 export function GalleryMenu() {
   const t = useT();
@@ -39,7 +36,7 @@ export function GalleryMenu() {
       {open ? (
         <div ref={dialog} className="gallery" role="dialog" aria-label={t('gallery.title')}>
           <h2>{t('gallery.title')}</h2>
-          {SECTIONS.map((s) => (
+          {GALLERY.map((s) => (
             <section key={s.section} aria-label={s.section}>
               <h3>{s.section}</h3>
               <ul>
