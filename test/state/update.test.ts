@@ -6,6 +6,7 @@ import { AUTOSAVE_KEY, loadSnapshot, type StorageLike } from '../../src/state/au
 import { defaultSnapshot, parseSnapshot, usesUpdate, type Snapshot } from '../../src/state/snapshot';
 import { PERMALINK_VERSION, decodeState, encodeState, formatVersion, parseStateFile, stateFileText } from '../../src/state/permalink';
 import { EngineClient } from '../../src/worker/client';
+import { parseInbound } from '../../src/state/bridge';
 import { workerPool } from '../worker/fake-worker';
 
 function memoryStorage(): StorageLike & { map: Map<string, string> } {
@@ -145,5 +146,17 @@ describe('share links and state files with update state', () => {
     const s = parseSnapshot({ texts: { crd: 'a', objects: 'b', old: 5 }, options: { request: 'delete' } })!;
     expect(s.texts).toEqual({ crd: 'a', objects: 'b' });
     expect(s.options.request).toBeUndefined();
+  });
+});
+
+describe('embedding: crd-playground:set with update state', () => {
+  it('accepts the old objects and a known request kind, drops unknown ones', () => {
+    expect(parseInbound({ type: 'crd-playground:set', texts: { old: 'x' }, options: { request: 'status' } })).toEqual({
+      type: 'crd-playground:set',
+      texts: { old: 'x' },
+      options: { request: 'status' },
+    });
+    expect(parseInbound({ type: 'crd-playground:set', options: { request: 'patch' } })).toEqual({ type: 'crd-playground:set', options: {} });
+    expect(parseInbound({ type: 'crd-playground:set', texts: { old: 1 } })).toBeNull();
   });
 });
