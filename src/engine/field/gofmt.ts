@@ -34,44 +34,37 @@ function isGoPrintable(c: number): boolean {
   return /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u.test(String.fromCodePoint(c));
 }
 
-/** %v of a float64: shortest digits, exponent form when exp < -4 || exp >= 6 (strconv 'g', -1). */
+/**
+ * %v of a float64: strconv 'g' with the shortest digits, which switches to exponent form when
+ * the decimal exponent is below -4 or at least 6 (`1e+06`, `1.5e-05`); Go's exponent has at
+ * least two digits.
+ */
 export function goFloat(n: number): string {
   if (Number.isNaN(n)) return 'NaN';
   if (n === Infinity) return '+Inf';
   if (n === -Infinity) return '-Inf';
   if (n === 0) return Object.is(n, -0) ? '-0' : '0';
-  const exp = Math.floor(Math.log10(Math.abs(n)));
   // toExponential() without argument gives the shortest round-tripping digits
-  const e = n.toExponential();
-  const [mant, expStr] = e.split('e');
-  const realExp = parseInt(expStr, 10);
-  const useExp = realExp < -4 || realExp >= 6; // strconv %g with shortest precision uses 6 as the threshold
-  void exp;
-  if (useExp) {
-    const sign = realExp < 0 ? '-' : '+';
-    const abs = Math.abs(realExp);
-    return `${mant}e${sign}${abs < 10 ? '0' + abs : abs}`;
-  }
-  return plainDecimal(n);
-}
-
-function plainDecimal(n: number): string {
-  const s = String(n);
-  if (!/e/i.test(s)) return s;
-  // JS switches to exponent form below 1e-6; expand it.
   const [mant, expStr] = n.toExponential().split('e');
   const exp = parseInt(expStr, 10);
-  const neg = mant.startsWith('-');
-  const digits = mant.replace('-', '').replace('.', '');
-  if (exp < 0) return (neg ? '-' : '') + '0.' + '0'.repeat(-exp - 1) + digits;
-  return (neg ? '-' : '') + digits.padEnd(exp + 1, '0');
+  if (exp < -4 || exp >= 6) {
+    const abs = Math.abs(exp);
+    return `${mant}e${exp < 0 ? '-' : '+'}${abs < 10 ? '0' + abs : abs}`;
+  }
+  // within [1e-4, 1e6) JS prints the same shortest digits without an exponent
+  return String(n);
 }
 
-/** %v of a number decoded from JSON: integral values are int64, others float64. */
+const TWO63 = 9223372036854775808;
+
+/** Whether the apiserver holds this JSON number as an int64 (integral and within range). */
+export function isInt64(n: number): boolean {
+  return Number.isInteger(n) && n >= -TWO63 && n < TWO63;
+}
+
+/** %v of a number decoded from JSON: int64 when it is one, float64 otherwise. */
 export function goNumber(n: number): string {
-  if (Number.isInteger(n) && Math.abs(n) < 1e21) {
-    return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
-  }
+  if (isInt64(n)) return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
   return goFloat(n);
 }
 

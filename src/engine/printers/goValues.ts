@@ -1,7 +1,7 @@
 // The Go values that client-go's JSONPath evaluator handles when it runs over an unstructured
 // object, and how Go prints them: encoding/json Marshal (maps and slices), fmt %v (everything
 // else), reflect type names (in error texts) and the text/template comparison rules.
-import { goNumber } from '../field/gofmt';
+import { goFloat, goNumber } from '../field/gofmt';
 import { goJSONNumber, goJSONString } from '../field/gojson';
 
 /** A Go `int` from an integer literal in a template (`[?(@.x<3)]`). */
@@ -59,23 +59,8 @@ export function goJSONMarshal(v: GoValue): string {
 }
 
 
-/**
- * %v of a float64: strconv 'g' with the shortest digits, which switches to exponent form when
- * the decimal exponent is below -4 or at least 6 (`1e+06`, `1.5e-05`).
- */
-export function goFloatV(n: number): string {
-  if (Number.isNaN(n)) return 'NaN';
-  if (n === Infinity) return '+Inf';
-  if (n === -Infinity) return '-Inf';
-  if (n === 0) return Object.is(n, -0) ? '-0' : '0';
-  const [mant, expStr] = n.toExponential().split('e');
-  const exp = parseInt(expStr, 10);
-  if (exp < -4 || exp >= 6) {
-    const abs = Math.abs(exp);
-    return `${mant}e${exp < 0 ? '-' : '+'}${abs < 10 ? '0' + abs : abs}`;
-  }
-  return String(n);
-}
+/** %v of a float64 (field/gofmt.ts). */
+export const goFloatV = goFloat;
 
 /** fmt.Sprint / %v of a value. */
 export function goSprint(v: GoValue): string {
