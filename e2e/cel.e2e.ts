@@ -87,6 +87,20 @@ describe('CEL tab', () => {
   });
 });
 
+describe('CEL tab: compile errors', () => {
+  it("a rule that does not compile shows kube's compile error and no estimate", async () => {
+    const crd = CEL_CRD.replace('rule: "self.size() <= 5"', 'rule: "self.nope() <= 5"');
+    const { page, close, errors } = await open({ texts: { crd, objects: CEL_OBJECT } });
+    const rule = results(page).locator('.cel-rule').filter({ hasText: 'self.nope() <= 5' });
+    expect(await rule.getAttribute('class')).toContain('has-error');
+    const text = await rule.innerText();
+    expect(text).toMatch(/Compile error: compilation failed: ERROR: <input>:1:\d+:/);
+    expect(text).toContain('No estimate: the rule does not compile.');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('update semantics', () => {
   it('Update shows the old objects editor; a low → high transition fails and the unchanged name is ratcheted', async () => {
     const { page, close, errors } = await open({ texts: { crd: CEL_CRD, objects: CEL_OBJECT }, tab: 'problems' });

@@ -30,7 +30,8 @@ export function ruleCostView(r: RuleReport): RuleCostView {
   const max = r.estimatedCost?.max ?? null;
   const unbounded = r.cardinality === null;
   const cardinality = max === null ? null : (r.cardinality ?? r.maxCardinality);
-  const total = r.totalCost ?? (max !== null && cardinality !== null ? max * cardinality : null);
+  // a rule that does not compile has no estimate (kube counts it as 0)
+  const total = r.error || max === null ? null : (r.totalCost ?? (cardinality !== null ? max * cardinality : null));
   const share = total === null || r.costLimit <= 0 ? null : total / r.costLimit;
   const level: CostLevel = share === null ? 'ok' : share > 1 ? 'over' : share > NEAR_LIMIT ? 'near' : 'ok';
   return { total, limit: r.costLimit, share, level, min, max, cardinality, unbounded };

@@ -159,3 +159,13 @@ describe('status availability', () => {
     expect(statusAvailable(null)).toBe(false);
   });
 });
+
+describe('rules that do not compile', () => {
+  it('have no estimate and no inline hint', () => {
+    const r = run({ crd: CRD('').replace('rule: "self.replicas <= 10"', 'rule: "self.nope() <= 10"') });
+    const rule = ruleWith(r.crds[0].rules, 'self.nope()');
+    expect(rule.error).toMatch(/^compilation failed: ERROR: <input>:1:\d+:/);
+    expect(ruleCostView(rule)).toMatchObject({ total: null, share: null, level: 'ok' });
+    expect(costHints(r, 'crd').map((h) => h.rule.rule)).not.toContain(rule.rule);
+  });
+});
