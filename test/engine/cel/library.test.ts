@@ -6,6 +6,7 @@ import {
   ArrayList,
   CelError,
   CelList,
+  HashMap,
   OpaqueValue,
   RecordObject,
   compile,
@@ -177,6 +178,38 @@ describe('runtime cost (cel-go runtimecost.go numbers) and the cost limit', () =
     const c = compile('self.all(x, self.all(y, x != y || true))', env);
     const r = program(c.ast!, env).eval({ self }, { costLimit: 1000 });
     expect(r).toMatchObject({ error: 'operation cancelled: actual cost limit exceeded' });
+  });
+
+  it.each([
+    // kubernetes apiextensions-apiserver celcoststability_test.go TestCelCostStability, "map access"
+    // (val = {b: 1, d: 2}) and "optionals" rows; Kubernetes programs use OptOptimize and no has() cost
+    ['self.val.all(k, self.val[k] > 0)', 17],
+    ['self.val.exists_one(k, self.val[k] == 2)', 14],
+    ['!self.val.exists_one(k, self.val[k] > 0)', 17],
+    ['size(self.val.filter(k, self.val[k] > 1)) == 1', 26],
+    ["!('a' in self.val)", 4],
+    ['has(self.val.b)', 2],
+    ["optional.of('a').or(optional.of('a')).hasValue()", 2],
+    ["optional.none().or(optional.of('a')).hasValue()", 3],
+    ['self.obj.?absentField == optional.none()', 4],
+    ["self.obj.?field.orValue('v') == 'a'", 4],
+    // schema/cel validation_test.go TestMessageExpression: the failing '+' is still charged
+    ['"str1 " + ["a", "b", "c", "d"][4]', 3],
+  ] as const)('Kubernetes runtime cost of %s is %i', (e, want) => {
+    const prov: TypeProvider = {
+      hasType: (n) => n === 'Root',
+      fieldType: (t, f) => (t !== 'Root' ? undefined : f === 'val' ? T.map(T.string, T.int) : f === 'obj' ? T.map(T.string, T.string) : undefined),
+    };
+    const kenv = createEnv({ variables: { self: T.object('Root') }, typeProvider: prov, features: { optionalTypes: true } });
+    const val = new HashMap();
+    val.set('b', 1n);
+    val.set('d', 2n);
+    const obj = new HashMap();
+    obj.set('field', 'a');
+    const c = compile(e, kenv);
+    expect(c.issues).toEqual([]);
+    const r = program(c.ast!, kenv, { optimize: true, presenceTestHasCost: false }).eval({ self: new RecordObject('Root', { val, obj }) });
+    expect(r.cost).toBe(want);
   });
 
   it('runtime errors are values, never exceptions', () => {

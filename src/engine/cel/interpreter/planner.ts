@@ -25,6 +25,9 @@ import { addCost, Ev, firstBad, Frame } from './frame';
 import { SIZE_COST_IDS, sizeCost2 } from './runtimecost';
 import { combineLogic, CONVERSION_FUNCTIONS, optionalSelect, quantifierShape, selectField, setKey } from './semantics';
 
+/** Calls cel-go plans as attributes (index, optional index/selection, ternary). */
+const ATTRIBUTE_CALLS = new Set(['_[_]', '_[?_]', '_?._', '_?_:_']);
+
 export class Planner {
   maxSlots = 0;
   private scopes: Map<string, number>[] = [];
@@ -65,16 +68,21 @@ export class Planner {
     return undefined;
   }
 
-  plan(e: Expr): Ev {
+  /**
+   * Plan an expression. `rootFree`: the expression is an attribute resolved directly by an enclosing
+   * attribute (ternary branch, index argument) as cel-go does, so its root (the identifier's +1, or
+   * a relative attribute's +1) is not observed by the cost tracker; qualifiers still are.
+   */
+  plan(e: Expr, rootFree = false): Ev {
     switch (e.kind) {
       case 'const':
         return this.constEv(e.value as Value);
       case 'ident':
-        return this.planIdent(e.name, this.refs?.get(e.id));
+        return this.planIdent(e.name, this.refs?.get(e.id), rootFree);
       case 'select':
-        return this.planSelect(e);
+        return this.planSelect(e, rootFree);
       case 'call':
-        return this.planCall(e);
+        return this.planCall(e, rootFree);
       case 'list':
         return this.planList(e);
       case 'map':
@@ -86,9 +94,25 @@ export class Planner {
     }
   }
 
-  private planIdent(name: string, ref: Reference | undefined): Ev {
+  /** Does cel-go plan this expression as an attribute (identifier, selection, index, ternary)? */
+  private isAttr(e: Expr): boolean {
+    switch (e.kind) {
+      case 'ident':
+        return this.refs?.get(e.id)?.value === undefined;
+      case 'select':
+        return !e.testOnly;
+      case 'call':
+        return !e.target && ATTRIBUTE_CALLS.has(e.fn);
+      default:
+        return false;
+    }
+  }
+
+  private planIdent(name: string, ref: Reference | undefined, rootFree = false): Ev {
     const slot = this.local(name);
+    const rootCost = rootFree ? 0 : 1;
     if (slot !== undefined) {
+      if (!rootCost) return (f) => f.slots[slot]!;
       return (f) => {
         addCost(f, 1);
         return f.slots[slot]!;
@@ -102,7 +126,7 @@ export class Planner {
     const typeIdent = this.env.typeIdents.get(resolved) ?? BUILTIN_TYPE_IDENTS[resolved];
     const container = this.env.container;
     return (f) => {
-      addCost(f, 1);
+      if (rootCost) addCost(f, 1);
       if (!ref && container) {
         for (let c = container; c; c = c.includes('.') ? c.slice(0, c.lastIndexOf('.')) : '') {
           const cv = f.lookup(c + '.' + name);
@@ -125,10 +149,13 @@ export class Planner {
     return undefined;
   }
 
-  private planSelect(e: Expr & { kind: 'select' }): Ev {
+  private planSelect(e: Expr & { kind: 'select' }, rootFree = false): Ev {
     const ref = this.refs?.get(e.id);
-    if (ref && !e.testOnly) return this.planIdent(ref.name!, ref);
-    const operand = this.plan(e.operand);
+    if (ref && !e.testOnly) return this.planIdent(ref.name!, ref, rootFree);
+    const opIsAttr = this.isAttr(e.operand);
+    const operand = this.plan(e.operand, rootFree && opIsAttr);
+    // a selection on a non-attribute operand goes through a relative attribute (+1 when observed)
+    const selectCost = 1 + (opIsAttr || rootFree ? 0 : 1);
     const field = e.field;
     // unchecked: a dotted name may be a variable ('x.y')
     const qname = !this.refs && !e.testOnly ? this.qualified(e) : undefined;
@@ -160,7 +187,7 @@ export class Planner {
         }
       }
       const o = operand(f);
-      addCost(f, 1);
+      addCost(f, selectCost);
       return selectField(o, field);
     };
   }
@@ -343,12 +370,12 @@ export class Planner {
     };
   }
 
-  private planCall(e: CallExpr): Ev {
+  private planCall(e: CallExpr, rootFree = false): Ev {
     if (this.optimize && !e.target && e.fn === '@in' && e.args.length === 2) {
       const set = this.planSetMembership(e);
       if (set) return set;
     }
-    const ev = this.planCallRaw(e);
+    const ev = this.planCallRaw(e, rootFree);
     if (!this.optimize) return ev;
     const argEvs = this.lastArgEvs;
     if (!e.target && CONVERSION_FUNCTIONS.has(e.fn) && argEvs.length === 1 && this.consts.has(argEvs[0]!)) {
@@ -395,14 +422,18 @@ export class Planner {
     };
   }
 
-  private planCallRaw(e: CallExpr): Ev {
+  private planCallRaw(e: CallExpr, rootFree: boolean): Ev {
     const fn = this.refs?.get(e.id)?.name ?? e.fn;
     switch (e.fn) {
       case '_&&_':
       case '_||_':
         return this.planLogic(e.fn === '_&&_', this.plan(e.args[0]!), this.plan(e.args[1]!));
       case '_?_:_': {
-        const [c, a, b] = e.args.map((x) => this.plan(x)) as [Ev, Ev, Ev];
+        // cel-go plans every ternary as a conditional attribute: attribute branches are resolved
+        // directly (their root is not observed)
+        const c = this.plan(e.args[0]!);
+        const a = this.plan(e.args[1]!, this.isAttr(e.args[1]!));
+        const b = this.plan(e.args[2]!, this.isAttr(e.args[2]!));
         return (f) => {
           const cv = c(f);
           if (cv === true) return a(f);
@@ -419,26 +450,63 @@ export class Planner {
           return v !== false;
         };
       }
-      case '_[_]': {
+      case '_[_]':
+      case '_[?_]': {
         if (e.target || e.args.length !== 2) break;
-        const [a, k] = e.args.map((x) => this.plan(x)) as [Ev, Ev];
+        // cel-go planCallIndex: the operand attribute gets a qualifier (+1 when applied); an attribute
+        // argument is resolved as the qualifier (its root not observed); a non-attribute operand
+        // becomes a relative attribute (+1)
+        const opIsAttr = this.isAttr(e.args[0]!);
+        const a = this.plan(e.args[0]!, rootFree && opIsAttr);
+        const k = this.plan(e.args[1]!, this.isAttr(e.args[1]!));
+        const rel = opIsAttr || rootFree ? 0 : 1;
+        const optional = e.fn === '_[?_]';
         return (f) => {
           const av = a(f);
+          if (rel) addCost(f, rel);
           const kv = k(f);
           if (isErrorOrUnknown(av) || isErrorOrUnknown(kv)) return firstBad([av, kv])!;
+          if (optional || av instanceof CelOptional) {
+            const r = optionalIndex(av, kv);
+            // an optional qualifier is observed only when the entry is present
+            if (!(r instanceof CelOptional) || r.hasValue()) addCost(f, 1);
+            return r;
+          }
           addCost(f, 1);
-          if (av instanceof CelOptional) return optionalIndex(av, kv);
           return indexValue(av, kv);
         };
       }
       case '_?._': {
-        const a = this.plan(e.args[0]!);
+        const opIsAttr = this.isAttr(e.args[0]!);
+        const a = this.plan(e.args[0]!, rootFree && opIsAttr);
+        const rel = opIsAttr || rootFree ? 0 : 1;
         const field = e.args[1]!.kind === 'const' ? String(e.args[1]!.value) : '';
         return (f) => {
           const o = a(f);
-          addCost(f, 1);
+          if (rel) addCost(f, rel);
           if (isErrorOrUnknown(o)) return o;
-          return optionalSelect(o, field);
+          const r = optionalSelect(o, field);
+          if (!(r instanceof CelOptional) || r.hasValue()) addCost(f, 1);
+          return r;
+        };
+      }
+      case 'or':
+      case 'orValue': {
+        // cel-go plans optional or/orValue as short-circuiting evaluators that are not calls (no cost)
+        const ids = this.refs?.get(e.id)?.overloadIds;
+        if (!e.target || e.args.length !== 1) break;
+        if (ids ? !ids.some((id) => id.startsWith('optional_')) : !this.env.overloadsById.has('optional_or_optional')) break;
+        const t = this.plan(e.target);
+        const a = this.plan(e.args[0]!);
+        const isOr = e.fn === 'or';
+        return (f) => {
+          const tv = t(f);
+          if (isErrorOrUnknown(tv)) return tv;
+          if (!(tv instanceof CelOptional)) return new CelError('no such overload');
+          if (tv.hasValue()) return isOr ? tv : tv.value!;
+          const av = a(f);
+          if (isOr && !(av instanceof CelOptional) && !isErrorOrUnknown(av)) return new CelError('no such overload');
+          return av;
         };
       }
     }
@@ -474,29 +542,30 @@ export class Planner {
     const single = cands.length === 1 && argTypes.every(isConcrete) ? cands[0]! : undefined;
     const nonStrict = cands.some((c) => c.nonStrict);
     const hooks = this.env.callCostHooks;
-    const cost = (f: Frame, o: OverloadDecl, args: Value[], r: Value) => {
+    // cel-go charges a call under the overload id the checker resolved when it is unique, else ''
+    // (dynamic dispatch): size-based defaults apply only to a unique id.
+    const callId = ids ? (ids.length === 1 ? ids[0]! : '') : cands.length === 1 ? cands[0]!.id : '';
+    const sizeCost = SIZE_COST_IDS[callId];
+    const cost = (f: Frame, args: Value[], r: Value) => {
       for (const h of hooks) {
-        const c = h(name, o.id, args, r);
+        const c = h(name, callId, args, r);
         if (c !== undefined) return addCost(f, c);
       }
-      const sc = SIZE_COST_IDS[o.id];
-      addCost(f, sc ? sc(args) : 1);
+      addCost(f, sizeCost ? sizeCost(args) : 1);
     };
-    /** Cost of the single overload without allocating an argument array when it is constant. */
-    const constCost = (o: OverloadDecl) => (!hooks.length && !SIZE_COST_IDS[o.id] ? 1 : undefined);
+    /** The call cost when it does not depend on the arguments (no hooks, no size formula). */
+    const cc = !hooks.length && !sizeCost ? 1 : undefined;
     const n = argEvs.length;
     if (single && single.impl) {
       const impl = single.impl;
-      const cc = constCost(single);
-      const sizeCost = SIZE_COST_IDS[single.id];
       if (n === 1) {
         const a0 = argEvs[0]!;
         return (f) => {
           const x = a0(f);
-          if (!nonStrict && isErrorOrUnknown(x)) return x;
-          const r = impl(x);
+          // strict calls return an erroneous argument, but the call is still observed and charged
+          const r = !nonStrict && isErrorOrUnknown(x) ? x : impl(x);
           if (cc !== undefined) addCost(f, cc);
-          else cost(f, single, [x], r);
+          else cost(f, [x], r);
           return r;
         };
       }
@@ -505,32 +574,36 @@ export class Planner {
         return (f) => {
           const x = a0(f);
           const y = a1(f);
-          if (!nonStrict && (isErrorOrUnknown(x) || isErrorOrUnknown(y))) return firstBad([x, y])!;
-          const r = impl(x, y);
+          const r = !nonStrict && (isErrorOrUnknown(x) || isErrorOrUnknown(y)) ? firstBad([x, y])! : impl(x, y);
           if (cc !== undefined) addCost(f, cc);
           else if (sizeCost && !hooks.length) addCost(f, sizeCost2(sizeCost, x, y));
-          else cost(f, single, [x, y], r);
+          else cost(f, [x, y], r);
           return r;
         };
       }
     }
     return (f) => {
       const args: Value[] = new Array(n);
-      for (let i = 0; i < n; i++) args[i] = argEvs[i]!(f);
-      if (!nonStrict) {
-        const bad = firstBad(args);
-        if (bad) return bad;
+      for (let i = 0; i < n; i++) {
+        const v = argEvs[i]!(f);
+        args[i] = v;
+        // cel-go evalVarArgs stops at the first erroneous argument and is then not charged
+        if (n > 2 && !nonStrict && isErrorOrUnknown(v)) return v;
       }
-      for (const o of cands) {
-        if (!o.impl) continue;
-        let ok = true;
-        for (let i = 0; i < n && ok; i++) ok = valueMatches(args[i]!, o.args[i]!);
-        if (!ok) continue;
-        const r = o.impl(...args);
-        cost(f, o, args, r);
-        return r;
+      let r: Value | undefined = nonStrict ? undefined : firstBad(args);
+      if (r === undefined) {
+        for (const o of cands) {
+          if (!o.impl) continue;
+          let ok = true;
+          for (let i = 0; i < n && ok; i++) ok = valueMatches(args[i]!, o.args[i]!);
+          if (!ok) continue;
+          r = o.impl(...args);
+          break;
+        }
       }
-      return new CelError('no such overload');
+      r ??= new CelError('no such overload');
+      cost(f, args, r);
+      return r;
     };
   }
 
