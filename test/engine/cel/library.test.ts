@@ -193,12 +193,24 @@ describe('runtime cost (cel-go runtimecost.go numbers) and the cost limit', () =
     ["optional.none().or(optional.of('a')).hasValue()", 3],
     ['self.obj.?absentField == optional.none()', 4],
     ["self.obj.?field.orValue('v') == 'a'", 4],
+    // "list access" (array = [1, 1, 2, 2, 3, 3, 4, 5])
+    ['2 in self.array', 10],
+    ['self.array.all(e, e > 0)', 43],
+    ['self.array.exists(e, e > 2)', 36],
+    ['self.array.exists_one(e, e > 4)', 22],
+    ['!self.array.all(e, e < 2)', 21],
+    ['!self.array.exists(e, e < 0)', 52],
+    ['!self.array.exists_one(e, e == 2)', 25],
+    ['size(self.array.filter(e, e%2 == 0)) == 3', 68],
+    ['self.array.map(e, e * 20).filter(e, e > 50).exists(e, e == 60)', 194],
+    ['size(self.array) == 8', 4],
     // schema/cel validation_test.go TestMessageExpression: the failing '+' is still charged
     ['"str1 " + ["a", "b", "c", "d"][4]', 3],
   ] as const)('Kubernetes runtime cost of %s is %i', (e, want) => {
     const prov: TypeProvider = {
       hasType: (n) => n === 'Root',
-      fieldType: (t, f) => (t !== 'Root' ? undefined : f === 'val' ? T.map(T.string, T.int) : f === 'obj' ? T.map(T.string, T.string) : undefined),
+      fieldType: (t, f) =>
+        t !== 'Root' ? undefined : ({ val: T.map(T.string, T.int), obj: T.map(T.string, T.string), array: T.list(T.int) } as Record<string, ReturnType<typeof T.list>>)[f],
     };
     const kenv = createEnv({ variables: { self: T.object('Root') }, typeProvider: prov, features: { optionalTypes: true } });
     const val = new HashMap();
@@ -208,7 +220,8 @@ describe('runtime cost (cel-go runtimecost.go numbers) and the cost limit', () =
     obj.set('field', 'a');
     const c = compile(e, kenv);
     expect(c.issues).toEqual([]);
-    const r = program(c.ast!, kenv, { optimize: true, presenceTestHasCost: false }).eval({ self: new RecordObject('Root', { val, obj }) });
+    const array = new ArrayList([1n, 1n, 2n, 2n, 3n, 3n, 4n, 5n]);
+    const r = program(c.ast!, kenv, { optimize: true, presenceTestHasCost: false }).eval({ self: new RecordObject('Root', { val, obj, array }) });
     expect(r.cost).toBe(want);
   });
 
