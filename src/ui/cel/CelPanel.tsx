@@ -7,7 +7,7 @@ import { percentText, resultsForRule, ruleCostView, ruleRange } from '../../stat
 import { usePlaygroundStore } from '../context';
 import { useI18n, type Translate } from '../i18n';
 import { CostBar } from './CostBar';
-import { SuggestionText } from './SuggestionText';
+import { SuggestionText, suggestionText } from './SuggestionText';
 import { useNumberFormat } from './format';
 import './cel.css';
 
@@ -99,7 +99,7 @@ function RuleItem({ rule, crd, result }: { rule: RuleReport; crd: CrdReport; res
           </>
         )}
       </div>
-      {rule.suggestion ? (
+      {rule.suggestion && suggestionText(t, rule.suggestion).length > 0 ? (
         <div className="cel-suggestion" role="note" aria-label={t('cel.suggest.title')}>
           <strong>{t('cel.suggest.title')}</strong> <SuggestionText suggestion={rule.suggestion} />
         </div>
