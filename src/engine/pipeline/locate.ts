@@ -4,6 +4,7 @@ import type { Diagnostic } from '../diagnostics';
 import type { ParsedDocument } from '../yaml/documents';
 import { isObject, type JSONValue } from '../types';
 import type { DocPath } from '../field/path';
+import { indexOfLineColumn, valueOffsetsInSource } from '../yaml/scalarmap';
 
 function valueAt(root: JSONValue | undefined, path: DocPath): JSONValue | undefined {
   let cur: JSONValue | undefined = root;
@@ -15,12 +16,44 @@ function valueAt(root: JSONValue | undefined, path: DocPath): JSONValue | undefi
   return cur;
 }
 
+/** `compilation failed: ERROR: <input>:L:C: ...` — where a CEL error points inside the expression. */
+const CEL_POSITION = /ERROR: <input>:(\d+):(\d+):/;
+
+/**
+ * A CEL compile error of a rule (or messageExpression) points at its column inside the YAML
+ * string, whatever the scalar style (plain, quoted, folded, block).
+ */
+function celCaretRange(d: Diagnostic, doc: ParsedDocument): Diagnostic['range'] | undefined {
+  if (!d.path || !/\.(rule|messageExpression)$/.test(d.field)) return undefined;
+  const m = CEL_POSITION.exec(d.detail);
+  if (!m) return undefined;
+  const scalar = doc.scalar(d.path);
+  if (!scalar) return undefined;
+  const source = doc.rangeOf(scalar.start, scalar.end);
+  const sourceText = sourceSlice(doc, scalar.start, scalar.end);
+  if (sourceText === undefined) return undefined;
+  const at = indexOfLineColumn(scalar.value, Number(m[1]), Number(m[2]));
+  const offsets = valueOffsetsInSource(scalar.style, sourceText, scalar.value);
+  const rel = offsets[Math.min(at, offsets.length - 1)];
+  const start = source.start.offset + rel;
+  return doc.rangeOf(start, Math.min(start + 1, scalar.end));
+}
+
+function sourceSlice(doc: ParsedDocument, start: number, end: number): string | undefined {
+  return doc.text?.slice(start, end);
+}
+
 /** Sets `range` on diagnostics that have a path but no range yet. */
 export function attachRanges(diags: Diagnostic[], parsed: Map<string, ParsedDocument[]>): void {
   for (const d of diags) {
     if (d.range || !d.path) continue;
     const doc = parsed.get(d.source)?.[d.docIndex];
     if (!doc) continue;
+    const caret = celCaretRange(d, doc);
+    if (caret) {
+      d.range = caret;
+      continue;
+    }
     let path = d.path;
     let loc = doc.locate(path);
     if (loc.depth < path.length) {

@@ -6,6 +6,7 @@ import { parseAllDocuments, isAlias, isMap, isPair, isScalar, isSeq, Scalar, Lin
 import type { Node as YamlNode, Document } from 'yaml';
 import type { JSONValue, JSONObject } from '../types';
 import type { DocPath } from '../field/path';
+import type { ScalarStyle } from './scalarmap';
 
 export interface SourcePos {
   offset: number;
@@ -35,6 +36,20 @@ export interface ParsedDocument {
   problems: YamlProblem[];
   /** Source range of the value (and the key, for mapping entries) at a document path, or of its nearest existing ancestor. */
   locate(path: DocPath): Located;
+  /** The string scalar at a document path, with its style and source offsets. */
+  scalar(path: DocPath): ScalarSource | undefined;
+  /** The range of `text` offsets [start, end). */
+  rangeOf(start: number, end: number): SourceRange;
+  /** The whole text the document was parsed from. */
+  text: string;
+}
+
+export interface ScalarSource {
+  style: ScalarStyle;
+  value: string;
+  /** Offsets of the node's source text in the whole text. */
+  start: number;
+  end: number;
 }
 
 export interface Located {
@@ -341,6 +356,9 @@ export function parseDocuments(text: string): ParsedDocument[] {
         range: whole,
         problems: [{ severity: 'error', message: `the text nests deeper than ${MAX_SOURCE_NESTING} levels here; it is not parsed`, range }],
         locate: () => ({ range: whole, depth: 0 }),
+        scalar: () => undefined,
+        rangeOf: (a, b) => lines.range(a, b),
+        text,
       },
     ];
   }
@@ -358,7 +376,10 @@ export function parseDocuments(text: string): ParsedDocument[] {
   } catch (e) {
     const range = lines.range(0, text.length);
     return [
-      { index: 0, value: undefined, range, problems: [{ severity: 'error', message: `error parsing YAML: ${(e as Error).message}`, range }], locate: () => ({ range, depth: 0 }) },
+      {
+        index: 0, value: undefined, range, problems: [{ severity: 'error', message: `error parsing YAML: ${(e as Error).message}`, range }],
+        locate: () => ({ range, depth: 0 }), scalar: () => undefined, rangeOf: (a, b) => lines.range(a, b), text,
+      },
     ];
   }
   const out: ParsedDocument[] = [];
@@ -383,7 +404,13 @@ export function parseDocuments(text: string): ParsedDocument[] {
         value = undefined;
       }
     }
-    out.push({ index, value, range, problems: ctx.problems, locate: (p) => locate(doc, lines, range, p) });
+    out.push({
+      index, value, range, problems: ctx.problems,
+      locate: (p) => locate(doc, lines, range, p),
+      scalar: (p) => scalarAt(doc, p),
+      rangeOf: (a, b) => lines.range(a, b),
+      text,
+    });
   });
   return out;
 }
@@ -393,10 +420,17 @@ function yamlErrorMessage(m: string): string {
   return m.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
 }
 
-function locate(doc: Document.Parsed, lines: LineIndex, docRange: SourceRange, path: DocPath): Located {
+interface Found {
+  node: YamlNode | null;
+  keyNode: YamlNode | null;
+  depth: number;
+}
+
+/** Walks a document path through the YAML nodes (aliases followed); stops at the deepest existing node. */
+function findNode(doc: Document.Parsed, path: DocPath): Found | null {
   let node = doc.contents as YamlNode | null;
-  if (!node || !node.range) return { range: docRange, depth: 0 };
-  let found: Located = { range: lines.range(node.range[0], node.range[1]), depth: 0 };
+  if (!node || !node.range) return null;
+  let found: Found = { node, keyNode: null, depth: 0 };
   for (let i = 0; i < path.length; i++) {
     while (node && isAlias(node)) node = (node as unknown as { resolve(d: unknown): YamlNode | null }).resolve(doc) ?? null;
     if (!node) break;
@@ -419,11 +453,27 @@ function locate(doc: Document.Parsed, lines: LineIndex, docRange: SourceRange, p
     const target = next ?? keyNode;
     if (!target || !target.range) break;
     node = next;
-    const range = next && next.range ? lines.range(next.range[0], next.range[1]) : lines.range(keyNode!.range![0], keyNode!.range![1]);
-    found = { range, keyRange: keyNode?.range ? lines.range(keyNode.range[0], keyNode.range[1]) : undefined, depth: i + 1 };
+    found = { node: next, keyNode, depth: i + 1 };
     if (!next) break;
   }
   return found;
+}
+
+function locate(doc: Document.Parsed, lines: LineIndex, docRange: SourceRange, path: DocPath): Located {
+  const f = findNode(doc, path);
+  if (!f) return { range: docRange, depth: 0 };
+  const n = f.node ?? f.keyNode;
+  const range = n?.range ? lines.range(n.range[0], n.range[1]) : docRange;
+  return { range, keyRange: f.keyNode?.range ? lines.range(f.keyNode.range[0], f.keyNode.range[1]) : undefined, depth: f.depth };
+}
+
+/** The string scalar at a document path: its style, value and source offsets. */
+function scalarAt(doc: Document.Parsed, path: DocPath): ScalarSource | undefined {
+  const f = findNode(doc, path);
+  if (!f || f.depth !== path.length || !isScalar(f.node) || !f.node.range) return undefined;
+  const n = f.node as Scalar;
+  if (typeof n.value !== 'string') return undefined;
+  return { style: (n.type ?? 'PLAIN') as ScalarStyle, value: n.value, start: n.range![0], end: n.range![1] };
 }
 
 /** Mapping keys keep their source text (so `y:` and `on:` stay strings); numbers print as written. */
