@@ -140,34 +140,30 @@ const CACHE_SIZE = 64;
 export function suggestBounds(schema: JSONSchemaProps, rulePath: string, kubeVersion: string): BoundSuggestion | null {
   const split = splitRulePath(rulePath);
   if (!split) return null;
-  const work = cloneJSON(schema as JSONValue) as JSONSchemaProps;
-  const chain = findChain(work, split.nodePath);
-  if (!chain) return null;
-  const target = chain[chain.length - 1].node;
-  const rules = target['x-kubernetes-validations'];
+  const found = findChain(schema, split.nodePath);
+  if (!found) return null;
+  const rules = found[found.length - 1].node['x-kubernetes-validations'];
   if (!Array.isArray(rules) || !isSchema(rules[split.index])) return null;
   const rule = rules[split.index];
 
-  // A reduced schema: only the chain down to the rule's node (siblings do not change the rule's
+  // A reduced copy: only the chain down to the rule's node (siblings do not change the rule's
   // cost), the node's subtree without other rules, and the one rule (cost without messageExpression).
+  // Only what is copied is changed later; the schema given stays as it is.
+  const chain: Step[] = found.map((st, i) => {
+    if (i === found.length - 1) return { ...st, node: cloneJSON(st.node as JSONValue) as JSONSchemaProps };
+    const { properties: _p, items: _i, additionalProperties: _a, 'x-kubernetes-validations': _x, ...rest } = st.node;
+    return { ...st, node: { ...rest } };
+  });
   for (let i = 0; i < chain.length - 1; i++) {
-    const { node } = chain[i];
     const next = chain[i + 1];
-    delete node['x-kubernetes-validations'];
     const last = next.schemaPath.steps().at(-1);
     const before = next.schemaPath.steps().at(-2);
-    if (last?.kind === 'key' && before?.kind === 'child' && before.name === 'properties') {
-      node.properties = { [last.key]: next.node };
-      delete node.items;
-      delete node.additionalProperties;
-    } else if (last?.kind === 'child' && last.name === 'items') {
-      delete node.properties;
-      delete node.additionalProperties;
-    } else {
-      delete node.properties;
-      delete node.items;
-    }
+    if (last?.kind === 'key' && before?.kind === 'child' && before.name === 'properties') chain[i].node.properties = { [last.key]: next.node };
+    else if (last?.kind === 'child' && last.name === 'items') chain[i].node.items = next.node;
+    else chain[i].node.additionalProperties = next.node;
   }
+  const work = chain[0].node;
+  const target = chain[chain.length - 1].node;
   stripRules(target);
   target['x-kubernetes-validations'] = [{ rule: typeof rule.rule === 'string' ? rule.rule : '' }];
 
