@@ -68,9 +68,14 @@ export class CelOptional {
 
 /** A value of an opaque/abstract library type (net.IP, kubernetes.Quantity, ...). */
 export abstract class OpaqueValue {
+  /** T.opaque(name) or T.object(name) (Kubernetes declares its library types as object types). */
   abstract readonly celType: CelType;
-  /** `==`; default: identity. Return false for values of other types. */
-  equals(other: Value): boolean {
+  /**
+   * `==`; default: identity. Return false for values of other types, or a CelError when the type
+   * answers `==` against foreign values with an error (cel-go ValOrErr / MaybeNoSuchOverloadErr);
+   * `==`/`!=` propagate that error, other equality uses (lists, `in`) treat it as unequal.
+   */
+  equals(other: Value): boolean | CelError {
     return this === other;
   }
 }
@@ -359,7 +364,7 @@ export function valueEquals(a: Value, b: Value): boolean {
     return valueEquals(a.value, b.value);
   }
   if (a instanceof CelObject) return b instanceof CelObject && a.equals(b);
-  if (a instanceof OpaqueValue) return a.equals(b);
+  if (a instanceof OpaqueValue) return a.equals(b) === true;
   return false;
 }
 

@@ -111,6 +111,46 @@ describe('libraries, opaque types, object types', () => {
   });
 });
 
+/** A library value declared as an object type (as Kubernetes declares kubernetes.Semver) whose == errors on foreign values. */
+class Semver extends OpaqueValue {
+  readonly celType = T.object('kubernetes.Semver');
+  constructor(readonly v: string) {
+    super();
+  }
+  override equals(o: Value): boolean | CelError {
+    return o instanceof Semver ? o.v === this.v : new CelError('no such overload');
+  }
+}
+const SemverT = T.object('kubernetes.Semver');
+const semverLib: Library = {
+  name: 'test.semver',
+  types: [SemverT],
+  functions: [
+    { name: 'semver', overloads: [{ id: 'string_to_semver', args: [T.string], result: SemverT, impl: (s) => new Semver(s as string) }] },
+    { name: 'major', overloads: [{ id: 'semver_major', member: true, args: [SemverT], result: T.int, impl: (x) => BigInt((x as Semver).v.split('.')[0]!) }] },
+  ],
+};
+
+describe('library values of object type (k8s NEEDS 8, 9)', () => {
+  const env = createEnv({ libraries: [semverLib] });
+  const ev = (e: string) => {
+    const c = compile(e, env);
+    if (!c.ast) return formatIssues(c.issues, e);
+    const r = program(c.ast, env).eval({});
+    return 'error' in r ? { error: r.error } : r.value;
+  };
+  it.each([
+    ["semver('2.1.0').major()", 2n],
+    ["semver('1.0.0') == semver('1.0.0')", true],
+    ["semver('1.0.0') != semver('1.0.1')", true],
+    ["semver('1.0.0') == dyn('1.0.0')", { error: 'no such overload' }],
+    ["[semver('1.0.0')] == [dyn('1.0.0')]", false],
+    ["semver('1.0.0').foo", "ERROR: <input>:1:16: undefined field 'foo'\n | semver('1.0.0').foo\n | ...............^"],
+  ] as const)('%s', (e, want) => {
+    expect(ev(e)).toEqual(want);
+  });
+});
+
 describe('runtime cost (cel-go runtimecost.go numbers) and the cost limit', () => {
   const env = createEnv({ variables: { self: T.list(T.string) } });
   const self = new ArrayList(Array.from({ length: 100 }, (_, i) => 'item-' + i));

@@ -43,7 +43,10 @@ export function valueMatches(v: Value, t: CelType): boolean {
     case 'map':
       return v instanceof CelMap;
     case 'object':
-      return v instanceof CelObject && v.typeName === t.name;
+      return (
+        (v instanceof CelObject && v.typeName === t.name) ||
+        (v instanceof OpaqueValue && v.celType.kind === 'object' && v.celType.name === t.name)
+      );
     case 'type':
       return v instanceof CelTypeValue;
     case 'opaque':

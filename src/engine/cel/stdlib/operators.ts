@@ -9,6 +9,7 @@ import {
   CelMap,
   CelTimestamp,
   CelUint,
+  OpaqueValue,
   Value,
   celInt,
   celUint,
@@ -99,6 +100,16 @@ function cmp(test: (c: number) => boolean): Bin {
     if (c === 'nan') return false;
     return test(c);
   };
+}
+
+/** `==` / `!=`: an opaque left operand may answer with an error (cel-go Equal returning an Err). */
+function equalsOp(a: Value, b: Value, negate: boolean): Value {
+  if (a instanceof OpaqueValue) {
+    const r = a.equals(b);
+    if (r instanceof CelError) return r;
+    return negate ? !r : r;
+  }
+  return negate ? !valueEquals(a, b) : valueEquals(a, b);
 }
 
 export function indexValue(a: Value, k: Value): Value {
@@ -213,8 +224,8 @@ export const OPERATOR_FUNCTIONS: FunctionDecl[] = [
   { name: '_||_', overloads: [o('logical_or', [T.bool, T.bool], T.bool)] },
   { name: '_?_:_', overloads: [o('conditional', [T.bool, A, A], A)] },
   { name: '@not_strictly_false', overloads: [{ id: 'not_strictly_false', args: [T.bool], result: T.bool, nonStrict: true, impl: (a) => a !== false }] },
-  { name: '_==_', overloads: [o('equals', [A, A], T.bool, (a, b) => valueEquals(a, b))] },
-  { name: '_!=_', overloads: [o('not_equals', [A, A], T.bool, (a, b) => !valueEquals(a, b))] },
+  { name: '_==_', overloads: [o('equals', [A, A], T.bool, (a, b) => equalsOp(a, b, false))] },
+  { name: '_!=_', overloads: [o('not_equals', [A, A], T.bool, (a, b) => equalsOp(a, b, true))] },
   ...REL.map(([name, id, test]) => ({
     name,
     overloads: comparable.map(([n, t]) => o(`${id}_${n}`, [t, t], T.bool, cmp(test))),
