@@ -116,6 +116,28 @@ export abstract class CelList {
   }
 }
 
+/**
+ * The accumulator of a map()/filter() comprehension (cel-go's MutableList): `@result + [x]`
+ * appends in place instead of copying, so the expansion stays linear. It never escapes the
+ * comprehension: the loop's result is frozen into an ArrayList.
+ */
+export class AccumulatorList extends CelList {
+  readonly items: Value[] = [];
+  get size(): number {
+    return this.items.length;
+  }
+  get(i: number): Value {
+    return this.items[i]!;
+  }
+  override add(other: CelList): CelList {
+    for (let i = 0; i < other.size; i++) this.items.push(other.get(i));
+    return this;
+  }
+  freeze(): ArrayList {
+    return new ArrayList(this.items);
+  }
+}
+
 export class ArrayList extends CelList {
   constructor(readonly items: Value[]) {
     super();

@@ -105,3 +105,21 @@ describe('evalRepeated (bench entry: compile once, evaluate n times)', () => {
     expect(evalRepeated('self +', env, {}, 1).issues[0]!.message).toContain('Syntax error');
   });
 });
+
+describe('map()/filter() accumulate in place (cel-go MutableList)', () => {
+  it('the accumulated list is an ordinary list afterwards and results are unchanged', async () => {
+    const { createEnv, compile, program, T, ArrayList, toProtoJSON } = await import('../../../src/engine/cel');
+    const env = createEnv({ variables: { xs: T.list(T.int) } });
+    const items = new ArrayList(Array.from({ length: 2000 }, (_, i) => BigInt(i)));
+    for (const [expr, want] of [
+      ['size(xs.filter(x, x % 2 == 0))', '1000'],
+      ['xs.map(x, x * 2)[1999]', '3998'],
+      ['xs.filter(x, x < 3) + xs.filter(x, x < 2)', ['0', '1', '2', '0', '1']],
+      ['xs.filter(x, x < 2) == [0, 1]', true],
+    ] as const) {
+      const c = compile(expr, env);
+      const r = program(c.ast!, env).eval({ xs: items });
+      expect('value' in r && toProtoJSON(r.value)).toEqual(want);
+    }
+  });
+});

@@ -5,6 +5,7 @@ import type { Env } from '../env';
 import type { OverloadDecl } from '../library';
 import { CelType, BUILTIN_TYPE_IDENTS } from '../types';
 import {
+  AccumulatorList,
   ArrayList,
   CelError,
   CelList,
@@ -300,11 +301,13 @@ export class Planner {
     this.scopes.pop();
     this.nextSlot -= e.iterVar2 ? 3 : 2;
     const two = !!e.iterVar2;
+    // map()/filter() start from an empty list literal: accumulate in place (cel-go MutableList)
+    const accumulates = e.accuInit.kind === 'list' && e.accuInit.elems.length === 0;
     return (f) => {
       const r = range(f);
       if (isErrorOrUnknown(r)) return r;
       const s = f.slots;
-      s[accuSlot] = init(f);
+      s[accuSlot] = accumulates ? (init(f), new AccumulatorList()) : init(f);
       if (r instanceof CelList) {
         const n = r.size;
         for (let i = 0; i < n; i++) {
@@ -323,7 +326,8 @@ export class Planner {
           s[accuSlot] = step(f);
         }
       } else return new CelError(`cannot iterate over ${r === null ? 'null' : typeof r}`);
-      return result(f);
+      const out = result(f);
+      return out instanceof AccumulatorList ? out.freeze() : out;
     };
   }
 
