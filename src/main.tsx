@@ -12,6 +12,7 @@ import { connectBridge } from './state/bridge';
 import { readPageConfig } from './state/page-config';
 import { createBrowserEngineClient, createBrowserViewClient } from './worker/browser';
 import './ui/styles.css';
+import './sw/register'; // offline support: service worker in production builds
 
 const config = readPageConfig(location.search, location.origin);
 const storage = browserStorage();
