@@ -31,9 +31,11 @@ export async function run(): Promise<{ lines: string[]; results: Record<string, 
       const m = measure('@marcbachmann/cel-js', () => marc({ self: items }), { minMs: 200 });
       const bufPlan = plan(bufEnv as never, bufParse(rule)) as (ctx: unknown) => unknown;
       const b = measure('@bufbuild/cel', () => bufPlan({ self: items }), { minMs: 200 });
+      const untracked = measure('ours without cost tracking', () => prg.eval({ self: ours }, { trackCost: false }), { minMs: 200 });
+      results[`${rule}|${n}|costTrackingOverhead`] = ratio(o, untracked);
       const slower = m.medianMs > b.medianMs ? m : b;
       lines.push(row(`${rule} (${n} items)`, o, slower));
-      lines.push(`${''.padEnd(58)} ${fmt(m.medianMs).padStart(12)} marcbachmann, ${fmt(b.medianMs)} bufbuild; ours vs faster peer: ${ratio(o, m.medianMs < b.medianMs ? m : b).toFixed(2)}×`);
+      lines.push(`${''.padEnd(58)} ${fmt(m.medianMs).padStart(12)} marcbachmann, ${fmt(b.medianMs)} bufbuild; ours vs faster peer: ${ratio(o, m.medianMs < b.medianMs ? m : b).toFixed(2)}×; cost tracking adds ${((ratio(o, untracked) - 1) * 100).toFixed(0)}%`);
       results[`${rule}|${n}|vsMarcbachmann`] = ratio(o, m);
       results[`${rule}|${n}|vsBufbuild`] = ratio(o, b);
     }

@@ -23,6 +23,8 @@ export interface EvalOptions {
   optimize?: boolean;
   /** cel-go PresenceTestHasCost (default true; Kubernetes: false). */
   presenceTestHasCost?: boolean;
+  /** Count the runtime cost (default true; false only for measuring its overhead). */
+  trackCost?: boolean;
 }
 
 export type EvalResult = { value: Value; cost: number } | { error: string; cost: number };
@@ -55,6 +57,7 @@ export class Program {
       lookup,
       cost: 0,
       limit: opts.costLimit ?? this.opts.costLimit ?? 100_000_000,
+      track: opts.trackCost ?? this.opts.trackCost ?? true,
     };
     if (this.instantiationError !== undefined) return { error: this.instantiationError, cost: 0 };
     try {

@@ -53,7 +53,7 @@ export class Planner {
 
   /** Evaluate a constant sub-plan once (cel-go decOptimize uses an empty activation). */
   private foldNow(ev: Ev): Value {
-    const f: Frame = { slots: [], lookup: () => undefined, cost: 0, limit: Infinity };
+    const f: Frame = { slots: [], lookup: () => undefined, cost: 0, limit: Infinity, track: true };
     try {
       return ev(f);
     } catch {
