@@ -58,7 +58,7 @@ function pruneStep(t: Task, stack: Task[], pruned: string[]): void {
   if (Array.isArray(x)) {
     const items = itemsSchema(s);
     for (let i = 0; i < x.length; i++) {
-      stack.push({ value: x[i], schema: items, path: appendIndexText(t.path, i), nested: true, skip: false });
+      if (hasFields(x[i])) stack.push({ value: x[i], schema: items, path: appendIndexText(t.path, i), nested: true, skip: false });
     }
     return;
   }
@@ -76,13 +76,11 @@ function pruneStep(t: Task, stack: Task[], pruned: string[]): void {
   for (const k of Object.keys(obj)) {
     if (embedded && META_FIELDS.has(k)) continue;
     const prop = propertySchema(s, k);
-    const path = appendKeyText(t.path, k);
-    if (prop) {
-      stack.push({ value: obj[k], schema: prop, path, nested: true, skip: false });
-    } else if (additional.present) {
-      stack.push({ value: obj[k], schema: additional.schema, path, nested: true, skip: false });
+    if (prop || additional.present) {
+      // scalars have nothing below them to prune
+      if (hasFields(obj[k])) stack.push({ value: obj[k], schema: prop ?? additional.schema, path: appendKeyText(t.path, k), nested: true, skip: false });
     } else {
-      if (!META_FIELDS.has(k) || t.nested) pruned.push(path);
+      if (!META_FIELDS.has(k) || t.nested) pruned.push(appendKeyText(t.path, k));
       delete obj[k];
     }
   }
@@ -95,7 +93,7 @@ function skipPruneStep(t: Task, stack: Task[]): void {
   if (Array.isArray(x)) {
     const items = itemsSchema(s);
     for (let i = 0; i < x.length; i++) {
-      stack.push({ value: x[i], schema: items, path: appendIndexText(t.path, i), nested: true, skip: true });
+      if (hasFields(x[i])) stack.push({ value: x[i], schema: items, path: appendIndexText(t.path, i), nested: true, skip: true });
     }
     return;
   }
@@ -106,8 +104,13 @@ function skipPruneStep(t: Task, stack: Task[]): void {
   for (const k of Object.keys(obj)) {
     if (embedded && META_FIELDS.has(k)) continue;
     const prop = propertySchema(s, k);
-    const path = appendKeyText(t.path, k);
-    if (prop) stack.push({ value: obj[k], schema: prop, path, nested: true, skip: false });
-    else if (additional.present) stack.push({ value: obj[k], schema: additional.schema, path, nested: true, skip: false });
+    if (!hasFields(obj[k])) continue;
+    if (prop) stack.push({ value: obj[k], schema: prop, path: appendKeyText(t.path, k), nested: true, skip: false });
+    else if (additional.present) stack.push({ value: obj[k], schema: additional.schema, path: appendKeyText(t.path, k), nested: true, skip: false });
   }
+}
+
+/** Objects and arrays can hold unknown fields; scalars cannot. */
+function hasFields(v: JSONValue): boolean {
+  return typeof v === 'object' && v !== null;
 }
