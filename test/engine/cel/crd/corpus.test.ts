@@ -39,6 +39,8 @@ describe.skipIf(!hasCorpus)('corpus CRDs: every rule compiles', () => {
     let crds = 0;
     let rules = 0;
     const failures: string[] = [];
+    let largest = { cost: 0, where: '' };
+    let largestTotal = { cost: 0, where: '' };
     for (const file of corpusFiles('crds')) {
       const crd = loadCRD(file);
       if (!crd) continue;
@@ -50,9 +52,16 @@ describe.skipIf(!hasCorpus)('corpus CRDs: every rule compiles', () => {
         const r = compileSchemaRules(schema, fld, { kubeVersion: '1.34', isResourceRoot: true });
         rules += r.rules.length;
         for (const e of r.errors) failures.push(`${file.slice(CORPUS_DIR.length + 1)}: ${e.toString()}`);
+        for (const rule of r.rules) {
+          const cost = rule.totalCost ?? 0;
+          if (cost > largest.cost) largest = { cost, where: `${file.slice(CORPUS_DIR.length + 1)} ${rule.rulePath}: ${rule.rule}` };
+        }
+        if (r.totalCost > largestTotal.cost) largestTotal = { cost: r.totalCost, where: `${file.slice(CORPUS_DIR.length + 1)} (version ${v.name})` };
       });
     }
     console.log(`corpus: ${crds} CRDs, ${rules} rules compiled, ${failures.length} errors`);
+    console.log(`largest estimated rule cost (× cardinality): ${largest.cost} of 10000000 at ${largest.where}`);
+    console.log(`largest estimated CRD total: ${largestTotal.cost} of 100000000 at ${largestTotal.where}`);
     expect(failures).toEqual([]);
     expect(rules).toBeGreaterThan(1000);
   }, 300_000);
