@@ -7,6 +7,7 @@ import type { Node as YamlNode, Document } from 'yaml';
 import type { JSONValue, JSONObject } from '../types';
 import type { DocPath } from '../field/path';
 import type { ScalarStyle } from './scalarmap';
+import { relaxFlowIndentation } from './relaxed';
 
 export interface SourcePos {
   offset: number;
@@ -68,8 +69,21 @@ export const MAX_ALIAS_NODES = 200_000;
 
 export class LineIndex {
   private readonly starts: number[] = [0];
-  constructor(readonly text: string) {
+  private readonly originalStarts?: number[];
+  /**
+   * `text` is what was parsed. When it is a relaxed copy of the user's text (spaces `added` in
+   * front of some lines), positions are reported in the user's text.
+   */
+  constructor(
+    readonly text: string,
+    private readonly added?: number[],
+    original?: string,
+  ) {
     for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
+    if (added && original !== undefined) {
+      this.originalStarts = [0];
+      for (let i = 0; i < original.length; i++) if (original.charCodeAt(i) === 10) this.originalStarts.push(i + 1);
+    }
   }
   pos(offset: number): SourcePos {
     const o = Math.max(0, Math.min(offset, this.text.length));
@@ -80,7 +94,12 @@ export class LineIndex {
       if (this.starts[mid] <= o) lo = mid;
       else hi = mid - 1;
     }
-    return { offset: o, line: lo + 1, column: o - this.starts[lo] + 1 };
+    const column = o - this.starts[lo] + 1;
+    if (this.added && this.originalStarts) {
+      const col = Math.max(1, column - (this.added[lo] ?? 0));
+      return { offset: (this.originalStarts[lo] ?? 0) + col - 1, line: lo + 1, column: col };
+    }
+    return { offset: o, line: lo + 1, column };
   }
   range(start: number, end: number): SourceRange {
     return { start: this.pos(start), end: this.pos(Math.max(start, end)) };
@@ -344,7 +363,18 @@ export function findExcessiveNesting(text: string, limit = MAX_SOURCE_NESTING): 
 
 /** Parses every `---` separated document of a YAML (or JSON) text. Never throws. */
 export function parseDocuments(text: string): ParsedDocument[] {
-  const lines = new LineIndex(text);
+  const first = parseDocumentsStrict(text);
+  if (!first.some((d) => d.problems.some((p) => p.severity === 'error'))) return first;
+  // go-yaml accepts under-indented continuation lines in flow collections and quoted scalars
+  const relaxed = relaxFlowIndentation(text);
+  if (!relaxed) return first;
+  const second = parseDocumentsStrict(relaxed.text, new LineIndex(relaxed.text, relaxed.added, text));
+  const errors = (ds: ParsedDocument[]) => ds.reduce((n, d) => n + d.problems.filter((p) => p.severity === 'error').length, 0);
+  return errors(second) < errors(first) ? second : first;
+}
+
+function parseDocumentsStrict(text: string, lineIndex?: LineIndex): ParsedDocument[] {
+  const lines = lineIndex ?? new LineIndex(text);
   const tooDeep = findExcessiveNesting(text);
   if (tooDeep >= 0) {
     const range = lines.range(tooDeep, tooDeep + 1);
