@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { CheckResult, ObjectReport } from '../../engine/api';
 import { stepView, type StepId } from '../../state/steps';
 import { useT } from '../i18n';
+import { DiffLines } from '../versions/DiffLines';
 
 function ObjectStep({ report, step }: { report: ObjectReport; step: StepId }) {
   const t = useT();
@@ -32,23 +33,7 @@ function ObjectStep({ report, step }: { report: ObjectReport; step: StepId }) {
               </>
             )}
           </p>
-          <pre className="yaml-diff" aria-label={t(step === 'pruned' ? 'pruned.view' : 'defaulted.view')}>
-            {view.lines.map((l, i) =>
-              l.kind === 'removed' ? (
-                <del key={i} className="line removed" title={t('diff.removed')}>
-                  {'− ' + l.text + '\n'}
-                </del>
-              ) : l.kind === 'added' ? (
-                <ins key={i} className="line added" title={t('diff.added')}>
-                  {'+ ' + l.text + '\n'}
-                </ins>
-              ) : (
-                <span key={i} className="line same">
-                  {'  ' + l.text + '\n'}
-                </span>
-              ),
-            )}
-          </pre>
+          <DiffLines lines={view.lines} label={t(step === 'pruned' ? 'pruned.view' : 'defaulted.view')} />
         </>
       )}
     </section>
