@@ -11,3 +11,4 @@ export { validateCustomResourceDefinitionStoredVersions, storedVersionsAfterWrit
 export { getAPIApprovalState, isProtectedCommunityGroup, KUBE_API_APPROVED_ANNOTATION } from './approval';
 export { isDNS1035Label, isDNS1123Label, isDNS1123Subdomain } from './validationutil';
 export { crdWarnings } from './warnings';
+export { dropDisabledFields, validationRatchetingEnabled } from './dropdisabled';

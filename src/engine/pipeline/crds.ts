@@ -2,10 +2,10 @@
 // validated as the apiserver does on create, with their versions in priority order.
 import type { CrdReport, VersionReport } from '../api';
 import type { CustomResourceDefinition } from '../crd/types';
-import { readCustomResourceDefinition, validateCustomResourceDefinition, crdDocPath, toInternalSpec } from '../crd';
+import { readCustomResourceDefinition, validateCustomResourceDefinition, crdDocPath, toInternalSpec, dropDisabledFields, validationRatchetingEnabled } from '../crd';
 import { sortVersionsByPriority, deprecationWarning, storageVersion, restPaths, resourceNames } from '../versions';
 import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT, suggestBounds } from '../cel/crd';
-import type { JSONSchemaProps } from '../types';
+import { cloneJSON, type JSONSchemaProps, type JSONValue } from '../types';
 import type { DocPath } from '../field/path';
 import type { RuleReport } from '../api';
 import { parseFieldPath } from './locate';
@@ -54,7 +54,16 @@ function loadCRDUncached(input: InputDocument, opts: CRDOptions): LoadedCRD {
     message: `Warning: ${w}`,
     path: ['apiVersion'],
   }));
-  const crd = read.crd;
+  let crd = read.crd;
+  if (crd && !validationRatchetingEnabled(opts.kubeVersion)) {
+    // dropDisabledFields: before 1.30 the API has no optionalOldSelf (CRDValidationRatcheting is off)
+    crd = cloneJSON(crd as unknown as JSONValue) as unknown as CustomResourceDefinition;
+    const dropped = dropDisabledFields(crd, opts.kubeVersion);
+    if (dropped > 0) {
+      const message = `optionalOldSelf is dropped from ${dropped} rule(s): Kubernetes ${opts.kubeVersion} has no optionalOldSelf (it arrived with the CRDValidationRatcheting feature, on by default from 1.30)`;
+      warnings.push({ severity: 'warning', origin: 'crd', source: input.source, docIndex: input.doc.index, field: '', type: '', detail: message, message: `Warning: ${message}`, path: ['spec', 'versions'] });
+    }
+  }
   let rules: CompiledCRDRules = { errors: [], byVersion: new Map(), rules: [], totalCost: 0 };
   const isV1 = input.apiVersion === 'apiextensions.k8s.io/v1';
   if (crd) {

@@ -14,6 +14,7 @@ import { validateCustomResource, validateCustomResourceUpdate } from '../validat
 import { validateListSetsAndMaps } from '../listtype';
 import { coerceObjectMeta, validateObjectMetaForCustomResource, validateEmbeddedResources, validateTypeMeta } from '../objectmeta';
 import { deprecationWarning } from '../versions';
+import { validationRatchetingEnabled } from '../crd';
 import type { InputDocument } from './documents';
 import type { LoadedCRD } from './crds';
 import { blockingError, evaluateRules } from './rules';
@@ -158,6 +159,8 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
   }
   const isUpdate = oldObj !== undefined;
   const isStatusUpdate = isUpdate && request === 'status' && !!version.subresources?.status;
+  // CRDValidationRatcheting is on by default from 1.30; before, updates validate like creates
+  const ratcheting = validationRatchetingEnabled(ctx.kubeVersion);
 
   if (!isUpdate) {
     const generated = generateName(obj, `${input.source}#${input.doc.index}`);
@@ -195,7 +198,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
     if (isUpdate) errs.push(...validateObjectMetaUpdate(obj, oldObj!));
     else errs.push(...validateObjectMetaForCustomResource(obj, { namespaced }));
     // the strategy validates with a nil path: errors about the object itself print `<nil>`
-    if (schema && isUpdate) {
+    if (schema && isUpdate && ratcheting) {
       // ValidateCustomResourceUpdate with ratcheting: unchanged invalid values do not fail the update
       const r = validateCustomResourceUpdate(FieldPath.nil(), obj, oldObj!, schema, { isResourceRoot: true });
       errs.push(...r.errors);
@@ -220,7 +223,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
     if (blocked) {
       errs.push(blocked);
     } else {
-      const rules = evaluateRules(schema, obj, oldObj, ctx.kubeVersion);
+      const rules = evaluateRules(schema, obj, oldObj, ctx.kubeVersion, ratcheting);
       errs.push(...rules.errors);
       report.rules = rules.results;
       ratchetedRules = rules.warnings;

@@ -74,6 +74,7 @@ export function evaluateRules(
   value: JSONValue,
   oldValue: JSONValue | undefined,
   kubeVersion: string,
+  ratcheting = true,
 ): RuleEvaluation {
-  return validateRules(schema, value, oldValue, { kubeVersion, isResourceRoot: true, fldPath: FieldPath.nil() });
+  return validateRules(schema, value, oldValue, { kubeVersion, isResourceRoot: true, fldPath: FieldPath.nil(), ratcheting });
 }

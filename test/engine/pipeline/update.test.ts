@@ -111,3 +111,31 @@ describe('validation ratcheting (seeds: Validation ratcheting; ValidateCustomRes
     expect(r.objects[0].errors.map((e) => e.message)).toEqual(['spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10']);
   });
 });
+
+describe('per Kubernetes version: CRDValidationRatcheting is on by default from 1.30', () => {
+  const crd = cronTabCRD({ schema: SCHEMA });
+  const update = (kubeVersion: string) =>
+    check({
+      sources: [{ id: 'crd', text: crd }, { id: 'objects', text: cronTab('replicas: 15\nimage: b') }],
+      oldSources: [{ id: 'old', text: cronTab('replicas: 15\nimage: a') }],
+      options: { request: 'update', kubeVersion },
+    });
+  it.each([
+    ['1.29', ['spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10']],
+    ['1.30', []],
+  ] as const)('%s: an unchanged invalid value fails only without ratcheting', (v, errors) => {
+    expect(update(v).objects[0].errors.map((e) => e.message)).toEqual(errors);
+  });
+
+  it('optionalOldSelf is dropped before 1.30 (dropDisabledFields), with a warning', () => {
+    const withOptional = cronTabCRD({
+      schema: `type: object\nproperties:\n  spec:\n    type: object\n    properties:\n      a:\n        type: string\n        x-kubernetes-validations:\n        - rule: "!oldSelf.hasValue() || self == oldSelf.value()"\n          optionalOldSelf: true`,
+    });
+    const at = (kubeVersion: string) => check({ sources: [{ id: 'crd', text: withOptional }], options: { kubeVersion } });
+    expect(at('1.30').crds[0].errors).toEqual([]);
+    const old = at('1.29').crds[0];
+    expect(old.warnings.map((w) => w.message).join('\n')).toMatch(/optionalOldSelf is dropped from 1 rule/);
+    // without optionalOldSelf, oldSelf is not an optional: the rule no longer compiles
+    expect(old.errors.map((e) => e.detail).join('\n')).toMatch(/compilation failed/);
+  });
+});

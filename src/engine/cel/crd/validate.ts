@@ -53,6 +53,8 @@ export interface ValidateOptions {
   perCallLimit?: number;
   /** Path of the value (the strategy passes a nil path: root errors print `<nil>`). Default: the root. */
   fldPath?: FieldPath;
+  /** CRDValidationRatcheting (on by default from 1.30): failures on unchanged values become warnings. */
+  ratcheting?: boolean;
 }
 
 export interface ValidateResult {
@@ -392,7 +394,7 @@ export function validateRules(schema: JSONSchemaProps, value: JSONValue, oldValu
   };
   const v = validatorFor(schema, opts.isResourceRoot, opts.kubeVersion);
   if (v) {
-    const corr: Ratcheting = oldValue !== undefined ? { current: new CorrelatedObject(value, oldValue, schema) } : {};
+    const corr: Ratcheting = oldValue !== undefined && opts.ratcheting !== false ? { current: new CorrelatedObject(value, oldValue, schema) } : {};
     validateNode(v, opts.fldPath ?? FieldPath.root(), value, oldValue, corr, st);
   }
   return { errors: st.errors, warnings: st.warnings, results: st.results, remainingBudget: st.budget };
