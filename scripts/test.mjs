@@ -20,11 +20,13 @@ function counts(file) {
   if (!existsSync(file)) return null;
   try {
     const j = JSON.parse(readFileSync(file, 'utf8'));
+    const failedTests = j.numFailedTests ?? 0;
     return {
       passed: j.numPassedTests ?? 0,
-      failed: j.numFailedTests ?? 0,
+      failed: failedTests,
       skipped: (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0),
-      suitesFailed: j.numFailedTestSuites ?? 0,
+      // a file that fails to load has no failed test but a failed suite
+      suitesFailed: failedTests === 0 ? (j.numFailedTestSuites ?? 0) : 0,
     };
   } catch {
     return null;
