@@ -23,6 +23,26 @@ async function shareLink(page: Page): Promise<{ url: string; sizeText: string }>
 }
 
 describe('share and embed: links', () => {
+  it('the Share menu generates embed code that opens this work in embed mode on the current tab', async () => {
+    const { page, context } = await openPage(browser);
+    const before = await waitReady(page);
+    await replaceLastLine(page, 'Object editor', 'replicas: 15');
+    await results(page).getByRole('tab', { name: 'Pruned' }).click();
+    await waitReady(page, before);
+    await page.getByRole('button', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share link' });
+    const snippet = await dialog.getByLabel('Embed in a page (HTML)').inputValue();
+    expect(snippet).toMatch(/^<iframe src="[^"]*\?embed&amp;tab=pruned#state=1\.[A-Za-z0-9_-]+"/);
+    const src = snippet.match(/src="([^"]+)"/)![1].replace(/&amp;/g, '&');
+    const embed = await context.newPage();
+    await embed.goto(src);
+    await waitReady(embed);
+    expect(await embed.getByRole('link', { name: 'Open in playground' }).count()).toBe(1);
+    expect(await results(embed).getByRole('tab', { name: 'Pruned' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => results(embed).innerText()).toContain('my-new-cron-object');
+    await context.close();
+  });
+
   it('a share link restores both texts, options and tab exactly in a fresh browser', async () => {
     const { page, context } = await openPage(browser);
     const before = await waitReady(page);

@@ -51,6 +51,8 @@ export const en = {
   'share.copyFailed': 'Copy the link from the field.',
   'share.long': 'This link is long: some chat apps and mail clients cut links beyond {limit} characters. Download a state file instead.',
   'share.close': 'Close',
+  'share.embed': 'Embed in a page (HTML)',
+  'share.copyEmbed': 'Copy embed code',
   'file.save': 'Save state file',
   'file.open': 'Open state file',
   'notice.link.opened': 'Opened a shared link. Your previous work was kept.',

@@ -5,6 +5,7 @@ import { LONG_LINK_CHARS, shareURL, stateFileText } from '../../state/permalink'
 import { usePlaygroundStore } from '../context';
 import { useT } from '../i18n';
 import { downloadText, STATE_FILE_NAME } from './download';
+import { embedSnippet } from '../../state/embed-snippet';
 
 /** The page's address without the fragment and without embed parameters. */
 export function playgroundBase(href: string): string {
@@ -39,6 +40,16 @@ export function SharePanel({ onClose }: { onClose: () => void }) {
     }
   };
   const long = url.length > LONG_LINK_CHARS;
+  const snippet = useMemo(() => embedSnippet(url, snap.tab), [url, snap.tab]);
+  const [snippetCopy, setSnippetCopy] = useState<'idle' | 'copied'>('idle');
+  const copySnippet = async () => {
+    try {
+      await navigator.clipboard.writeText(snippet);
+      setSnippetCopy('copied');
+    } catch {
+      setSnippetCopy('idle');
+    }
+  };
   return (
     <div className="share-panel" role="dialog" aria-label={t('share.title')}>
       <label>
@@ -61,6 +72,15 @@ export function SharePanel({ onClose }: { onClose: () => void }) {
         </button>
       </div>
       {copy === 'failed' ? <p className="share-size">{t('share.copyFailed')}</p> : null}
+      <label>
+        {t('share.embed')}
+        <textarea readOnly rows={6} value={snippet} onFocus={(e) => e.target.select()} aria-label={t('share.embed')} />
+      </label>
+      <div className="share-actions">
+        <button type="button" onClick={copySnippet}>
+          {snippetCopy === 'copied' ? t('share.copied') : t('share.copyEmbed')}
+        </button>
+      </div>
     </div>
   );
 }
