@@ -76,14 +76,6 @@ export async function replaceLastLine(page: Page, name: 'CRD editor' | 'Object e
   await page.keyboard.type(text);
 }
 
-/** The text of an editor's model as the store holds it (Monaco renders only visible lines). */
-export async function storedText(page: Page, id: 'crd' | 'objects'): Promise<string> {
-  return page.evaluate((key) => {
-    const raw = localStorage.getItem('crd-playground/v1/work');
-    return raw ? (JSON.parse(raw).texts[key] as string) : '';
-  }, id);
-}
-
 /** The rendered text of the first visible editor line containing `hasText` (Monaco renders spaces as U+00A0). */
 export async function editorLine(page: Page, id: 'crd' | 'objects', hasText: string): Promise<string> {
   const lines = await page.locator(`[data-editor="${id}"] .view-line`).allInnerTexts();

@@ -142,9 +142,10 @@ describe('update semantics', () => {
     const size = results(page).locator('.cel-rule').filter({ hasText: 'self.size() <= 5' });
     expect(await size.locator('.cel-result.ratcheted').count()).toBe(1);
     // the old objects and the request are autosaved
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('crd-playground/v1/work') ?? '{}'));
-    expect(saved.options.request).toBe('update');
-    expect(saved.texts.old).toContain('level: low');
+    const saved = () => page.evaluate(() => JSON.parse(localStorage.getItem('crd-playground/v1/work') ?? '{}'));
+    // autosave follows edits after a short delay
+    await expect.poll(async () => (await saved()).options?.request).toBe('update');
+    expect((await saved()).texts.old).toContain('level: low');
     expect(errors).toEqual([]);
     await close();
   });

@@ -36,7 +36,7 @@ describe('CRD problems', () => {
     await page.locator('[data-editor="crd"] .squiggly-error').first().waitFor();
     await page.keyboard.type('integer');
     await waitReady(page, before);
-    expect((await editorLine(page, 'crd', 'type: integer')).trim()).toBe('type: integer');
+    await expect.poll(async () => (await editorLine(page, 'crd', 'type: integer')).trim()).toBe('type: integer');
     expect(await results(page).locator('.problem').filter({ hasText: 'Unsupported value' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await close();

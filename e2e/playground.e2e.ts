@@ -99,7 +99,7 @@ describe('the playground runs end to end', () => {
     // type over the selection: only the value is replaced
     await page.keyboard.type('7');
     await waitReady(page, before + 1);
-    expect((await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 7');
+    await expect.poll(async () => (await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 7');
     expect(await results(page).innerText()).toContain('No problems');
     await context.close();
   });

@@ -85,12 +85,12 @@ describe('share and embed: links', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     await page.goto(url);
     await waitReady(page);
-    expect((await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 3');
+    await expect.poll(async () => (await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 3');
     const notice = page.getByRole('status').filter({ hasText: 'Opened a shared link' });
     await notice.waitFor();
     await notice.getByRole('button', { name: 'Restore previous work' }).click();
     await waitReady(page);
-    expect((await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 9');
+    await expect.poll(async () => (await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 9');
     await context.close();
   });
 
@@ -116,7 +116,7 @@ describe('share and embed: links', () => {
       const alert = page.locator('.notice[role="alert"]');
       await alert.waitFor();
       expect(await alert.innerText()).toMatch(message);
-      expect((await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 8');
+      await expect.poll(async () => (await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 8');
     }
     expect(errors).toEqual([]);
     await context.close();
@@ -137,12 +137,13 @@ describe('share and embed: links', () => {
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open state file' }).click()]);
     await chooser.setFiles({ name: 'state.json', mimeType: 'application/json', buffer: Buffer.from(file) });
     await page.getByRole('status').filter({ hasText: 'Opened the state file' }).waitFor();
-    expect((await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 4');
+    // the editor shows the opened text once the store has handed it over
+    await expect.poll(async () => (await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 4');
 
     const [chooser2] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open state file' }).click()]);
     await chooser2.setFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') });
     await page.locator('.notice[role="alert"]').filter({ hasText: 'not a CRD Playground state file' }).waitFor();
-    expect((await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 4');
+    await expect.poll(async () => (await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 4');
     await context.close();
   });
 
