@@ -29,11 +29,12 @@ export function objectViews(
 }
 
 function columnsFor(version: CustomResourceDefinitionVersion, obj: JSONObject, now?: string): ColumnsReport {
-  const normal = convertToTable(version.additionalPrinterColumns, [obj], { now, wide: false });
+  // one conversion: the normal view is the wide one without the columns of priority > 0
   const wide = convertToTable(version.additionalPrinterColumns, [obj], { now, wide: true });
+  const keep = wide.headers.map((h) => h.priority === 0);
   return {
-    headers: normal.headers.map((h) => h.name),
-    rows: normal.rows,
+    headers: wide.headers.filter((_, i) => keep[i]).map((h) => h.name),
+    rows: wide.rows.map((r) => r.filter((_, i) => keep[i])),
     wideHeaders: wide.headers.map((h) => h.name),
     wideRows: wide.rows,
   };

@@ -118,3 +118,19 @@ describe('unchanged texts are not checked again (the worker re-runs on every edi
     expect(second.crds.map((c) => c.warnings.length)).toEqual(first.crds.map((c) => c.warnings.length));
   });
 });
+
+describe('kubectl get columns of an object (additionalPrinterColumns, priority > 0 only in -o wide)', () => {
+  it('normal and wide views', () => {
+    const crd = CRONTAB_CRD(PLAIN_PROPS).replace(
+      '      storage: true\n',
+      '      storage: true\n      additionalPrinterColumns:\n      - {name: Spec, type: string, jsonPath: .spec.cronSpec}\n      - {name: Replicas, type: integer, jsonPath: .spec.replicas, priority: 1}\n',
+    );
+    const o = run(crd, crontab('cronSpec: "* * * * */5"\nreplicas: 2')).objects[0];
+    expect(o.columns).toEqual({
+      headers: ['Name', 'Spec'],
+      rows: [['my-new-cron-object', '* * * * */5']],
+      wideHeaders: ['Name', 'Spec', 'Replicas'],
+      wideRows: [['my-new-cron-object', '* * * * */5', 2]],
+    });
+  });
+});
