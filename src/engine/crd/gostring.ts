@@ -24,11 +24,6 @@ export function rendersJSON(kubeVersion: string): boolean {
 
 // ---- encoding/json rendering (field/gojson.ts) ----
 
-/** encoding/json of an interface{} holding decoded JSON (map keys sorted). */
-export function goJSON(v: JSONValue | undefined): string {
-  return goJSONMarshal(v);
-}
-
 type Obj = Record<string, unknown>;
 const o = (v: unknown): Obj => (isObject(v as JSONValue) ? (v as Obj) : {});
 const s = (v: unknown): string => goJSONString(typeof v === 'string' ? v : '');
@@ -86,7 +81,7 @@ export function goJSONSchemaProps(v: unknown): string {
     ['Nullable', b(x.nullable)],
     ['Format', s(x.format)],
     ['Title', s(x.title)],
-    ['Default', x.default === undefined ? 'null' : goJSON(x.default as JSONValue)],
+    ['Default', x.default === undefined ? 'null' : goJSONMarshal(x.default)],
     ['Maximum', numPtr(x.maximum)],
     ['ExclusiveMaximum', b(x.exclusiveMaximum)],
     ['Minimum', numPtr(x.minimum)],
@@ -98,7 +93,7 @@ export function goJSONSchemaProps(v: unknown): string {
     ['MinItems', numPtr(x.minItems)],
     ['UniqueItems', b(x.uniqueItems)],
     ['MultipleOf', numPtr(x.multipleOf)],
-    ['Enum', jsonList(x.enum, (e) => goJSON(e as JSONValue))],
+    ['Enum', jsonList(x.enum, (e) => goJSONMarshal(e))],
     ['MaxProperties', numPtr(x.maxProperties)],
     ['MinProperties', numPtr(x.minProperties)],
     ['Required', strSlice(x.required)],
@@ -114,7 +109,7 @@ export function goJSONSchemaProps(v: unknown): string {
     ['AdditionalItems', orBool(x.additionalItems)],
     ['Definitions', jsonMap(x.definitions, goJSONSchemaProps)],
     ['ExternalDocs', isObject(ext as JSONValue) ? fields([['Description', s(o(ext).description)], ['URL', s(o(ext).url)]]) : 'null'],
-    ['Example', x.example === undefined ? 'null' : goJSON(x.example as JSONValue)],
+    ['Example', x.example === undefined ? 'null' : goJSONMarshal(x.example)],
     ['XPreserveUnknownFields', boolPtr(x['x-kubernetes-preserve-unknown-fields'])],
     ['XEmbeddedResource', b(x['x-kubernetes-embedded-resource'])],
     ['XIntOrString', b(x['x-kubernetes-int-or-string'])],
