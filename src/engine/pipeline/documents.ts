@@ -9,7 +9,7 @@ import { LRU } from './lru';
 /** Parsed texts by content: unchanged editors are not parsed again. */
 const parsedTexts = new LRU<string, ParsedDocument[]>(16);
 
-function parseCached(text: string): ParsedDocument[] {
+export function parseCached(text: string): ParsedDocument[] {
   const hit = parsedTexts.get(text);
   if (hit) return hit;
   const docs = parseDocuments(text);

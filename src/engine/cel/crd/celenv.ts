@@ -74,7 +74,7 @@ const COST_LIBRARY_NAME = kubernetesCostLibrary().name;
 const baseEnvCache = new Map<string, Env>();
 
 /** The base environment of a mode and compatibility version, without the per-rule cost estimator. */
-function baseEnv(mode: EnvMode, compatibilityVersion: string): Env {
+export function baseEnv(mode: EnvMode, compatibilityVersion: string): Env {
   const key = `${mode}|${compatibilityVersion}`;
   let env = baseEnvCache.get(key);
   if (!env) {
