@@ -168,12 +168,54 @@ function lineAt(text: string, start: number, limit: number): { line: string; end
   return { line, end: nl };
 }
 
+interface Checkpoint {
+  at: number;
+  stack: Frame[];
+  mode: Mode;
+}
+
+/** Scan states every CHECKPOINT_LINES lines of the last text scanned: an edit re-scans from the last state before it. */
+const CHECKPOINT_LINES = 400;
+let checkpoints: { text: string; docStart: number; points: Checkpoint[] } | undefined;
+
+const cloneStack = (stack: Frame[]): Frame[] => stack.map((f) => ({ ...f, keys: [...f.keys] }));
+const cloneMode = (m: Mode): Mode => (m.kind === 'flow' ? { ...m, state: { ...m.state } } : m);
+
+/** Length of the common prefix of two texts (compared in native chunks). */
+function commonPrefix(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  for (let step = 1 << 16; step >= 1; step >>= 4) {
+    while (i + step <= n && a.substr(i, step) === b.substr(i, step)) i += step;
+  }
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
+
 /** The frames and mode at the start of the line at `lineStart` (one pass over the document up to it). */
 function scan(text: string, docStart: number, lineStart: number): { stack: Frame[]; mode: Mode } {
-  const stack: Frame[] = [];
+  let points: Checkpoint[] = [];
+  if (checkpoints && checkpoints.docStart === docStart) {
+    const valid = checkpoints.text === text ? text.length : commonPrefix(checkpoints.text, text);
+    points = checkpoints.points.filter((p) => p.at <= valid);
+  }
+  checkpoints = { text, docStart, points };
+  let stack: Frame[] = [];
   let mode: Mode = NONE;
   let i = docStart;
+  for (let k = points.length - 1; k >= 0; k--) {
+    if (points[k].at <= lineStart) {
+      stack = cloneStack(points[k].stack);
+      mode = cloneMode(points[k].mode);
+      i = points[k].at;
+      break;
+    }
+  }
+  let lines = 0;
   while (i < lineStart) {
+    if (++lines % CHECKPOINT_LINES === 0 && (points.length === 0 || points[points.length - 1].at < i)) {
+      points.push({ at: i, stack: cloneStack(stack), mode: cloneMode(mode) });
+    }
     const { line, end } = lineAt(text, i, lineStart);
     const next = end + 1;
     if (mode.kind === 'block') {

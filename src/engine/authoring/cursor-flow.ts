@@ -34,7 +34,7 @@ export function flowCursor(text: string, start: number, base: (string | number)[
   let token = ''; // the plain or quoted token read since the last indicator
   let tokenStart = -1;
   let tokenQuoted = false;
-  let at: { frame: Frame; result: FlowCursor } | null = null;
+  let at = null as { frame: Frame; result: FlowCursor } | null;
   let skipKey: Frame | null = null; // the key typed at the cursor is no sibling of itself
   const slot = (f: Frame): string | number => (f.type === 'seq' ? f.count : f.state === 'value' && f.key !== undefined ? f.key : '');
   const resetToken = () => {
@@ -119,7 +119,7 @@ export function flowCursor(text: string, start: number, base: (string | number)[
     if (ch === '}' || ch === ']') {
       const f = stack.pop();
       resetToken();
-      if (at && f === at.frame) break;
+      if (at !== null && f === (at as { frame: Frame }).frame) break;
       if (stack.length === 0) {
         if (!at) return null; // the collection closed before the cursor
         break;
