@@ -12,6 +12,8 @@ export interface AuthoringInput {
   kubeVersion?: string;
   /** UI language for keyword docs; Kubernetes field docs stay English. */
   locale?: 'en' | 'uk';
+  /** The request (as in CheckOptions) whose rule results hovers show; create when absent. */
+  request?: 'create' | 'update' | 'status';
 }
 
 /** A half-open span [start, end) of UTF-16 offsets in one editor's text. */
@@ -37,6 +39,8 @@ export interface CompletionItem {
   sortText?: string;
   filterText?: string;
   required?: boolean;
+  /** Open the suggestions again after inserting (a key whose value has choices). */
+  triggerSuggest?: boolean;
 }
 
 export interface CompletionList {
