@@ -108,9 +108,42 @@ function celIndexOf(offsets: number[], offset: number): number {
   return lo;
 }
 
+const KEY_LINE = /^(\s*)(?:-\s+)?("[^"]*"|'[^']*'|[^\s:#'"][^:#]*?)\s*:(\s|$)/;
+const RULE_KEYS = new Set(['rule', 'messageExpression']);
+
+/**
+ * A cheap look at the lines around the cursor (no parse): the cursor is in the value of a `rule:`
+ * or `messageExpression:` key, on its line or on a continuation line below it (block, folded,
+ * multi-line quoted or plain scalars are indented deeper than their key).
+ */
+export function mayBeInRule(text: string, offset: number): boolean {
+  let lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  const first = text.slice(lineStart, offset);
+  const own = KEY_LINE.exec(first);
+  if (own) return RULE_KEYS.has(own[2]);
+  // a continuation line: the nearest line above with a key indented less than this line's text
+  let indent = /^\s*/.exec(first)![0].length;
+  if (first.trim() === '') indent = Infinity;
+  for (let n = 0; n < 2000 && lineStart > 0; n++) {
+    const prevEnd = lineStart - 1;
+    lineStart = text.lastIndexOf('\n', prevEnd - 1) + 1;
+    const line = text.slice(lineStart, prevEnd);
+    if (line.trim() === '') continue;
+    const m = KEY_LINE.exec(line);
+    const lineIndent = /^\s*/.exec(line)![0].length;
+    if (m) {
+      const keyIndent = m[0].indexOf(m[2]);
+      if (keyIndent < indent) return RULE_KEYS.has(m[2]);
+    }
+    if (lineIndent < indent) indent = lineIndent;
+  }
+  return false;
+}
+
 /** The rule or messageExpression scalar at `offset` of a CRD text, or null. Never throws. */
 export function locateRule(text: string, offset: number): LocatedRule | null {
   try {
+    if (!mayBeInRule(text, offset)) return null;
     return locateParsed(text, offset) ?? locateOnBrokenLine(text, offset);
   } catch {
     return null;
