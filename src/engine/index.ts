@@ -4,3 +4,6 @@ export * from './api';
 export type { Diagnostic, Severity, Origin } from './diagnostics';
 export type { JSONValue, JSONObject, JSONSchemaProps } from './types';
 export type { SourceRange, SourcePos } from './yaml/documents';
+// Language services of the editors (completion, hover, definition, code actions).
+export { complete, hover, definition, codeActions, cursorContext, nodeAt } from './authoring';
+export type { AuthoringInput, TextSpan, CompletionItem, CompletionKind, CompletionList, HoverInfo, DefinitionTarget, TextEdit, CodeAction, EditorId, CursorContext, NodeAt } from './authoring';
