@@ -7,3 +7,6 @@ export type { SourceRange, SourcePos } from './yaml/documents';
 // Language services of the editors (completion, hover, definition, code actions).
 export { complete, hover, definition, codeActions, cursorContext, nodeAt } from './authoring';
 export type { AuthoringInput, TextSpan, CompletionItem, CompletionKind, CompletionList, HoverInfo, DefinitionTarget, TextEdit, CodeAction, EditorId, CursorContext, NodeAt } from './authoring';
+// Sample objects from a CRD's schema (minimal or full), verified with check().
+export { sampleFromText, sampleFromCRD } from './authoring/sample';
+export type { SampleOptions, SampleResult, SampleCRD } from './authoring/sample';
