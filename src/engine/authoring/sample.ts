@@ -207,8 +207,9 @@ interface Repaired {
   errors: Diagnostic[];
 }
 
+/** An error by place and kind, not by value: a changed value with the same complaint is the same error. */
 function errorKey(d: Diagnostic): string {
-  return `${d.field}\u0000${d.message}`;
+  return `${d.field}\u0000${d.type}\u0000${d.detail}`;
 }
 
 /**
@@ -236,7 +237,8 @@ function repair(start: JSONObject, schema: JSONSchemaProps | undefined, verify: 
       if (!mutate(candidate, path)) continue;
       const e = verify(candidate);
       used++;
-      if (e.length < errors.length || (e.length === errors.length && !e.some((d) => errorKey(d) === errorKey(target)))) {
+      // as many errors is progress only when none is left at the target's place
+      if (e.length < errors.length || (e.length === errors.length && !e.some((d) => d.field === target.field))) {
         object = candidate;
         errors = e;
         fixedBy = mutate;
