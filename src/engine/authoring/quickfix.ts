@@ -18,14 +18,23 @@ import { insertKey, removeEntry, replaceValue, setKey, valueAt, type Edit } from
 
 const isObj = (v: unknown): v is Record<string, JSONValue> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** The last result: code actions are asked for at every cursor move, mostly on unchanged texts. */
+let last: { kubeVersion: string; crd: string; objects: string; result: CheckResult } | null = null;
+
 function runCheck(input: AuthoringInput): CheckResult {
-  return check({
+  const kubeVersion = input.kubeVersion ?? DEFAULT_KUBE_VERSION;
+  const crd = input.texts.crd ?? '';
+  const objects = input.texts.objects ?? '';
+  if (last && last.kubeVersion === kubeVersion && last.crd === crd && last.objects === objects) return last.result;
+  const result = check({
     sources: [
-      { id: 'crd', text: input.texts.crd ?? '' },
-      { id: 'objects', text: input.texts.objects ?? '' },
+      { id: 'crd', text: crd },
+      { id: 'objects', text: objects },
     ],
-    options: { kubeVersion: input.kubeVersion ?? DEFAULT_KUBE_VERSION },
+    options: { kubeVersion },
   });
+  last = { kubeVersion, crd, objects, result };
+  return result;
 }
 
 function intersects(d: Diagnostic, span: TextSpan): boolean {
