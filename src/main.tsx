@@ -10,7 +10,7 @@ import { browserStorage } from './state/autosave';
 import { bootState, openLink } from './state/boot';
 import { connectBridge } from './state/bridge';
 import { readPageConfig } from './state/page-config';
-import { createBrowserEngineClient, createBrowserViewClient } from './worker/browser';
+import { createBrowserEngineClient, createBrowserLanguageClient, createBrowserViewClient } from './worker/browser';
 import './ui/styles.css';
 import './sw/register'; // offline support: service worker in production builds
 
@@ -23,6 +23,7 @@ const store = createPlaygroundStore({
   autosave: !config.embed,
   engine: (callbacks) => createBrowserEngineClient(callbacks),
   views: (onAnswer) => createBrowserViewClient({ onAnswer }),
+  language: () => createBrowserLanguageClient(),
 });
 if (boot.notice) store.getState().setNotice(boot.notice);
 if (boot.consumedHash) {

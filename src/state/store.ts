@@ -10,6 +10,8 @@ import { requestOf, withUpdateDefaults, type PlaygroundOptions, type Snapshot, t
 import type { ViewAnswer, ViewClient } from '../worker/view-client';
 import type { ViewQuery } from '../worker/views';
 import { tabChangesInput, withViewOptions, type ViewEntry } from './views';
+import type { LanguageClient, LanguageOp, LanguageResults } from '../worker/language-client';
+import type { EditorId, TextSpan } from '../engine/authoring/types';
 
 export interface RevealRequest {
   source: string;
@@ -60,6 +62,11 @@ export interface PlaygroundState {
   setNow(now: string): void;
   /** Asks the view worker for a view of the current input; the answer lands in `views[key]`. */
   requestView(key: string, query: ViewQuery): void;
+  /**
+   * Asks the language worker about a place in an editor (completion, hover, definition at an
+   * offset; code actions for a span) with the current texts; empty answers when not available.
+   */
+  language<Op extends LanguageOp>(op: Op, editor: EditorId, at: number | TextSpan, locale?: 'en' | 'uk'): Promise<LanguageResults[Op]>;
   snapshot(): Snapshot;
   /** Writes pending autosave now (page hide). */
   flush(): void;
@@ -80,6 +87,8 @@ export interface StoreDeps {
   autosaveDelayMs?: number;
   /** Creates the client of the view worker (on-demand views); without it views report an error. */
   views?: (onAnswer: (answer: ViewAnswer) => void) => ViewClient;
+  /** Creates the client of the language worker (editor completion, hover, ...); without it they answer nothing. */
+  language?: () => LanguageClient;
 }
 
 export function toCheckInput(s: Pick<Snapshot, 'texts' | 'options'>): CheckInput {
@@ -97,6 +106,7 @@ export function toCheckInput(s: Pick<Snapshot, 'texts' | 'options'>): CheckInput
 
 export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engine: EngineClient } {
   let revealNonce = 0;
+  let languageClient: LanguageClient | null = null; // started on the first request
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
   const autosave = deps.autosave !== false && !!deps.storage;
   const delay = deps.autosaveDelayMs ?? 200;
@@ -190,6 +200,22 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
         // the views see the check's input with "now" (no None-conversion previews: views do not show them)
         const seq = viewClient.request(key, withViewOptions(toCheckInput(s), { tab: '', now: s.now }), query);
         set({ views: { ...s.views, [key]: { ...s.views[key], seq, status: 'pending' } } });
+      },
+      language(op, editor, at, locale) {
+        const s = get();
+        const input = {
+          texts: { crd: s.texts.crd, objects: s.texts.objects, old: s.texts.old ?? '' },
+          kubeVersion: s.options.kubeVersion,
+          request: requestOf(s.options),
+          ...(locale ? { locale } : {}),
+        };
+        languageClient ??= deps.language?.() ?? null;
+        if (!languageClient) {
+          const empty = { complete: null, hover: null, definition: [], codeActions: [] } as LanguageResults;
+          return Promise.resolve(empty[op]);
+        }
+        const query = typeof at === 'number' ? { op, input, editor, offset: at } : { op, input, editor, span: at };
+        return languageClient.request(query as Parameters<LanguageClient['request']>[0]) as Promise<LanguageResults[typeof op]>;
       },
       snapshot,
       flush,

@@ -3,6 +3,7 @@ import EngineWorker from './engine.worker?worker';
 import { EngineClient, type EngineClientOptions } from './client';
 import type { WorkerLike } from './protocol';
 import { ViewClient, type ViewClientOptions } from './view-client';
+import { LanguageClient } from './language-client';
 
 export function createBrowserWorker(): WorkerLike {
   return new EngineWorker() as unknown as WorkerLike;
@@ -14,4 +15,9 @@ export function createBrowserEngineClient(opts: Omit<EngineClientOptions, 'creat
 
 export function createBrowserViewClient(opts: Omit<ViewClientOptions, 'createWorker'>): ViewClient {
   return new ViewClient({ ...opts, createWorker: createBrowserWorker });
+}
+
+/** The language worker: a third engine worker for completion, hover, definition and code actions. */
+export function createBrowserLanguageClient(): LanguageClient {
+  return new LanguageClient({ createWorker: createBrowserWorker });
 }

@@ -169,7 +169,7 @@ export class EngineClient {
       this.arm();
       return;
     }
-    if (msg.type === 'view' || msg.type === 'view-crash') return; // answers of a view worker
+    if (msg.type !== 'result' && msg.type !== 'crash') return; // answers of a view or language worker
     if (!this.running || msg.seq !== this.running.req.seq) return;
     const { req } = this.running;
     this.clearRunning();

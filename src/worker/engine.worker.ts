@@ -1,8 +1,11 @@
 // The Web Worker that runs the engine, so the page never blocks while the user types. It answers
-// checks (`run`) and, in the view worker the page starts next to it, derived views (`view`).
+// checks (`run`) and, in the view worker the page starts next to it, derived views (`view`); the
+// language worker (a third instance) answers the editors' completion, hover, definition and code
+// actions (`language`).
 import { check } from '../engine/index';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 import { ViewEngine } from './views';
+import { answerLanguage } from './language-service';
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
@@ -29,6 +32,12 @@ scope.onmessage = (event) => {
       scope.postMessage({ type: 'view', seq: req.seq, result: views.compute(req.input, req.query) });
     } catch (err) {
       scope.postMessage({ type: 'view-crash', seq: req.seq, message: errorText(err) });
+    }
+  } else if (req.type === 'language') {
+    try {
+      scope.postMessage({ type: 'language', seq: req.seq, result: answerLanguage(req.query) });
+    } catch (err) {
+      scope.postMessage({ type: 'language-crash', seq: req.seq, message: errorText(err) });
     }
   }
 };

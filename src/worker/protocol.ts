@@ -1,8 +1,10 @@
 // Messages between the page and the engine worker.
 import type { CheckInput, CheckResult } from '../engine/api';
 import type { ViewQuery, ViewResult } from './views';
+import type { LanguageQuery, LanguageResult } from './language-service';
 
 export type { ViewQuery, ViewResult } from './views';
+export type { LanguageQuery, LanguageResult } from './language-service';
 
 export interface RunRequest {
   type: 'run';
@@ -20,7 +22,15 @@ export interface ViewRequest {
   query: ViewQuery;
 }
 
-export type WorkerRequest = RunRequest | ViewRequest;
+/** A language service (completion, hover, definition, code actions) at a place of an editor. */
+export interface LanguageRequest {
+  type: 'language';
+  /** Sequence number of the request; only the newest of each kind is answered to the editor. */
+  seq: number;
+  query: LanguageQuery;
+}
+
+export type WorkerRequest = RunRequest | ViewRequest | LanguageRequest;
 
 export type WorkerResponse =
   /** The worker's code is loaded: run time limits start counting from here. */
@@ -29,7 +39,9 @@ export type WorkerResponse =
   /** The engine threw (a bug): the page shows it as a diagnostic. */
   | { type: 'crash'; seq: number; message: string }
   | { type: 'view'; seq: number; result: ViewResult }
-  | { type: 'view-crash'; seq: number; message: string };
+  | { type: 'view-crash'; seq: number; message: string }
+  | { type: 'language'; seq: number; result: LanguageResult }
+  | { type: 'language-crash'; seq: number; message: string };
 
 /** The part of `Worker` the client uses (a fake in tests). */
 export interface WorkerLike {

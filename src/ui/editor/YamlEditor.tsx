@@ -6,6 +6,7 @@ import { usePlaygroundStore, usePresentation } from '../context';
 import type { TextId } from '../../state/snapshot';
 import { markersFor } from './markers';
 import { costDecorations } from '../cel/costDecorations';
+import { bindLanguageServices } from './language';
 import { useI18n } from '../i18n';
 
 interface Props {
@@ -44,8 +45,12 @@ export function YamlEditor({ id, label }: Props) {
       // what is typed is what is checked: no auto-inserted closing brackets or quotes
       autoClosingBrackets: 'never',
       autoClosingQuotes: 'never',
+      // suggestions come from the schema (language.ts), also inside quoted rule strings; no word lists
+      wordBasedSuggestions: 'off',
+      quickSuggestions: { other: 'on', strings: 'on', comments: 'off' },
     });
     editorRef.current = editor;
+    const unbindLanguage = bindLanguageServices(model, id, store, () => (i18nRef.current.lang === 'uk' ? 'uk' : 'en'));
     const changes = model.onDidChangeContent(() => store.getState().setText(id, model.getValue()));
 
     // the CRD editor shows each rule's estimated cost after its line
@@ -79,6 +84,7 @@ export function YamlEditor({ id, label }: Props) {
       }
     });
     return () => {
+      unbindLanguage();
       unsubscribe();
       hints?.clear();
       refreshHints.current = () => {};

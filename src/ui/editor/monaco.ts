@@ -15,6 +15,12 @@ import 'monaco-editor/features/multicursor/register';
 import 'monaco-editor/features/clipboard/register';
 import 'monaco-editor/features/contextmenu/register';
 import 'monaco-editor/features/cursorUndo/register';
+import 'monaco-editor/features/codeAction/register';
+import 'monaco-editor/features/gotoSymbol/register';
+import 'monaco-editor/features/snippet/register';
+// the suggest widget and F12 / peek "Go to Definition" (their feature files register only parts)
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
+import 'monaco-editor/editor/contrib/gotoSymbol/browser/goToCommands';
 import 'monaco-editor/languages/definitions/yaml/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 

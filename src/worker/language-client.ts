@@ -1,0 +1,121 @@
+// The page side of the language worker (its own engine worker, so completion never waits behind a
+// check or a view): one request in flight; per operation only the newest waiting request is kept
+// (an older one answers null at once); a request that takes longer than the time limit answers
+// null and the worker is restarted, so a slow answer on a huge CRD never freezes the editor.
+import type { LanguageOp, LanguageQuery, LanguageResults } from './language-service';
+import type { LanguageRequest, WorkerFactory, WorkerLike, WorkerResponse } from './protocol';
+
+export type { LanguageOp, LanguageQuery, LanguageResults } from './language-service';
+
+export const LANGUAGE_TIMEOUT_MS = 3_000;
+
+export interface LanguageClientOptions {
+  createWorker: WorkerFactory;
+  timeoutMs?: number;
+}
+
+interface Pending {
+  op: LanguageOp;
+  req: LanguageRequest;
+  resolve: (result: unknown) => void;
+}
+
+const EMPTY: { [K in LanguageOp]: LanguageResults[K] } = { complete: null, hover: null, definition: [], codeActions: [] };
+
+export class LanguageClient {
+  private worker: WorkerLike | null = null;
+  private seq = 0;
+  private waiting = new Map<LanguageOp, Pending>();
+  private running: (Pending & { timer: ReturnType<typeof setTimeout> | null }) | null = null;
+  private ready = false;
+  private disposed = false;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly opts: LanguageClientOptions) {
+    this.timeoutMs = opts.timeoutMs ?? LANGUAGE_TIMEOUT_MS;
+  }
+
+  /** Asks the worker; answers the empty result when replaced by a newer request, on a time-out or a crash. */
+  request<Q extends LanguageQuery>(query: Q): Promise<LanguageResults[Q['op']]> {
+    const op = query.op as Q['op'];
+    if (this.disposed) return Promise.resolve(EMPTY[op]);
+    return new Promise((resolve) => {
+      const older = this.waiting.get(op);
+      if (older) older.resolve(EMPTY[op]);
+      this.waiting.delete(op);
+      this.waiting.set(op, { op, req: { type: 'language', seq: ++this.seq, query }, resolve: resolve as (r: unknown) => void });
+      if (!this.worker) this.spawn();
+      this.next();
+    });
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    if (this.running?.timer) clearTimeout(this.running.timer);
+    this.running?.resolve(EMPTY[this.running.op]);
+    this.running = null;
+    for (const p of this.waiting.values()) p.resolve(EMPTY[p.op]);
+    this.waiting.clear();
+    this.worker?.terminate();
+  }
+
+  private spawn(): void {
+    const w = this.opts.createWorker();
+    this.worker = w;
+    this.ready = false;
+    w.onmessage = (e) => this.onMessage(w, e.data);
+    w.onerror = () => {
+      if (w === this.worker) this.fail();
+    };
+  }
+
+  private next(): void {
+    if (this.running || !this.worker) return;
+    const first = this.waiting.values().next();
+    if (first.done) return;
+    const p = first.value;
+    this.waiting.delete(p.op);
+    this.running = { ...p, timer: null };
+    if (this.ready) this.arm();
+    this.worker.postMessage(p.req);
+  }
+
+  private arm(): void {
+    const running = this.running;
+    if (!running || running.timer !== null) return;
+    running.timer = setTimeout(() => {
+      if (this.running === running) this.fail();
+    }, this.timeoutMs);
+  }
+
+  /** The running request failed or took too long: it answers empty, the worker restarts. */
+  private fail(): void {
+    const running = this.running;
+    if (running?.timer) clearTimeout(running.timer);
+    this.running = null;
+    if (this.worker) {
+      this.worker.onmessage = null;
+      this.worker.onerror = null;
+      this.worker.terminate();
+    }
+    this.spawn();
+    running?.resolve(EMPTY[running.op]);
+    this.next();
+  }
+
+  private onMessage(from: WorkerLike, msg: WorkerResponse): void {
+    if (from !== this.worker) return;
+    if (msg.type === 'ready') {
+      this.ready = true;
+      this.arm();
+      return;
+    }
+    if (msg.type !== 'language' && msg.type !== 'language-crash') return;
+    const running = this.running;
+    if (!running || running.req.seq !== msg.seq) return;
+    if (running.timer) clearTimeout(running.timer);
+    this.running = null;
+    running.resolve(msg.type === 'language' ? (msg.result ?? EMPTY[running.op]) : EMPTY[running.op]);
+    this.next();
+  }
+}

@@ -1,0 +1,98 @@
+// The language worker's client: one request in flight, per operation the newest waiting request
+// wins (the replaced one answers empty at once), a slow request answers empty and restarts the
+// worker, a crash answers empty. And the worker side answering through the engine.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LanguageRequest, WorkerRequest } from '../../src/worker/protocol';
+import { LanguageClient } from '../../src/worker/language-client';
+import { answerLanguage } from '../../src/worker/language-service';
+import type { AuthoringInput } from '../../src/engine/authoring/types';
+import { DEFAULT_CRD, DEFAULT_OBJECTS } from '../../src/state/examples';
+import { workerPool, type FakeWorker } from './fake-worker';
+
+const input: AuthoringInput = { texts: { crd: '', objects: '' } };
+const sent = (w: FakeWorker) => (w.received as unknown as WorkerRequest[]).filter((r): r is LanguageRequest => r.type === 'language');
+const hoverAt = (offset: number) => ({ op: 'hover' as const, input, editor: 'objects' as const, offset });
+const reply = (w: FakeWorker, req: LanguageRequest, markdown: string) =>
+  w.onmessage?.({ data: { type: 'language', seq: req.seq, result: { range: { start: 0, end: 1 }, markdown } } });
+
+describe('LanguageClient', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('starts its worker on the first request and resolves with the answer', async () => {
+    const pool = workerPool();
+    const client = new LanguageClient({ createWorker: pool.create });
+    expect(pool.workers).toHaveLength(0);
+    const p = client.request(hoverAt(3));
+    const [req] = sent(pool.current);
+    expect(req.query).toMatchObject({ op: 'hover', offset: 3 });
+    reply(pool.current, req, 'hi');
+    expect(await p).toEqual({ range: { start: 0, end: 1 }, markdown: 'hi' });
+  });
+
+  it('keeps one request in flight; a newer waiting request of the same operation replaces the older, which answers empty', async () => {
+    const pool = workerPool();
+    const client = new LanguageClient({ createWorker: pool.create });
+    const first = client.request(hoverAt(1));
+    const second = client.request(hoverAt(2));
+    const third = client.request(hoverAt(3));
+    const defs = client.request({ op: 'definition', input, editor: 'objects', offset: 4 });
+    expect(sent(pool.current)).toHaveLength(1);
+    expect(await second).toBeNull();
+    reply(pool.current, sent(pool.current)[0], 'one');
+    expect(await first).toMatchObject({ markdown: 'one' });
+    // the newest hover goes next, then the definition
+    expect(sent(pool.current).map((r) => r.query)).toMatchObject([{ offset: 1 }, { offset: 3 }]);
+    reply(pool.current, sent(pool.current)[1], 'three');
+    expect(await third).toMatchObject({ markdown: 'three' });
+    const d = sent(pool.current)[2];
+    pool.current.onmessage?.({ data: { type: 'language', seq: d.seq, result: [] } });
+    expect(await defs).toEqual([]);
+  });
+
+  it('a request over the time limit answers empty and restarts the worker; the next request goes to the new worker', async () => {
+    const pool = workerPool();
+    const client = new LanguageClient({ createWorker: pool.create, timeoutMs: 500 });
+    const slow = client.request({ op: 'complete', input, editor: 'crd', offset: 0 });
+    vi.advanceTimersByTime(499);
+    expect(pool.workers).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(await slow).toBeNull();
+    expect(pool.workers[0].terminated).toBe(true);
+    expect(pool.workers).toHaveLength(2);
+    const next = client.request(hoverAt(5));
+    reply(pool.current, sent(pool.current)[0], 'after');
+    expect(await next).toMatchObject({ markdown: 'after' });
+  });
+
+  it('the time limit starts when the worker has loaded', async () => {
+    const pool = workerPool(false);
+    const client = new LanguageClient({ createWorker: pool.create, timeoutMs: 500 });
+    const p = client.request(hoverAt(1));
+    vi.advanceTimersByTime(5000);
+    expect(pool.workers).toHaveLength(1);
+    pool.current.load();
+    reply(pool.current, sent(pool.current)[0], 'loaded');
+    expect(await p).toMatchObject({ markdown: 'loaded' });
+  });
+
+  it('a crash answers the empty result of the operation', async () => {
+    const pool = workerPool();
+    const client = new LanguageClient({ createWorker: pool.create });
+    const p = client.request({ op: 'codeActions', input, editor: 'objects', span: { start: 0, end: 0 } });
+    pool.current.onmessage?.({ data: { type: 'language-crash', seq: sent(pool.current)[0].seq, message: 'boom' } });
+    expect(await p).toEqual([]);
+  });
+});
+
+describe('answerLanguage (the worker side)', () => {
+  it('answers each operation through the engine', () => {
+    const texts = { crd: DEFAULT_CRD, objects: DEFAULT_OBJECTS };
+    const at = DEFAULT_OBJECTS.indexOf('replicas') + 1;
+    expect(answerLanguage({ op: 'hover', input: { texts }, editor: 'objects', offset: at })).toMatchObject({ markdown: expect.stringContaining('replicas') });
+    expect(answerLanguage({ op: 'definition', input: { texts }, editor: 'objects', offset: at })).toMatchObject([{ editor: 'crd' }]);
+    const blank = DEFAULT_OBJECTS.replace('  replicas: 5\n', '  \n');
+    expect(answerLanguage({ op: 'complete', input: { texts: { ...texts, objects: blank } }, editor: 'objects', offset: blank.indexOf('  \n') + 2 })).toMatchObject({ items: [{ label: 'replicas' }] });
+    expect(Array.isArray(answerLanguage({ op: 'codeActions', input: { texts }, editor: 'objects', span: { start: 0, end: 0 } }))).toBe(true);
+  });
+});
