@@ -6,7 +6,7 @@ const sections: { title: string; lines: string[]; results: Record<string, number
 const engine = runEngineBench();
 sections.push({ title: 'Engine (Node)', ...engine });
 
-const extra = [['CEL evaluation', './cel.bench'], ['Browser', './browser.bench']] as const;
+const extra = [['CEL evaluation', './cel.bench'], ['Language services', './authoring.bench'], ['Browser', './browser.bench']] as const;
 for (const [title, mod] of extra) {
   const file = new URL(mod + '.ts', import.meta.url).pathname;
   if (!existsSync(file)) continue;

@@ -1,23 +1,31 @@
 // The page side of the language worker (its own engine worker, so completion never waits behind a
 // check or a view): one request in flight; per operation only the newest waiting request is kept
-// (an older one answers null at once); a request that takes longer than the time limit answers
-// null and the worker is restarted, so a slow answer on a huge CRD never freezes the editor.
+// (an older one answers empty at once). A request not answered within the time limit answers
+// empty, so the editor never waits on a huge CRD; the worker goes on with it (the first request
+// after a CRD change parses and loads the CRD, and later requests find it cached) and is restarted
+// only when one request runs past the hard limit.
 import type { LanguageOp, LanguageQuery, LanguageResults } from './language-service';
 import type { LanguageRequest, WorkerFactory, WorkerLike, WorkerResponse } from './protocol';
 
 export type { LanguageOp, LanguageQuery, LanguageResults } from './language-service';
 
+/** How long the editor waits for an answer. */
 export const LANGUAGE_TIMEOUT_MS = 3_000;
+/** How long one request may run before the worker is restarted. */
+export const LANGUAGE_HARD_LIMIT_MS = 60_000;
 
 export interface LanguageClientOptions {
   createWorker: WorkerFactory;
   timeoutMs?: number;
+  hardLimitMs?: number;
 }
 
 interface Pending {
   op: LanguageOp;
   req: LanguageRequest;
+  /** Answers the caller (once; later calls do nothing). */
   resolve: (result: unknown) => void;
+  deadline: ReturnType<typeof setTimeout> | null;
 }
 
 const EMPTY: { [K in LanguageOp]: LanguageResults[K] } = { complete: null, hover: null, definition: [], codeActions: [] };
@@ -30,9 +38,11 @@ export class LanguageClient {
   private ready = false;
   private disposed = false;
   private readonly timeoutMs: number;
+  private readonly hardLimitMs: number;
 
   constructor(private readonly opts: LanguageClientOptions) {
     this.timeoutMs = opts.timeoutMs ?? LANGUAGE_TIMEOUT_MS;
+    this.hardLimitMs = opts.hardLimitMs ?? LANGUAGE_HARD_LIMIT_MS;
   }
 
   /** Asks the worker; answers the empty result when replaced by a newer request, on a time-out or a crash. */
@@ -43,7 +53,24 @@ export class LanguageClient {
       const older = this.waiting.get(op);
       if (older) older.resolve(EMPTY[op]);
       this.waiting.delete(op);
-      this.waiting.set(op, { op, req: { type: 'language', seq: ++this.seq, query }, resolve: resolve as (r: unknown) => void });
+      let done = false;
+      const p: Pending = {
+        op,
+        req: { type: 'language', seq: ++this.seq, query },
+        resolve: (r) => {
+          if (done) return;
+          done = true;
+          if (p.deadline) clearTimeout(p.deadline);
+          resolve(r as LanguageResults[Q['op']]);
+        },
+        deadline: null,
+      };
+      p.deadline = setTimeout(() => {
+        // the editor stops waiting; a request still queued is dropped, a running one goes on
+        p.resolve(EMPTY[op]);
+        if (this.waiting.get(op) === p) this.waiting.delete(op);
+      }, this.timeoutMs);
+      this.waiting.set(op, p);
       if (!this.worker) this.spawn();
       this.next();
     });
@@ -85,10 +112,10 @@ export class LanguageClient {
     if (!running || running.timer !== null) return;
     running.timer = setTimeout(() => {
       if (this.running === running) this.fail();
-    }, this.timeoutMs);
+    }, this.hardLimitMs);
   }
 
-  /** The running request failed or took too long: it answers empty, the worker restarts. */
+  /** The running request failed or ran past the hard limit: it answers empty, the worker restarts. */
   private fail(): void {
     const running = this.running;
     if (running?.timer) clearTimeout(running.timer);

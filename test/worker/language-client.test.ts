@@ -50,14 +50,38 @@ describe('LanguageClient', () => {
     expect(await defs).toEqual([]);
   });
 
-  it('a request over the time limit answers empty and restarts the worker; the next request goes to the new worker', async () => {
+  it('a request over the time limit answers empty at once; the worker goes on (warming its caches), a queued request is dropped', async () => {
     const pool = workerPool();
-    const client = new LanguageClient({ createWorker: pool.create, timeoutMs: 500 });
+    const client = new LanguageClient({ createWorker: pool.create, timeoutMs: 500, hardLimitMs: 10_000 });
     const slow = client.request({ op: 'complete', input, editor: 'crd', offset: 0 });
+    const queued = client.request(hoverAt(1));
     vi.advanceTimersByTime(499);
-    expect(pool.workers).toHaveLength(1);
+    let answered = false;
+    void slow.then(() => (answered = true));
+    await Promise.resolve();
+    expect(answered).toBe(false);
     vi.advanceTimersByTime(1);
     expect(await slow).toBeNull();
+    expect(await queued).toBeNull();
+    expect(pool.workers).toHaveLength(1);
+    expect(pool.workers[0].terminated).toBe(false);
+    // the late answer is not delivered to anyone; the queued hover was dropped, a new one is sent next
+    const next = client.request(hoverAt(5));
+    pool.current.onmessage?.({ data: { type: 'language', seq: sent(pool.current)[0].seq, result: null } });
+    const reqs = sent(pool.current);
+    expect(reqs.map((r) => r.query)).toMatchObject([{ op: 'complete' }, { op: 'hover', offset: 5 }]);
+    reply(pool.current, reqs[1], 'after');
+    expect(await next).toMatchObject({ markdown: 'after' });
+  });
+
+  it('a request running past the hard limit restarts the worker; the next request goes to the new worker', async () => {
+    const pool = workerPool();
+    const client = new LanguageClient({ createWorker: pool.create, timeoutMs: 500, hardLimitMs: 5_000 });
+    const stuck = client.request({ op: 'complete', input, editor: 'crd', offset: 0 });
+    vi.advanceTimersByTime(4_999);
+    expect(pool.workers).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(await stuck).toBeNull();
     expect(pool.workers[0].terminated).toBe(true);
     expect(pool.workers).toHaveLength(2);
     const next = client.request(hoverAt(5));
@@ -65,9 +89,9 @@ describe('LanguageClient', () => {
     expect(await next).toMatchObject({ markdown: 'after' });
   });
 
-  it('the time limit starts when the worker has loaded', async () => {
+  it('the hard limit starts when the worker has loaded', async () => {
     const pool = workerPool(false);
-    const client = new LanguageClient({ createWorker: pool.create, timeoutMs: 500 });
+    const client = new LanguageClient({ createWorker: pool.create, timeoutMs: 50_000, hardLimitMs: 500 });
     const p = client.request(hoverAt(1));
     vi.advanceTimersByTime(5000);
     expect(pool.workers).toHaveLength(1);

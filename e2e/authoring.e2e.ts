@@ -1,0 +1,283 @@
+// Writing help in the object editor, in Chromium with the app's Monaco providers and language
+// worker: completion (also in incomplete YAML), enum and apiVersion/kind values, hover content,
+// go to definition into the CRD editor, code actions, and the big corpus CRD staying responsive.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { shareURL } from '../src/state/permalink';
+import { appURL, editorLine, launch, waitReady } from './browser';
+import { CORPUS_DIR, hasCorpus } from '../test/corpus';
+
+const CRD = `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: widgets.example.com
+spec:
+  group: example.com
+  scope: Namespaced
+  names: {plural: widgets, singular: widget, kind: Widget}
+  versions:
+  - name: v1
+    served: true
+    storage: true
+    schema:
+      openAPIV3Schema:
+        type: object
+        properties:
+          spec:
+            type: object
+            description: "Desired <b>state</b> of the widget."
+            required: [size]
+            x-kubernetes-validations:
+            - rule: "self.size <= 10"
+              message: size too big
+            properties:
+              size:
+                type: integer
+                minimum: 1
+                maximum: 100
+                description: How big the widget is.
+              mode:
+                type: string
+                enum: [Always, Never]
+              color:
+                type: string
+                default: blue
+              ports:
+                type: array
+                x-kubernetes-list-type: map
+                x-kubernetes-list-map-keys: [port]
+                items:
+                  type: object
+                  required: [port]
+                  properties:
+                    name: {type: string}
+                    port: {type: integer}
+  - name: v2
+    served: false
+    storage: false
+    schema:
+      openAPIV3Schema:
+        type: object
+`;
+
+const OBJECT = `apiVersion: example.com/v1
+kind: Widget
+metadata:
+  name: w
+spec:
+  size: 30
+`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(crd: string, objects: string): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd, objects } }));
+  await waitReady(page, 0);
+  return { page, close: () => context.close(), errors };
+}
+
+/** Puts the cursor on 1-based `line` of the object editor, at its end (or at `column`). */
+async function gotoLine(page: Page, line: number, column?: number): Promise<void> {
+  await page.getByRole('textbox', { name: 'Object editor' }).focus();
+  await page.keyboard.press('Control+g');
+  await page.keyboard.type(column ? `${line}:${column}` : String(line));
+  await page.keyboard.press('Enter');
+  if (!column) await page.keyboard.press('End');
+}
+
+const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
+
+/** The labels of the object editor's open suggest widget. */
+async function suggestions(page: Page): Promise<string[]> {
+  const rows = page.locator('[data-editor="objects"] .suggest-widget.visible .monaco-list-row');
+  await page.waitForFunction(() => document.querySelectorAll('[data-editor="objects"] .suggest-widget.visible .monaco-list-row').length > 0, undefined, { timeout: 15_000 });
+  return (await rows.locator('.label-name').allInnerTexts()).map((s) => s.trim());
+}
+
+/** Opens the suggestions at the cursor (as Ctrl+Space does). */
+async function suggestHere(page: Page): Promise<string[]> {
+  await page.keyboard.press('Control+Space');
+  return suggestions(page);
+}
+
+/** Shows the hover at the cursor (Ctrl+K Ctrl+I) and returns its text. */
+async function hoverHere(page: Page): Promise<string> {
+  await page.keyboard.press('Control+k');
+  await page.keyboard.press('Control+i');
+  const hover = page.locator('.monaco-hover:not(.hidden) .monaco-hover-content, .monaco-hover:visible .hover-contents').first();
+  await hover.waitFor({ timeout: 15_000 });
+  await page.waitForFunction(() => [...document.querySelectorAll('.monaco-hover .hover-contents')].some((e) => (e.textContent ?? '').trim().length > 0), undefined, { timeout: 15_000 });
+  return (await page.locator('.monaco-hover .hover-contents').allInnerTexts()).join('\n');
+}
+
+async function objectText(page: Page): Promise<string> {
+  return (await page.locator('[data-editor="objects"] .view-lines').innerText()).replace(/\u00a0/g, ' ');
+}
+
+describe('object editor completion', () => {
+  it('offers the schema fields on an empty line under a mapping, required first, and inserts the chosen one', async () => {
+    const { page, close, errors } = await open(CRD, OBJECT);
+    await gotoLine(page, lineOf(OBJECT, '  size: 30'));
+    await page.keyboard.press('Enter'); // the new line keeps the indentation: spec's mapping
+    const labels = await suggestHere(page);
+    expect(labels).toEqual(['color', 'mode', 'ports']); // size is present already
+    // the detail shows the type; Enter inserts a snippet with the default
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    expect(await editorLine(page, 'objects', 'color:')).toBe('  color: blue');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('completes a key typed without its colon, and values of an enum after it', async () => {
+    const { page, close, errors } = await open(CRD, OBJECT);
+    await gotoLine(page, lineOf(OBJECT, '  size: 30'));
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('mo');
+    const labels = await suggestions(page);
+    expect(labels[0]).toBe('mode');
+    await page.keyboard.press('Enter');
+    // inserting `mode: ` opens the value suggestions: the enum
+    expect(await suggestions(page)).toEqual(['Always', 'Never']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await editorLine(page, 'objects', 'mode:')).toBe('  mode: Never');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('completes inside a flow map and offers list-map keys first in a new item', async () => {
+    const objects = `${OBJECT}  ports:\n  - port: 80\n`;
+    const { page, close, errors } = await open(CRD, objects);
+    await gotoLine(page, 1);
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('  - ');
+    const item = await suggestHere(page);
+    expect(item[0]).toBe('port');
+    expect(item).toContain('name');
+    await page.keyboard.press('Escape');
+    await close();
+    // a flow map: spec: {size: 3, |}
+    const flow = `apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec: {size: 3, }\n`;
+    const second = await open(CRD, flow);
+    await gotoLine(second.page, 4);
+    await second.page.keyboard.press('ArrowLeft');
+    const inFlow = await suggestHere(second.page);
+    expect(inFlow).toEqual(['color', 'mode', 'ports']);
+    expect(errors.concat(second.errors)).toEqual([]);
+    await second.close();
+  });
+
+  it('offers served apiVersions and the CRD kinds', async () => {
+    const { page, close, errors } = await open(CRD, 'apiVersion: \nkind: Widget\n');
+    await gotoLine(page, 1);
+    expect(await suggestHere(page)).toEqual(['example.com/v1']); // v2 is not served
+    await page.keyboard.press('Escape');
+    await close();
+    const second = await open(CRD, 'apiVersion: example.com/v1\nkind: \n');
+    await gotoLine(second.page, 2);
+    expect(await suggestHere(second.page)).toEqual(['Widget']);
+    expect(errors.concat(second.errors)).toEqual([]);
+    await second.close();
+  });
+});
+
+describe('object editor hover and definition', () => {
+  it('hover shows the explain path, type, escaped description, constraints and the rule result', async () => {
+    const { page, close, errors } = await open(CRD, OBJECT);
+    await gotoLine(page, lineOf(OBJECT, '  size: 30'), 4);
+    const size = await hoverHere(page);
+    expect(size).toContain('widgets.spec.size');
+    expect(size).toContain('<integer>');
+    expect(size).toContain('How big the widget is.');
+    expect(size).toContain('minimum: 1');
+    expect(size).toContain('maximum: 100');
+    await page.keyboard.press('Escape');
+    await gotoLine(page, lineOf(OBJECT, 'spec:'), 2);
+    const spec = await hoverHere(page);
+    // the description's HTML is text, not markup
+    expect(spec).toContain('Desired <b>state</b> of the widget.');
+    expect(await page.locator('.monaco-hover .hover-contents b').count()).toBe(0);
+    expect(spec).toContain('self.size <= 10');
+    expect(spec).toMatch(/failed: size too big/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('F12 on a field selects its schema property in the CRD editor', async () => {
+    const { page, close, errors } = await open(CRD, OBJECT);
+    await gotoLine(page, lineOf(OBJECT, '  size: 30'), 4);
+    await page.keyboard.press('F12');
+    // the CRD editor has the property key selected: typing replaces it
+    await page.waitForFunction(() => document.activeElement?.closest('[data-editor="crd"]') !== null, undefined, { timeout: 15_000 });
+    await page.keyboard.type('sizeX');
+    expect(await editorLine(page, 'crd', 'sizeX')).toBe('              sizeX:');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('object editor code actions', () => {
+  it('offers removing a pruned field and applies it as one undoable edit', async () => {
+    const objects = OBJECT.replace('  size: 30\n', '  size: 3\n  bogus: 1\n');
+    const { page, close, errors } = await open(CRD, objects);
+    await gotoLine(page, lineOf(objects, '  bogus: 1'), 4);
+    await page.keyboard.press('Control+.');
+    const menu = page.locator('.action-widget, .context-view .monaco-list').first();
+    await menu.waitFor({ timeout: 15_000 });
+    const titles = (await page.locator('.action-widget .action-label, .action-widget .title').allInnerTexts()).join('\n');
+    expect(titles).toMatch(/bogus/);
+    await page.locator('.action-widget .monaco-list-row', { hasText: /bogus/ }).first().click();
+    await expect.poll(() => objectText(page)).not.toContain('bogus');
+    await page.getByRole('textbox', { name: 'Object editor' }).focus();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => objectText(page)).toContain('bogus: 1');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe.skipIf(!hasCorpus)('the largest corpus CRD (argo CronWorkflow, 2.9 MB)', () => {
+  it('completes and hovers an object of it, and the editor stays responsive; screenshots', async () => {
+    const crd = readFileSync(join(CORPUS_DIR, 'crds/argo-workflows/argoproj.io_cronworkflows.yaml'), 'utf8');
+    const object = readFileSync(join(CORPUS_DIR, 'objects/valid/argo-workflows/examples__cron-workflow.yaml'), 'utf8');
+    const { page, close, errors } = await open(crd, object);
+    const shots = join(process.env.E2E_SHOTS ?? '/tmp', 'authoring-shots');
+    mkdirSync(shots, { recursive: true });
+    await gotoLine(page, lineOf(object, '  suspend: false'));
+    await page.keyboard.press('Enter');
+    const t0 = Date.now();
+    const labels = await suggestHere(page);
+    const completionMs = Date.now() - t0;
+    expect(labels).toEqual(expect.arrayContaining(['workflowSpec', 'schedule', 'stopStrategy']));
+    expect(labels).not.toContain('suspend');
+    await page.screenshot({ path: join(shots, 'completion-argo.png') });
+    await page.keyboard.press('Escape');
+    await gotoLine(page, lineOf(object, '  concurrencyPolicy'), 5);
+    const text = await hoverHere(page);
+    expect(text).toContain('cronworkflows.spec.concurrencyPolicy');
+    await page.screenshot({ path: join(shots, 'hover-argo.png') });
+    await page.keyboard.press('Escape');
+    // typing goes on while the services answer
+    const t1 = Date.now();
+    await gotoLine(page, lineOf(object, '  timezone'));
+    await page.keyboard.type(' # typed');
+    expect(await editorLine(page, 'objects', '# typed')).toContain('America/Los_Angeles');
+    const typingMs = Date.now() - t1;
+    console.log(`argo: completion shown after ${completionMs} ms, typing a comment took ${typingMs} ms`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
