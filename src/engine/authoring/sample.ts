@@ -445,15 +445,8 @@ function hasPath(o: JSONObject, fieldPath: string): boolean {
  * carry a comment saying what could not be satisfied.
  */
 function toYAML(object: JSONObject, kind: string, version: string, full: boolean, notes: Map<string, string>): string {
-  const doc = new Document(object, { version: '1.1' });
+  const doc = yamlDocument(object);
   doc.commentBefore = ` ${full ? 'A full' : 'A minimal'} ${kind} (${version}), generated from the schema${full ? ': every field once' : ': required fields only'}`;
-  visit(doc, {
-    Scalar(_key, node) {
-      if (typeof node.value !== 'string' || node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') return;
-      const r = resolvePlainScalar(node.value);
-      if (r.kind !== 'value' || r.value !== node.value || /^[\s#&*!|>'"%@`{}[\],?:-]|:\s|\s#|^\s|\s$/.test(node.value)) node.type = 'QUOTE_DOUBLE';
-    },
-  });
   for (const [path, why] of notes) {
     const p = parseFieldPath(path);
     if (p.length === 0) continue;
@@ -461,4 +454,21 @@ function toYAML(object: JSONObject, kind: string, version: string, full: boolean
     if (node && typeof node === 'object' && isScalar(node)) node.comment = ` could not satisfy the schema: ${why}`;
   }
   return doc.toString({ lineWidth: 0 });
+}
+
+function yamlDocument(value: JSONValue): Document {
+  const doc = new Document(value, { version: '1.1' });
+  visit(doc, {
+    Scalar(_key, node) {
+      if (typeof node.value !== 'string' || node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE') return;
+      const r = resolvePlainScalar(node.value);
+      if (r.kind !== 'value' || r.value !== node.value || /^[\s#&*!|>'"%@`{}[\],?:-]|:\s|\s#|^\s|\s$/.test(node.value)) node.type = 'QUOTE_DOUBLE';
+    },
+  });
+  return doc;
+}
+
+/** A value as block YAML (no trailing newline) that decodes back to it under go-yaml v2 rules. */
+export function yamlValueText(value: JSONValue): string {
+  return yamlDocument(value).toString({ lineWidth: 0 }).replace(/\n$/, '');
 }
