@@ -25,6 +25,12 @@ export const USAGE = `Usage:
       objects of the same kind, namespace and name (--subresource status: updates of /status). Exit 0: no errors; 1: validation errors; 2: usage or unreadable input.
   crd-playground batch [--kube-version X.Y]
       Reads NDJSON requests on stdin, writes one NDJSON response per request.
+  crd-playground sample CRD.yaml [--version V] [--full] [--kind K] [--kube-version X.Y] [-o yaml|json]
+      Writes a new object for a CRD (- reads stdin): required fields only, or every
+      field once with --full, for the storage version or --version V (served versions
+      only); --kind picks one of several CRDs. Values pass the schema and, where found
+      cheaply, its CEL rules. Exit 0: the sample validates clean; 1: written, but the
+      errors printed on stderr remain; 2: usage, unreadable input, no CRD or version.
   crd-playground --help | --version
 `;
 

@@ -5,6 +5,7 @@ import { check, type SourceText } from '../engine';
 import { parseArgs, USAGE, UsageError, type CheckArgs } from './args';
 import { checkJson, checkText, hasErrors } from './report';
 import { runBatch } from './batch';
+import { sampleCommand } from './sample';
 
 export const EXIT_OK = 0;
 export const EXIT_INVALID = 1;
@@ -20,6 +21,7 @@ export interface Io {
 }
 
 export async function main(argv: string[], io: Io): Promise<number> {
+  if (argv[0] === 'sample') return sampleCommand(argv.slice(1), io);
   let args;
   try {
     args = parseArgs(argv);

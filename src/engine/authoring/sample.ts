@@ -71,12 +71,18 @@ const NODE_BUDGET = 50_000;
 
 /** The CRDs of a text, read as the apiserver reads them (v1beta1 converted). */
 export function crdsOfText(text: string, kubeVersion?: string): CustomResourceDefinition[] {
-  const out: CustomResourceDefinition[] = [];
+  return readCRDs(text, kubeVersion).crds;
+}
+
+function readCRDs(text: string, kubeVersion?: string): { crds: CustomResourceDefinition[]; errors: string[] } {
+  const crds: CustomResourceDefinition[] = [];
+  const errors: string[] = [];
   for (const doc of classifyDocuments([{ id: 'crd', text }]).crds) {
-    const crd = readCustomResourceDefinition(doc.value, { kubeVersion }).crd;
-    if (crd) out.push(crd);
+    const read = readCustomResourceDefinition(doc.value, { kubeVersion });
+    if (read.crd) crds.push(read.crd);
+    else if (read.errors.length > 0) errors.push(read.errors[0].toString());
   }
-  return out;
+  return { crds, errors };
 }
 
 function describe(crd: CustomResourceDefinition): SampleCRD {
@@ -103,13 +109,15 @@ function pickCRD(crds: CustomResourceDefinition[], kind: string | undefined): Cu
 /** A sample of a CRD in `text` (the CRD editor's text or a file). Never throws. */
 export function sampleFromText(text: string, opts: SampleOptions = {}): SampleResult {
   const full = opts.full === true;
-  let crds: CustomResourceDefinition[];
+  let read: ReturnType<typeof readCRDs>;
   try {
-    crds = crdsOfText(text, opts.kubeVersion);
+    read = readCRDs(text, opts.kubeVersion);
   } catch (e) {
     return empty([], full, `the CRD text could not be read: ${(e as Error)?.message ?? String(e)}`);
   }
+  const crds = read.crds;
   const infos = crds.map(describe);
+  if (crds.length === 0 && read.errors.length > 0) return empty(infos, full, `the CustomResourceDefinition cannot be read: ${read.errors[0]}`);
   if (crds.length === 0) return empty(infos, full, 'no CustomResourceDefinition (apiextensions.k8s.io/v1 or v1beta1) that can be read was found');
   const crd = pickCRD(crds, opts.kind);
   if (!crd) return empty(infos, full, `no CustomResourceDefinition with kind ${JSON.stringify(opts.kind)}; found: ${infos.map((i) => i.kind).join(', ')}`);
