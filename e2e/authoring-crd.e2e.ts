@@ -1,0 +1,180 @@
+// Writing help in the CRD editor: CEL completion inside a rule string, schema keyword completion,
+// the hover of a rule (self's type and the estimated cost) and quick fixes (storage version,
+// suggested maxItems), in Chromium with the app's Monaco providers and language worker.
+import { readFileSync, existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { shareURL } from '../src/state/permalink';
+import { appURL, launch, results, waitReady } from './browser';
+import { CEL_CRD, CEL_CRD_UNBOUNDED, CEL_OBJECT } from './fixtures-cel';
+import { CORPUS_DIR, hasCorpus } from '../test/corpus';
+
+/** The CEL CRD with a rule at the schema root. */
+const ROOT_RULE_CRD = CEL_CRD.replace(
+  '      openAPIV3Schema:\n        type: object\n',
+  '      openAPIV3Schema:\n        type: object\n        x-kubernetes-validations:\n        - rule: "has(self.spec)"\n',
+);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(crd: string, objects = CEL_OBJECT): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd, objects } }));
+  await waitReady(page);
+  return { page, close: () => context.close(), errors };
+}
+
+/**
+ * Selects the first match of `needle` in the CRD editor with the find widget (the app's Monaco has
+ * no Go to Line).
+ */
+async function findText(page: Page, needle: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'CRD editor' }).focus();
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('Control+f');
+  await page.keyboard.type(needle);
+  await page.keyboard.press('Escape');
+}
+
+/** The cursor at the end of the first match of `needle`. */
+async function cursorAfter(page: Page, needle: string): Promise<void> {
+  await findText(page, needle);
+  await page.keyboard.press('ArrowRight');
+}
+
+/** Opens the quick-fix menu at the selection and applies the action titled `title`. */
+async function applyQuickFix(page: Page, title: string | RegExp): Promise<void> {
+  await page.keyboard.press('Control+.');
+  const item = page.locator('.action-widget .monaco-list-row.action').filter({ hasText: title });
+  await item.first().waitFor({ timeout: 15_000 });
+  await item.first().click();
+}
+
+/** The labels of the open suggest widget. */
+async function suggestions(page: Page): Promise<string[]> {
+  const rows = page.locator('.suggest-widget.visible .monaco-list-row');
+  await rows.first().waitFor({ timeout: 15_000 });
+  return (await page.locator('.suggest-widget.visible .monaco-list-row .label-name').allInnerTexts()).map((s) => s.trim());
+}
+
+/** The CRD editor's whole text, as the app saves it (the editor renders only the visible lines). */
+async function crdText(page: Page): Promise<string> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('crd-playground/v1/work') ?? '{}') as { texts?: { crd?: string } }).texts?.crd ?? '');
+}
+
+describe('CRD editor writing help', () => {
+  it('completes self. fields inside a rule string from the schema at that node', async () => {
+    const { page, close, errors } = await open(ROOT_RULE_CRD);
+    // inside the closing quote: `"self.size() <= 5 && self.|"` at spec.name (a string)
+    await cursorAfter(page, 'rule: "self.size() <= 5"');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type(' && self.');
+    // the list is long (string functions): narrow it as a user would
+    expect(await suggestions(page)).toEqual(expect.arrayContaining(['charAt', 'contains']));
+    await page.keyboard.type('st');
+    const labels = await suggestions(page);
+    expect(labels).toContain('startsWith');
+    expect(labels).not.toContain('all');
+    await page.keyboard.press('Escape');
+    // a rule at the root: the object's fields, nested (`self.spec.`)
+    await cursorAfter(page, 'rule: "has(self.spec)"');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type(' && self.spec.');
+    expect(await suggestions(page)).toEqual(expect.arrayContaining(['name', 'level']));
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('completes schema keywords allowed at the node (maxLength for a string, its formats)', async () => {
+    const { page, close, errors } = await open(CEL_CRD);
+    // under spec.name (type: string)
+    await cursorAfter(page, 'type: string');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('max');
+    const labels = await suggestions(page);
+    expect(labels).toContain('maxLength');
+    expect(labels).not.toContain('maxItems');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.type('format: date-');
+    await page.keyboard.press('Control+Space');
+    expect(await suggestions(page)).toContain('date-time');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("hovering a rule shows self's type and the estimated cost against the limit", async () => {
+    const { page, close, errors } = await open(CEL_CRD);
+    const line = page.locator('[data-editor="crd"] .view-line').filter({ hasText: 'self.size() <= 5' });
+    await line.locator('span', { hasText: /self/ }).first().hover();
+    const hover = page.locator('.monaco-hover').filter({ hasText: 'Estimated cost' });
+    await hover.first().waitFor({ timeout: 15_000 });
+    const text = (await hover.first().innerText()).replace(/\u00a0/g, ' ');
+    expect(text).toContain('self: string');
+    expect(text).toMatch(/Estimated cost \(Kubernetes 1\.35\): [\d,]+ per evaluation/);
+    expect(text).toContain('of the per-rule limit 10,000,000');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('quick fix: mark exactly one version as storage', async () => {
+    const crd = CEL_CRD.replace('storage: true', 'storage: false');
+    const { page, close, errors } = await open(crd);
+    await expect.poll(async () => results(page).innerText(), { timeout: 15_000 }).toContain('must have exactly one version marked as storage version');
+    // kube reports the problem at spec.versions: the quick fix is offered there
+    await findText(page, 'versions:');
+    await applyQuickFix(page, 'Mark version v1 as the storage version');
+    await expect.poll(async () => crdText(page)).toContain('storage: true');
+    await expect.poll(async () => results(page).innerText(), { timeout: 15_000 }).not.toContain('must have exactly one version marked as storage version');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('quick fix: the suggested maxItems/maxLength bring an over-budget rule under the limit', async () => {
+    const { page, close, errors } = await open(CEL_CRD_UNBOUNDED);
+    await expect.poll(async () => results(page).innerText(), { timeout: 15_000 }).toContain('estimated rule cost exceeds budget');
+    await findText(page, "self.all(x, x.contains('a string'))");
+    await applyQuickFix(page, /Add maxItems: \d+ at foo/);
+    await expect.poll(async () => crdText(page)).toMatch(/type: array\s+maxItems: \d+/);
+    await expect.poll(async () => results(page).innerText(), { timeout: 15_000 }).not.toContain('estimated rule cost exceeds budget');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe.skipIf(!hasCorpus)('a big corpus CRD', () => {
+  it('gateway-api HTTPRoute: CEL completion inside a deep rule (screenshot)', async () => {
+    const crd = readFileSync(join(CORPUS_DIR, 'crds/gateway-api/gateway.networking.k8s.io_httproutes.standard.yaml'), 'utf8');
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    const work = { texts: { crd, objects: '' }, options: { kubeVersion: '1.35', strict: false }, tab: 'cel' };
+    await page.addInitScript((w) => localStorage.setItem('crd-playground/v1/work', w), JSON.stringify(work));
+    await page.goto(appURL());
+    await waitReady(page);
+    // a single-quoted rule with doubled quotes inside, on the filters of a route rule
+    const needle = "rule: '!(has(self.cors) && self.type != ''CORS'')'";
+    expect(crd.indexOf(needle)).toBeGreaterThan(0);
+    await cursorAfter(page, needle);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type(' && self.');
+    const labels = await suggestions(page);
+    expect(labels).toEqual(expect.arrayContaining(['type', 'requestHeaderModifier']));
+    const dir = 'test-results';
+    if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: join(dir, 'authoring-cel-httproute.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
