@@ -10,6 +10,7 @@ import { requestOf, withUpdateDefaults, type PlaygroundOptions, type Snapshot, t
 import type { ViewAnswer, ViewClient } from '../worker/view-client';
 import type { ViewQuery } from '../worker/views';
 import { tabChangesInput, withViewOptions, type ViewEntry } from './views';
+import { SAMPLE_VIEW_KEY, appendDocument } from './sample';
 import type { LanguageClient, LanguageOp, LanguageResults } from '../worker/language-client';
 import type { EditorId, TextSpan } from '../engine/authoring/types';
 
@@ -62,6 +63,8 @@ export interface PlaygroundState {
   setNow(now: string): void;
   /** Asks the view worker for a view of the current input; the answer lands in `views[key]`. */
   requestView(key: string, query: ViewQuery): void;
+  /** "New object from schema": asks the view worker for a sample and appends it to the objects. */
+  addSample(crd: string, version: string | undefined, full: boolean): void;
   /**
    * Asks the language worker about a place in an editor (completion, hover, definition at an
    * offset; code actions for a span) with the current texts; empty answers when not available.
@@ -106,6 +109,8 @@ export function toCheckInput(s: Pick<Snapshot, 'texts' | 'options'>): CheckInput
 
 export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engine: EngineClient } {
   let revealNonce = 0;
+  /** The sequence number of the sample request whose answer is appended to the objects. */
+  let pendingSample = 0;
   let languageClient: LanguageClient | null = null; // started on the first request
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
   const autosave = deps.autosave !== false && !!deps.storage;
@@ -217,6 +222,10 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
         const query = typeof at === 'number' ? { op, input, editor, offset: at } : { op, input, editor, span: at };
         return languageClient.request(query as Parameters<LanguageClient['request']>[0]) as Promise<LanguageResults[typeof op]>;
       },
+      addSample(crd, version, full) {
+        get().requestView(SAMPLE_VIEW_KEY, { kind: 'sample', crd, version, full });
+        pendingSample = get().views[SAMPLE_VIEW_KEY]?.seq ?? 0;
+      },
       snapshot,
       flush,
     };
@@ -231,6 +240,10 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
     if (cur && cur.seq !== a.seq) return;
     const entry: ViewEntry = a.ok ? { seq: a.seq, status: 'ready', result: a.result } : { seq: a.seq, status: 'ready', error: a.error };
     store.setState({ views: { ...store.getState().views, [a.key]: entry } });
+    if (a.key === SAMPLE_VIEW_KEY && a.seq === pendingSample) {
+      pendingSample = 0;
+      if (a.ok && a.result.kind === 'sample' && a.result.sample.yaml) store.getState().setText('objects', appendDocument(store.getState().texts.objects, a.result.sample.yaml));
+    }
   });
   store.setState({ inputSeq: engine.submit(withViewOptions(toCheckInput(store.getState()), store.getState()), true) });
   return Object.assign(store, { engine });

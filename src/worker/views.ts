@@ -11,6 +11,7 @@ import { matchFieldSelector, printKubectlTable, type TableCell, type TableColumn
 import { explain, publishOpenAPIV2, publishOpenAPIV3 } from '../engine/openapi';
 import { checkConversionResponse, conversionReviewRequest, noneConversionWarnings, schemaDiff, type SchemaChange } from '../engine/versions';
 import type { JSONSchemaProps, JSONValue } from '../engine/types';
+import { sampleFromText, type SampleResult } from '../engine/index';
 
 export type ViewQuery =
   | { kind: 'fieldSelector'; selector: string }
@@ -18,7 +19,9 @@ export type ViewQuery =
   | { kind: 'columns'; selector: string }
   | { kind: 'openapi'; crd: string; version: string; /** field path for explain, e.g. `spec.replicas` */ path?: string }
   | { kind: 'schemaDiff'; crd: string; from: string; to: string }
-  | { kind: 'webhook'; crd: string; toVersion: string; uid: string; response?: string };
+  | { kind: 'webhook'; crd: string; toVersion: string; uid: string; response?: string }
+  /** A new object from a CRD's schema ("New object from schema"): crd is metadata.name ('' = the first). */
+  | { kind: 'sample'; crd: string; version?: string; full: boolean };
 
 export interface FieldSelectorGroup {
   crd: string;
@@ -97,7 +100,8 @@ export type ViewResult =
       total: number;
       /** Present when a response was given: the apiserver's errors, the converted objects and their validation at the target version. */
       outcome?: { errors: string[]; converted: JSONValue[]; checks: ConvertedObjectCheck[] };
-    };
+    }
+  | { kind: 'sample'; query: Extract<ViewQuery, { kind: 'sample' }>; sample: SampleResult };
 
 /** The CRDs of the input by metadata.name (the last one wins, as in check()). */
 export function crdsOf(input: CheckInput): Map<string, CustomResourceDefinition> {
@@ -159,6 +163,8 @@ export class ViewEngine {
       }
       case 'webhook':
         return this.webhook(input, query);
+      case 'sample':
+        return sampleView(input, query);
     }
   }
 
@@ -261,6 +267,13 @@ export class ViewEngine {
     out.outcome = { errors: outcome.errors, converted: outcome.converted, checks };
     return out;
   }
+}
+
+/** A sample object of a CRD of the CRD editor (the CRD by metadata.name; '' = the first). */
+export function sampleView(input: CheckInput, query: Extract<ViewQuery, { kind: 'sample' }>): ViewResult {
+  const crdText = input.sources.find((s) => s.id === 'crd')?.text ?? '';
+  const sample = sampleFromText(crdText, { kind: query.crd || undefined, version: query.version, full: query.full, kubeVersion: input.options?.kubeVersion });
+  return { kind: 'sample', query, sample };
 }
 
 /** `kubectl get` text of objects of one CRD version: their rows, as the apiserver's Table has them. */
