@@ -163,6 +163,15 @@ const rows: Row[] = [
     action: /^Add type: object$/,
   },
   {
+    name: 'missing type at the schema root: object',
+    cites: 'validateStructuralInvariants: type: Required value: must not be empty at the root',
+    crd: crdWith(schemaVersion('v1', FLAGS_STORAGE, OK_PROPS).replace('          type: object\n          properties:\n            spec:', '          properties:\n            spec:')),
+    editor: 'crd',
+    at: 'openAPIV3Schema',
+    diag: /must not be empty at the root/,
+    action: /^Add type: object$/,
+  },
+  {
     name: 'missing type of a field with maxLength',
     cites: 'validateStructuralInvariants: must not be empty for specified object fields',
     crd: crdWith(schemaVersion('v1', FLAGS_STORAGE, `                image:
