@@ -88,13 +88,19 @@ async function open(crd: string, objects: string): Promise<{ page: Page; close: 
   return { page, close: () => context.close(), errors };
 }
 
-/** Puts the cursor on 1-based `line` of the object editor, at its end (or at `column`). */
+/**
+ * Puts the cursor on 1-based `line` of the object editor: at its end, or `column` characters
+ * after the line's indentation (arrow keys, as a user would).
+ */
 async function gotoLine(page: Page, line: number, column?: number): Promise<void> {
   await page.getByRole('textbox', { name: 'Object editor' }).focus();
-  await page.keyboard.press('Control+g');
-  await page.keyboard.type(column ? `${line}:${column}` : String(line));
-  await page.keyboard.press('Enter');
-  if (!column) await page.keyboard.press('End');
+  await page.keyboard.press('Control+Home');
+  for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  if (column !== undefined) {
+    await page.keyboard.press('Home'); // the first non-blank character
+    for (let i = 0; i < column; i++) await page.keyboard.press('ArrowRight');
+  }
 }
 
 const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
@@ -110,6 +116,24 @@ async function suggestions(page: Page): Promise<string[]> {
 async function suggestHere(page: Page): Promise<string[]> {
   await page.keyboard.press('Control+Space');
   return suggestions(page);
+}
+
+/**
+ * Asks again until suggestions come: the first request after a big CRD arrives answers nothing
+ * while the language worker loads it (the editor does not wait for it).
+ */
+async function suggestEventually(page: Page, timeoutMs = 120_000): Promise<string[]> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    await page.keyboard.press('Control+Space');
+    try {
+      await page.waitForFunction(() => document.querySelectorAll('[data-editor="objects"] .suggest-widget.visible .monaco-list-row').length > 0, undefined, { timeout: 5_000 });
+      return suggestions(page);
+    } catch (e) {
+      if (Date.now() > until) throw e;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /** Shows the hover at the cursor (Ctrl+K Ctrl+I) and returns its text. */
@@ -158,7 +182,7 @@ describe('object editor completion', () => {
     await close();
   });
 
-  it('completes inside a flow map and offers list-map keys first in a new item', async () => {
+  it('completes inside a flow map and offers list-map keys first in a new item', { timeout: 120_000 }, async () => {
     const objects = `${OBJECT}  ports:\n  - port: 80\n`;
     const { page, close, errors } = await open(CRD, objects);
     await gotoLine(page, 1);
@@ -180,7 +204,7 @@ describe('object editor completion', () => {
     await second.close();
   });
 
-  it('offers served apiVersions and the CRD kinds', async () => {
+  it('offers served apiVersions and the CRD kinds', { timeout: 120_000 }, async () => {
     const { page, close, errors } = await open(CRD, 'apiVersion: \nkind: Widget\n');
     await gotoLine(page, 1);
     expect(await suggestHere(page)).toEqual(['example.com/v1']); // v2 is not served
@@ -197,7 +221,7 @@ describe('object editor completion', () => {
 describe('object editor hover and definition', () => {
   it('hover shows the explain path, type, escaped description, constraints and the rule result', async () => {
     const { page, close, errors } = await open(CRD, OBJECT);
-    await gotoLine(page, lineOf(OBJECT, '  size: 30'), 4);
+    await gotoLine(page, lineOf(OBJECT, '  size: 30'), 2);
     const size = await hoverHere(page);
     expect(size).toContain('widgets.spec.size');
     expect(size).toContain('<integer>');
@@ -218,7 +242,7 @@ describe('object editor hover and definition', () => {
 
   it('F12 on a field selects its schema property in the CRD editor', async () => {
     const { page, close, errors } = await open(CRD, OBJECT);
-    await gotoLine(page, lineOf(OBJECT, '  size: 30'), 4);
+    await gotoLine(page, lineOf(OBJECT, '  size: 30'), 2);
     await page.keyboard.press('F12');
     // the CRD editor has the property key selected: typing replaces it
     await page.waitForFunction(() => document.activeElement?.closest('[data-editor="crd"]') !== null, undefined, { timeout: 15_000 });
@@ -233,7 +257,7 @@ describe('object editor code actions', () => {
   it('offers removing a pruned field and applies it as one undoable edit', async () => {
     const objects = OBJECT.replace('  size: 30\n', '  size: 3\n  bogus: 1\n');
     const { page, close, errors } = await open(CRD, objects);
-    await gotoLine(page, lineOf(objects, '  bogus: 1'), 4);
+    await gotoLine(page, lineOf(objects, '  bogus: 1'), 2);
     await page.keyboard.press('Control+.');
     const menu = page.locator('.action-widget, .context-view .monaco-list').first();
     await menu.waitFor({ timeout: 15_000 });
@@ -250,7 +274,7 @@ describe('object editor code actions', () => {
 });
 
 describe.skipIf(!hasCorpus)('the largest corpus CRD (argo CronWorkflow, 2.9 MB)', () => {
-  it('completes and hovers an object of it, and the editor stays responsive; screenshots', async () => {
+  it('completes and hovers an object of it, and the editor stays responsive; screenshots', { timeout: 300_000 }, async () => {
     const crd = readFileSync(join(CORPUS_DIR, 'crds/argo-workflows/argoproj.io_cronworkflows.yaml'), 'utf8');
     const object = readFileSync(join(CORPUS_DIR, 'objects/valid/argo-workflows/examples__cron-workflow.yaml'), 'utf8');
     const { page, close, errors } = await open(crd, object);
@@ -259,13 +283,18 @@ describe.skipIf(!hasCorpus)('the largest corpus CRD (argo CronWorkflow, 2.9 MB)'
     await gotoLine(page, lineOf(object, '  suspend: false'));
     await page.keyboard.press('Enter');
     const t0 = Date.now();
-    const labels = await suggestHere(page);
-    const completionMs = Date.now() - t0;
+    const labels = await suggestEventually(page);
+    const firstMs = Date.now() - t0;
+    await page.keyboard.press('Escape');
+    // once the CRD is loaded, the next completion is immediate
+    const t2 = Date.now();
+    await suggestHere(page);
+    const completionMs = Date.now() - t2;
     expect(labels).toEqual(expect.arrayContaining(['workflowSpec', 'schedule', 'stopStrategy']));
     expect(labels).not.toContain('suspend');
     await page.screenshot({ path: join(shots, 'completion-argo.png') });
     await page.keyboard.press('Escape');
-    await gotoLine(page, lineOf(object, '  concurrencyPolicy'), 5);
+    await gotoLine(page, lineOf(object, '  concurrencyPolicy'), 3);
     const text = await hoverHere(page);
     expect(text).toContain('cronworkflows.spec.concurrencyPolicy');
     await page.screenshot({ path: join(shots, 'hover-argo.png') });
@@ -276,7 +305,7 @@ describe.skipIf(!hasCorpus)('the largest corpus CRD (argo CronWorkflow, 2.9 MB)'
     await page.keyboard.type(' # typed');
     expect(await editorLine(page, 'objects', '# typed')).toContain('America/Los_Angeles');
     const typingMs = Date.now() - t1;
-    console.log(`argo: completion shown after ${completionMs} ms, typing a comment took ${typingMs} ms`);
+    console.log(`argo: first suggestions after ${firstMs} ms (the language worker loads the CRD), then shown after ${completionMs} ms; typing a comment took ${typingMs} ms`);
     expect(errors).toEqual([]);
     await close();
   });

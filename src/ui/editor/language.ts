@@ -15,6 +15,8 @@ interface Binding {
 
 const bindings = new Map<monaco.editor.ITextModel, Binding>();
 let registered = false;
+/** The last definitions found: Monaco opens a definition at its start; the opener selects the whole span. */
+let lastTargets: { uri: string; range: monaco.IRange }[] = [];
 
 const KIND: Record<CompletionItem['kind'], monaco.languages.CompletionItemKind> = {
   property: monaco.languages.CompletionItemKind.Property,
@@ -105,6 +107,7 @@ function registerProviders(): void {
         const target = modelOf(t.editor, b.store);
         if (target) out.push({ uri: target.uri, range: rangeOf(target, t.span) });
       }
+      lastTargets = out.map((l) => ({ uri: l.uri.toString(), range: l.range }));
       return out;
     },
   });
@@ -123,11 +126,13 @@ function registerProviders(): void {
     openCodeEditor(_source, resource, selectionOrPosition) {
       for (const [model, b] of bindings) {
         if (model.isDisposed() || model.uri.toString() !== resource.toString()) continue;
-        const sel = selectionOrPosition && 'startLineNumber' in selectionOrPosition
+        let sel: monaco.IRange = selectionOrPosition && 'startLineNumber' in selectionOrPosition
           ? selectionOrPosition
           : selectionOrPosition
             ? { startLineNumber: selectionOrPosition.lineNumber, startColumn: selectionOrPosition.column, endLineNumber: selectionOrPosition.lineNumber, endColumn: selectionOrPosition.column }
             : { startLineNumber: 1, startColumn: 1, endLineNumber: 1, endColumn: 1 };
+        const whole = lastTargets.find((t) => t.uri === resource.toString() && t.range.startLineNumber === sel.startLineNumber && t.range.startColumn === sel.startColumn);
+        if (whole) sel = whole.range;
         const pos = (line: number, column: number) => ({ line, column, offset: model.getOffsetAt({ lineNumber: line, column }) });
         b.store.getState().revealRange(b.id, { start: pos(sel.startLineNumber, sel.startColumn), end: pos(sel.endLineNumber, sel.endColumn) });
         return true;
