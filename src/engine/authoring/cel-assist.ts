@@ -16,6 +16,7 @@ import { locateRule, type LocatedRule } from './rule-locate';
 import { receiverBefore, scanBrackets, scopeAt, wordBefore } from './cel-scan';
 import { ruleCostMarkdown } from './cel-cost';
 import { codeSpan, escapeMarkdown, firstLine } from './mdtext';
+import { celWords, type CelWords } from './cel-words';
 
 /** The name of `self`'s type; nested object types are named `<root>.<field>`, `.@idx`, `.@elem`. */
 const ROOT = 'selfType0';
@@ -32,6 +33,7 @@ interface RuleContext {
   optionalOldSelf: boolean;
   /** oldSelf may be used: no list other than a map list between the root and the node. */
   correlatable: boolean;
+  words: CelWords;
 }
 
 const declCache = new WeakMap<object, { decl: DeclType | undefined }>();
@@ -71,6 +73,7 @@ function contextOf(input: AuthoringInput, offset: number): RuleContext | null {
     typed: decl !== undefined,
     optionalOldSelf,
     correlatable: correlatable(loc),
+    words: celWords(input.locale),
   };
 }
 
@@ -245,7 +248,8 @@ function callSnippet(name: string, argCount: number): { insertText: string; snip
 function functionDoc(ctx: RuleContext, name: string, sigs: string[]): string {
   const lib = libraryOf(ctx.env, name);
   const lines = ['```', ...sigs, '```'];
-  if (lib) lines.push('', `${ctx.loc.field === 'rule' ? 'Rule' : 'Message expression'} environment of Kubernetes ${ctx.kubeVersion} (library ${codeSpan(lib)}).`);
+  const w = ctx.words;
+  if (lib) lines.push('', w.environment(ctx.loc.field === 'rule' ? w.rule : w.messageExpression, ctx.kubeVersion, codeSpan(lib)));
   return lines.join('\n');
 }
 
@@ -342,10 +346,10 @@ function fieldItems(ctx: RuleContext, d: DeclType, range: TextSpan): CompletionI
   for (const f of d.fields?.values() ?? []) {
     const desc = (d.schema?.properties as Record<string, JSONSchemaProps> | undefined)?.[f.propertyName]?.description;
     const doc: string[] = [];
-    if (f.name !== f.propertyName) doc.push(`Property ${codeSpan(f.propertyName)} (escaped for CEL).`);
+    if (f.name !== f.propertyName) doc.push(ctx.words.escaped(codeSpan(f.propertyName)));
     if (typeof desc === 'string' && desc) doc.push(escapeMarkdown(desc));
     if (f.enumValues?.length) doc.push('enum: ' + escapeMarkdown(f.enumValues.slice(0, 20).map((v) => JSON.stringify(v)).join(', ') + (f.enumValues.length > 20 ? ', …' : '')));
-    if (!f.required) doc.push(`Optional: guard with \`has(…${f.name})\` (or select with \`.?${f.name}\`) before reading it.`);
+    if (!f.required) doc.push(ctx.words.optionalField(f.name));
     out.push({
       label: f.name,
       kind: 'field',
@@ -357,7 +361,6 @@ function fieldItems(ctx: RuleContext, d: DeclType, range: TextSpan): CompletionI
       required: f.required || undefined,
     });
   }
-  void ctx;
   return out;
 }
 
@@ -368,7 +371,7 @@ function variableItems(ctx: RuleContext, vars: Scope, range: TextSpan): Completi
     label: 'self',
     kind: 'variable',
     detail: selfType,
-    documentation: `The value of the schema node that holds the rule${ctx.typed ? '' : ' (its type is not known here: kube compiles rules only under properties, items and additionalProperties)'}.`,
+    documentation: ctx.typed ? ctx.words.selfDoc : ctx.words.selfUntyped,
     insertText: 'self',
     range,
     sortText: '0self',
@@ -378,16 +381,14 @@ function variableItems(ctx: RuleContext, vars: Scope, range: TextSpan): Completi
       label: 'oldSelf',
       kind: 'variable',
       detail: ctx.optionalOldSelf ? `optional_type(${selfType})` : selfType,
-      documentation: ctx.optionalOldSelf
-        ? 'The value before the update, as an optional (optionalOldSelf: the rule also runs on create and when the old value is absent).'
-        : 'The value before the update. Using it makes a transition rule: it runs only on updates where an old value exists.',
+      documentation: ctx.optionalOldSelf ? ctx.words.oldSelfOptionalDoc : ctx.words.oldSelfDoc,
       insertText: 'oldSelf',
       range,
       sortText: '0oldSelf',
     });
   }
   for (const [name, { type: t }] of Object.entries(vars)) {
-    out.push({ label: name, kind: 'variable', detail: describeType(ctx, t), documentation: 'Comprehension variable.', insertText: name, range, sortText: `0${name}` });
+    out.push({ label: name, kind: 'variable', detail: describeType(ctx, t), documentation: ctx.words.comprehensionVariable, insertText: name, range, sortText: `0${name}` });
   }
   for (const lit of ['true', 'false', 'null']) out.push({ label: lit, kind: 'keyword', insertText: lit, range, sortText: `4${lit}` });
   const has = MACRO_DOCS.has;
@@ -473,7 +474,7 @@ function hoverAt(ctx: RuleContext, input: AuthoringInput): HoverInfo {
     if (about) parts.push(about);
   }
   parts.push(ruleSummary(ctx));
-  const cost = ruleCostMarkdown(input, ctx.kubeVersion, loc);
+  const cost = ruleCostMarkdown(input, ctx.kubeVersion, loc, ctx.words);
   if (cost) parts.push(cost);
   const range = word ? spanOf(loc, a, b) : loc.span;
   return { range, markdown: parts.join('\n\n---\n\n') };
@@ -495,7 +496,7 @@ function wordHover(ctx: RuleContext, cel: string, a: number, b: number, word: st
     const d = declOf(ctx, inner);
     const f = d?.fields?.get(word);
     if (!f) return null;
-    const lines = [`${codeSpan(`${recv}.${word}`)}: ${describeDecl(f.type)}${f.required ? ' (required)' : ''}`];
+    const lines = [`${codeSpan(`${recv}.${word}`)}: ${describeDecl(f.type)}${f.required ? ` (${ctx.words.required})` : ''}`];
     const desc = (d?.schema?.properties as Record<string, JSONSchemaProps> | undefined)?.[f.propertyName]?.description;
     if (typeof desc === 'string' && desc) lines.push(escapeMarkdown(firstLine(desc, 300)));
     return lines.join('\n\n');
@@ -504,7 +505,7 @@ function wordHover(ctx: RuleContext, cel: string, a: number, b: number, word: st
   const vars = scopeVars(ctx, prefix);
   if (word === 'self') return `\`self\`: ${describeDecl(ctx.decl)}`;
   if (word === 'oldSelf') return `\`oldSelf\`: ${ctx.optionalOldSelf ? `optional_type(${describeDecl(ctx.decl)})` : describeDecl(ctx.decl)}`;
-  if (word in vars) return `\`${word}\`: ${describeType(ctx, vars[word].type)} (comprehension variable)`;
+  if (word in vars) return `\`${word}\`: ${describeType(ctx, vars[word].type)} (${ctx.words.comprehensionVariable})`;
   return null;
 }
 
@@ -522,12 +523,13 @@ function functionHover(ctx: RuleContext, name: string, member: boolean, receiver
 }
 
 function ruleSummary(ctx: RuleContext): string {
+  const w = ctx.words;
   const self = describeDecl(ctx.decl);
-  const what = ctx.loc.field === 'rule' ? 'Rule' : 'Message expression';
-  const lines = [`**${what}** at ${codeSpan(schemaPlace(ctx.loc))}`, '', `- \`self\`: ${self}`];
-  if (ctx.correlatable) lines.push(`- \`oldSelf\`: ${ctx.optionalOldSelf ? `optional_type(${self})` : self}${ctx.optionalOldSelf ? ' (optionalOldSelf)' : ' (transition rules)'}`);
-  else lines.push('- `oldSelf`: not available (the node is inside a list that is not a map list)');
-  if (!ctx.typed) lines.push('- kube does not compile rules at this place (only under properties, items and additionalProperties)');
+  const what = ctx.loc.field === 'rule' ? w.rule : w.messageExpression;
+  const lines = [`**${what}** ${w.at} ${codeSpan(schemaPlace(ctx.loc))}`, '', `- \`self\`: ${self}`];
+  if (ctx.correlatable) lines.push(`- \`oldSelf\`: ${ctx.optionalOldSelf ? `optional_type(${self}) (optionalOldSelf)` : `${self} (${w.transitionRules})`}`);
+  else lines.push(`- \`oldSelf\`: ${w.oldSelfUnavailable}`);
+  if (!ctx.typed) lines.push(`- ${w.notCompiledHere}`);
   return lines.join('\n');
 }
 

@@ -5,6 +5,7 @@ import { check } from '../pipeline/check';
 import { parseCached } from '../pipeline/documents';
 import type { LocatedRule } from './rule-locate';
 import { codeSpan } from './mdtext';
+import { celWords, type CelWords } from './cel-words';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
@@ -44,32 +45,31 @@ export function findRuleReport(text: string, kubeVersion: string, loc: LocatedRu
 }
 
 /** The estimated cost and cardinality of the rule against the limits, as Markdown; null when unknown. */
-export function ruleCostMarkdown(input: { texts: { crd: string } }, kubeVersion: string, loc: LocatedRule): string | null {
+export function ruleCostMarkdown(input: { texts: { crd: string } }, kubeVersion: string, loc: LocatedRule, w: CelWords = celWords('en')): string | null {
   const found = findRuleReport(input.texts.crd, kubeVersion, loc);
   if (!found) return null;
   const { rule: r, crd } = found;
-  const lines: string[] = [];
   if (loc.field === 'messageExpression') {
-    if (r.messageExpressionError) return `The message expression does not compile (see Problems).`;
+    if (r.messageExpressionError) return w.messageNotCompiling;
     if (!r.messageExpressionCost) return null;
-    lines.push(`**Estimated cost** of the message expression: ${fmt(r.messageExpressionCost.max)} (min ${fmt(r.messageExpressionCost.min)}), limit ${fmt(r.costLimit)}`);
-    return lines.join('\n');
+    return `**${w.estimatedCost}** ${w.messageCost}: ${fmt(r.messageExpressionCost.max)} (${w.min} ${fmt(r.messageExpressionCost.min)}), ${w.limit} ${fmt(r.costLimit)}`;
   }
-  if (r.error) return `The rule does not compile (see Problems): no cost estimate.`;
+  if (r.error) return w.ruleNotCompiling;
   if (!r.estimatedCost) return null;
-  const card = r.cardinality === null ? `unbounded (the estimator assumes ${fmt(r.maxCardinality)})` : fmt(r.cardinality);
-  lines.push(`**Estimated cost** (Kubernetes ${kubeVersion}): ${fmt(r.estimatedCost.max)} per evaluation (min ${fmt(r.estimatedCost.min)})`);
-  lines.push(`- cardinality: ${card}`);
+  const lines: string[] = [];
+  const card = r.cardinality === null ? w.unbounded(fmt(r.maxCardinality)) : fmt(r.cardinality);
+  lines.push(`**${w.estimatedCost}** (Kubernetes ${kubeVersion}): ${fmt(r.estimatedCost.max)} ${w.perEvaluation} (${w.min} ${fmt(r.estimatedCost.min)})`);
+  lines.push(`- ${w.cardinality}: ${card}`);
   if (r.totalCost !== undefined) {
     const share = (r.totalCost / r.costLimit) * 100;
     const shareText = share >= 0.1 || share === 0 ? share.toFixed(1) : '<0.1';
-    lines.push(`- cost × cardinality: ${fmt(r.totalCost)} of the per-rule limit ${fmt(r.costLimit)} (${shareText}%)${r.totalCost > r.costLimit ? ' **over the limit**' : ''}`);
+    lines.push(`- ${w.costTimesCardinality}: ${fmt(r.totalCost)} ${w.ofPerRuleLimit} ${fmt(r.costLimit)} (${shareText}%)${r.totalCost > r.costLimit ? ` **${w.overLimit}**` : ''}`);
   }
-  lines.push(`- CRD total: ${fmt(crd.estimatedCostTotal)} of ${fmt(crd.costTotalLimit)}`);
+  lines.push(`- ${w.crdTotal}: ${fmt(crd.estimatedCostTotal)} ${w.of} ${fmt(crd.costTotalLimit)}`);
   const s = r.suggestion;
   if (s && s.additions.length > 0) {
-    const adds = s.additions.map((a) => `${codeSpan(`${a.keyword}: ${a.value}`)} at ${codeSpan(a.path || '(root)')}`).join(', ');
-    lines.push(`- bounds that bring it to ${fmt(s.resultingCost)}: ${adds} (quick fix available)`);
+    const adds = s.additions.map((a) => `${codeSpan(`${a.keyword}: ${a.value}`)} → ${codeSpan(a.path || '(root)')}`).join(', ');
+    lines.push(`- ${w.boundsBring(fmt(s.resultingCost))}: ${adds} (${w.quickFixAvailable})`);
   }
   return lines.join('\n');
 }

@@ -193,6 +193,14 @@ describe('celHover over a rule', () => {
     expect(md).toMatch(/of the per-rule limit 10,000,000/);
   });
 
+  it('in the Ukrainian UI the summary and the cost lines are Ukrainian (CEL and numbers stay)', () => {
+    const md = celHover({ ...input, locale: 'uk' }, text.indexOf('self.replicas <=') + 1)?.markdown ?? '';
+    expect(md).toContain('**Правило** в `openAPIV3Schema.properties[spec]`');
+    expect(md).toContain('`oldSelf`: object (правила переходу)');
+    expect(md).toMatch(/\*\*Оцінена вартість\*\* \(Kubernetes 1\.35\): [\d,]+ за обчислення/);
+    expect(md).toContain('з ліміту на правило 10,000,000');
+  });
+
   it('a field: its type and description', () => {
     expect(hover('maxReplicas &&', 3)).toContain('`self.maxReplicas`: int');
     expect(hover('replicas <=', 2)).toContain('How many widgets run');
