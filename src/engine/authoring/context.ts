@@ -174,9 +174,13 @@ interface Checkpoint {
   mode: Mode;
 }
 
-/** Scan states every CHECKPOINT_LINES lines of the last text scanned: an edit re-scans from the last state before it. */
+/**
+ * Scan states every CHECKPOINT_LINES lines of the last texts scanned (one per editor, about): an
+ * edit re-scans from the last state before it.
+ */
 const CHECKPOINT_LINES = 400;
-let checkpoints: { text: string; docStart: number; points: Checkpoint[] } | undefined;
+const CHECKPOINT_TEXTS = 3;
+let checkpoints: { text: string; docStart: number; points: Checkpoint[] }[] = [];
 
 const cloneStack = (stack: Frame[]): Frame[] => stack.map((f) => ({ ...f, keys: [...f.keys] }));
 const cloneMode = (m: Mode): Mode => (m.kind === 'flow' ? { ...m, state: { ...m.state } } : m);
@@ -194,12 +198,22 @@ function commonPrefix(a: string, b: string): number {
 
 /** The frames and mode at the start of the line at `lineStart` (one pass over the document up to it). */
 function scan(text: string, docStart: number, lineStart: number): { stack: Frame[]; mode: Mode } {
-  let points: Checkpoint[] = [];
-  if (checkpoints && checkpoints.docStart === docStart) {
-    const valid = checkpoints.text === text ? text.length : commonPrefix(checkpoints.text, text);
-    points = checkpoints.points.filter((p) => p.at <= valid);
-  }
-  checkpoints = { text, docStart, points };
+  // the cached text sharing the longest prefix with this one (the same editor before the edit)
+  let best = -1;
+  let valid = 0;
+  checkpoints.forEach((c, i) => {
+    if (c.docStart !== docStart) return;
+    const common = c.text === text ? text.length : commonPrefix(c.text, text);
+    if (common > valid || best < 0) {
+      best = i;
+      valid = common;
+    }
+  });
+  const points = best >= 0 ? checkpoints[best].points.filter((p) => p.at <= valid) : [];
+  // another editor's text (nothing in common to reuse) keeps its entry
+  if (best >= 0 && (points.length > 0 || valid === text.length)) checkpoints.splice(best, 1);
+  checkpoints.unshift({ text, docStart, points });
+  if (checkpoints.length > CHECKPOINT_TEXTS) checkpoints.length = CHECKPOINT_TEXTS;
   let stack: Frame[] = [];
   let mode: Mode = NONE;
   let i = docStart;

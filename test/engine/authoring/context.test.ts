@@ -98,6 +98,24 @@ describe('cursorContext', () => {
     }
   });
 
+  it('cached scan states never leak between texts: edits of two interleaved texts answer as a fresh scan does', () => {
+    const a = 'spec:\n' + Array.from({ length: 3000 }, (_, i) => `  f${i}:\n    x: ${i}\n`).join('') + 'status:\n  ';
+    const b = 'items:\n' + Array.from({ length: 3000 }, (_, i) => `- name: n${i}\n  v: ${i}\n`).join('') + '  ';
+    let ta = a;
+    let tb = b;
+    for (let i = 0; i < 6; i++) {
+      ta = ta.replace(`  f${i * 400}:\n`, `  g${i * 400}:\n`);
+      tb = tb.replace(`- name: n${i * 400}\n`, `- name: n${i * 400}\n  extra${i}: 1\n`);
+      const ca = cursorContext(ta, ta.length);
+      const cb = cursorContext(tb, tb.length);
+      expect(ca).toMatchObject({ path: ['status'], position: 'key' });
+      expect(cb).toMatchObject({ path: ['items', 2999], position: 'key', siblings: ['name', 'v'] });
+      // and mid-text, where the scan resumes from a checkpoint
+      const mid = tb.indexOf('- name: n1500\n  v: 1500\n') + '- name: n1500\n  v'.length;
+      expect(cursorContext(tb, mid)).toMatchObject({ path: ['items', 1500], position: 'key', prefix: 'v' });
+    }
+  });
+
   it('reads only the cursor document: a 3 MB text answers fast', () => {
     const big = 'spec:\n' + Array.from({ length: 60000 }, (_, i) => `  f${i}:\n    type: string\n    description: "field ${i}"\n`).join('');
     const text = big + '---\nspec:\n  \n';
