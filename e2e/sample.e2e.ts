@@ -1,0 +1,133 @@
+// "New object from schema" and filling in required fields, in Chromium against the built app: the
+// menu appends a minimal and a full sample of the default example's CRD as new documents and the
+// results show no problem; the fill-in code action (Ctrl+.) inserts the missing required fields and
+// the "Required value" errors go away.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { shareURL } from '../src/state/permalink';
+import { DEFAULT_OBJECTS } from '../src/state/examples';
+import { appURL, launch, openPage, results, waitReady } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The objects text as the page saved it (autosave). */
+function objectText(page: Page): Promise<string> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('crd-playground/v1/work') ?? '{}') as { texts?: { objects?: string } }).texts?.objects ?? '');
+}
+
+async function addSample(page: Page, mode: 'Minimal: required fields only' | 'Full: every field once'): Promise<void> {
+  const before = await waitReady(page);
+  const dialog = page.getByRole('dialog', { name: 'New object from schema' });
+  if ((await dialog.count()) === 0) await page.getByRole('button', { name: 'New object' }).click();
+  await dialog.getByRole('radio', { name: mode }).check();
+  await dialog.getByRole('button', { name: 'Add to objects' }).click();
+  await expect.poll(() => dialog.getByRole('status').innerText(), { timeout: 20_000 }).toBe('Added a new CronTab (v1) at the end of the objects.');
+  await waitReady(page, before);
+}
+
+describe('New object from schema', () => {
+  it('appends a minimal and a full sample of the default example; no problems', async () => {
+    const { context, page, errors } = await openPage(browser);
+    await addSample(page, 'Minimal: required fields only');
+    await expect.poll(() => objectText(page)).toContain('# A minimal CronTab (v1)');
+    await addSample(page, 'Full: every field once');
+    await expect.poll(() => objectText(page)).toContain('# A full CronTab (v1)');
+    const text = await objectText(page);
+    // the user's object stays first; the samples follow as new documents
+    expect(text.startsWith(DEFAULT_OBJECTS)).toBe(true);
+    expect(text.split(/^---$/m)).toHaveLength(3);
+    expect(text).toContain('  cronSpec: ');
+    await expect.poll(() => results(page).getByRole('tabpanel').innerText(), { timeout: 15_000 }).toContain('No problems: the apiserver accepts every document.');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('in Ukrainian, and with no CRD it says so', async () => {
+    const { context, page, errors } = await openPage(browser, '?lang=uk');
+    await page.getByRole('button', { name: 'Новий обʼєкт' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Новий обʼєкт зі схеми' });
+    expect(await dialog.getByRole('button', { name: 'Додати до обʼєктів' }).count()).toBe(1);
+    await context.close();
+    const empty = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const p2 = await empty.newPage();
+    await p2.goto(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd: '', objects: '' } }));
+    await waitReady(p2);
+    await p2.getByRole('button', { name: 'New object' }).click();
+    expect(await p2.getByRole('dialog', { name: 'New object from schema' }).innerText()).toContain('The CRD editor holds no CustomResourceDefinition with a served version.');
+    expect(errors).toEqual([]);
+    await empty.close();
+  });
+});
+
+const CRD = `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: widgets.example.com
+spec:
+  group: example.com
+  scope: Namespaced
+  names: {plural: widgets, singular: widget, kind: Widget}
+  versions:
+  - name: v1
+    served: true
+    storage: true
+    schema:
+      openAPIV3Schema:
+        type: object
+        properties:
+          spec:
+            type: object
+            required: [image, mode]
+            properties:
+              image:
+                type: string
+                pattern: '^[a-z]+:[0-9]+$'
+              mode:
+                type: string
+                enum: [Fast, Slow]
+              note:
+                type: string
+`;
+
+const OBJECT = `apiVersion: example.com/v1
+kind: Widget
+metadata:
+  name: w
+spec:
+  note: hi
+`;
+
+describe('Fill in required fields (Ctrl+.)', () => {
+  it('inserts every missing required field; the Required value errors are gone', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd: CRD, objects: OBJECT } }));
+    const before = await waitReady(page, 0);
+    await expect.poll(() => results(page).getByRole('tabpanel').innerText(), { timeout: 15_000 }).toContain('spec.image: Required value');
+    // the cursor on `note: hi`
+    await page.getByRole('textbox', { name: 'Object editor' }).focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Control+.');
+    const row = page.locator('.action-widget .monaco-list-row', { hasText: 'Add all missing required fields' }).first();
+    await row.waitFor({ timeout: 15_000 });
+    const titles = (await page.locator('.action-widget .monaco-list-row').allInnerTexts()).join('\n');
+    expect(titles).toContain('Add required field spec.image');
+    expect(titles).toContain('Add required field spec.mode');
+    await row.click();
+    await expect.poll(() => objectText(page), { timeout: 15_000 }).toBe(`${OBJECT}  image: a:0\n  mode: Fast\n`);
+    await waitReady(page, before);
+    await expect.poll(() => results(page).getByRole('tabpanel').innerText(), { timeout: 15_000 }).toContain('No problems: the apiserver accepts every document.');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
