@@ -23,8 +23,10 @@ interface Missing {
   /** The field path as kube prints it (`spec.image`). */
   field: string;
   value: JSONValue;
-  /** The error's place or its mapping meets the span (else it is elsewhere in the object). */
+  /** The error's own place meets the span. */
   near: boolean;
+  /** Its mapping holds the span. */
+  inParent: boolean;
 }
 
 interface Insertion {
@@ -45,8 +47,10 @@ export function fillInActions(input: AuthoringInput, editor: EditorId, span: Tex
   const missing = missingFields(input, result.diagnostics, editor, docs, span);
   const actions: CodeAction[] = [];
   const byDoc = new Map<number, Missing[]>();
-  // the fields missing where the cursor is; with none there, every field the object misses
-  const near = missing.some((m) => m.near) ? missing.filter((m) => m.near) : missing;
+  // the fields missing where the cursor is (its innermost mapping); with none there, every field the object misses
+  const deepest = Math.max(-1, ...missing.filter((m) => m.inParent).map((m) => m.parent.length));
+  const here = missing.filter((m) => m.near || (m.inParent && m.parent.length === deepest));
+  const near = here.length > 0 ? here : missing;
   for (const m of missing) {
     const edit = editFor(docs[m.docIndex], [m], editor);
     if (!edit) continue;
@@ -89,8 +93,8 @@ function missingFields(input: AuthoringInput, diags: Diagnostic[], editor: Edito
     if (value === undefined) continue;
     const loc = doc.locate(parent);
     const own = d.range ? { start: d.range.start.offset, end: d.range.end.offset } : undefined;
-    const near = overlaps({ start: loc.range.start.offset, end: loc.range.end.offset }, span) || (own !== undefined && overlaps(own, span));
-    out.push({ docIndex: d.docIndex, parent, key, field: d.field || path.join('.'), value, near });
+    const inParent = loc.depth === parent.length && overlaps({ start: loc.range.start.offset, end: loc.range.end.offset }, span);
+    out.push({ docIndex: d.docIndex, parent, key, field: d.field || path.join('.'), value, near: own !== undefined && overlaps(own, span), inParent });
   }
   return out;
 }

@@ -181,6 +181,35 @@ spec:
 `,
   },
   {
+    name: 'the mapping at the cursor: its own missing fields, and all of them',
+    text: `apiVersion: example.com/v1
+kind: Widget
+metadata:
+  name: w
+spec:
+  image: nginx:1
+  replicas: 3
+  template:
+    name: t
+`,
+    at: 'name: t',
+    titles: ['Add required field spec.template.ports', 'Add all missing required fields'],
+    apply: 'Add all missing required fields',
+    expected: `apiVersion: example.com/v1
+kind: Widget
+metadata:
+  name: w
+spec:
+  image: nginx:1
+  replicas: 3
+  template:
+    name: t
+    ports:
+      - port: 1
+  mode: Fast
+`,
+  },
+  {
     name: 'a list item mapping (`- key: x`)',
     text: `apiVersion: example.com/v1
 kind: Widget
