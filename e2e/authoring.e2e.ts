@@ -83,7 +83,9 @@ async function open(crd: string, objects: string): Promise<{ page: Page; close: 
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd, objects } }));
+  // a 3 MB CRD in the link takes a while to load and check on a busy machine
+  await page.goto(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd, objects } }), { timeout: 120_000 });
+  if (crd.length > 1e6) await page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 120_000 });
   await waitReady(page, 0);
   return { page, close: () => context.close(), errors };
 }
@@ -290,8 +292,8 @@ describe.skipIf(!hasCorpus)('the largest corpus CRD (argo CronWorkflow, 2.9 MB)'
     const t2 = Date.now();
     await suggestHere(page);
     const completionMs = Date.now() - t2;
-    expect(labels).toEqual(expect.arrayContaining(['workflowSpec', 'schedule', 'stopStrategy']));
-    expect(labels).not.toContain('suspend');
+    // the spec fields the object does not have yet (workflowSpec, below the cursor, is there already)
+    expect(labels).toEqual(['stopStrategy', 'when', 'workflowMetadata']);
     await page.screenshot({ path: join(shots, 'completion-argo.png') });
     await page.keyboard.press('Escape');
     await gotoLine(page, lineOf(object, '  concurrencyPolicy'), 3);

@@ -5,7 +5,7 @@
 import { check } from '../engine/index';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 import { ViewEngine } from './views';
-import { answerLanguage } from './language-service';
+import { answerLanguage, withTexts } from './language-service';
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
@@ -35,7 +35,7 @@ scope.onmessage = (event) => {
     }
   } else if (req.type === 'language') {
     try {
-      scope.postMessage({ type: 'language', seq: req.seq, result: answerLanguage(req.query) });
+      scope.postMessage({ type: 'language', seq: req.seq, result: answerLanguage(withTexts(req.query, req.same)) });
     } catch (err) {
       scope.postMessage({ type: 'language-crash', seq: req.seq, message: errorText(err) });
     }

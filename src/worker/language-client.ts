@@ -37,6 +37,8 @@ export class LanguageClient {
   private running: (Pending & { timer: ReturnType<typeof setTimeout> | null }) | null = null;
   private ready = false;
   private disposed = false;
+  /** The texts the current worker has (from the last request posted to it). */
+  private posted: Record<string, string | undefined> | null = null;
   private readonly timeoutMs: number;
   private readonly hardLimitMs: number;
 
@@ -90,6 +92,7 @@ export class LanguageClient {
     const w = this.opts.createWorker();
     this.worker = w;
     this.ready = false;
+    this.posted = null;
     w.onmessage = (e) => this.onMessage(w, e.data);
     w.onerror = () => {
       if (w === this.worker) this.fail();
@@ -104,7 +107,20 @@ export class LanguageClient {
     this.waiting.delete(p.op);
     this.running = { ...p, timer: null };
     if (this.ready) this.arm();
-    this.worker.postMessage(p.req);
+    this.worker.postMessage(this.withoutSameTexts(p.req));
+  }
+
+  /** Leaves out the texts the worker already has, so a big CRD is not copied at every cursor move. */
+  private withoutSameTexts(req: LanguageRequest): LanguageRequest {
+    const texts = req.query.input.texts as Record<string, string | undefined>;
+    const prev = this.posted;
+    this.posted = { ...texts };
+    if (!prev) return req;
+    const same = (['crd', 'objects', 'old', 'oldCrd'] as const).filter((k) => texts[k] !== undefined && texts[k] === prev[k]);
+    if (same.length === 0) return req;
+    const kept: Record<string, string | undefined> = { ...texts };
+    for (const k of same) delete kept[k];
+    return { ...req, same: [...same], query: { ...req.query, input: { ...req.query.input, texts: kept as LanguageQuery['input']['texts'] } } as LanguageQuery };
   }
 
   private arm(): void {

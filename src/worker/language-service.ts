@@ -20,6 +20,17 @@ export interface LanguageResults {
 
 export type LanguageResult = LanguageResults[LanguageOp];
 
+type TextKey = keyof AuthoringInput['texts'];
+let lastTexts: AuthoringInput['texts'] = { crd: '', objects: '' };
+
+/** The query with the texts the page left out (unchanged since its previous request) filled in. */
+export function withTexts(q: LanguageQuery, same: TextKey[] = []): LanguageQuery {
+  const texts = { ...q.input.texts };
+  for (const k of same) texts[k] = lastTexts[k] ?? '';
+  lastTexts = texts;
+  return { ...q, input: { ...q.input, texts } } as LanguageQuery;
+}
+
 export function answerLanguage(q: LanguageQuery): LanguageResult {
   switch (q.op) {
     case 'complete':

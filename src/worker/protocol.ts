@@ -28,6 +28,8 @@ export interface LanguageRequest {
   /** Sequence number of the request; only the newest of each kind is answered to the editor. */
   seq: number;
   query: LanguageQuery;
+  /** Texts left out of `query.input.texts` because the worker has them from the previous request (a 3 MB CRD is not copied per keystroke). */
+  same?: ('crd' | 'objects' | 'old' | 'oldCrd')[];
 }
 
 export type WorkerRequest = RunRequest | ViewRequest | LanguageRequest;

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LanguageRequest, WorkerRequest } from '../../src/worker/protocol';
 import { LanguageClient } from '../../src/worker/language-client';
-import { answerLanguage } from '../../src/worker/language-service';
+import { answerLanguage, withTexts } from '../../src/worker/language-service';
 import type { AuthoringInput } from '../../src/engine/authoring/types';
 import { DEFAULT_CRD, DEFAULT_OBJECTS } from '../../src/state/examples';
 import { workerPool, type FakeWorker } from './fake-worker';
@@ -98,6 +98,29 @@ describe('LanguageClient', () => {
     pool.current.load();
     reply(pool.current, sent(pool.current)[0], 'loaded');
     expect(await p).toMatchObject({ markdown: 'loaded' });
+  });
+
+  it('texts the worker already has are left out of the message (a 3 MB CRD is not copied per cursor move); a new worker gets them all', async () => {
+    const pool = workerPool();
+    const client = new LanguageClient({ createWorker: pool.create, timeoutMs: 500, hardLimitMs: 5_000 });
+    const big = 'x'.repeat(1000);
+    const ask = (objects: string) => client.request({ op: 'hover', input: { texts: { crd: big, objects } }, editor: 'objects', offset: 0 });
+    const a = ask('a: 1');
+    reply(pool.current, sent(pool.current)[0], 'one');
+    await a;
+    const b = ask('a: 2');
+    const second = sent(pool.current)[1];
+    expect(second.same).toEqual(['crd']);
+    expect(second.query.input.texts).toEqual({ objects: 'a: 2' });
+    // the worker side puts the left-out text back
+    expect(withTexts(sent(pool.current)[0].query, sent(pool.current)[0].same).input.texts.crd).toBe(big);
+    expect(withTexts(second.query, second.same).input.texts).toEqual({ crd: big, objects: 'a: 2' });
+    vi.advanceTimersByTime(5_000); // past the hard limit: a new worker
+    expect(await b).toBeNull();
+    void ask('a: 3');
+    const fresh = sent(pool.current)[0];
+    expect(fresh.same).toBeUndefined();
+    expect(fresh.query.input.texts).toEqual({ crd: big, objects: 'a: 3' });
   });
 
   it('a crash answers the empty result of the operation', async () => {
