@@ -16,7 +16,7 @@ import { codeSpan, escapeMarkdown, firstLine } from './mdtext';
 export type CrdPlace =
   | { kind: 'crd'; name: string }
   /** A schema node: `nodePath` is its document path; level as validation.go names it. */
-  | { kind: 'schema'; nodePath: PathSegment[]; level: 'root' | 'field' | 'item'; nested: boolean }
+  | { kind: 'schema'; nodePath: PathSegment[]; level: 'root' | 'field' | 'item'; nested: boolean; rootMetadata?: boolean }
   /** A `properties` mapping: its keys are property names. */
   | { kind: 'properties'; nodePath: PathSegment[] }
   /** The list of `required` or `x-kubernetes-list-map-keys` names of a schema node. */
@@ -68,15 +68,20 @@ export function crdPlace(path: PathSegment[]): CrdPlace {
 function schemaPlace(p: PathSegment[], from: number): CrdPlace {
   let level: 'root' | 'field' | 'item' = 'root';
   let nested = false;
+  let rootMetadata = false;
   let i = from;
   while (i < p.length) {
     const s = p[i];
     const node = p.slice(0, i);
     if (s === 'properties') {
       if (i + 1 === p.length) return { kind: 'properties', nodePath: node };
+      rootMetadata = level === 'root' && !nested && p[i + 1] === 'metadata';
       i += 2;
       level = 'field';
-    } else if (s === 'items') {
+      continue;
+    }
+    rootMetadata = false;
+    if (s === 'items') {
       i += 1;
       level = 'item';
     } else if (s === 'additionalProperties') {
@@ -97,7 +102,7 @@ function schemaPlace(p: PathSegment[], from: number): CrdPlace {
       return i + 1 === p.length ? { kind: 'names', nodePath: node, of: s } : NONE;
     } else return NONE;
   }
-  return { kind: 'schema', nodePath: p.slice(0, p.length), level, nested };
+  return { kind: 'schema', nodePath: p.slice(0, p.length), level, nested, ...(rootMetadata ? { rootMetadata } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -261,6 +266,8 @@ export function keywordAllowed(k: KeywordSpec, level: 'root' | 'field' | 'item',
   }
 }
 
+const METADATA_KEYWORDS = new Set(['type', 'properties', 'default']);
+
 function schemaKeyItems(place: Extract<CrdPlace, { kind: 'schema' }>, node: JSONValue | undefined, ctx: CursorContext, present: Set<string>, locale: AuthoringInput['locale']): CompletionItem[] {
   const f = factsOf(node);
   // the root must be an object (validation.go: "must be object at the root")
@@ -269,6 +276,8 @@ function schemaKeyItems(place: Extract<CrdPlace, { kind: 'schema' }>, node: JSON
   const out: CompletionItem[] = [];
   SCHEMA_KEYWORDS.forEach((k, i) => {
     if (present.has(k.name) || !keywordAllowed(k, place.level, place.nested, f)) return;
+    // the root's metadata: only its type, name and generateName (validateStructuralMetadataInvariants)
+    if (place.rootMetadata && !METADATA_KEYWORDS.has(k.name)) return;
     const first = k.name === 'type' && typeMissing;
     out.push({
       label: k.name,
@@ -309,7 +318,7 @@ function schemaValueItems(key: string, place: Extract<CrdPlace, { kind: 'schema'
   if (!kw || !keywordAllowed(kw, place.level, place.nested, { ...f, type: key === 'type' ? undefined : f.type })) return [];
   const locale = input.locale;
   if (key === 'type') {
-    const types = place.level === 'root' ? SCHEMA_TYPES.filter((x) => x.value === 'object') : SCHEMA_TYPES;
+    const types = place.level === 'root' || place.rootMetadata ? SCHEMA_TYPES.filter((x) => x.value === 'object') : SCHEMA_TYPES;
     return valueItems(types.map((x) => ({ value: x.value, doc: localize(x.doc, locale) })), ctx, 'enum');
   }
   if (key === 'format') {
