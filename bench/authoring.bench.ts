@@ -56,6 +56,14 @@ export async function run(): Promise<{ lines: string[]; results: Record<string, 
     lines.push(row(`${name}: CRD editor completion`, crdComp, parse));
     const crdHov = measure('CRD hover', () => hover({ texts: { crd, objects } }, 'crd', crdAt - 2), { minRuns: 15 });
     lines.push(row(`${name}: CRD editor hover`, crdHov, parse));
+    // a keystroke in the CRD editor: the CRD text changes at the cursor each run
+    let c = 0;
+    const crdType = measure('CRD completion per keystroke', () => {
+      const edited = `${crd.slice(0, crdAt)}${KEYS[c++ % 26]}${crd.slice(crdAt)}`;
+      complete({ texts: { crd: edited, objects } }, 'crd', crdAt + 1);
+    }, { minRuns: 15 });
+    lines.push(row(`${name}: CRD editor completion per keystroke`, crdType, parse));
+    results[`${key}CrdCompletePerKeystrokeMs`] = crdType.medianMs;
     results[`${key}CompleteMs`] = comp.medianMs;
     results[`${key}HoverMs`] = hov.medianMs;
     results[`${key}HoverAfterEditMs`] = hovEdit.medianMs;
