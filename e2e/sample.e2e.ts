@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
 import { DEFAULT_OBJECTS } from '../src/state/examples';
-import { appURL, launch, openPage, results, waitReady } from './browser';
+import { appURL, launch, results } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,6 +15,29 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** Like browser.ts waitReady, with room for a loaded machine (the app and its workers start slowly). */
+async function waitReady(page: Page, after = 0): Promise<number> {
+  await page.waitForFunction(
+    (min) => {
+      const el = document.querySelector('[data-run-id]');
+      return !!el && el.getAttribute('data-state') === 'ready' && Number(el.getAttribute('data-run-id')) > min;
+    },
+    after,
+    { timeout: 90_000 },
+  );
+  return Number(await page.locator('[data-run-id]').getAttribute('data-run-id'));
+}
+
+async function openPage(b: Browser, query = '') {
+  const context = await b.newContext({ viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(appURL(query), { timeout: 90_000 });
+  await waitReady(page);
+  return { context, page, errors };
+}
 
 /** The objects text as the page saved it (autosave). */
 function objectText(page: Page): Promise<string> {
@@ -27,12 +50,12 @@ async function addSample(page: Page, mode: 'Minimal: required fields only' | 'Fu
   if ((await dialog.count()) === 0) await page.getByRole('button', { name: 'New object' }).click();
   await dialog.getByRole('radio', { name: mode }).check();
   await dialog.getByRole('button', { name: 'Add to objects' }).click();
-  await expect.poll(() => dialog.getByRole('status').innerText(), { timeout: 20_000 }).toBe('Added a new CronTab (v1) at the end of the objects.');
+  await expect.poll(() => dialog.getByRole('status').innerText(), { timeout: 60_000 }).toBe('Added a new CronTab (v1) at the end of the objects.');
   await waitReady(page, before);
 }
 
 describe('New object from schema', () => {
-  it('appends a minimal and a full sample of the default example; no problems', async () => {
+  it('appends a minimal and a full sample of the default example; no problems', { timeout: 300_000 }, async () => {
     const { context, page, errors } = await openPage(browser);
     await addSample(page, 'Minimal: required fields only');
     await expect.poll(() => objectText(page)).toContain('# A minimal CronTab (v1)');
@@ -43,12 +66,12 @@ describe('New object from schema', () => {
     expect(text.startsWith(DEFAULT_OBJECTS)).toBe(true);
     expect(text.split(/^---$/m)).toHaveLength(3);
     expect(text).toContain('  cronSpec: ');
-    await expect.poll(() => results(page).getByRole('tabpanel').innerText(), { timeout: 15_000 }).toContain('No problems: the apiserver accepts every document.');
+    await expect.poll(() => results(page).getByRole('tabpanel').innerText(), { timeout: 60_000 }).toContain('No problems: the apiserver accepts every document.');
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('in Ukrainian, and with no CRD it says so', async () => {
+  it('in Ukrainian, and with no CRD it says so', { timeout: 300_000 }, async () => {
     const { context, page, errors } = await openPage(browser, '?lang=uk');
     await page.getByRole('button', { name: 'Новий обʼєкт' }).click();
     const dialog = page.getByRole('dialog', { name: 'Новий обʼєкт зі схеми' });
@@ -56,7 +79,7 @@ describe('New object from schema', () => {
     await context.close();
     const empty = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const p2 = await empty.newPage();
-    await p2.goto(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd: '', objects: '' } }));
+    await p2.goto(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd: '', objects: '' } }), { timeout: 90_000 });
     await waitReady(p2);
     await p2.getByRole('button', { name: 'New object' }).click();
     expect(await p2.getByRole('dialog', { name: 'New object from schema' }).innerText()).toContain('The CRD editor holds no CustomResourceDefinition with a served version.');
@@ -104,14 +127,14 @@ spec:
 `;
 
 describe('Fill in required fields (Ctrl+.)', () => {
-  it('inserts every missing required field; the Required value errors are gone', async () => {
+  it('inserts every missing required field; the Required value errors are gone', { timeout: 300_000 }, async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd: CRD, objects: OBJECT } }));
+    await page.goto(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd: CRD, objects: OBJECT } }), { timeout: 90_000 });
     const before = await waitReady(page, 0);
-    await expect.poll(() => results(page).getByRole('tabpanel').innerText(), { timeout: 15_000 }).toContain('spec.image: Required value');
+    await expect.poll(() => results(page).getByRole('tabpanel').innerText(), { timeout: 60_000 }).toContain('spec.image: Required value');
     // the cursor on `note: hi`
     await page.getByRole('textbox', { name: 'Object editor' }).focus();
     await page.keyboard.press('Control+End');
@@ -119,14 +142,14 @@ describe('Fill in required fields (Ctrl+.)', () => {
     await page.keyboard.press('End');
     await page.keyboard.press('Control+.');
     const row = page.locator('.action-widget .monaco-list-row', { hasText: 'Add all missing required fields' }).first();
-    await row.waitFor({ timeout: 15_000 });
+    await row.waitFor({ timeout: 60_000 });
     const titles = (await page.locator('.action-widget .monaco-list-row').allInnerTexts()).join('\n');
     expect(titles).toContain('Add required field spec.image');
     expect(titles).toContain('Add required field spec.mode');
     await row.click();
-    await expect.poll(() => objectText(page), { timeout: 15_000 }).toBe(`${OBJECT}  image: a:0\n  mode: Fast\n`);
+    await expect.poll(() => objectText(page), { timeout: 60_000 }).toBe(`${OBJECT}  image: a:0\n  mode: Fast\n`);
     await waitReady(page, before);
-    await expect.poll(() => results(page).getByRole('tabpanel').innerText(), { timeout: 15_000 }).toContain('No problems: the apiserver accepts every document.');
+    await expect.poll(() => results(page).getByRole('tabpanel').innerText(), { timeout: 60_000 }).toContain('No problems: the apiserver accepts every document.');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -186,6 +186,9 @@ function rootObject(schema: JSONSchemaProps | undefined, apiVersion: string, kin
   // with the status subresource, status is dropped on create: a sample does not set it
   if (statusSubresource) delete rest.properties!.status;
   const req = requiredOf(schema).required.filter((k) => !['apiVersion', 'kind', 'metadata'].includes(k) && !(statusSubresource && k === 'status'));
+  // spec is rarely marked required, but a spec with required fields is what a minimal object needs to be useful
+  const spec = rest.properties!.spec;
+  if (!req.includes('spec') && isObject(spec as unknown as JSONValue) && requiredOf(spec).required.length > 0) req.push('spec');
   rest.required = req;
   delete rest.allOf;
   delete rest.anyOf;

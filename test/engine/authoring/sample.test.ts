@@ -174,6 +174,19 @@ describe('sampleFromText: values per schema keyword, and the sample validates cl
   });
 });
 
+describe('the resource root', () => {
+  it('a spec with required fields is set even when the root does not require spec (kubebuilder CRDs rarely do)', () => {
+    const crd = crdText([{ name: 'v1', storage: true, schema: withSpec(obj({ a: { type: 'string' }, b: { type: 'string' } }, ['a']), false) }]);
+    const r = sampleFromText(crd);
+    expect(r.object?.spec).toEqual({ a: 'example' });
+    expect(errorsOf(crd, r)).toEqual([]);
+  });
+  it('a spec without required fields is left out of a minimal sample', () => {
+    const r = sampleFromText(crdText([{ name: 'v1', storage: true, schema: withSpec(obj({ a: { type: 'string' } }), false) }]));
+    expect(r.object).toEqual({ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'widget-sample' } });
+  });
+});
+
 describe('format: a value that passes the strfmt check of every format the apiserver validates', () => {
   const formats = ['date-time', 'date', 'uuid', 'uuid3', 'uuid4', 'uuid5', 'ipv4', 'ipv6', 'cidr', 'mac', 'email', 'hostname', 'uri', 'byte', 'duration', 'bsonobjectid', 'isbn', 'isbn10', 'isbn13', 'creditcard', 'ssn', 'hexcolor', 'rgbcolor', 'password', 'k8s-short-name', 'k8s-long-name'];
   it.each(formats)('%s', (format) => {
