@@ -162,7 +162,8 @@ describe.skipIf(!hasCorpus)('a big corpus CRD', () => {
     const work = { texts: { crd, objects: '' }, options: { kubeVersion: '1.35', strict: false }, tab: 'cel' };
     await page.addInitScript((w) => localStorage.setItem('crd-playground/v1/work', w), JSON.stringify(work));
     await page.goto(appURL(), { timeout: 90_000 });
-    await waitReady(page);
+    // the first check of a 430 kB CRD: longer than waitReady's default on a loaded machine
+    await page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 90_000 });
     // a single-quoted rule with doubled quotes inside, on the filters of a route rule
     const needle = "rule: '!(has(self.cors) && self.type != ''CORS'')'";
     expect(crd.indexOf(needle)).toBeGreaterThan(0);
