@@ -12,8 +12,11 @@ interface Manifest { crds: { file: string }[] }
 
 if (!hasCorpus) console.log(corpusSkipReason);
 
-/** Shares of samples that validate clean (measured: see the printed summary). */
-const FLOOR = { minimal: 0.99, full: 0.95 };
+/**
+ * Shares of samples that validate clean. Measured 298/298 minimal and 298/298 full (2026-11-25);
+ * the floors leave room for repairs cut short by their time limit on a loaded machine.
+ */
+const FLOOR = { minimal: 0.99, full: 0.97 };
 
 describe.skipIf(!hasCorpus)('sample objects of every corpus CRD version validate clean', () => {
   it('minimal and full samples, by share', () => {
