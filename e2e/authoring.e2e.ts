@@ -255,6 +255,25 @@ describe('object editor hover and definition', () => {
   });
 });
 
+describe('CRD editor definition', () => {
+  it('F12 on a schema property selects the field that uses it in the object editor', { timeout: 120_000 }, async () => {
+    const { page, close, errors } = await open(CRD, OBJECT);
+    await page.getByRole('textbox', { name: 'CRD editor' }).focus();
+    await page.keyboard.press('Control+Home');
+    const line = lineOf(CRD, '              size:\n');
+    for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('F12');
+    await page.waitForFunction(() => document.activeElement?.closest('[data-editor="objects"]') !== null, undefined, { timeout: 15_000 });
+    await page.keyboard.type('sizeY');
+    expect(await editorLine(page, 'objects', 'sizeY')).toBe('  sizeY: 30');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('object editor code actions', () => {
   it('offers removing a pruned field and applies it as one undoable edit', async () => {
     const objects = OBJECT.replace('  size: 30\n', '  size: 3\n  bogus: 1\n');
