@@ -42,9 +42,9 @@ export function fillInActions(input: AuthoringInput, editor: EditorId, span: Tex
   if (editor !== 'objects' && editor !== 'old') return [];
   const text = editor === 'objects' ? input.texts.objects : input.texts.old ?? '';
   if (text.trim() === '') return [];
-  const result = check({ sources: [{ id: 'crd', text: input.texts.crd }, { id: editor, text }], options: { kubeVersion: input.kubeVersion } });
+  const diagnostics = checked(input.texts.crd, editor, text, input.kubeVersion);
   const docs = parseCached(text);
-  const missing = missingFields(input, result.diagnostics, editor, docs, span);
+  const missing = missingFields(input, diagnostics, editor, docs, span);
   const actions: CodeAction[] = [];
   const byDoc = new Map<number, Missing[]>();
   // the fields missing where the cursor is (its innermost mapping); with none there, every field the object misses
@@ -63,6 +63,19 @@ export function fillInActions(input: AuthoringInput, editor: EditorId, span: Tex
     if (edit) actions.push({ title: 'Add all missing required fields', kind: 'quickfix', edits: [edit], isPreferred: true });
   }
   return actions;
+}
+
+/** The last check() of the texts: code actions are asked at every cursor move, the texts change less often. */
+const last = { key: '', crd: '', diagnostics: [] as Diagnostic[] };
+
+function checked(crd: string, editor: EditorId, text: string, kubeVersion: string | undefined): Diagnostic[] {
+  const key = `${kubeVersion ?? ''}\u0000${editor}\u0000${crd.length}\u0000${text}`;
+  if (last.key === key && last.crd === crd) return last.diagnostics;
+  const result = check({ sources: [{ id: 'crd', text: crd }, { id: editor, text }], options: { kubeVersion } });
+  last.key = key;
+  last.crd = crd;
+  last.diagnostics = result.diagnostics;
+  return result.diagnostics;
 }
 
 function overlaps(a: TextSpan, b: TextSpan): boolean {
