@@ -9,9 +9,9 @@ import type { TableCell, Scale } from './printers';
 
 export type { CompiledRuleInfo, RuleResult, BoundSuggestion, VersionEndpoints, TableCell, Scale };
 
-export const SUPPORTED_KUBE_VERSIONS = ['1.27', '1.28', '1.29', '1.30', '1.31', '1.32', '1.33', '1.34', '1.35'] as const;
+export const SUPPORTED_KUBE_VERSIONS = ['1.27', '1.28', '1.29', '1.30', '1.31', '1.32', '1.33', '1.34', '1.35', '1.36', '1.37'] as const;
 export type KubeVersion = (typeof SUPPORTED_KUBE_VERSIONS)[number];
-export const DEFAULT_KUBE_VERSION: KubeVersion = '1.35';
+export const DEFAULT_KUBE_VERSION: KubeVersion = '1.37';
 
 export interface SourceText {
   /** Id of the text: the editor ("crd", "objects", "old") or a file name. */
