@@ -153,3 +153,53 @@ export interface CheckResult {
   /** Milliseconds the engine took. */
   elapsedMs: number;
 }
+
+/** A message that one Kubernetes version reports and its neighbouring (next older) version does not, or the reverse. */
+export interface MatrixDifference {
+  message: string;
+  severity: 'error' | 'warning';
+  /** 'added': reported from this version on; 'removed': reported by the older neighbour, gone here. */
+  change: 'added' | 'removed';
+  /** The neighbouring version compared with. */
+  against: KubeVersion;
+}
+
+/** One CRD or object of the input at one Kubernetes version. */
+export interface MatrixCell {
+  kind: 'crd' | 'object';
+  /** `<source>#<docIndex>`: the same document in every version. */
+  key: string;
+  /** The CRD's name, or `Kind/name` of the object. */
+  label: string;
+  accepted: boolean;
+  /** Objects: the CRD that serves it is rejected at this version, so the object cannot be created. */
+  crdRejected?: boolean;
+  errors: number;
+  warnings: number;
+  firstError?: string;
+  /** Filled in by combineMatrix when the neighbouring version is known. */
+  firstDifference?: MatrixDifference;
+}
+
+/** The input's results at one Kubernetes version (matrixAtVersion). */
+export interface MatrixVersion {
+  kubeVersion: KubeVersion;
+  /** Error counts over all CRDs, all objects, and documents that are neither (YAML errors, missing kind). */
+  crdErrors: number;
+  objectErrors: number;
+  documentErrors: number;
+  /** Warnings over all documents. */
+  warnings: number;
+  firstError?: string;
+  /** The first message (CRDs, then objects, then documents) that differs from the next older version. */
+  firstDifference?: MatrixDifference;
+  cells: MatrixCell[];
+  elapsedMs: number;
+}
+
+/** Versions × results: each supported Kubernetes version (oldest to newest) with every CRD and object. */
+export interface MatrixResult {
+  versions: MatrixVersion[];
+  /** The CRDs and objects (the cells' keys and labels, in input order). */
+  columns: { kind: 'crd' | 'object'; key: string; label: string }[];
+}
