@@ -177,8 +177,15 @@ export interface MatrixCell {
   errors: number;
   warnings: number;
   firstError?: string;
+  /** Every error (ratcheted ones excepted) and warning, in order: what versions are compared by. */
+  messages: MatrixMessage[];
   /** Filled in by combineMatrix when the neighbouring version is known. */
   firstDifference?: MatrixDifference;
+}
+
+export interface MatrixMessage {
+  severity: 'error' | 'warning';
+  message: string;
 }
 
 /** The input's results at one Kubernetes version (matrixAtVersion). */
@@ -194,6 +201,8 @@ export interface MatrixVersion {
   /** The first message (CRDs, then objects, then documents) that differs from the next older version. */
   firstDifference?: MatrixDifference;
   cells: MatrixCell[];
+  /** Errors and warnings of documents that are neither a CRD nor an object. */
+  documentMessages: MatrixMessage[];
   elapsedMs: number;
 }
 
