@@ -152,6 +152,12 @@ export interface CheckResult {
   diagnostics: Diagnostic[];
   /** Milliseconds the engine took. */
   elapsedMs: number;
+  /**
+   * The Kubernetes version the run used (options.kubeVersion or DEFAULT_KUBE_VERSION). When the
+   * requested version is not supported nothing is checked: this is the requested value and
+   * `diagnostics` holds one error naming the supported range.
+   */
+  kubeVersion?: string;
 }
 
 /** A message that one Kubernetes version reports and its neighbouring (next older) version does not, or the reverse. */

@@ -5,3 +5,4 @@ export type { Diagnostic, Severity, Origin } from './diagnostics';
 export type { JSONValue, JSONObject, JSONSchemaProps } from './types';
 export type { SourceRange, SourcePos } from './yaml/documents';
 export { matrixAtVersion, combineMatrix, compatibilityMatrix, matrixOrder, matrixSummary, readMatrixVersions } from './views/matrix';
+export { KUBE_VERSION_RANGE, supportedKubeVersion, unsupportedKubeVersionMessage, resolveKubeVersion } from './kubeversion';
