@@ -1,4 +1,6 @@
 // Command-line parsing for `crd-playground`.
+import { KUBE_VERSION_RANGE, supportedKubeVersion, unsupportedKubeVersionMessage } from '../engine/kubeversion';
+import { DEFAULT_KUBE_VERSION } from '../engine/api';
 export interface CheckArgs {
   command: 'check';
   files: string[];
@@ -25,6 +27,7 @@ export const USAGE = `Usage:
       objects of the same kind, namespace and name (--subresource status: updates of /status). Exit 0: no errors; 1: validation errors; 2: usage or unreadable input.
   crd-playground batch [--kube-version X.Y]
       Reads NDJSON requests on stdin, writes one NDJSON response per request.
+  --kube-version X.Y: the Kubernetes version to behave as (${KUBE_VERSION_RANGE}; default ${DEFAULT_KUBE_VERSION}).
   crd-playground --help | --version
 `;
 
@@ -57,8 +60,9 @@ export function parseArgs(argv: string[]): Args {
         break;
       case '--kube-version': {
         const v = value();
-        if (!/^1\.\d+$/.test(v)) throw new UsageError(`--kube-version must look like 1.35, not ${JSON.stringify(v)}`);
-        out.kubeVersion = v;
+        const known = supportedKubeVersion(v);
+        if (!known) throw new UsageError(`--kube-version: ${unsupportedKubeVersionMessage(v)}`);
+        out.kubeVersion = known;
         break;
       }
       case '--strict':
