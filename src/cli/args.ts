@@ -9,6 +9,8 @@ export interface CheckArgs {
   strict: boolean;
   output: 'text' | 'json';
   subresource?: 'status';
+  /** --matrix: the compatibility matrix over every supported Kubernetes version. */
+  matrix?: boolean;
 }
 
 export interface BatchArgs {
@@ -25,6 +27,10 @@ export const USAGE = `Usage:
       Checks CRDs and custom objects (multi-document YAML or JSON; - reads stdin)
       the way kube-apiserver would. With --old the objects are updates of the old
       objects of the same kind, namespace and name (--subresource status: updates of /status). Exit 0: no errors; 1: validation errors; 2: usage or unreadable input.
+  crd-playground check --matrix FILE... [--old FILE [--subresource status]] [--strict] [-o text|json]
+      The same check at every supported Kubernetes version: one row per version with
+      the CRDs and objects accepted, errors, warnings and what changed from the version
+      before. Exit 0: no errors at any version; 1: errors at some version.
   crd-playground batch [--kube-version X.Y]
       Reads NDJSON requests on stdin, writes one NDJSON response per request.
   --kube-version X.Y: the Kubernetes version to behave as (${KUBE_VERSION_RANGE}; default ${DEFAULT_KUBE_VERSION}).
@@ -68,6 +74,9 @@ export function parseArgs(argv: string[]): Args {
       case '--strict':
         out.strict = true;
         break;
+      case '--matrix':
+        out.matrix = true;
+        break;
       case '--subresource': {
         const v = value();
         if (v !== 'status') throw new UsageError(`--subresource must be status`);
@@ -84,6 +93,7 @@ export function parseArgs(argv: string[]): Args {
     return { command: 'batch', kubeVersion: out.kubeVersion };
   }
   if (out.files.length === 0) throw new UsageError('check needs at least one FILE (or - for stdin)');
+  if (out.matrix && out.kubeVersion !== undefined) throw new UsageError('--matrix checks every supported Kubernetes version: leave out --kube-version');
   if (out.subresource && out.old.length === 0) throw new UsageError('--subresource status needs --old FILE: it is an update');
   return out;
 }

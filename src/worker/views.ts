@@ -3,7 +3,7 @@
 // `kubectl explain`, the schema diff of two versions, and webhook conversion (the
 // ConversionReview the apiserver sends and what it makes of a pasted response).
 import { DEFAULT_KUBE_VERSION, type CheckInput, type CheckResult, type ObjectReport } from '../engine/api';
-import { check } from '../engine/index';
+import { check, matrixAtVersion, type KubeVersion, type MatrixVersion } from '../engine/index';
 import { readCustomResourceDefinition, storedVersionsAfterWrite, validateCustomResourceDefinitionStoredVersions, type CustomResourceDefinition } from '../engine/crd';
 import { STORED_VERSIONS_PATH } from '../engine/crd/storedversions';
 import { classifyDocuments } from '../engine/pipeline/documents';
@@ -18,7 +18,9 @@ export type ViewQuery =
   | { kind: 'columns'; selector: string }
   | { kind: 'openapi'; crd: string; version: string; /** field path for explain, e.g. `spec.replicas` */ path?: string }
   | { kind: 'schemaDiff'; crd: string; from: string; to: string }
-  | { kind: 'webhook'; crd: string; toVersion: string; uid: string; response?: string };
+  | { kind: 'webhook'; crd: string; toVersion: string; uid: string; response?: string }
+  /** One row of the compatibility matrix: the input at one Kubernetes version. */
+  | { kind: 'matrix'; kubeVersion: KubeVersion };
 
 export interface FieldSelectorGroup {
   crd: string;
@@ -54,6 +56,7 @@ export interface ConvertedObjectCheck {
 }
 
 export type ViewResult =
+  | { kind: 'matrix'; version: MatrixVersion }
   | { kind: 'fieldSelector'; selector: string; groups: FieldSelectorGroup[] }
   | { kind: 'columns'; selector: string; groups: ColumnsGroup[] }
   | {
@@ -159,6 +162,8 @@ export class ViewEngine {
       }
       case 'webhook':
         return this.webhook(input, query);
+      case 'matrix':
+        return { kind: 'matrix', version: matrixAtVersion(input, query.kubeVersion) };
     }
   }
 

@@ -20,9 +20,10 @@ import {
 } from '../api';
 import type { Diagnostic } from '../diagnostics';
 import { check } from '../pipeline/check';
+import { KUBE_VERSION_RANGE, supportedKubeVersion, unsupportedKubeVersionMessage } from '../kubeversion';
 
-export function isSupportedKubeVersion(v: unknown): v is KubeVersion {
-  return typeof v === 'string' && (SUPPORTED_KUBE_VERSIONS as readonly string[]).includes(v);
+function isSupportedKubeVersion(v: unknown): v is KubeVersion {
+  return typeof v === 'string' && supportedKubeVersion(v) === v;
 }
 
 /** The order the versions are computed in: newest first (the version most users pick). */
@@ -147,23 +148,18 @@ export function compatibilityMatrix(input: CheckInput, versions: readonly KubeVe
   return combineMatrix(matrixOrder().filter((v) => wanted.has(v)).map((v) => matrixAtVersion(input, v)));
 }
 
-/** The supported range as people write it: `1.27 to 1.37`. */
-export function supportedRangeText(): string {
-  return `${SUPPORTED_KUBE_VERSIONS[0]} to ${SUPPORTED_KUBE_VERSIONS[SUPPORTED_KUBE_VERSIONS.length - 1]}`;
-}
-
 /**
  * A list of Kubernetes versions given by a user (batch request, CLI): every one must be a
  * supported `1.N`. Absent (undefined): all supported versions.
  */
 export function readMatrixVersions(value: unknown): { versions: KubeVersion[] } | { error: string } {
   if (value === undefined) return { versions: [...SUPPORTED_KUBE_VERSIONS] };
-  if (!Array.isArray(value) || value.length === 0) return { error: `"versions" must be a non-empty array of Kubernetes versions (${supportedRangeText()})` };
+  if (!Array.isArray(value) || value.length === 0) return { error: `"versions" must be a non-empty array of Kubernetes versions (${KUBE_VERSION_RANGE})` };
   const out: KubeVersion[] = [];
   for (const v of value) {
-    if (typeof v !== 'string' || !/^1\.\d+$/.test(v)) return { error: `malformed Kubernetes version ${JSON.stringify(v)}: versions look like 1.37` };
-    if (!isSupportedKubeVersion(v)) return { error: `unsupported Kubernetes version ${JSON.stringify(v)}: supported versions are ${supportedRangeText()}` };
-    if (!out.includes(v)) out.push(v);
+    const known = supportedKubeVersion(v);
+    if (!known) return { error: typeof v === 'string' && /^v?\d+\.\d+$/.test(v.trim()) ? unsupportedKubeVersionMessage(v) : `malformed Kubernetes version ${JSON.stringify(v) ?? String(v)}: versions look like 1.37 (supported: ${KUBE_VERSION_RANGE})` };
+    if (!out.includes(known)) out.push(known);
   }
   return { versions: out };
 }
