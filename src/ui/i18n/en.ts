@@ -63,6 +63,7 @@ export const en = {
   'notice.file.corrupt': 'This file is not a CRD Playground state file.',
   'notice.file.truncated': 'This state file is incomplete.',
   'notice.file.newer-version': 'This state file was made by a newer version of the playground (format {version}).',
+  'notice.kube.unknown': 'Kubernetes {version} is not supported here (supported: {oldest} to {newest}); Kubernetes {default} is used instead.',
   'notice.restore': 'Restore previous work',
   'notice.dismiss': 'Dismiss',
   'embed.open': 'Open in playground',

@@ -65,6 +65,7 @@ export const uk: Catalog = {
   'notice.file.corrupt': 'Цей файл не є файлом стану CRD Playground.',
   'notice.file.truncated': 'Цей файл стану неповний.',
   'notice.file.newer-version': 'Цей файл стану створений новішою версією майданчика (формат {version}).',
+  'notice.kube.unknown': 'Kubernetes {version} тут не підтримується (підтримуються версії від {oldest} до {newest}); натомість використано Kubernetes {default}.',
   'notice.restore': 'Відновити попередню роботу',
   'notice.dismiss': 'Закрити',
   'embed.open': 'Відкрити в майданчику',
