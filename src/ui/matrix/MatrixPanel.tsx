@@ -1,0 +1,145 @@
+// The "Kubernetes versions" tab: the compatibility matrix. One row per supported Kubernetes
+// version (newest on top, computed first), one column per CRD and custom object; each cell says
+// whether that version accepts the document, with its errors and warnings, and the first error
+// and the first message that differs from the version before as its tooltip. A row's version
+// button switches the playground to that version.
+import { useEffect, useMemo } from 'react';
+import { SUPPORTED_KUBE_VERSIONS, type KubeVersion, type MatrixCell, type MatrixDifference, type MatrixVersion } from '../../engine/api';
+import { matrixInputKey, matrixView, requestMatrix, versionRanges } from '../../state/matrix';
+import type { PlaygroundStore } from '../../state/store';
+import { usePlayground, usePlaygroundStore } from '../context';
+import { useT, type Translate } from '../i18n';
+import './matrix.css';
+
+/** The input each store's matrix was last requested for: remounting the tab does not recompute it. */
+const requested = new WeakMap<PlaygroundStore, string>();
+
+const firstLine = (s: string) => s.split('\n')[0];
+
+function differenceText(t: Translate, d: MatrixDifference): string {
+  return t(d.change === 'added' ? 'matrix.added' : 'matrix.removed', { version: d.against, message: d.message });
+}
+
+function cellTitle(t: Translate, c: MatrixCell): string {
+  const lines = [c.label];
+  if (c.crdRejected) lines.push(t('matrix.crdRejected'));
+  if (c.firstError) lines.push(t('matrix.firstError', { message: c.firstError }));
+  if (c.firstDifference) lines.push(differenceText(t, c.firstDifference));
+  return lines.join('\n');
+}
+
+function Cell({ cell, t }: { cell: MatrixCell | undefined; t: Translate }) {
+  if (!cell) return <td className="matrix-cell none" />;
+  return (
+    <td className={`matrix-cell ${cell.accepted ? 'accepted' : 'rejected'}${cell.firstDifference ? ' changed' : ''}`} title={cellTitle(t, cell)} data-accepted={cell.accepted}>
+      <span className="verdict">{cell.accepted ? `✓ ${t('matrix.accepted')}` : `✗ ${t('matrix.rejected')}`}</span>
+      {cell.errors + cell.warnings > 0 ? <span className="counts">{t('matrix.counts', { errors: cell.errors, warnings: cell.warnings })}</span> : null}
+      {cell.crdRejected && cell.errors === 0 ? <span className="counts">{t('matrix.crdRejected')}</span> : null}
+    </td>
+  );
+}
+
+function changeText(t: Translate, row: MatrixVersion): { short: string; full: string } | null {
+  if (row.firstDifference) {
+    const full = differenceText(t, row.firstDifference);
+    return { short: firstLine(full), full };
+  }
+  const doc = row.documentMessages.find((m) => m.severity === 'error');
+  if (doc) {
+    const full = t('matrix.documents', { message: doc.message });
+    return { short: firstLine(full), full };
+  }
+  return null;
+}
+
+export function MatrixPanel() {
+  const t = useT();
+  const store = usePlaygroundStore();
+  const texts = usePlayground((s) => s.texts);
+  const options = usePlayground((s) => s.options);
+  const inputKey = useMemo(() => matrixInputKey({ texts, options }), [texts, options]);
+  const current = options.kubeVersion;
+  const views = usePlayground((s) => s.views);
+  useEffect(() => {
+    if (requested.get(store) === inputKey) return;
+    // typing goes on while the matrix waits: ask once the input has settled
+    const timer = setTimeout(() => {
+      requested.set(store, inputKey);
+      requestMatrix(store.getState());
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [store, inputKey]);
+
+  const view = useMemo(() => matrixView(views), [views]);
+  const rows = new Map<KubeVersion, { row: MatrixVersion; stale: boolean }>();
+  for (const r of view.matrix.versions) rows.set(r.kubeVersion, { row: r, stale: false });
+  for (const [v, r] of view.stale) rows.set(v, { row: r, stale: true });
+  // the columns of the fresh rows; while none has arrived, those of the stale ones
+  const columns = view.matrix.columns.length > 0 || view.matrix.versions.length > 0 ? view.matrix.columns : ([...view.stale.values()][0]?.cells ?? []);
+  const freshVersions = view.matrix.versions.map((r) => r.kubeVersion);
+  const acceptAll = view.matrix.versions.filter((r) => r.cells.every((c) => c.accepted) && r.crdErrors + r.objectErrors + r.documentErrors === 0).map((r) => r.kubeVersion);
+  const rejecting = freshVersions.filter((v) => !acceptAll.includes(v));
+  const nothing = view.complete && columns.length === 0 && view.matrix.versions.every((r) => r.documentMessages.length === 0);
+
+  return (
+    <section className="matrix" aria-label={t('matrix.title')}>
+      <p className="guidance">{t('matrix.intro')}</p>
+      {view.complete && !nothing ? (
+        <p className="matrix-summary">
+          {rejecting.length === 0
+            ? t('matrix.summary.all', { versions: versionRanges(acceptAll) })
+            : acceptAll.length === 0
+              ? t('matrix.summary.none')
+              : t('matrix.summary.some', { versions: versionRanges(acceptAll), rejected: versionRanges(rejecting) })}
+        </p>
+      ) : null}
+      {[...view.failed].map(([v, error]) => (
+        <p key={v} className="failure">
+          {t('matrix.failed', { version: v, error })}
+        </p>
+      ))}
+      {nothing ? (
+        <p className="empty">{t('matrix.empty')}</p>
+      ) : (
+        <div className="matrix-scroll">
+          <table className="matrix-table" aria-label={t('matrix.title')} data-complete={view.complete}>
+            <thead>
+              <tr>
+                <th scope="col">{t('matrix.version')}</th>
+                {columns.map((c) => (
+                  <th key={c.key} scope="col" title={c.label}>
+                    <span className="column-kind">{c.kind === 'crd' ? 'CRD' : c.label.split('/')[0]}</span> <code>{c.kind === 'crd' ? c.label : c.label.slice(c.label.indexOf('/') + 1)}</code>
+                  </th>
+                ))}
+                <th scope="col">{t('matrix.change')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...SUPPORTED_KUBE_VERSIONS].reverse().map((v) => {
+                const entry = rows.get(v);
+                const state = entry ? (entry.stale ? 'stale' : 'ready') : view.failed.has(v) ? 'failed' : 'pending';
+                const change = entry && !entry.stale ? changeText(t, entry.row) : null;
+                return (
+                  <tr key={v} data-version={v} data-state={state} className={`matrix-row ${state}`} aria-current={v === current ? 'true' : undefined}>
+                    <th scope="row">
+                      <button type="button" className="matrix-version" title={t('matrix.switch', { version: v })} aria-label={t('matrix.switch', { version: v })} onClick={() => store.getState().setOptions({ kubeVersion: v })}>
+                        {v}
+                      </button>
+                      {v === current ? <span className="matrix-current">{t('matrix.current')}</span> : null}
+                    </th>
+                    {columns.map((c) =>
+                      entry ? <Cell key={c.key} cell={entry.row.cells.find((x) => x.key === c.key)} t={t} /> : <td key={c.key} className="matrix-cell none" />,
+                    )}
+                    <td className="matrix-change" title={change?.full}>
+                      {state === 'pending' || state === 'stale' ? <span className="pending">{t('matrix.pending')}</span> : (change?.short ?? '')}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
