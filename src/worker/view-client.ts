@@ -46,6 +46,11 @@ export class ViewClient {
     return seq;
   }
 
+  /** Starts the worker before the first request, so that its code is loaded when a view is asked for. */
+  warm(): void {
+    if (!this.disposed && !this.worker) this.spawn();
+  }
+
   dispose(): void {
     this.disposed = true;
     if (this.running?.timer) clearTimeout(this.running.timer);
