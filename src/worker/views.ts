@@ -226,9 +226,10 @@ export class ViewEngine {
   private openapi(input: CheckInput, name: string, version: string, path: string): ViewResult {
     const crd = this.prepare(input).crds.get(name);
     if (!crd) return { kind: 'openapi', crd: name, version, path, v3: null, v2: null, explain: { ok: false, error: `no CustomResourceDefinition ${name}` } };
-    const v3 = publishOpenAPIV3(crd, version) as unknown as JSONValue | null;
-    const v2 = publishOpenAPIV2(crd, version) as unknown as JSONValue | null;
-    return { kind: 'openapi', crd: name, version, path, v3, v2, explain: explain(crd, version, { recursive: true, path }) };
+    const kubeVersion = input.options?.kubeVersion;
+    const v3 = publishOpenAPIV3(crd, version, { kubeVersion }) as unknown as JSONValue | null;
+    const v2 = publishOpenAPIV2(crd, version, { kubeVersion }) as unknown as JSONValue | null;
+    return { kind: 'openapi', crd: name, version, path, v3, v2, explain: explain(crd, version, { recursive: true, path, kubeVersion }) };
   }
 
   private webhook(input: CheckInput, q: Extract<ViewQuery, { kind: 'webhook' }>): ViewResult {
