@@ -7,7 +7,7 @@ import type { Io } from './main';
 const firstLine = (s: string): string => s.split('\n')[0];
 
 function differenceText(d: MatrixDifference): string {
-  return d.change === 'added' ? `new since ${d.against}: ${d.severity}: ${firstLine(d.message)}` : `gone since ${d.against}: ${d.severity}: ${firstLine(d.message)}`;
+  return d.change === 'added' ? `new (not in ${d.against}): ${d.severity}: ${firstLine(d.message)}` : `gone (was in ${d.against}): ${d.severity}: ${firstLine(d.message)}`;
 }
 
 export function matrixText(m: MatrixResult): string {

@@ -45,7 +45,7 @@ describe('crd-playground check --matrix', () => {
       if (OLDER.includes(v)) expect(r).toMatch(/^\S+\s+0\/1\s+0\/1\s+1\s+0\s+spec\.validation.*undeclared reference to 'isSemver' \(in container ''\)$/);
       else expect(r).toMatch(/^\S+\s+1\/1\s+1\/1\s+0\s+0\s+-$/);
     }
-    expect(io.out).toContain("  1.34: gone since 1.33: error: spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[0].rule: Invalid value:");
+    expect(io.out).toContain("  1.34: gone (was in 1.33): error: spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[0].rule: Invalid value:");
     expect(io.out).toContain(`something is rejected by ${OLDER.join(', ')}`);
   });
 

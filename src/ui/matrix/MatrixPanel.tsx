@@ -35,6 +35,7 @@ function Cell({ cell, t }: { cell: MatrixCell | undefined; t: Translate }) {
       <span className="verdict">{cell.accepted ? `✓ ${t('matrix.accepted')}` : `✗ ${t('matrix.rejected')}`}</span>
       {cell.errors + cell.warnings > 0 ? <span className="counts">{t('matrix.counts', { errors: cell.errors, warnings: cell.warnings })}</span> : null}
       {cell.crdRejected && cell.errors === 0 ? <span className="counts">{t('matrix.crdRejected')}</span> : null}
+      {cell.firstError ? <span className="first-error">{firstLine(cell.firstError)}</span> : null}
     </td>
   );
 }
@@ -61,12 +62,18 @@ export function MatrixPanel() {
   const current = options.kubeVersion;
   const views = usePlayground((s) => s.views);
   useEffect(() => {
-    if (requested.get(store) === inputKey) return;
-    // typing goes on while the matrix waits: ask once the input has settled
-    const timer = setTimeout(() => {
+    const last = requested.get(store);
+    if (last === inputKey) return;
+    const ask = () => {
       requested.set(store, inputKey);
       requestMatrix(store.getState());
-    }, 150);
+    };
+    // the tab just opened: at once; while typing: once the input has settled
+    if (last === undefined) {
+      ask();
+      return;
+    }
+    const timer = setTimeout(ask, 150);
     return () => clearTimeout(timer);
   }, [store, inputKey]);
 
@@ -102,7 +109,12 @@ export function MatrixPanel() {
         <p className="empty">{t('matrix.empty')}</p>
       ) : (
         <div className="matrix-scroll">
-          <table className="matrix-table" aria-label={t('matrix.title')} data-complete={view.complete}>
+          <table
+            className="matrix-table"
+            aria-label={t('matrix.title')}
+            data-complete={view.complete}
+            data-engine-ms={Math.round(view.matrix.versions.reduce((n, r) => n + r.elapsedMs, 0))}
+          >
             <thead>
               <tr>
                 <th scope="col">{t('matrix.version')}</th>
