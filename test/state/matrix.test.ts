@@ -40,11 +40,16 @@ describe('matrix state', () => {
   }
 
   it('the view worker is loaded once the first result is on screen', () => {
-    const { engines, viewWorkers } = setup();
+    const { store, engines, viewWorkers } = setup();
     expect(viewWorkers.workers).toHaveLength(0);
     engines.current.answer(engines.current.received[0]);
     expect(viewWorkers.workers).toHaveLength(1);
     expect(viewRequests(viewWorkers.current)).toEqual([]);
+    // one check of the input warms the worker's engine; its answer is not used
+    expect(viewWorkers.current.received.map((r) => r.type)).toEqual(['run']);
+    expect(viewWorkers.current.received[0].input).toEqual(engines.current.received[0].input);
+    viewWorkers.current.answer(viewWorkers.current.received[0]);
+    expect(Object.keys(store.getState().views)).toEqual([]);
   });
 
   it('asks for every version newest first, one at a time, and shows each row as it arrives', () => {
