@@ -13,10 +13,25 @@ export function matrixKey(v: KubeVersion): string {
   return `${MATRIX_KEY_PREFIX}${v}`;
 }
 
+/** Ids of the store's texts objects (replaced on every edit): cheaper than reading megabytes of text per keystroke. */
+const textsIds = new WeakMap<object, number>();
+let lastTextsId = 0;
+
 /** What the matrix depends on: the texts and options except the playground's own Kubernetes version. */
 export function matrixInputKey(s: Pick<PlaygroundState, 'texts' | 'options'>): string {
+  let id = textsIds.get(s.texts);
+  if (id === undefined) textsIds.set(s.texts, (id = ++lastTextsId));
   const { kubeVersion: _v, ...options } = s.options;
-  return JSON.stringify([s.texts, options]);
+  return `${id}|${JSON.stringify(options)}`;
+}
+
+/**
+ * How long the input must rest before the matrix is asked for again: a quarter of what the last
+ * whole matrix took the engine, between 150 ms and 2 s, so that a big CRD is not re-checked at
+ * every version while its author types.
+ */
+export function matrixDelay(lastEngineMs: number): number {
+  return Math.round(Math.min(2000, Math.max(150, lastEngineMs / 4)));
 }
 
 /** Asks the view worker for every version's row, newest first. */

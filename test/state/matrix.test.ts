@@ -7,7 +7,7 @@ import { EngineClient } from '../../src/worker/client';
 import { ViewClient } from '../../src/worker/view-client';
 import { ViewEngine } from '../../src/worker/views';
 import type { ViewRequest, WorkerRequest } from '../../src/worker/protocol';
-import { matrixInputKey, matrixView, requestMatrix, versionRanges } from '../../src/state/matrix';
+import { matrixDelay, matrixInputKey, matrixView, requestMatrix, versionRanges } from '../../src/state/matrix';
 import { SUPPORTED_KUBE_VERSIONS, type KubeVersion } from '../../src/engine';
 import { findExample } from '../../src/examples/gallery';
 import { workerPool, type FakeWorker } from '../worker/fake-worker';
@@ -103,7 +103,10 @@ describe('matrix state', () => {
     store.getState().setOptions({ kubeVersion: '1.30' });
     expect(matrixInputKey(store.getState())).toBe(key);
     store.getState().setOptions({ strict: true });
-    expect(matrixInputKey(store.getState())).not.toBe(key);
+    const strictKey = matrixInputKey(store.getState());
+    expect(strictKey).not.toBe(key);
+    store.getState().setText('objects', 'a: 1');
+    expect(matrixInputKey(store.getState())).not.toBe(strictKey);
   });
 
   it('a failed version is reported, the others still combine', () => {
@@ -116,6 +119,15 @@ describe('matrix state', () => {
     const view = matrixView(store.getState().views);
     expect(view.failed.get(req.query.kind === 'matrix' ? req.query.kubeVersion : ('' as KubeVersion))).toMatch(/boom/);
     expect(view.matrix.versions.map((v) => v.kubeVersion)).toEqual([NEWEST_FIRST[0]]);
+  });
+
+  it.each<[number, number]>([
+    [0, 150],
+    [400, 150],
+    [2000, 500],
+    [60_000, 2000],
+  ])('after a matrix that took the engine %i ms, the next waits %i ms for typing to pause', (ms, want) => {
+    expect(matrixDelay(ms)).toBe(want);
   });
 
   it.each<[KubeVersion[], string]>([

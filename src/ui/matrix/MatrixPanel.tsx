@@ -3,9 +3,9 @@
 // whether that version accepts the document, with its errors and warnings, and the first error
 // and the first message that differs from the version before as its tooltip. A row's version
 // button switches the playground to that version.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { SUPPORTED_KUBE_VERSIONS, type KubeVersion, type MatrixCell, type MatrixDifference, type MatrixVersion } from '../../engine/api';
-import { matrixInputKey, matrixView, requestMatrix, versionRanges } from '../../state/matrix';
+import { matrixDelay, matrixInputKey, matrixView, requestMatrix, versionRanges } from '../../state/matrix';
 import type { PlaygroundStore } from '../../state/store';
 import { usePlayground, usePlaygroundStore } from '../context';
 import { useT, type Translate } from '../i18n';
@@ -61,6 +61,13 @@ export function MatrixPanel() {
   const inputKey = useMemo(() => matrixInputKey({ texts, options }), [texts, options]);
   const current = options.kubeVersion;
   const views = usePlayground((s) => s.views);
+  const view = useMemo(() => matrixView(views), [views]);
+  const engineMs = Math.round(view.matrix.versions.reduce((n, r) => n + r.elapsedMs, 0));
+  /** What the last complete matrix cost the engine: how long to wait for typing to pause. */
+  const lastCost = useRef(0);
+  useEffect(() => {
+    if (view.complete) lastCost.current = engineMs;
+  }, [view.complete, engineMs]);
   useEffect(() => {
     const last = requested.get(store);
     if (last === inputKey) return;
@@ -73,11 +80,10 @@ export function MatrixPanel() {
       ask();
       return;
     }
-    const timer = setTimeout(ask, 150);
+    const timer = setTimeout(ask, matrixDelay(lastCost.current));
     return () => clearTimeout(timer);
   }, [store, inputKey]);
 
-  const view = useMemo(() => matrixView(views), [views]);
   const rows = new Map<KubeVersion, { row: MatrixVersion; stale: boolean }>();
   for (const r of view.matrix.versions) rows.set(r.kubeVersion, { row: r, stale: false });
   for (const [v, r] of view.stale) rows.set(v, { row: r, stale: true });
@@ -113,7 +119,7 @@ export function MatrixPanel() {
             className="matrix-table"
             aria-label={t('matrix.title')}
             data-complete={view.complete}
-            data-engine-ms={Math.round(view.matrix.versions.reduce((n, r) => n + r.elapsedMs, 0))}
+            data-engine-ms={engineMs}
           >
             <thead>
               <tr>
