@@ -52,7 +52,8 @@ export interface MatrixView {
   complete: boolean;
 }
 
-export function matrixView(views: Record<string, ViewEntry | undefined>): MatrixView {
+/** The rows the views hold; `outdated`: the input changed since they were asked for, so every row is stale. */
+export function matrixView(views: Record<string, ViewEntry | undefined>, outdated = false): MatrixView {
   const fresh: MatrixVersion[] = [];
   const stale = new Map<KubeVersion, MatrixVersion>();
   const failed = new Map<KubeVersion, string>();
@@ -61,7 +62,7 @@ export function matrixView(views: Record<string, ViewEntry | undefined>): Matrix
     const e = views[matrixKey(v)];
     const row = e?.result?.kind === 'matrix' ? e.result.version : undefined;
     if (e?.status === 'ready' && e.error !== undefined) failed.set(v, e.error);
-    else if (e?.status === 'ready' && row) fresh.push(row);
+    else if (e?.status === 'ready' && row && !outdated) fresh.push(row);
     else if (row) stale.set(v, row);
     else pending.push(v);
   }

@@ -67,6 +67,9 @@ describe('matrix state', () => {
       expect(view.matrix.versions.map((v) => v.kubeVersion)).toEqual([...NEWEST_FIRST.slice(0, i + 1)].reverse());
     }
     expect(view.complete).toBe(true);
+    // the input changed and the new rows are not asked for yet: all stale
+    const outdated = matrixView(store.getState().views, true);
+    expect([outdated.complete, outdated.matrix.versions.length, outdated.stale.size]).toEqual([false, 0, SUPPORTED_KUBE_VERSIONS.length]);
     expect(view.matrix.versions.filter((v) => v.crdErrors === 0).map((v) => v.kubeVersion)).toEqual(SUPPORTED_KUBE_VERSIONS.slice(SUPPORTED_KUBE_VERSIONS.indexOf('1.34')));
     expect(view.matrix.versions.find((v) => v.kubeVersion === '1.34')!.firstDifference).toMatchObject({ change: 'removed', against: '1.33' });
   });

@@ -41,16 +41,9 @@ function Cell({ cell, t }: { cell: MatrixCell | undefined; t: Translate }) {
 }
 
 function changeText(t: Translate, row: MatrixVersion): { short: string; full: string } | null {
-  if (row.firstDifference) {
-    const full = differenceText(t, row.firstDifference);
-    return { short: firstLine(full), full };
-  }
-  const doc = row.documentMessages.find((m) => m.severity === 'error');
-  if (doc) {
-    const full = t('matrix.documents', { message: doc.message });
-    return { short: firstLine(full), full };
-  }
-  return null;
+  if (!row.firstDifference) return null;
+  const full = differenceText(t, row.firstDifference);
+  return { short: firstLine(full), full };
 }
 
 export function MatrixPanel() {
@@ -61,14 +54,19 @@ export function MatrixPanel() {
   const inputKey = useMemo(() => matrixInputKey({ texts, options }), [texts, options]);
   const current = options.kubeVersion;
   const views = usePlayground((s) => s.views);
-  const view = useMemo(() => matrixView(views), [views]);
+  // until the newest input has been asked for (typing pauses first), every row is of older input
+  const outdated = requested.get(store) !== undefined && requested.get(store) !== inputKey;
+  const view = useMemo(() => matrixView(views, outdated), [views, outdated]);
   const engineMs = Math.round(view.matrix.versions.reduce((n, r) => n + r.elapsedMs, 0));
   /** What the last complete matrix cost the engine: how long to wait for typing to pause. */
   const lastCost = useRef(0);
   useEffect(() => {
     if (view.complete) lastCost.current = engineMs;
   }, [view.complete, engineMs]);
+  const opened = useRef(true);
   useEffect(() => {
+    const justOpened = opened.current;
+    opened.current = false;
     const last = requested.get(store);
     if (last === inputKey) return;
     const ask = () => {
@@ -76,7 +74,7 @@ export function MatrixPanel() {
       requestMatrix(store.getState());
     };
     // the tab just opened: at once; while typing: once the input has settled
-    if (last === undefined) {
+    if (last === undefined || justOpened) {
       ask();
       return;
     }
@@ -92,6 +90,7 @@ export function MatrixPanel() {
   const freshVersions = view.matrix.versions.map((r) => r.kubeVersion);
   const acceptAll = view.matrix.versions.filter((r) => r.cells.every((c) => c.accepted) && r.crdErrors + r.objectErrors + r.documentErrors === 0).map((r) => r.kubeVersion);
   const rejecting = freshVersions.filter((v) => !acceptAll.includes(v));
+  const documentError = view.matrix.versions.at(-1)?.documentMessages.find((m) => m.severity === 'error');
   const nothing = view.complete && columns.length === 0 && view.matrix.versions.every((r) => r.documentMessages.length === 0);
 
   return (
@@ -106,6 +105,7 @@ export function MatrixPanel() {
               : t('matrix.summary.some', { versions: versionRanges(acceptAll), rejected: versionRanges(rejecting) })}
         </p>
       ) : null}
+      {documentError ? <p className="problem error">{t('matrix.documents', { message: firstLine(documentError.message) })}</p> : null}
       {[...view.failed].map(([v, error]) => (
         <p key={v} className="failure">
           {t('matrix.failed', { version: v, error })}
