@@ -1,4 +1,6 @@
 // Command-line parsing for `crd-playground`.
+import { KUBE_VERSION_RANGE, supportedKubeVersion, unsupportedKubeVersionMessage } from '../engine/kubeversion';
+import { DEFAULT_KUBE_VERSION } from '../engine/api';
 export interface CheckArgs {
   command: 'check';
   files: string[];
@@ -7,6 +9,8 @@ export interface CheckArgs {
   strict: boolean;
   output: 'text' | 'json';
   subresource?: 'status';
+  /** --matrix: the compatibility matrix over every supported Kubernetes version. */
+  matrix?: boolean;
 }
 
 export interface BatchArgs {
@@ -23,6 +27,10 @@ export const USAGE = `Usage:
       Checks CRDs and custom objects (multi-document YAML or JSON; - reads stdin)
       the way kube-apiserver would. With --old the objects are updates of the old
       objects of the same kind, namespace and name (--subresource status: updates of /status). Exit 0: no errors; 1: validation errors; 2: usage or unreadable input.
+  crd-playground check --matrix FILE... [--old FILE [--subresource status]] [--strict] [-o text|json]
+      The same check at every supported Kubernetes version: one row per version with
+      the CRDs and objects accepted, errors, warnings and what changed from the version
+      before. Exit 0: no errors at any version; 1: errors at some version.
   crd-playground batch [--kube-version X.Y]
       Reads NDJSON requests on stdin, writes one NDJSON response per request.
   crd-playground sample CRD.yaml [--version V] [--full] [--kind K] [--kube-version X.Y] [-o yaml|json]
@@ -31,6 +39,7 @@ export const USAGE = `Usage:
       only); --kind picks one of several CRDs. Values pass the schema and, where found
       cheaply, its CEL rules. Exit 0: the sample validates clean; 1: written, but the
       errors printed on stderr remain; 2: usage, unreadable input, no CRD or version.
+  --kube-version X.Y: the Kubernetes version to behave as (${KUBE_VERSION_RANGE}; default ${DEFAULT_KUBE_VERSION}).
   crd-playground --help | --version
 `;
 
@@ -63,12 +72,16 @@ export function parseArgs(argv: string[]): Args {
         break;
       case '--kube-version': {
         const v = value();
-        if (!/^1\.\d+$/.test(v)) throw new UsageError(`--kube-version must look like 1.35, not ${JSON.stringify(v)}`);
-        out.kubeVersion = v;
+        const known = supportedKubeVersion(v);
+        if (!known) throw new UsageError(`--kube-version: ${unsupportedKubeVersionMessage(v)}`);
+        out.kubeVersion = known;
         break;
       }
       case '--strict':
         out.strict = true;
+        break;
+      case '--matrix':
+        out.matrix = true;
         break;
       case '--subresource': {
         const v = value();
@@ -86,6 +99,7 @@ export function parseArgs(argv: string[]): Args {
     return { command: 'batch', kubeVersion: out.kubeVersion };
   }
   if (out.files.length === 0) throw new UsageError('check needs at least one FILE (or - for stdin)');
+  if (out.matrix && out.kubeVersion !== undefined) throw new UsageError('--matrix checks every supported Kubernetes version: leave out --kube-version');
   if (out.subresource && out.old.length === 0) throw new UsageError('--subresource status needs --old FILE: it is an update');
   return out;
 }

@@ -1,6 +1,6 @@
 // The operations of `crd-playground batch`. Each takes the parsed request and returns
 // the response object; a thrown BadRequest becomes {"error": ...}.
-import { check } from '../engine';
+import { check, compatibilityMatrix, matrixSummary, readMatrixVersions } from '../engine';
 import type { JSONSchemaProps, JSONValue } from '../engine/types';
 import { cloneJSON, isObject } from '../engine/types';
 import { FieldPath } from '../engine/field/path';
@@ -94,6 +94,15 @@ export const BATCH_OPS: Record<string, BatchOp> = {
       },
     });
     return checkJson(result);
+  },
+  matrix(req) {
+    const sources = [{ id: 'documents', text: documentsText(req.documents, 'documents') }];
+    const oldSources = has(req, 'old') ? [{ id: 'old', text: documentsText(req.old, 'old') }] : undefined;
+    if (has(req, 'kubeVersion')) throw new BadRequest('"kubeVersion" does not apply to the matrix op: it checks every supported version ("versions" selects some)');
+    const wanted = readMatrixVersions(req.versions);
+    if ('error' in wanted) throw new BadRequest(wanted.error);
+    const request = !oldSources ? 'create' : req.subresource === 'status' ? 'status' : 'update';
+    return matrixSummary(compatibilityMatrix({ sources, oldSources, options: { strict: req.strict === true, request } }, wanted.versions));
   },
   structural(req) {
     return { violations: validateStructural(FieldPath.root(), schemaOf(req)).map(batchError) };

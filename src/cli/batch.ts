@@ -2,6 +2,7 @@
 // in order, in one process. A malformed request gets {"error": ...} and the stream goes on.
 import type { Io } from './main';
 import { BATCH_OPS, type BatchContext } from './batch-ops';
+import { supportedKubeVersion, unsupportedKubeVersionMessage } from '../engine/kubeversion';
 
 export async function runBatch(io: Io, ctx: BatchContext): Promise<number> {
   const lines: AsyncIterable<string> | string[] = io.stdinLines ? io.stdinLines() : (await io.stdin()).split('\n');
@@ -24,6 +25,9 @@ export function answer(line: string, ctx: BatchContext): unknown {
   if (typeof op !== 'string') return { error: 'request needs an "op" string' };
   const fn = Object.prototype.hasOwnProperty.call(BATCH_OPS, op) ? BATCH_OPS[op] : undefined;
   if (!fn) return { error: `unknown op ${JSON.stringify(op)}; known ops: ${Object.keys(BATCH_OPS).join(', ')}` };
+  const kubeVersion = (req as { kubeVersion?: unknown }).kubeVersion;
+  // a request for a version the engine does not know is refused, not run at another version
+  if (kubeVersion !== undefined && !supportedKubeVersion(kubeVersion)) return { error: unsupportedKubeVersionMessage(kubeVersion) };
   try {
     return fn(req as Record<string, unknown>, ctx);
   } catch (e) {

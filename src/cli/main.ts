@@ -6,6 +6,7 @@ import { parseArgs, USAGE, UsageError, type CheckArgs } from './args';
 import { checkJson, checkText, hasErrors } from './report';
 import { runBatch } from './batch';
 import { sampleCommand } from './sample';
+import { runMatrix } from './matrix';
 
 export const EXIT_OK = 0;
 export const EXIT_INVALID = 1;
@@ -76,6 +77,7 @@ async function runCheck(args: CheckArgs, io: Io): Promise<number> {
     io.stderr(`error: ${oldSources}\n`);
     return EXIT_USAGE;
   }
+  if (args.matrix) return runMatrix(args, io, sources, oldSources);
   const result = check({
     sources,
     oldSources: oldSources.length ? oldSources : undefined,

@@ -64,6 +64,7 @@ export function looseDiagnostics(r: CheckResult): Diagnostic[] {
 
 export function checkJson(r: CheckResult): Record<string, unknown> {
   return {
+    kubeVersion: r.kubeVersion ?? null,
     crds: r.crds.map(jsonCrd),
     objects: r.objects.map(jsonObject),
     diagnostics: looseDiagnostics(r).map((d) => ({ severity: d.severity, ...jsonDiagnostic(d) })),

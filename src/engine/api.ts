@@ -9,9 +9,9 @@ import type { TableCell, Scale } from './printers';
 
 export type { CompiledRuleInfo, RuleResult, BoundSuggestion, VersionEndpoints, TableCell, Scale };
 
-export const SUPPORTED_KUBE_VERSIONS = ['1.27', '1.28', '1.29', '1.30', '1.31', '1.32', '1.33', '1.34', '1.35'] as const;
+export const SUPPORTED_KUBE_VERSIONS = ['1.27', '1.28', '1.29', '1.30', '1.31', '1.32', '1.33', '1.34', '1.35', '1.36', '1.37'] as const;
 export type KubeVersion = (typeof SUPPORTED_KUBE_VERSIONS)[number];
-export const DEFAULT_KUBE_VERSION: KubeVersion = '1.35';
+export const DEFAULT_KUBE_VERSION: KubeVersion = '1.37';
 
 export interface SourceText {
   /** Id of the text: the editor ("crd", "objects", "old") or a file name. */
@@ -152,4 +152,69 @@ export interface CheckResult {
   diagnostics: Diagnostic[];
   /** Milliseconds the engine took. */
   elapsedMs: number;
+  /**
+   * The Kubernetes version the run used (options.kubeVersion or DEFAULT_KUBE_VERSION). When the
+   * requested version is not supported nothing is checked: this is the requested value and
+   * `diagnostics` holds one error naming the supported range.
+   */
+  kubeVersion?: string;
+}
+
+/** A message that one Kubernetes version reports and its neighbouring (next older) version does not, or the reverse. */
+export interface MatrixDifference {
+  message: string;
+  severity: 'error' | 'warning';
+  /** 'added': reported from this version on; 'removed': reported by the older neighbour, gone here. */
+  change: 'added' | 'removed';
+  /** The neighbouring version compared with. */
+  against: KubeVersion;
+}
+
+/** One CRD or object of the input at one Kubernetes version. */
+export interface MatrixCell {
+  kind: 'crd' | 'object';
+  /** `<source>#<docIndex>`: the same document in every version. */
+  key: string;
+  /** The CRD's name, or `Kind/name` of the object. */
+  label: string;
+  accepted: boolean;
+  /** Objects: the CRD that serves it is rejected at this version, so the object cannot be created. */
+  crdRejected?: boolean;
+  errors: number;
+  warnings: number;
+  firstError?: string;
+  /** Every error (ratcheted ones excepted) and warning, in order: what versions are compared by. */
+  messages: MatrixMessage[];
+  /** Filled in by combineMatrix when the neighbouring version is known. */
+  firstDifference?: MatrixDifference;
+}
+
+export interface MatrixMessage {
+  severity: 'error' | 'warning';
+  message: string;
+}
+
+/** The input's results at one Kubernetes version (matrixAtVersion). */
+export interface MatrixVersion {
+  kubeVersion: KubeVersion;
+  /** Error counts over all CRDs, all objects, and documents that are neither (YAML errors, missing kind). */
+  crdErrors: number;
+  objectErrors: number;
+  documentErrors: number;
+  /** Warnings over all documents. */
+  warnings: number;
+  firstError?: string;
+  /** The first message (CRDs, then objects, then documents) that differs from the next older version. */
+  firstDifference?: MatrixDifference;
+  cells: MatrixCell[];
+  /** Errors and warnings of documents that are neither a CRD nor an object. */
+  documentMessages: MatrixMessage[];
+  elapsedMs: number;
+}
+
+/** Versions × results: each supported Kubernetes version (oldest to newest) with every CRD and object. */
+export interface MatrixResult {
+  versions: MatrixVersion[];
+  /** The CRDs and objects (the cells' keys and labels, in input order). */
+  columns: { kind: 'crd' | 'object'; key: string; label: string }[];
 }

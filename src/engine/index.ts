@@ -10,3 +10,5 @@ export type { AuthoringInput, TextSpan, CompletionItem, CompletionKind, Completi
 // Sample objects from a CRD's schema (minimal or full), verified with check().
 export { sampleFromText, sampleFromCRD } from './authoring/sample';
 export type { SampleOptions, SampleResult, SampleCRD } from './authoring/sample';
+export { matrixAtVersion, combineMatrix, compatibilityMatrix, matrixOrder, matrixSummary, readMatrixVersions } from './views/matrix';
+export { KUBE_VERSION_RANGE, supportedKubeVersion, unsupportedKubeVersionMessage, resolveKubeVersion } from './kubeversion';

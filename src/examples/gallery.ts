@@ -802,6 +802,28 @@ hostPort: "localhost:1234"
     point: 'Reading at v1 needs the webhook: the playground shows the ConversionReview the apiserver would send.',
     shows: ['ConversionReview'],
   },
+  {
+    id: 'semver-matrix',
+    title: 'isSemver across Kubernetes versions',
+    section: 'Compatibility matrix',
+    tab: 'Matrix',
+    request: 'create',
+    crd: schemaCRD(`type: object
+properties:
+  spec:
+    type: object
+    properties:
+      version:
+        type: string
+        maxLength: 64
+    x-kubernetes-validations:
+    - rule: isSemver(self.version)
+      message: spec.version must be a semantic version`),
+    objects: cronTab('version: "1.2.3"'),
+    point:
+      'The semver library is in the StoredExpressions environment from 1.33 but in the NewExpressions one (a new rule in a CRD) only from 1.34: the CRD is rejected up to 1.33 and accepted from 1.34 on.',
+    shows: ['1.33', '1.34'],
+  },
 ];
 
 export function findExample(id: string): Example | undefined {

@@ -4,6 +4,7 @@ import { decodeState, stateFromHash } from './permalink';
 import { defaultSnapshot, type Snapshot } from './snapshot';
 import type { PageConfig } from './page-config';
 import type { Notice } from './store';
+import { kubeVersionFor, unknownKubeVersionNotice } from './kube-version';
 
 export interface Boot {
   snapshot: Snapshot;
@@ -39,13 +40,22 @@ export function openLink(
     saveSnapshot(storage, current, PREVIOUS_KEY);
     notice = { kind: 'info', key: 'notice.link.opened', restore: current };
   }
+  // a link asking for a Kubernetes version this playground does not know opens at the default, and says so
+  if (dec.refusedKubeVersion !== undefined) notice = unknownKubeVersionNotice(dec.refusedKubeVersion, notice?.restore);
   return { snapshot: dec.snapshot, notice, found: true };
 }
 
-export function bootState(hash: string, storage: StorageLike | null, config: Pick<PageConfig, 'embed' | 'tab'>): Boot {
+export function bootState(hash: string, storage: StorageLike | null, config: Pick<PageConfig, 'embed' | 'tab'> & Partial<Pick<PageConfig, 'kube'>>): Boot {
   const saved = config.embed ? null : loadSnapshot(storage, AUTOSAVE_KEY);
   const link = openLink(hash, saved, storage, !config.embed);
   let snapshot = link.snapshot ?? saved ?? defaultSnapshot();
+  let notice = link.notice;
   if (config.tab) snapshot = { ...snapshot, tab: config.tab };
-  return { snapshot, notice: link.notice, consumedHash: link.found && !config.embed };
+  if (config.kube !== undefined && config.kube !== null) {
+    // ?kube=X.Y: a known version is used; an unknown one is refused with a notice and the default is used
+    const k = kubeVersionFor(config.kube);
+    snapshot = { ...snapshot, options: { ...snapshot.options, kubeVersion: k.kubeVersion } };
+    if (k.refused !== undefined) notice = unknownKubeVersionNotice(k.refused, notice?.restore);
+  }
+  return { snapshot, notice, consumedHash: link.found && !config.embed };
 }

@@ -4,6 +4,8 @@
 import type { CheckResult } from '../engine/api';
 import { EDITOR_IDS, REQUEST_KINDS, type PlaygroundOptions, type TextId } from './snapshot';
 import type { PlaygroundStore } from './store';
+import { kubeVersionFor, unknownKubeVersionNotice } from './kube-version';
+import { unsupportedKubeVersionMessage } from '../engine/kubeversion';
 
 export const API_VERSION = 1;
 export const P = 'crd-playground:';
@@ -94,11 +96,18 @@ export function connectBridge(opts: {
     const st = store.getState();
     if (msg.type === 'crd-playground:set') {
       const cur = st.snapshot();
-      st.load({
-        texts: { ...cur.texts, ...msg.texts },
-        options: { ...cur.options, ...msg.options },
-        tab: msg.tab ?? cur.tab,
-      });
+      const options = { ...cur.options, ...msg.options };
+      let notice = null;
+      if (msg.options?.kubeVersion !== undefined) {
+        // an unknown version is refused: the default is used, the page shows why and the parent is told
+        const k = kubeVersionFor(msg.options.kubeVersion);
+        options.kubeVersion = k.kubeVersion;
+        if (k.refused !== undefined) {
+          notice = unknownKubeVersionNotice(k.refused);
+          post({ type: 'crd-playground:error', message: unsupportedKubeVersionMessage(msg.options.kubeVersion) });
+        }
+      }
+      st.load({ texts: { ...cur.texts, ...msg.texts }, options, tab: msg.tab ?? cur.tab }, notice);
     } else if (msg.type === 'crd-playground:select-tab') st.selectTab(msg.tab);
     else postResults();
   };

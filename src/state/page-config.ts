@@ -12,6 +12,8 @@ export interface PageConfig {
   tab: string | null;
   /** `?lang=uk`. */
   lang: string | null;
+  /** `?kube=1.36`: the Kubernetes version to open with (checked against the supported ones at boot). */
+  kube: string | null;
   /** Origins allowed to drive the page with postMessage: the page's own and each `?origin=`. */
   origins: string[];
 }
@@ -45,6 +47,7 @@ export function readPageConfig(search: string, ownOrigin: string): PageConfig {
     theme: theme === 'dark' || theme === 'light' ? theme : null,
     tab: p.get('tab') || null,
     lang: p.get('lang'),
+    kube: p.has('kube') ? (p.get('kube') ?? '') : null,
     origins: [...origins],
   };
 }

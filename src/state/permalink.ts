@@ -4,7 +4,7 @@
 //
 //   #state=<version>.<base64url(deflateRaw(utf8(json)) ++ crc32(utf8(json)) as 4 bytes)>
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
-import { parseSnapshot, usesUpdate, type Snapshot } from './snapshot';
+import { parseSnapshot, refusedKubeVersion, usesUpdate, type Snapshot } from './snapshot';
 
 /**
  * The newest format. 1: texts crd/objects, options kubeVersion/strict, tab. 2: adds the old objects
@@ -30,7 +30,15 @@ export const FRAGMENT_KEY = 'state';
 export const LONG_LINK_CHARS = 8000;
 
 export type DecodeFailure = 'corrupt' | 'truncated' | 'newer-version';
-export type DecodeResult = { ok: true; snapshot: Snapshot } | { ok: false; reason: DecodeFailure; version?: number };
+/** `refusedKubeVersion`: the link asked for a Kubernetes version the engine does not know (the default is used). */
+export type DecodeResult = { ok: true; snapshot: Snapshot; refusedKubeVersion?: string } | { ok: false; reason: DecodeFailure; version?: number };
+
+function decoded(v: unknown): DecodeResult {
+  const snapshot = parseSnapshot(v);
+  if (!snapshot) return { ok: false, reason: 'corrupt' };
+  const refused = refusedKubeVersion(v);
+  return refused === undefined ? { ok: true, snapshot } : { ok: true, snapshot, refusedKubeVersion: refused };
+}
 
 const CRC_TABLE = (() => {
   const t = new Uint32Array(256);
@@ -96,8 +104,7 @@ export function decodeState(encoded: string): DecodeResult {
   }
   if (crc32(json) !== want) return { ok: false, reason: 'corrupt' };
   try {
-    const snapshot = parseSnapshot(JSON.parse(strFromU8(json)));
-    return snapshot ? { ok: true, snapshot } : { ok: false, reason: 'corrupt' };
+    return decoded(JSON.parse(strFromU8(json)));
   } catch {
     return { ok: false, reason: 'corrupt' };
   }
@@ -129,8 +136,7 @@ export function parseStateFile(text: string): DecodeResult {
     const v = JSON.parse(text) as { format?: unknown; version?: unknown };
     if (!v || v.format !== STATE_FILE_FORMAT) return { ok: false, reason: 'corrupt' };
     if (typeof v.version === 'number' && v.version > PERMALINK_VERSION) return { ok: false, reason: 'newer-version', version: v.version };
-    const snapshot = parseSnapshot(v);
-    return snapshot ? { ok: true, snapshot } : { ok: false, reason: 'corrupt' };
+    return decoded(v);
   } catch {
     return { ok: false, reason: 'corrupt' };
   }

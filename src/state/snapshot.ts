@@ -1,6 +1,7 @@
 // The user's work as one value: what autosave keeps and what a share link carries.
-import { DEFAULT_KUBE_VERSION, SUPPORTED_KUBE_VERSIONS, type RequestKind } from '../engine/api';
+import { DEFAULT_KUBE_VERSION, type RequestKind } from '../engine/api';
 import { DEFAULT_CRD, DEFAULT_OBJECTS } from './examples';
+import { kubeVersionFor } from './kube-version';
 
 export const EDITOR_IDS = ['crd', 'objects'] as const;
 export type EditorId = (typeof EDITOR_IDS)[number];
@@ -44,10 +45,8 @@ export function parseSnapshot(v: unknown): Snapshot | null {
   if (typeof crd !== 'string' || typeof objects !== 'string') return null;
   const base = defaultSnapshot();
   const o = isRecord(v.options) ? v.options : {};
-  const kubeVersion =
-    typeof o.kubeVersion === 'string' && (SUPPORTED_KUBE_VERSIONS as readonly string[]).includes(o.kubeVersion)
-      ? o.kubeVersion
-      : base.options.kubeVersion;
+  // an unknown version opens at the default (refusedKubeVersion tells the caller which one it was)
+  const kubeVersion = kubeVersionFor(o.kubeVersion).kubeVersion;
   const snap: Snapshot = {
     texts: { crd, objects },
     options: { kubeVersion, strict: o.strict === true },
@@ -57,6 +56,12 @@ export function parseSnapshot(v: unknown): Snapshot | null {
   if (typeof v.texts.old === 'string') snap.texts.old = v.texts.old;
   if ((REQUEST_KINDS as readonly unknown[]).includes(o.request)) snap.options.request = o.request as RequestKind;
   return snap;
+}
+
+/** The Kubernetes version snapshot data asks for when it is one the engine does not know. */
+export function refusedKubeVersion(v: unknown): string | undefined {
+  if (!isRecord(v) || !isRecord(v.options)) return undefined;
+  return kubeVersionFor(v.options.kubeVersion).refused;
 }
 
 /** The request of a snapshot's options (create when unset). */

@@ -46,6 +46,17 @@ export class ViewClient {
     return seq;
   }
 
+  /**
+   * Starts the worker before the first request, so that its code is loaded when a view is asked
+   * for; with `input`, the worker also checks it once (its answer is not used) so that the engine's
+   * code is compiled by then too.
+   */
+  warm(input?: CheckInput): void {
+    if (this.disposed || this.worker) return;
+    this.spawn();
+    if (input) this.worker!.postMessage({ type: 'run', seq: 0, input });
+  }
+
   dispose(): void {
     this.disposed = true;
     if (this.running?.timer) clearTimeout(this.running.timer);

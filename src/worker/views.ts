@@ -3,7 +3,7 @@
 // `kubectl explain`, the schema diff of two versions, and webhook conversion (the
 // ConversionReview the apiserver sends and what it makes of a pasted response).
 import { DEFAULT_KUBE_VERSION, type CheckInput, type CheckResult, type ObjectReport } from '../engine/api';
-import { check } from '../engine/index';
+import { check, matrixAtVersion, type KubeVersion, type MatrixVersion } from '../engine/index';
 import { readCustomResourceDefinition, storedVersionsAfterWrite, validateCustomResourceDefinitionStoredVersions, type CustomResourceDefinition } from '../engine/crd';
 import { STORED_VERSIONS_PATH } from '../engine/crd/storedversions';
 import { classifyDocuments } from '../engine/pipeline/documents';
@@ -21,7 +21,9 @@ export type ViewQuery =
   | { kind: 'schemaDiff'; crd: string; from: string; to: string }
   | { kind: 'webhook'; crd: string; toVersion: string; uid: string; response?: string }
   /** A new object from a CRD's schema ("New object from schema"): crd is metadata.name ('' = the first). */
-  | { kind: 'sample'; crd: string; version?: string; full: boolean };
+  | { kind: 'sample'; crd: string; version?: string; full: boolean }
+  /** One row of the compatibility matrix: the input at one Kubernetes version. */
+  | { kind: 'matrix'; kubeVersion: KubeVersion };
 
 export interface FieldSelectorGroup {
   crd: string;
@@ -57,6 +59,7 @@ export interface ConvertedObjectCheck {
 }
 
 export type ViewResult =
+  | { kind: 'matrix'; version: MatrixVersion }
   | { kind: 'fieldSelector'; selector: string; groups: FieldSelectorGroup[] }
   | { kind: 'columns'; selector: string; groups: ColumnsGroup[] }
   | {
@@ -165,6 +168,8 @@ export class ViewEngine {
         return this.webhook(input, query);
       case 'sample':
         return sampleView(input, query);
+      case 'matrix':
+        return { kind: 'matrix', version: matrixAtVersion(input, query.kubeVersion) };
     }
   }
 
@@ -227,9 +232,10 @@ export class ViewEngine {
   private openapi(input: CheckInput, name: string, version: string, path: string): ViewResult {
     const crd = this.prepare(input).crds.get(name);
     if (!crd) return { kind: 'openapi', crd: name, version, path, v3: null, v2: null, explain: { ok: false, error: `no CustomResourceDefinition ${name}` } };
-    const v3 = publishOpenAPIV3(crd, version) as unknown as JSONValue | null;
-    const v2 = publishOpenAPIV2(crd, version) as unknown as JSONValue | null;
-    return { kind: 'openapi', crd: name, version, path, v3, v2, explain: explain(crd, version, { recursive: true, path }) };
+    const kubeVersion = input.options?.kubeVersion;
+    const v3 = publishOpenAPIV3(crd, version, { kubeVersion }) as unknown as JSONValue | null;
+    const v2 = publishOpenAPIV2(crd, version, { kubeVersion }) as unknown as JSONValue | null;
+    return { kind: 'openapi', crd: name, version, path, v3, v2, explain: explain(crd, version, { recursive: true, path, kubeVersion }) };
   }
 
   private webhook(input: CheckInput, q: Extract<ViewQuery, { kind: 'webhook' }>): ViewResult {

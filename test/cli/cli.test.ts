@@ -57,7 +57,7 @@ describe('crd-playground check -o json: the documented shape', () => {
     const io = fakeIo({ 'crd.yaml': CRD, 'bad.yaml': BAD });
     expect(await main(['check', 'crd.yaml', 'bad.yaml', '-o', 'json'], io)).toBe(1);
     const doc = JSON.parse(io.out);
-    expect(Object.keys(doc)).toEqual(['crds', 'objects', 'diagnostics']);
+    expect(Object.keys(doc)).toEqual(['kubeVersion', 'crds', 'objects', 'diagnostics']);
     expect(doc.crds).toHaveLength(1);
     expect(doc.crds[0]).toMatchObject({ name: 'crontabs.stable.example.com', errors: [], warnings: [] });
     expect(doc.crds[0].versions).toEqual([{ name: 'v1', served: true, storage: true, deprecated: false, default: true }]);

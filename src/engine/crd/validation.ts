@@ -368,6 +368,7 @@ function validateCustomResourceDefinitionValidation(
     requirePrunedDefaults: opts.requirePrunedDefaults,
     requireAtomicSetType: opts.requireAtomicSetType,
     requireMapListKeysMapSetValidation: opts.requireMapListKeysMapSetValidation,
+    keepsExampleAndExternalDocs: kubeMinor(opts.kubeVersion) >= 36,
   });
 }
 

@@ -3,6 +3,9 @@
 // `unrecognized format "<format>"` for each format the schemas use that CRD validation does not
 // know at the server's compatibility version (one minor below the release), via
 // apiservervalidation.GetUnrecognizedFormats. On update only formats the old CRD did not use yet.
+// 1.36 also reports formats of integer, number, untyped and other schemas (formats.go at v1.36.0);
+// 1.37 adds one warning per item type of `x-kubernetes-list-type: set` lists whose items are
+// objects or arrays (strategy.go getNonScalarListTypeSetWarnings at v1.37.0).
 import type { JSONSchemaProps } from '../types';
 import type { CustomResourceDefinition } from './types';
 import { toInternalSpec } from './internal';
@@ -21,11 +24,13 @@ function supportedAt(minor: number): Set<string> {
   return new Set(names.map((f) => f.replace(/-/g, '')));
 }
 
-/** GetUnrecognizedFormats for one schema node. */
-function unrecognizedFormat(s: JSONSchemaProps, supported: Set<string>): string | undefined {
+/** GetUnrecognizedFormats for one schema node (`typed`: the per-type rules of 1.36+). */
+function unrecognizedFormat(s: JSONSchemaProps, supported: Set<string>, typed: boolean): string | undefined {
   const format = typeof s.format === 'string' ? s.format : '';
   if (format.length === 0) return undefined;
   const type = typeof s.type === 'string' ? s.type : '';
+  // up to 1.35 only string schemas were looked at
+  if (!typed) return type === 'string' && !supported.has(format.replace(/-/g, '')) ? format : undefined;
   switch (type) {
     case '':
     case 'string':
@@ -39,12 +44,12 @@ function unrecognizedFormat(s: JSONSchemaProps, supported: Set<string>): string 
   }
 }
 
-function unrecognizedFormatsInCRD(crd: CustomResourceDefinition, compatibilityMinor: number): string[] {
+function unrecognizedFormatsInCRD(crd: CustomResourceDefinition, compatibilityMinor: number, typed: boolean): string[] {
   const supported = supportedAt(compatibilityMinor);
   const out: string[] = [];
   for (const schema of specSchemas(toInternalSpec(crd))) {
     schemaHas(schema, (s) => {
-      const f = unrecognizedFormat(s, supported);
+      const f = unrecognizedFormat(s, supported, typed);
       if (f !== undefined) out.push(f);
       return false;
     });
@@ -58,10 +63,38 @@ export function crdWarnings(crd: CustomResourceDefinition, opts: { kubeVersion: 
   const release = Number.isNaN(minor) ? 35 : minor;
   if (release < 34) return [];
   const compatibility = release - 1; // DefaultCompatibilityVersion: the effective version's MinCompatibilityVersion
-  let formats = unrecognizedFormatsInCRD(crd, compatibility);
+  const typed = release >= 36;
+  let formats = unrecognizedFormatsInCRD(crd, compatibility, typed);
   if (opts.oldCRD) {
-    const old = new Set(unrecognizedFormatsInCRD(opts.oldCRD, compatibility));
+    const old = new Set(unrecognizedFormatsInCRD(opts.oldCRD, compatibility, typed));
     formats = formats.filter((f) => !old.has(f));
   }
-  return [...new Set(formats.map((f) => `unrecognized format ${goQuote(f)}`))];
+  const out = [...new Set(formats.map((f) => `unrecognized format ${goQuote(f)}`))];
+  if (release >= 37) {
+    let sets = nonScalarListTypeSetWarnings(crd);
+    if (opts.oldCRD) {
+      const old = new Set(nonScalarListTypeSetWarnings(opts.oldCRD));
+      sets = sets.filter((w) => !old.has(w));
+    }
+    out.push(...sets);
+  }
+  return out;
+}
+
+/** getNonScalarListTypeSetWarnings: sorted, one per item type (object, array). */
+function nonScalarListTypeSetWarnings(crd: CustomResourceDefinition): string[] {
+  const seen = new Set<string>();
+  for (const schema of specSchemas(toInternalSpec(crd))) {
+    schemaHas(schema, (s) => {
+      const items = s.items;
+      if (s['x-kubernetes-list-type'] === 'set' && items && typeof items === 'object' && !Array.isArray(items)) {
+        const t = (items as JSONSchemaProps).type;
+        if (t === 'object' || t === 'array') {
+          seen.add(`x-kubernetes-list-type: set for items of type ${goQuote(t)} is not supported by server-side apply or CEL validation rules`);
+        }
+      }
+      return false;
+    });
+  }
+  return [...seen].sort();
 }

@@ -17,6 +17,8 @@ export interface ExplainOptions {
   maxDepth?: number;
   /** also list default, format, pattern and limits under each field (not part of kubectl's output) */
   details?: boolean;
+  /** The Kubernetes version whose published schema is explained (default: the newest). */
+  kubeVersion?: string;
 }
 
 export type ExplainResult = { ok: true; text: string } | { ok: false; error: string };
@@ -279,7 +281,7 @@ function output(s: JSONObject, path: string[], history: Set<string>, ctx: Ctx): 
  * fields of the resource or of the field at `path`, or kubectl's error text.
  */
 export function explain(crd: CustomResourceDefinition, version: string, opts: ExplainOptions): ExplainResult {
-  const published = publishOpenAPIV3(crd, version);
+  const published = publishOpenAPIV3(crd, version, { kubeVersion: opts.kubeVersion });
   const group = typeof crd.spec?.group === 'string' ? crd.spec.group : '';
   const plural = typeof crd.spec?.names?.plural === 'string' ? crd.spec.names.plural : '';
   if (!published) return { ok: false, error: `error: GVR (${group}/${version}, Resource=${plural}) not found in OpenAPI schema` };

@@ -42,11 +42,22 @@ export function gvkToModelName(group: string, version: string, kind: string): st
   return `${group.split('.').reverse().join('.')}.${version}.${kind}`;
 }
 
+export interface PublishOptions {
+  /** The Kubernetes version (default: the newest): example and externalDocs are published from 1.36. */
+  kubeVersion?: string;
+}
+
+/** NewStructural keeps example and externalDocs from Kubernetes 1.36 (convert.go at v1.36.0). */
+function keepsDocsAt(kubeVersion: string | undefined): boolean {
+  const m = kubeVersion === undefined ? null : /^v?1\.(\d+)$/.exec(kubeVersion.trim());
+  return m === null || Number(m[1]) >= 36;
+}
+
 /**
  * The schema that gets published, or null: none is published for a missing schema, one with
  * invalid types, or one that is not structural (then only `type: object` is published).
  */
-export function publishableSchema(schema: JSONSchemaProps | undefined): OpenAPISchema | null {
+export function publishableSchema(schema: JSONSchemaProps | undefined, keepsDocs = true): OpenAPISchema | null {
   if (!isObject(schema as JSONValue)) return null;
   const s = schema as JSONSchemaProps;
   let ok = structuralChecked.get(s);
@@ -55,7 +66,7 @@ export function publishableSchema(schema: JSONSchemaProps | undefined): OpenAPIS
     structuralChecked.set(s, ok);
   }
   if (!ok) return null;
-  return unfold(structuralToOpenAPI(cloneJSON(s as JSONObject) as JSONSchemaProps));
+  return unfold(structuralToOpenAPI(cloneJSON(s as JSONObject) as JSONSchemaProps, keepsDocs));
 }
 
 /** Schemas already checked (CRD schemas are not mutated once read). */
@@ -94,7 +105,7 @@ interface Built {
   listSchema: JSONObject;
 }
 
-function build(crd: CustomResourceDefinition, version: string, v2: boolean): Built | null {
+function build(crd: CustomResourceDefinition, version: string, v2: boolean, keepsDocs: boolean): Built | null {
   const versions = Array.isArray(crd.spec?.versions) ? crd.spec.versions : [];
   const v = versions.find((x) => isObject(x as unknown as JSONValue) && x.name === version);
   if (!v || v.served !== true) return null;
@@ -106,7 +117,7 @@ function build(crd: CustomResourceDefinition, version: string, v2: boolean): Bui
   const plural = text(names.plural);
   const modelName = gvkToModelName(group, version, kind);
   const listModelName = gvkToModelName(group, version, listKind);
-  const structural = publishableSchema(isObject(v.schema as unknown as JSONValue) ? v.schema?.openAPIV3Schema : undefined);
+  const structural = publishableSchema(isObject(v.schema as unknown as JSONValue) ? v.schema?.openAPIV3Schema : undefined, keepsDocs);
 
   // buildKubeNative
   let ret: OpenAPISchema;
@@ -160,15 +171,15 @@ function build(crd: CustomResourceDefinition, version: string, v2: boolean): Bui
  * metadata and x-kubernetes-group-version-kind) and of its list. Null for a version that is
  * not served (nothing is published for it).
  */
-export function publishOpenAPIV3(crd: CustomResourceDefinition, version: string): OpenAPIV3Document | null {
-  const b = build(crd, version, false);
+export function publishOpenAPIV3(crd: CustomResourceDefinition, version: string, opts: PublishOptions = {}): OpenAPIV3Document | null {
+  const b = build(crd, version, false, keepsDocsAt(opts.kubeVersion));
   if (!b) return null;
   return { openapi: '3.0.0', info: { ...INFO }, components: { schemas: { [b.modelName]: b.schema, [b.listModelName]: b.listSchema } } };
 }
 
 /** /openapi/v2: the definitions of the kind and its list after the lossy v2 conversion, defaults pruned. */
-export function publishOpenAPIV2(crd: CustomResourceDefinition, version: string): OpenAPIV2Document | null {
-  const b = build(crd, version, true);
+export function publishOpenAPIV2(crd: CustomResourceDefinition, version: string, opts: PublishOptions = {}): OpenAPIV2Document | null {
+  const b = build(crd, version, true, keepsDocsAt(opts.kubeVersion));
   if (!b) return null;
   return { swagger: '2.0', info: { ...INFO }, definitions: { [b.modelName]: b.schema, [b.listModelName]: b.listSchema } };
 }

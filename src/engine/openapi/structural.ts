@@ -16,8 +16,11 @@ const subList = (s: JSONSchemaProps, k: string): JSONSchemaProps[] => (Array.isA
 const subMap = (s: JSONSchemaProps, k: string): [string, JSONSchemaProps][] =>
   isObject(s[k] as JSONValue) ? Object.entries(s[k] as JSONObject).filter(([, v]) => isObject(v)).map(([n, v]) => [n, v as JSONSchemaProps]) : [];
 
-/** Generic: type, description, title, default, nullable, externalDocs, example. */
-function generics(s: JSONSchemaProps, out: OpenAPISchema): void {
+/**
+ * Generic: type, description, title, default, nullable, and from Kubernetes 1.36 (`keepsDocs`)
+ * externalDocs and example (NewStructural dropped them up to 1.35; convert.go/kubeopenapi.go at v1.36.0).
+ */
+function generics(s: JSONSchemaProps, out: OpenAPISchema, keepsDocs: boolean): void {
   const type = str(s, 'type');
   if (type) out.type = type;
   if (flag(s, 'nullable')) out.nullable = true;
@@ -26,6 +29,7 @@ function generics(s: JSONSchemaProps, out: OpenAPISchema): void {
   const t = str(s, 'title');
   if (t) out.title = t;
   if (s.default !== undefined && s.default !== null) out.default = s.default;
+  if (!keepsDocs) return;
   const docs = sub(s, 'externalDocs');
   if (docs) {
     const e: JSONObject = {};
@@ -61,7 +65,7 @@ function validationExtensions(s: JSONSchemaProps, out: OpenAPISchema): void {
 }
 
 /** ValueValidation: format, limits, enum, required and the junctors (as nested value validations). */
-function valueValidation(s: JSONSchemaProps, out: OpenAPISchema): void {
+function valueValidation(s: JSONSchemaProps, out: OpenAPISchema, keepsDocs: boolean): void {
   const f = str(s, 'format');
   if (f) out.format = f;
   for (const k of ['maximum', 'minimum', 'multipleOf', 'maxLength', 'minLength', 'maxItems', 'minItems', 'maxProperties', 'minProperties']) {
@@ -75,39 +79,39 @@ function valueValidation(s: JSONSchemaProps, out: OpenAPISchema): void {
   if (Array.isArray(s.required) && s.required.length > 0) out.required = s.required.filter((x) => typeof x === 'string');
   for (const k of ['allOf', 'anyOf', 'oneOf']) {
     const list = subList(s, k);
-    if (list.length > 0) out[k] = list.map(nestedToOpenAPI);
+    if (list.length > 0) out[k] = list.map((x) => nestedToOpenAPI(x, keepsDocs));
   }
   const not = sub(s, 'not');
-  if (not) out.not = nestedToOpenAPI(not);
+  if (not) out.not = nestedToOpenAPI(not, keepsDocs);
 }
 
 /** NestedValueValidation.toKubeOpenAPI: no additionalProperties below a junctor. */
-function nestedToOpenAPI(s: JSONSchemaProps): OpenAPISchema {
+function nestedToOpenAPI(s: JSONSchemaProps, keepsDocs: boolean): OpenAPISchema {
   const out: OpenAPISchema = {};
-  valueValidation(s, out);
+  valueValidation(s, out, keepsDocs);
   validationExtensions(s, out);
   const items = sub(s, 'items');
-  if (items) out.items = nestedToOpenAPI(items);
+  if (items) out.items = nestedToOpenAPI(items, keepsDocs);
   const props = subMap(s, 'properties');
-  if (props.length > 0) out.properties = Object.fromEntries(props.map(([k, v]) => [k, nestedToOpenAPI(v)]));
-  generics(s, out);
+  if (props.length > 0) out.properties = Object.fromEntries(props.map(([k, v]) => [k, nestedToOpenAPI(v, keepsDocs)]));
+  generics(s, out, keepsDocs);
   extensions(s, out);
   return out;
 }
 
 /** NewStructural(...).ToKubeOpenAPI(): the structural projection of a CRD schema. */
-export function structuralToOpenAPI(s: JSONSchemaProps): OpenAPISchema {
+export function structuralToOpenAPI(s: JSONSchemaProps, keepsDocs = true): OpenAPISchema {
   const out: OpenAPISchema = {};
   const items = sub(s, 'items');
-  if (items) out.items = structuralToOpenAPI(items);
+  if (items) out.items = structuralToOpenAPI(items, keepsDocs);
   const props = subMap(s, 'properties');
-  if (props.length > 0) out.properties = Object.fromEntries(props.map(([k, v]) => [k, structuralToOpenAPI(v)]));
+  if (props.length > 0) out.properties = Object.fromEntries(props.map(([k, v]) => [k, structuralToOpenAPI(v, keepsDocs)]));
   const ap = s.additionalProperties;
-  if (isObject(ap as JSONValue)) out.additionalProperties = structuralToOpenAPI(ap as JSONSchemaProps);
+  if (isObject(ap as JSONValue)) out.additionalProperties = structuralToOpenAPI(ap as JSONSchemaProps, keepsDocs);
   else if (typeof ap === 'boolean') out.additionalProperties = ap;
-  generics(s, out);
+  generics(s, out, keepsDocs);
   extensions(s, out);
-  valueValidation(s, out);
+  valueValidation(s, out, keepsDocs);
   validationExtensions(s, out);
   return out;
 }

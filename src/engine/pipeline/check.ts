@@ -1,6 +1,6 @@
 // check(): the whole playground run — documents, CRDs, objects — returning every
 // diagnostic with its source range. Never throws on user input.
-import { DEFAULT_KUBE_VERSION, type CheckInput, type CheckResult, type CrdReport, type ObjectReport } from '../api';
+import type { CheckInput, CheckResult, CrdReport, ObjectReport } from '../api';
 import type { Diagnostic } from '../diagnostics';
 import { classifyDocuments } from './documents';
 import { loadCRD, type LoadedCRD } from './crds';
@@ -8,10 +8,20 @@ import { processObject, contextFromOptions, splitAPIVersion } from './objects';
 import type { InputDocument } from './documents';
 import { attachRanges } from './locate';
 import { withValueRendering } from '../field/gofmt';
+import { resolveKubeVersion } from '../kubeversion';
 
 export function check(input: CheckInput): CheckResult {
-  const kubeVersion = input.options?.kubeVersion ?? DEFAULT_KUBE_VERSION;
-  return withValueRendering(kubeVersion, () => checkAt(input, kubeVersion));
+  const requested = input.options?.kubeVersion;
+  const resolved = resolveKubeVersion(requested);
+  // an unknown version is refused, never checked with another version's behaviour
+  if (!resolved.ok) return refused(String(requested), resolved.error);
+  const kubeVersion = resolved.version;
+  return { ...withValueRendering(kubeVersion, () => checkAt(input, kubeVersion)), kubeVersion };
+}
+
+function refused(requested: string, message: string): CheckResult {
+  const d: Diagnostic = { severity: 'error', origin: 'document', source: '', docIndex: -1, field: '', type: '', detail: message, message };
+  return { crds: [], objects: [], diagnostics: [d], elapsedMs: 0, kubeVersion: requested };
 }
 
 function checkAt(input: CheckInput, kubeVersion: string): CheckResult {

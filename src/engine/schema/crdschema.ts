@@ -25,6 +25,8 @@ export interface CRDSchemaOptions {
   requirePrunedDefaults?: boolean;
   requireAtomicSetType?: boolean;
   requireMapListKeysMapSetValidation?: boolean;
+  /** Kubernetes 1.36+: NewStructural keeps example and externalDocs (StructuralValidationOptions). */
+  keepsExampleAndExternalDocs?: boolean;
 }
 
 /** `fldPath` is `spec.versions[i].schema.openAPIV3Schema`. */
@@ -39,7 +41,7 @@ export function validateCRDSchema(schema: JSONSchemaProps, fldPath: FieldPath, o
     if (convErr !== null) {
       initErrs.push(invalid(fldPath, '', convErr));
     } else {
-      const structural = validateStructural(fldPath, schema);
+      const structural = validateStructural(fldPath, schema, { keepsExampleAndExternalDocs: opts.keepsExampleAndExternalDocs });
       if (structural.length > 0) errs.push(...structural);
       else errs.push(...validateDefaults(fldPath, schema, true, opts.requirePrunedDefaults ?? true));
     }

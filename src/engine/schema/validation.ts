@@ -17,6 +17,11 @@ export interface StructuralValidationOptions {
   allowNestedAdditionalProperties?: boolean;
   allowNestedXValidations?: boolean;
   allowValidationPropertiesWithAdditionalProperties?: boolean;
+  /**
+   * NewStructural keeps `example` and `externalDocs` (Kubernetes 1.36+, convert.go at v1.36.0): they
+   * then make a root metadata schema more than name/generateName and break the int-or-string anyOf pattern.
+   */
+  keepsExampleAndExternalDocs?: boolean;
 }
 
 interface StructuralTask {
@@ -80,7 +85,8 @@ function structuralInvariants(t: StructuralTask, stack: Task[], errs: FieldError
     errs.push(invalid(path.child('x-kubernetes-embedded-resource'), true, 'must be false if x-kubernetes-int-or-string is true'));
   }
 
-  valueValidation(s, isIntOrStringAnyOfPattern(s), isIntOrStringAllOfPattern(s), lvl, path, stack, errs, !!opts.allowNestedXValidations);
+  const docs = !!opts.keepsExampleAndExternalDocs;
+  valueValidation(s, isIntOrStringAnyOfPattern(s, docs), isIntOrStringAllOfPattern(s, docs), lvl, path, stack, errs, !!opts.allowNestedXValidations);
 
   const checkMetadata = lvl === 'root' || embedded;
   if (embedded && type !== 'object') {
@@ -106,7 +112,7 @@ function structuralInvariants(t: StructuralTask, stack: Task[], errs: FieldError
     }
   }
   const metadata = propMap.get('metadata');
-  if (metadata) metadataInvariants(metadata, checkMetadata, lvl, path.child('properties').key('metadata'), errs);
+  if (metadata) metadataInvariants(metadata, checkMetadata, lvl, path.child('properties').key('metadata'), errs, docs);
 
   if (embedded && !preserve && props.length === 0) {
     errs.push(
@@ -116,7 +122,7 @@ function structuralInvariants(t: StructuralTask, stack: Task[], errs: FieldError
 }
 
 /** validateStructuralMetadataInvariants */
-function metadataInvariants(s: JSONSchemaProps, checkMetadata: boolean, lvl: Level, path: FieldPath, errs: FieldError[]): void {
+function metadataInvariants(s: JSONSchemaProps, checkMetadata: boolean, lvl: Level, path: FieldPath, errs: FieldError[], keepsDocs: boolean): void {
   const type = str(s, 'type');
   if (checkMetadata && type !== 'object') errs.push(invalid(path.child('type'), type, 'must be object'));
   if (lvl !== 'root') return;
@@ -124,26 +130,26 @@ function metadataInvariants(s: JSONSchemaProps, checkMetadata: boolean, lvl: Lev
   const onlyNames = names.length > 0 && names.every((k) => k === 'name' || k === 'generateName');
   const ignore = new Set(['type', 'default']);
   if (onlyNames) ignore.add('properties');
-  if (!isZeroExcept(s, 'structural', ignore)) {
+  if (!isZeroExcept(s, 'structural', ignore, keepsDocs)) {
     errs.push(forbidden(path, 'must not specify anything other than name and generateName, but metadata is implicitly specified'));
   }
 }
 
 /** anyOf: [{type: integer}, {type: string}] exactly (reflect.DeepEqual with intOrStringAnyOf). */
-function isIntOrStringAnyOf(anyOf: JSONSchemaProps[]): boolean {
+function isIntOrStringAnyOf(anyOf: JSONSchemaProps[], keepsDocs: boolean): boolean {
   if (anyOf.length !== 2) return false;
-  const only = (x: JSONSchemaProps, type: string) => str(x, 'type') === type && isZeroExcept(x, 'nested', ONLY_TYPE);
+  const only = (x: JSONSchemaProps, type: string) => str(x, 'type') === type && isZeroExcept(x, 'nested', ONLY_TYPE, keepsDocs);
   return only(anyOf[0], 'integer') && only(anyOf[1], 'string');
 }
 const ONLY_TYPE: ReadonlySet<string> = new Set(['type']);
 
-function isIntOrStringAnyOfPattern(s: JSONSchemaProps): boolean {
-  return isIntOrStringAnyOf(schemaList(s, 'anyOf'));
+function isIntOrStringAnyOfPattern(s: JSONSchemaProps, keepsDocs: boolean): boolean {
+  return isIntOrStringAnyOf(schemaList(s, 'anyOf'), keepsDocs);
 }
 
-function isIntOrStringAllOfPattern(s: JSONSchemaProps): boolean {
+function isIntOrStringAllOfPattern(s: JSONSchemaProps, keepsDocs: boolean): boolean {
   const allOf = schemaList(s, 'allOf');
-  return allOf.length >= 1 && isIntOrStringAnyOf(schemaList(allOf[0], 'anyOf'));
+  return allOf.length >= 1 && isIntOrStringAnyOf(schemaList(allOf[0], 'anyOf'), keepsDocs);
 }
 
 /** validateValueValidation: junctors are nested value validations; pattern must compile. */

@@ -16,8 +16,8 @@ const BOOL_FIELDS = [
   'x-kubernetes-int-or-string',
   'x-kubernetes-preserve-unknown-fields',
 ];
-// example and externalDocs are dropped by NewStructural up to Kubernetes 1.35 (1.36 keeps them in
-// Generic, which would make them count here); the playground targets 1.27-1.35.
+// example and externalDocs are dropped by NewStructural up to Kubernetes 1.35; from 1.36 NewStructural
+// keeps them in Generic (convert.go newGenerics at v1.36.0), so they count here (`keepsDocs`).
 const POINTER_FIELDS = [
   'default',
   'maximum',
@@ -37,6 +37,8 @@ const POINTER_FIELDS = [
   'x-kubernetes-map-type',
   'x-kubernetes-validations',
 ];
+/** Kept by NewStructural from Kubernetes 1.36 (Generic.Example, Generic.ExternalDocs). */
+const DOC_FIELDS = ['example', 'externalDocs'];
 /** Slices NewStructural builds by appending: empty lists become nil. */
 const APPENDED_FIELDS = ['enum', 'allOf', 'anyOf', 'oneOf'];
 
@@ -45,8 +47,9 @@ const APPENDED_FIELDS = ['enum', 'allOf', 'anyOf', 'oneOf'];
  * Structural nodes keep `properties` only when non-empty and keep any `additionalProperties`;
  * nested nodes keep any `properties` map and drop `additionalProperties: false`.
  */
-export function isZeroExcept(s: JSONSchemaProps, kind: NodeKind, ignore: ReadonlySet<string>): boolean {
+export function isZeroExcept(s: JSONSchemaProps, kind: NodeKind, ignore: ReadonlySet<string>, keepsDocs = false): boolean {
   if (!ignore.has('type') && str(s, 'type') !== '') return false;
+  if (keepsDocs) for (const k of DOC_FIELDS) if (!ignore.has(k) && isPresent(s, k)) return false;
   for (const k of STRING_FIELDS) if (!ignore.has(k) && str(s, k) !== '') return false;
   for (const k of BOOL_FIELDS) if (!ignore.has(k) && flag(s, k)) return false;
   for (const k of POINTER_FIELDS) if (!ignore.has(k) && isPresent(s, k)) return false;

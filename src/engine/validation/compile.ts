@@ -3,7 +3,7 @@
 // and every keyword kube-openapi's SchemaValidator reads is prepared once per schema object.
 import type { JSONSchemaProps, JSONValue } from '../types';
 import type { CompiledRE2 } from '../regex';
-import { effectiveFormat, formatCheck, type FormatCheck, type FormatCompatibility } from './formats/registry';
+import { effectiveFormat, formatCheck, typedFormats, type FormatCheck, type FormatCompatibility } from './formats/registry';
 
 export interface SchemaOrBool {
   allows: boolean;
@@ -24,7 +24,10 @@ export interface CompiledSchema {
   formatFn: FormatCheck | undefined;
   /** typeValidator applies (type or format set). */
   checksType: boolean;
-  /** numberValidator's Type/Format: only for a single integer/number type with a matching format. */
+  /**
+   * numberValidator's Type/Format (range checks): from 1.36 only, for a single integer/number type
+   * with a matching format; '' before (kube-openapi left them unset).
+   */
   numType: string;
   numFormat: string;
   maximum?: number;
@@ -65,6 +68,7 @@ export interface CompiledSchema {
 const caches: Record<FormatCompatibility, WeakMap<object, CompiledSchema>> = {
   legacy: new WeakMap(),
   current: new WeakMap(),
+  typed: new WeakMap(),
 };
 
 const num = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
@@ -92,7 +96,7 @@ function schemaMap(x: unknown, compat: FormatCompatibility): Map<string, Compile
 }
 
 /** Compiles (once per schema object) the validator for a CRD schema node. */
-export function compileSchema(s: JSONSchemaProps, compat: FormatCompatibility = 'current'): CompiledSchema {
+export function compileSchema(s: JSONSchemaProps, compat: FormatCompatibility = 'typed'): CompiledSchema {
   const cache = caches[compat];
   const hit = cache.get(s);
   if (hit) return hit;
@@ -103,7 +107,9 @@ export function compileSchema(s: JSONSchemaProps, compat: FormatCompatibility = 
 
   let numType = '';
   let numFormat = '';
-  if (types.length === 1 && types[0] === 'integer') {
+  if (!typedFormats(compat)) {
+    // kube-openapi before 1d94e88 (Kubernetes up to 1.35): no numeric type/format range checks
+  } else if (types.length === 1 && types[0] === 'integer') {
     numType = 'integer';
     if (format === 'int32' || format === 'int64') numFormat = format;
   } else if (types.length === 1 && types[0] === 'number') {

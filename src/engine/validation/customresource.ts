@@ -17,12 +17,12 @@ export interface ValidateCustomResourceOptions {
    * (objectmeta module), so this flag does not change the OpenAPI result.
    */
   isResourceRoot?: boolean;
-  /** Format set of the apiserver: 'current' (1.34+, with k8s-short-name/k8s-long-name) or 'legacy'. */
+  /** How the apiserver's version treats formats (formatCompatibilityFor); default: the newest ('typed'). */
   formats?: FormatCompatibility;
 }
 
 /** The kube-openapi failures (before conversion to field errors), de-duplicated as Result merges do. */
-export function openAPIFailures(value: JSONValue, schema: JSONSchemaProps | undefined, formats: FormatCompatibility = 'current'): OpenAPIFailure[] {
+export function openAPIFailures(value: JSONValue, schema: JSONSchemaProps | undefined, formats: FormatCompatibility = 'typed'): OpenAPIFailure[] {
   const errs: OpenAPIFailure[] = [];
   if (typeof schema !== 'object' || schema === null) return errs; // NewSchemaValidator(nil): nothing to check
   validateNode(compileSchema(schema, formats), value, PathNode.root(), errs);
@@ -43,7 +43,7 @@ export function validateCustomResource(
   opts: ValidateCustomResourceOptions = {},
 ): FieldError[] {
   try {
-    const errs = openAPIFailures(value, schema, opts.formats ?? 'current');
+    const errs = openAPIFailures(value, schema, opts.formats ?? 'typed');
     return errs.length === 0 ? [] : toFieldErrors(fldPath, errs);
   } catch (e) {
     // Pathologically deep schemas can exhaust the stack; report instead of throwing.
@@ -73,7 +73,7 @@ export function validateCustomResourceUpdate(
   try {
     if (typeof schema !== 'object' || schema === null) return { errors: [], ratcheted: [] };
     const errs: OpenAPIFailure[] = [];
-    validateNode(compileSchema(schema, opts.formats ?? 'current'), value, PathNode.root(), errs, new RatchetNode(old, value));
+    validateNode(compileSchema(schema, opts.formats ?? 'typed'), value, PathNode.root(), errs, new RatchetNode(old, value));
     const all = dedupeFailures(errs);
     return {
       errors: toFieldErrors(fldPath, all),

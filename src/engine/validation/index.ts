@@ -4,7 +4,7 @@ export { validateValue } from './value';
 export type { ValidateValueOptions } from './value';
 export { compileSchema } from './compile';
 export type { CompiledSchema } from './compile';
-export { effectiveFormat, formatCheck, knownFormats, normalizeFormatName } from './formats/registry';
+export { effectiveFormat, formatCheck, formatCompatibilityFor, knownFormats, normalizeFormatName, typedFormats } from './formats/registry';
 export type { FormatCompatibility, FormatCheck } from './formats/registry';
 export { toFieldErrors } from './openapierrors';
 export type { OpenAPIFailure } from './openapierrors';

@@ -8,6 +8,7 @@ import { CelPanel } from '../cel/CelPanel';
 import { VersionsPanel } from '../versions/VersionsPanel';
 import { ColumnsPanel } from '../columns/ColumnsPanel';
 import { OpenAPIPanel } from '../openapi/OpenAPIPanel';
+import { MatrixPanel } from '../matrix/MatrixPanel';
 
 export interface ResultTab {
   id: string;
@@ -25,6 +26,7 @@ export const RESULT_TABS: ResultTab[] = [
   { id: 'versions', label: 'tab.versions', Panel: VersionsPanel },
   { id: 'columns', label: 'tab.columns', Panel: ColumnsPanel },
   { id: 'openapi', label: 'tab.openapi', Panel: OpenAPIPanel },
+  { id: 'matrix', label: 'tab.matrix', Panel: MatrixPanel },
 ];
 
 export function findTab(id: string): ResultTab {

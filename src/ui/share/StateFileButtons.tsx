@@ -2,6 +2,7 @@
 import { useRef } from 'react';
 import { PREVIOUS_KEY, browserStorage, saveSnapshot } from '../../state/autosave';
 import { parseStateFile, stateFileText } from '../../state/permalink';
+import { unknownKubeVersionNotice } from '../../state/kube-version';
 import { usePlaygroundStore } from '../context';
 import { useT } from '../i18n';
 import { downloadText, STATE_FILE_NAME } from './download';
@@ -19,7 +20,7 @@ export function StateFileButtons() {
     if (r.ok) {
       const previous = st.snapshot();
       saveSnapshot(browserStorage(), previous, PREVIOUS_KEY);
-      st.load(r.snapshot, { kind: 'info', key: 'notice.file.opened', restore: previous });
+      st.load(r.snapshot, r.refusedKubeVersion !== undefined ? unknownKubeVersionNotice(r.refusedKubeVersion, previous) : { kind: 'info', key: 'notice.file.opened', restore: previous });
     } else {
       st.setNotice({ kind: 'error', key: `notice.file.${r.reason}`, params: r.version !== undefined ? { version: r.version } : undefined });
     }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveFormat, formatCheck, knownFormats } from '../../../src/engine/validation';
 import { messages, specProp } from './helpers';
+import type { FormatCompatibility } from '../../../src/engine/validation';
 
 const cases: [format: string, valid: string[], invalid: string[]][] = [
   ['bsonobjectid', ['507f1f77bcf86cd799439011', '507F1F77BCF86CD799439011'], ['507f1f77bcf86cd79943901', 'zz7f1f77bcf86cd799439011', '']],
@@ -70,19 +71,29 @@ describe('format validation through the schema (formatValidator + FormatOf)', ()
 });
 
 describe('StripUnsupportedFormatsPostProcessorForVersion', () => {
-  const rows: [format: string, types: string[], compat: 'legacy' | 'current', want: string][] = [
+  // 'typed' (1.36+): formats.go at v1.36.0 keeps int32/int64 on integers and float/double on numbers only;
+  // 'legacy'/'current' (up to 1.35): the supported list decides whatever the type (formats.go at v1.35.0)
+  const rows: [format: string, types: string[], compat: FormatCompatibility, want: string][] = [
     ['email', ['string'], 'legacy', 'email'],
     ['unknown-format', ['string'], 'legacy', ''],
     ['k8s-short-name', ['string'], 'current', 'k8s-short-name'],
     ['k8s-short-name', ['string'], 'legacy', ''],
+    ['k8s-short-name', ['string'], 'typed', 'k8s-short-name'],
     ['k8sshortname', ['string'], 'current', 'k8sshortname'],
+    ['uuid', [], 'typed', 'uuid'],
     ['uuid', [], 'legacy', 'uuid'],
-    ['int32', ['integer'], 'legacy', 'int32'],
-    ['uuid', ['integer'], 'legacy', ''],
-    ['float', ['number'], 'legacy', 'float'],
-    ['int64', ['number'], 'legacy', ''],
-    ['date', ['object'], 'legacy', ''],
-    ['int32', ['integer', 'string'], 'legacy', ''],
+    ['int32', ['integer'], 'typed', 'int32'],
+    ['int32', ['integer'], 'current', ''],
+    ['int32', ['integer'], 'legacy', ''],
+    ['uuid', ['integer'], 'typed', ''],
+    ['uuid', ['integer'], 'current', 'uuid'],
+    ['float', ['number'], 'typed', 'float'],
+    ['float', ['number'], 'current', ''],
+    ['int64', ['number'], 'typed', ''],
+    ['date', ['object'], 'typed', ''],
+    ['date', ['object'], 'legacy', 'date'],
+    ['int32', ['integer', 'string'], 'typed', ''],
+    ['date', ['integer', 'string'], 'typed', 'date'],
     ['date', ['integer', 'string'], 'legacy', 'date'],
   ];
   it.each(rows)('%s on %j at %s → %j', (format, types, compat, want) => {

@@ -70,6 +70,12 @@ export function defaultCompatibilityVersion(kubeVersion: string): string {
   return `${m[1]}.${minor}`;
 }
 
+/** The server release whose DefaultCompatibilityVersion is `compatibilityVersion` (1.36 → 1.37). */
+function serverVersionOf(compatibilityVersion: string): string {
+  const m = /^v?(\d+)\.(\d+)/.exec(compatibilityVersion.trim());
+  return m ? `${m[1]}.${Number(m[2]) + 1}` : compatibilityVersion;
+}
+
 const COST_LIBRARY_NAME = kubernetesCostLibrary().name;
 const baseEnvCache = new Map<string, Env>();
 
@@ -78,10 +84,16 @@ export function baseEnv(mode: EnvMode, compatibilityVersion: string): Env {
   const key = `${mode}|${compatibilityVersion}`;
   let env = baseEnvCache.get(key);
   if (!env) {
-    // StoredExpressions filters with the highest possible version (environment.go Extend), so it
-    // has every library that was ever introduced and none that was removed
-    const version = mode === 'StoredExpressions' ? `${Number.MAX_SAFE_INTEGER}.${Number.MAX_SAFE_INTEGER}` : compatibilityVersion;
-    const libs = librariesFor([...FEATURE_LIBRARIES, ...KUBERNETES_LIBRARIES], version, mode).filter((l) => l.name !== COST_LIBRARY_NAME);
+    // StoredExpressions filters with the highest possible version (environment.go Extend): every
+    // option group the server's binary lists and none marked removed. A binary lists the groups
+    // introduced up to its own release and the removals decided up to then, so for a server one
+    // minor above the compatibility version that is: introduced <= server and not removed <= server.
+    const all = [...FEATURE_LIBRARIES, ...KUBERNETES_LIBRARIES];
+    const server = serverVersionOf(compatibilityVersion);
+    const libs = (mode === 'StoredExpressions'
+      ? librariesFor(all.filter((vl) => !vl.introduced || compareVersions(vl.introduced, server) <= 0), server, mode)
+      : librariesFor(all, compatibilityVersion, mode)
+    ).filter((l) => l.name !== COST_LIBRARY_NAME);
     env = createEnv({ libraries: libs });
     baseEnvCache.set(key, env);
   }
@@ -93,7 +105,8 @@ export function baseEnv(mode: EnvMode, compatibilityVersion: string): Env {
  * from compatibility version 1.32.
  */
 function recognizeKeywordAsFieldName(mode: EnvMode, compatibilityVersion: string): boolean {
-  return mode === 'StoredExpressions' || compareVersions(compatibilityVersion, '1.32') >= 0;
+  if (mode === 'StoredExpressions') return compareVersions(serverVersionOf(compatibilityVersion), '1.31') >= 0;
+  return compareVersions(compatibilityVersion, '1.32') >= 0;
 }
 
 /** prepareEnvSet + EnvLoader: the environment for one rule node. */

@@ -7,7 +7,7 @@ import { deepEqualJSON } from '../../types';
 import { FieldPath } from '../../field/path';
 import { type FieldError, forbidden, internalError, invalid } from '../../field/errors';
 import type { CheckedAst } from '../ast';
-import { type DeclType, isEmbeddedResource, schemaDeclType } from './decltype';
+import { type DeclType, isEmbeddedResource, schemaDeclType, withObjectMetaOf } from './decltype';
 import { escapeName } from './escaping';
 import { validFieldPath } from './fieldpath';
 import {
@@ -392,7 +392,7 @@ function collectExpressions(s: unknown, out: Set<string>): void {
  */
 export function compileSchemaRules(schema: JSONSchemaProps, fldPath: FieldPath, opts: CompileOptions): CompileResult {
   const key = `${fldPath.toString()}|${opts.kubeVersion}|${opts.isResourceRoot}|${opts.oldSchema === undefined ? '' : JSON.stringify(opts.oldSchema)}`;
-  return compileCache.get(schema, key, () => compileSchemaRulesUncached(schema, fldPath, opts));
+  return compileCache.get(schema, key, () => withObjectMetaOf(opts.kubeVersion, () => compileSchemaRulesUncached(schema, fldPath, opts)));
 }
 
 const compileCache = new ContentCache<CompileResult>();

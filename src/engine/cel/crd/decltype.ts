@@ -131,15 +131,49 @@ export function withTypeAndObjectMeta(s: JSONSchemaProps): JSONSchemaProps {
     }
   }
   const str: JSONSchemaProps = { type: 'string' };
+  const metaProps = props?.metadata ? propertiesOf(props.metadata) : undefined;
   return {
     ...s,
     properties: {
       ...(props ?? {}),
       kind: str,
       apiVersion: str,
-      metadata: { type: 'object', properties: { name: str, generateName: str } },
+      metadata: {
+        type: 'object',
+        properties: capNames
+          ? { name: cappedLengthString(metaProps?.name, NAME_MAX_LENGTH), generateName: cappedLengthString(metaProps?.generateName, NAME_MAX_LENGTH - 1) }
+          : { name: str, generateName: str },
+      },
     },
   };
+}
+
+/** DNS1123SubdomainMaxLength: the default maxLength of metadata.name (generateName: one less). */
+const NAME_MAX_LENGTH = 253;
+
+/**
+ * From Kubernetes 1.37 WithTypeAndObjectMeta caps metadata.name at 253 bytes and generateName at
+ * 252 (or the schema's own smaller maxLength), so rules on names get bounded cost estimates
+ * (schema/cel/model/schemas.go cappedLengthStringType at v1.37.0-beta.0). Up to 1.36 both are
+ * plain strings.
+ */
+let capNames = true;
+
+function cappedLengthString(existing: JSONSchemaProps | undefined, maxLength: number): JSONSchemaProps {
+  const own = existing ? num(existing.maxLength) : undefined;
+  return { type: 'string', maxLength: own !== undefined && own < maxLength ? own : maxLength };
+}
+
+/** Runs fn with the WithTypeAndObjectMeta of the given Kubernetes version ("1.37": names capped). */
+export function withObjectMetaOf<T>(kubeVersion: string, fn: () => T): T {
+  const m = /^v?1\.(\d+)/.exec(kubeVersion.trim());
+  const previous = capNames;
+  capNames = !m || Number(m[1]) >= 37;
+  try {
+    return fn();
+  } finally {
+    capNames = previous;
+  }
 }
 
 const zeroIfNegative = (n: number) => (n < 0 ? 0 : n);

@@ -13,6 +13,7 @@ import {
   isEmbeddedResource,
   itemsSchema,
   schemaDeclType,
+  withObjectMetaOf,
   withTypeAndObjectMeta,
 } from './decltype';
 import { escapeName } from './escaping';
@@ -385,6 +386,10 @@ function evalMessageExpression(
  * transition rules and ratcheting) with the runtime cost budget of one request.
  */
 export function validateRules(schema: JSONSchemaProps, value: JSONValue, oldValue: JSONValue | undefined, opts: ValidateOptions): ValidateResult {
+  return withObjectMetaOf(opts.kubeVersion, () => validateRulesAt(schema, value, oldValue, opts));
+}
+
+function validateRulesAt(schema: JSONSchemaProps, value: JSONValue, oldValue: JSONValue | undefined, opts: ValidateOptions): ValidateResult {
   const st: RunState = {
     budget: opts.runtimeBudget ?? RUNTIME_CEL_COST_BUDGET,
     perCallLimit: opts.perCallLimit ?? PER_CALL_LIMIT,

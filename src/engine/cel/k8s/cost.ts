@@ -59,6 +59,7 @@ export const kubernetesCallCost: CallCostHook = (fn, overloadId, args, result) =
     case 'min':
     case 'indexOf':
     case 'lastIndexOf':
+    case 'includes':
       return args.length > 0 ? traversalCost(args[0]!) : 0;
     case 'replace':
     case 'split':
@@ -138,7 +139,8 @@ export function kubernetesEstimateCallCost(
       case 'max':
       case 'min':
       case 'indexOf':
-      case 'lastIndexOf': {
+      case 'lastIndexOf':
+      case 'includes': {
         if (!target) return undefined;
         const el = listElementNode(target, elementSize);
         if (el) {
@@ -146,6 +148,8 @@ export function kubernetesEstimateCallCost(
           if (el.type.kind === 'string' || el.type.kind === 'bytes') elCost = add(elCost, factor(el.size(), T));
           return { cost: mul(sizeOf(target), elCost) };
         }
+        // includes on a dyn target: a list comparison of the target's size, 1 per element (cost.go at v1.37.0)
+        if (fn === 'includes') return { cost: mul(sizeOf(target), fixed(1)) };
         return { cost: factor(sizeOf(target), T) };
       }
       case 'url':

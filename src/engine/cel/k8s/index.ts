@@ -9,7 +9,7 @@ import { authzLibrary, authzSelectorsLibrary } from './lib/authz';
 import { cidrLibrary } from './lib/cidr';
 import { formatLibrary } from './lib/format';
 import { ipLibrary } from './lib/ip';
-import { listsLibrary } from './lib/lists';
+import { listsLibrary, listsLibraryV1 } from './lib/lists';
 import { listsExtLibrary } from './lib/listsExt';
 import { quantityLibrary } from './lib/quantity';
 import { regexLibrary } from './lib/regex';
@@ -32,7 +32,8 @@ export const KUBERNETES_LIBRARIES: readonly VersionedLibrary[] = [
   { library: kubernetesCostLibrary() },
   { library: urlsLibrary },
   { library: regexLibrary },
-  { library: listsLibrary },
+  // kubernetes.lists: version 0 until 1.37, version 1 (with includes) from 1.37 (base.go at v1.37.0)
+  { library: listsLibrary, removed: '1.37' },
   { library: stringsLibrary(0), removed: '1.29' },
   { library: authzLibrary, introduced: '1.27' },
   { library: quantityLibrary, introduced: '1.28' },
@@ -45,6 +46,7 @@ export const KUBERNETES_LIBRARIES: readonly VersionedLibrary[] = [
   { library: authzSelectorsLibrary, introduced: '1.31', featureEnabled: () => true },
   { library: semverLibrary(1), introduced: '1.33' },
   { library: listsExtLibrary, introduced: '1.34' },
+  { library: listsLibraryV1, introduced: '1.37' },
 ];
 
 export {
@@ -55,6 +57,7 @@ export {
   ipLibrary,
   listsExtLibrary,
   listsLibrary,
+  listsLibraryV1,
   quantityLibrary,
   regexLibrary,
   semverLibrary,

@@ -83,3 +83,15 @@ export function listLastIndexOf(list: CelList, item: Value): bigint {
   for (let i = list.size - 1; i >= 0; i--) if (valueEquals(list.get(i), item)) return BigInt(i);
   return -1n;
 }
+
+/**
+ * <dyn>.includes(dyn) (kubernetes.lists version 1, Kubernetes 1.37): a list includes an element equal
+ * to the argument; any other value "includes" the argument when it equals it (lists.go includes).
+ */
+export function includes(target: Value, arg: Value): boolean {
+  if (target instanceof CelList) {
+    for (let i = 0; i < target.size; i++) if (valueEquals(target.get(i), arg) === true) return true;
+    return false;
+  }
+  return valueEquals(target, arg) === true;
+}

@@ -56,13 +56,38 @@ const FORMATS_1_0 = [
 ];
 const FORMATS_1_34 = ['k8s-short-name', 'k8s-long-name'];
 
-/** Which set of supported formats to apply: 'legacy' is StripUnsupportedFormatsPostProcess (1.0). */
-export type FormatCompatibility = 'legacy' | 'current';
+/**
+ * How the apiserver of a Kubernetes version treats formats of custom resources
+ * (formatCompatibilityFor):
+ * - 'legacy': the formats of compatibility version 1.0, whatever the type (servers up to 1.34,
+ *   whose compatibility version is at most 1.33);
+ * - 'current': with k8s-short-name and k8s-long-name (compatibility version 1.34: server 1.35);
+ * - 'typed': server 1.36+ — StripUnsupportedFormatsPostProcessorForVersion keeps only int32/int64
+ *   on integers and float/double on numbers (kubernetes#135613 era, formats.go at v1.36.0), and
+ *   kube-openapi's numberValidator checks the value's range for them (kube-openapi 1d94e88,
+ *   "Checked value must be of type integer with format int32 in ...").
+ */
+export type FormatCompatibility = 'legacy' | 'current' | 'typed';
 
 const SUPPORTED: Record<FormatCompatibility, ReadonlySet<string>> = {
   legacy: new Set(FORMATS_1_0.map(normalizeFormatName)),
   current: new Set([...FORMATS_1_0, ...FORMATS_1_34].map(normalizeFormatName)),
+  typed: new Set([...FORMATS_1_0, ...FORMATS_1_34].map(normalizeFormatName)),
 };
+
+/** The format treatment of a Kubernetes server version ("1.36"); unparsable → the newest. */
+export function formatCompatibilityFor(kubeVersion: string): FormatCompatibility {
+  const m = /^v?1\.(\d+)$/.exec(kubeVersion.trim());
+  const minor = m ? Number(m[1]) : Number.POSITIVE_INFINITY;
+  if (minor >= 36) return 'typed';
+  // NewSchemaValidator uses DefaultCompatibilityVersion (one minor below the server)
+  return minor - 1 >= 34 ? 'current' : 'legacy';
+}
+
+/** Whether the per-type format rules and numeric range checks of 1.36 apply. */
+export function typedFormats(compat: FormatCompatibility): boolean {
+  return compat === 'typed';
+}
 
 /**
  * The format a schema keeps after StripUnsupportedFormatsPostProcessorForVersion, given its
@@ -70,6 +95,8 @@ const SUPPORTED: Record<FormatCompatibility, ReadonlySet<string>> = {
  */
 export function effectiveFormat(format: string | undefined, types: string[], compat: FormatCompatibility): string {
   if (!format) return '';
+  // up to 1.35 the supported list decides whatever the type (formats.go before v1.36.0)
+  if (!typedFormats(compat)) return SUPPORTED[compat].has(normalizeFormatName(format)) ? format : '';
   const schemaType = types.length === 1 ? types[0] : '';
   switch (schemaType) {
     case '':

@@ -247,9 +247,18 @@ describe('environments per Kubernetes version (environment/base.go)', () => {
   it.each(rows)('%s (kube %s)', (_n, rule, kube, ok) => {
     expect(compileAt(rule, kube).length === 0).toBe(ok);
   });
-  it('runtime validation uses StoredExpressions: every library that was ever introduced', () => {
+  // StoredExpressions filters with the highest version, but over the option groups the server's own
+  // binary lists: semver is there from the 1.33 binary (introduced 1.33), not in a 1.32 one.
+  it('runtime validation uses StoredExpressions: every library the server knows (1.33: semver)', () => {
     const schema: JSONSchemaProps = { type: 'object', properties: { v: { type: 'string', maxLength: 10, 'x-kubernetes-validations': [{ rule: 'isSemver(self)' }] } } };
-    const r = validateRules(schema, { v: 'nope' }, undefined, { kubeVersion: '1.30', isResourceRoot: true });
+    const r = validateRules(schema, { v: 'nope' }, undefined, { kubeVersion: '1.33', isResourceRoot: true });
     expect(r.errors.map((e) => e.toString())).toEqual(['v: Invalid value: "nope": failed rule: isSemver(self)']);
+  });
+  it('a 1.32 server has no semver library at all, not even for stored expressions', () => {
+    const schema: JSONSchemaProps = { type: 'object', properties: { v: { type: 'string', maxLength: 10, 'x-kubernetes-validations': [{ rule: 'isSemver(self)' }] } } };
+    const r = validateRules(schema, { v: 'nope' }, undefined, { kubeVersion: '1.32', isResourceRoot: true });
+    expect(r.errors.map((e) => e.toString())).toEqual([
+      `v: Invalid value: "string": rule compile error: compilation failed: ERROR: <input>:1:9: undeclared reference to 'isSemver' (in container '')\n | isSemver(self)\n | ........^`,
+    ]);
   });
 });

@@ -73,9 +73,10 @@ describe('functions of library versions Kubernetes does not enable', () => {
     const r = evaluate("'abc'.reverse()", '1.34', 'NewExpressions');
     expect('compileError' in r && r.compileError).toContain("found no matching overload for 'reverse' applied to 'string.()'");
   });
-  it('the Kubernetes lists library version 1 includes() is absent', () => {
-    const r = evaluate('[1, 2].includes(1)', '1.34', 'StoredExpressions');
+  it('the Kubernetes lists library version 1 includes() is absent from NewExpressions before compatibility version 1.37', () => {
+    const r = evaluate('[1, 2].includes(1)', '1.36', 'NewExpressions');
     expect('compileError' in r && r.compileError).toContain("undeclared reference to 'includes'");
+    expect(evaluate('[1, 2].includes(1)', '1.37', 'NewExpressions')).toEqual({ value: true });
   });
   it('quantity mul/div (an open upstream proposal) are absent', () => {
     const r = evaluate('quantity("1").mul(2)', '1.34', 'StoredExpressions');

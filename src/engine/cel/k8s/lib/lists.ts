@@ -22,6 +22,7 @@ const asL = (v: Value) => v as CelList;
 
 const perType = (types: [string, CelType][], make: (name: string, t: CelType) => OverloadDecl) => types.map(([n, t]) => make(n, t));
 
+/** kubernetes.lists version 0 (always until 1.37: base.go `library.Lists(library.ListsVersion(0))`). */
 export const listsLibrary: Library = {
   name: 'kubernetes.lists',
   functions: [
@@ -34,5 +35,17 @@ export const listsLibrary: Library = {
     { name: 'min', overloads: perType(COMPARABLE, (n, t) => member(`list_${n}_min_${n}`, [T.list(t)], t, (x) => l.listMin(asL(x)))) },
     { name: 'indexOf', overloads: [member('list_a_index_of_int', [T.list(A), A], T.int, (x, v) => l.listIndexOf(asL(x), v))] },
     { name: 'lastIndexOf', overloads: [member('list_a_last_index_of_int', [T.list(A), A], T.int, (x, v) => l.listLastIndexOf(asL(x), v))] },
+  ],
+};
+
+/**
+ * kubernetes.lists version 1 (base.go at v1.37.0: introduced 1.37, version 0 removed at 1.37):
+ * version 0 plus `<dyn>.includes(<dyn>) -> bool` (overload list_includes_dyn_dyn).
+ */
+export const listsLibraryV1: Library = {
+  name: 'kubernetes.lists',
+  functions: [
+    ...(listsLibrary.functions ?? []),
+    { name: 'includes', overloads: [member('list_includes_dyn_dyn', [T.dyn, T.dyn], T.bool, (x, v) => l.includes(x, v))] },
   ],
 };

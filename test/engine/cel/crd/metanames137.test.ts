@@ -1,0 +1,41 @@
+// Kubernetes 1.37: WithTypeAndObjectMeta gives metadata.name maxLength 253 and metadata.generateName
+// 252 (or the schema's own smaller maxLength), so rules on names are estimated with a bounded size
+// (apiextensions schema/cel/model/schemas.go cappedLengthStringType and compilation_test.go
+// TestMetadataNameCostIsBounded at v1.37.0-beta.0: MaxCost <= 10000). Up to 1.36 both were plain
+// strings sized by the request limit.
+import { describe, expect, it } from 'vitest';
+import { compileSchemaRules } from '../../../../src/engine/cel/crd';
+import { FieldPath } from '../../../../src/engine/field/path';
+import type { JSONSchemaProps } from '../../../../src/engine/types';
+
+const root = (rule: string, metadata?: JSONSchemaProps): JSONSchemaProps => ({
+  type: 'object',
+  'x-kubernetes-validations': [{ rule }],
+  properties: { spec: { type: 'object' }, ...(metadata ? { metadata } : {}) },
+});
+const maxCost = (schema: JSONSchemaProps, kubeVersion: string) => {
+  const r = compileSchemaRules(schema, FieldPath.root(), { kubeVersion, isResourceRoot: true });
+  expect(r.rules[0].error).toBeUndefined();
+  return Number(r.rules[0].estimatedCost!.max);
+};
+
+describe('cost of rules on metadata.name / generateName', () => {
+  it.each([
+    ["self.metadata.name.contains('x')"],
+    ["self.metadata.generateName.contains('x')"],
+    ["self.metadata.name.matches('^[a-z]+$')"],
+  ])('%s: bounded (<= 10000) from 1.37, by the request size before', (rule) => {
+    expect(maxCost(root(rule), '1.37')).toBeLessThanOrEqual(10000);
+    expect(maxCost(root(rule), '1.37')).toBeGreaterThan(0);
+    expect(maxCost(root(rule), '1.36')).toBeGreaterThan(100000);
+    expect(maxCost(root(rule), '1.27')).toBe(maxCost(root(rule), '1.36'));
+  });
+  it('a smaller maxLength of the schema wins; 253 / 252 otherwise', () => {
+    const rule = "self.metadata.name.matches('^[a-z]+$')";
+    const small = maxCost(root(rule, { type: 'object', properties: { name: { type: 'string', maxLength: 20 } } }), '1.37');
+    const dflt = maxCost(root(rule), '1.37');
+    expect(small).toBeLessThan(dflt);
+    // matches costs about length × pattern factor: the ratio follows 20 : 253
+    expect(dflt / small).toBeGreaterThan(8);
+  });
+});
