@@ -4,3 +4,4 @@ export * from './api';
 export type { Diagnostic, Severity, Origin } from './diagnostics';
 export type { JSONValue, JSONObject, JSONSchemaProps } from './types';
 export type { SourceRange, SourcePos } from './yaml/documents';
+export { CHANGE_KINDS, type ChangeKind, type ChangeKindInfo } from './upgrade/kinds';
