@@ -8,6 +8,8 @@ import { CelPanel } from '../cel/CelPanel';
 import { VersionsPanel } from '../versions/VersionsPanel';
 import { ColumnsPanel } from '../columns/ColumnsPanel';
 import { OpenAPIPanel } from '../openapi/OpenAPIPanel';
+import { ChangesPanel } from '../changes/ChangesPanel';
+import { changesBadge } from '../../state/changes';
 
 export interface ResultTab {
   id: string;
@@ -25,6 +27,7 @@ export const RESULT_TABS: ResultTab[] = [
   { id: 'versions', label: 'tab.versions', Panel: VersionsPanel },
   { id: 'columns', label: 'tab.columns', Panel: ColumnsPanel },
   { id: 'openapi', label: 'tab.openapi', Panel: OpenAPIPanel },
+  { id: 'changes', label: 'tab.changes', badge: changesBadge, Panel: ChangesPanel },
 ];
 
 export function findTab(id: string): ResultTab {

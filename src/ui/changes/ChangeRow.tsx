@@ -1,0 +1,55 @@
+// One change between the previous CRD and the new one: breaking or not, where (version and path),
+// its kind, what it breaks, the engine's one-line explanation and the old and new values. A click
+// selects the changed node in the CRD editor when the change has a range.
+import type { CrdChange } from '../../engine/api';
+import type { JSONValue } from '../../engine/types';
+import { usePlaygroundStore } from '../context';
+import { useT } from '../i18n';
+
+const MAX_VALUE = 80;
+
+function valueText(v: JSONValue | undefined): string | null {
+  if (v === undefined) return null;
+  const s = JSON.stringify(v);
+  return s.length > MAX_VALUE ? s.slice(0, MAX_VALUE - 1) + '…' : s;
+}
+
+export function ChangeRow({ change }: { change: CrdChange }) {
+  const t = useT();
+  const store = usePlaygroundStore();
+  const range = change.range;
+  const oldValue = valueText(change.old);
+  const newValue = valueText(change.new);
+  const affects = change.breaking ? (change.affects ?? []) : [];
+  return (
+    <li className={`change ${change.breaking ? 'breaking' : 'compatible'}`} data-kind={change.kind}>
+      <button
+        type="button"
+        className="change-row"
+        disabled={!range}
+        title={range ? t('changes.reveal') : undefined}
+        onClick={() => range && store.getState().revealRange(change.source ?? 'crd', range)}
+      >
+        <span className={`change-mark ${change.breaking ? 'breaking' : 'compatible'}`}>
+          {change.breaking ? t('changes.breaking') : t('changes.nonBreaking')}
+        </span>
+        <span className="change-where">
+          {change.version ? <span className="change-version">{change.version}</span> : <span className="change-version crd-wide">{t('changes.crdWide')}</span>}
+          <code className="change-path">{change.path}</code>
+        </span>
+        <code className="change-kind">{change.kind}</code>
+        {affects.length > 0 ? (
+          <span className="change-affects">
+            {t('changes.breaks')} {affects.map((a) => t(`changes.affects.${a}`)).join(', ')}
+          </span>
+        ) : null}
+        <span className="change-message">{change.message}</span>
+        {oldValue !== null || newValue !== null ? (
+          <code className="change-values">
+            {oldValue ?? '—'} → {newValue ?? '—'}
+          </code>
+        ) : null}
+      </button>
+    </li>
+  );
+}
