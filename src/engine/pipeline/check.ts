@@ -9,6 +9,7 @@ import type { InputDocument } from './documents';
 import { attachRanges } from './locate';
 import { readOldCRDs } from './oldcrds';
 import { crdChanges } from './changes';
+import { upgradeObject, upgradeSummary } from './upgrade';
 import { withValueRendering } from '../field/gofmt';
 
 export function check(input: CheckInput): CheckResult {
@@ -78,6 +79,19 @@ function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
     const old = ctx.request === 'create' ? undefined : oldIndex.get(identity(doc));
     const outcome = guard(doc.source, doc.doc.index, diagnostics, () => processObject(doc, crds, ctx, old));
     if (!outcome) continue;
+    // with a previous CRD: the object as stored under it, read and validated under the new one
+    const serving = crds.find((c) => c.old && c.old.crd.spec?.group === splitAPIVersion(doc.apiVersion).group && c.old.crd.spec?.names?.kind === doc.kind);
+    if (serving) {
+      const up = guard(doc.source, doc.doc.index, diagnostics, () => upgradeObject(doc, serving, ctx));
+      if (up) {
+        outcome.report.upgrade = up;
+        const summary = upgradeSummary(outcome.report, up);
+        if (summary) {
+          outcome.report.warnings.push(summary);
+          outcome.diagnostics.push(summary);
+        }
+      }
+    }
     objects.push(outcome.report);
     diagnostics.push(...outcome.diagnostics);
   }
