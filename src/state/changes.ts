@@ -21,6 +21,8 @@ export interface ObjectUpgradeView {
   errors: Diagnostic[];
   /** Errors the update ratchets (pre-existing, unchanged): shown, but they do not fail it. */
   ratcheted: Diagnostic[];
+  /** It passes only because its invalid fields are unchanged (ratcheting): editing them, or a create, is rejected. */
+  ratchetedOnly: boolean;
 }
 
 export interface CrdChangesView {
@@ -52,9 +54,22 @@ export function countChanges(changes: readonly CrdChange[]): ChangeCounts {
   return { breaking, nonBreaking: changes.length - breaking };
 }
 
+export interface ChangeFilter {
+  breakingOnly: boolean;
+  /** Only this version's changes and the CRD-wide ones ('' = every version). */
+  version: string;
+}
+
 /** The changes a filter keeps. */
-export function filterChanges(changes: readonly CrdChange[], breakingOnly: boolean): CrdChange[] {
-  return breakingOnly ? changes.filter((c) => c.breaking) : [...changes];
+export function filterChanges(changes: readonly CrdChange[], f: ChangeFilter): CrdChange[] {
+  return changes.filter((c) => (!f.breakingOnly || c.breaking) && (f.version === '' || c.version === '' || c.version === f.version));
+}
+
+/** The versions changes are reported for, in first-seen order (for the version filter). */
+export function changedVersions(view: ChangesView): string[] {
+  const out: string[] = [];
+  for (const c of view.crds) for (const ch of c.changes) if (ch.version && !out.includes(ch.version)) out.push(ch.version);
+  return out;
 }
 
 function diagKey(d: Diagnostic): string {
@@ -86,7 +101,7 @@ function objectView(o: ObjectReport): ObjectUpgradeView | null {
   if (!u) return null;
   const errors = u.errors.filter((d) => d.severity === 'error' && !d.ratcheted);
   const ratcheted = u.errors.filter((d) => d.ratcheted);
-  return { object: o, fails: u.failsOnUpdate, errors, ratcheted };
+  return { object: o, fails: u.failsOnUpdate, errors, ratcheted, ratchetedOnly: !u.failsOnUpdate && ratcheted.length > 0 };
 }
 
 export function changesView(result: CheckResult | null): ChangesView {
@@ -99,7 +114,9 @@ export function changesView(result: CheckResult | null): ChangesView {
       .filter((o) => o.crd === crd.name)
       .map(objectView)
       .filter((v): v is ObjectUpgradeView => v !== null);
-    objects.sort((a, b) => Number(b.fails) - Number(a.fails));
+    // failing first, then those that pass only by ratcheting, then the rest
+    const rank = (v: ObjectUpgradeView) => (v.fails ? 0 : v.ratchetedOnly ? 1 : 2);
+    objects.sort((a, b) => rank(a) - rank(b));
     crds.push({
       crd,
       updateErrors: crd.update.errors,
@@ -109,7 +126,9 @@ export function changesView(result: CheckResult | null): ChangesView {
       objects,
     });
   }
-  const oldCrdDiagnostics = allDiagnostics(result).filter((d) => d.source === OLD_CRD_SOURCE);
+  // the previous CRD's problems that no CRD's update report lists already
+  const listed = new Set(crds.flatMap((c) => [...c.updateErrors, ...c.updateWarnings]).map(diagKey));
+  const oldCrdDiagnostics = allDiagnostics(result).filter((d) => d.source === OLD_CRD_SOURCE && !listed.has(diagKey(d)));
   return { crds, oldCrdDiagnostics };
 }
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckResult, CrdChange, CrdReport, ObjectReport } from '../../src/engine/api';
 import type { Diagnostic } from '../../src/engine/diagnostics';
-import { allDiagnostics, changesBadge, changesView, countChanges, filterChanges, sortChanges, uniqueDiagnostics } from '../../src/state/changes';
+import { allDiagnostics, changedVersions, changesBadge, changesView, countChanges, filterChanges, sortChanges, uniqueDiagnostics } from '../../src/state/changes';
 
 function diag(source: string, message: string, extra: Partial<Diagnostic> = {}): Diagnostic {
   return { severity: 'error', origin: 'crd', source, docIndex: 0, field: '', type: 'FieldValueInvalid', detail: message, message, ...extra };
@@ -64,9 +64,13 @@ describe('changes view', () => {
     expect(countChanges([])).toEqual({ breaking: 0, nonBreaking: 0 });
   });
 
-  it('the breaking-only filter keeps breaking changes only', () => {
-    expect(filterChanges(changes, true).map((c) => c.kind)).toEqual(['enumNarrowed', 'requiredAdded']);
-    expect(filterChanges(changes, false)).toHaveLength(4);
+  it('the breaking-only filter keeps breaking changes only; the version filter keeps that version and CRD-wide changes', () => {
+    expect(filterChanges(changes, { breakingOnly: true, version: '' }).map((c) => c.kind)).toEqual(['enumNarrowed', 'requiredAdded']);
+    expect(filterChanges(changes, { breakingOnly: false, version: '' })).toHaveLength(4);
+    const mixed = [change('spec.a', 'fieldRemoved', true, 'v1'), change('spec.a', 'fieldRemoved', true, 'v2'), change('spec.scope', 'scopeChanged', true, '')];
+    expect(filterChanges(mixed, { breakingOnly: false, version: 'v2' }).map((c) => `${c.version}:${c.path}`)).toEqual(['v2:spec.a', ':spec.scope']);
+    const v = changesView({ ...result, crds: [crd('ks.g', { update: { errors: [], warnings: [] }, changes: mixed })] });
+    expect(changedVersions(v)).toEqual(['v1', 'v2']);
   });
 
   it('lists the objects of the CRD with an upgrade report, failing ones first, ratcheted errors apart', () => {
@@ -77,6 +81,19 @@ describe('changes view', () => {
     ]);
     expect(objs[0].errors.map((d) => d.message)).toEqual(['spec.name: Required value']);
     expect(objs[0].ratcheted.map((d) => d.message)).toEqual(['spec.mode: Unsupported value: "fast"']);
+    expect(objs.map((o) => o.ratchetedOnly)).toEqual([false, false]);
+  });
+
+  it('an object whose only errors are ratcheted passes "only by ratcheting", listed after the failing ones', () => {
+    const ratchetedOnly = object('old-value', 'ks.g', upgrade([diag('objects', 'spec.mode: Unsupported value: "Legacy"', { ratcheted: true })], false));
+    const r: CheckResult = { ...result, objects: [object('ok', 'ks.g', upgrade([], false)), ratchetedOnly, ...result.objects] };
+    const objs = changesView(r).crds[0].objects;
+    expect(objs.map((o) => [o.object.name, o.fails, o.ratchetedOnly])).toEqual([
+      ['bad', true, false],
+      ['old-value', false, true],
+      ['ok', false, false],
+      ['ok', false, false],
+    ]);
   });
 
   it("collects the previous CRD's own problems, also those kept only in the update report", () => {
@@ -88,6 +105,14 @@ describe('changes view', () => {
     expect(allDiagnostics(result)).toBe(result.diagnostics);
     expect(allDiagnostics(null)).toEqual([]);
     expect(uniqueDiagnostics([own, { ...own }, { ...own, docIndex: 1 }])).toHaveLength(2);
+  });
+
+  it("does not list a previous CRD's problem twice when the update report has it", () => {
+    const note = diag('oldCrd', 'previous CRD has no status.storedVersions', { severity: 'info' });
+    const r: CheckResult = { ...result, crds: [crd('ks.g', { update: { errors: [], warnings: [note] } })], diagnostics: [note] };
+    const v = changesView(r);
+    expect(v.crds[0].updateWarnings).toEqual([note]);
+    expect(v.oldCrdDiagnostics).toEqual([]);
   });
 
   it('the badge counts breaking changes, update errors and failing objects', () => {

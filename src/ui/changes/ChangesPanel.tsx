@@ -3,7 +3,7 @@
 // and the existing objects that would fail their next update. Empty states say what to do.
 import { useMemo, useState } from 'react';
 import type { CheckResult } from '../../engine/api';
-import { changesView, filterChanges, type CrdChangesView } from '../../state/changes';
+import { changedVersions, changesView, filterChanges, type ChangeFilter, type CrdChangesView } from '../../state/changes';
 import { usePlayground, usePlaygroundStore, usePresentation } from '../context';
 import { useT } from '../i18n';
 import { ChangeRow } from './ChangeRow';
@@ -11,10 +11,10 @@ import { DiagnosticRows } from './DiagnosticRows';
 import { ObjectUpgrades } from './ObjectUpgrades';
 import './changes.css';
 
-function CrdChanges({ view, breakingOnly }: { view: CrdChangesView; breakingOnly: boolean }) {
+function CrdChanges({ view, filter }: { view: CrdChangesView; filter: ChangeFilter }) {
   const t = useT();
   const update = [...view.updateErrors, ...view.updateWarnings];
-  const shown = filterChanges(view.changes, breakingOnly);
+  const shown = filterChanges(view.changes, filter);
   return (
     <section className="changes-crd" aria-label={t('changes.crdTitle', { name: view.crd.name })}>
       <h3>{t('changes.crdTitle', { name: view.crd.name })}</h3>
@@ -48,6 +48,8 @@ export function ChangesPanel({ result }: { result: CheckResult }) {
   const oldEmpty = usePlayground((s) => (s.texts.oldCrd ?? '').trim() === '');
   const view = useMemo(() => changesView(result), [result]);
   const [breakingOnly, setBreakingOnly] = useState(false);
+  const [version, setVersion] = useState('');
+  const versions = useMemo(() => changedVersions(view), [view]);
   if (!on) {
     return (
       <div className="changes-off">
@@ -70,6 +72,19 @@ export function ChangesPanel({ result }: { result: CheckResult }) {
             <input type="checkbox" checked={breakingOnly} onChange={(e) => setBreakingOnly(e.target.checked)} />
             {t('changes.breakingOnly')}
           </label>
+          {versions.length > 1 ? (
+            <label>
+              {t('changes.versionFilter')}
+              <select value={versions.includes(version) ? version : ''} onChange={(e) => setVersion(e.target.value)}>
+                <option value="">{t('changes.allVersions')}</option>
+                {versions.map((v) => (
+                  <option key={v} value={v}>
+                    {v}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
         </div>
       ) : null}
       {view.oldCrdDiagnostics.length > 0 ? (
@@ -80,7 +95,7 @@ export function ChangesPanel({ result }: { result: CheckResult }) {
       ) : null}
       {view.crds.length === 0 ? <p className="empty">{t('changes.notPaired')}</p> : null}
       {view.crds.map((c) => (
-        <CrdChanges key={`${c.crd.source}/${c.crd.docIndex}`} view={c} breakingOnly={breakingOnly} />
+        <CrdChanges key={`${c.crd.source}/${c.crd.docIndex}`} view={c} filter={{ breakingOnly, version: versions.includes(version) ? version : '' }} />
       ))}
     </div>
   );

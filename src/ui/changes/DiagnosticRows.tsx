@@ -13,7 +13,7 @@ export function DiagnosticRows({ diags, label }: { diags: readonly Diagnostic[];
         <li key={i} className={`problem ${d.severity}${d.ratcheted ? ' ratcheted' : ''}`}>
           <button
             type="button"
-            className="problem-row"
+            className="problem-row compact"
             disabled={!d.range}
             title={d.range ? t('problems.reveal') : undefined}
             onClick={() => store.getState().revealDiagnostic(d)}

@@ -8,19 +8,25 @@ export function ObjectUpgrades({ objects }: { objects: readonly ObjectUpgradeVie
   const t = useT();
   if (objects.length === 0) return <p className="empty">{t('changes.objects.none')}</p>;
   const fails = objects.filter((o) => o.fails).length;
+  const ratchetedOnly = objects.filter((o) => o.ratchetedOnly).length;
   return (
     <>
-      <p className={`summary ${fails > 0 ? 'fails' : ''}`}>{t('changes.objects.counts', { fails, total: objects.length })}</p>
+      <p className={`summary ${fails > 0 ? 'fails' : ''}`}>
+        {t('changes.objects.counts', { fails, total: objects.length })}
+        {ratchetedOnly > 0 ? ` · ${t('changes.objects.ratchetedOnly', { n: ratchetedOnly })}` : ''}
+      </p>
       <ul className="upgrade-objects">
         {objects.map((v) => {
           const o = v.object;
           const u = o.upgrade!;
           const name = t('objects.heading', { kind: o.kind, name: o.name || t('objects.unnamed') });
+          const state = v.fails ? 'fails' : v.ratchetedOnly ? 'ratcheted' : 'passes';
+          const label = v.fails ? t('changes.object.fails') : v.ratchetedOnly ? t('changes.object.passesRatcheted') : t('changes.object.passes');
           return (
-            <li key={`${o.source}/${o.docIndex}`} className={`upgrade-object ${v.fails ? 'fails' : 'passes'}`} aria-label={name}>
+            <li key={`${o.source}/${o.docIndex}`} className={`upgrade-object ${state}`} aria-label={name}>
               <div className="upgrade-object-head">
                 <span className="upgrade-object-name">{name}</span>
-                <span className={`upgrade-status ${v.fails ? 'fails' : 'passes'}`}>{v.fails ? t('changes.object.fails') : t('changes.object.passes')}</span>
+                <span className={`upgrade-status ${state}`}>{label}</span>
                 <span className="upgrade-read">{t('changes.object.read', { stored: u.storedVersion || '—', version: u.version || '—' })}</span>
               </div>
               {v.errors.length > 0 || v.ratcheted.length > 0 ? <DiagnosticRows diags={[...v.errors, ...v.ratcheted]} label={name} /> : null}
