@@ -69,6 +69,8 @@ function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
   }
 
   const ctx = contextFromOptions(options);
+  // old sources holding only the previous CRD(s): the CRD is updated, the objects are still created
+  if (olds && olds.objects.length === 0 && olds.crds.length > 0) ctx.request = 'create';
   if (olds) {
     diagnostics.push(...olds.diagnostics);
     for (const [k, v] of olds.parsed) classified.parsed.set(k, v);
@@ -97,6 +99,9 @@ function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
   }
 
   attachRanges(diagnostics, classified.parsed);
+  // the upgrade reports' diagnostics are not in the list (they are about the object read back)
+  const upgrades = objects.flatMap((o) => (o.upgrade ? [...o.upgrade.errors, ...o.upgrade.createErrors, ...o.upgrade.warnings] : []));
+  if (upgrades.length > 0) attachRanges(upgrades, classified.parsed);
   return { crds: reports, objects, diagnostics, elapsedMs: now() - started };
 }
 
