@@ -3,11 +3,13 @@
 import type { CrdChange } from '../api';
 import type { CustomResourceDefinition } from '../crd/types';
 import { crdChanges as compare } from '../upgrade/changes';
+import { defaultCustomResourceDefinition } from '../crd';
 import type { InputDocument } from './documents';
 
 export function crdChanges(oldCRD: CustomResourceDefinition, newCRD: CustomResourceDefinition, input: InputDocument): CrdChange[] {
   const isV1 = input.apiVersion === 'apiextensions.k8s.io/v1';
-  return compare(oldCRD, newCRD).map((c) => {
+  // both as the apiserver holds them: defaulted (listKind, singular, conversion strategy, ...)
+  return compare(defaultCustomResourceDefinition(oldCRD), defaultCustomResourceDefinition(newCRD)).map((c) => {
     const out: CrdChange = { path: c.path, version: c.version, kind: c.kind, breaking: c.breaking, message: c.message, affects: c.affects, source: input.source, docIndex: input.doc.index };
     if (c.keyword !== undefined) out.keyword = c.keyword;
     if (c.old !== undefined) out.old = c.old;
