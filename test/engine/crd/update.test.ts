@@ -425,3 +425,12 @@ describe('the pipeline pairs a previous CRD from oldSources by name', () => {
     expect(r.crds[0].changes).toEqual([]);
   });
 });
+
+describe('requirePrunedDefaults(old) (validation.go): unpruned defaults are ratcheted', () => {
+  const withDefault = (def: unknown, extra: Doc = {}) => crd({ validation: schema(obj({ a: { type: 'object', properties: { x: { type: 'string' } }, default: def }, ...extra })) });
+  it('a default with an unknown field is refused, unless the old CRD already had one', () => {
+    const bad = withDefault({ x: 'a', unknown: 1 }, { b: { type: 'string' } });
+    expect(updateErrors(withDefault({ x: 'a' }), bad)).toEqual([['FieldValueInvalid', 'spec.validation.openAPIV3Schema.properties[a].default']]);
+    expect(updateErrors(withDefault({ x: 'a', other: 2 }), bad)).toEqual([]);
+  });
+});
