@@ -221,7 +221,10 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
     if (!isUpdate || validateListSetsAndMaps(FieldPath.nil(), schema, oldObj!).length === 0) {
       errs.push(...validateListSetsAndMaps(FieldPath.nil(), schema, obj));
     }
-    const blocked = blockingError(errs);
+    // strategy.go consults hasBlockingErr only when there is a CEL validator, and cel.NewValidator
+    // returns none for a schema without x-kubernetes-validations
+    const hasRules = (loaded.rules.byVersion.get(version.name)?.length ?? 0) > 0;
+    const blocked = hasRules ? blockingError(errs) : null;
     if (blocked) {
       errs.push(blocked);
     } else {

@@ -434,3 +434,20 @@ describe('requirePrunedDefaults(old) (validation.go): unpruned defaults are ratc
     expect(updateErrors(withDefault({ x: 'a', other: 2 }), bad)).toEqual([]);
   });
 });
+
+describe('strategy.go: the "some validation rules were not checked" error needs a CEL validator', () => {
+  const crdWith = (rules: boolean) =>
+    JSON.stringify({
+      apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', metadata: { name: 'crontabs.stable.example.com' },
+      spec: { group: 'stable.example.com', scope: 'Namespaced', names: { plural: 'crontabs', singular: 'crontab', kind: 'CronTab' },
+        versions: [{ name: 'v1', served: true, storage: true, schema: schema(obj({ mode: { type: 'string', enum: ['a'], ...(rules ? { 'x-kubernetes-validations': [{ rule: 'self != "b"' }] } : {}) } })) }] },
+    });
+  const objText = JSON.stringify({ apiVersion: 'stable.example.com/v1', kind: 'CronTab', metadata: { name: 'x' }, mode: 'c' });
+  it.each([
+    [false, ['mode: Unsupported value: "c": supported values: "a"']],
+    [true, ['mode: Unsupported value: "c": supported values: "a"', '<nil>: Invalid value: "null": some validation rules were not checked because the object was invalid; correct the existing errors to complete validation']],
+  ])('rules in the schema: %s', (rules, expected) => {
+    const r = check({ sources: [{ id: 'c', text: `${crdWith(rules)}\n---\n${objText}` }] });
+    expect(r.objects[0].errors.map((e) => e.message)).toEqual(expected);
+  });
+});
