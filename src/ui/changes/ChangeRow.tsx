@@ -8,10 +8,11 @@ import { useT } from '../i18n';
 
 const MAX_VALUE = 80;
 
+/** A value as JSON; null when absent or too long to show in a line (the message names long values itself). */
 function valueText(v: JSONValue | undefined): string | null {
   if (v === undefined) return null;
   const s = JSON.stringify(v);
-  return s.length > MAX_VALUE ? s.slice(0, MAX_VALUE - 1) + '…' : s;
+  return s.length > MAX_VALUE ? null : s;
 }
 
 export function ChangeRow({ change }: { change: CrdChange }) {
@@ -44,7 +45,7 @@ export function ChangeRow({ change }: { change: CrdChange }) {
           </span>
         ) : null}
         <span className="change-message">{change.message}</span>
-        {oldValue !== null || newValue !== null ? (
+        {(oldValue !== null || newValue !== null) && (oldValue !== null || change.old === undefined) && (newValue !== null || change.new === undefined) ? (
           <code className="change-values">
             {oldValue ?? '—'} → {newValue ?? '—'}
           </code>

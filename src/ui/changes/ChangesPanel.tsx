@@ -13,13 +13,15 @@ import './changes.css';
 
 function CrdChanges({ view, filter }: { view: CrdChangesView; filter: ChangeFilter }) {
   const t = useT();
-  const update = [...view.updateErrors, ...view.updateWarnings];
   const shown = filterChanges(view.changes, filter);
   return (
     <section className="changes-crd" aria-label={t('changes.crdTitle', { name: view.crd.name })}>
       <h3>{t('changes.crdTitle', { name: view.crd.name })}</h3>
       <h4>{t('changes.update')}</h4>
-      {update.length === 0 ? <p className="update-ok">{t('changes.updateOk')}</p> : <DiagnosticRows diags={update} label={t('changes.update')} />}
+      {view.updateErrors.length === 0 ? <p className="update-ok">{t('changes.updateOk')}</p> : null}
+      {view.updateErrors.length + view.updateWarnings.length > 0 ? (
+        <DiagnosticRows diags={[...view.updateErrors, ...view.updateWarnings]} label={t('changes.update')} />
+      ) : null}
       <h4>
         {t('changes.list')} <span className="counts">{t('changes.counts', { ...view.counts })}</span>
       </h4>

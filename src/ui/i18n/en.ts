@@ -229,7 +229,7 @@ export const en = {
   'example.webhook-conversion.title': 'Webhook conversion',
   // CRD updates: the previous CRD and the Changes tab
   'problems.source.oldCrd': 'previous CRD',
-  'editor.oldCrd': 'Previous CRD editor',
+  'editor.oldCrd': 'Editor of the previous CRD',
   'editor.oldCrd.title': 'Previous CRD',
   'editor.oldCrd.hint': 'as it is in the cluster; the CRD above is checked as an update of it',
   'crdUpdate.toggle': 'CRD update',
