@@ -117,7 +117,7 @@ async function paste(page: Page, name: EditorName, text: string): Promise<void> 
 
 const panel = (page: Page) => results(page).getByRole('tabpanel');
 const saved = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('crd-playground/v1/work') ?? 'null'));
-const changeRow = (page: Page, kind: string) => panel(page).locator(`li.change[data-kind="${kind}"]`);
+const changeRow = (page: Page, kind: string) => panel(page).locator(`li.crd-change[data-kind="${kind}"]`);
 
 async function openChanges(page: Page): Promise<void> {
   await results(page).getByRole('tab', { name: /^Changes/ }).click();
@@ -147,6 +147,9 @@ describe('CRD update: previous CRD and the Changes tab', () => {
     await page.getByLabel('CRD update', { exact: true }).check();
     await expect.poll(() => panel(page).innerText(), { timeout: 15_000 }).toContain('No changes');
     expect(await panel(page).innerText()).toContain('The apiserver accepts this update of the CRD.');
+    // the note that the copy has no status.storedVersions marks its first line, not the whole text
+    expect(await panel(page).innerText()).toContain('has no status.storedVersions');
+    await expect.poll(() => page.locator('[data-editor="oldCrd"] .squiggly-info').count(), { timeout: 15_000 }).toBe(1);
 
     await paste(page, 'Editor of the previous CRD', OLD_CRD);
     await paste(page, 'CRD editor', NEW_CRD);
@@ -166,7 +169,7 @@ describe('CRD update: previous CRD and the Changes tab', () => {
       expect(await row.count(), kind).toBe(1);
       expect(await row.getAttribute('class')).toContain('breaking');
       const text = await row.innerText();
-      expect(await row.locator('.change-mark').textContent()).toBe('breaking');
+      expect(await row.locator('.crd-change-mark').textContent()).toBe('breaking');
       expect(text).toContain(path);
       expect(text).toContain(version);
     }
@@ -177,7 +180,7 @@ describe('CRD update: previous CRD and the Changes tab', () => {
     const added = changeRow(page, 'fieldAdded');
     expect(await added.getAttribute('class')).toContain('compatible');
     expect(await added.innerText()).toContain('spec.note');
-    const kinds = await panel(page).locator('li.change').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
+    const kinds = await panel(page).locator('li.crd-change').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
     expect(kinds.at(-1)).toBe('fieldAdded');
     expect(await panel(page).innerText()).toContain('3 breaking · 1 non-breaking');
 
@@ -187,7 +190,7 @@ describe('CRD update: previous CRD and the Changes tab', () => {
     // breaking only
     await panel(page).getByLabel('Breaking only').check();
     expect(await added.count()).toBe(0);
-    expect(await panel(page).locator('li.change').count()).toBe(3);
+    expect(await panel(page).locator('li.crd-change').count()).toBe(3);
     await panel(page).getByLabel('Breaking only').uncheck();
     expect(await added.count()).toBe(1);
 
@@ -318,13 +321,13 @@ describe('CRD update: previous CRD and the Changes tab', () => {
     } while ((await page.locator('.failure').count()) > 0 && attempts < 3);
     const failure = await page.locator('.failure').count();
     expect(failure, failure ? await page.locator('.failure').innerText() : '').toBe(0);
-    await expect.poll(() => panel(page).locator('li.change').count(), { timeout: 20_000 }).toBeGreaterThan(10);
+    await expect.poll(() => panel(page).locator('li.crd-change').count(), { timeout: 20_000 }).toBeGreaterThan(10);
     const text = await panel(page).innerText();
     expect(text).toContain('Update of httproutes.gateway.networking.k8s.io');
     // experimental adds optional fields and widens enums; both versions are compared
     expect(await changeRow(page, 'fieldAdded').count()).toBeGreaterThan(0);
     expect(await panel(page).getByLabel('Version').locator('option').allInnerTexts()).toEqual(expect.arrayContaining(['all', 'v1', 'v1beta1']));
-    console.log(`gateway-api HTTPRoute update: ${await panel(page).locator('li.change').count()} changes listed, ${ms} ms from opening the state file to the result (attempt ${attempts})`);
+    console.log(`gateway-api HTTPRoute update: ${await panel(page).locator('li.crd-change').count()} changes listed, ${ms} ms from opening the state file to the result (attempt ${attempts})`);
     await page.screenshot({ path: join(SHOTS, 'upgrades-httproute.png') });
     await panel(page).getByLabel('Breaking only').check();
     await page.screenshot({ path: join(SHOTS, 'upgrades-httproute-breaking.png') });

@@ -839,7 +839,8 @@ hostPort: "localhost:1234"
     section: 'Upgrading a CustomResourceDefinition',
     tab: 'Changes',
     request: 'create',
-    oldCrd: cronTabCRD({ schema: UPGRADE_OLD_SCHEMA }),
+    // as read from the cluster: with the status the apiserver keeps
+    oldCrd: cronTabCRD({ schema: UPGRADE_OLD_SCHEMA }) + 'status:\n  storedVersions: [v1]\n',
     crd: cronTabCRD({ schema: UPGRADE_NEW_SCHEMA }),
     objects: [
       cronTab('cronSpec: "* * * * */5"\nimage: my-awesome-cron-image\nconcurrencyPolicy: Forbid', { name: 'still-valid' }),

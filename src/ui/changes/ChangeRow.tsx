@@ -23,30 +23,30 @@ export function ChangeRow({ change }: { change: CrdChange }) {
   const newValue = valueText(change.new);
   const affects = change.breaking ? (change.affects ?? []) : [];
   return (
-    <li className={`change ${change.breaking ? 'breaking' : 'compatible'}`} data-kind={change.kind}>
+    <li className={`crd-change ${change.breaking ? 'breaking' : 'compatible'}`} data-kind={change.kind}>
       <button
         type="button"
-        className="change-row"
+        className="crd-change-row"
         disabled={!range}
         title={range ? t('changes.reveal') : undefined}
         onClick={() => range && store.getState().revealRange(change.source ?? 'crd', range)}
       >
-        <span className={`change-mark ${change.breaking ? 'breaking' : 'compatible'}`}>
+        <span className={`crd-change-mark ${change.breaking ? 'breaking' : 'compatible'}`}>
           {change.breaking ? t('changes.breaking') : t('changes.nonBreaking')}
         </span>
-        <span className="change-where">
-          {change.version ? <span className="change-version">{change.version}</span> : <span className="change-version crd-wide">{t('changes.crdWide')}</span>}
-          <code className="change-path">{change.path}</code>
+        <span className="crd-change-where">
+          {change.version ? <span className="crd-change-version">{change.version}</span> : <span className="crd-change-version crd-wide">{t('changes.crdWide')}</span>}
+          <code className="crd-change-path">{change.path}</code>
         </span>
-        <code className="change-kind">{change.kind}</code>
+        <code className="crd-change-kind">{change.kind}</code>
         {affects.length > 0 ? (
-          <span className="change-affects">
+          <span className="crd-change-affects">
             {t('changes.breaks')} {affects.map((a) => t(`changes.affects.${a}`)).join(', ')}
           </span>
         ) : null}
-        <span className="change-message">{change.message}</span>
+        <span className="crd-change-message">{change.message}</span>
         {(oldValue !== null || newValue !== null) && (oldValue !== null || change.old === undefined) && (newValue !== null || change.new === undefined) ? (
-          <code className="change-values">
+          <code className="crd-change-values">
             {oldValue ?? '—'} → {newValue ?? '—'}
           </code>
         ) : null}

@@ -30,7 +30,7 @@ function CrdChanges({ view, filter }: { view: CrdChangesView; filter: ChangeFilt
       ) : shown.length === 0 ? (
         <p className="empty">{t('changes.noneBreaking')}</p>
       ) : (
-        <ul className="changes-list" aria-label={t('changes.list')}>
+        <ul className="crd-changes-list" aria-label={t('changes.list')}>
           {shown.map((c, i) => (
             <ChangeRow key={`${c.version}/${c.path}/${c.kind}/${i}`} change={c} />
           ))}
