@@ -451,3 +451,37 @@ describe('strategy.go: the "some validation rules were not checked" error needs 
     expect(r.objects[0].errors.map((e) => e.message)).toEqual(expected);
   });
 });
+
+describe('TestValidateCustomResourceDefinitionValidationRuleCompatibility (validation_test.go)', () => {
+  // Upstream adds a test() function to the StoredExpressions environment only. Here a real one:
+  // isIP() arrived in the 1.30 environment, so at Kubernetes 1.30 the NewExpressions environment
+  // (compatibility version 1.29) lacks it and the StoredExpressions environment has it.
+  const FN_RULE = (v: boolean) => `isIP('1.2.3.4') == ${v}`;
+  // (a constant-size result: string(bool) concatenation has no size estimate and blows the cost total)
+  const FN_MSG = (prefix: string) => `isIP('1.2.3.4') ? '${prefix}: yes' : '${prefix}: no'`;
+  const doc = (rule: string, messageExpression: string) => {
+    const rules = [{ rule, messageExpression }];
+    return crd({
+      validation: schema(
+        obj({
+          x: { type: 'string', 'x-kubernetes-validations': rules },
+          obj: { type: 'object', properties: { a: { type: 'string', 'x-kubernetes-validations': rules } }, 'x-kubernetes-validations': rules },
+          array: { type: 'array', maxItems: 1, items: { type: 'string', 'x-kubernetes-validations': rules }, 'x-kubernetes-validations': rules },
+          map: { type: 'object', maxProperties: 1, additionalProperties: { type: 'string', 'x-kubernetes-validations': rules }, 'x-kubernetes-validations': rules },
+        }),
+      ),
+    });
+  };
+  const at = (last: string) =>
+    ['properties[x]', 'properties[obj]', 'properties[obj].properties[a]', 'properties[array]', 'properties[array].items', 'properties[map]', 'properties[map].additionalProperties'].map(
+      (p) => ['FieldValueInvalid', `spec.validation.openAPIV3Schema.${p}.x-kubernetes-validations[0].${last}`],
+    );
+  it.each([
+    ['functions declared for storage mode allowed if expressions are unchanged from what is stored', FN_RULE(true), FN_RULE(true), FN_MSG('test'), FN_MSG('test'), []],
+    ['functions declared for storage mode not allowed if rule expression is changed', FN_RULE(false), FN_RULE(true), FN_MSG('test'), FN_MSG('test'), at('rule')],
+    ['functions declared for storage mode not allowed if message expression is changed', FN_RULE(true), FN_RULE(true), FN_MSG('test'), FN_MSG('test - updated'), at('messageExpression')],
+  ])('%s', (_n, storedRule, updatedRule, storedMsg, updatedMsg, expected) => {
+    const errs = compileCRDRules(read(doc(updatedRule, updatedMsg)), '1.30', read(doc(storedRule, storedMsg))).errors.map((e) => [e.type, e.field]);
+    expect(errs.sort()).toEqual([...expected].sort());
+  });
+});
