@@ -18,7 +18,8 @@
 //   pattern                     → patternChanged, patternRemoved
 //   nullable                    → nullableRemoved, nullableAdded
 //   served version validator (schemas of served versions compared with each other under None
-//   conversion)                 → storageVersionChanged (breaking without a conversion path)
+//   conversion)                 → servedVersionsIncompatible (only differences the old CRD did not
+//                                 have, as crdify subtracts existing issues), storageVersionChanged
 // Beyond crdify: format, multipleOf/exclusive bounds, list-type, map keys, map-type,
 // preserve-unknown-fields, int-or-string, embedded-resource, allOf/anyOf/oneOf/not, CEL rules,
 // group/names/short names/categories, served/deprecated, subresources, printer columns,
@@ -140,7 +141,49 @@ export function crdChanges(oldCRD: CustomResourceDefinition, newCRD: CustomResou
     add('', change('conversionChanged', 'spec.conversion.strategy', `conversion strategy ${oldStrategy} → ${strategy}${breaking ? ': served versions have different schemas, and None conversion only rewrites apiVersion' : ''}`, ['spec', 'conversion', 'strategy'], { keyword: 'strategy', old: oldStrategy, new: strategy, breaking }));
   }
 
+  out.push(...servedVersionChanges(oldCRD, newCRD, newIndex));
   return sortChanges(out);
+}
+
+/**
+ * crdify's served version validator: with conversion strategy None every served version reads the
+ * same stored object, so a breaking difference between two served versions' schemas breaks clients of
+ * one of them. Only differences the previous CRD did not already have are reported.
+ */
+function servedVersionChanges(oldCRD: CustomResourceDefinition, newCRD: CustomResourceDefinition, newIndex: Map<string, number>): RawCrdChange[] {
+  if (strategyOf(newCRD) !== 'None') return [];
+  const served = versionsOf(newCRD).filter((v) => v.served === true && asSchema(v.schema?.openAPIV3Schema));
+  if (served.length < 2) return [];
+  const oldVersions = new Map(versionsOf(oldCRD).filter((v) => v.served === true).map((v) => [v.name, v]));
+  const oldNone = strategyOf(oldCRD) === 'None';
+  const key = (c: RawChange) => `${c.kind}\u0000${c.path}\u0000${c.message}`;
+  const out: RawCrdChange[] = [];
+  for (const a of served) {
+    for (const b of served) {
+      if (a === b) continue;
+      const diff = schemaChanges(a.schema!.openAPIV3Schema!, b.schema!.openAPIV3Schema!).filter((c) => c.breaking);
+      if (diff.length === 0) continue;
+      const oa = oldVersions.get(a.name);
+      const ob = oldVersions.get(b.name);
+      const known = new Set(
+        oldNone && oa && ob && asSchema(oa.schema?.openAPIV3Schema) && asSchema(ob.schema?.openAPIV3Schema)
+          ? schemaChanges(oa.schema!.openAPIV3Schema!, ob.schema!.openAPIV3Schema!).filter((c) => c.breaking).map(key)
+          : [],
+      );
+      for (const c of diff) {
+        if (known.has(key(c))) continue;
+        out.push({
+          ...c,
+          kind: 'servedVersionsIncompatible',
+          version: b.name,
+          affects: ['clients'],
+          message: `${a.name} → ${b.name} (both served, conversion None): ${c.message}`,
+          docPath: ['spec', 'versions', newIndex.get(b.name) ?? 0, 'schema', 'openAPIV3Schema', ...c.docPath],
+        });
+      }
+    }
+  }
+  return out;
 }
 
 function listDiff(a: unknown, b: unknown, removed: (x: string) => void, added: (x: string) => void): void {

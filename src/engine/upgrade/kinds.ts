@@ -33,6 +33,7 @@ export const CHANGE_KINDS = {
   versionDeprecated: { breaking: false, affects: CLIENTS, title: 'version deprecated' },
   versionUndeprecated: { breaking: false, affects: NONE, title: 'version no longer deprecated' },
   storageVersionChanged: { breaking: false, affects: STORED, title: 'storage version changed' },
+  servedVersionsIncompatible: { breaking: true, affects: CLIENTS, title: 'served versions incompatible' },
   conversionChanged: { breaking: false, affects: STORED, title: 'conversion changed' },
   subresourceRemoved: { breaking: true, affects: CLIENTS, title: 'subresource removed' },
   subresourceAdded: { breaking: false, affects: CLIENTS, title: 'subresource added' },

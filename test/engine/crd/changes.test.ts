@@ -144,7 +144,8 @@ describe('CRD-wide and version changes (crdify scope, storedVersionRemoval, serv
         c.spec.versions[1].storage = true;
         c.spec.versions[1].schema.openAPIV3Schema.properties.spec.properties.b = { type: 'string' };
       },
-      [['storageVersionChanged', 'v2', 'storage', true], ['fieldAdded', 'v2', 'spec.b', false]],
+      // v2 → v1 drops spec.b for clients of v1: both served, conversion None (crdify served version validator)
+      [['storageVersionChanged', 'v2', 'storage', true], ['fieldAdded', 'v2', 'spec.b', false], ['servedVersionsIncompatible', 'v1', 'spec.b', true]],
     ],
     [
       'storage version changed with identical schemas',
@@ -155,6 +156,30 @@ describe('CRD-wide and version changes (crdify scope, storedVersionRemoval, serv
         c.spec.versions[1].storage = true;
       },
       [['storageVersionChanged', 'v2', 'storage', false]],
+    ],
+    [
+      'served versions made incompatible (None conversion)',
+      'served version validator',
+      () => {},
+      (c) => void (c.spec.versions[1].schema.openAPIV3Schema.properties.spec.properties.a.enum = ['x']),
+      [['enumAdded', 'v2', 'spec.a', true], ['servedVersionsIncompatible', 'v2', 'spec.a', true]],
+    ],
+    [
+      'served versions already incompatible before: not reported again',
+      'served version validator (existing issues subtracted)',
+      (c) => void (c.spec.versions[1].schema.openAPIV3Schema.properties.spec.properties.a.enum = ['x']),
+      (c) => void (c.spec.versions[1].schema.openAPIV3Schema.properties.spec.properties.a.enum = ['x']),
+      [],
+    ],
+    [
+      'served versions differ with a conversion webhook: not reported',
+      '—',
+      (c) => void (c.spec.conversion = { strategy: 'Webhook', webhook: { conversionReviewVersions: ['v1'], clientConfig: { url: 'https://x.example.com' } } }),
+      (c) => {
+        c.spec.conversion = { strategy: 'Webhook', webhook: { conversionReviewVersions: ['v1'], clientConfig: { url: 'https://x.example.com' } } };
+        c.spec.versions[1].schema.openAPIV3Schema.properties.spec.properties.a.enum = ['x'];
+      },
+      [['enumAdded', 'v2', 'spec.a', true]],
     ],
     ['status subresource added', '—', () => {}, (c) => void (c.spec.versions[0].subresources = { status: {} }), [['subresourceAdded', 'v1', 'subresources.status', true]]],
     ['printer columns changed', '—', () => {}, (c) => void (c.spec.versions[0].additionalPrinterColumns = [{ name: 'A', type: 'string', jsonPath: '.spec.a' }]), [['printerColumnsChanged', 'v1', 'additionalPrinterColumns', false]]],
