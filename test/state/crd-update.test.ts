@@ -7,7 +7,7 @@ import { AUTOSAVE_KEY, loadSnapshot, type StorageLike } from '../../src/state/au
 import { defaultSnapshot, parseSnapshot, usesCrdUpdate, withUpdateDefaults, type Snapshot } from '../../src/state/snapshot';
 import { PERMALINK_VERSION, decodeState, encodeState, formatVersion, parseStateFile, stateFileText } from '../../src/state/permalink';
 import { openLink } from '../../src/state/boot';
-import { parseInbound } from '../../src/state/bridge';
+import { connectBridge, parseInbound } from '../../src/state/bridge';
 import { exampleSnapshot } from '../../src/state/gallery';
 import { EngineClient } from '../../src/worker/client';
 import { workerPool } from '../worker/fake-worker';
@@ -207,6 +207,19 @@ describe('share links and state files of a CRD update (format 3)', () => {
 });
 
 describe('embed API and gallery', () => {
+  it('a parent page sets the previous CRD and turns the CRD update on; the check gets it at once', () => {
+    const pool = workerPool();
+    const store = createPlaygroundStore({ initial: defaultSnapshot(), engine: (cb) => new EngineClient({ ...cb, createWorker: pool.create, debounceMs: 0 }) });
+    let listener: ((e: { data: unknown; origin: string; source: unknown }) => void) | null = null;
+    const parent = { postMessage: () => {} };
+    connectBridge({ store, parent, origins: ['https://docs.example'], self: { addEventListener: (_t, l) => (listener = l), removeEventListener: () => {} } });
+    pool.current.answer(pool.current.received[0]);
+    listener!({ data: { type: 'crd-playground:set', texts: { oldCrd: 'in the cluster\n' }, options: { crdUpdate: true }, tab: 'changes' }, origin: 'https://docs.example', source: parent });
+    expect(store.getState().options.crdUpdate).toBe(true);
+    expect(store.getState().tab).toBe('changes');
+    expect(pool.current.received.at(-1)!.input.oldSources).toEqual([{ id: 'oldCrd', text: 'in the cluster\n' }]);
+  });
+
   it('set accepts texts.oldCrd and options.crdUpdate (additive) and rejects a non-string previous CRD', () => {
     expect(parseInbound({ type: 'crd-playground:set', texts: { oldCrd: 'x' }, options: { crdUpdate: true } })).toEqual({
       type: 'crd-playground:set',
