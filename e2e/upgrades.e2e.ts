@@ -196,7 +196,8 @@ describe('CRD update: previous CRD and the Changes tab', () => {
 
     // with ratcheting (1.30+) the unchanged legacy object still passes, but only while mode stays
     const legacy = panel(page).getByRole('listitem', { name: 'Widget legacy-widget' });
-    expect(await legacy.textContent()).toContain('passes only while these fields stay unchanged');
+    expect(await legacy.locator('.upgrade-status').textContent()).toBe('passes by ratcheting');
+    expect(await legacy.textContent()).toContain('only while these fields stay unchanged: a create, or an edit of them, is rejected');
     expect(await legacy.innerText()).toContain('spec.mode: Unsupported value: "Legacy": supported values: "Fast", "Safe"');
     expect(await panel(page).getByRole('listitem', { name: 'Widget good-widget' }).locator('.upgrade-status').textContent()).toBe('passes');
 

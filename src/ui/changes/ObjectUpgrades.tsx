@@ -27,6 +27,7 @@ export function ObjectUpgrades({ objects }: { objects: readonly ObjectUpgradeVie
               <div className="upgrade-object-head">
                 <span className="upgrade-object-name">{name}</span>
                 <span className={`upgrade-status ${state}`}>{label}</span>
+                {v.ratchetedOnly ? <span className="upgrade-ratchet-note">{t('changes.object.ratchetNote')}</span> : null}
                 <span className="upgrade-read">{t('changes.object.read', { stored: u.storedVersion || '—', version: u.version || '—' })}</span>
               </div>
               {v.errors.length > 0 || v.ratcheted.length > 0 ? <DiagnosticRows diags={[...v.errors, ...v.ratcheted]} label={name} /> : null}
