@@ -61,6 +61,17 @@ const nine = (last: string) => {
 };
 const perVersionNine = (last: string) => [V('version', true, true, nine(last)), V('version2', true, false, { schema: schema(obj({ foo: { type: 'integer' } })) })];
 
+function v1Nine(last: string): Doc {
+  const n = nine(last);
+  return {
+    apiVersion: 'apiextensions.k8s.io/v1',
+    kind: 'CustomResourceDefinition',
+    metadata: { name: 'plural.group.com' },
+    spec: { group: 'group.com', scope: 'Namespaced', names: NAMES, versions: [V('version', true, true, n)] },
+    status: { storedVersions: ['version'] },
+  };
+}
+
 const EXPENSIVE = 'self[0] + self[1] + self[2] + self[3] + self[4] + self[5] + self[6] + self[7]';
 const listRule = (messageExpression: string, description?: string) =>
   schema(obj({ f: { type: 'array', items: { type: 'string' }, 'x-kubernetes-validations': [{ rule: 'true', messageExpression }] } }, description ? { description } : {}));
@@ -312,6 +323,15 @@ const rows: Row[] = [
     crd({ version: 'version', versions: perVersionNine('a9'), scope: 'Namespaced' }),
     [],
   ],
+  // the top-level rows: a single version whose schema and selectable fields the internal form holds at
+  // the top level (written here as one v1 version, which the conversion to the internal form hoists)
+  [
+    'ratcheting: top level schema: too many selectableFields are not allowed if existing CRD has different selectableFields',
+    v1Nine('different'),
+    v1Nine('a9'),
+    [tooMany('spec.selectableFields')],
+  ],
+  ['ratcheting: top level schema: too many selectableFields are allowed if existing CRD has same selectableFields', v1Nine('a9'), v1Nine('a9'), []],
 ];
 
 describe('TestValidateCustomResourceDefinitionUpdate (validation_test.go), as data', () => {
