@@ -239,7 +239,7 @@ describe('CRD update: previous CRD and the Changes tab', () => {
     await waitReady(page, again);
     await expect.poll(() => panel(page).innerText(), { timeout: 15_000 }).toContain('No changes');
     expect(await page.getByRole('button', { name: 'Copy current CRD to previous' }).isDisabled()).toBe(true);
-    expect((await saved(page)).texts.oldCrd).toBe(NEW_CRD);
+    await expect.poll(async () => (await saved(page)).texts.oldCrd, { timeout: 15_000 }).toBe(NEW_CRD); // autosaved after its delay
     expect(errors).toEqual([]);
     await context.close();
   }, 150_000);
