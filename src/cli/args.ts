@@ -11,6 +11,8 @@ export interface CheckArgs {
   subresource?: 'status';
   /** --matrix: the compatibility matrix over every supported Kubernetes version. */
   matrix?: boolean;
+  /** Exit 1 when a CRD has breaking changes from its previous version (--old). */
+  failOnBreaking: boolean;
 }
 
 export interface BatchArgs {
@@ -23,10 +25,14 @@ export type Args = CheckArgs | BatchArgs | { command: 'help' } | { command: 'ver
 export class UsageError extends Error {}
 
 export const USAGE = `Usage:
-  crd-playground check FILE... [--old FILE [--subresource status]] [--kube-version X.Y] [--strict] [-o text|json]
+  crd-playground check FILE... [--old FILE [--subresource status]] [--kube-version X.Y] [--strict] [--fail-on-breaking] [-o text|json]
       Checks CRDs and custom objects (multi-document YAML or JSON; - reads stdin)
       the way kube-apiserver would. With --old the objects are updates of the old
-      objects of the same kind, namespace and name (--subresource status: updates of /status). Exit 0: no errors; 1: validation errors; 2: usage or unreadable input.
+      objects of the same kind, namespace and name (--subresource status: updates of /status),
+      and a CRD in --old with the same name is the previous version of a CRD: the CRD is
+      validated as an update of it, its breaking changes are listed, and the objects are read
+      as stored under it. --fail-on-breaking: breaking changes make the exit code 1.
+      Exit 0: no errors; 1: validation errors; 2: usage or unreadable input.
   crd-playground check --matrix FILE... [--old FILE [--subresource status]] [--strict] [-o text|json]
       The same check at every supported Kubernetes version: one row per version with
       the CRDs and objects accepted, errors, warnings and what changed from the version
@@ -48,7 +54,7 @@ export function parseArgs(argv: string[]): Args {
   if (argv[0] === '--version') return { command: 'version' };
   const [cmd, ...rest] = argv;
   if (cmd !== 'check' && cmd !== 'batch') throw new UsageError(`unknown command ${JSON.stringify(cmd)}`);
-  const out: CheckArgs = { command: 'check', files: [], old: [], strict: false, output: 'text' };
+  const out: CheckArgs = { command: 'check', files: [], old: [], strict: false, output: 'text', failOnBreaking: false };
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
     const value = (): string => {
@@ -82,6 +88,9 @@ export function parseArgs(argv: string[]): Args {
         break;
       case '--matrix':
         out.matrix = true;
+        break;
+      case '--fail-on-breaking':
+        out.failOnBreaking = true;
         break;
       case '--subresource': {
         const v = value();

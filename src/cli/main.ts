@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { check, type SourceText } from '../engine';
 import { parseArgs, USAGE, UsageError, type CheckArgs } from './args';
-import { checkJson, checkText, hasErrors } from './report';
+import { breakingChanges, checkJson, checkText, hasErrors } from './report';
 import { runBatch } from './batch';
 import { sampleCommand } from './sample';
 import { runMatrix } from './matrix';
@@ -89,7 +89,8 @@ async function runCheck(args: CheckArgs, io: Io): Promise<number> {
   });
   if (args.output === 'json') io.stdout(JSON.stringify(checkJson(result), null, 2) + '\n');
   else io.stdout(checkText(result));
-  return hasErrors(result) ? EXIT_INVALID : EXIT_OK;
+  if (hasErrors(result)) return EXIT_INVALID;
+  return args.failOnBreaking && breakingChanges(result).length > 0 ? EXIT_INVALID : EXIT_OK;
 }
 
 export const nodeIo: Io = {

@@ -1,5 +1,5 @@
 // The `check -o json` document: a stable contract read by CI jobs and external checks.
-import type { CheckResult, CrdReport, ObjectReport, Diagnostic } from '../engine';
+import type { CheckResult, CrdReport, CrdChange, ObjectReport, ObjectUpgradeReport, Diagnostic } from '../engine';
 
 export interface JsonDiagnostic {
   field: string;
@@ -27,8 +27,32 @@ export function jsonDiagnostic(d: Diagnostic): JsonDiagnostic {
 }
 
 export function jsonCrd(c: CrdReport): Record<string, unknown> {
-  const { errors, warnings, source, docIndex, ...rest } = c;
-  return { ...rest, file: source, document: docIndex, errors: errors.map(jsonDiagnostic), warnings: warnings.map(jsonDiagnostic) };
+  const { errors, warnings, source, docIndex, update, changes, ...rest } = c;
+  const out: Record<string, unknown> = { ...rest, file: source, document: docIndex, errors: errors.map(jsonDiagnostic), warnings: warnings.map(jsonDiagnostic) };
+  if (update) {
+    out.update = {
+      errors: update.errors.map(jsonDiagnostic),
+      warnings: update.warnings.map(jsonDiagnostic),
+      ...(update.oldSource !== undefined ? { oldFile: update.oldSource, oldDocument: update.oldDocIndex } : {}),
+      ...(update.oldErrors ? { oldErrors: update.oldErrors.map(jsonDiagnostic) } : {}),
+    };
+  }
+  if (changes) out.changes = changes.map(jsonChange);
+  return out;
+}
+
+export function jsonChange(c: CrdChange): Record<string, unknown> {
+  const { range, source, docIndex, ...rest } = c;
+  return { ...rest, line: range?.start.line ?? null, column: range?.start.column ?? null, ...(source !== undefined ? { file: source } : {}) };
+}
+
+function jsonUpgrade(u: ObjectUpgradeReport): Record<string, unknown> {
+  return { ...u, errors: u.errors.map(jsonDiagnostic), createErrors: u.createErrors.map(jsonDiagnostic), warnings: u.warnings.map(jsonDiagnostic) };
+}
+
+/** Breaking changes of every CRD that has a previous version. */
+export function breakingChanges(r: CheckResult): CrdChange[] {
+  return r.crds.flatMap((c) => (c.changes ?? []).filter((x) => x.breaking));
 }
 
 export function jsonObject(o: ObjectReport): Record<string, unknown> {
@@ -51,6 +75,7 @@ export function jsonObject(o: ObjectReport): Record<string, unknown> {
     ...(o.scale ? { scale: o.scale } : {}),
     ...(o.notes.length ? { notes: o.notes } : {}),
     ...(o.status ? { status: o.status } : {}),
+    ...(o.upgrade ? { upgrade: jsonUpgrade(o.upgrade) } : {}),
   };
 }
 
@@ -86,6 +111,17 @@ export function checkText(r: CheckResult): string {
     const label = `${o.kind}/${o.name || '<unnamed>'}`;
     if (o.kubectlMessage) continue;
     if (o.crd) lines.push(`${o.source}: ${label} (${o.apiVersion}) is valid${o.pruned.length ? `, pruned: ${o.pruned.join(', ')}` : ''}${o.defaulted.length ? `, defaulted: ${o.defaulted.join(', ')}` : ''}`);
+  }
+  // changes from a previous CRD: the breaking ones like a linter, then a count per CRD
+  for (const c of r.crds) {
+    if (!c.changes) continue;
+    for (const x of c.changes) {
+      if (!x.breaking) continue;
+      const at = `${x.source ?? c.source}${x.range ? `:${x.range.start.line}:${x.range.start.column}` : ''}`;
+      lines.push(`${at}: breaking: ${x.path}${x.version ? ` (${x.version})` : ''}: ${x.message}`);
+    }
+    const breaking = c.changes.filter((x) => x.breaking).length;
+    lines.push(`${c.source}: ${c.name}: ${breaking} breaking and ${c.changes.length - breaking} other change(s) from the previous CRD`);
   }
   const errors = r.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = r.diagnostics.filter((d) => d.severity === 'warning').length;

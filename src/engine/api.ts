@@ -36,7 +36,13 @@ export interface CheckOptions {
 export interface CheckInput {
   /** Texts holding CRDs and/or custom objects; documents are classified by apiVersion/kind. */
   sources: SourceText[];
-  /** Texts holding the previous objects for update semantics. */
+  /**
+   * Texts holding the previous objects for update semantics. A CustomResourceDefinition here whose
+   * `metadata.name` equals a CRD in `sources` is that CRD's previous version (the one in the
+   * cluster): the new CRD is then validated as an update, compared with it (`CrdReport.changes`),
+   * and the objects are read as stored objects under it (`ObjectReport.upgrade`). The app sends
+   * the previous-CRD editor as an old source with id `oldCrd`.
+   */
   oldSources?: SourceText[];
   options?: CheckOptions;
 }
@@ -60,6 +66,50 @@ export interface RuleReport extends CompiledRuleInfo {
   range?: SourceRange;
   /** For rules estimated above half the limit: the bounds that would bring the estimate down. */
   suggestion?: BoundSuggestion;
+}
+
+/** What a change between the old and the new CRD can break. */
+export type ChangeAffects = 'clients' | 'storedObjects';
+
+/** One difference between the previous CRD and the new one (`CrdReport.changes`). */
+export interface CrdChange {
+  /**
+   * Where: a schema field path within the version (`spec.foo[*].bar`, `.` for the root, map values
+   * as `[*]` too), or a CRD field (`spec.scope`, `spec.names.kind`, `spec.versions`).
+   */
+  path: string;
+  /** The version whose schema changed ("" for CRD-wide changes such as scope or names). */
+  version: string;
+  /** What changed: see `CHANGE_KINDS` in `src/engine/upgrade/kinds.ts` (e.g. `fieldRemoved`, `enumNarrowed`). */
+  kind: string;
+  /** Whether existing clients or stored objects can break. */
+  breaking: boolean;
+  /** One line for a reviewer. */
+  message: string;
+  /** What it breaks (empty or absent when not breaking). */
+  affects?: ChangeAffects[];
+  /** The schema keyword or CRD field that changed (`enum`, `maximum`, `x-kubernetes-list-type`, `served`...). */
+  keyword?: string;
+  /** Old and new value of the changed keyword, when there is one (as JSON). */
+  old?: JSONValue;
+  new?: JSONValue;
+  /** Where the changed node is in the new CRD text (or, for removals, its parent). */
+  range?: SourceRange;
+  /** The new CRD's source id and document index (to place `range`). */
+  source?: string;
+  docIndex?: number;
+}
+
+/** The new CRD validated as an update of the previous one (ValidateCustomResourceDefinitionUpdate). */
+export interface CrdUpdateReport {
+  /** Errors of the update (paths and messages as kube prints them); the CRD's `errors` are these when paired. */
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+  /** Id of the source text the previous CRD came from. */
+  oldSource?: string;
+  oldDocIndex?: number;
+  /** Errors the previous CRD has itself (validated as a create): it is still used as the old object. */
+  oldErrors?: Diagnostic[];
 }
 
 export interface CrdReport {
@@ -87,6 +137,13 @@ export interface CrdReport {
   resourceNames: string[];
   /** REST paths per served version. */
   endpoints: VersionEndpoints[];
+  /**
+   * Present when a previous version of this CRD was given (an old source with the same name):
+   * the new CRD validated as an update of it. `errors`/`warnings` above then hold the update's.
+   */
+  update?: CrdUpdateReport;
+  /** Differences from the previous CRD, breaking ones first (only with a previous CRD). */
+  changes?: CrdChange[];
 }
 
 export interface ColumnsReport {
@@ -143,6 +200,35 @@ export interface ObjectReport {
   status?: string;
   /** kubectl's rendering of that error (`The CronTab "x" is invalid: ...`). */
   kubectlMessage?: string;
+  /**
+   * Present when the object's CRD has a previous version: the object read as an object stored under
+   * the previous CRD, as the new CRD's storage would read it, and validated against the new CRD.
+   */
+  upgrade?: ObjectUpgradeReport;
+}
+
+/** An existing (stored) object against the new CRD (`ObjectReport.upgrade`). */
+export interface ObjectUpgradeReport {
+  /** The version the object was stored at (the old CRD's storage version). */
+  storedVersion: string;
+  /** The version it is read at (the new CRD's storage version). */
+  version: string;
+  /** The object as read from storage under the new CRD (converted, pruned and defaulted). */
+  object: JSONValue | null;
+  /** Paths pruned / defaulted when read under the new CRD's schema. */
+  pruned: string[];
+  defaulted: string[];
+  /**
+   * Errors of an update that leaves the object unchanged (`kubectl apply` with no change, a
+   * controller writing status...): ratcheted errors are marked and do not count.
+   */
+  errors: Diagnostic[];
+  /** Errors a create of the same object would get (no ratcheting). */
+  createErrors: Diagnostic[];
+  warnings: Diagnostic[];
+  /** True when its next update would be rejected (some non-ratcheted error in `errors`). */
+  failsOnUpdate: boolean;
+  notes: string[];
 }
 
 export interface CheckResult {

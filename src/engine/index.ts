@@ -12,3 +12,4 @@ export { sampleFromText, sampleFromCRD } from './authoring/sample';
 export type { SampleOptions, SampleResult, SampleCRD } from './authoring/sample';
 export { matrixAtVersion, combineMatrix, compatibilityMatrix, matrixOrder, matrixSummary, readMatrixVersions } from './views/matrix';
 export { KUBE_VERSION_RANGE, supportedKubeVersion, unsupportedKubeVersionMessage, resolveKubeVersion } from './kubeversion';
+export { CHANGE_KINDS, type ChangeKind, type ChangeKindInfo } from './upgrade/kinds';

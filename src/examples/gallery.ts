@@ -13,6 +13,37 @@ ${indent(props, 6)}`;
 
 const PATTERN_MESSAGE = `spec.cronSpec: Invalid value: "* * * *": spec.cronSpec in body should match '^(\\d+|\\*)(/\\d+)?(\\s+(\\d+|\\*)(/\\d+)?){4}$'`;
 
+const UPGRADE_OLD_SCHEMA = `type: object
+properties:
+  spec:
+    type: object
+    properties:
+      cronSpec:
+        type: string
+      image:
+        type: string
+      concurrencyPolicy:
+        type: string
+        enum: [Allow, Forbid, Replace]
+      replicas:
+        type: integer`;
+
+const UPGRADE_NEW_SCHEMA = `type: object
+properties:
+  spec:
+    type: object
+    required: [image]
+    properties:
+      cronSpec:
+        type: string
+      image:
+        type: string
+      concurrencyPolicy:
+        type: string
+        enum: [Forbid, Replace]
+      replicas:
+        type: integer`;
+
 export const EXAMPLES: Example[] = [
   {
     id: 'crontab-basics',
@@ -823,6 +854,23 @@ properties:
     point:
       'The semver library is in the StoredExpressions environment from 1.33 but in the NewExpressions one (a new rule in a CRD) only from 1.34: the CRD is rejected up to 1.33 and accepted from 1.34 on.',
     shows: ['1.33', '1.34'],
+  },
+  {
+    id: 'crd-upgrade',
+    title: 'CRD upgrade: a narrowed enum and a new required field',
+    section: 'Upgrading a CustomResourceDefinition',
+    tab: 'Changes',
+    request: 'create',
+    // as read from the cluster: with the status the apiserver keeps
+    oldCrd: cronTabCRD({ schema: UPGRADE_OLD_SCHEMA }) + 'status:\n  storedVersions: [v1]\n',
+    crd: cronTabCRD({ schema: UPGRADE_NEW_SCHEMA }),
+    objects: [
+      cronTab('cronSpec: "* * * * */5"\nimage: my-awesome-cron-image\nconcurrencyPolicy: Forbid', { name: 'still-valid' }),
+      cronTab('cronSpec: "* * * * */5"\nimage: my-awesome-cron-image\nconcurrencyPolicy: Allow', { name: 'allows-overlap' }),
+      cronTab('cronSpec: "0 * * * *"\nreplicas: 2', { name: 'no-image' }),
+    ].join('---\n'),
+    point: 'The apiserver accepts the update, but Allow is no longer in the enum and image is now required: both break clients and stored objects that use them.',
+    shows: ['enumNarrowed', 'requiredAdded'],
   },
 ];
 

@@ -1,6 +1,6 @@
 // A gallery example: a CRD, objects (and for updates an old object) from the
 // Kubernetes documentation, opened on the results tab that shows its point.
-export type ResultTab = 'Problems' | 'Pruned' | 'Defaulted' | 'CEL' | 'Versions' | 'Columns' | 'OpenAPI' | 'Matrix';
+export type ResultTab = 'Problems' | 'Pruned' | 'Defaulted' | 'CEL' | 'Versions' | 'Columns' | 'OpenAPI' | 'Matrix' | 'Changes';
 export type RequestKind = 'create' | 'update' | 'status';
 
 export interface Example {
@@ -14,6 +14,8 @@ export interface Example {
   crd: string;
   objects: string;
   oldObjects?: string;
+  /** The CRD as it is in the cluster: the example is a CRD update (the CRD-update switch is on). */
+  oldCrd?: string;
   /** What the docs say happens, in one sentence. */
   point: string;
   /** Text the chosen tab must show (checked by the gallery tests). */

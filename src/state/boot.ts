@@ -14,7 +14,7 @@ export interface Boot {
 }
 
 function sameWork(a: Snapshot, b: Snapshot): boolean {
-  return a.texts.crd === b.texts.crd && a.texts.objects === b.texts.objects;
+  return a.texts.crd === b.texts.crd && a.texts.objects === b.texts.objects && (a.texts.oldCrd ?? '') === (b.texts.oldCrd ?? '');
 }
 
 /**

@@ -2,7 +2,7 @@
 // Inbound (from the parent page, origin allow-listed): set texts/options/tab, select a tab,
 // ask for the results. Outbound (to the parent): ready, results after every check, height.
 import type { CheckResult } from '../engine/api';
-import { EDITOR_IDS, REQUEST_KINDS, type PlaygroundOptions, type TextId } from './snapshot';
+import { REQUEST_KINDS, TEXT_IDS, type PlaygroundOptions, type TextId } from './snapshot';
 import type { PlaygroundStore } from './store';
 import { kubeVersionFor, unknownKubeVersionNotice } from './kube-version';
 import { unsupportedKubeVersionMessage } from '../engine/kubeversion';
@@ -34,7 +34,7 @@ export function parseInbound(data: unknown): InboundMessage | null {
       if (data.texts !== undefined) {
         if (!isRecord(data.texts)) return null;
         out.texts = {};
-        for (const id of [...EDITOR_IDS, 'old'] as const) {
+        for (const id of TEXT_IDS) {
           const v = data.texts[id];
           if (v === undefined) continue;
           if (typeof v !== 'string') return null;
@@ -46,6 +46,7 @@ export function parseInbound(data: unknown): InboundMessage | null {
         out.options = {};
         if (typeof data.options.kubeVersion === 'string') out.options.kubeVersion = data.options.kubeVersion;
         if (typeof data.options.strict === 'boolean') out.options.strict = data.options.strict;
+        if (typeof data.options.crdUpdate === 'boolean') out.options.crdUpdate = data.options.crdUpdate;
         const request = data.options.request;
         if (typeof request === 'string' && (REQUEST_KINDS as readonly string[]).includes(request)) out.options.request = request as PlaygroundOptions['request'];
       }

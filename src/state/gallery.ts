@@ -15,13 +15,13 @@ export function exampleTitleKey(id: string): string {
 
 /**
  * The work an example opens with, over `current` (options such as the Kubernetes version are
- * kept): its CRD, objects, old objects and request kind, and its tab.
+ * kept): its CRD, objects, old objects and request kind, the previous CRD of a CRD update, and its tab.
  */
 export function exampleSnapshot(example: Example, current: Snapshot): Snapshot {
   return {
     ...current,
-    texts: { ...current.texts, crd: example.crd, objects: example.objects, old: example.oldObjects ?? '' },
-    options: { ...current.options, request: example.request },
+    texts: { ...current.texts, crd: example.crd, objects: example.objects, old: example.oldObjects ?? '', oldCrd: example.oldCrd ?? '' },
+    options: { ...current.options, request: example.request, crdUpdate: example.oldCrd !== undefined },
     tab: exampleTabId(example.tab),
   };
 }

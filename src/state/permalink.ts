@@ -4,26 +4,33 @@
 //
 //   #state=<version>.<base64url(deflateRaw(utf8(json)) ++ crc32(utf8(json)) as 4 bytes)>
 import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
-import { parseSnapshot, refusedKubeVersion, usesUpdate, type Snapshot } from './snapshot';
+import { parseSnapshot, refusedKubeVersion, usesCrdUpdate, usesUpdate, type Snapshot } from './snapshot';
 
 /**
  * The newest format. 1: texts crd/objects, options kubeVersion/strict, tab. 2: adds the old objects
- * (texts.old) and the request (options.request). Work without an update is still written as 1, so
- * its links stay the same and open in older versions of the playground; older links always open.
+ * (texts.old) and the request (options.request). 3: adds the previous CRD (texts.oldCrd) and the
+ * CRD-update switch (options.crdUpdate). Work is written in the oldest format that holds it (work
+ * without an update is still 1, without a CRD update at most 2), so its links stay the same and open
+ * in older versions of the playground; older links always open.
  */
-export const PERMALINK_VERSION = 2;
+export const PERMALINK_VERSION = 3;
 /** The oldest format this version opens. */
 export const OLDEST_PERMALINK_VERSION = 1;
 
 /** The format a snapshot is written with: the oldest that holds everything in it. */
 export function formatVersion(snap: Pick<Snapshot, 'texts' | 'options'>): number {
+  if (usesCrdUpdate(snap)) return 3;
   return usesUpdate(snap) ? 2 : 1;
 }
 
-/** What a link or state file carries (version 1 has no old objects or request). */
+/** What a link or state file carries (version 1 has no old objects or request, 2 no previous CRD). */
 function payload(snap: Snapshot): Pick<Snapshot, 'texts' | 'options' | 'tab'> {
-  if (formatVersion(snap) >= 2) return { texts: snap.texts, options: snap.options, tab: snap.tab };
-  return { texts: { crd: snap.texts.crd, objects: snap.texts.objects }, options: { kubeVersion: snap.options.kubeVersion, strict: snap.options.strict }, tab: snap.tab };
+  const version = formatVersion(snap);
+  if (version >= 3) return { texts: snap.texts, options: snap.options, tab: snap.tab };
+  const { crd, objects, old } = snap.texts;
+  const { kubeVersion, strict, request } = snap.options;
+  if (version === 2) return { texts: { crd, objects, old }, options: { kubeVersion, strict, request }, tab: snap.tab };
+  return { texts: { crd, objects }, options: { kubeVersion, strict }, tab: snap.tab };
 }
 export const FRAGMENT_KEY = 'state';
 /** Links longer than this may be cut by chat apps and mail clients: offer a state file instead. */

@@ -5,8 +5,10 @@ import { kubeVersionFor } from './kube-version';
 
 export const EDITOR_IDS = ['crd', 'objects'] as const;
 export type EditorId = (typeof EDITOR_IDS)[number];
-/** Every text of the work: the two editors and the old objects of an update. */
-export type TextId = EditorId | 'old';
+/** Every text of the work: the two editors, the old objects of an update and the previous CRD. */
+export type TextId = EditorId | 'old' | 'oldCrd';
+/** Every text a share link, a state file or the embed API can carry. */
+export const TEXT_IDS: readonly TextId[] = ['crd', 'objects', 'old', 'oldCrd'];
 export const REQUEST_KINDS: readonly RequestKind[] = ['create', 'update', 'status'];
 
 export interface PlaygroundOptions {
@@ -15,11 +17,16 @@ export interface PlaygroundOptions {
   strict: boolean;
   /** The request the objects are sent with (create unless set). */
   request?: RequestKind;
+  /** The CRD is an update of the one in the cluster (`texts.oldCrd`); false unless set. */
+  crdUpdate?: boolean;
 }
 
 export interface Snapshot {
-  /** `old`: the previous objects of an update (absent in work saved before updates existed). */
-  texts: Record<EditorId, string> & { old?: string };
+  /**
+   * `old`: the previous objects of an update (absent in work saved before updates existed).
+   * `oldCrd`: the CRD as it is in the cluster, for a CRD update (absent in work saved before CRD updates existed).
+   */
+  texts: Record<EditorId, string> & { old?: string; oldCrd?: string };
   options: PlaygroundOptions;
   tab: string;
 }
@@ -28,8 +35,8 @@ export const DEFAULT_TAB = 'problems';
 
 export function defaultSnapshot(): Snapshot {
   return {
-    texts: { crd: DEFAULT_CRD, objects: DEFAULT_OBJECTS, old: '' },
-    options: { kubeVersion: DEFAULT_KUBE_VERSION, strict: false, request: 'create' },
+    texts: { crd: DEFAULT_CRD, objects: DEFAULT_OBJECTS, old: '', oldCrd: '' },
+    options: { kubeVersion: DEFAULT_KUBE_VERSION, strict: false, request: 'create', crdUpdate: false },
     tab: DEFAULT_TAB,
   };
 }
@@ -55,6 +62,9 @@ export function parseSnapshot(v: unknown): Snapshot | null {
   // format 2: the old objects and the request, kept only when written (older work has neither)
   if (typeof v.texts.old === 'string') snap.texts.old = v.texts.old;
   if ((REQUEST_KINDS as readonly unknown[]).includes(o.request)) snap.options.request = o.request as RequestKind;
+  // format 3: the previous CRD and the CRD-update switch, kept only when written
+  if (typeof v.texts.oldCrd === 'string') snap.texts.oldCrd = v.texts.oldCrd;
+  if (typeof o.crdUpdate === 'boolean') snap.options.crdUpdate = o.crdUpdate;
   return snap;
 }
 
@@ -74,7 +84,19 @@ export function usesUpdate(snap: Pick<Snapshot, 'texts' | 'options'>): boolean {
   return requestOf(snap.options) !== 'create' || (snap.texts.old ?? '') !== '';
 }
 
-/** The work with the update fields filled in (old objects '' and request create when absent). */
+/** Whether the work checks a CRD update at all (the switch on, or a previous CRD written). */
+export function usesCrdUpdate(snap: Pick<Snapshot, 'texts' | 'options'>): boolean {
+  return snap.options.crdUpdate === true || (snap.texts.oldCrd ?? '') !== '';
+}
+
+/**
+ * The work with the update fields filled in (old objects and previous CRD '', request create and
+ * CRD update off when absent).
+ */
 export function withUpdateDefaults<T extends Pick<Snapshot, 'texts' | 'options'>>(snap: T): T {
-  return { ...snap, texts: { ...snap.texts, old: snap.texts.old ?? '' }, options: { ...snap.options, request: requestOf(snap.options) } };
+  return {
+    ...snap,
+    texts: { ...snap.texts, old: snap.texts.old ?? '', oldCrd: snap.texts.oldCrd ?? '' },
+    options: { ...snap.options, request: requestOf(snap.options), crdUpdate: snap.options.crdUpdate === true },
+  };
 }

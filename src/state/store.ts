@@ -1,7 +1,7 @@
 // The playground's state: editor texts, options, results, selected tab. The engine runs
 // in the worker (through an EngineClient); the UI reads this store and calls its actions.
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CheckInput, CheckResult, RequestKind } from '../engine/api';
+import type { CheckInput, CheckResult, RequestKind, SourceText } from '../engine/api';
 import type { Diagnostic } from '../engine/diagnostics';
 import type { SourceRange } from '../engine/yaml/documents';
 import type { EngineClient, EngineRun, EngineStatus } from '../worker/client';
@@ -53,6 +53,10 @@ export interface PlaygroundState {
   /** Create, update or update of /status; the old objects start as a copy of the objects. */
   setRequest(request: RequestKind): void;
   setOptions(options: Partial<PlaygroundOptions>): void;
+  /** Turns the CRD update on or off; the first switch on starts the previous CRD as a copy of the CRD. */
+  setCrdUpdate(on: boolean): void;
+  /** Replaces the previous CRD with the current CRD (a starting point for a CRD update). */
+  copyCrdToPrevious(): void;
   selectTab(tab: string): void;
   revealDiagnostic(d: Diagnostic): void;
   /** Selects `range` in the editor of `source` (a CEL rule in the CRD editor). */
@@ -103,7 +107,11 @@ export function toCheckInput(s: Pick<Snapshot, 'texts' | 'options'>): CheckInput
     ],
     options: { kubeVersion: s.options.kubeVersion, strict: s.options.strict, request },
   };
-  if (request !== 'create') input.oldSources = [{ id: 'old', text: s.texts.old ?? '' }];
+  const oldSources: SourceText[] = [];
+  if (request !== 'create') oldSources.push({ id: 'old', text: s.texts.old ?? '' });
+  // a CRD update: the previous CRD is an old source (a CRD there with the new CRD's name is its previous version)
+  if (s.options.crdUpdate === true) oldSources.push({ id: 'oldCrd', text: s.texts.oldCrd ?? '' });
+  if (oldSources.length > 0) input.oldSources = oldSources;
   return input;
 }
 
@@ -165,6 +173,22 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
       },
       setOptions(options) {
         set({ options: { ...get().options, ...options } });
+        scheduleSave();
+        run(true);
+      },
+      setCrdUpdate(on) {
+        const { texts, options } = get();
+        if ((options.crdUpdate === true) === on) return;
+        // the first switch on starts the previous CRD as a copy of the CRD
+        const oldCrd = on && (texts.oldCrd ?? '') === '' ? texts.crd : (texts.oldCrd ?? '');
+        set({ texts: { ...texts, oldCrd }, options: { ...options, crdUpdate: on } });
+        scheduleSave();
+        run(true);
+      },
+      copyCrdToPrevious() {
+        const { texts } = get();
+        if (texts.oldCrd === texts.crd) return;
+        set({ texts: { ...texts, oldCrd: texts.crd } });
         scheduleSave();
         run(true);
       },

@@ -6,6 +6,8 @@ import { Results } from './results/Results';
 import { Toolbar } from './Toolbar';
 import { RequestBar } from './request/RequestBar';
 import { OldObjects } from './request/OldObjects';
+import { CrdUpdateSwitch } from './changes/CrdUpdateSwitch';
+import { PreviousCrd } from './changes/PreviousCrd';
 import { EmbedBar } from './share/EmbedBar';
 import { NoticeBar } from './share/NoticeBar';
 import { usePlayground, usePresentation } from './context';
@@ -31,7 +33,9 @@ export function App() {
       <main className="editors">
         <section className="pane">
           <h2>{t('editor.crd.title')}</h2>
+          {embed ? null : <CrdUpdateSwitch />}
           <YamlEditor id="crd" label={t('editor.crd')} />
+          <PreviousCrd />
         </section>
         <section className="pane">
           <h2>

@@ -69,7 +69,7 @@ describe('playground store', () => {
     const again = setup(storage).store.getState();
     expect(again.texts.objects).toBe(weird);
     expect(again.texts.crd).toBe('');
-    expect(again.options).toEqual({ strict: true, kubeVersion: '1.30', request: 'create' });
+    expect(again.options).toEqual({ strict: true, kubeVersion: '1.30', request: 'create', crdUpdate: false });
     expect(again.tab).toBe('pruned');
   });
 

@@ -5,6 +5,8 @@
 import { FieldPath } from '../field/path';
 import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
 import { newStructuralError, validateStructural, validateMapListKeysMapSet } from '../schema';
+import { prune } from '../pruning';
+import { cloneJSON, deepEqualJSON } from '../types';
 import type { InternalSpec } from './internal';
 
 type Pred = (s: JSONSchemaProps) => boolean;
@@ -102,4 +104,31 @@ export const requireMapListKeysMapSetValidation = (old: InternalSpec) =>
 export function requireOpenAPISchema(old: InternalSpec): boolean {
   if (asSchema(old.validation?.openAPIV3Schema)) return true;
   return old.versions.every((v) => asSchema(v.schema?.openAPIV3Schema));
+}
+
+/**
+ * requirePrunedDefaults(old): false when a structural schema of the old spec has a default that
+ * pruning would change (schemaHasUnprunedDefaults; PruneDefaults walks properties, items and
+ * additionalProperties and prunes each default in place, an embedded resource as a resource root).
+ */
+export const requirePrunedDefaults = (old: InternalSpec) => !hasSchemaWith(old, schemaHasUnprunedDefaults);
+
+function schemaHasUnprunedDefaults(schema: JSONSchemaProps): boolean {
+  if (!schemaHas(schema, (x) => x.default !== undefined)) return false;
+  if (newStructuralError(schema) !== null || validateStructural(FieldPath.root(), schema).length > 0) return false;
+  const stack: JSONSchemaProps[] = [schema];
+  while (stack.length > 0) {
+    const s = stack.pop()!;
+    if (s.default !== undefined) {
+      const pruned = cloneJSON(s.default as JSONValue);
+      prune(pruned, s, { isResourceRoot: s['x-kubernetes-embedded-resource'] === true });
+      if (!deepEqualJSON(pruned, s.default as JSONValue)) return true;
+    }
+    const ap = asSchema(s.additionalProperties);
+    if (ap) stack.push(ap);
+    const items = asSchema(s.items);
+    if (items) stack.push(items);
+    stack.push(...schemaValues(s.properties));
+  }
+  return false;
 }

@@ -7,6 +7,9 @@ import { loadCRD, type LoadedCRD } from './crds';
 import { processObject, contextFromOptions, splitAPIVersion } from './objects';
 import type { InputDocument } from './documents';
 import { attachRanges } from './locate';
+import { readOldCRDs } from './oldcrds';
+import { crdChanges } from './changes';
+import { upgradeObject, upgradeSummary } from './upgrade';
 import { withValueRendering } from '../field/gofmt';
 import { resolveKubeVersion } from '../kubeversion';
 
@@ -30,11 +33,20 @@ function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
   const classified = classifyDocuments(input.sources);
   const diagnostics: Diagnostic[] = [...classified.diagnostics];
 
+  const olds = input.oldSources && input.oldSources.length > 0 ? classifyDocuments(input.oldSources) : null;
+  // previous versions of the CRDs: old-source CRD documents, paired by metadata.name
+  const oldCRDs = olds && olds.crds.length > 0 ? readOldCRDs(olds.crds, kubeVersion) : null;
+  if (oldCRDs) diagnostics.push(...oldCRDs.diagnostics);
+  const paired = new Set<string>();
+
   const crds: LoadedCRD[] = [];
   const reports: CrdReport[] = [];
   const seen = new Set<string>();
   for (const doc of classified.crds) {
-    const loaded = guard(doc.source, doc.doc.index, diagnostics, () => loadCRD(doc, options));
+    const name = crdName(doc);
+    const old = name ? oldCRDs?.byName.get(name) : undefined;
+    if (old) paired.add(name);
+    const loaded = guard(doc.source, doc.doc.index, diagnostics, () => loadCRD(doc, options, old));
     if (!loaded) continue;
     // loaded CRDs are cached: add run-specific findings to a copy of the report
     let report = loaded.report;
@@ -46,14 +58,29 @@ function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
       };
       report = { ...report, warnings: [...report.warnings, dup] };
     }
+    const unreadable = name ? oldCRDs?.unreadable.get(name) : undefined;
+    if (unreadable && !old) report = { ...report, warnings: [...report.warnings, unreadable] };
+    if (loaded.old && loaded.crd) {
+      const changes = guard(doc.source, doc.doc.index, diagnostics, () => crdChanges(loaded.old!.crd, loaded.crd!, doc));
+      if (changes) report = { ...report, changes };
+    }
     seen.add(report.name);
     crds.push(loaded);
     reports.push(report);
-    diagnostics.push(...report.errors, ...report.warnings);
+    diagnostics.push(...report.errors, ...report.warnings.filter((w) => !unreadable || w !== unreadable));
+  }
+  if (oldCRDs) {
+    for (const [name, old] of oldCRDs.byName) {
+      if (paired.has(name)) continue;
+      const names = reports.map((r) => JSON.stringify(r.name)).join(', ');
+      const message = `previous CustomResourceDefinition ${JSON.stringify(name)} has no CRD of that name to be compared with${names ? ` (checked: ${names})` : ''}: it is ignored, and the CRDs are checked as creates`;
+      diagnostics.push({ severity: 'warning', origin: 'document', source: old.input.source, docIndex: old.input.doc.index, field: 'metadata.name', type: '', detail: message, message, path: ['metadata', 'name'] });
+    }
   }
 
   const ctx = contextFromOptions(options);
-  const olds = input.oldSources && input.oldSources.length > 0 ? classifyDocuments(input.oldSources) : null;
+  // old sources holding only the previous CRD(s): the CRD is updated, the objects are still created
+  if (olds && olds.objects.length === 0 && olds.crds.length > 0) ctx.request = 'create';
   if (olds) {
     diagnostics.push(...olds.diagnostics);
     for (const [k, v] of olds.parsed) classified.parsed.set(k, v);
@@ -64,12 +91,33 @@ function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
     const old = ctx.request === 'create' ? undefined : oldIndex.get(identity(doc));
     const outcome = guard(doc.source, doc.doc.index, diagnostics, () => processObject(doc, crds, ctx, old));
     if (!outcome) continue;
+    // with a previous CRD: the object as stored under it, read and validated under the new one
+    const serving = crds.find((c) => c.old && c.old.crd.spec?.group === splitAPIVersion(doc.apiVersion).group && c.old.crd.spec?.names?.kind === doc.kind);
+    if (serving) {
+      const up = guard(doc.source, doc.doc.index, diagnostics, () => upgradeObject(doc, serving, ctx));
+      if (up) {
+        outcome.report.upgrade = up;
+        const summary = upgradeSummary(outcome.report, up);
+        if (summary) {
+          outcome.report.warnings.push(summary);
+          outcome.diagnostics.push(summary);
+        }
+      }
+    }
     objects.push(outcome.report);
     diagnostics.push(...outcome.diagnostics);
   }
 
   attachRanges(diagnostics, classified.parsed);
+  // the upgrade reports' diagnostics are not in the list (they are about the object read back)
+  const upgrades = objects.flatMap((o) => (o.upgrade ? [...o.upgrade.errors, ...o.upgrade.createErrors, ...o.upgrade.warnings] : []));
+  if (upgrades.length > 0) attachRanges(upgrades, classified.parsed);
   return { crds: reports, objects, diagnostics, elapsedMs: now() - started };
+}
+
+function crdName(d: InputDocument): string {
+  const m = d.value.metadata;
+  return m && typeof m === 'object' && !Array.isArray(m) && typeof m.name === 'string' ? m.name : '';
 }
 
 /** Old and new objects are matched by group, kind, namespace and name. */

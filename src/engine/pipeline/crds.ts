@@ -2,7 +2,7 @@
 // validated as the apiserver does on create, with their versions in priority order.
 import type { CrdReport, VersionReport } from '../api';
 import type { CustomResourceDefinition } from '../crd/types';
-import { readCustomResourceDefinition, validateCustomResourceDefinition, crdDocPath, toInternalSpec, dropDisabledFields, validationRatchetingEnabled } from '../crd';
+import { readCustomResourceDefinition, validateCustomResourceDefinition, crdDocPath, toInternalSpec, dropDisabledFields, validationRatchetingEnabled, storedVersionsAfterWrite } from '../crd';
 import { sortVersionsByPriority, deprecationWarning, storageVersion, restPaths, resourceNames } from '../versions';
 import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT, suggestBounds } from '../cel/crd';
 import { cloneJSON, type JSONSchemaProps, type JSONValue } from '../types';
@@ -14,12 +14,15 @@ import type { FieldError } from '../field/errors';
 import type { InputDocument } from './documents';
 import { LRU } from './lru';
 import { compileCRDRules, type CompiledCRDRules } from './rules';
+import type { OldCRD } from './oldcrds';
 
 export interface LoadedCRD {
   input: InputDocument;
   crd: CustomResourceDefinition | null;
   report: CrdReport;
   rules: CompiledCRDRules;
+  /** The previous version of this CRD, when one was given (the update was validated against it). */
+  old?: OldCRD;
 }
 
 export interface CRDOptions {
@@ -29,17 +32,17 @@ export interface CRDOptions {
 /** Loaded CRDs by document value and options: a CRD that did not change is not validated again. */
 const loadedCRDs = new LRU<string, LoadedCRD>(32);
 
-export function loadCRD(input: InputDocument, opts: CRDOptions): LoadedCRD {
+export function loadCRD(input: InputDocument, opts: CRDOptions, old?: OldCRD): LoadedCRD {
   // the parsed value object is the same while its text is unchanged (parsed texts are cached)
-  const key = `${opts.kubeVersion}\u0000${input.source}\u0000${input.doc.index}`;
+  const key = `${opts.kubeVersion}\u0000${input.source}\u0000${input.doc.index}\u0000${old ? `${old.input.source}\u0000${old.input.doc.index}` : ''}`;
   const hit = loadedCRDs.get(key);
-  if (hit && hit.input.value === input.value) return hit;
-  const loaded = loadCRDUncached(input, opts);
+  if (hit && hit.input.value === input.value && hit.old?.input.value === old?.input.value) return hit;
+  const loaded = loadCRDUncached(input, opts, old);
   loadedCRDs.set(key, loaded);
   return loaded;
 }
 
-function loadCRDUncached(input: InputDocument, opts: CRDOptions): LoadedCRD {
+function loadCRDUncached(input: InputDocument, opts: CRDOptions, old: OldCRD | undefined): LoadedCRD {
   const base = { origin: 'crd' as const, source: input.source, docIndex: input.doc.index };
   const read = readCustomResourceDefinition(input.value);
   const errors: Diagnostic[] = read.errors.map((e) => fromFieldError(e, base));
@@ -64,11 +67,13 @@ function loadCRDUncached(input: InputDocument, opts: CRDOptions): LoadedCRD {
       warnings.push({ severity: 'warning', origin: 'crd', source: input.source, docIndex: input.doc.index, field: '', type: '', detail: message, message: `Warning: ${message}`, path: ['spec', 'versions'] });
     }
   }
+  if (old) warnings.push(...old.notes);
   let rules: CompiledCRDRules = { errors: [], byVersion: new Map(), rules: [], totalCost: 0 };
   const isV1 = input.apiVersion === 'apiextensions.k8s.io/v1';
   if (crd) {
-    const validationErrors: FieldError[] = validateCustomResourceDefinition(crd, { kubeVersion: opts.kubeVersion });
-    rules = compileCRDRules(crd, opts.kubeVersion);
+    // with a previous version of the CRD the write is an update (ValidateCustomResourceDefinitionUpdate)
+    const validationErrors: FieldError[] = validateCustomResourceDefinition(crd, { kubeVersion: opts.kubeVersion, oldCRD: old?.crd });
+    rules = compileCRDRules(crd, opts.kubeVersion, old?.crd);
     for (const e of [...validationErrors, ...rules.errors]) errors.push(fromFieldError(e, { ...base, docPath: isV1 ? crdDocPath(e.path, crd) : e.path.docPath() }));
   }
   const spec = crd?.spec;
@@ -96,10 +101,13 @@ function loadCRDUncached(input: InputDocument, opts: CRDOptions): LoadedCRD {
     const written = crd.status?.storedVersions;
     // on create the apiserver records the storage version; a written status is what an update keeps
     report.storedVersions = Array.isArray(written) && written.length > 0 ? written.filter((v) => typeof v === 'string') : storage ? [storage] : [];
+    // on update the registry keeps the old list and appends the new storage version
+    if (old) report.storedVersions = storedVersionsAfterWrite(Array.isArray(crd.spec.versions) ? crd.spec.versions : [], old.storedVersions);
     report.resourceNames = resourceNames(crd);
     report.endpoints = restPaths(crd);
   }
-  return { input, crd, report, rules };
+  if (old) report.update = { errors, warnings: old.notes, oldSource: old.input.source, oldDocIndex: old.input.doc.index, ...(old.errors.length > 0 ? { oldErrors: old.errors } : {}) };
+  return { input, crd, report, rules, ...(old ? { old } : {}) };
 }
 
 /** A rule at more than this share of the per-rule limit gets a bound suggestion. */

@@ -31,6 +31,8 @@ export interface ObjectContext {
   request: RequestKind;
   now?: string;
   conversions: boolean;
+  /** Validate updates without ratcheting even where the Kubernetes version has it (what any change would face). */
+  noRatcheting?: boolean;
 }
 
 export function contextFromOptions(options: CheckOptions & { kubeVersion: string }): ObjectContext {
@@ -160,7 +162,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
   const isUpdate = oldObj !== undefined;
   const isStatusUpdate = isUpdate && request === 'status' && !!version.subresources?.status;
   // CRDValidationRatcheting is on by default from 1.30; before, updates validate like creates
-  const ratcheting = validationRatchetingEnabled(ctx.kubeVersion);
+  const ratcheting = validationRatchetingEnabled(ctx.kubeVersion) && ctx.noRatcheting !== true;
 
   if (!isUpdate) {
     const generated = generateName(obj, `${input.source}#${input.doc.index}`);
@@ -219,7 +221,10 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
     if (!isUpdate || validateListSetsAndMaps(FieldPath.nil(), schema, oldObj!).length === 0) {
       errs.push(...validateListSetsAndMaps(FieldPath.nil(), schema, obj));
     }
-    const blocked = blockingError(errs);
+    // strategy.go consults hasBlockingErr only when there is a CEL validator, and cel.NewValidator
+    // returns none for a schema without x-kubernetes-validations
+    const hasRules = (loaded.rules.byVersion.get(version.name)?.length ?? 0) > 0;
+    const blocked = hasRules ? blockingError(errs) : null;
     if (blocked) {
       errs.push(blocked);
     } else {

@@ -5,8 +5,8 @@ import type { CustomResourceDefinition } from '../crd/types';
 import type { JSONSchemaProps, JSONValue } from '../types';
 import { FieldPath } from '../field/path';
 import { invalid, type FieldError } from '../field/errors';
-import { compileSchemaRules, validateRules, type CompiledRuleInfo, type RuleResult } from '../cel/crd';
-import { toInternalSpec } from '../crd';
+import { compileSchemaRules, findPreexistingExpressions, validateRules, type CompiledRuleInfo, type PreexistingExpressions, type RuleResult } from '../cel/crd';
+import { toInternalSpec, semanticEqual, type InternalSpec } from '../crd';
 
 export interface CompiledCRDRules {
   errors: FieldError[];
@@ -23,13 +23,19 @@ export interface CompiledCRDRules {
  * internal form of the CRD, a schema shared by all versions is compiled once at
  * `spec.validation.openAPIV3Schema`; otherwise each at `spec.versions[i].schema.openAPIV3Schema`.
  */
-export function compileCRDRules(crd: CustomResourceDefinition, kubeVersion: string): CompiledCRDRules {
+export function compileCRDRules(crd: CustomResourceDefinition, kubeVersion: string, oldCRD?: CustomResourceDefinition): CompiledCRDRules {
   const out: CompiledCRDRules = { errors: [], byVersion: new Map(), rules: [], totalCost: 0 };
   const versions = Array.isArray(crd.spec?.versions) ? crd.spec.versions : [];
   const internal = toInternalSpec(crd);
+  // ValidateCustomResourceDefinitionUpdate: expressions of the old CRD compile in the StoredExpressions
+  // environment; versions whose schema is unchanged skip the per-expression cost limit.
+  const update = oldCRD ? updateContext(internal, toInternalSpec(oldCRD)) : undefined;
+  const upd = (version: string) =>
+    update ? { preexisting: update.preexisting, suppressPerExpressionCost: update.unchanged.has(version) } : {};
   const shared = internal.validation?.openAPIV3Schema;
   if (shared && typeof shared === 'object') {
-    const compiled = compileSchemaRules(shared, FieldPath.of('spec', 'validation', 'openAPIV3Schema'), { kubeVersion, isResourceRoot: true });
+    // suppressExpressionCostForUnchangedSchema(opts, spec.Version): the top-level schema goes by the first version
+    const compiled = compileSchemaRules(shared, FieldPath.of('spec', 'validation', 'openAPIV3Schema'), { kubeVersion, isResourceRoot: true, ...upd(internal.version) });
     out.errors.push(...compiled.errors);
     const names = versions.filter((v) => typeof v?.name === 'string').map((v) => v.name);
     for (const n of names) out.byVersion.set(n, compiled.rules);
@@ -41,13 +47,41 @@ export function compileCRDRules(crd: CustomResourceDefinition, kubeVersion: stri
     const schema = v?.schema?.openAPIV3Schema;
     if (!schema || typeof schema !== 'object') return;
     const fldPath = FieldPath.of('spec', 'versions').index(i).child('schema', 'openAPIV3Schema');
-    const compiled = compileSchemaRules(schema, fldPath, { kubeVersion, isResourceRoot: true });
+    const compiled = compileSchemaRules(schema, fldPath, { kubeVersion, isResourceRoot: true, ...upd(typeof v.name === 'string' ? v.name : '') });
     out.errors.push(...compiled.errors);
     if (typeof v.name === 'string') out.byVersion.set(v.name, compiled.rules);
     out.rules.push(...compiled.rules.map((info) => ({ info, versions: typeof v.name === 'string' ? [v.name] : [] })));
     out.totalCost += compiled.totalCost;
   });
   return out;
+}
+
+interface UpdateContext {
+  preexisting: PreexistingExpressions;
+  /** findVersionsWithUnchangedSchemas */
+  unchanged: Set<string>;
+}
+
+function updateContext(spec: InternalSpec, old: InternalSpec): UpdateContext {
+  const schemas = [old.validation?.openAPIV3Schema, ...old.versions.map((v) => v.schema?.openAPIV3Schema)].filter(
+    (s): s is JSONSchemaProps => !!s && typeof s === 'object' && !Array.isArray(s),
+  );
+  const unchanged = new Set<string>();
+  for (const v of spec.versions) {
+    const n = schemaForVersion(spec, v.name);
+    const o = schemaForVersion(old, v.name);
+    if (n === null || o === null) continue;
+    if (semanticEqual(n, o)) unchanged.add(v.name);
+  }
+  return { preexisting: findPreexistingExpressions(schemas), unchanged };
+}
+
+/** apiextensions.GetSchemaForVersion: the top-level schema, else the version's; null when the version is absent. */
+function schemaForVersion(spec: InternalSpec, name: string): JSONSchemaProps | undefined | null {
+  if (spec.validation) return spec.validation.openAPIV3Schema;
+  const v = spec.versions.find((x) => x.name === name);
+  if (!v) return null;
+  return v.schema?.openAPIV3Schema;
 }
 
 /** hasBlockingErr in strategy.go: these error types stop CEL validation. */

@@ -1,8 +1,8 @@
 // CRD validation ratcheting (apiextensions-apiserver validation/ratcheting.go): on update, a
 // value whose subtree validation fails is let through when it equals the correlated old value.
 // Old values are correlated through properties, additionalProperties and patternProperties by
-// key, through list items by index, or by map keys for x-kubernetes-list-type=map; set and
-// atomic lists are not correlated. Equality (CachedDeepEqual) is built from the children the
+// key, or by map keys for x-kubernetes-list-type=map; set and atomic lists (atomic is the default)
+// are not correlated by item, and compare as a unit (common.CorrelatedObject). Equality (CachedDeepEqual) is built from the children the
 // validation visited, so a value with unvisited children (e.g. preserved unknown fields) never
 // counts as unchanged.
 import { deepEqualJSON, isObject, type JSONObject, type JSONValue } from '../types';
@@ -13,6 +13,8 @@ export class RatchetNode {
   readonly children = new Map<string | number, RatchetNode>();
   private mapList: Map<string, JSONObject> | null = null;
   private equal: boolean | undefined;
+  /** A set or atomic list: its items are not correlated, so CachedDeepEqual compares it as a unit. */
+  private uncorrelatedList = false;
 
   constructor(
     readonly old: JSONValue,
@@ -35,11 +37,11 @@ export class RatchetNode {
       case 'map':
         old = this.correlateMapItem(this.value[i], c.listMapKeys);
         break;
-      case 'set':
-      case 'atomic':
-        return null;
       default:
-        old = i < this.old.length ? this.old[i] : undefined;
+        // correlateOldValueForChildAtNewIndex: set, atomic and unset (atomic is the default) lists
+        // are not correlated by item
+        this.uncorrelatedList = true;
+        return null;
     }
     if (old === undefined || old === null) return null;
     const child = new RatchetNode(old, value);
@@ -74,7 +76,10 @@ export class RatchetNode {
     if (value === null || old === null) return false;
     if (Array.isArray(old) !== Array.isArray(value)) return false;
     if (Array.isArray(old) && Array.isArray(value)) {
-      if (old.length !== value.length || this.children.size !== old.length) return false;
+      if (old.length !== value.length) return false;
+      // "Treat non-correlatable array as a unit with reflect.DeepEqual" (common.CorrelatedObject)
+      if (this.uncorrelatedList) return deepEqualJSON(old, value);
+      if (this.children.size !== old.length) return false;
       for (let i = 0; i < value.length; i++) {
         const child = this.children.get(i);
         if (!child || !child.unchanged()) return false;

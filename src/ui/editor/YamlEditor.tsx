@@ -5,6 +5,7 @@ import { setupMonaco, monaco } from './monaco';
 import { usePlaygroundStore, usePresentation } from '../context';
 import type { TextId } from '../../state/snapshot';
 import { markersFor } from './markers';
+import { allDiagnostics } from '../../state/changes';
 import { costDecorations } from '../cel/costDecorations';
 import { bindLanguageServices } from './language';
 import { useI18n } from '../i18n';
@@ -64,7 +65,7 @@ export function YamlEditor({ id, label }: Props) {
     const applyMarkers = () => {
       const { result, texts } = store.getState();
       if (model.getValue() !== (texts[id] ?? '')) return; // the text is ahead of the result
-      monaco.editor.setModelMarkers(model, 'crd-playground', markersFor(result?.diagnostics ?? [], id, model));
+      monaco.editor.setModelMarkers(model, 'crd-playground', markersFor(allDiagnostics(result), id, model));
       applyHints();
     };
     applyMarkers();

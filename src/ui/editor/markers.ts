@@ -20,6 +20,11 @@ export function markersFor(diags: Diagnostic[], source: string, model: monaco.ed
           endColumn: d.range.end.column,
         }
       : { startLineNumber: 1, startColumn: 1, endLineNumber: 1, endColumn: 1 };
+    if (d.severity === 'info' && endLineNumber > startLineNumber) {
+      // a note about a whole node (e.g. a document) goes on its first line, not under every line of it
+      endLineNumber = startLineNumber;
+      endColumn = Math.max(model.getLineMaxColumn(Math.min(Math.max(startLineNumber, 1), model.getLineCount())), startColumn + 1);
+    }
     if (startLineNumber === endLineNumber && startColumn === endColumn) {
       // an empty range: mark the rest of the line so the marker is visible
       const line = Math.min(Math.max(startLineNumber, 1), model.getLineCount());

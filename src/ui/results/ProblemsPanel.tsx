@@ -7,7 +7,7 @@ import '../cel/cel.css';
 
 function sourceLabel(t: Translate, d: Diagnostic): string {
   const key = `problems.source.${d.source}` as MessageKey;
-  const name = ['crd', 'objects', 'old'].includes(d.source) ? t(key) : d.source;
+  const name = ['crd', 'objects', 'old', 'oldCrd'].includes(d.source) ? t(key) : d.source;
   return `${name} · ${t('problems.doc', { n: d.docIndex + 1 })}`;
 }
 

@@ -9,6 +9,8 @@ import { VersionsPanel } from '../versions/VersionsPanel';
 import { ColumnsPanel } from '../columns/ColumnsPanel';
 import { OpenAPIPanel } from '../openapi/OpenAPIPanel';
 import { MatrixPanel } from '../matrix/MatrixPanel';
+import { ChangesPanel } from '../changes/ChangesPanel';
+import { changesBadge } from '../../state/changes';
 
 export interface ResultTab {
   id: string;
@@ -27,6 +29,7 @@ export const RESULT_TABS: ResultTab[] = [
   { id: 'columns', label: 'tab.columns', Panel: ColumnsPanel },
   { id: 'openapi', label: 'tab.openapi', Panel: OpenAPIPanel },
   { id: 'matrix', label: 'tab.matrix', Panel: MatrixPanel },
+  { id: 'changes', label: 'tab.changes', badge: changesBadge, Panel: ChangesPanel },
 ];
 
 export function findTab(id: string): ResultTab {

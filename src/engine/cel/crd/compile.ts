@@ -87,6 +87,26 @@ export interface CompileOptions {
    * (the per-schema total still applies).
    */
   oldSchema?: JSONSchemaProps;
+  /**
+   * For a CRD update (ValidateCustomResourceDefinitionUpdate): the rule and messageExpression texts
+   * of every schema of the old CRD (findPreexistingExpressions). Takes precedence over `oldSchema`.
+   */
+  preexisting?: PreexistingExpressions;
+  /** suppressExpressionCostForUnchangedSchema: the version's schema is unchanged by the update. */
+  suppressPerExpressionCost?: boolean;
+}
+
+/** findPreexistingExpressions: rules and messageExpressions are looked up separately. */
+export interface PreexistingExpressions {
+  rules: Set<string>;
+  messageExpressions: Set<string>;
+}
+
+/** The expressions of the old CRD's schemas (`schemas`: the top-level and every version's openAPIV3Schema). */
+export function findPreexistingExpressions(schemas: JSONSchemaProps[]): PreexistingExpressions {
+  const out: PreexistingExpressions = { rules: new Set(), messageExpressions: new Set() };
+  for (const s of schemas) collectExpressionsInto(s, out);
+  return out;
 }
 
 export interface CompileResult {
@@ -110,7 +130,7 @@ export function uniqueSelfTypeName(): string {
 export function compileNodeRules(
   schema: JSONSchemaProps,
   declType: DeclType,
-  envFor: (text: string) => EnvMode,
+  envFor: (text: string, kind?: 'rule' | 'messageExpression') => EnvMode,
   compatibilityVersion: string,
 ): CompiledRule[] {
   const rules = Array.isArray(schema['x-kubernetes-validations']) ? schema['x-kubernetes-validations'] : [];
@@ -131,7 +151,7 @@ function compileRule(
   schema: JSONSchemaProps,
   rule: ValidationRule,
   index: number,
-  envFor: (text: string) => EnvMode,
+  envFor: (text: string, kind?: 'rule' | 'messageExpression') => EnvMode,
   envOf: (mode: EnvMode, optionalOldSelf: boolean) => RuleEnvironment,
   maxCardinality: bigint,
 ): CompiledRule {
@@ -142,7 +162,7 @@ function compileRule(
     return out;
   }
   const optionalOldSelf = rule.optionalOldSelf === true;
-  const env = envOf(envFor(text), optionalOldSelf);
+  const env = envOf(envFor(text, 'rule'), optionalOldSelf);
   const c = env.compile(text);
   if ('issues' in c) {
     out.program = { error: 'compilation failed: ' + c.issues, errorType: 'Invalid' };
@@ -166,7 +186,7 @@ function compileRule(
   out.program = { ast: c.ast, program: prog, cost: env.estimateCost(c.ast) };
   const msgExpr = typeof rule.messageExpression === 'string' ? rule.messageExpression : '';
   if (msgExpr !== '') {
-    const menv = envOf(envFor(msgExpr), optionalOldSelf);
+    const menv = envOf(envFor(msgExpr, 'messageExpression'), optionalOldSelf);
     const mc = menv.compile(msgExpr);
     if ('issues' in mc) {
       out.messageExpression = { error: 'messageExpression compilation failed: ' + mc.issues, errorType: 'Invalid' };
@@ -240,7 +260,7 @@ interface WalkState {
   schemaErrors: FieldError[];
   celErrors: FieldError[];
   infos: CompiledRuleInfo[];
-  envFor: (text: string) => EnvMode;
+  envFor: (text: string, kind?: 'rule' | 'messageExpression') => EnvMode;
   compatibilityVersion: string;
   /** suppressPerExpressionCost: the version's schema is unchanged by an update. */
   suppressPerExpressionCost: boolean;
@@ -384,6 +404,25 @@ function collectExpressions(s: unknown, out: Set<string>): void {
   for (const [k, v] of Object.entries(s)) if (k !== 'x-kubernetes-validations' && typeof v === 'object') collectExpressions(v, out);
 }
 
+/** findPreexistingExpressionsInSchema (SchemaHas over every nested schema). */
+function collectExpressionsInto(s: unknown, out: PreexistingExpressions): void {
+  if (Array.isArray(s)) {
+    for (const x of s) collectExpressionsInto(x, out);
+    return;
+  }
+  if (!isSchema(s)) return;
+  const rules = s['x-kubernetes-validations'];
+  if (Array.isArray(rules)) {
+    for (const r of rules) {
+      if (!isSchema(r)) continue;
+      // Go inserts v.Rule even when empty, and a messageExpression only when set
+      out.rules.add(typeof r.rule === 'string' ? r.rule : '');
+      if (typeof r.messageExpression === 'string' && r.messageExpression.length > 0) out.messageExpressions.add(r.messageExpression);
+    }
+  }
+  for (const [k, v] of Object.entries(s)) if (k !== 'x-kubernetes-validations' && k !== 'default' && k !== 'enum' && k !== 'example' && typeof v === 'object') collectExpressionsInto(v, out);
+}
+
 /**
  * Compiles every x-kubernetes-validations rule of an openAPIV3Schema (`fldPath` is the path of the
  * openAPIV3Schema itself) and returns the errors kube reports for them on a CRD write: rule-field
@@ -391,7 +430,9 @@ function collectExpressions(s: unknown, out: Set<string>): void {
  * contributors.
  */
 export function compileSchemaRules(schema: JSONSchemaProps, fldPath: FieldPath, opts: CompileOptions): CompileResult {
-  const key = `${fldPath.toString()}|${opts.kubeVersion}|${opts.isResourceRoot}|${opts.oldSchema === undefined ? '' : JSON.stringify(opts.oldSchema)}`;
+  const pre = opts.preexisting;
+  const preKey = pre === undefined ? '' : `${opts.suppressPerExpressionCost === true}|${JSON.stringify([...pre.rules])}|${JSON.stringify([...pre.messageExpressions])}`;
+  const key = `${fldPath.toString()}|${opts.kubeVersion}|${opts.isResourceRoot}|${opts.oldSchema === undefined ? '' : JSON.stringify(opts.oldSchema)}|${preKey}`;
   return compileCache.get(schema, key, () => withObjectMetaOf(opts.kubeVersion, () => compileSchemaRulesUncached(schema, fldPath, opts)));
 }
 
@@ -407,9 +448,12 @@ function compileSchemaRulesUncached(schema: JSONSchemaProps, fldPath: FieldPath,
     schemaErrors: [],
     celErrors: [],
     infos: [],
-    envFor: (text) => (preexisting.has(text) ? 'StoredExpressions' : 'NewExpressions'),
+    envFor: opts.preexisting
+      ? (text, kind) => ((kind === 'messageExpression' ? opts.preexisting!.messageExpressions : opts.preexisting!.rules).has(text) ? 'StoredExpressions' : 'NewExpressions')
+      : (text) => (preexisting.has(text) ? 'StoredExpressions' : 'NewExpressions'),
     compatibilityVersion: defaultCompatibilityVersion(opts.kubeVersion),
-    suppressPerExpressionCost: opts.oldSchema !== undefined && deepEqualJSON(schema as JSONValue, opts.oldSchema as JSONValue),
+    suppressPerExpressionCost:
+      opts.suppressPerExpressionCost ?? (opts.oldSchema !== undefined && deepEqualJSON(schema as JSONValue, opts.oldSchema as JSONValue)),
   };
   walk(schema, fldPath, root, undefined, st);
   const errors = [...st.schemaErrors, ...st.celErrors];

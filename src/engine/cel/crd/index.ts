@@ -1,7 +1,7 @@
 // Public API of the CRD integration of CEL (apiextensions-apiserver/pkg/apiserver/schema/cel and
 // the x-kubernetes-validations checks of CRD validation).
-export { compileSchemaRules, compileNodeRules, goRuleValue } from './compile';
-export type { CompiledRuleInfo, CompileOptions, CompileResult, CompiledRule, CompiledExpression } from './compile';
+export { compileSchemaRules, compileNodeRules, goRuleValue, findPreexistingExpressions } from './compile';
+export type { CompiledRuleInfo, CompileOptions, CompileResult, CompiledRule, CompiledExpression, PreexistingExpressions } from './compile';
 export { validateRules } from './validate';
 export type { RuleResult, ValidateOptions, ValidateResult } from './validate';
 export { schemaDeclType, withTypeAndObjectMeta } from './decltype';
