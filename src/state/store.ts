@@ -233,7 +233,7 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
       language(op, editor, at, locale) {
         const s = get();
         const input = {
-          texts: { crd: s.texts.crd, objects: s.texts.objects, old: s.texts.old ?? '' },
+          texts: { crd: s.texts.crd, objects: s.texts.objects, old: s.texts.old ?? '', oldCrd: s.texts.oldCrd ?? '' },
           kubeVersion: s.options.kubeVersion,
           request: requestOf(s.options),
           ...(locale ? { locale } : {}),

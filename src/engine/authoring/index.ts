@@ -24,11 +24,15 @@ function guarded<T>(fallback: T, fn: () => T): T {
 
 const isObjects = (e: EditorId): e is 'objects' | 'old' => e === 'objects' || e === 'old';
 
+/** The previous CRD's editor is a CRD editor too: its services read its text as the CRD. */
+const asPreviousCrd = (input: AuthoringInput): AuthoringInput => ({ ...input, texts: { ...input.texts, crd: input.texts.oldCrd ?? '' } });
+
 /** Completion at an offset of an editor's text, or null when there is nothing to offer. */
 export function complete(input: AuthoringInput, editor: EditorId, offset: number): CompletionList | null {
   return guarded<CompletionList | null>(null, () => {
     if (isObjects(editor)) return objectComplete(input, editor, offset);
     if (editor === 'crd') return guarded<CompletionList | null>(null, () => celComplete(input, offset)) ?? crdComplete(input, offset);
+    if (editor === 'oldCrd') return complete(asPreviousCrd(input), 'crd', offset);
     return null;
   });
 }
@@ -38,6 +42,7 @@ export function hover(input: AuthoringInput, editor: EditorId, offset: number): 
   return guarded<HoverInfo | null>(null, () => {
     if (isObjects(editor)) return objectHover(input, editor, offset);
     if (editor === 'crd') return guarded<HoverInfo | null>(null, () => celHover(input, offset)) ?? crdHover(input, offset);
+    if (editor === 'oldCrd') return hover(asPreviousCrd(input), 'crd', offset);
     return null;
   });
 }

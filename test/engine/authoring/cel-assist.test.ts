@@ -181,7 +181,7 @@ describe('celHover over a rule', () => {
                 - rule: "self.replicas == oldSelf.replicas"
                 - rule: "self.nope > 1"`;
   const text = crd(rules);
-  const input: AuthoringInput = { texts: { crd: text, objects: '' } };
+  const input: AuthoringInput = { texts: { crd: text, objects: '' }, kubeVersion: '1.35' };
   const hover = (needle: string, delta = 1) => celHover(input, text.indexOf(needle) + delta)?.markdown ?? '';
 
   it('self: type, oldSelf, estimated cost and cardinality against the limit', () => {

@@ -27,9 +27,8 @@ low:
 other:
   type: string`;
 
-const NOT_CHECKED = '<nil>: Invalid value: "null": some validation rules were not checked because the object was invalid; correct the existing errors to complete validation';
-
-const NOT_CHECKED_DETAIL = 'some validation rules were not checked because the object was invalid; correct the existing errors to complete validation';
+// The schema has no x-kubernetes-validations, so no "some validation rules were not checked" error
+// follows the OpenAPI ones (cel.NewValidator returns nil for a schema without rules).
 
 function objectErrors(kubeVersion: string, spec: string, oldSpec?: string): string[] {
   const r = check({
@@ -52,11 +51,10 @@ describe('numeric format range checks (create)', () => {
     [
       'integer with a fraction: the type error, and from 1.36 the default-format check',
       'plain: 1.5',
-      ['spec.plain: Invalid value: "number": spec.plain in body must be of type integer: "number"', NOT_CHECKED],
+      ['spec.plain: Invalid value: "number": spec.plain in body must be of type integer: "number"'],
       [
         'spec.plain: Invalid value: "number": spec.plain in body must be of type integer: "number"',
         '<nil>: Invalid value: "": Checked value must be of type integer (default format) in spec.plain',
-        NOT_CHECKED,
       ],
     ],
     [
@@ -96,7 +94,7 @@ describe('k8s-short-name is enforced from server 1.35 (compatibility version 1.3
   it.each([
     ['1.33', []],
     ['1.34', []],
-    ['1.35', ['spec.name in body must be of type k8s-short-name: "Not_A_Name"', NOT_CHECKED_DETAIL]],
-    ['1.37', ['spec.name in body must be of type k8s-short-name: "Not_A_Name"', NOT_CHECKED_DETAIL]],
+    ['1.35', ['spec.name in body must be of type k8s-short-name: "Not_A_Name"']],
+    ['1.37', ['spec.name in body must be of type k8s-short-name: "Not_A_Name"']],
   ])('%s', (v, want) => expect(errors(v)).toEqual(want));
 });
