@@ -1,5 +1,5 @@
 // Command-line parsing for `crd-playground`.
-import { KUBE_VERSION_RANGE, supportedKubeVersion, unsupportedKubeVersionMessage } from '../engine/kubeversion';
+import { KUBE_VERSION_RANGE, supportedKubeVersion, unsupportedKubeVersionMessage } from '../engine/index';
 import { DEFAULT_KUBE_VERSION } from '../engine/api';
 export interface CheckArgs {
   command: 'check';

@@ -5,6 +5,7 @@ import { check, type SourceText } from '../engine';
 import { parseArgs, USAGE, UsageError, type CheckArgs } from './args';
 import { breakingChanges, checkJson, checkText, hasErrors } from './report';
 import { runBatch } from './batch';
+import type { Io } from './io';
 import { sampleCommand } from './sample';
 import { runMatrix } from './matrix';
 
@@ -12,14 +13,7 @@ export const EXIT_OK = 0;
 export const EXIT_INVALID = 1;
 export const EXIT_USAGE = 2;
 
-export interface Io {
-  stdin: () => Promise<string>;
-  /** Streams stdin line by line (batch mode); when absent stdin is read whole. */
-  stdinLines?: () => AsyncIterable<string>;
-  stdout: (s: string) => void;
-  stderr: (s: string) => void;
-  readFile: (path: string) => string;
-}
+export type { Io } from './io';
 
 export async function main(argv: string[], io: Io): Promise<number> {
   if (argv[0] === 'sample') return sampleCommand(argv.slice(1), io);

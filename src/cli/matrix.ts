@@ -1,7 +1,7 @@
 // `crd-playground check --matrix`: the compatibility matrix as a table (text) or a document (json).
 import { compatibilityMatrix, matrixSummary, type MatrixDifference, type MatrixResult, type SourceText } from '../engine';
 import type { CheckArgs } from './args';
-import type { Io } from './main';
+import type { Io } from './io';
 
 /** The first line of a message (CEL compile errors carry the expression and a caret below). */
 const firstLine = (s: string): string => s.split('\n')[0];

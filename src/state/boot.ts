@@ -4,7 +4,8 @@ import { decodeState, stateFromHash } from './permalink';
 import { defaultSnapshot, type Snapshot } from './snapshot';
 import type { PageConfig } from './page-config';
 import type { Notice } from './store';
-import { kubeVersionFor, unknownKubeVersionNotice } from './kube-version';
+import { kubeVersionFor } from './kube-version';
+import { unknownKubeVersionNotice } from './notice';
 
 export interface Boot {
   snapshot: Snapshot;

@@ -4,8 +4,9 @@
 import type { CheckResult } from '../engine/api';
 import { REQUEST_KINDS, TEXT_IDS, type PlaygroundOptions, type TextId } from './snapshot';
 import type { PlaygroundStore } from './store';
-import { kubeVersionFor, unknownKubeVersionNotice } from './kube-version';
-import { unsupportedKubeVersionMessage } from '../engine/kubeversion';
+import { kubeVersionFor } from './kube-version';
+import { unknownKubeVersionNotice } from './notice';
+import { unsupportedKubeVersionMessage } from '../engine/index';
 
 export const API_VERSION = 1;
 export const P = 'crd-playground:';

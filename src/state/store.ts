@@ -21,15 +21,8 @@ export interface RevealRequest {
   nonce: number;
 }
 
-/** A message shown above the editors (e.g. a broken share link). */
-export interface Notice {
-  kind: 'error' | 'info';
-  /** Message catalog key and parameters. */
-  key: string;
-  params?: Record<string, string | number>;
-  /** Work that can be restored with one click. */
-  restore?: Snapshot;
-}
+import type { Notice } from './notice';
+export type { Notice };
 
 export interface PlaygroundState {
   texts: Snapshot['texts'];

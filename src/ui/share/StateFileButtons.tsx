@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import { PREVIOUS_KEY, browserStorage, saveSnapshot } from '../../state/autosave';
 import { parseStateFile, stateFileText } from '../../state/permalink';
-import { unknownKubeVersionNotice } from '../../state/kube-version';
+import { unknownKubeVersionNotice } from '../../state/notice';
 import { usePlaygroundStore } from '../context';
 import { useT } from '../i18n';
 import { downloadText, STATE_FILE_NAME } from './download';

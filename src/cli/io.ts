@@ -1,0 +1,9 @@
+// What the CLI reads and writes through: the process in `nodeIo` (main.ts), buffers in tests.
+export interface Io {
+  stdin: () => Promise<string>;
+  /** Streams stdin line by line (batch mode); when absent stdin is read whole. */
+  stdinLines?: () => AsyncIterable<string>;
+  stdout: (s: string) => void;
+  stderr: (s: string) => void;
+  readFile: (path: string) => string;
+}
