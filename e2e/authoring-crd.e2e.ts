@@ -43,6 +43,14 @@ async function findText(page: Page, needle: string): Promise<void> {
   await page.keyboard.press('Control+Home');
   await page.keyboard.press('Control+f');
   await page.keyboard.type(needle);
+  // the widget searches as it is typed: wait until the whole needle is what it matched, then let
+  // the selection settle before closing it (closing early leaves a partial needle's match selected)
+  await page.waitForFunction(
+    (n) => (document.querySelector('.find-widget textarea, .find-widget input') as HTMLInputElement | null)?.value === n && /\d+ of \d+/.test(document.querySelector('.find-widget .matchesCount')?.textContent ?? ''),
+    needle,
+    { timeout: 15_000 },
+  );
+  await page.waitForTimeout(300);
   await page.keyboard.press('Escape');
 }
 

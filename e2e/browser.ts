@@ -76,10 +76,17 @@ export async function replaceLastLine(page: Page, name: 'CRD editor' | 'Object e
   await page.keyboard.type(text);
 }
 
-/** The rendered text of the first visible editor line containing `hasText` (Monaco renders spaces as U+00A0). */
+/**
+ * The rendered text of the first visible editor line containing `hasText` (Monaco renders spaces as
+ * U+00A0). Monaco paints typed text on a later frame, so the lines are read again for up to 5 s.
+ */
 export async function editorLine(page: Page, id: 'crd' | 'objects', hasText: string): Promise<string> {
-  const lines = await page.locator(`[data-editor="${id}"] .view-line`).allInnerTexts();
-  const found = lines.map((l) => l.replace(/\u00a0/g, ' ')).find((l) => l.includes(hasText));
-  if (found === undefined) throw new Error(`no line with ${JSON.stringify(hasText)} in the ${id} editor`);
-  return found;
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const lines = await page.locator(`[data-editor="${id}"] .view-line`).allInnerTexts();
+    const found = lines.map((l) => l.replace(/\u00a0/g, ' ')).find((l) => l.includes(hasText));
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`no line with ${JSON.stringify(hasText)} in the ${id} editor`);
+    await page.waitForTimeout(100);
+  }
 }

@@ -87,7 +87,7 @@ describe('share and embed: embedding', () => {
   it('speaks Ukrainian with ?lang=uk and with a Ukrainian browser', async () => {
     const a = await openPage(browser, '?lang=uk');
     const tabs = await a.page.getByRole('tab').allInnerTexts();
-    expect(tabs.map((t) => t.replace(/\d+$/, '').trim())).toEqual(['Проблеми', 'Обрізане', 'Типові значення', 'CEL', 'Версії', 'Стовпці', 'OpenAPI', 'Зміни']);
+    expect(tabs.map((t) => t.replace(/\d+$/, '').trim())).toEqual(['Проблеми', 'Обрізане', 'Типові значення', 'CEL', 'Версії', 'Стовпці', 'OpenAPI', 'Сумісність', 'Зміни']);
     expect(await a.page.getByRole('region', { name: 'Результати' }).count()).toBe(1);
     expect(await a.page.getByRole('textbox', { name: 'Редактор обʼєктів' }).count()).toBe(1);
     expect(await a.page.evaluate(() => document.documentElement.lang)).toBe('uk');

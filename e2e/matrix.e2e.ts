@@ -39,7 +39,7 @@ describe('Kubernetes versions tab', () => {
     // a user reads the first result before opening a tab (meanwhile the view worker loads)
     await page.waitForTimeout(1000);
     const started = Date.now();
-    await results(page).getByRole('tab', { name: 'Kubernetes versions' }).click();
+    await results(page).getByRole('tab', { name: 'Compatibility' }).click();
     await table(page).locator('tr[data-state="ready"]').first().waitFor({ timeout: 15_000 });
     const firstRow = Date.now() - started;
     await page.waitForFunction(() => document.querySelector('table.matrix-table')?.getAttribute('data-complete') === 'true', undefined, { timeout: 15_000 });
@@ -58,7 +58,7 @@ describe('Kubernetes versions tab', () => {
   it('shows the isSemver boundary (rejected up to 1.33, accepted from 1.34), follows edits, and switches the version on click', async () => {
     const { page, context, errors } = await openPage(browser);
     await openExample(page, 'isSemver across Kubernetes versions');
-    expect(await results(page).getByRole('tab', { name: 'Kubernetes versions' }).getAttribute('aria-selected')).toBe('true');
+    expect(await results(page).getByRole('tab', { name: 'Compatibility' }).getAttribute('aria-selected')).toBe('true');
     await poll(() => complete(page)).toBe('true');
     for (const v of SUPPORTED_KUBE_VERSIONS) {
       expect(await verdicts(page, v), v).toEqual(v === '1.34' || SUPPORTED_KUBE_VERSIONS.indexOf(v) > SUPPORTED_KUBE_VERSIONS.indexOf('1.34') ? ['accepted', 'accepted'] : ['rejected', 'rejected']);
@@ -99,7 +99,7 @@ describe('Kubernetes versions tab', () => {
   it('is translated (uk)', async () => {
     const { page, context } = await openPage(browser, '?lang=uk');
     const region = page.getByRole('region', { name: 'Результати' });
-    await region.getByRole('tab', { name: 'Версії Kubernetes' }).click();
+    await region.getByRole('tab', { name: 'Сумісність' }).click();
     await poll(() => region.getByRole('table', { name: 'Які версії Kubernetes приймають ці документи' }).getAttribute('data-complete')).toBe('true');
     expect(await region.getByRole('tabpanel').innerText()).toContain('✓ приймається');
     expect(await region.getByRole('button', { name: 'Перемкнути майданчик на Kubernetes 1.30' }).count()).toBe(1);

@@ -837,7 +837,7 @@ hostPort: "localhost:1234"
     id: 'semver-matrix',
     title: 'isSemver across Kubernetes versions',
     section: 'Compatibility matrix',
-    tab: 'Matrix',
+    tab: 'Compatibility',
     request: 'create',
     crd: schemaCRD(`type: object
 properties:

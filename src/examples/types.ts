@@ -1,6 +1,6 @@
 // A gallery example: a CRD, objects (and for updates an old object) from the
 // Kubernetes documentation, opened on the results tab that shows its point.
-export type ResultTab = 'Problems' | 'Pruned' | 'Defaulted' | 'CEL' | 'Versions' | 'Columns' | 'OpenAPI' | 'Matrix' | 'Changes';
+export type ResultTab = 'Problems' | 'Pruned' | 'Defaulted' | 'CEL' | 'Versions' | 'Columns' | 'OpenAPI' | 'Compatibility' | 'Changes';
 export type RequestKind = 'create' | 'update' | 'status';
 
 export interface Example {

@@ -251,7 +251,7 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
   const engine = deps.engine({
     onResult: (r) => {
       store.setState({ result: r.result, runId: r.seq, failure: r.failure });
-      // the first result is on screen: load the view worker meanwhile (the Kubernetes versions tab needs it at once)
+      // the first result is on screen: load the view worker meanwhile (the Compatibility tab needs it at once)
       viewClient?.warm(r.input);
     },
     onStatus: (status) => store.setState({ engineStatus: status }),

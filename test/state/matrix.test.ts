@@ -24,7 +24,7 @@ describe('matrix state', () => {
     const viewWorkers = workerPool();
     const e = findExample('semver-matrix')!;
     const store = createPlaygroundStore({
-      initial: { ...defaultSnapshot(), texts: { crd: e.crd, objects: e.objects, old: '' }, tab: 'matrix' },
+      initial: { ...defaultSnapshot(), texts: { crd: e.crd, objects: e.objects, old: '' }, tab: 'compatibility' },
       engine: (cb) => new EngineClient({ ...cb, createWorker: engines.create, debounceMs: 100 }),
       views: (onAnswer) => new ViewClient({ createWorker: viewWorkers.create, onAnswer }),
     });

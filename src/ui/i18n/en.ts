@@ -242,7 +242,7 @@ export const en = {
   'example.multiple-versions.title': 'Multiple versions with None conversion',
   'example.deprecated-versions.title': 'Version deprecation',
   'example.webhook-conversion.title': 'Webhook conversion',
-  'tab.matrix': 'Kubernetes versions',
+  'tab.matrix': 'Compatibility',
   'matrix.title': 'Which Kubernetes versions accept these documents',
   'matrix.intro': 'The same check at every supported Kubernetes version (the newest are computed first). Click a version to switch the playground to it.',
   'matrix.version': 'Kubernetes',

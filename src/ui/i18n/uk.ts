@@ -244,7 +244,7 @@ export const uk: Catalog = {
   'example.multiple-versions.title': 'Кілька версій із перетворенням None',
   'example.deprecated-versions.title': 'Застарілі версії',
   'example.webhook-conversion.title': 'Перетворення вебхуком',
-  'tab.matrix': 'Версії Kubernetes',
+  'tab.matrix': 'Сумісність',
   'matrix.title': 'Які версії Kubernetes приймають ці документи',
   'matrix.intro': 'Та сама перевірка для кожної підтримуваної версії Kubernetes (найновіші обчислюються першими). Натисніть версію, щоб перемкнути на неї майданчик.',
   'matrix.version': 'Kubernetes',

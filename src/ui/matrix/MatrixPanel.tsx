@@ -1,4 +1,4 @@
-// The "Kubernetes versions" tab: the compatibility matrix. One row per supported Kubernetes
+// The "Compatibility" tab: the compatibility matrix. One row per supported Kubernetes
 // version (newest on top, computed first), one column per CRD and custom object; each cell says
 // whether that version accepts the document, with its errors and warnings, and the first error
 // and the first message that differs from the version before as its tooltip. A row's version

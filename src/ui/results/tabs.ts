@@ -28,7 +28,7 @@ export const RESULT_TABS: ResultTab[] = [
   { id: 'versions', label: 'tab.versions', Panel: VersionsPanel },
   { id: 'columns', label: 'tab.columns', Panel: ColumnsPanel },
   { id: 'openapi', label: 'tab.openapi', Panel: OpenAPIPanel },
-  { id: 'matrix', label: 'tab.matrix', Panel: MatrixPanel },
+  { id: 'compatibility', label: 'tab.matrix', Panel: MatrixPanel },
   { id: 'changes', label: 'tab.changes', badge: changesBadge, Panel: ChangesPanel },
 ];
 
