@@ -49,6 +49,9 @@ export function YamlEditor({ id, label }: Props) {
       // suggestions come from the schema (language.ts), also inside quoted rule strings; no word lists
       wordBasedSuggestions: 'off',
       quickSuggestions: { other: 'on', strings: 'on', comments: 'off' },
+      // Enter accepts a suggestion only when it changes the text: typing a value in full and pressing
+      // Enter starts a new line, as in a plain editor
+      acceptSuggestionOnEnter: 'smart',
     });
     editorRef.current = editor;
     const unbindLanguage = bindLanguageServices(model, id, store, () => (i18nRef.current.lang === 'uk' ? 'uk' : 'en'));
