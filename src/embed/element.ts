@@ -1,5 +1,5 @@
 // <crd-playground>: shows the page's own YAML (`<pre data-crd>`, `<pre data-objects>`, optionally
-// `<pre data-old>` and `<pre data-old-crd>`) with a Run button; Run (or `autorun`, once the element
+// `<pre data-old>` and `<pre data-old-crd>`; `request="update|status"` for updates) with a Run button; Run (or `autorun`, once the element
 // scrolls into view) puts the embedded playground in its place and sends it the texts with
 // postMessage. Nothing is loaded from the playground before that. Problems are said in words in the
 // element; nothing is thrown into the host page.
@@ -103,7 +103,8 @@ export class CrdPlaygroundElement extends HTMLElement {
         this.say('Nothing to run: add a <pre data-crd> block (and <pre data-objects>) or an example="…" attribute.');
         return;
       }
-      const base = CrdPlaygroundElement.base || document.baseURI;
+      // `playground="https://…/crd-playground/"`: the playground to use when embed.js is served elsewhere
+      const base = new URL(this.getAttribute('playground') || CrdPlaygroundElement.base || document.baseURI, document.baseURI).href;
       const src = frameURL(base, location.origin, {
         tab: this.getAttribute('tab'),
         kubeVersion: this.getAttribute('kube-version'),
@@ -118,7 +119,8 @@ export class CrdPlaygroundElement extends HTMLElement {
       frame.style.cssText = 'display:block;width:100%;border:1px solid rgba(127,127,127,.35);border-radius:6px;height:' + (this.offsetHeight || 320) + 'px';
       this.frame = frame;
       addEventListener('message', this.onMessage);
-      this.timer = setTimeout(() => this.giveUp(new URL(src).origin), READY_TIMEOUT_MS);
+      const wait = Number(this.getAttribute('ready-timeout'));
+      this.timer = setTimeout(() => this.giveUp(new URL(src).origin), wait > 0 ? wait : READY_TIMEOUT_MS);
       for (const b of this.codeBlocks()) b.hidden = true;
       this.setAttribute('data-state', 'loading');
       if (this.status) this.status.textContent = 'Loading the playground…';
@@ -152,7 +154,11 @@ export class CrdPlaygroundElement extends HTMLElement {
           clearTimeout(this.timer);
           this.setAttribute('data-state', 'ready');
           if (this.status) this.status.textContent = '';
-          if (!this.getAttribute('example')) this.post({ type: 'crd-playground:set', texts: this.texts() });
+          if (!this.getAttribute('example')) {
+            const request = this.getAttribute('request');
+            const options = request === 'update' || request === 'status' ? { request } : undefined;
+            this.post({ type: 'crd-playground:set', texts: this.texts(), ...(options ? { options } : {}) });
+          }
           break;
         }
         case 'crd-playground:height':
