@@ -76,6 +76,7 @@ export function examplesPage(): string {
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <title>CRD Playground — examples from the Kubernetes documentation</title>
+    <link rel="icon" href="./favicon.svg" type="image/svg+xml" />
     <style>
       :root { color-scheme: light dark; }
       body { font-family: system-ui, sans-serif; max-width: 1100px; margin: 24px auto; padding: 0 16px; line-height: 1.5; }
