@@ -15,3 +15,11 @@ describe('public/examples.html', () => {
     for (const id of PAGE_EXAMPLES) expect(EXAMPLES.some((e) => e.id === id)).toBe(true);
   });
 });
+
+describe('README: examples by id', () => {
+  it('lists every gallery example id', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Examples by id'), readme.indexOf('## Deploying'));
+    for (const e of EXAMPLES) expect(section).toContain(`| \`${e.id}\` |`);
+  });
+});
