@@ -1,7 +1,7 @@
 // The playground page: CRD and object editors side by side, results below. In embed mode
 // a compact bar replaces the toolbar and the editors size to their text.
 import type { CSSProperties } from 'react';
-import { YamlEditor } from './editor/YamlEditor';
+import { Editor } from './editor/Editor';
 import { Results } from './results/Results';
 import { Toolbar } from './Toolbar';
 import { RequestBar } from './request/RequestBar';
@@ -14,6 +14,8 @@ import { usePlayground, usePresentation } from './context';
 import { useT } from './i18n';
 
 const LINE_PX = 19;
+/** An embed shows up to this many lines without an inner scrollbar (a 60-line CRD fits). */
+const EMBED_MAX_LINES = 80;
 
 function lineCount(text: string): number {
   let n = 1;
@@ -25,7 +27,7 @@ export function App() {
   const t = useT();
   const { embed, theme } = usePresentation();
   const lines = usePlayground((s) => (embed ? Math.max(lineCount(s.texts.crd), lineCount(s.texts.objects)) : 0));
-  const style = embed ? ({ '--editor-h': `${Math.min(Math.max(lines, 6), 24) * LINE_PX + 12}px` } as CSSProperties) : undefined;
+  const style = embed ? ({ '--editor-h': `${Math.min(Math.max(lines, 6), EMBED_MAX_LINES) * LINE_PX + 12}px` } as CSSProperties) : undefined;
   return (
     <div className={`app ${embed ? 'embed' : ''} theme-${theme}`} style={style}>
       {embed ? <EmbedBar /> : <Toolbar />}
@@ -34,7 +36,7 @@ export function App() {
         <section className="pane">
           <h2>{t('editor.crd.title')}</h2>
           {embed ? null : <CrdUpdateSwitch />}
-          <YamlEditor id="crd" label={t('editor.crd')} />
+          <Editor id="crd" label={t('editor.crd')} />
           <PreviousCrd />
         </section>
         <section className="pane">
@@ -42,7 +44,7 @@ export function App() {
             {t('editor.objects.title')} <span className="hint">{t('editor.objects.hint')}</span>
           </h2>
           {embed ? null : <RequestBar />}
-          <YamlEditor id="objects" label={t('editor.objects')} />
+          <Editor id="objects" label={t('editor.objects')} />
           <OldObjects />
         </section>
       </main>

@@ -13,14 +13,17 @@ import { useI18n } from '../i18n';
 interface Props {
   id: TextId;
   label: string;
+  /** Take the focus when created (an embed's reader asked to edit). */
+  focus?: boolean;
 }
 
-export function YamlEditor({ id, label }: Props) {
+export function YamlEditor({ id, label, focus }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const store = usePlaygroundStore();
   const { readOnly, theme } = usePresentation();
   const initialLabel = useRef(label);
+  const focusOnCreate = useRef(focus === true);
   const i18n = useI18n();
   const i18nRef = useRef(i18n);
   i18nRef.current = i18n;
@@ -54,6 +57,7 @@ export function YamlEditor({ id, label }: Props) {
       acceptSuggestionOnEnter: 'smart',
     });
     editorRef.current = editor;
+    if (focusOnCreate.current) editor.focus();
     const unbindLanguage = bindLanguageServices(model, id, store, () => (i18nRef.current.lang === 'uk' ? 'uk' : 'en'));
     const changes = model.onDidChangeContent(() => store.getState().setText(id, model.getValue()));
 
