@@ -33,8 +33,11 @@ export interface RuleEnvironment {
   compile(text: string): { ast: CheckedAst } | { issues: string };
   /** env.EstimateCost with the Kubernetes estimator. */
   estimateCost(ast: CheckedAst): Estimate;
-  /** env.Program with cost tracking. */
-  program(ast: CheckedAst): RuleProgram;
+  /**
+   * env.Program with cost tracking; with cel.OptOptimize (constant folding) as Kubernetes runs
+   * rules, unless `optimize: false` (how apiserver's library cost tests measure runtime cost).
+   */
+  program(ast: CheckedAst, opts?: { optimize?: boolean }): RuleProgram;
 }
 
 /**
@@ -157,9 +160,9 @@ export function newRuleEnvironment(
     estimateCost(ast) {
       return estimateCost(ast, env, { presenceTestHasCost: false });
     },
-    program(ast) {
+    program(ast, opts) {
       // Kubernetes programs: cel.OptOptimize, cost tracking, has() costs 0
-      const p = program(ast, env, { presenceTestHasCost: false, optimize: true });
+      const p = program(ast, env, { presenceTestHasCost: false, optimize: opts?.optimize ?? true });
       return { instantiationError: p.instantiationError, eval: (vars, costLimit) => p.eval(vars, { costLimit }) };
     },
   };
