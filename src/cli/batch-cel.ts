@@ -6,7 +6,7 @@ import { isObject } from '../engine/types';
 import { DEFAULT_KUBE_VERSION } from '../engine/api';
 import { FieldPath } from '../engine/field/path';
 import { ArrayList, HashMap, T, celInt, typeName, toProtoJSON, type CelType, type Value } from '../engine/cel';
-import { compileSchemaRules, schemaDeclType, unstructuredToVal, defaultCompatibilityVersion } from '../engine/cel/crd';
+import { compileSchemaRules, schemaDeclType, unstructuredToVal, defaultCompatibilityVersion, withTypeAndObjectMeta } from '../engine/cel/crd';
 import { newRuleEnvironment } from '../engine/cel/crd/celenv';
 import { uniqueSelfTypeName } from '../engine/cel/crd/compile';
 import type { DeclType } from '../engine/cel/crd/decltype';
@@ -33,7 +33,8 @@ export function celOp(req: Record<string, unknown>, ctx: CelRequestContext): Rec
   if (typeof expr !== 'string') return { error: '"expr" must be a string' };
   const kubeVersion = typeof req.kubeVersion === 'string' ? req.kubeVersion : (ctx.kubeVersion ?? DEFAULT_KUBE_VERSION);
   const schema = isObject(req.schema as JSONValue) ? (req.schema as JSONSchemaProps) : undefined;
-  const decl = (schema && schemaDeclType(schema, false)) || DYN_DECL;
+  const root = req.isResourceRoot === true;
+  const decl = (schema && schemaDeclType(schema, root)) || DYN_DECL;
   const vars = isObject(req.vars as JSONValue) ? (req.vars as Record<string, JSONValue>) : {};
   const extra: Record<string, CelType> = {};
   for (const name of Object.keys(vars)) extra[name] = T.dyn;
@@ -46,10 +47,11 @@ export function celOp(req: Record<string, unknown>, ctx: CelRequestContext): Rec
     type: compiled.ast.outputType ? typeName(compiled.ast.outputType) : 'dyn',
     estimatedCost: { min: Number(estimate.min), max: Number(estimate.max) },
   };
-  const prg = env.program(compiled.ast);
+  const prg = env.program(compiled.ast, { optimize: req.optimize !== false });
   if (prg.instantiationError) return { ...out, error: prg.instantiationError };
   const bindings: Record<string, Value> = {};
-  const bind = (name: string, v: JSONValue) => (bindings[name] = schema ? unstructuredToVal(v, schema, decl) : jsonToCel(v));
+  const selfSchema = schema && root ? withTypeAndObjectMeta(schema) : schema;
+  const bind = (name: string, v: JSONValue) => (bindings[name] = selfSchema ? unstructuredToVal(v, selfSchema, decl) : jsonToCel(v));
   if (Object.prototype.hasOwnProperty.call(req, 'self')) bind('self', req.self as JSONValue);
   if (Object.prototype.hasOwnProperty.call(req, 'oldSelf')) bind('oldSelf', req.oldSelf as JSONValue);
   for (const [name, v] of Object.entries(vars)) bindings[name] = jsonToCel(v);

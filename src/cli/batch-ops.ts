@@ -1,12 +1,11 @@
 // The operations of `crd-playground batch`. Each takes the parsed request and returns
 // the response object; a thrown BadRequest becomes {"error": ...}.
-import { check, compatibilityMatrix, matrixSummary, readMatrixVersions } from '../engine';
+import { check, compatibilityMatrix, matrixSummary, readMatrixVersions, readSourceTexts, validateOp, type SourceText } from '../engine';
 import type { JSONSchemaProps, JSONValue } from '../engine/types';
 import { cloneJSON, isObject } from '../engine/types';
 import { FieldPath } from '../engine/field/path';
 import type { FieldError } from '../engine/field/errors';
 import { validateStructural } from '../engine/schema';
-import { validateValue } from '../engine/validation';
 import { prune } from '../engine/pruning';
 import { pruneNonNullableNullsWithoutDefaults, applyDefaults } from '../engine/defaulting';
 import { sortVersionsByPriority, convertNone, conversionReviewRequest, checkConversionResponse, type ConversionRequest } from '../engine/versions';
@@ -80,10 +79,18 @@ function documentsText(docs: unknown, key: string): string {
   return docs.map((d) => JSON.stringify(d)).join('\n---\n');
 }
 
+/** "sources"/"oldSources" texts (engine/ops/check-sources.ts); not together with their parsed alternative. */
+function textsOf(req: Record<string, unknown>, key: string, alternative: string): SourceText[] {
+  if (has(req, alternative)) throw new BadRequest(`give "${key}" or "${alternative}", not both`);
+  const r = readSourceTexts(req[key], key);
+  if ('error' in r) throw new BadRequest(r.error);
+  return r.sources;
+}
+
 export const BATCH_OPS: Record<string, BatchOp> = {
   check(req, ctx) {
-    const sources = [{ id: 'documents', text: documentsText(req.documents, 'documents') }];
-    const oldSources = has(req, 'old') ? [{ id: 'old', text: documentsText(req.old, 'old') }] : undefined;
+    const sources = has(req, 'sources') ? textsOf(req, 'sources', 'documents') : [{ id: 'documents', text: documentsText(req.documents, 'documents') }];
+    const oldSources = has(req, 'oldSources') ? textsOf(req, 'oldSources', 'old') : has(req, 'old') ? [{ id: 'old', text: documentsText(req.old, 'old') }] : undefined;
     const result = check({
       sources,
       oldSources,
@@ -107,11 +114,7 @@ export const BATCH_OPS: Record<string, BatchOp> = {
   structural(req) {
     return { violations: validateStructural(FieldPath.root(), schemaOf(req)).map(batchError) };
   },
-  validate(req) {
-    if (!has(req, 'object')) throw new BadRequest('"object" is required');
-    const errs = validateValue(schemaOf(req), req.object as JSONValue, { isResourceRoot: req.isResourceRoot === true });
-    return { errors: errs.map(batchError) };
-  },
+  validate: (req, ctx) => validateOp(req, ctx),
   prune(req) {
     if (!has(req, 'object')) throw new BadRequest('"object" is required');
     const obj = cloneJSON(req.object as JSONValue);

@@ -13,3 +13,7 @@ export type { SampleOptions, SampleResult, SampleCRD } from './authoring/sample'
 export { matrixAtVersion, combineMatrix, compatibilityMatrix, matrixOrder, matrixSummary, readMatrixVersions } from './views/matrix';
 export { KUBE_VERSION_RANGE, supportedKubeVersion, unsupportedKubeVersionMessage, resolveKubeVersion } from './kubeversion';
 export { CHANGE_KINDS, type ChangeKind, type ChangeKindInfo } from './upgrade/kinds';
+export { validateOp } from './ops/batch-validate';
+export { validateValueAsApiserver } from './ops/validate-value';
+export type { ValidateValueRequest, ValidateValueResult } from './ops/validate-value';
+export { readSourceTexts } from './ops/check-sources';

@@ -216,6 +216,10 @@ export class HashMap extends CelMap {
 /** A struct-like value whose type is declared by a TypeProvider. */
 export abstract class CelObject {
   abstract readonly typeName: string;
+  /** traits.Sizer Size() for objects that have one (Kubernetes' unstructured maps); undefined for structs. */
+  get sizerSize(): number | undefined {
+    return undefined;
+  }
   /** Field value, or undefined when the field is not set (selection then errors `no such key: f`). */
   abstract getField(name: string): Value | undefined;
   /** has(o.f). Default: getField(name) !== undefined. */

@@ -370,6 +370,7 @@ function validateCustomResourceDefinitionValidation(
     requireAtomicSetType: opts.requireAtomicSetType,
     requireMapListKeysMapSetValidation: opts.requireMapListKeysMapSetValidation,
     keepsExampleAndExternalDocs: kubeMinor(opts.kubeVersion) >= 36,
+    kubeVersion: opts.kubeVersion,
   });
 }
 

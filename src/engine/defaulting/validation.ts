@@ -26,7 +26,14 @@ interface Task {
 
 const META_FIELDS = new Set(['metadata', 'apiVersion', 'kind']);
 
-export function validateDefaults(fldPath: FieldPath, schema: JSONSchemaProps, isResourceRoot: boolean, requirePrunedDefaults: boolean): FieldError[] {
+export function validateDefaults(
+  fldPath: FieldPath,
+  schema: JSONSchemaProps,
+  isResourceRoot: boolean,
+  requirePrunedDefaults: boolean,
+  /** The Kubernetes version whose OpenAPI checks and wording apply (numeric formats from 1.36); default: the newest. */
+  kubeVersion?: string,
+): FieldError[] {
   let root = schema;
   if (isResourceRoot && !isEmbeddedResource(root)) root = { ...root, 'x-kubernetes-embedded-resource': true };
   const errs: FieldError[] = [];
@@ -40,8 +47,8 @@ export function validateDefaults(fldPath: FieldPath, schema: JSONSchemaProps, is
     if (hasDefault(t.s)) {
       const def = t.s.default;
       const defaultPath = t.path.child('default');
-      if (insideMeta) errs.push(...validateMetaDefault(t.s, def, defaultPath, resource, steps));
-      else errs.push(...validateDefault(t.s, def, defaultPath, embedded, requirePrunedDefaults));
+      if (insideMeta) errs.push(...validateMetaDefault(t.s, def, defaultPath, resource, steps, kubeVersion));
+      else errs.push(...validateDefault(t.s, def, defaultPath, embedded, requirePrunedDefaults, kubeVersion));
     }
     // Go visits items, then properties; pushed in reverse.
     const children: Task[] = [];
@@ -61,7 +68,7 @@ export function validateDefaults(fldPath: FieldPath, schema: JSONSchemaProps, is
   return errs;
 }
 
-function validateDefault(s: JSONSchemaProps, def: JSONValue, defaultPath: FieldPath, embedded: boolean, requirePrunedDefaults: boolean): FieldError[] {
+function validateDefault(s: JSONSchemaProps, def: JSONValue, defaultPath: FieldPath, embedded: boolean, requirePrunedDefaults: boolean, kubeVersion: string | undefined): FieldError[] {
   const errs: FieldError[] = [];
   if (requirePrunedDefaults) {
     const pruned = cloneJSON(def);
@@ -75,11 +82,11 @@ function validateDefault(s: JSONSchemaProps, def: JSONValue, defaultPath: FieldP
   if (coerced.errors.length > 0) return [...errs, ...coerced.errors.map((e) => rebase(defaultPath, e))];
   const metaErrs = validateEmbeddedResources(defaultPath, value, s, { isResourceRoot: embedded });
   if (metaErrs.length > 0) return [...errs, ...metaErrs];
-  return [...errs, ...validateCustomResource(defaultPath, value, s)];
+  return [...errs, ...validateCustomResource(defaultPath, value, s, { kubeVersion })];
 }
 
 /** A default inside an embedded resource's apiVersion/kind/metadata, checked in the resource built around it. */
-function validateMetaDefault(s: JSONSchemaProps, def: JSONValue, defaultPath: FieldPath, resource: JSONSchemaProps, steps: Steps): FieldError[] {
+function validateMetaDefault(s: JSONSchemaProps, def: JSONValue, defaultPath: FieldPath, resource: JSONSchemaProps, steps: Steps, kubeVersion: string | undefined): FieldError[] {
   let x: JSONValue = cloneJSON(def);
   for (let st = steps; st !== null; st = st.parent) x = st.step === null ? [x] : { [st.step]: x };
   if (!isObject(x)) return [];
@@ -90,7 +97,7 @@ function validateMetaDefault(s: JSONSchemaProps, def: JSONValue, defaultPath: Fi
   if (coerced.errors.length > 0) return [invalid(defaultPath, def, `must result in valid metadata: ${coerced.errors[0].toString()}`)];
   const metaErrs = validateEmbeddedResources(FieldPath.root(), obj, resource, { isResourceRoot: true });
   if (metaErrs.length > 0) return [invalid(defaultPath, def, `must result in valid metadata: ${aggregateMessage(metaErrs)}`)];
-  return validateCustomResource(defaultPath, def, s);
+  return validateCustomResource(defaultPath, def, s, { kubeVersion });
 }
 
 function rebase(prefix: FieldPath, e: FieldError): FieldError {

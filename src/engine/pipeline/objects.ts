@@ -10,7 +10,7 @@ import type { FieldError } from '../field/errors';
 import { FieldPath } from '../field/path';
 import { pruneNonNullableNullsWithoutDefaults, applyDefaults } from '../defaulting';
 import { prune } from '../pruning';
-import { formatCompatibilityFor, validateCustomResource, validateCustomResourceUpdate } from '../validation';
+import { validateCustomResource, validateCustomResourceUpdate } from '../validation';
 import { validateListSetsAndMaps } from '../listtype';
 import { coerceObjectMeta, validateObjectMetaForCustomResource, validateEmbeddedResources, validateTypeMeta } from '../objectmeta';
 import { deprecationWarning } from '../versions';
@@ -202,11 +202,11 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
     // the strategy validates with a nil path: errors about the object itself print `<nil>`
     if (schema && isUpdate && ratcheting) {
       // ValidateCustomResourceUpdate with ratcheting: unchanged invalid values do not fail the update
-      const r = validateCustomResourceUpdate(FieldPath.nil(), obj, oldObj!, schema, { isResourceRoot: true, formats: formatCompatibilityFor(ctx.kubeVersion) });
+      const r = validateCustomResourceUpdate(FieldPath.nil(), obj, oldObj!, schema, { isResourceRoot: true, kubeVersion: ctx.kubeVersion });
       errs.push(...r.errors);
       ratchetedSchemaErrors = r.ratcheted;
     } else if (schema) {
-      errs.push(...validateCustomResource(FieldPath.nil(), obj, schema, { isResourceRoot: true, formats: formatCompatibilityFor(ctx.kubeVersion) }));
+      errs.push(...validateCustomResource(FieldPath.nil(), obj, schema, { isResourceRoot: true, kubeVersion: ctx.kubeVersion }));
     }
     const scale = version.subresources?.scale;
     if (scale) {

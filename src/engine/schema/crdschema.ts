@@ -27,6 +27,8 @@ export interface CRDSchemaOptions {
   requireMapListKeysMapSetValidation?: boolean;
   /** Kubernetes 1.36+: NewStructural keeps example and externalDocs (StructuralValidationOptions). */
   keepsExampleAndExternalDocs?: boolean;
+  /** The Kubernetes version whose OpenAPI checks and wording apply to defaults; default: the newest. */
+  kubeVersion?: string;
 }
 
 /** `fldPath` is `spec.versions[i].schema.openAPIV3Schema`. */
@@ -43,7 +45,7 @@ export function validateCRDSchema(schema: JSONSchemaProps, fldPath: FieldPath, o
     } else {
       const structural = validateStructural(fldPath, schema, { keepsExampleAndExternalDocs: opts.keepsExampleAndExternalDocs });
       if (structural.length > 0) errs.push(...structural);
-      else errs.push(...validateDefaults(fldPath, schema, true, opts.requirePrunedDefaults ?? true));
+      else errs.push(...validateDefaults(fldPath, schema, true, opts.requirePrunedDefaults ?? true, opts.kubeVersion));
     }
   }
 

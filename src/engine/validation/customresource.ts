@@ -4,8 +4,8 @@ import { FieldPath } from '../field/path';
 import { internalError, type FieldError } from '../field/errors';
 import type { JSONSchemaProps, JSONValue } from '../types';
 import { compileSchema } from './compile';
-import type { FormatCompatibility } from './formats/registry';
-import { dedupeFailures, toFieldErrors, type OpenAPIFailure } from './openapierrors';
+import { formatCompatibilityFor, type FormatCompatibility } from './formats/registry';
+import { NEWEST_WORDING_MINOR, dedupeFailures, toFieldErrors, type OpenAPIFailure } from './openapierrors';
 import { validateNode } from './schemavalidator';
 import { PathNode } from './pathnode';
 import { RatchetNode } from './ratchet';
@@ -17,8 +17,21 @@ export interface ValidateCustomResourceOptions {
    * (objectmeta module), so this flag does not change the OpenAPI result.
    */
   isResourceRoot?: boolean;
-  /** How the apiserver's version treats formats (formatCompatibilityFor); default: the newest ('typed'). */
+  /** How the apiserver's version treats formats (formatCompatibilityFor); default: kubeVersion's, else the newest ('typed'). */
   formats?: FormatCompatibility;
+  /** The Kubernetes version ("1.31") whose formats and message wording apply; default: the newest. */
+  kubeVersion?: string;
+}
+
+/** The format treatment and the wording minor of the options. */
+function versioned(opts: ValidateCustomResourceOptions): { formats: FormatCompatibility; minor: number } {
+  const minor = opts.kubeVersion === undefined ? NEWEST_WORDING_MINOR : wordingMinor(opts.kubeVersion);
+  return { formats: opts.formats ?? (opts.kubeVersion === undefined ? 'typed' : formatCompatibilityFor(opts.kubeVersion)), minor };
+}
+
+function wordingMinor(kubeVersion: string): number {
+  const m = /^v?1\.(\d+)$/.exec(kubeVersion.trim());
+  return m ? Number(m[1]) : NEWEST_WORDING_MINOR;
 }
 
 /** The kube-openapi failures (before conversion to field errors), de-duplicated as Result merges do. */
@@ -43,8 +56,9 @@ export function validateCustomResource(
   opts: ValidateCustomResourceOptions = {},
 ): FieldError[] {
   try {
-    const errs = openAPIFailures(value, schema, opts.formats ?? 'typed');
-    return errs.length === 0 ? [] : toFieldErrors(fldPath, errs);
+    const { formats, minor } = versioned(opts);
+    const errs = openAPIFailures(value, schema, formats);
+    return errs.length === 0 ? [] : toFieldErrors(fldPath, errs, minor);
   } catch (e) {
     // Pathologically deep schemas can exhaust the stack; report instead of throwing.
     return [internalError(fldPath, `schema validation aborted: ${e instanceof Error ? e.message : String(e)}`)];
@@ -72,12 +86,13 @@ export function validateCustomResourceUpdate(
 ): UpdateValidationResult {
   try {
     if (typeof schema !== 'object' || schema === null) return { errors: [], ratcheted: [] };
+    const { formats, minor } = versioned(opts);
     const errs: OpenAPIFailure[] = [];
-    validateNode(compileSchema(schema, opts.formats ?? 'typed'), value, PathNode.root(), errs, new RatchetNode(old, value));
+    validateNode(compileSchema(schema, formats), value, PathNode.root(), errs, new RatchetNode(old, value));
     const all = dedupeFailures(errs);
     return {
-      errors: toFieldErrors(fldPath, all),
-      ratcheted: toFieldErrors(fldPath, all.flatMap((e) => (e.kind === 'ratcheted' ? [e.failure] : []))),
+      errors: toFieldErrors(fldPath, all, minor),
+      ratcheted: toFieldErrors(fldPath, all.flatMap((e) => (e.kind === 'ratcheted' ? [e.failure] : [])), minor),
     };
   } catch (e) {
     return { errors: [internalError(fldPath, `schema validation aborted: ${e instanceof Error ? e.message : String(e)}`)], ratcheted: [] };

@@ -146,17 +146,26 @@ export function dedupeFailures(errs: OpenAPIFailure[]): OpenAPIFailure[] {
   return out;
 }
 
-/** field.TooLong (apimachinery 1.33+): "may not be more than N bytes" ("byte" for 1). */
-function tooLong(p: FieldPath, value: unknown, max: number): FieldError {
-  const detail = max >= 0 ? `may not be more than ${max} ${max === 1 ? 'byte' : 'bytes'}` : 'value is too long';
-  return new FieldError('FieldValueTooLong', p, value, detail);
+/**
+ * field.TooLong / TooLongMaxLength as kubeOpenAPIResultToFieldErrors calls them, by Kubernetes
+ * minor: up to 1.31 TooLongMaxLength, "may not be longer than N" (validation.go at v0.31.0); from
+ * 1.32 TooLong, "may not be more than N bytes" (apimachinery field/errors.go at v0.32.0), with
+ * "1 byte" from 1.34 (v0.34.0).
+ */
+function tooLong(p: FieldPath, value: unknown, max: number, minor: number): FieldError {
+  if (max < 0) return new FieldError('FieldValueTooLong', p, value, 'value is too long');
+  if (minor < 32) return new FieldError('FieldValueTooLong', p, value, `may not be longer than ${max}`);
+  return new FieldError('FieldValueTooLong', p, value, `may not be more than ${max} ${max === 1 && minor >= 34 ? 'byte' : 'bytes'}`);
 }
 
-/** field.TooMany (apimachinery 1.33+): "must have at most N items" ("item" for 1). */
-function tooMany(p: FieldPath, actual: number, max: number): FieldError {
-  const detail = max >= 0 ? `must have at most ${max} ${max === 1 ? 'item' : 'items'}` : 'has too many items';
+/** field.TooMany: "must have at most N items"; "1 item" from 1.34 (apimachinery field/errors.go at v0.34.0). */
+function tooMany(p: FieldPath, actual: number, max: number, minor: number): FieldError {
+  const detail = max >= 0 ? `must have at most ${max} ${max === 1 && minor >= 34 ? 'item' : 'items'}` : 'has too many items';
   return new FieldError('FieldValueTooMany', p, actual >= 0 ? actual : OMIT_VALUE, detail);
 }
+
+/** The Kubernetes minor whose wording toFieldErrors uses when none is given: the newest. */
+export const NEWEST_WORDING_MINOR = 99;
 
 /**
  * The strategy calls ValidateCustomResource with a nil *field.Path, which prints as "<nil>":
@@ -164,8 +173,11 @@ function tooMany(p: FieldPath, actual: number, max: number): FieldError {
  */
 const NIL_PATH = FieldPath.nil();
 
-/** kubeOpenAPIResultToFieldErrors (ratcheted failures are not errors and are skipped). */
-export function toFieldErrors(fldPath: FieldPath, errs: OpenAPIFailure[]): FieldError[] {
+/**
+ * kubeOpenAPIResultToFieldErrors (ratcheted failures are not errors and are skipped), worded as
+ * the apiserver of Kubernetes 1.`minor` words them.
+ */
+export function toFieldErrors(fldPath: FieldPath, errs: OpenAPIFailure[], minor = NEWEST_WORDING_MINOR): FieldError[] {
   const out: FieldError[] = [];
   const base = fldPath.isRoot() ? NIL_PATH : fldPath;
   for (const e of errs) {
@@ -195,11 +207,11 @@ export function toFieldErrors(fldPath: FieldPath, errs: OpenAPIFailure[]): Field
         break;
       }
       case 'TooLong':
-        out.push(tooLong(errPath, value, e.valid ?? -1));
+        out.push(tooLong(errPath, value, e.valid ?? -1, minor));
         break;
       case 'MaxItems':
       case 'TooManyProperties':
-        out.push(tooMany(errPath, typeof e.value === 'number' ? e.value : -1, e.valid ?? -1));
+        out.push(tooMany(errPath, typeof e.value === 'number' ? e.value : -1, e.valid ?? -1, minor));
         break;
       case 'InvalidType':
         out.push(typeInvalid(errPath, value, e.message));

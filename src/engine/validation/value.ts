@@ -14,13 +14,15 @@ export interface ValidateValueOptions {
   /** The value is a whole object: its own apiVersion/kind/metadata are checked like an embedded resource's. */
   isResourceRoot?: boolean;
   formats?: FormatCompatibility;
+  /** The Kubernetes version whose formats and message wording apply; default: the newest. */
+  kubeVersion?: string;
 }
 
 /** Field paths are relative to the value. */
 export function validateValue(schema: JSONSchemaProps, value: JSONValue, opts: ValidateValueOptions = {}): FieldError[] {
   const root = FieldPath.root();
   return [
-    ...validateCustomResource(root, value, schema, { isResourceRoot: opts.isResourceRoot, formats: opts.formats }),
+    ...validateCustomResource(root, value, schema, { isResourceRoot: opts.isResourceRoot, formats: opts.formats, kubeVersion: opts.kubeVersion }),
     ...validateEmbeddedResources(root, value, schema, { isResourceRoot: opts.isResourceRoot === true }),
     ...validateListSetsAndMaps(root, schema, value),
   ];

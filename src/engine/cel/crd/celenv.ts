@@ -6,7 +6,7 @@ import type { CheckedAst } from '../ast';
 import { compile, program } from '../compile';
 import { createEnv, type Env } from '../env';
 import { formatIssues } from '../issues';
-import type { Estimate, EnvMode, VersionedLibrary } from '../library';
+import type { Estimate, EnvMode, Library, VersionedLibrary } from '../library';
 import type { CelType } from '../types';
 import { compareVersions, librariesFor } from '../library';
 import { twoVarComprehensionsLibrary } from '../stdlib';
@@ -14,7 +14,8 @@ import { T } from '../types';
 import type { Value } from '../values';
 import type { DeclType } from './decltype';
 import { estimateSizeFromPath, ruleTypes, sizeHook } from './celtypes';
-import { KUBERNETES_LIBRARIES, kubernetesCostLibrary } from '../k8s';
+import { KUBERNETES_LIBRARIES, cidrLibrary, kubernetesCostLibrary } from '../k8s';
+import { cidrLibrary133 } from '../k8s/lib/cidr';
 import { estimateCost } from './estimator';
 
 export type { EnvMode };
@@ -32,8 +33,11 @@ export interface RuleEnvironment {
   compile(text: string): { ast: CheckedAst } | { issues: string };
   /** env.EstimateCost with the Kubernetes estimator. */
   estimateCost(ast: CheckedAst): Estimate;
-  /** env.Program with cost tracking. */
-  program(ast: CheckedAst): RuleProgram;
+  /**
+   * env.Program with cost tracking; with cel.OptOptimize (constant folding) as Kubernetes runs
+   * rules, unless `optimize: false` (how apiserver's library cost tests measure runtime cost).
+   */
+  program(ast: CheckedAst, opts?: { optimize?: boolean }): RuleProgram;
 }
 
 /**
@@ -93,7 +97,9 @@ export function baseEnv(mode: EnvMode, compatibilityVersion: string): Env {
     const libs = (mode === 'StoredExpressions'
       ? librariesFor(all.filter((vl) => !vl.introduced || compareVersions(vl.introduced, server) <= 0), server, mode)
       : librariesFor(all, compatibilityVersion, mode)
-    ).filter((l) => l.name !== COST_LIBRARY_NAME);
+    )
+      .filter((l) => l.name !== COST_LIBRARY_NAME)
+      .map((l) => binaryImplementation(l, server));
     env = createEnv({ libraries: libs });
     baseEnvCache.set(key, env);
   }
@@ -101,12 +107,22 @@ export function baseEnv(mode: EnvMode, compatibilityVersion: string): Env {
 }
 
 /**
- * Reserved words as field names (kubernetes#126188): stored expressions since 1.31, new expressions
- * from compatibility version 1.32.
+ * A library as the server's binary implements it, whatever the compatibility version: the 1.33
+ * binary changed containsCIDR (apiserver/pkg/cel/library/cidr.go at v0.33.0).
+ */
+function binaryImplementation(l: Library, server: string): Library {
+  return l === cidrLibrary && compareVersions(server, '1.33') >= 0 ? cidrLibrary133 : l;
+}
+
+/**
+ * Reserved words as field names (kubernetes#126188, environment.go filterAndBuildOpts at v0.31.0:
+ * `compatVer.AtLeast(1.31)` → SetRecognizeKeywordAsFieldName): stored expressions are built at
+ * the highest version, so from the 1.31 binary on; new expressions from compatibility version
+ * 1.31 (server 1.32). environment_test.go "recognizeKeywordAsFieldName disabled/enabled".
  */
 function recognizeKeywordAsFieldName(mode: EnvMode, compatibilityVersion: string): boolean {
   if (mode === 'StoredExpressions') return compareVersions(serverVersionOf(compatibilityVersion), '1.31') >= 0;
-  return compareVersions(compatibilityVersion, '1.32') >= 0;
+  return compareVersions(compatibilityVersion, '1.31') >= 0;
 }
 
 /** prepareEnvSet + EnvLoader: the environment for one rule node. */
@@ -144,9 +160,9 @@ export function newRuleEnvironment(
     estimateCost(ast) {
       return estimateCost(ast, env, { presenceTestHasCost: false });
     },
-    program(ast) {
+    program(ast, opts) {
       // Kubernetes programs: cel.OptOptimize, cost tracking, has() costs 0
-      const p = program(ast, env, { presenceTestHasCost: false, optimize: true });
+      const p = program(ast, env, { presenceTestHasCost: false, optimize: opts?.optimize ?? true });
       return { instantiationError: p.instantiationError, eval: (vars, costLimit) => p.eval(vars, { costLimit }) };
     },
   };

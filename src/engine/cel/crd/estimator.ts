@@ -181,7 +181,8 @@ class Coster {
 
   private node(e: Expr): EstimateNode {
     let path: string[] | undefined = this.pathOf(e);
-    if (path.length > 0 && isAccumulatorVar(path[0])) path = undefined;
+    // no path (a literal, a call result) is nil in cel-go: listElementNode then names no `@items` path
+    if (path.length === 0 || isAccumulatorVar(path[0])) path = undefined;
     const size = this.computeSize(e);
     const t = this.typeOf(e) ?? ({ kind: 'dyn' } as CelType);
     return { expr: e, type: t, size: () => size, path: () => path };
@@ -314,18 +315,23 @@ class Coster {
     }
     const argCosts = e.args.map((a) => this.cost(a));
     const argNodes = e.args.map((a) => this.node(a));
-    const overloadIds = this.ast.refs.get(e.id)?.overloadIds ?? [];
+    const ref = this.ast.refs.get(e.id);
+    const overloadIds = ref?.overloadIds ?? [];
     if (overloadIds.length === 0) return ZERO;
+    // a namespaced function (sets.contains, ip.isCanonical): the checker resolved `ns.f(x)` to
+    // the global `ns.f`, so the namespace is no target and costs nothing (cel-go rewrites the call)
+    const fn = ref?.name ?? e.fn;
+    const namespaced = fn !== e.fn;
     let sum = ZERO;
     let target: EstimateNode | undefined;
-    if (e.target) {
+    if (e.target && !namespaced) {
       sum = est.add(sum, this.cost(e.target));
       target = this.node(e.target);
     }
     let fnCost: Estimate = { min: MAX_UINT64, max: 0n };
     let resultSize: Estimate | undefined;
     for (const ov of overloadIds) {
-      const c = this.functionCost(e, e.fn, ov, target, argNodes, argCosts);
+      const c = this.functionCost(e, fn, ov, target, argNodes, argCosts);
       fnCost = est.union(fnCost, c.cost);
       if (c.resultSize) resultSize = resultSize ? est.union(resultSize, c.resultSize) : c.resultSize;
       if (ov === 'index_list' && e.args.length > 0) {

@@ -2,7 +2,7 @@
 // the x-kubernetes-validations checks of CRD validation).
 export { compileSchemaRules, compileNodeRules, goRuleValue, findPreexistingExpressions } from './compile';
 export type { CompiledRuleInfo, CompileOptions, CompileResult, CompiledRule, CompiledExpression, PreexistingExpressions } from './compile';
-export { validateRules } from './validate';
+export { validateRules, hasXValidations } from './validate';
 export type { RuleResult, ValidateOptions, ValidateResult } from './validate';
 export { schemaDeclType, withTypeAndObjectMeta } from './decltype';
 export type { DeclType, DeclField, DeclKind } from './decltype';

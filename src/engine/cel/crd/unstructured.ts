@@ -150,6 +150,11 @@ export class UnstructuredObject extends CelObject {
     this.typeName = decl?.name ?? 'object';
   }
 
+  /** unstructuredMap.Size(): every key of the raw map (valuesunstructured.go), as cel-go's actualSize reads it. */
+  override get sizerSize(): number {
+    return Object.keys(this.raw).length;
+  }
+
   private propSchema(key: string): JSONSchemaProps | undefined {
     const props = this.schema.properties;
     if (!props || !Object.prototype.hasOwnProperty.call(props, key)) return undefined;

@@ -82,7 +82,8 @@ interface Validator {
   allOf: Validator[];
 }
 
-function hasXValidations(s: JSONSchemaProps | undefined): boolean {
+/** Whether any node of the schema has x-kubernetes-validations (cel.NewValidator returns nil otherwise). */
+export function hasXValidations(s: JSONSchemaProps | undefined): boolean {
   if (!s || typeof s !== 'object') return false;
   const r = s['x-kubernetes-validations'];
   if (Array.isArray(r) && r.length > 0) return true;

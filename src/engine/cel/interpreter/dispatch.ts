@@ -85,5 +85,6 @@ export function actualSize(v: Value): number {
   if (v instanceof Uint8Array) return v.length;
   if (v instanceof CelList || v instanceof CelMap) return v.size;
   if (v instanceof CelOptional && v.value !== undefined) return actualSize(v.value);
+  if (v instanceof CelObject) return v.sizerSize ?? 1;
   return 1;
 }

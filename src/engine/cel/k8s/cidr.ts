@@ -65,6 +65,7 @@ export function cidrContainsIPString(c: CIDRValue, s: string): Res<boolean> {
  * <CIDR>.containsCIDR(CIDR) — overload cidr_contains_cidr. Kubernetes compares the masked
  * receiver with netip.PrefixFrom(other.Addr(), receiver.Bits()), i.e. with the other prefix's
  * address *unmasked*: cidr('10.0.0.0/8').containsCIDR('10.1.0.0/16') is false there too.
+ * Kubernetes up to 1.32 (cidr.go at v0.32.0).
  */
 export function cidrContainsCIDR(c: CIDRValue, other: CIDRValue): boolean {
   const masked = netip.prefixMasked(c.prefix);
@@ -78,6 +79,22 @@ export function cidrContainsCIDRString(c: CIDRValue, s: string): Res<boolean> {
   const other = stringToCIDR(s);
   if (other instanceof CelError) return other;
   return cidrContainsCIDR(c, other);
+}
+
+/**
+ * <CIDR>.containsCIDR(CIDR) in Kubernetes 1.33+ (apiserver/pkg/cel/library/cidr.go at v0.33.0):
+ * the prefixes overlap and the receiver is not longer, so an unmasked other address counts
+ * (cidr('192.168.0.0/24').containsCIDR(cidr('192.168.0.1/32')) is true).
+ */
+export function cidrContainsCIDROverlaps(c: CIDRValue, other: CIDRValue): boolean {
+  return netip.prefixOverlaps(c.prefix, other.prefix) && c.prefix.bits <= other.prefix.bits;
+}
+
+/** <CIDR>.containsCIDR(string) in Kubernetes 1.33+. */
+export function cidrContainsCIDRStringOverlaps(c: CIDRValue, s: string): Res<boolean> {
+  const other = stringToCIDR(s);
+  if (other instanceof CelError) return other;
+  return cidrContainsCIDROverlaps(c, other);
 }
 
 /** <CIDR>.ip() — overload cidr_ip. */

@@ -19,6 +19,10 @@ export class FormatValue extends OpaqueValue {
   ) {
     super();
   }
+  /** The format's name (apiservercel.Format.Name), as results show it. */
+  override toString(): string {
+    return this.name;
+  }
   /** apiservercel.Format Equal: same name. */
   override equals(other: Value): boolean {
     return other instanceof FormatValue && other.name === this.name;

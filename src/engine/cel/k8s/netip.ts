@@ -284,3 +284,13 @@ export function prefixContains(p: Prefix, a: Addr): boolean {
 export function prefixEqual(a: Prefix, b: Prefix): boolean {
   return a.bits === b.bits && addrEqual(a.addr, b.addr);
 }
+
+/** Prefix.Overlaps: same family and equal leading bits over the shorter prefix (any /0 overlaps). */
+export function prefixOverlaps(p: Prefix, o: Prefix): boolean {
+  if (p.addr.bytes.length !== o.addr.bytes.length) return false;
+  const minBits = Math.min(p.bits, o.bits);
+  if (minBits === 0) return true;
+  const x = maskBytes(p.addr.bytes, minBits);
+  const y = maskBytes(o.addr.bytes, minBits);
+  return x.every((v, i) => v === y[i]);
+}

@@ -14,6 +14,10 @@ export class URLValue extends OpaqueValue {
   constructor(readonly url: gourl.GoURL) {
     super();
   }
+  /** url.URL String(), as Kubernetes results show it. */
+  override toString(): string {
+    return gourl.urlString(this.url);
+  }
   /** apiservercel.URL Equal: the two URLs' String() forms are equal. */
   override equals(other: Value): boolean {
     return other instanceof URLValue && gourl.urlString(this.url) === gourl.urlString(other.url);

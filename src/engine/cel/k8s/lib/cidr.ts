@@ -1,4 +1,5 @@
-// The net.cidr library declarations (apiserver/pkg/cel/library/cidr.go), 1.30+.
+// The net.cidr library declarations (apiserver/pkg/cel/library/cidr.go), 1.30+; containsCIDR
+// changed in the 1.33 binary (cidrLibrary133), whatever the compatibility version.
 import type { Library } from '../../library';
 import { T } from '../../types';
 import type { Value } from '../../values';
@@ -34,4 +35,16 @@ export const cidrLibrary: Library = {
     { name: 'isCIDR', overloads: [global('is_cidr', [T.string], T.bool, (s) => c.isCIDR(s as string))] },
     { name: 'string', overloads: [global('cidr_to_string', [CIDR], T.string, (a) => c.cidrToString(asC(a)))] },
   ],
+};
+
+/** net.cidr as the Kubernetes 1.33+ binary implements it: containsCIDR compares by Prefix.Overlaps. */
+export const cidrLibrary133: Library = {
+  ...cidrLibrary,
+  functions: cidrLibrary.functions!.map((f) => (f.name !== 'containsCIDR' ? f : {
+    name: 'containsCIDR',
+    overloads: [
+      member('cidr_contains_cidr_string', [CIDR, T.string], T.bool, (a, s) => c.cidrContainsCIDRStringOverlaps(asC(a), s as string)),
+      member('cidr_contains_cidr', [CIDR, CIDR], T.bool, (a, b) => c.cidrContainsCIDROverlaps(asC(a), asC(b))),
+    ],
+  })),
 };

@@ -1,0 +1,32 @@
+// The batch op `validate` over a request object: {"schema","object","oldObject"?,
+// "isResourceRoot"?,"kubeVersion"?} → {"errors":[diagnostic...]} plus, for updates,
+// "ratcheted" (OpenAPI failures let through as unchanged) and "ratchetedRules" (rule messages).
+import { DEFAULT_KUBE_VERSION } from '../api';
+import type { FieldError } from '../field/errors';
+import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { validateValueAsApiserver } from './validate-value';
+
+/** A diagnostic of batch responses. */
+export function batchDiagnostic(e: FieldError): Record<string, unknown> {
+  return { field: e.field, type: e.type, detail: e.detail, message: e.toString() };
+}
+
+export function validateOp(req: Record<string, unknown>, ctx: { kubeVersion?: string }): Record<string, unknown> {
+  const schema = req.schema;
+  if (!isObject(schema as JSONValue)) return { error: '"schema" must be an openAPIV3Schema object' };
+  if (!Object.prototype.hasOwnProperty.call(req, 'object')) return { error: '"object" is required' };
+  const hasOld = Object.prototype.hasOwnProperty.call(req, 'oldObject');
+  const r = validateValueAsApiserver({
+    schema: schema as JSONSchemaProps,
+    value: req.object as JSONValue,
+    oldValue: hasOld ? (req.oldObject as JSONValue) : undefined,
+    isResourceRoot: req.isResourceRoot === true,
+    kubeVersion: typeof req.kubeVersion === 'string' ? req.kubeVersion : (ctx.kubeVersion ?? DEFAULT_KUBE_VERSION),
+  });
+  const out: Record<string, unknown> = { errors: r.errors.map(batchDiagnostic) };
+  if (hasOld) {
+    out.ratcheted = r.ratcheted.map(batchDiagnostic);
+    out.ratchetedRules = r.ratchetedRules;
+  }
+  return out;
+}
