@@ -242,6 +242,7 @@ export const en = {
   'example.cost-nested.title': 'Rule cost: a nested list',
   'example.defaulting.title': 'Defaulting',
   'example.defaulting-nullable.title': 'Defaulting and nullable',
+  'example.defaulting-multiversion.title': 'Defaulting across versions',
   'example.printer-columns.title': 'Additional printer columns',
   'example.selectable-fields.title': 'Selectable fields (Shirts)',
   'example.subresources.title': 'Status and scale subresources',

@@ -244,6 +244,7 @@ export const uk: Catalog = {
   'example.cost-nested.title': 'Вартість правила: вкладений список',
   'example.defaulting.title': 'Типові значення',
   'example.defaulting-nullable.title': 'Типові значення та nullable',
+  'example.defaulting-multiversion.title': 'Типові значення в кількох версіях',
   'example.printer-columns.title': 'Додаткові стовпці виводу',
   'example.selectable-fields.title': 'Поля для вибору (Shirts)',
   'example.subresources.title': 'Субресурси status і scale',
