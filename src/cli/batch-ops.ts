@@ -149,12 +149,12 @@ export const BATCH_OPS: Record<string, BatchOp> = {
     const t = convertToTable(columns, objects, { now, wide: true });
     return { headers: t.headers.map((h) => h.name), rows: t.rows, ...(t.columnError ? { columnError: t.columnError } : {}) };
   },
-  fieldSelector(req) {
+  fieldSelector(req, ctx) {
     const crd = crdOf(req);
     const objects = arrayOf(req, 'objects');
     const first = objects.find((o) => isObject(o) && typeof o.apiVersion === 'string') as { apiVersion?: string } | undefined;
     const version = typeof req.version === 'string' ? req.version : (first?.apiVersion ?? '').split('/').pop() ?? '';
-    const r = matchFieldSelector(crd, version, objects, stringOf(req, 'selector'));
+    const r = matchFieldSelector(crd, version, objects, stringOf(req, 'selector'), typeof req.kubeVersion === 'string' ? req.kubeVersion : ctx.kubeVersion);
     return 'error' in r ? { error: r.error } : { matches: r.matches };
   },
   cel: (req, ctx) => celOp(req, ctx),

@@ -161,6 +161,22 @@ export interface ConversionPreview {
   warnings: string[];
 }
 
+/** An accepted object in storage (`ObjectReport.storage`). */
+export interface StorageReport {
+  /** The storage version. */
+  version: string;
+  /** The object as written to storage (converted to the storage version; a conversion never defaults). */
+  stored: JSONValue | null;
+  /** The stored object as read back: storage decoding (malformed metadata dropped) and defaulting at the storage version. */
+  read: JSONValue | null;
+  /** Field paths set by the read-back's defaulting at the storage version. */
+  defaulted: string[];
+  /** The read-back object converted to the request version: what the apiserver responds with. */
+  response: JSONValue | null;
+  /** Why the object could not be stored or read back. */
+  error?: string;
+}
+
 export interface ObjectReport {
   source: string;
   docIndex: number;
@@ -178,8 +194,13 @@ export interface ObjectReport {
   defaulted: string[];
   /** The object as decoded from the text. */
   input: JSONValue | null;
-  /** After dropping non-nullable nulls and applying defaults (before pruning). */
+  /**
+   * After request-version defaulting. The request decoder prunes first (kube's order: decode with
+   * pruning and metadata coercion, then default), so this object is pruned too.
+   */
   defaultedObject: JSONValue | null;
+  /** The request body as decoded at the request version (pruned, metadata coerced), before defaulting. */
+  decodedObject?: JSONValue | null;
   /** After pruning (the object the apiserver validates and stores). */
   result: JSONValue | null;
   /** The version of the CRD that serves the object. */
@@ -192,8 +213,10 @@ export interface ObjectReport {
   scale?: { scale: Scale } | { error: string };
   /** None-conversion previews (options.conversions). */
   conversions?: ConversionPreview[];
-  /** The matching old object, for updates. */
+  /** The matching old object, for updates: the stored object read back (storage-version defaults only). */
   old?: JSONValue | null;
+  /** Present when the request passes: the object as stored and as read back (the response). */
+  storage?: StorageReport;
   /** Notes about the request (status handling, generation). */
   notes: string[];
   /** The apiserver's Status message when the request is rejected (`CronTab.stable.example.com "x" is invalid: ...`). */

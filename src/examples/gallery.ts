@@ -525,6 +525,41 @@ properties:
     shows: ['spec.foo'],
   },
   {
+    id: 'defaulting-multiversion',
+    title: 'Defaulting across versions',
+    section: 'Defaulting',
+    tab: 'Defaulted',
+    request: 'create',
+    crd: `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: crontabs.stable.example.com
+spec:
+  group: stable.example.com
+  scope: Namespaced
+  names:
+    plural: crontabs
+    singular: crontab
+    kind: CronTab
+  versions:
+    - name: v1beta1
+      served: true
+      storage: false
+      schema:
+        openAPIV3Schema:
+${indent(specSchema('image:\n  type: string\ncronSpec:\n  type: string\n  default: "5 0 * * *"\nreplicas:\n  type: integer'), 10)}
+    - name: v1
+      served: true
+      storage: true
+      schema:
+        openAPIV3Schema:
+${indent(specSchema('image:\n  type: string\ncronSpec:\n  type: string\nreplicas:\n  type: integer\n  default: 1'), 10)}
+`,
+    objects: cronTab('image: my-awesome-cron-image', { apiVersion: 'stable.example.com/v1beta1' }),
+    point: 'Created at v1beta1, the object gets cronSpec from the v1beta1 schema; stored at v1, it is read back with replicas from the v1 schema, and the response carries both.',
+    shows: ['spec.cronSpec', 'spec.replicas'],
+  },
+  {
     id: 'printer-columns',
     title: 'Additional printer columns',
     section: 'Additional printer columns',

@@ -18,7 +18,8 @@ export interface ConversionView {
 
 /** The object as stored, read at each other served version: YAML lines marked removed / added. */
 export function conversionViews(report: ObjectReport): ConversionView[] {
-  const stored = report.result;
+  // previews are reads of the stored object (at the storage version, with its defaults)
+  const stored = report.storage?.read ?? report.result;
   if (stored === null || !report.conversions) return [];
   return report.conversions.map((c: ConversionPreview) => ({
     version: c.version,

@@ -20,6 +20,13 @@ export interface StepView {
   lines: StepLine[];
   /** false when the object could not be decoded or no CRD serves it. */
   available: boolean;
+  /** Defaulted step: the request version, whose defaults `paths` lists. */
+  version?: string;
+  /**
+   * Defaulted step, when the object is stored and the read-back adds defaults or the storage
+   * version differs: the stored object as read back at the storage version (the response's source).
+   */
+  storage?: { version: string; paths: string[]; lines: StepLine[] };
 }
 
 export function toYaml(v: JSONValue | null): string {
@@ -38,11 +45,20 @@ export function lineDiff(before: string, after: string): StepLine[] {
 }
 
 export function stepView(report: ObjectReport, step: StepId): StepView {
+  // the request decoder prunes before defaulting (decodedObject); older reports lack it
+  const decoded = report.decodedObject;
   const [before, after, paths] =
     step === 'pruned'
-      ? [report.defaultedObject, report.result, report.pruned]
-      : [report.input, report.defaultedObject, report.defaulted];
+      ? decoded !== undefined ? [report.input, decoded, report.pruned] : [report.defaultedObject, report.result, report.pruned]
+      : [decoded ?? report.input, report.defaultedObject, report.defaulted];
   const available = before !== null && after !== null && !!report.crd;
   if (!available) return { paths, lines: [], available };
-  return { paths, lines: lineDiff(toYaml(before), toYaml(after)), available };
+  const view: StepView = { paths, lines: lineDiff(toYaml(before), toYaml(after)), available };
+  if (step !== 'defaulted') return view;
+  view.version = report.version;
+  const st = report.storage;
+  if (st && st.stored !== null && st.read !== null && (st.defaulted.length > 0 || st.version !== report.version)) {
+    view.storage = { version: st.version, paths: st.defaulted, lines: lineDiff(toYaml(st.stored), toYaml(st.read)) };
+  }
+  return view;
 }

@@ -191,7 +191,7 @@ export class ViewEngine {
     for (const g of byKey.values()) {
       const crd = crds.get(g.crd);
       if (!crd) continue;
-      const r = matchFieldSelector(crd, g.version, g.objects, selector);
+      const r = matchFieldSelector(crd, g.version, g.objects, selector, input.options?.kubeVersion);
       groups.push({ crd: g.crd, kind: g.kind, version: g.version, result: 'error' in r ? { error: r.error } : { matches: r.matches } });
     }
     return { kind: 'fieldSelector', selector, groups };

@@ -25,7 +25,8 @@ function tabFacts(e: Example, r: CheckResult): string[] {
     case 'Pruned':
       return r.objects.flatMap((o) => o.pruned);
     case 'Defaulted':
-      return r.objects.flatMap((o) => o.defaulted);
+      // the view lists the request version's defaults and the read-back's at the storage version
+      return r.objects.flatMap((o) => [...o.defaulted, ...(o.storage?.defaulted ?? [])]);
     default:
       return [];
   }

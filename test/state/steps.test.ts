@@ -43,3 +43,25 @@ describe('step views', () => {
     ]);
   });
 });
+
+// the Defaulted view attributes defaults: the request version's (decoding), the storage version's (read-back)
+describe('defaulted view: request and storage attribution', () => {
+  it('lists the read-back defaults of the storage version apart', () => {
+    const v = stepView(report({
+      version: 'v1beta1', input: { spec: {} }, decodedObject: { spec: {} }, defaultedObject: { spec: { a: 'A' } }, result: { spec: { a: 'A' } }, defaulted: ['spec.a'],
+      storage: { version: 'v1beta2', stored: { spec: { a: 'A' } }, read: { spec: { a: 'A', s: 'S' } }, defaulted: ['spec.s'], response: { spec: { a: 'A', s: 'S' } } },
+    }), 'defaulted');
+    expect(v.version).toBe('v1beta1');
+    expect(v.paths).toEqual(['spec.a']);
+    expect(v.storage?.version).toBe('v1beta2');
+    expect(v.storage?.paths).toEqual(['spec.s']);
+    expect(v.storage?.lines.filter((l) => l.kind === 'added').map((l) => l.text)).toEqual(['  s: S']);
+  });
+  it('no storage block for a single-version CRD whose read-back adds nothing', () => {
+    const v = stepView(report({
+      version: 'v1', input: { spec: {} }, decodedObject: { spec: {} }, defaultedObject: { spec: {} }, result: { spec: {} },
+      storage: { version: 'v1', stored: { spec: {} }, read: { spec: {} }, defaulted: [], response: { spec: {} } },
+    }), 'defaulted');
+    expect(v.storage).toBeUndefined();
+  });
+});

@@ -5,7 +5,7 @@ export {
   validateOwnerReferences, validateFinalizers, validateManagedFields, parseGroupVersion,
 } from './objectmeta';
 export type { CustomResourceMetaOptions, TypeMetaExpectation } from './objectmeta';
-export { decodeObjectMeta, encodeObjectMeta } from './decode';
+export { decodeObjectMeta, decodeObjectMetaDroppingMalformed, encodeObjectMeta } from './decode';
 export type { ObjectMeta, OwnerReference, ManagedFieldsEntry } from './decode';
 export {
   isDNS1123Label, isDNS1123Subdomain, isDNS1035Label, isQualifiedName, isValidLabelValue, nameIsDNSSubdomain,

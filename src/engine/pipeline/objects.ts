@@ -4,16 +4,14 @@
 // OpenAPI schema, scale paths, embedded resources, list types, CEL rules).
 import type { CheckOptions, ObjectReport, RequestKind } from '../api';
 import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../crd/types';
-import { cloneJSON, isObject, type JSONObject, type JSONValue } from '../types';
+import { cloneJSON, isObject, type JSONObject } from '../types';
 import { fromFieldError, type Diagnostic } from '../diagnostics';
 import type { FieldError } from '../field/errors';
 import { FieldPath } from '../field/path';
-import { pruneNonNullableNullsWithoutDefaults, applyDefaults } from '../defaulting';
-import { prune } from '../pruning';
 import { validateCustomResource, validateCustomResourceUpdate } from '../validation';
 import { validateListSetsAndMaps } from '../listtype';
-import { coerceObjectMeta, validateObjectMetaForCustomResource, validateEmbeddedResources, validateTypeMeta } from '../objectmeta';
-import { deprecationWarning } from '../versions';
+import { validateObjectMetaForCustomResource, validateEmbeddedResources, validateTypeMeta } from '../objectmeta';
+import { deprecationWarning, storageVersion } from '../versions';
 import { validationRatchetingEnabled } from '../crd';
 import type { InputDocument } from './documents';
 import type { LoadedCRD } from './crds';
@@ -24,6 +22,12 @@ import { parseFieldPath } from './locate';
 import { isBuiltInGroup } from './builtin';
 import { prepareForUpdate, prepareStatusUpdate, validateObjectMetaUpdate } from './update';
 import { objectViews } from './views';
+import { schemaCoercingDecoder } from './decoder';
+import { unstructuredDefaulter } from './defaulter';
+import { versionSchema } from './converter';
+import { readFromStorage } from './storage';
+import { storeObject } from './response';
+import { validateStatusUpdate } from './statusstrategy';
 
 export interface ObjectContext {
   kubeVersion: string;
@@ -70,22 +74,35 @@ function objectName(value: JSONObject): string {
   return typeof meta.name === 'string' ? meta.name : typeof meta.generateName === 'string' ? meta.generateName : '';
 }
 
-/** Decodes, defaults and prunes an object as the apiserver does with a request body. */
-function decode(value: JSONObject, version: CustomResourceDefinitionVersion, namespaced: boolean) {
-  const obj = cloneJSON(value);
-  const schema = version.schema?.openAPIV3Schema;
-  let defaulted: string[] = [];
-  let pruned: string[] = [];
-  if (schema && isObject(schema as unknown as JSONValue)) {
-    pruneNonNullableNullsWithoutDefaults(obj, schema);
-    defaulted = applyDefaults(obj, schema);
-  }
+/**
+ * A request body through the request scope's decoder, in kube's order: schemaCoercingDecoder
+ * (strict about metadata; prunes and coerces metadata, embedded resources included) →
+ * unstructuredDefaulter at the request version.
+ */
+function decodeRequest(value: JSONObject, crd: CustomResourceDefinition, version: CustomResourceDefinitionVersion, namespaced: boolean) {
+  const schema = versionSchema(crd, version.name);
+  const decoded = schemaCoercingDecoder(value, { version: version.name, kind: crd.spec.names.kind }, schema, crd.spec.preserveUnknownFields === true);
+  if (!decoded.obj) return { obj: null, decodedObject: null, defaulted: [], defaultedObject: null, pruned: [], error: decoded.error };
+  const obj = decoded.obj;
+  const decodedObject = cloneJSON(obj);
+  const defaulted = unstructuredDefaulter(obj, schema);
   const defaultedObject = cloneJSON(obj);
-  if (schema && isObject(schema as unknown as JSONValue)) pruned = prune(obj, schema, { isResourceRoot: true });
-  const coerced = coerceObjectMeta(obj, { dropInvalidFields: true, returnUnknownFieldPaths: true });
-  pruned.push(...coerced.unknownFields);
   applyRequestNamespace(obj, namespaced);
-  return { obj, defaulted, defaultedObject, pruned, metaErrors: coerced.errors };
+  return { obj, decodedObject, defaulted, defaultedObject, pruned: decoded.unknownFieldPaths, error: undefined };
+}
+
+/**
+ * The old object of an update is the stored object, read back: defaulted at the storage version
+ * only, then converted to the request version (which does not default).
+ */
+function readOldObject(value: JSONObject, crd: CustomResourceDefinition, version: string, namespaced: boolean): { obj: JSONObject | null; error?: string } {
+  const storage = storageVersion(crd) ?? version;
+  // the old object as it sits in storage: at the storage version, as written
+  const stored = cloneJSON(value);
+  stored.apiVersion = `${crd.spec.group}/${storage}`;
+  const r = readFromStorage(crd, stored, storage, version);
+  if (r.response) applyRequestNamespace(r.response, namespaced);
+  return { obj: r.response, error: r.error };
 }
 
 export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: ObjectContext, old?: InputDocument): ObjectOutcome {
@@ -138,10 +155,21 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
     report.warnings.push({ ...note('warning', `Warning: ${text}`, ['apiVersion'], 'versions'), detail: text });
   }
 
-  const decoded = decode(input.value, version, namespaced);
+  const decoded = decodeRequest(input.value, crd, version, namespaced);
+  if (!decoded.obj) {
+    // transformDecodeError: the request fails with 400 BadRequest before any validation
+    const message = decoded.error ?? '';
+    const d: Diagnostic = { ...note('error', message, ['metadata'], 'schema'), type: 'BadRequest' };
+    report.errors.push(d);
+    report.status = message;
+    report.kubectlMessage = `Error from server (BadRequest): ${message}`;
+    diagnostics.push(d);
+    return { report, diagnostics };
+  }
   const obj = decoded.obj;
   report.defaulted = decoded.defaulted;
   report.defaultedObject = decoded.defaultedObject;
+  report.decodedObject = decoded.decodedObject;
   report.pruned = decoded.pruned;
 
   // the request: create, or update against the old object
@@ -154,9 +182,13 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
       report.warnings.push(note('warning', 'the status subresource is not enabled for this version: /status is not served, the update is checked as an update of the main resource', ['kind']));
     }
     if (old) {
-      const oldDecoded = decode(old.value, version, namespaced);
-      oldObj = oldDecoded.obj;
-      report.old = oldObj;
+      const oldRead = readOldObject(old.value, crd, version.name, namespaced);
+      if (oldRead.obj) {
+        oldObj = oldRead.obj;
+        report.old = oldObj;
+      } else {
+        report.warnings.push(note('warning', `the old object cannot be read from storage: ${oldRead.error ?? ''}; the update is checked as a create`, ['apiVersion']));
+      }
     }
   }
   const isUpdate = oldObj !== undefined;
@@ -196,11 +228,15 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
   if (typeMetaErrs.length > 0) {
     errs.push(...typeMetaErrs);
   } else {
-    errs.push(...decoded.metaErrors);
     if (isUpdate) errs.push(...validateObjectMetaUpdate(obj, oldObj!));
     else errs.push(...validateObjectMetaForCustomResource(obj, { namespaced }));
     // the strategy validates with a nil path: errors about the object itself print `<nil>`
-    if (schema && isUpdate && ratcheting) {
+    if (isStatusUpdate) {
+      // statusStrategy: only status is validated, on its own under the path `status`
+      const r = validateStatusUpdate(obj, oldObj!, schema, ctx.kubeVersion, ratcheting);
+      errs.push(...r.errors);
+      ratchetedSchemaErrors = r.ratcheted;
+    } else if (schema && isUpdate && ratcheting) {
       // ValidateCustomResourceUpdate with ratcheting: unchanged invalid values do not fail the update
       const r = validateCustomResourceUpdate(FieldPath.nil(), obj, oldObj!, schema, { isResourceRoot: true, kubeVersion: ctx.kubeVersion });
       errs.push(...r.errors);
@@ -216,7 +252,8 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
   }
   let ratchetedRules: string[] = [];
   if (schema) {
-    errs.push(...validateEmbeddedResources(FieldPath.nil(), obj, schema, { isResourceRoot: true }));
+    // schemaobjectmeta.Validate(nil, obj, schema, false): the root metadata was validated above
+    errs.push(...validateEmbeddedResources(FieldPath.nil(), obj, schema, { isResourceRoot: false }));
     // list-type uniqueness is ratcheted as a whole: checked only if the old object had no such errors
     if (!isUpdate || validateListSetsAndMaps(FieldPath.nil(), schema, oldObj!).length === 0) {
       errs.push(...validateListSetsAndMaps(FieldPath.nil(), schema, obj));
@@ -245,11 +282,12 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
   for (const w of ratchetedRules) {
     report.warnings.push({ ...note('warning', w, undefined, 'cel'), ratcheted: true, ratchetReason: 'the value is unchanged from the old object (validation ratcheting)' });
   }
+  if (errs.length === 0) report.storage = storeObject(crd, version.name, obj);
   if (errs.length > 0) {
     report.status = statusMessage(crd.spec.names.kind, crd.spec.group, report.name, errs);
     report.kubectlMessage = kubectlInvalidMessage(crd.spec.names.kind, report.name, errs);
   }
-  Object.assign(report, objectViews(crd, version, obj, ctx));
+  Object.assign(report, objectViews(crd, version, obj, ctx, report.storage));
   diagnostics.push(...report.errors, ...report.warnings);
   return { report, diagnostics };
 }

@@ -12,6 +12,8 @@ import type { CustomResourceDefinition } from '../crd/types';
 import { cloneJSON, isObject, type JSONObject, type JSONValue } from '../types';
 import type { Diagnostic } from '../diagnostics';
 import { convertNone } from '../versions';
+import { unstructuredDefaulter } from './defaulter';
+import { versionSchema } from './converter';
 import { validationRatchetingEnabled } from '../crd';
 import type { InputDocument } from './documents';
 import type { LoadedCRD } from './crds';
@@ -40,6 +42,8 @@ export function upgradeObject(input: InputDocument, loaded: LoadedCRD, ctx: Obje
   }
   // written under the previous CRD: decoded at its version, stored at the previous storage version
   const written = convertNone(old.crd, input.value, objVersion);
+  // the request body is defaulted at its own version before it is stored
+  if (isObject(written.object)) unstructuredDefaulter(written.object, versionSchema(old.crd, objVersion));
   let stored = written.object;
   if (oldStorage && oldStorage !== objVersion) {
     if (strategy(old.crd) !== 'None') notes.push(`the previous CRD converts with a webhook: ${objVersion} → ${oldStorage} is shown as None conversion (only apiVersion changes)`);
@@ -53,7 +57,8 @@ export function upgradeObject(input: InputDocument, loaded: LoadedCRD, ctx: Obje
   // read from storage under the new CRD: its schema for the stored version prunes and defaults
   const read = convertNone(crd, stored, oldStorage);
   report.pruned.push(...read.pruned);
-  report.defaulted.push(...read.defaulted);
+  // unstructuredDefaulter at the storage version (the conversion itself does not default)
+  if (isObject(read.object)) report.defaulted.push(...unstructuredDefaulter(read.object, versionSchema(crd, oldStorage)));
   const servedSame = newVersions.some((v) => v.name === objVersion && v.served === true);
   const requestVersion = servedSame ? objVersion : newStorage;
   if (!servedSame) notes.push(`the new CRD no longer serves ${objVersion}: the object is read at the storage version ${newStorage}`);

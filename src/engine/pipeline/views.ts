@@ -1,8 +1,9 @@
 // What kubectl and the apiserver show of an accepted object: its `kubectl get` row (normal
-// and wide), the /scale subresource, and None-conversion previews to other served versions.
-import type { ColumnsReport, ConversionPreview, ObjectReport } from '../api';
+// and wide), the /scale subresource, and None-conversion previews to other served versions. Each
+// is a read from storage: the stored object, defaulted at the storage version, converted.
+import type { ColumnsReport, ConversionPreview, ObjectReport, StorageReport } from '../api';
 import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../crd/types';
-import type { JSONObject } from '../types';
+import { isObject, type JSONObject } from '../types';
 import { convertToTable } from '../printers/table';
 import { scaleForObject } from '../printers/scale';
 import { convertNone, servedVersions } from '../versions';
@@ -17,14 +18,18 @@ export function objectViews(
   version: CustomResourceDefinitionVersion,
   obj: JSONObject,
   ctx: ViewContext,
+  storage?: StorageReport,
 ): Pick<ObjectReport, 'columns' | 'scale' | 'conversions'> {
-  const out: Pick<ObjectReport, 'columns' | 'scale' | 'conversions'> = { columns: columnsFor(version, obj, ctx.now) };
+  // kubectl get reads the object back (the response); conversions start from the stored object as read
+  const response = storage && isObject(storage.response) ? storage.response : obj;
+  const read = storage && isObject(storage.read) ? storage.read : obj;
+  const out: Pick<ObjectReport, 'columns' | 'scale' | 'conversions'> = { columns: columnsFor(version, response, ctx.now) };
   const scale = version.subresources?.scale;
   if (scale) {
-    const r = scaleForObject(scale, obj);
+    const r = scaleForObject(scale, response);
     out.scale = r.ok ? { scale: r.scale } : { error: r.error };
   }
-  if (ctx.conversions) out.conversions = conversionsFor(crd, version.name, obj);
+  if (ctx.conversions) out.conversions = conversionsFor(crd, version.name, read);
   return out;
 }
 

@@ -130,15 +130,27 @@ export function fieldSetOf(crd: CustomResourceDefinition, version: string, obj: 
  * objects in order, or the apiserver's error (bad syntax, or `field label not supported: <label>`
  * for a field that is not selectable; terms are checked in sorted order).
  */
+/**
+ * The CustomResourceFieldSelectors gate: alpha (off by default) in 1.30, beta (on) from 1.31, GA in
+ * 1.32. With it off the apiserver drops selectableFields and crConverter.ConvertFieldLabel knows
+ * only metadata.name and metadata.namespace.
+ */
+export function customResourceFieldSelectorsEnabled(kubeVersion: string | undefined): boolean {
+  const m = /^1\.(\d+)/.exec(kubeVersion ?? '');
+  return !m || Number(m[1]) >= 31;
+}
+
 export function matchFieldSelector(
   crd: CustomResourceDefinition,
   version: string,
   objects: JSONValue[],
   selector: string,
+  kubeVersion?: string,
 ): { matches: string[]; indexes: number[] } | { error: string } {
   const parsed = parseFieldSelector(selector);
   if ('error' in parsed) return parsed;
-  const supported = new Set(selectableFieldLabels(crd, version));
+  const labels = selectableFieldLabels(crd, version);
+  const supported = new Set(customResourceFieldSelectorsEnabled(kubeVersion) ? labels : labels.filter((l) => l.startsWith('metadata.')));
   for (const t of parsed.terms) {
     if (!supported.has(t.field)) return { error: `field label not supported: ${t.field}` };
   }

@@ -1,21 +1,24 @@
-// None conversion (apiserver/conversion/nop_converter.go): only apiVersion is rewritten. The
-// converted object is then what the target version's structural schema makes of it: unknown fields
-// are pruned (pruning.PruneWithOptions, isResourceRoot) and non-nullable nulls without defaults are
-// dropped and defaults applied (structural defaulting), as when the object is stored or read at
-// that version.
+// None conversion (apiserver/conversion/nop_converter.go): only apiVersion is rewritten, after
+// crConverter.ConvertToVersion (converter.go) has refused a target or source version the CRD does
+// not have. The converted object is then what schemaCoercingConverter makes of it at the target
+// version: unknown fields are pruned (pruning.PruneWithOptions, isResourceRoot) and non-nullable
+// nulls without defaults dropped. A conversion never defaults: the versioning codec defaults only
+// where it decodes (a request body at the request version, a stored object at the storage version).
 import { cloneJSON, isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
 import type { CustomResourceDefinition } from '../crd/types';
 import { prune } from '../pruning';
-import { applyDefaults, pruneNonNullableNullsWithoutDefaults } from '../defaulting';
+import { pruneNonNullableNullsWithoutDefaults } from '../defaulting';
 
 export interface NoneConversionResult {
   /** the converted copy (the input is not modified) */
   object: JSONValue;
   /** field paths removed by pruning against the target schema */
   pruned: string[];
-  /** field paths set from target-schema defaults */
+  /** always empty: a conversion does not default (kept for the batch contract) */
   defaulted: string[];
   warnings: string[];
+  /** the converter's error (a version the CRD does not have); `object` is then the input unchanged */
+  error?: string;
 }
 
 export function convertNone(crd: CustomResourceDefinition, object: JSONValue, toVersion: string): NoneConversionResult {
@@ -25,18 +28,17 @@ export function convertNone(crd: CustomResourceDefinition, object: JSONValue, to
   const group = typeof crd?.spec?.group === 'string' ? crd.spec.group : '';
   const versions = Array.isArray(crd?.spec?.versions) ? crd.spec.versions : [];
   const target = versions.find((v) => v?.name === toVersion);
-  if (!target) {
-    return { object: out, pruned: [], defaulted: [], warnings: [`version ${JSON.stringify(toVersion)} is not defined in spec.versions`] };
-  }
   const desired = `${group}/${toVersion}`;
   const from = typeof out.apiVersion === 'string' ? out.apiVersion : '';
+  const refuse = (error: string): NoneConversionResult => ({ object: out, pruned: [], defaulted: [], warnings: [error], error });
+  if (!target) return refuse(`request to convert CR to an invalid group/version: ${desired}`);
+  if (!versions.some((v) => `${group}/${v?.name}` === from)) return refuse(`request to convert CR from an invalid group/version: ${from}`);
   if (from !== desired) (out as JSONObject).apiVersion = desired;
   if (!target.served && !target.storage) warnings.push(`${desired} is not served`);
   const schema = isObject(target.schema?.openAPIV3Schema as JSONValue) ? (target.schema!.openAPIV3Schema as JSONSchemaProps) : undefined;
   let pruned: string[] = [];
   if (crd.spec.preserveUnknownFields !== true) pruned = prune(out, schema, { isResourceRoot: true });
-  pruneNonNullableNullsWithoutDefaults(out, schema);
-  const defaulted = applyDefaults(out, schema);
+  if (crd.spec.preserveUnknownFields !== true) pruneNonNullableNullsWithoutDefaults(out, schema);
   for (const p of pruned) warnings.push(`converting ${from || '(no apiVersion)'} to ${desired} with strategy None drops field "${p}": it is not in the ${toVersion} schema`);
-  return { object: out, pruned, defaulted, warnings };
+  return { object: out, pruned, defaulted: [], warnings };
 }

@@ -99,6 +99,8 @@ export function conversionReviewRequest(crd: CustomResourceDefinition, objects: 
     kind: 'ConversionReview',
     apiVersion: `apiextensions.k8s.io/${reviewVersion}`,
     request: { uid: base.uid, desiredAPIVersion, objects: sent.map((i) => cloneJSON(objects[i])) },
+    // createConversionReviewObjects sets Response: &ConversionResponse{}, which encodes as this
+    response: { uid: '', convertedObjects: null, result: { metadata: {} } },
   };
   return base;
 }

@@ -2,7 +2,7 @@
 // removed (−) or added (+) lines marked, and the field paths the step touched.
 import { useMemo } from 'react';
 import type { CheckResult, ObjectReport } from '../../engine/api';
-import { stepView, type StepId } from '../../state/steps';
+import { stepView, type StepId, type StepView } from '../../state/steps';
 import { useT } from '../i18n';
 import { DiffLines } from '../versions/DiffLines';
 
@@ -24,7 +24,7 @@ function ObjectStep({ report, step }: { report: ObjectReport; step: StepId }) {
               t(step === 'pruned' ? 'pruned.nothing' : 'defaulted.nothing')
             ) : (
               <>
-                {t(step === 'pruned' ? 'pruned.fields' : 'defaulted.fields')}:{' '}
+                {step === 'defaulted' && view.version ? t('defaulted.requestFields', { version: view.version }) : t(step === 'pruned' ? 'pruned.fields' : 'defaulted.fields')}:{' '}
                 {view.paths.map((p) => (
                   <code key={p} className={step === 'pruned' ? 'path removed' : 'path added'}>
                     {p}
@@ -34,9 +34,35 @@ function ObjectStep({ report, step }: { report: ObjectReport; step: StepId }) {
             )}
           </p>
           <DiffLines lines={view.lines} label={t(step === 'pruned' ? 'pruned.view' : 'defaulted.view')} />
+          {view.storage ? <StorageReadBack storage={view.storage} /> : null}
         </>
       )}
     </section>
+  );
+}
+
+/** The read-back from storage: defaults of the storage version, which the response carries. */
+function StorageReadBack({ storage }: { storage: NonNullable<StepView['storage']> }) {
+  const t = useT();
+  return (
+    <div className="storage-read" data-storage-version={storage.version}>
+      <h4>{t('defaulted.storageHeading', { version: storage.version })}</h4>
+      <p className="paths">
+        {storage.paths.length === 0 ? (
+          t('defaulted.storageNothing', { version: storage.version })
+        ) : (
+          <>
+            {t('defaulted.storageFields', { version: storage.version })}:{' '}
+            {storage.paths.map((p) => (
+              <code key={p} className="path added">
+                {p}
+              </code>
+            ))}
+          </>
+        )}
+      </p>
+      <DiffLines lines={storage.lines} label={t('defaulted.storageView', { version: storage.version })} />
+    </div>
   );
 }
 

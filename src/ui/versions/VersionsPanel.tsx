@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CheckResult, CrdReport } from '../../engine/api';
 import type { Diagnostic } from '../../engine/diagnostics';
 import { conversionViews } from '../../state/conversion';
+import { toYaml } from '../../state/steps';
 import type { ViewEntry } from '../../state/views';
 import type { ViewResult } from '../../worker/views';
 import { usePlayground, usePlaygroundStore } from '../context';
@@ -244,7 +245,14 @@ function ObjectsAtVersions({ result, crd, webhook }: { result: CheckResult; crd:
           <h5>
             {t('objects.heading', { kind: o.kind, name: o.name || t('objects.unnamed') })}{' '}
             <span className="where">{t('versions.writtenAt', { version: o.version ?? '?' })}</span>
+            {o.storage ? <span className="where"> · {t('versions.storedAt', { version: o.storage.version })}</span> : null}
           </h5>
+          {o.storage && o.storage.stored !== null ? (
+            <details className="stored-form">
+              <summary>{t('versions.storedForm', { version: o.storage.version })}</summary>
+              <pre>{toYaml(o.storage.stored)}</pre>
+            </details>
+          ) : null}
           {vs.length === 0 ? <p className="empty">{t('versions.noOther')}</p> : null}
           {vs.map((v) => (
             <div key={v.version} className="conversion" data-version={v.version}>

@@ -49,7 +49,7 @@ describe('update requests (customResourceStrategy.PrepareForUpdate, statusStrate
     [
       'a metadata-only change keeps the generation',
       CRD_WITH_STATUS,
-      cronTab('image: a').replace('metadata:\n', 'metadata:\n  labels:\n    x: y\n'),
+      cronTab('image: a').replace('metadata:\n', 'metadata:\n  labels:\n    x: z\n'),
       cronTab('image: a'),
       'update',
       { spec: { image: 'a' } },

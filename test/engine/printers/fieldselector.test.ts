@@ -125,3 +125,19 @@ describe('parseFieldSelector: selector_test.go', () => {
   ];
   it.each(bad)('bad: %s', (selector, error) => expect(parseFieldSelector(selector)).toEqual({ error }));
 });
+
+// apiextensions-apiserver features: CustomResourceFieldSelectors is alpha (off by default) in 1.30 and
+// beta (on) from 1.31; with it off selectableFields are dropped and ConvertFieldLabel knows only metadata
+describe('field selectors per Kubernetes version (CustomResourceFieldSelectors gate)', () => {
+  it.each([
+    ['1.29', { error: 'field label not supported: spec.color' }],
+    ['1.30', { error: 'field label not supported: spec.color' }],
+    ['1.31', { matches: ['example1', 'example2'], indexes: [0, 1] }],
+    ['1.37', { matches: ['example1', 'example2'], indexes: [0, 1] }],
+  ])('%s', (kubeVersion, want) => {
+    expect(matchFieldSelector(shirtsCRD, 'v1', shirts as JSONValue[], 'spec.color=blue', kubeVersion)).toEqual(want);
+  });
+  it('metadata.name works with the gate off', () => {
+    expect(matchFieldSelector(shirtsCRD, 'v1', shirts as JSONValue[], 'metadata.name=example2', '1.30')).toEqual({ matches: ['example2'], indexes: [1] });
+  });
+});

@@ -43,15 +43,16 @@ const obj = (apiVersion: string, name = 'a', extra: Record<string, JSONValue> = 
   ...extra,
 });
 
-describe('convertNone (nop_converter + pruning/defaulting against the target schema)', () => {
-  it('rewrites apiVersion, prunes fields the target schema lacks, applies its defaults', () => {
+describe('convertNone (crConverter.ConvertToVersion + nop_converter + schemaCoercingConverter: pruning, no defaulting)', () => {
+  // converter.go: a conversion never defaults (the versioning codec defaults where it decodes)
+  it('rewrites apiVersion, prunes fields the target schema lacks, does not apply its defaults', () => {
     const c = crontabs();
     c.spec.conversion = { strategy: 'None' };
     const input = obj('example.com/v1beta1');
     const r = convertNone(c, input, 'v1');
-    expect(r.object).toEqual({ apiVersion: 'example.com/v1', kind: 'CronTab', metadata: input.metadata, spec: { host: 'h', replicas: 1 } });
+    expect(r.object).toEqual({ apiVersion: 'example.com/v1', kind: 'CronTab', metadata: input.metadata, spec: { host: 'h' } });
     expect(r.pruned).toEqual(['spec.port']);
-    expect(r.defaulted).toEqual(['spec.replicas']);
+    expect(r.defaulted).toEqual([]);
     expect(r.warnings).toEqual(['converting example.com/v1beta1 to example.com/v1 with strategy None drops field "spec.port": it is not in the v1 schema']);
     expect(input.apiVersion).toBe('example.com/v1beta1');
   });
@@ -63,8 +64,17 @@ describe('convertNone (nop_converter + pruning/defaulting against the target sch
     expect(r.pruned).toEqual([]);
     expect(noneConversionWarnings(c)).toEqual([]);
   });
-  it('unknown target version is reported, not thrown', () => {
-    expect(convertNone(crontabs(), obj('example.com/v1beta1'), 'v9').warnings).toEqual(['version "v9" is not defined in spec.versions']);
+  // converter.go crConverter.ConvertToVersion: the target is checked first, then the source
+  it.each([
+    ['to a version the CRD does not have', 'example.com/v1beta1', 'v9', 'request to convert CR to an invalid group/version: example.com/v9'],
+    ['from a version the CRD does not have', 'example.com/v7', 'v1', 'request to convert CR from an invalid group/version: example.com/v7'],
+    ['both: the target is reported', 'example.com/v7', 'v9', 'request to convert CR to an invalid group/version: example.com/v9'],
+  ])('refuses a conversion %s', (_n, from, to, error) => {
+    const r = convertNone(crontabs(), obj(from), to);
+    expect(r.error).toBe(error);
+    expect(r.warnings).toEqual([error]);
+  });
+  it('a non-object is reported, not thrown', () => {
     expect(convertNone(crontabs(), 'text' as JSONValue, 'v1').warnings).toEqual(['the object is not a mapping; nothing to convert']);
   });
 });
@@ -99,7 +109,14 @@ describe('conversionReviewRequest (createConversionReviewObjects, getObjectsToCo
     const r = conversionReviewRequest(crontabs(versions), [obj('example.com/v1beta1')], 'v1', 'uid-1');
     expect(r.review?.apiVersion).toBe(apiVersion);
     expect(r.error).toBe(error);
-    if (apiVersion) expect(r.review).toEqual({ kind: 'ConversionReview', apiVersion, request: { uid: 'uid-1', desiredAPIVersion: 'example.com/v1', objects: [obj('example.com/v1beta1')] } });
+    // createConversionReviewObjects: the request review carries an empty Response (encoded as uid "", convertedObjects null, result {metadata: {}})
+    if (apiVersion) {
+      expect(r.review).toEqual({
+        kind: 'ConversionReview', apiVersion,
+        request: { uid: 'uid-1', desiredAPIVersion: 'example.com/v1', objects: [obj('example.com/v1beta1')] },
+        response: { uid: '', convertedObjects: null, result: { metadata: {} } },
+      });
+    }
   });
   it('objects already at the desired version are not sent (TestGetObjectsToConvert)', () => {
     const list = [obj('example.com/v1', 'a'), obj('example.com/v1beta1', 'b'), obj('example.com/v2', 'c')];

@@ -1,0 +1,38 @@
+// The Defaulted tab attributes defaults: those of the request version (set when the request body is
+// decoded) and those of the storage version (set when the stored object is read back, which is what
+// the create response carries). The gallery's "Defaulting across versions" example, through a share link.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { shareURL } from '../src/state/permalink';
+import { findExample } from '../src/examples/gallery';
+import { appURL, launch, results, waitReady } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('defaulting across versions', () => {
+  it('request-version and storage-version defaults are shown apart', async () => {
+    const e = findExample('defaulting-multiversion')!;
+    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    const url = shareURL(appURL(), { texts: { crd: e.crd, objects: e.objects }, options: { kubeVersion: '1.35', strict: false }, tab: 'defaulted' });
+    await page.goto(url);
+    await waitReady(page);
+    const panel = results(page);
+    expect(await panel.innerText()).toContain('Set by defaulting at the request version v1beta1');
+    const request = panel.getByLabel('Object after defaulting');
+    expect((await request.locator('.line.added').allInnerTexts()).map((l) => l.trimEnd())).toEqual(['+   cronSpec: 5 0 * * *']);
+    const storage = panel.locator('.storage-read[data-storage-version="v1"]');
+    expect(await storage.innerText()).toContain('Set by defaulting at the storage version v1');
+    expect(await storage.locator('.path.added').allInnerTexts()).toEqual(['spec.replicas']);
+    const readBack = storage.getByLabel('The stored object as read back at v1');
+    expect((await readBack.locator('.line.added').allInnerTexts()).map((l) => l.trimEnd())).toEqual(['+   replicas: 1']);
+    await page.screenshot({ path: '/tmp/rp-defaulted.png', fullPage: true });
+    await context.close();
+  });
+});

@@ -1,0 +1,29 @@
+// schemaCoercingDecoder.Decode (customresource_handler.go) for a request body, and the handler's
+// transformDecodeError (apiserver endpoints/handlers/rest.go): the body is read as unstructured,
+// then unstructuredSchemaCoercer runs with dropInvalidMetadata false — a malformed metadata field
+// fails the request with 400 `<Kind> in version "<v>" cannot be handled as a <Kind>: <error>`.
+import { cloneJSON, type JSONObject, type JSONSchemaProps } from '../types';
+import { unstructuredSchemaCoercer } from './coercer';
+
+export interface DecodedRequest {
+  /** the decoded object (pruned, metadata coerced), or null when decoding failed */
+  obj: JSONObject | null;
+  /** unknown fields (strict decoding errors or warnings) */
+  unknownFieldPaths: string[];
+  /** the BadRequest message when decoding failed */
+  error?: string;
+}
+
+export function schemaCoercingDecoder(
+  value: JSONObject,
+  gvk: { version: string; kind: string },
+  schema: JSONSchemaProps | undefined,
+  preserveUnknownFields: boolean,
+): DecodedRequest {
+  const obj = cloneJSON(value);
+  const r = unstructuredSchemaCoercer(obj, schema, { dropInvalidMetadata: false, returnUnknownFieldPaths: true, preserveUnknownFields });
+  if (r.error !== undefined) {
+    return { obj: null, unknownFieldPaths: [], error: `${gvk.kind} in version ${JSON.stringify(gvk.version)} cannot be handled as a ${gvk.kind}: ${r.error}` };
+  }
+  return { obj, unknownFieldPaths: r.unknownFieldPaths.sort() };
+}

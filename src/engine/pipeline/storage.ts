@@ -1,0 +1,57 @@
+// The storage codec of crdConversionRESTOptionsGetter.GetRESTOptions (customresource_handler.go):
+// an object is encoded by converting it to the storage version (schemaCoercingConverter, no
+// defaulting), and read back by schemaCoercingDecoder with dropInvalidMetadata and
+// repairGeneration (malformed metadata fields are dropped, not rejected), unstructuredDefaulter at
+// the storage version, then a conversion to the version asked for (no defaulting).
+import { cloneJSON, type JSONObject } from '../types';
+import type { CustomResourceDefinition } from '../crd/types';
+import { unstructuredSchemaCoercer } from './coercer';
+import { unstructuredDefaulter } from './defaulter';
+import { convertToVersion, versionSchema } from './converter';
+
+export interface ReadBack {
+  /** the object as stored (at the storage version), before the read-back's defaulting */
+  stored: JSONObject | null;
+  /** after storage decoding and defaulting at the storage version */
+  read: JSONObject | null;
+  /** paths defaulted at the storage version */
+  defaulted: string[];
+  /** converted to the version asked for: what the apiserver returns */
+  response: JSONObject | null;
+  error?: string;
+}
+
+/** versioning codec Encode: the object converted to the storage version. */
+export function storageEncode(crd: CustomResourceDefinition, obj: JSONObject, storageVersion: string): { stored: JSONObject | null; error?: string } {
+  const c = convertToVersion(crd, obj, storageVersion);
+  return { stored: c.obj, error: c.error };
+}
+
+/** versioning codec Decode of a stored object: coerced dropping malformed metadata, defaulted at the storage version. */
+export function storageDecode(crd: CustomResourceDefinition, stored: JSONObject, storageVersion: string): { read: JSONObject; defaulted: string[]; error?: string } {
+  const read = cloneJSON(stored);
+  const schema = versionSchema(crd, storageVersion);
+  const r = unstructuredSchemaCoercer(read, schema, {
+    dropInvalidMetadata: true,
+    repairGeneration: true,
+    returnUnknownFieldPaths: false,
+    preserveUnknownFields: crd.spec.preserveUnknownFields === true,
+  });
+  if (r.error !== undefined) return { read, defaulted: [], error: r.error };
+  return { read, defaulted: unstructuredDefaulter(read, schema) };
+}
+
+/** A stored object read at `version`: storage decoding and defaulting, then a conversion. */
+export function readFromStorage(crd: CustomResourceDefinition, stored: JSONObject, storageVersion: string, version: string): ReadBack {
+  const dec = storageDecode(crd, stored, storageVersion);
+  if (dec.error !== undefined) return { stored, read: null, defaulted: [], response: null, error: dec.error };
+  const conv = convertToVersion(crd, dec.read, version);
+  return { stored, read: dec.read, defaulted: dec.defaulted, response: conv.obj, error: conv.error };
+}
+
+/** Store `obj` and read it back at `version` (the create or update response). */
+export function storeAndReadBack(crd: CustomResourceDefinition, obj: JSONObject, storageVersion: string, version: string): ReadBack {
+  const enc = storageEncode(crd, obj, storageVersion);
+  if (!enc.stored) return { stored: null, read: null, defaulted: [], response: null, error: enc.error };
+  return readFromStorage(crd, enc.stored, storageVersion, version);
+}
