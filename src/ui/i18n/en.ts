@@ -357,8 +357,6 @@ export const en = {
   'format.toJsonTitle': 'Convert the focused editor\'s documents to JSON',
   'format.toYamlTitle': 'Convert the focused editor\'s documents to YAML',
   'notice.format.malformed': 'Not formatted: the YAML has errors ({message}). Nothing was changed.',
-  'notice.format.done': 'Formatted the {editor}.',
-  'notice.convert.done': 'Converted the {editor} to {format}.',
   'shortcuts.button': 'Keyboard shortcuts',
   'shortcuts.title': 'Keyboard shortcuts',
   'shortcuts.save': 'Save a state file',

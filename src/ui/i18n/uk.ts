@@ -359,8 +359,6 @@ export const uk: Catalog = {
   'format.toJsonTitle': 'Перетворити документи редактора з фокусом на JSON',
   'format.toYamlTitle': 'Перетворити документи редактора з фокусом на YAML',
   'notice.format.malformed': 'Не відформатовано: у YAML є помилки ({message}). Нічого не змінено.',
-  'notice.format.done': 'Відформатовано: {editor}.',
-  'notice.convert.done': '{editor}: перетворено на {format}.',
   'shortcuts.button': 'Клавіатурні скорочення',
   'shortcuts.title': 'Клавіатурні скорочення',
   'shortcuts.save': 'Зберегти файл стану',
