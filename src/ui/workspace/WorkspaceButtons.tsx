@@ -2,7 +2,7 @@
 // keyboard-shortcuts list.
 import { THEME_SETTINGS, type ThemeSetting } from '../../state/workspace';
 import type { MouseEvent } from 'react';
-import { usePlaygroundStore } from '../context';
+import { usePlayground, usePlaygroundStore } from '../context';
 import { useT } from '../i18n';
 import { useWorkspace, useWorkspaceStore } from '../workspace';
 import { reformatFocused } from './commands';
@@ -11,18 +11,19 @@ export function FormatButtons() {
   const t = useT();
   const store = usePlaygroundStore();
   const workspace = useWorkspaceStore();
+  // Convert goes to JSON from YAML and back: the button names what it will do for the focused editor
+  const isJson = usePlayground((s) => /^\s*[[{]/.test(s.texts[workspace.getState().focused]));
+  useWorkspace((s) => s.focused); // re-render when the focus moves to the other editor
   // a toolbar click must not lose which editor the command is for: keep the focus where it is
   const keep = (e: MouseEvent) => e.preventDefault();
+  const to = isJson ? 'yaml' : 'json';
   return (
     <span className="button-group" role="group" aria-label={t('format.button')}>
       <button type="button" title={t('format.title')} aria-keyshortcuts="Shift+Alt+F" onMouseDown={keep} onClick={() => reformatFocused(store, workspace, 'format')}>
         {t('format.button')}
       </button>
-      <button type="button" title={t('format.toJsonTitle')} onMouseDown={keep} onClick={() => reformatFocused(store, workspace, 'json')}>
-        {t('format.toJson')}
-      </button>
-      <button type="button" title={t('format.toYamlTitle')} onMouseDown={keep} onClick={() => reformatFocused(store, workspace, 'yaml')}>
-        {t('format.toYaml')}
+      <button type="button" title={t(isJson ? 'format.toYamlTitle' : 'format.toJsonTitle')} onMouseDown={keep} onClick={() => reformatFocused(store, workspace, to)}>
+        {t(isJson ? 'format.toYaml' : 'format.toJson')}
       </button>
     </span>
   );
@@ -33,8 +34,8 @@ export function ThemeSelect() {
   const workspace = useWorkspaceStore();
   const theme = useWorkspace((s) => s.theme);
   return (
-    <label className="option">
-      {t('theme.label')}{' '}
+    <label className="option" title={t('theme.label')}>
+      <span aria-hidden="true">◐</span>
       <select aria-label={t('theme.label')} value={theme} onChange={(e) => workspace.getState().setTheme(e.target.value as ThemeSetting)}>
         {THEME_SETTINGS.map((s) => (
           <option key={s} value={s}>

@@ -1,0 +1,14 @@
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+const server = await preview({ configFile: false, logLevel: 'warn', build: { outDir: resolve('dist') }, preview: { host: '127.0.0.1', port: 0 } });
+const browser = await chromium.launch({ headless: true, executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+page.on('pageerror', (e) => console.log('PAGEERROR', String(e)));
+page.on('worker', w => console.log('WORKER', w.url()));
+page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text()));
+await page.goto(server.resolvedUrls.local[0]);
+await page.waitForTimeout(30000);
+console.log(await page.locator('[data-run-id]').getAttribute('data-state').catch(() => 'none'));
+await page.screenshot({ path: '/tmp/s1.png' });
+await browser.close(); await server.close();
