@@ -3,7 +3,7 @@
 // keyboard shortcuts and the gallery search — in Chromium against the built app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { appURL, editor, launch, results, runId } from './browser';
+import { appURL, editor, editorLine, launch, results, runId } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -39,7 +39,7 @@ afterAll(async () => {
 const box = async (sel: string) => (await page.locator(sel).first().boundingBox())!;
 describe('splitters', { timeout: 120_000 }, () => {
   it('the editors splitter moves by mouse and keyboard, resets on double click, and is remembered', async () => {
-    const sep = page.getByRole('separator', { name: 'Resize the editors' });
+    const sep = page.getByRole('separator', { name: 'Resize the editors', exact: true });
     expect(await sep.getAttribute('aria-valuenow')).toBe('50');
     const crdBefore = await box('.pane');
     const b = (await sep.boundingBox())!;
@@ -62,9 +62,9 @@ describe('splitters', { timeout: 120_000 }, () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('crd-playground/v1/layout')!).editors)).toBe(25);
     await page.reload();
     await waitReady(page);
-    expect(await page.getByRole('separator', { name: 'Resize the editors' }).getAttribute('aria-valuenow')).toBe('25');
-    await page.getByRole('separator', { name: 'Resize the editors' }).dblclick();
-    expect(await page.getByRole('separator', { name: 'Resize the editors' }).getAttribute('aria-valuenow')).toBe('50');
+    expect(await page.getByRole('separator', { name: 'Resize the editors', exact: true }).getAttribute('aria-valuenow')).toBe('25');
+    await page.getByRole('separator', { name: 'Resize the editors', exact: true }).dblclick();
+    expect(await page.getByRole('separator', { name: 'Resize the editors', exact: true }).getAttribute('aria-valuenow')).toBe('50');
   });
 
   it('the results splitter moves by keyboard and mouse; the results collapse and come back', async () => {
@@ -102,7 +102,7 @@ describe('splitters', { timeout: 120_000 }, () => {
     const [crd, objects] = [await page.locator('.pane').nth(0).boundingBox(), await page.locator('.pane').nth(1).boundingBox()];
     expect(objects!.y).toBeGreaterThanOrEqual(crd!.y + crd!.height - 1);
     expect(Math.abs(objects!.x - crd!.x)).toBeLessThan(2);
-    expect(await page.getByRole('separator', { name: 'Resize the editors' }).isVisible()).toBe(false);
+    expect(await page.getByRole('separator', { name: 'Resize the editors', exact: true }).isVisible()).toBe(false);
     await page.setViewportSize({ width: 1400, height: 900 });
     const side = [await page.locator('.pane').nth(0).boundingBox(), await page.locator('.pane').nth(1).boundingBox()];
     expect(side[1]!.x).toBeGreaterThan(side[0]!.x + 300);
@@ -115,7 +115,7 @@ describe('theme', { timeout: 120_000 }, () => {
   it('follows the emulated color scheme by default; the toggle overrides it and is remembered', async () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(bg).toBe('rgb(255, 255, 255)');
-    expect(await monacoBg()).toBe('rgb(255, 255, 255)');
+    expect(await monacoBg()).toBe('rgb(255, 255, 254)'); // Monaco's "vs" theme
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(bg).toBe('rgb(13, 17, 23)');
     await expect.poll(monacoBg).toBe('rgb(30, 30, 30)');
@@ -123,7 +123,7 @@ describe('theme', { timeout: 120_000 }, () => {
     const select = page.getByRole('combobox', { name: 'Theme' });
     await select.selectOption('light');
     await expect.poll(bg).toBe('rgb(255, 255, 255)');
-    await expect.poll(monacoBg).toBe('rgb(255, 255, 255)');
+    await expect.poll(monacoBg).toBe('rgb(255, 255, 254)');
     await page.reload();
     await waitReady(page);
     expect(await bg()).toBe('rgb(255, 255, 255)'); // still light under a dark system
@@ -153,12 +153,12 @@ describe('format', { timeout: 120_000 }, () => {
     const typed = await waitReady(page, before);
     await page.keyboard.press('Shift+Alt+F');
     await waitReady(page, typed);
-    const text = await page.locator('[data-editor="objects"] .view-lines').innerText();
-    const lines = text.replace(/\u00a0/g, ' ').split('\n');
-    expect(lines).toContain('# my object');
-    expect(lines).toContain('  name: x # the name');
-    expect(lines).toContain('  cronSpec: "* * * * */5"');
-    expect(lines.indexOf('metadata:')).toBeLessThan(lines.indexOf('spec:')); // key order kept
+    expect(await editorLine(page, 'objects', '# my')).toBe('# my object');
+    expect(await editorLine(page, 'objects', 'name:')).toBe('  name: x # the name');
+    expect(await editorLine(page, 'objects', 'cronSpec')).toBe('  cronSpec: "* * * * */5"');
+    // key order kept: metadata is still above spec
+    const top = async (t: string) => page.locator('[data-editor="objects"] .view-line', { hasText: t }).first().evaluate((el) => parseFloat((el as HTMLElement).style.top));
+    expect(await top('metadata:')).toBeLessThan(await top('spec:'));
 
     // malformed: nothing changes, a notice says why
     await editor(page, 'Object editor').focus();

@@ -22,8 +22,8 @@ export function GalleryMenu() {
   const search = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!open) return;
+    setQuery(''); // every opening starts with the whole gallery
     search.current?.focus();
-    search.current?.select();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && workspace.getState().openDialog(null);
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);

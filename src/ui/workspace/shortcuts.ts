@@ -19,7 +19,8 @@ export const SHORTCUTS: readonly { keys: string[]; label: MessageKey }[] = [
 
 function inTextField(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+  // Monaco takes text in a textarea or, where the browser has EditContext, in a plain element
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('.monaco-editor') !== null;
 }
 
 export function useShortcuts(enabled: boolean): void {
