@@ -3,12 +3,22 @@
 // keyboard shortcuts and the gallery search — in Chromium against the built app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { defaultSnapshot } from '../src/state/snapshot';
+import { shareURL } from '../src/state/permalink';
 import { appURL, editor, editorLine, launch, results, runId } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let errors: string[];
+/** Opens work with these objects through a share link pasted into the address bar (no reload). */
+async function openWork(p: Page, objects: string): Promise<void> {
+  const snap = defaultSnapshot();
+  const link = shareURL(p.url(), { ...snap, texts: { ...snap.texts, objects } });
+  await p.evaluate((hash) => (location.hash = hash), link.slice(link.indexOf('#')));
+  await p.getByRole('button', { name: 'Dismiss' }).click();
+}
+
 // the shared machine can be slow: the first check may take longer than the helpers' 20 s
 async function waitReady(p: Page, after = 0): Promise<number> {
   await p.waitForFunction(
@@ -145,11 +155,10 @@ describe('theme', { timeout: 120_000 }, () => {
 
 describe('format', { timeout: 120_000 }, () => {
   it('Shift+Alt+F re-indents the focused editor keeping comments; the button does too; malformed YAML is left alone', async () => {
+    // the text arrives as a share link would bring it (typing would auto-indent)
     const before = await waitReady(page);
+    await openWork(page, '# my object\napiVersion: stable.example.com/v1\nkind: CronTab\nmetadata:\n      name: x   # the name\nspec:\n      cronSpec: "* * * * */5"\n');
     await editor(page, 'Object editor').focus();
-    await page.keyboard.press('Control+A');
-    await page.keyboard.press('Delete');
-    await page.keyboard.insertText('# my object\napiVersion: stable.example.com/v1\nkind: CronTab\nmetadata:\n      name: x   # the name\nspec:\n      cronSpec: "* * * * */5"\n');
     const typed = await waitReady(page, before);
     await page.keyboard.press('Shift+Alt+F');
     await waitReady(page, typed);
@@ -167,10 +176,10 @@ describe('format', { timeout: 120_000 }, () => {
     await waitReady(page);
     const malformed = await page.locator('[data-editor="objects"] .view-lines').innerText();
     await page.getByRole('button', { name: 'Format', exact: true }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Not formatted');
+    await expect.poll(() => page.locator('.notice[role="alert"]').innerText()).toContain('Not formatted');
     expect(await page.locator('[data-editor="objects"] .view-lines').innerText()).toBe(malformed);
     await page.keyboard.press('Control+Z'); // the focus stayed in the editor
-    await page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
+    await page.locator('.notice[role="alert"]').getByRole('button', { name: 'Dismiss' }).click();
   });
 
   it('Convert to JSON and back to YAML', async () => {
