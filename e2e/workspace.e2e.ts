@@ -286,3 +286,37 @@ describe('shortcuts', { timeout: 120_000 }, () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('problems panel', { timeout: 120_000 }, () => {
+  it('filters by severity and document, sorts by position, copies the list as kubectl prints it', async () => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const before = await waitReady(page);
+    await openWork(
+      page,
+      'apiVersion: stable.example.com/v1\nkind: CronTab\nmetadata:\n  name: a\nspec:\n  replicas: "x"\n  nope: 1\n---\napiVersion: stable.example.com/v1\nkind: CronTab\nmetadata:\n  name: b\nspec:\n  cronSpec: 5\n',
+    );
+    await waitReady(page, before);
+    await results(page).getByRole('tab', { name: /Problems/ }).click();
+    const panel = results(page).getByRole('tabpanel');
+    const rows = () => panel.locator('.problem-row .message').allInnerTexts();
+    const all = await rows();
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    await panel.getByRole('combobox', { name: 'Severity' }).selectOption('warning');
+    await expect.poll(async () => (await rows()).every((m) => m.startsWith('Warning') || m.includes('unknown field'))).toBe(true);
+    await panel.getByRole('combobox', { name: 'Severity' }).selectOption('all');
+    await panel.getByRole('combobox', { name: 'Document' }).selectOption({ label: 'objects · doc 2' });
+    await expect.poll(async () => (await rows()).join('\n')).toContain('spec.cronSpec');
+    expect((await rows()).some((m) => m.includes('spec.replicas'))).toBe(false);
+    expect(await panel.innerText()).toMatch(/Showing \d+ of \d+/);
+    await panel.getByRole('combobox', { name: 'Document' }).selectOption('all');
+    await panel.getByRole('combobox', { name: 'Sort' }).selectOption('position');
+    const sorted = await rows();
+    expect(sorted.findIndex((m) => m.includes('spec.replicas'))).toBeLessThan(sorted.findIndex((m) => m.includes('spec.cronSpec')));
+    await panel.getByRole('button', { name: 'Copy as kubectl prints it' }).click();
+    await expect.poll(() => panel.getByRole('button', { name: 'Copied' }).count()).toBe(1);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('The CronTab "a" is invalid: ');
+    expect(copied).toContain('The CronTab "b" is invalid: spec.cronSpec: Invalid value: "integer": spec.cronSpec in body must be of type string: "integer"');
+    expect(errors).toEqual([]);
+  });
+});
