@@ -39,6 +39,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 4096,
+    rollupOptions: {
+      // the app, and embed.js (docs pages load it by that fixed name: src/embed/, no app code in it)
+      input: { index: resolve(import.meta.dirname, 'index.html'), embed: resolve(import.meta.dirname, 'src/embed/embed.ts') },
+      output: { entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js') },
+      preserveEntrySignatures: 'exports-only',
+    },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

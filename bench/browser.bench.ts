@@ -31,5 +31,15 @@ export async function run(): Promise<{ lines: string[]; results: Record<string, 
       results.httprouteEditToResultsMs = big.medianMs;
     }
   }
+  // @ts-expect-error plain ESM module without type declarations
+  const { measureEmbedPage } = (await import('./embed-page.mjs')) as { measureEmbedPage: (o: { runs?: number }) => Promise<Record<string, number>> };
+  const e = await measureEmbedPage({ runs: 3 });
+  lines.push(
+    `Docs page, 20 <crd-playground> elements, before Run: embed.js ${e.embedJsGzipBytes} B gzip, ${e.beforeRunFetchedBytes} B fetched from the playground, ${e.beforeRunFrames} frames, ${e.beforeRunLongTasks} long tasks (longest ${Math.round(e.beforeRunLongestTaskMs)} ms) vs ${e.baselineLongTasks} (${Math.round(e.baselineLongestTaskMs)} ms) for the same page without embed.js`,
+  );
+  lines.push(
+    `Run on one element: results in ${e.runToResultsMs} ms = ${(e.runToResultsMs / e.appLoadToResultsMs).toFixed(2)}× loading the full app to its results (${e.appLoadToResultsMs} ms); memory +${e.memoryAboveMB} MB (all browser processes)`,
+  );
+  Object.assign(results, Object.fromEntries(Object.entries(e).map(([k, v]) => [`embedPage.${k}`, v])));
   return { lines, results };
 }

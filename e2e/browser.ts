@@ -39,15 +39,17 @@ export function results(page: Page): Locator {
   return page.getByRole('region', { name: 'Results' });
 }
 
-/** Waits until the results region shows the result of the newest input. */
+/** Waits until the results region shows the result of the newest input (and, outside embeds, the editors are there). */
 export async function waitReady(page: Page, after?: number): Promise<number> {
   await page.waitForFunction(
     (min) => {
       const el = document.querySelector('[data-run-id]');
-      return !!el && el.getAttribute('data-state') === 'ready' && Number(el.getAttribute('data-run-id')) > min;
+      // the full app is ready when its editors are too (Monaco loads on demand; an embed shows text views)
+      const editors = document.documentElement.classList.contains('embed') || document.querySelectorAll('[data-editor="crd"] .monaco-editor, [data-editor="objects"] .monaco-editor').length === 2;
+      return editors && !!el && el.getAttribute('data-state') === 'ready' && Number(el.getAttribute('data-run-id')) > min;
     },
     after ?? 0,
-    { timeout: 20_000 },
+    { timeout: 40_000 },
   );
   return runId(page);
 }

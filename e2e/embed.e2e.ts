@@ -38,12 +38,12 @@ describe('share and embed: embedding', () => {
     await context.close();
   });
 
-  it('the examples page drives two embedded playgrounds through the postMessage API', async () => {
+  it('the postMessage example page drives two embedded playgrounds through the postMessage API', async () => {
     const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(appURL('examples.html'));
+    await page.goto(appURL('embed-api.html'));
     const pruning = page.frameLocator('#pruning-frame');
     const validation = page.frameLocator('#validation-frame');
     await page.locator('#pruning-summary').filter({ hasText: 'pruned: spec.someRandomField' }).waitFor({ timeout: 20_000 });

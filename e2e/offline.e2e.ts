@@ -104,7 +104,7 @@ describe('static deployment: offline', () => {
     expect(Object.keys(cached)).toEqual([`crd-playground ${scope} ${build}`]);
     const urls = Object.values(cached)[0]!;
     for (const u of urls) expect(u.startsWith(scope)).toBe(true);
-    for (const f of [scope, scope + 'index.html', scope + 'examples.html', scope + 'favicon.svg']) expect(urls).toContain(f);
+    for (const f of [scope, scope + 'index.html', scope + 'examples.html', scope + 'embed-api.html', scope + 'embed.js', scope + 'favicon.svg']) expect(urls).toContain(f);
     for (const re of [/\/assets\/index-[\w-]+\.js$/, /\/assets\/index-[\w-]+\.css$/, /engine\.worker-[\w-]+\.js$/, /editor\.worker-[\w-]+\.js$/, /codicon-[\w-]+\.ttf$/]) {
       expect(urls.some((u) => re.test(u))).toBe(true);
     }
@@ -140,10 +140,10 @@ describe('static deployment: offline', () => {
     expect(await results(shared).locator('.problem').filter({ hasText: REPLICAS_MESSAGE }).count()).toBe(0);
     await shared.close();
 
-    // the examples page and its embeds (?embed&tab=..., one cached copy of index.html) with the postMessage API
+    // the postMessage example page and its embeds (?embed&tab=..., one cached copy of index.html) with the postMessage API
     const examples = await context.newPage();
     examples.on('pageerror', (e) => errors.push(String(e)));
-    await examples.goto(appURL('examples.html'));
+    await examples.goto(appURL('embed-api.html'));
     await examples.locator('#pruning-summary').filter({ hasText: 'pruned: spec.someRandomField' }).waitFor({ timeout: 20_000 });
     await examples.locator('#validation-summary').filter({ hasText: '2 error(s)' }).waitFor({ timeout: 20_000 });
     await examples.close();

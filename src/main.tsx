@@ -28,6 +28,12 @@ const store = createPlaygroundStore({
   language: () => createBrowserLanguageClient(),
 });
 if (boot.notice) store.getState().setNotice(boot.notice);
+if (config.example !== null && !config.embed) {
+  // the example is now the work on screen (autosaved): a reload keeps later edits
+  const u = new URL(location.href);
+  u.searchParams.delete('example');
+  history.replaceState(null, '', u.pathname + u.search + u.hash);
+}
 if (boot.consumedHash) {
   // the link's state is now the autosaved work: a reload keeps later edits
   history.replaceState(null, '', location.pathname + location.search);
@@ -99,6 +105,7 @@ createRoot(document.getElementById('root')!).render(
 
 if (config.embed && window.parent !== window) {
   const bridge = connectBridge({ store, self: window, parent: window.parent, origins: config.origins });
+  if (boot.unknownExample !== null) bridge.postError(`there is no example with id ${JSON.stringify(boot.unknownExample)} (the ids are listed in the README)`);
   const report = () => bridge.postHeight(document.documentElement.scrollHeight);
   new ResizeObserver(report).observe(document.body);
   report();

@@ -45,6 +45,14 @@ export const USAGE = `Usage:
       only); --kind picks one of several CRDs. Values pass the schema and, where found
       cheaply, its CEL rules. Exit 0: the sample validates clean; 1: written, but the
       errors printed on stderr remain; 2: usage, unreadable input, no CRD or version.
+  crd-playground link FILE... [--tab T] [--kube-version X.Y] [--embed] [--base URL]
+      Prints a share link that opens the files in the playground (CRDs in the CRD editor,
+      other documents in the objects editor; - reads stdin) on result tab T (problems,
+      pruned, defaulted, cel, versions, columns, openapi, compatibility, changes). --embed
+      prints the <crd-playground> element with the texts and its embed.js script tag
+      (docs/embedding.md). --base: where the playground is served (default
+      $CRD_PLAYGROUND_URL, else http://127.0.0.1:5173/). Exit 0: printed; 2: usage or
+      unreadable input.
   --kube-version X.Y: the Kubernetes version to behave as (${KUBE_VERSION_RANGE}; default ${DEFAULT_KUBE_VERSION}).
   crd-playground --help | --version
 `;

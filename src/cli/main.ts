@@ -8,6 +8,7 @@ import { runBatch } from './batch';
 import type { Io } from './io';
 import { sampleCommand } from './sample';
 import { runMatrix } from './matrix';
+import { linkCommand } from './link';
 
 export const EXIT_OK = 0;
 export const EXIT_INVALID = 1;
@@ -17,6 +18,7 @@ export type { Io } from './io';
 
 export async function main(argv: string[], io: Io): Promise<number> {
   if (argv[0] === 'sample') return sampleCommand(argv.slice(1), io);
+  if (argv[0] === 'link') return linkCommand(argv.slice(1), io, process.env);
   let args;
   try {
     args = parseArgs(argv);

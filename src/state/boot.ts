@@ -6,12 +6,16 @@ import type { PageConfig } from './page-config';
 import type { Notice } from './store';
 import { kubeVersionFor } from './kube-version';
 import { unknownKubeVersionNotice } from './notice';
+import { EXAMPLES } from '../examples/gallery';
+import { exampleSnapshot } from './gallery';
 
 export interface Boot {
   snapshot: Snapshot;
   notice: Notice | null;
   /** The fragment was read: the page should drop it from the address bar. */
   consumedHash: boolean;
+  /** `?example=<id>` named no gallery example: the id (an embed tells its parent page). */
+  unknownExample: string | null;
 }
 
 function sameWork(a: Snapshot, b: Snapshot): boolean {
@@ -46,11 +50,44 @@ export function openLink(
   return { snapshot: dec.snapshot, notice, found: true };
 }
 
-export function bootState(hash: string, storage: StorageLike | null, config: Pick<PageConfig, 'embed' | 'tab'> & Partial<Pick<PageConfig, 'kube'>>): Boot {
+/**
+ * `?example=<id>` over `current`: the gallery example's work (the replaced work kept one click away,
+ * as for a link), or, for an id the gallery does not have, `current` unchanged and a notice.
+ */
+export function openExample(
+  id: string,
+  current: Snapshot,
+  storage: StorageLike | null,
+  keepPrevious: boolean,
+): { snapshot: Snapshot; notice: Notice | null; known: boolean } {
+  const example = EXAMPLES.find((e) => e.id === id);
+  if (!example) return { snapshot: current, notice: { kind: 'error', key: 'notice.example.unknown', params: { id } }, known: false };
+  const snapshot = exampleSnapshot(example, current);
+  let notice: Notice | null = null;
+  if (keepPrevious && !sameWork(current, snapshot)) {
+    saveSnapshot(storage, current, PREVIOUS_KEY);
+    notice = { kind: 'info', key: 'notice.example.fromLink', params: { id }, restore: current };
+  }
+  return { snapshot, notice, known: true };
+}
+
+export function bootState(
+  hash: string,
+  storage: StorageLike | null,
+  config: Pick<PageConfig, 'embed' | 'tab'> & Partial<Pick<PageConfig, 'kube' | 'example'>>,
+): Boot {
   const saved = config.embed ? null : loadSnapshot(storage, AUTOSAVE_KEY);
   const link = openLink(hash, saved, storage, !config.embed);
   let snapshot = link.snapshot ?? saved ?? defaultSnapshot();
   let notice = link.notice;
+  let unknownExample: string | null = null;
+  if (!link.found && config.example !== undefined && config.example !== null) {
+    // a share link wins over ?example=: the link is the work someone shared
+    const ex = openExample(config.example, snapshot, storage, saved !== null && !config.embed);
+    snapshot = ex.snapshot;
+    notice = ex.notice;
+    if (!ex.known) unknownExample = config.example;
+  }
   if (config.tab) snapshot = { ...snapshot, tab: config.tab };
   if (config.kube !== undefined && config.kube !== null) {
     // ?kube=X.Y: a known version is used; an unknown one is refused with a notice and the default is used
@@ -58,5 +95,5 @@ export function bootState(hash: string, storage: StorageLike | null, config: Pic
     snapshot = { ...snapshot, options: { ...snapshot.options, kubeVersion: k.kubeVersion } };
     if (k.refused !== undefined) notice = unknownKubeVersionNotice(k.refused, notice?.restore);
   }
-  return { snapshot, notice, consumedHash: link.found && !config.embed };
+  return { snapshot, notice, consumedHash: link.found && !config.embed, unknownExample };
 }

@@ -78,7 +78,7 @@ export function connectBridge(opts: {
   self: BridgeWindow;
   parent: MessageTarget;
   origins: string[];
-}): { postHeight(height: number): void; dispose(): void } {
+}): { postHeight(height: number): void; postError(message: string): void; dispose(): void } {
   const { store, parent, origins } = opts;
   const post = (m: OutboundMessage) => {
     for (const o of origins) parent.postMessage(m, o);
@@ -121,6 +121,7 @@ export function connectBridge(opts: {
   postResults();
   return {
     postHeight: (height) => post({ type: 'crd-playground:height', height: Math.ceil(height) }),
+    postError: (message) => post({ type: 'crd-playground:error', message }),
     dispose: () => {
       unsubscribe();
       opts.self.removeEventListener('message', onMessage);

@@ -14,6 +14,8 @@ export interface PageConfig {
   lang: string | null;
   /** `?kube=1.36`: the Kubernetes version to open with (checked against the supported ones at boot). */
   kube: string | null;
+  /** `?example=<id>`: open the gallery example with that id (see README for the ids). */
+  example: string | null;
   /** Origins allowed to drive the page with postMessage: the page's own and each `?origin=`. */
   origins: string[];
 }
@@ -48,6 +50,7 @@ export function readPageConfig(search: string, ownOrigin: string): PageConfig {
     tab: p.get('tab') || null,
     lang: p.get('lang'),
     kube: p.has('kube') ? (p.get('kube') ?? '') : null,
+    example: p.has('example') ? (p.get('example') ?? '') : null,
     origins: [...origins],
   };
 }

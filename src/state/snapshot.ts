@@ -32,6 +32,8 @@ export interface Snapshot {
 }
 
 export const DEFAULT_TAB = 'problems';
+/** The ids of the result tabs (the UI's RESULT_TABS, in their order; a test keeps the two equal). */
+export const RESULT_TAB_IDS = ['problems', 'pruned', 'defaulted', 'cel', 'versions', 'columns', 'openapi', 'compatibility', 'changes'] as const;
 
 export function defaultSnapshot(): Snapshot {
   return {

@@ -1,7 +1,7 @@
 // The playground page: CRD and object editors side by side, results below. In embed mode
 // a compact bar replaces the toolbar and the editors size to their text.
 import { useRef, type CSSProperties } from 'react';
-import { YamlEditor } from './editor/YamlEditor';
+import { Editor } from './editor/Editor';
 import { Results } from './results/Results';
 import { Toolbar } from './Toolbar';
 import { RequestBar } from './request/RequestBar';
@@ -19,6 +19,8 @@ import { ShortcutsDialog } from './workspace/ShortcutsDialog';
 import './workspace/workspace.css';
 
 const LINE_PX = 19;
+/** An embed shows up to this many lines without an inner scrollbar (a 60-line CRD fits). */
+const EMBED_MAX_LINES = 80;
 
 function lineCount(text: string): number {
   let n = 1;
@@ -36,7 +38,7 @@ export function App() {
   const editors = useRef<HTMLElement>(null);
   useShortcuts(!embed);
   const vars: Record<string, string | number> = embed
-    ? { '--editor-h': `${Math.min(Math.max(lines, 6), 24) * LINE_PX + 12}px` }
+    ? { '--editor-h': `${Math.min(Math.max(lines, 6), EMBED_MAX_LINES) * LINE_PX + 12}px` }
     : { '--split-editors': layout.editors, '--split-results': layout.results };
   const style = vars as CSSProperties;
   const collapsed = !embed && layout.resultsCollapsed;
@@ -49,7 +51,7 @@ export function App() {
           <section className="pane">
             <h2>{t('editor.crd.title')}</h2>
             {embed ? null : <CrdUpdateSwitch />}
-            <YamlEditor id="crd" label={t('editor.crd')} />
+            <Editor id="crd" label={t('editor.crd')} />
             <PreviousCrd />
           </section>
           {embed ? null : (
@@ -67,7 +69,7 @@ export function App() {
               {t('editor.objects.title')} <span className="hint">{t('editor.objects.hint')}</span>
             </h2>
             {embed ? null : <RequestBar />}
-            <YamlEditor id="objects" label={t('editor.objects')} />
+            <Editor id="objects" label={t('editor.objects')} />
             <OldObjects />
           </section>
         </main>

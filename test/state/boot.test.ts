@@ -16,7 +16,7 @@ const page = { embed: false, tab: null };
 describe('boot state', () => {
   it('opens the example first, then the autosaved work', () => {
     const storage = memoryStorage();
-    expect(bootState('', storage, page)).toEqual({ snapshot: defaultSnapshot(), notice: null, consumedHash: false });
+    expect(bootState('', storage, page)).toEqual({ snapshot: defaultSnapshot(), notice: null, consumedHash: false, unknownExample: null });
     saveSnapshot(storage, work);
     expect(bootState('', storage, page).snapshot).toEqual(work);
   });

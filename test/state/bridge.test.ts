@@ -102,6 +102,7 @@ describe('page config', () => {
       tab: 'pruned',
       lang: 'uk',
       kube: null,
+      example: null,
       origins: ['http://127.0.0.1:4173', 'https://docs.example', 'http://localhost:3000'],
     });
     const d = readPageConfig('', 'http://x');

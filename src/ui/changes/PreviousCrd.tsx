@@ -2,7 +2,7 @@
 // switch is on, its text in the store (prefilled from the CRD on first use), with markers for the
 // diagnostics about it and a button that starts it again from the current CRD.
 import { usePlayground, usePlaygroundStore, usePresentation } from '../context';
-import { YamlEditor } from '../editor/YamlEditor';
+import { Editor } from '../editor/Editor';
 import { useT } from '../i18n';
 import './changes.css';
 
@@ -25,7 +25,7 @@ export function PreviousCrd() {
           </button>
         )}
       </h3>
-      <YamlEditor id="oldCrd" label={t('editor.oldCrd')} />
+      <Editor id="oldCrd" label={t('editor.oldCrd')} />
     </section>
   );
 }

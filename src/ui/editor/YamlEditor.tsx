@@ -15,14 +15,17 @@ import { EDITORS } from './registry';
 interface Props {
   id: TextId;
   label: string;
+  /** Take the focus when created (an embed's reader asked to edit). */
+  focus?: boolean;
 }
 
-export function YamlEditor({ id, label }: Props) {
+export function YamlEditor({ id, label, focus }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const store = usePlaygroundStore();
   const { readOnly, theme } = usePresentation();
   const initialLabel = useRef(label);
+  const focusOnCreate = useRef(focus === true);
   const i18n = useI18n();
   const i18nRef = useRef(i18n);
   i18nRef.current = i18n;
@@ -57,6 +60,7 @@ export function YamlEditor({ id, label }: Props) {
       acceptSuggestionOnEnter: 'smart',
     });
     editorRef.current = editor;
+    if (focusOnCreate.current) editor.focus();
     EDITORS.set(id, editor);
     // Format and Convert act on the editor focused last
     const focus = editor.onDidFocusEditorText(() => {

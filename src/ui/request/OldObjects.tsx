@@ -2,7 +2,7 @@
 // store (prefilled from the objects on first use), with markers for diagnostics about it.
 import { requestOf } from '../../state/snapshot';
 import { usePlayground } from '../context';
-import { YamlEditor } from '../editor/YamlEditor';
+import { Editor } from '../editor/Editor';
 import { useT } from '../i18n';
 
 export function OldObjects() {
@@ -14,7 +14,7 @@ export function OldObjects() {
       <h3>
         {t('editor.old.title')} <span className="hint">{t('editor.old.hint')}</span>
       </h3>
-      <YamlEditor id="old" label={t('editor.old')} />
+      <Editor id="old" label={t('editor.old')} />
     </section>
   );
 }
