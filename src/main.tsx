@@ -1,11 +1,13 @@
 // The browser entry: reads the page's URL (share link, embed options, language), builds the
 // store, connects the embed bridge and renders the app.
-import { StrictMode, useMemo, useState } from 'react';
+import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import { PresentationContext, StoreContext, type Presentation } from './ui/context';
 import { I18nContext, pickLang, translator, type Lang } from './ui/i18n';
 import { createPlaygroundStore } from './state/store';
+import { createWorkspaceStore, effectiveTheme } from './state/workspace';
+import { WorkspaceContext, useMedia, useWorkspace } from './ui/workspace';
 import { browserStorage } from './state/autosave';
 import { bootState, openLink } from './state/boot';
 import { connectBridge } from './state/bridge';
@@ -52,14 +54,29 @@ document.addEventListener('visibilitychange', () => {
 });
 
 const initialLang = pickLang(config.lang, navigator.languages ?? [navigator.language]);
-const prefersDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
-const presentation: Presentation = {
-  embed: config.embed,
-  readOnly: config.readOnly,
-  theme: config.theme ?? (prefersDark ? 'dark' : 'light'),
-};
+// the workspace (pane sizes, theme) is kept per browser; embeds keep nothing
+const workspace = createWorkspaceStore(storage, !config.embed);
 if (config.embed) document.documentElement.classList.add('embed');
-document.documentElement.style.colorScheme = presentation.theme;
+
+/** `?theme=` (embeds) wins; otherwise the toggle, where "system" follows prefers-color-scheme live. */
+function usePresentationValue(): Presentation {
+  const setting = useWorkspace((s) => s.theme);
+  const systemDark = useMedia('(prefers-color-scheme: dark)');
+  const theme = config.theme ?? effectiveTheme(setting, systemDark);
+  useEffect(() => {
+    document.documentElement.style.colorScheme = theme;
+  }, [theme]);
+  return useMemo(() => ({ embed: config.embed, readOnly: config.readOnly, theme }), [theme]);
+}
+
+function Themed() {
+  const presentation = usePresentationValue();
+  return (
+    <PresentationContext.Provider value={presentation}>
+      <App />
+    </PresentationContext.Provider>
+  );
+}
 
 function Root() {
   const [lang, setLang] = useState<Lang>(initialLang);
@@ -72,9 +89,9 @@ function Root() {
   return (
     <StoreContext.Provider value={store}>
       <I18nContext.Provider value={i18n}>
-        <PresentationContext.Provider value={presentation}>
-          <App />
-        </PresentationContext.Provider>
+        <WorkspaceContext.Provider value={workspace}>
+          <Themed />
+        </WorkspaceContext.Provider>
       </I18nContext.Provider>
     </StoreContext.Provider>
   );

@@ -55,6 +55,8 @@ export const EXAMPLES: Example[] = [
     objects: cronTab('cronSpec: "* * * * */5"\nimage: my-awesome-cron-image'),
     point: 'The CRD is accepted and the CronTab object is valid.',
     shows: ['No problems'],
+    features: ['CustomResourceDefinition', 'openAPIV3Schema', 'create'],
+    expect: {},
   },
   {
     id: 'nonstructural-1',
@@ -70,6 +72,8 @@ allOf:
     objects: '',
     point: 'foo is specified inside allOf only: it must also be specified outside the junctor (rule 2).',
     shows: ['spec.validation.openAPIV3Schema.properties[foo]: Required value: because it is defined in spec.validation.openAPIV3Schema.allOf[0].properties[foo]'],
+    features: ['structural schema', 'allOf', 'properties'],
+    expect: { errors: ['spec.validation.openAPIV3Schema.properties[foo]: Required value: because it is defined in spec.validation.openAPIV3Schema.allOf[0].properties[foo]'] },
   },
   {
     id: 'nonstructural-2',
@@ -86,6 +90,8 @@ allOf:
     objects: '',
     point: 'items inside allOf are not specified outside the junctor (rule 2).',
     shows: ['spec.validation.openAPIV3Schema.items: Required value: because it is defined in spec.validation.openAPIV3Schema.allOf[0].items'],
+    features: ['structural schema', 'allOf', 'items'],
+    expect: { errors: ['spec.validation.openAPIV3Schema.items: Required value: because it is defined in spec.validation.openAPIV3Schema.allOf[0].items'] },
   },
   {
     id: 'nonstructural-3',
@@ -124,6 +130,8 @@ anyOf:
       'spec.validation.openAPIV3Schema.anyOf[0].description: Forbidden: must be empty to be structural',
       'spec.validation.openAPIV3Schema.properties[metadata]: Forbidden: must not specify anything other than name and generateName',
     ],
+    features: ['structural schema', 'anyOf', 'metadata', 'type'],
+    expect: { errors: ['spec.validation.openAPIV3Schema.anyOf[0].description: Forbidden: must be empty to be structural', 'spec.validation.openAPIV3Schema.anyOf[0].properties[bar].type: Forbidden: must be empty to be structural', 'spec.validation.openAPIV3Schema.properties[bar]: Required value: because it is defined in spec.validation.openAPIV3Schema.anyOf[0].properties[bar]', 'spec.validation.openAPIV3Schema.properties[foo].type: Required value: must not be empty for specified object fields', 'spec.validation.openAPIV3Schema.properties[metadata]: Forbidden: must not specify anything other than name and generateName, but metadata is implicitly specified', 'spec.validation.openAPIV3Schema.type: Required value: must not be empty at the root'] },
   },
   {
     id: 'structural-corrected',
@@ -159,6 +167,8 @@ bar: 7
 `,
     point: 'The schema is structural; the object violates the anyOf (bar must be at least 42).',
     shows: ['bar: Invalid value: 7: bar in body should be greater than or equal to 42'],
+    features: ['structural schema', 'anyOf', 'minimum', 'pattern'],
+    expect: { errors: ['<nil>: Invalid value: "": "" must validate at least one schema (anyOf)', 'bar: Invalid value: 7: bar in body should be greater than or equal to 42'] },
   },
   {
     id: 'pruning',
@@ -170,6 +180,8 @@ bar: 7
     objects: cronTab('cronSpec: "* * * * */5"\nimage: my-awesome-cron-image\nsomeRandomField: 42'),
     point: 'someRandomField is not in the schema and is pruned before the object is stored.',
     shows: ['spec.someRandomField'],
+    features: ['pruning', 'unknown fields'],
+    expect: { warnings: ['Warning: unknown field "spec.someRandomField"'] },
   },
   {
     id: 'preserve-unknown-fields',
@@ -204,6 +216,8 @@ json:
 `,
     point: 'something is pruned inside the specified spec object, but everything outside it is preserved.',
     shows: ['json.spec.something'],
+    features: ['x-kubernetes-preserve-unknown-fields', 'pruning'],
+    expect: { warnings: ['Warning: unknown field "json.spec.something"'] },
   },
   {
     id: 'int-or-string',
@@ -235,6 +249,8 @@ foo: true
 `,
     point: 'Both an integer and a string validate; a boolean does not.',
     shows: ['foo: Invalid value: "boolean": foo in body must be of type integer,string: "boolean"'],
+    features: ['x-kubernetes-int-or-string', 'IntOrString'],
+    expect: { errors: ['foo: Invalid value: "boolean": foo in body must be of type integer,string: "boolean"'] },
   },
   {
     id: 'embedded-resource',
@@ -270,6 +286,8 @@ foo:
 `,
     point: 'apiVersion, kind and metadata of the embedded object are implicitly specified and validated.',
     shows: ['foo.kind: Required value'],
+    features: ['x-kubernetes-embedded-resource', 'RawExtension', 'x-kubernetes-preserve-unknown-fields'],
+    expect: { errors: ['foo.kind: Required value'] },
   },
   {
     id: 'finalizers',
@@ -289,6 +307,8 @@ spec:
 `,
     point: 'A domain-qualified finalizer is accepted.',
     shows: ['No problems'],
+    features: ['finalizers', 'metadata'],
+    expect: {},
   },
   {
     id: 'validation',
@@ -300,6 +320,8 @@ spec:
     objects: cronTab('cronSpec: "* * * *"\nimage: my-awesome-cron-image\nreplicas: 15'),
     point: 'cronSpec does not match the regular expression and replicas is greater than 10.',
     shows: [PATTERN_MESSAGE, 'spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10'],
+    features: ['pattern', 'maximum', 'OpenAPI validation'],
+    expect: { errors: ['spec.cronSpec: Invalid value: "* * * *": spec.cronSpec in body should match \'^(\\d+|\\*)(/\\d+)?(\\s+(\\d+|\\*)(/\\d+)?){4}$\'', 'spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10'] },
   },
   {
     id: 'ratcheting',
@@ -312,6 +334,8 @@ spec:
     objects: cronTab('cronSpec: "* * * * */5"\nimage: my-new-image\nreplicas: 15'),
     point: 'replicas was already invalid and is unchanged: the update is accepted, the error is ratcheted.',
     shows: ['spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10'],
+    features: ['ratcheting', 'update', 'maximum'],
+    expect: { warnings: ['spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10'] },
   },
   {
     id: 'validation-rules',
@@ -341,6 +365,8 @@ required:
     objects: cronTab('minReplicas: 0\nreplicas: 20\nmaxReplicas: 10'),
     point: 'The second rule fails: replicas is larger than maxReplicas.',
     shows: ['replicas should be smaller than or equal to maxReplicas.'],
+    features: ['x-kubernetes-validations', 'CEL', 'message'],
+    expect: { errors: ['spec: Invalid value: replicas should be smaller than or equal to maxReplicas.'] },
   },
   {
     id: 'rule-examples',
@@ -355,16 +381,18 @@ replicas: {type: integer}
 maxReplicas: {type: integer}
 stateCounts:
   type: object
+  maxProperties: 20
   additionalProperties: {type: integer}
-list1: {type: array, items: {type: string}}
-list2: {type: array, items: {type: string}}
+list1: {type: array, maxItems: 20, items: {type: string, maxLength: 64}}
+list2: {type: array, maxItems: 20, items: {type: string, maxLength: 64}}
 map1:
   type: object
-  additionalProperties: {type: string}
-health: {type: string}
-prefix: {type: string}
-set1: {type: array, items: {type: string}, x-kubernetes-list-type: set}
-set2: {type: array, items: {type: string}, x-kubernetes-list-type: set}
+  maxProperties: 20
+  additionalProperties: {type: string, maxLength: 64}
+health: {type: string, maxLength: 64}
+prefix: {type: string, maxLength: 64}
+set1: {type: array, maxItems: 20, items: {type: string, maxLength: 64}, x-kubernetes-list-type: set}
+set2: {type: array, maxItems: 20, items: {type: string, maxLength: 64}, x-kubernetes-list-type: set}
 intOrString:
   x-kubernetes-int-or-string: true`,
         `x-kubernetes-validations:
@@ -391,6 +419,8 @@ set2: [c]
 intOrString: "100%"`),
     point: 'Each rule of the docs\' examples table holds for this object.',
     shows: ["self.health.startsWith('ok')"],
+    features: ['x-kubernetes-validations', 'CEL', 'maxItems', 'maxLength', 'maxProperties', 'x-kubernetes-list-type'],
+    expect: {},
   },
   {
     id: 'transition-rules',
@@ -410,6 +440,8 @@ intOrString: "100%"`),
     objects: cronTab('level: high'),
     point: 'Going from low directly to high is rejected by the transition rule.',
     shows: ["cannot transition directly between 'low' and 'high'"],
+    features: ['x-kubernetes-validations', 'CEL', 'oldSelf', 'transition rule', 'update'],
+    expect: { errors: ['spec.level: Invalid value: "high": cannot transition directly between \'low\' and \'high\''] },
   },
   {
     id: 'cost-unbounded',
@@ -428,6 +460,8 @@ properties:
     objects: '',
     point: 'Without maxItems and maxLength the rule is estimated to exceed the budget by more than 100x.',
     shows: ['estimated rule cost exceeds budget by factor of more than 100x'],
+    features: ['CEL cost', 'cost budget', 'x-kubernetes-validations', 'maxItems', 'maxLength'],
+    expect: { errors: ['spec.validation.openAPIV3Schema.properties[foo].x-kubernetes-validations[0].rule: Forbidden: estimated rule cost exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)', 'spec.validation.openAPIV3Schema.properties[foo].x-kubernetes-validations[0].rule: Forbidden: contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema', 'spec.validation.openAPIV3Schema: Forbidden: x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)'] },
   },
   {
     id: 'cost-bounded',
@@ -449,10 +483,12 @@ properties:
 kind: CronTab
 metadata:
   name: bounded
-foo: ["a string", "is a string"]
+foo: ["a string", "a string!"]
 `,
     point: 'With limits the same rule fits the budget.',
     shows: ["self.all(x, x.contains('a string'))"],
+    features: ['CEL cost', 'cost budget', 'maxItems', 'maxLength', 'x-kubernetes-validations'],
+    expect: {},
   },
   {
     id: 'cost-nested',
@@ -473,6 +509,8 @@ properties:
     objects: '',
     point: 'The rule that is allowed on a flat list is rejected on each item of a nested list.',
     shows: ['x-kubernetes-validations[0].rule: Forbidden'],
+    features: ['CEL cost', 'cost budget', 'nested list', 'x-kubernetes-validations'],
+    expect: { errors: ['spec.validation.openAPIV3Schema.properties[foo].items.x-kubernetes-validations[0].rule: Forbidden: estimated rule cost exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)', 'spec.validation.openAPIV3Schema.properties[foo].items.x-kubernetes-validations[0].rule: Forbidden: contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema', 'spec.validation.openAPIV3Schema: Forbidden: x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)'] },
   },
   {
     id: 'defaulting',
@@ -499,6 +537,8 @@ properties:
     objects: cronTab('image: my-awesome-cron-image'),
     point: 'cronSpec and replicas are defaulted.',
     shows: ['spec.cronSpec', 'spec.replicas'],
+    features: ['default', 'defaulting'],
+    expect: {},
   },
   {
     id: 'defaulting-nullable',
@@ -523,6 +563,8 @@ properties:
     objects: cronTab('foo: null\nbar: null\nbaz: null'),
     point: 'foo is defaulted, bar keeps its null, baz is dropped.',
     shows: ['spec.foo'],
+    features: ['default', 'nullable'],
+    expect: {},
   },
   {
     id: 'defaulting-multiversion',
@@ -583,6 +625,8 @@ ${indent(specSchema('image:\n  type: string\ncronSpec:\n  type: string\nreplicas
     objects: cronTab('cronSpec: "* * * * */5"\nimage: my-awesome-cron-image\nreplicas: 1'),
     point: 'kubectl get shows the NAME, SPEC, REPLICAS and AGE columns.',
     shows: ['SPEC', 'REPLICAS', '* * * * */5'],
+    features: ['additionalPrinterColumns', 'kubectl get', 'jsonPath'],
+    expect: {},
   },
   {
     id: 'selectable-fields',
@@ -654,6 +698,8 @@ spec:
 `,
     point: 'spec.color and spec.size can be used in field selectors, e.g. spec.color=blue selects example1 and example2.',
     shows: ['COLOR', 'SIZE', 'example3'],
+    features: ['selectableFields', 'field selector', 'kubectl get'],
+    expect: {},
   },
   {
     id: 'subresources',
@@ -690,6 +736,8 @@ properties:
     objects: cronTab('cronSpec: "* * * * */5"\nimage: my-awesome-cron-image\nreplicas: 3'),
     point: '/status and /scale are served; the Scale of this object has spec.replicas 3 and status.replicas 0.',
     shows: ['my-new-cron-object'],
+    features: ['subresources', 'status', 'scale', 'kubectl get'],
+    expect: {},
   },
   {
     id: 'categories',
@@ -701,6 +749,8 @@ properties:
     objects: cronTab('cronSpec: "* * * * */5"\nimage: my-awesome-cron-image'),
     point: 'The CronTab belongs to the category all: kubectl get all lists it.',
     shows: ['all'],
+    features: ['categories', 'names', 'kubectl get all'],
+    expect: {},
   },
   {
     id: 'multiple-versions',
@@ -756,6 +806,8 @@ port: "8080"
 `,
     point: 'v1 has priority over v1beta1; objects are stored at v1beta1 and read at v1 with only apiVersion rewritten.',
     shows: ['v1beta1', 'v1'],
+    features: ['versions', 'None conversion', 'storage version'],
+    expect: {},
   },
   {
     id: 'deprecated-versions',
@@ -807,6 +859,8 @@ metadata:
 `,
     point: 'Requests to a deprecated version receive a warning: the custom text for v1alpha1, the default one for v1beta1.',
     shows: ['example.com/v1alpha1 CronTab is deprecated; see http://example.com/v1alpha1-v1 for instructions to migrate to example.com/v1 CronTab'],
+    features: ['deprecated', 'deprecationWarning', 'versions'],
+    expect: { warnings: ['Warning: example.com/v1alpha1 CronTab is deprecated; see http://example.com/v1alpha1-v1 for instructions to migrate to example.com/v1 CronTab'] },
   },
   {
     id: 'webhook-conversion',
@@ -867,6 +921,8 @@ hostPort: "localhost:1234"
 `,
     point: 'Reading at v1 needs the webhook: the playground shows the ConversionReview the apiserver would send.',
     shows: ['ConversionReview'],
+    features: ['conversion webhook', 'ConversionReview', 'versions'],
+    expect: {},
   },
   {
     id: 'semver-matrix',
@@ -889,6 +945,8 @@ properties:
     point:
       'The semver library is in the StoredExpressions environment from 1.33 but in the NewExpressions one (a new rule in a CRD) only from 1.34: the CRD is rejected up to 1.33 and accepted from 1.34 on.',
     shows: ['1.33', '1.34'],
+    features: ['isSemver', 'CEL library', 'Kubernetes versions', 'compatibility'],
+    expect: {},
   },
   {
     id: 'crd-upgrade',
@@ -906,6 +964,8 @@ properties:
     ].join('---\n'),
     point: 'The apiserver accepts the update, but Allow is no longer in the enum and image is now required: both break clients and stored objects that use them.',
     shows: ['enumNarrowed', 'requiredAdded'],
+    features: ['CRD update', 'enum', 'required', 'ratcheting', 'storedVersions'],
+    expect: { errors: ['spec.concurrencyPolicy: Unsupported value: "Allow": supported values: "Forbid", "Replace"', 'spec.image: Required value'], warnings: ['under the new CRD 1 value of this stored object is invalid: an update that leaves it unchanged passes (ratcheting), one that changes it fails (first: spec.concurrencyPolicy: Unsupported value: "Allow": supported values: "Forbid", "Replace")', 'under the new CRD 1 value of this stored object is invalid: an update that leaves it unchanged passes (ratcheting), one that changes it fails (first: spec.image: Required value)'] },
   },
 ];
 

@@ -20,4 +20,16 @@ export interface Example {
   point: string;
   /** Text the chosen tab must show (checked by the gallery tests). */
   shows: string[];
+  /** The Kubernetes features it shows (schema keywords, API fields, behaviours): what the gallery search matches besides the title and section. */
+  features: string[];
+  /**
+   * Every problem the example carries, by severity (exact messages; info notes are not problems): only
+   * the one it demonstrates (test/examples/gallery.test.ts checks the engine's result is exactly this).
+   */
+  expect: ExpectedProblems;
+}
+
+export interface ExpectedProblems {
+  errors?: string[];
+  warnings?: string[];
 }

@@ -39,3 +39,25 @@ export function examplesBySection(examples: readonly Example[]): { section: stri
 
 /** The gallery as the menu lists it. */
 export const GALLERY: readonly { section: string; examples: Example[] }[] = examplesBySection(EXAMPLES);
+
+/** What the gallery search reads of an example: its title, section, description and features. */
+export function exampleSearchText(e: Example, title: string, description: string): string {
+  return [title, e.title, e.section, description, ...e.features].join('\n').toLowerCase();
+}
+
+/**
+ * The examples whose title, section, description or features contain every word of `query`
+ * (case-insensitive), in gallery order, grouped by section.
+ */
+export function searchGallery(
+  query: string,
+  text: (e: Example) => string,
+  examples: readonly Example[] = EXAMPLES,
+): { section: string; examples: Example[] }[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return examplesBySection(examples);
+  return examplesBySection(examples.filter((e) => {
+    const t = text(e);
+    return words.every((w) => t.includes(w));
+  }));
+}

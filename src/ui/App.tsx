@@ -1,6 +1,6 @@
 // The playground page: CRD and object editors side by side, results below. In embed mode
 // a compact bar replaces the toolbar and the editors size to their text.
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { Editor } from './editor/Editor';
 import { Results } from './results/Results';
 import { Toolbar } from './Toolbar';
@@ -12,6 +12,11 @@ import { EmbedBar } from './share/EmbedBar';
 import { NoticeBar } from './share/NoticeBar';
 import { usePlayground, usePresentation } from './context';
 import { useT } from './i18n';
+import { Splitter } from './workspace/Splitter';
+import { useWorkspace, useWorkspaceStore } from './workspace';
+import { useShortcuts } from './workspace/shortcuts';
+import { ShortcutsDialog } from './workspace/ShortcutsDialog';
+import './workspace/workspace.css';
 
 const LINE_PX = 19;
 /** An embed shows up to this many lines without an inner scrollbar (a 60-line CRD fits). */
@@ -27,28 +32,60 @@ export function App() {
   const t = useT();
   const { embed, theme } = usePresentation();
   const lines = usePlayground((s) => (embed ? Math.max(lineCount(s.texts.crd), lineCount(s.texts.objects)) : 0));
-  const style = embed ? ({ '--editor-h': `${Math.min(Math.max(lines, 6), EMBED_MAX_LINES) * LINE_PX + 12}px` } as CSSProperties) : undefined;
+  const layout = useWorkspace((s) => s.layout);
+  const workspace = useWorkspaceStore();
+  const work = useRef<HTMLDivElement>(null);
+  const editors = useRef<HTMLElement>(null);
+  useShortcuts(!embed);
+  const vars: Record<string, string | number> = embed
+    ? { '--editor-h': `${Math.min(Math.max(lines, 6), EMBED_MAX_LINES) * LINE_PX + 12}px` }
+    : { '--split-editors': layout.editors, '--split-results': layout.results };
+  const style = vars as CSSProperties;
+  const collapsed = !embed && layout.resultsCollapsed;
   return (
-    <div className={`app ${embed ? 'embed' : ''} theme-${theme}`} style={style}>
+    <div className={`app ${embed ? 'embed' : ''} theme-${theme}${collapsed ? ' results-collapsed' : ''}`} style={style}>
       {embed ? <EmbedBar /> : <Toolbar />}
       <NoticeBar />
-      <main className="editors">
-        <section className="pane">
-          <h2>{t('editor.crd.title')}</h2>
-          {embed ? null : <CrdUpdateSwitch />}
-          <Editor id="crd" label={t('editor.crd')} />
-          <PreviousCrd />
-        </section>
-        <section className="pane">
-          <h2>
-            {t('editor.objects.title')} <span className="hint">{t('editor.objects.hint')}</span>
-          </h2>
-          {embed ? null : <RequestBar />}
-          <Editor id="objects" label={t('editor.objects')} />
-          <OldObjects />
-        </section>
-      </main>
-      <Results />
+      <div className="workarea" ref={work}>
+        <main className="editors" ref={editors}>
+          <section className="pane">
+            <h2>{t('editor.crd.title')}</h2>
+            {embed ? null : <CrdUpdateSwitch />}
+            <Editor id="crd" label={t('editor.crd')} />
+            <PreviousCrd />
+          </section>
+          {embed ? null : (
+            <Splitter
+              orientation="vertical"
+              value={layout.editors}
+              label={t('splitter.editors')}
+              container={editors}
+              onChange={(v) => workspace.getState().setSplit('editors', v)}
+              onReset={() => workspace.getState().resetSplit('editors')}
+            />
+          )}
+          <section className="pane">
+            <h2>
+              {t('editor.objects.title')} <span className="hint">{t('editor.objects.hint')}</span>
+            </h2>
+            {embed ? null : <RequestBar />}
+            <Editor id="objects" label={t('editor.objects')} />
+            <OldObjects />
+          </section>
+        </main>
+        {embed || collapsed ? null : (
+          <Splitter
+            orientation="horizontal"
+            value={layout.results}
+            label={t('splitter.results')}
+            container={work}
+            onChange={(v) => workspace.getState().setSplit('results', v)}
+            onReset={() => workspace.getState().resetSplit('results')}
+          />
+        )}
+        <Results />
+      </div>
+      {embed ? null : <ShortcutsDialog />}
     </div>
   );
 }

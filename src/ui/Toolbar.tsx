@@ -1,5 +1,4 @@
 // The header: title, engine options, share and state files.
-import { useState } from 'react';
 import { SUPPORTED_KUBE_VERSIONS } from '../engine/api';
 import { SharePanel } from './share/SharePanel';
 import { StateFileButtons } from './share/StateFileButtons';
@@ -7,12 +6,16 @@ import { GalleryMenu } from './gallery/GalleryMenu';
 import { SampleMenu } from './sample/SampleMenu';
 import { usePlayground, usePlaygroundStore } from './context';
 import { LANGS, LANG_NAMES, useI18n, type Lang } from './i18n';
+import { useWorkspace, useWorkspaceStore } from './workspace';
+import { FormatButtons, ShortcutsButton, ThemeSelect } from './workspace/WorkspaceButtons';
 
 export function Toolbar() {
   const { t, lang, setLang } = useI18n();
   const store = usePlaygroundStore();
   const options = usePlayground((s) => s.options);
-  const [sharing, setSharing] = useState(false);
+  const workspace = useWorkspaceStore();
+  const sharing = useWorkspace((s) => s.dialog === 'share');
+  const setSharing = (on: boolean) => workspace.getState().openDialog(on ? 'share' : null);
   return (
     <header className="toolbar">
       <h1>{t('app.title')}</h1>
@@ -44,13 +47,16 @@ export function Toolbar() {
           </select>
         </label>
       ) : null}
+      <ThemeSelect />
+      <FormatButtons />
       <GalleryMenu />
       <SampleMenu />
       <StateFileButtons />
-      <button type="button" aria-expanded={sharing} onClick={() => setSharing(!sharing)}>
+      <button type="button" aria-expanded={sharing} aria-keyshortcuts="Control+Shift+S Meta+Shift+S" onClick={() => setSharing(!sharing)}>
         {t('share.button')}
       </button>
       {sharing ? <SharePanel onClose={() => setSharing(false)} /> : null}
+      <ShortcutsButton />
     </header>
   );
 }

@@ -231,7 +231,7 @@ describe('embed API and gallery', () => {
   });
 
   it('an example with a previous CRD turns the switch on; one without turns it off and clears the text', () => {
-    const ex = { id: 'x', title: 'X', section: 'S', tab: 'Changes' as const, request: 'create' as const, crd: 'new', objects: 'o', oldCrd: 'old', point: '', shows: [] };
+    const ex = { id: 'x', title: 'X', section: 'S', tab: 'Changes' as const, request: 'create' as const, crd: 'new', objects: 'o', oldCrd: 'old', point: '', shows: [], features: [], expect: {} };
     const snap = exampleSnapshot(ex, withUpdateDefaults(crdUpdateWork));
     expect(snap.texts.oldCrd).toBe('old');
     expect(snap.options.crdUpdate).toBe(true);

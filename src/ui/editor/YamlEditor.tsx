@@ -9,6 +9,8 @@ import { allDiagnostics } from '../../state/changes';
 import { costDecorations } from '../cel/costDecorations';
 import { bindLanguageServices } from './language';
 import { useI18n } from '../i18n';
+import { useWorkspaceStore } from '../workspace';
+import { EDITORS } from './registry';
 
 interface Props {
   id: TextId;
@@ -28,6 +30,7 @@ export function YamlEditor({ id, label, focus }: Props) {
   const i18nRef = useRef(i18n);
   i18nRef.current = i18n;
   const refreshHints = useRef<() => void>(() => {});
+  const workspace = useWorkspaceStore();
 
   useEffect(() => {
     setupMonaco();
@@ -58,6 +61,11 @@ export function YamlEditor({ id, label, focus }: Props) {
     });
     editorRef.current = editor;
     if (focusOnCreate.current) editor.focus();
+    EDITORS.set(id, editor);
+    // Format and Convert act on the editor focused last
+    const focus = editor.onDidFocusEditorText(() => {
+      if (id === 'crd' || id === 'objects') workspace.getState().setFocused(id);
+    });
     const unbindLanguage = bindLanguageServices(model, id, store, () => (i18nRef.current.lang === 'uk' ? 'uk' : 'en'));
     const changes = model.onDidChangeContent(() => store.getState().setText(id, model.getValue()));
 
@@ -94,6 +102,8 @@ export function YamlEditor({ id, label, focus }: Props) {
     return () => {
       unbindLanguage();
       unsubscribe();
+      focus.dispose();
+      if (EDITORS.get(id) === editor) EDITORS.delete(id);
       hints?.clear();
       refreshHints.current = () => {};
       changes.dispose();
@@ -101,7 +111,7 @@ export function YamlEditor({ id, label, focus }: Props) {
       model.dispose();
       editorRef.current = null;
     };
-  }, [id, store, readOnly]);
+  }, [id, store, readOnly, workspace]);
 
   useEffect(() => {
     editorRef.current?.updateOptions({ ariaLabel: label });

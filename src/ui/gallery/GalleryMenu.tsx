@@ -1,26 +1,37 @@
-// The examples gallery: the documentation's examples by section; choosing one loads it into the
-// editors, opens the tab that shows its point, and keeps the previous work one click away.
-import { useEffect, useRef, useState } from 'react';
+// The examples gallery: the documentation's examples by section, searchable by title, section,
+// description and the Kubernetes features each shows (Ctrl/Cmd+K opens it with the search focused);
+// choosing one loads it into the editors, opens the tab that shows its point, and keeps the previous
+// work one click away.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Example } from '../../examples/types';
+import { EXAMPLES } from '../../examples/gallery';
 import { PREVIOUS_KEY, browserStorage, saveSnapshot } from '../../state/autosave';
-import { GALLERY, exampleSnapshot, exampleTitleKey } from '../../state/gallery';
+import { exampleSearchText, exampleSnapshot, exampleTitleKey, searchGallery } from '../../state/gallery';
 import { usePlaygroundStore } from '../context';
 import { useT, type MessageKey } from '../i18n';
+import { useWorkspace, useWorkspaceStore } from '../workspace';
 import '../versions/views.css';
 
 export function GalleryMenu() {
   const t = useT();
   const store = usePlaygroundStore();
-  const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDivElement>(null);
+  const workspace = useWorkspaceStore();
+  const open = useWorkspace((s) => s.dialog === 'gallery');
+  const setOpen = (on: boolean) => workspace.getState().openDialog(on ? 'gallery' : null);
+  const [query, setQuery] = useState('');
+  const search = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (!open) return;
-    dialog.current?.querySelector<HTMLButtonElement>('button.gallery-item')?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    setQuery(''); // every opening starts with the whole gallery
+    search.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && workspace.getState().openDialog(null);
     addEventListener('keydown', onKey);
     return () => removeEventListener('keydown', onKey);
-  }, [open]);
+  }, [open, workspace]);
   const title = (e: Example) => t(exampleTitleKey(e.id) as MessageKey);
+  const description = (e: Example) => t(`example.${e.id}.description` as MessageKey);
+  const groups = useMemo(() => searchGallery(query, (e) => exampleSearchText(e, title(e), description(e))), [query, t]);
+  const shown = groups.reduce((n, g) => n + g.examples.length, 0);
   const choose = (e: Example) => {
     const st = store.getState();
     const previous = st.snapshot();
@@ -30,21 +41,46 @@ export function GalleryMenu() {
   };
   return (
     <>
-      <button type="button" aria-expanded={open} aria-haspopup="dialog" onClick={() => setOpen(!open)}>
+      <button type="button" aria-expanded={open} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K" onClick={() => setOpen(!open)}>
         {t('gallery.button')}
       </button>
       {open ? (
-        <div ref={dialog} className="gallery" role="dialog" aria-label={t('gallery.title')}>
+        <div className="gallery" role="dialog" aria-label={t('gallery.title')}>
           <h2>{t('gallery.title')}</h2>
-          {GALLERY.map((s) => (
+          <div className="gallery-search">
+            <input
+              ref={search}
+              type="search"
+              aria-label={t('gallery.search')}
+              placeholder={t('gallery.searchHint')}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              onKeyDown={(e) => {
+                const first = groups[0]?.examples[0];
+                if (e.key === 'Enter' && first) choose(first);
+                if (e.key === 'ArrowDown') {
+                  e.preventDefault();
+                  e.currentTarget.closest('.gallery')?.querySelector<HTMLButtonElement>('button.gallery-item')?.focus();
+                }
+              }}
+            />
+            <span className="gallery-count" aria-live="polite">
+              {t('gallery.count', { n: shown, total: EXAMPLES.length })}
+            </span>
+          </div>
+          {shown === 0 ? <p className="empty">{t('gallery.noMatch', { query })}</p> : null}
+          {groups.map((s) => (
             <section key={s.section} aria-label={s.section}>
               <h3>{s.section}</h3>
               <ul>
                 {s.examples.map((e) => (
                   <li key={e.id}>
-                    <button type="button" className="gallery-item" data-example={e.id} onClick={() => choose(e)}>
+                    <button type="button" className="gallery-item" data-example={e.id} aria-describedby={`gallery-desc-${e.id}`} onClick={() => choose(e)}>
                       {title(e)}
                     </button>
+                    <span className="gallery-desc" id={`gallery-desc-${e.id}`}>
+                      {description(e)}
+                    </span>
                   </li>
                 ))}
               </ul>

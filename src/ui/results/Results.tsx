@@ -2,7 +2,8 @@
 // number the shown result belongs to and `data-state` is "ready" once it is the newest,
 // so tests and benchmarks can wait precisely.
 import { useRef, type KeyboardEvent } from 'react';
-import { usePlayground, usePlaygroundStore } from '../context';
+import { usePlayground, usePlaygroundStore, usePresentation } from '../context';
+import { useWorkspace, useWorkspaceStore } from '../workspace';
 import { useT } from '../i18n';
 import { RESULT_TABS, findTab } from './tabs';
 import { RequestNotes } from '../request/RequestNotes';
@@ -19,6 +20,9 @@ export function Results() {
   const tab = findTab(tabId);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const ready = status === 'ready' && runId === inputSeq && result !== null;
+  const { embed } = usePresentation();
+  const workspace = useWorkspaceStore();
+  const collapsed = useWorkspace((s) => !embed && s.layout.resultsCollapsed);
 
   const onKey = (e: KeyboardEvent, i: number) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -53,7 +57,10 @@ export function Results() {
                 aria-selected={tb.id === tab.id}
                 aria-controls={`panel-${tb.id}`}
                 tabIndex={tb.id === tab.id ? 0 : -1}
-                onClick={() => store.getState().selectTab(tb.id)}
+                onClick={() => {
+                  store.getState().selectTab(tb.id);
+                  if (collapsed) workspace.getState().setResultsCollapsed(false);
+                }}
                 onKeyDown={(e) => onKey(e, i)}
               >
                 {t(tb.label)}
@@ -69,6 +76,11 @@ export function Results() {
         <span className="run-status" aria-live="polite">
           {ready && result ? t('results.elapsed', { ms: Math.max(0, Math.round(result.elapsedMs)) }) : t('results.checking')}
         </span>
+        {embed ? null : (
+          <button type="button" className="results-toggle" aria-expanded={!collapsed} aria-controls={`panel-${tab.id}`} onClick={() => workspace.getState().setResultsCollapsed(!collapsed)}>
+            {collapsed ? t('results.expand') : t('results.collapse')}
+          </button>
+        )}
       </div>
       {failure === 'timeout' ? <p className="failure">{t('failure.timeout')}</p> : null}
       <RequestNotes />

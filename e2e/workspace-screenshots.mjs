@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Takes docs/workspace-light.png, docs/workspace-dark.png and docs/workspace-narrow.png from the
+// built app (npx vite build first): the "Validation with the cronSpec pattern" example, in the light
+// and dark system color schemes at 1440×860 and stacked at 820×1000.
+// Usage: node e2e/workspace-screenshots.mjs [--dist dist] [--out docs]
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+const arg = (name, dflt) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : dflt;
+};
+const out = resolve(arg('--out', 'docs'));
+const server = await preview({ configFile: false, logLevel: 'warn', build: { outDir: resolve(arg('--dist', 'dist')) }, preview: { host: '127.0.0.1', port: 0 } });
+const browser = await chromium.launch({
+  headless: true,
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const ready = (page, min) =>
+  page.waitForFunction(
+    (m) => {
+      const el = document.querySelector('[data-run-id]');
+      return el?.getAttribute('data-state') === 'ready' && Number(el.getAttribute('data-run-id')) > m;
+    },
+    min,
+    { timeout: 120_000 },
+  );
+const runId = async (page) => Number(await page.locator('[data-run-id]').getAttribute('data-run-id'));
+
+async function shot(name, { width, height, colorScheme }) {
+  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1, colorScheme });
+  await page.goto(server.resolvedUrls.local[0]);
+  await ready(page, 0);
+  const before = await runId(page);
+  await page.keyboard.press('Control+K');
+  await page.keyboard.type('cronSpec pattern');
+  await page.keyboard.press('Enter');
+  await ready(page, before);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${out}/workspace-${name}.png` });
+  await page.close();
+}
+
+try {
+  await shot('light', { width: 1440, height: 860, colorScheme: 'light' });
+  await shot('dark', { width: 1440, height: 860, colorScheme: 'dark' });
+  await shot('narrow', { width: 820, height: 1000, colorScheme: 'light' });
+} finally {
+  await browser.close();
+  await server.close();
+}
