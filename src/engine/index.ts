@@ -13,3 +13,6 @@ export type { SampleOptions, SampleResult, SampleCRD } from './authoring/sample'
 export { matrixAtVersion, combineMatrix, compatibilityMatrix, matrixOrder, matrixSummary, readMatrixVersions } from './views/matrix';
 export { KUBE_VERSION_RANGE, supportedKubeVersion, unsupportedKubeVersionMessage, resolveKubeVersion } from './kubeversion';
 export { CHANGE_KINDS, type ChangeKind, type ChangeKindInfo } from './upgrade/kinds';
+// Deep values (encoding/json's 10,000-level limit) and JavaScript's own error texts kept from users.
+export { MAX_NESTING_DEPTH, findExceededDepth, exceededMaxDepthMessage, marshalJSON, valueDepth } from './golang/json';
+export { internalErrorText } from './internalerror';

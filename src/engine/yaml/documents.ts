@@ -294,6 +294,9 @@ function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, dep
           merges.push(pair.value as YamlNode);
           continue;
         }
+        // go-yaml decodes each key too (it counts toward the alias ratio)
+        ctx.decodeCount++;
+        if (via) ctx.aliasCount++;
         let key: string;
         if (isScalar(keyNode)) {
           key = plainKey(keyNode);
