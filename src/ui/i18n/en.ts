@@ -59,6 +59,7 @@ export const en = {
   'notice.link.corrupt': 'This link is damaged and cannot be opened. Your own work is shown instead.',
   'notice.link.truncated': 'This link was cut off (it is incomplete) and cannot be opened. Your own work is shown instead.',
   'notice.link.newer-version': 'This link was made by a newer version of the playground (format {version}) and cannot be opened here. Your own work is shown instead.',
+  'notice.link.too-large': 'This link holds more than 32 MB of text; it is not opened (the cap keeps a hostile link from exhausting the tab). Your own work is shown instead.',
   'notice.file.opened': 'Opened the state file. Your previous work was kept.',
   'notice.file.corrupt': 'This file is not a CRD Playground state file.',
   'notice.file.truncated': 'This state file is incomplete.',
