@@ -2,12 +2,15 @@
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { runEngineBench } from './engine.bench';
 
+// `npm run bench -- scaling`: only the sections whose title contains the word (case-insensitive)
+const only = process.argv[2]?.toLowerCase();
+const wanted = (title: string) => !only || title.toLowerCase().includes(only);
 const sections: { title: string; lines: string[]; results: Record<string, number> }[] = [];
-const engine = runEngineBench();
-sections.push({ title: 'Engine (Node)', ...engine });
+if (wanted('Engine (Node)')) sections.push({ title: 'Engine (Node)', ...runEngineBench() });
 
-const extra = [['CEL evaluation', './cel.bench'], ['Language services', './authoring.bench'], ['Browser', './browser.bench']] as const;
+const extra = [['CEL evaluation', './cel.bench'], ['Language services', './authoring.bench'], ['Browser', './browser.bench'], ['Scaling (issue 21)', './scaling.bench']] as const;
 for (const [title, mod] of extra) {
+  if (!wanted(title)) continue;
   const file = new URL(mod + '.ts', import.meta.url).pathname;
   if (!existsSync(file)) continue;
   const m = await import(mod);

@@ -2,13 +2,14 @@
 // in order, in one process. A malformed request gets {"error": ...} and the stream goes on.
 import type { Io } from './io';
 import { BATCH_OPS, type BatchContext } from './batch-ops';
-import { supportedKubeVersion, unsupportedKubeVersionMessage } from '../engine/index';
+import { supportedKubeVersion, unsupportedKubeVersionMessage, findExceededDepth, exceededMaxDepthMessage, MAX_NESTING_DEPTH, marshalJSON, internalErrorText } from '../engine/index';
+import type { JSONValue } from '../engine/index';
 
 export async function runBatch(io: Io, ctx: BatchContext): Promise<number> {
   const lines: AsyncIterable<string> | string[] = io.stdinLines ? io.stdinLines() : (await io.stdin()).split('\n');
   for await (const line of lines) {
     if (line.trim() === '') continue;
-    io.stdout(JSON.stringify(answer(line, ctx)) + '\n');
+    io.stdout(marshalJSON(answer(line, ctx) as JSONValue) + '\n');
   }
   return 0;
 }
@@ -21,6 +22,10 @@ export function answer(line: string, ctx: BatchContext): unknown {
     return { error: `request is not JSON: ${(e as Error).message}` };
   }
   if (typeof req !== 'object' || req === null || Array.isArray(req)) return { error: 'request must be a JSON object' };
+  // kube-apiserver's JSON decoder (encoding/json) refuses values nested more than 10,000 levels
+  // (the request object around them is one more)
+  const tooDeep = findExceededDepth(line, MAX_NESTING_DEPTH + 1);
+  if (tooDeep) return { error: exceededMaxDepthMessage(tooDeep.char) };
   const op = (req as { op?: unknown }).op;
   if (typeof op !== 'string') return { error: 'request needs an "op" string' };
   const fn = Object.prototype.hasOwnProperty.call(BATCH_OPS, op) ? BATCH_OPS[op] : undefined;
@@ -31,6 +36,6 @@ export function answer(line: string, ctx: BatchContext): unknown {
   try {
     return fn(req as Record<string, unknown>, ctx);
   } catch (e) {
-    return { error: (e as Error)?.message ?? String(e) };
+    return { error: internalErrorText(e) ?? (e as Error)?.message ?? String(e) };
   }
 }

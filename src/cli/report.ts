@@ -76,6 +76,7 @@ export function jsonObject(o: ObjectReport): Record<string, unknown> {
     ...(o.notes.length ? { notes: o.notes } : {}),
     ...(o.status ? { status: o.status } : {}),
     ...(o.upgrade ? { upgrade: jsonUpgrade(o.upgrade) } : {}),
+    ...(o.size ? { size: o.size } : {}),
   };
 }
 

@@ -6,7 +6,8 @@ import type { CompiledRuleInfo, RuleResult, BoundSuggestion } from './cel/crd';
 import type { SourceRange } from './yaml/documents';
 import type { VersionEndpoints } from './versions';
 import type { TableCell, Scale } from './printers';
-
+import type { RequestSize } from './pipeline/sizelimits';
+export type { RequestSize, SizeLimit } from './pipeline/sizelimits';
 export type { CompiledRuleInfo, RuleResult, BoundSuggestion, VersionEndpoints, TableCell, Scale };
 
 export const SUPPORTED_KUBE_VERSIONS = ['1.27', '1.28', '1.29', '1.30', '1.31', '1.32', '1.33', '1.34', '1.35', '1.36', '1.37'] as const;
@@ -144,6 +145,8 @@ export interface CrdReport {
   update?: CrdUpdateReport;
   /** Differences from the previous CRD, breaking ones first (only with a previous CRD). */
   changes?: CrdChange[];
+  /** Its JSON size and the Kubernetes size limits it exceeds (those are also in errors/warnings). */
+  size?: RequestSize;
 }
 
 export interface ColumnsReport {
@@ -228,6 +231,8 @@ export interface ObjectReport {
    * the previous CRD, as the new CRD's storage would read it, and validated against the new CRD.
    */
   upgrade?: ObjectUpgradeReport;
+  /** Its JSON size and the Kubernetes size limits it exceeds (those are also in errors/warnings). */
+  size?: RequestSize;
 }
 
 /** An existing (stored) object against the new CRD (`ObjectReport.upgrade`). */

@@ -73,12 +73,27 @@ export function isObject(v: unknown): v is JSONObject {
 }
 
 /** Schema-less deep copy of a JSON value. */
+/** A deep copy; iterative, so any nesting depth is copied. */
 export function cloneJSON<T extends JSONValue | undefined>(v: T): T {
   if (v === undefined || v === null || typeof v !== 'object') return v;
-  if (Array.isArray(v)) return v.map((x) => cloneJSON(x)) as T;
-  const out: JSONObject = {};
-  for (const k of Object.keys(v)) out[k] = cloneJSON((v as JSONObject)[k]);
-  return out as T;
+  const copyOf = (x: JSONValue[] | JSONObject): JSONValue[] | JSONObject => (Array.isArray(x) ? x.slice() : { ...x });
+  const root = copyOf(v as JSONValue[] | JSONObject);
+  const stack: (JSONValue[] | JSONObject)[] = [root];
+  while (stack.length > 0) {
+    const c = stack.pop()!;
+    if (Array.isArray(c)) {
+      for (let i = 0; i < c.length; i++) {
+        const x = c[i];
+        if (x !== null && typeof x === 'object') stack.push((c[i] = copyOf(x)));
+      }
+    } else {
+      for (const k of Object.keys(c)) {
+        const x = c[k];
+        if (x !== null && typeof x === 'object') stack.push((c[k] = copyOf(x)));
+      }
+    }
+  }
+  return root as T;
 }
 
 /** Deep equality of JSON values (object key order ignored). */

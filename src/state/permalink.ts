@@ -3,7 +3,7 @@
 // damaged or cut-off link is reported instead of silently opening something else.
 //
 //   #state=<version>.<base64url(deflateRaw(utf8(json)) ++ crc32(utf8(json)) as 4 bytes)>
-import { deflateSync, inflateSync, strFromU8, strToU8 } from 'fflate';
+import { Inflate, deflateSync, strFromU8, strToU8 } from 'fflate';
 import { parseSnapshot, refusedKubeVersion, usesCrdUpdate, usesUpdate, type Snapshot } from './snapshot';
 
 /**
@@ -36,7 +36,15 @@ export const FRAGMENT_KEY = 'state';
 /** Links longer than this may be cut by chat apps and mail clients: offer a state file instead. */
 export const LONG_LINK_CHARS = 8000;
 
-export type DecodeFailure = 'corrupt' | 'truncated' | 'newer-version';
+/**
+ * A link's content inflates to at most this many bytes (32 MiB: ten times the largest CRD
+ * kube-apiserver accepts, 3 MiB); a link that would inflate further is refused without
+ * inflating it all, so a small hostile link cannot exhaust the tab's memory.
+ */
+export const MAX_STATE_BYTES = 32 * 1024 * 1024;
+
+/** `too-large`: the link inflates past MAX_STATE_BYTES. */
+export type DecodeFailure = 'corrupt' | 'truncated' | 'newer-version' | 'too-large';
 /** `refusedKubeVersion`: the link asked for a Kubernetes version the engine does not know (the default is used). */
 export type DecodeResult = { ok: true; snapshot: Snapshot; refusedKubeVersion?: string } | { ok: false; reason: DecodeFailure; version?: number };
 
@@ -103,18 +111,51 @@ export function decodeState(encoded: string): DecodeResult {
   if (!bytes) return { ok: false, reason: 'corrupt' };
   if (bytes.length < 6) return { ok: false, reason: 'truncated' };
   const want = new DataView(bytes.buffer, bytes.byteOffset).getUint32(bytes.length - 4);
-  let json: Uint8Array;
-  try {
-    json = inflateSync(bytes.subarray(0, bytes.length - 4));
-  } catch (e) {
-    return { ok: false, reason: /EOF/i.test(String(e)) ? 'truncated' : 'corrupt' };
-  }
+  const inflated = inflateCapped(bytes.subarray(0, bytes.length - 4), MAX_STATE_BYTES);
+  if (!inflated.ok) return { ok: false, reason: inflated.reason };
+  const json = inflated.bytes;
   if (crc32(json) !== want) return { ok: false, reason: 'corrupt' };
   try {
     return decoded(JSON.parse(strFromU8(json)));
   } catch {
     return { ok: false, reason: 'corrupt' };
   }
+}
+
+/** deflateRaw-decoded bytes, chunk by chunk, stopping as soon as they would exceed `cap`. */
+export function inflateCapped(packed: Uint8Array, cap: number): { ok: true; bytes: Uint8Array } | { ok: false; reason: 'too-large' | 'truncated' | 'corrupt' } {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  let over = false;
+  let done = false;
+  const inf = new Inflate((chunk, final) => {
+    if (over) return;
+    total += chunk.length;
+    if (total > cap) {
+      over = true;
+      chunks.length = 0;
+      return;
+    }
+    chunks.push(chunk);
+    if (final) done = true;
+  });
+  try {
+    // fed in slices so that a hostile stream is stopped after at most one slice past the cap
+    const SLICE = 4096;
+    for (let i = 0; i < packed.length && !over; i += SLICE) inf.push(packed.subarray(i, i + SLICE), i + SLICE >= packed.length);
+  } catch (e) {
+    if (over) return { ok: false, reason: 'too-large' };
+    return { ok: false, reason: /EOF/i.test(String(e)) ? 'truncated' : 'corrupt' };
+  }
+  if (over) return { ok: false, reason: 'too-large' };
+  if (!done) return { ok: false, reason: 'truncated' };
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return { ok: true, bytes: out };
 }
 
 /** The `state=` value of a URL fragment, or null when the fragment carries no state. */

@@ -5,8 +5,6 @@
 import { cloneJSON, isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
 import {
   additionalPropertiesOf,
-  appendIndexText,
-  appendKeyText,
   compareGoStrings,
   hasDefault,
   isNullable,
@@ -14,6 +12,7 @@ import {
   propertySchema,
   type StructuralNode,
 } from '../schema/structural';
+import { childIndex, childKey, pathText, type LazyPath } from '../field/lazypath';
 
 /** isNonNullableNull: x is null and s exists and is not nullable. */
 function isNonNullableNull(x: JSONValue | undefined, s: StructuralNode): s is JSONSchemaProps {
@@ -22,17 +21,17 @@ function isNonNullableNull(x: JSONValue | undefined, s: StructuralNode): s is JS
 
 export function applyDefaults(value: JSONValue, schema: JSONSchemaProps | undefined): string[] {
   const defaulted: string[] = [];
-  const stack: { x: JSONValue; s: StructuralNode; path: string }[] = [{ x: value, s: schema, path: '' }];
+  const stack: { x: JSONValue; s: StructuralNode; path: LazyPath }[] = [{ x: value, s: schema, path: null }];
   while (stack.length > 0) {
     const { x, s, path } = stack.pop()!;
     if (!s) continue;
     if (Array.isArray(x)) {
       const items = itemsSchema(s);
       for (let i = 0; i < x.length; i++) {
-        const p = appendIndexText(path, i);
+        const p = childIndex(path, i);
         if (isNonNullableNull(x[i], items) && hasDefault(items)) {
           x[i] = cloneJSON(items.default);
-          defaulted.push(p);
+          defaulted.push(pathText(p));
         }
         stack.push({ x: x[i], s: items, path: p });
       }
@@ -46,12 +45,12 @@ export function applyDefaults(value: JSONValue, schema: JSONSchemaProps | undefi
       if (!hasDefault(prop)) continue;
       if (!Object.prototype.hasOwnProperty.call(obj, k) || isNonNullableNull(obj[k], prop)) {
         obj[k] = cloneJSON(prop.default);
-        defaulted.push(appendKeyText(path, k));
+        defaulted.push(pathText(childKey(path, k)));
       }
     }
     const additional = additionalPropertiesOf(s);
     for (const k of Object.keys(obj)) {
-      const p = appendKeyText(path, k);
+      const p = childKey(path, k);
       const prop = propertySchema(s, k);
       if (prop) {
         stack.push({ x: obj[k], s: prop, path: p });
@@ -59,7 +58,7 @@ export function applyDefaults(value: JSONValue, schema: JSONSchemaProps | undefi
         const as = additional.schema;
         if (isNonNullableNull(obj[k], as) && hasDefault(as)) {
           obj[k] = cloneJSON(as.default);
-          defaulted.push(p);
+          defaulted.push(pathText(p));
         }
         stack.push({ x: obj[k], s: as, path: p });
       }

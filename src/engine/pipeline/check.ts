@@ -12,6 +12,8 @@ import { crdChanges } from './changes';
 import { upgradeObject, upgradeSummary } from './upgrade';
 import { withValueRendering } from '../field/gofmt';
 import { resolveKubeVersion } from '../kubeversion';
+import { internalErrorText } from '../internalerror';
+import { requestSize } from './sizelimits';
 
 export function check(input: CheckInput): CheckResult {
   const requested = input.options?.kubeVersion;
@@ -64,6 +66,8 @@ function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
       const changes = guard(doc.source, doc.doc.index, diagnostics, () => crdChanges(loaded.old!.crd, loaded.crd!, doc));
       if (changes) report = { ...report, changes };
     }
+    const sized = requestSize(doc.value, doc.source, doc.doc.index);
+    report = { ...report, size: sized.size, errors: [...report.errors, ...sized.diagnostics.filter((d) => d.severity === 'error')], warnings: [...report.warnings, ...sized.diagnostics.filter((d) => d.severity !== 'error')] };
     seen.add(report.name);
     crds.push(loaded);
     reports.push(report);
@@ -104,6 +108,10 @@ function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
         }
       }
     }
+    const sized = requestSize(doc.value, doc.source, doc.doc.index);
+    outcome.report.size = sized.size;
+    for (const d of sized.diagnostics) (d.severity === 'error' ? outcome.report.errors : outcome.report.warnings).push(d);
+    outcome.diagnostics.push(...sized.diagnostics);
     objects.push(outcome.report);
     diagnostics.push(...outcome.diagnostics);
   }
@@ -139,7 +147,7 @@ function guard<T>(source: string, docIndex: number, diags: Diagnostic[], fn: () 
   try {
     return fn();
   } catch (e) {
-    const message = `internal error while checking this document: ${(e as Error)?.message ?? String(e)}`;
+    const message = `internal error while checking this document: ${internalErrorText(e) ?? (e as Error)?.message ?? String(e)}`;
     diags.push({ severity: 'error', origin: 'document', source, docIndex, field: '', type: 'InternalError', detail: message, message, path: [] });
     return null;
   }

@@ -4,8 +4,6 @@
 import { isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
 import {
   additionalPropertiesOf,
-  appendIndexText,
-  appendKeyText,
   compareGoStrings,
   isEmbeddedResource,
   itemsSchema,
@@ -13,6 +11,7 @@ import {
   propertySchema,
   type StructuralNode,
 } from '../schema/structural';
+import { childIndex, childKey, pathText, type LazyPath } from '../field/lazypath';
 
 export interface PruneOptions {
   /** The value is the root of a resource: apiVersion, kind and metadata are kept as if x-kubernetes-embedded-resource. */
@@ -24,7 +23,7 @@ const META_FIELDS = new Set(['apiVersion', 'kind', 'metadata']);
 interface Task {
   value: JSONValue;
   schema: StructuralNode;
-  path: string;
+  path: LazyPath;
   /** false only at the top of the walk (ParentPath empty). */
   nested: boolean;
   /** skipPrune: inside x-kubernetes-preserve-unknown-fields, unknown fields are kept. */
@@ -39,7 +38,7 @@ export function prune(value: JSONValue, schema: JSONSchemaProps | undefined, opt
     root = isEmbeddedResource(base) ? base : { ...base, 'x-kubernetes-embedded-resource': true };
   }
   const pruned: string[] = [];
-  const stack: Task[] = [{ value, schema: root, path: '', nested: false, skip: false }];
+  const stack: Task[] = [{ value, schema: root, path: null, nested: false, skip: false }];
   while (stack.length > 0) {
     const t = stack.pop()!;
     if (t.skip) skipPruneStep(t, stack);
@@ -58,7 +57,7 @@ function pruneStep(t: Task, stack: Task[], pruned: string[]): void {
   if (Array.isArray(x)) {
     const items = itemsSchema(s);
     for (let i = 0; i < x.length; i++) {
-      if (hasFields(x[i])) stack.push({ value: x[i], schema: items, path: appendIndexText(t.path, i), nested: true, skip: false });
+      if (hasFields(x[i])) stack.push({ value: x[i], schema: items, path: childIndex(t.path, i), nested: true, skip: false });
     }
     return;
   }
@@ -66,7 +65,7 @@ function pruneStep(t: Task, stack: Task[], pruned: string[]): void {
   const obj = x as JSONObject;
   if (!s) {
     for (const k of Object.keys(obj)) {
-      pruned.push(appendKeyText(t.path, k));
+      pruned.push(pathText(childKey(t.path, k)));
       delete obj[k];
     }
     return;
@@ -78,9 +77,9 @@ function pruneStep(t: Task, stack: Task[], pruned: string[]): void {
     const prop = propertySchema(s, k);
     if (prop || additional.present) {
       // scalars have nothing below them to prune
-      if (hasFields(obj[k])) stack.push({ value: obj[k], schema: prop ?? additional.schema, path: appendKeyText(t.path, k), nested: true, skip: false });
+      if (hasFields(obj[k])) stack.push({ value: obj[k], schema: prop ?? additional.schema, path: childKey(t.path, k), nested: true, skip: false });
     } else {
-      if (!META_FIELDS.has(k) || t.nested) pruned.push(appendKeyText(t.path, k));
+      if (!META_FIELDS.has(k) || t.nested) pruned.push(pathText(childKey(t.path, k)));
       delete obj[k];
     }
   }
@@ -93,7 +92,7 @@ function skipPruneStep(t: Task, stack: Task[]): void {
   if (Array.isArray(x)) {
     const items = itemsSchema(s);
     for (let i = 0; i < x.length; i++) {
-      if (hasFields(x[i])) stack.push({ value: x[i], schema: items, path: appendIndexText(t.path, i), nested: true, skip: true });
+      if (hasFields(x[i])) stack.push({ value: x[i], schema: items, path: childIndex(t.path, i), nested: true, skip: true });
     }
     return;
   }
@@ -105,8 +104,8 @@ function skipPruneStep(t: Task, stack: Task[]): void {
     if (embedded && META_FIELDS.has(k)) continue;
     const prop = propertySchema(s, k);
     if (!hasFields(obj[k])) continue;
-    if (prop) stack.push({ value: obj[k], schema: prop, path: appendKeyText(t.path, k), nested: true, skip: false });
-    else if (additional.present) stack.push({ value: obj[k], schema: additional.schema, path: appendKeyText(t.path, k), nested: true, skip: false });
+    if (prop) stack.push({ value: obj[k], schema: prop, path: childKey(t.path, k), nested: true, skip: false });
+    else if (additional.present) stack.push({ value: obj[k], schema: additional.schema, path: childKey(t.path, k), nested: true, skip: false });
   }
 }
 

@@ -62,10 +62,15 @@ export interface Located {
   depth: number;
 }
 
-/** Nesting deeper than this is reported, not decoded (kube's JSON decoder has its own limit). */
+/**
+ * Decoded nesting deeper than this is reported, not decoded. It is the playground's bound (the
+ * engine's walks stay within the call stack), below kube's: encoding/json's scanner
+ * (maxNestingDepth, used by the apiserver's decoder) accepts 10,000 levels. Text nests at most
+ * MAX_SOURCE_NESTING deep, so only aliases (an anchor wrapping an alias of another) get here.
+ */
 export const MAX_DEPTH = 1000;
-/** Aliases expanding to more nodes than this are reported (go-yaml's "excessive aliasing"). */
-export const MAX_ALIAS_NODES = 200_000;
+/** The nesting kube-apiserver's JSON decoder accepts (encoding/json scanner.go maxNestingDepth). */
+export const KUBE_MAX_JSON_DEPTH = 10_000;
 
 export class LineIndex {
   private readonly starts: number[] = [0];
@@ -161,10 +166,61 @@ interface Ctx {
   doc: Document.Parsed;
   lines: LineIndex;
   problems: YamlProblem[];
-  aliasNodes: number;
+  /** Each alias node's anchored node, resolved once per document (see resolveAliases). */
+  aliases: Map<YamlNode, YamlNode | undefined>;
+  /** go-yaml v2 decoder's counters: nodes decoded, and of those, decoded inside an alias. */
+  decodeCount: number;
+  aliasCount: number;
   aliasLimitHit: boolean;
   depthLimitHit: boolean;
   stack: Set<YamlNode>;
+}
+
+/*
+ * go-yaml v2 (decode.go, used by sigs.k8s.io/yaml for kubectl's YAML to JSON) refuses a document
+ * whose alias expansion dominates it: after more than 100 alias-driven decodes and 1,000 decodes
+ * in all, the share of alias-driven decodes may be at most 99% up to 400,000 decodes, falling
+ * linearly to 10% at 4,000,000 ("document contains excessive aliasing"). That bounds the work to
+ * a linear function of the text. The yaml library's own maxAliasCount (100 nodes per alias use)
+ * is stricter than kube and is not used: kube accepts those documents.
+ */
+const ALIAS_RATIO_RANGE_LOW = 400_000;
+const ALIAS_RATIO_RANGE_HIGH = 4_000_000;
+
+export function allowedAliasRatio(decodeCount: number): number {
+  if (decodeCount <= ALIAS_RATIO_RANGE_LOW) return 0.99;
+  if (decodeCount >= ALIAS_RATIO_RANGE_HIGH) return 0.1;
+  return 0.99 - (0.89 * (decodeCount - ALIAS_RATIO_RANGE_LOW)) / (ALIAS_RATIO_RANGE_HIGH - ALIAS_RATIO_RANGE_LOW);
+}
+
+export function excessiveAliasing(decodeCount: number, aliasCount: number): boolean {
+  return aliasCount > 100 && decodeCount > 1000 && aliasCount / decodeCount > allowedAliasRatio(decodeCount);
+}
+
+/**
+ * Every alias of a document resolved to the last node anchored with its name before it, in
+ * document order (what Alias.resolve finds, but in one walk: resolve() walks the whole document
+ * on each call). Iterative; keys before values.
+ */
+function resolveAliases(root: YamlNode | null | undefined): Map<YamlNode, YamlNode | undefined> {
+  const out = new Map<YamlNode, YamlNode | undefined>();
+  const anchors = new Map<string, YamlNode>();
+  const todo: unknown[] = root ? [root] : [];
+  while (todo.length > 0) {
+    const n = todo.pop();
+    if (isPair(n)) {
+      todo.push(n.value, n.key);
+      continue;
+    }
+    if (isAlias(n)) {
+      out.set(n, anchors.get(n.source));
+      continue;
+    }
+    if (!isScalar(n) && !isMap(n) && !isSeq(n)) continue;
+    if (n.anchor) anchors.set(n.anchor, n);
+    if (isMap(n) || isSeq(n)) for (let i = n.items.length - 1; i >= 0; i--) todo.push(n.items[i]);
+  }
+  return out;
 }
 
 function nodeRange(ctx: Ctx, n: { range?: [number, number, number] | null } | null | undefined): SourceRange {
@@ -178,27 +234,34 @@ function scalarKeyString(v: unknown): string {
   return String(v);
 }
 
-function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, depth: number, viaAlias: boolean): JSONValue | undefined {
+/** `via`: the outermost alias whose expansion this node is part of (null outside aliases). */
+function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, depth: number, via: YamlNode | null): JSONValue | undefined {
   if (node == null) return null;
   if (depth > MAX_DEPTH) {
     if (!ctx.depthLimitHit) {
       ctx.depthLimitHit = true;
-      ctx.problems.push({ severity: 'error', message: `nesting deeper than ${MAX_DEPTH} levels is not decoded`, range: nodeRange(ctx, node), path });
+      const at = via ?? node;
+      const name = via && isAlias(via) ? ` through alias *${via.source}` : '';
+      ctx.problems.push({
+        severity: 'error',
+        message: `the decoded value nests deeper than ${MAX_DEPTH} levels${name}; it is not decoded (kube-apiserver's JSON decoder accepts up to ${KUBE_MAX_JSON_DEPTH} levels, this playground ${MAX_DEPTH})`,
+        range: nodeRange(ctx, at),
+        path,
+      });
     }
     return null;
   }
-  if (viaAlias) {
-    ctx.aliasNodes++;
-    if (ctx.aliasNodes > MAX_ALIAS_NODES) {
-      if (!ctx.aliasLimitHit) {
-        ctx.aliasLimitHit = true;
-        ctx.problems.push({ severity: 'error', message: 'document contains excessive aliasing', range: nodeRange(ctx, node), path });
-      }
-      return null;
+  ctx.decodeCount++;
+  if (via) ctx.aliasCount++;
+  if (excessiveAliasing(ctx.decodeCount, ctx.aliasCount)) {
+    if (!ctx.aliasLimitHit) {
+      ctx.aliasLimitHit = true;
+      ctx.problems.push({ severity: 'error', message: 'document contains excessive aliasing', range: nodeRange(ctx, via ?? node), path });
     }
+    return null;
   }
   if (isAlias(node)) {
-    const target = (node as unknown as { resolve(doc?: unknown): YamlNode | undefined }).resolve(ctx.doc);
+    const target = ctx.aliases.get(node);
     if (!target) {
       ctx.problems.push({ severity: 'error', message: `unknown anchor '${node.source}' referenced`, range: nodeRange(ctx, node), path });
       return null;
@@ -207,7 +270,7 @@ function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, dep
       ctx.problems.push({ severity: 'error', message: `anchor '${node.source}' value contains itself`, range: nodeRange(ctx, node), path });
       return null;
     }
-    return convert(ctx, target, path, depth, true);
+    return convert(ctx, target, path, depth, via ?? node);
   }
   if (isScalar(node)) return convertScalar(ctx, node, path);
   ctx.stack.add(node);
@@ -215,7 +278,7 @@ function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, dep
     if (isSeq(node)) {
       const out: JSONValue[] = [];
       node.items.forEach((item, i) => {
-        const v = convert(ctx, item as YamlNode, [...path, i], depth + 1, viaAlias);
+        const v = convert(ctx, item as YamlNode, [...path, i], depth + 1, via);
         out.push(v === undefined ? null : v);
       });
       return out;
@@ -231,6 +294,9 @@ function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, dep
           merges.push(pair.value as YamlNode);
           continue;
         }
+        // go-yaml decodes each key too (it counts toward the alias ratio)
+        ctx.decodeCount++;
+        if (via) ctx.aliasCount++;
         let key: string;
         if (isScalar(keyNode)) {
           key = plainKey(keyNode);
@@ -240,7 +306,7 @@ function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, dep
           ctx.problems.push({ severity: 'error', message: 'mapping keys must be scalars', range: nodeRange(ctx, keyNode), path });
           continue;
         }
-        if (seen.has(key) && !viaAlias) {
+        if (seen.has(key) && !via) {
           ctx.problems.push({
             severity: 'warning',
             message: `duplicate field ${JSON.stringify(key)}: the last value wins`,
@@ -249,11 +315,11 @@ function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, dep
           });
         }
         seen.set(key, true);
-        const v = convert(ctx, pair.value as YamlNode, [...path, key], depth + 1, viaAlias);
+        const v = convert(ctx, pair.value as YamlNode, [...path, key], depth + 1, via);
         out[key] = v === undefined ? null : v;
       }
       for (const m of merges) {
-        const mv = convert(ctx, m, path, depth + 1, viaAlias);
+        const mv = convert(ctx, m, path, depth + 1, via);
         const sources = Array.isArray(mv) ? mv : [mv];
         for (const src of sources) {
           if (src && typeof src === 'object' && !Array.isArray(src)) {
@@ -334,16 +400,22 @@ export function findExcessiveNesting(text: string, limit = MAX_SOURCE_NESTING): 
       continue;
     }
     if (lineStart) {
-      if (c === ' ' || c === '-') {
+      if (c === ' ') {
         indent++;
         continue;
       }
-      lineStart = false;
-      if (c !== '#' && flow === 0) {
+      // each `- ` opens a block sequence at its column: `- - - x` nests three deep on one line
+      const entry = flow === 0 && c === '-' && (i + 1 === text.length || text[i + 1] === ' ' || text[i + 1] === '\n' || text[i + 1] === '\t');
+      if (entry || (c !== '#' && flow === 0)) {
         while (indents.length > 0 && indents[indents.length - 1] >= indent) indents.pop();
         indents.push(indent);
         if (indents.length > limit) return i;
       }
+      if (entry) {
+        indent++;
+        continue;
+      }
+      lineStart = false;
     }
     if (quote) {
       if (c === quote) quote = '';
@@ -414,7 +486,7 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex): ParsedDocume
   }
   const out: ParsedDocument[] = [];
   docs.forEach((doc, index) => {
-    const ctx: Ctx = { doc, lines, problems: [], aliasNodes: 0, aliasLimitHit: false, depthLimitHit: false, stack: new Set() };
+    const ctx: Ctx = { doc, lines, problems: [], aliases: new Map(), decodeCount: 0, aliasCount: 0, aliasLimitHit: false, depthLimitHit: false, stack: new Set() };
     const r = doc.range ?? [0, text.length, text.length];
     const range = lines.range(r[0], r[1]);
     for (const e of doc.errors) {
@@ -428,16 +500,18 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex): ParsedDocume
     let value: JSONValue | undefined;
     if (doc.errors.length === 0) {
       try {
-        value = doc.contents == null ? undefined : convert(ctx, doc.contents as YamlNode, [], 0, false);
+        ctx.aliases = resolveAliases(doc.contents as YamlNode | null);
+        value = doc.contents == null ? undefined : convert(ctx, doc.contents as YamlNode, [], 0, null);
       } catch (e) {
         ctx.problems.push({ severity: 'error', message: `error decoding YAML: ${(e as Error).message}`, range });
         value = undefined;
       }
     }
+    const nodes = new NodeIndex(doc, ctx.aliases);
     out.push({
       index, value, range, problems: ctx.problems,
-      locate: (p) => locate(doc, lines, range, p),
-      scalar: (p) => scalarAt(doc, p),
+      locate: (p) => locate(nodes, lines, range, p),
+      scalar: (p) => scalarAt(nodes, p),
       rangeOf: (a, b) => lines.range(a, b),
       text,
     });
@@ -456,41 +530,63 @@ interface Found {
   depth: number;
 }
 
-/** Walks a document path through the YAML nodes (aliases followed); stops at the deepest existing node. */
-function findNode(doc: Document.Parsed, path: DocPath): Found | null {
-  let node = doc.contents as YamlNode | null;
-  if (!node || !node.range) return null;
-  let found: Found = { node, keyNode: null, depth: 0 };
-  for (let i = 0; i < path.length; i++) {
-    while (node && isAlias(node)) node = (node as unknown as { resolve(d: unknown): YamlNode | null }).resolve(doc) ?? null;
-    if (!node) break;
-    const seg = path[i];
-    let next: YamlNode | null = null;
-    let keyNode: YamlNode | null = null;
-    if (isSeq(node) && typeof seg === 'number') {
-      next = (node.items[seg] as YamlNode) ?? null;
-    } else if (isMap(node)) {
-      for (const pair of node.items) {
-        const k = pair.key as YamlNode | null;
-        const kv = isScalar(k) ? plainKey(k) : null;
-        if (kv === String(seg)) {
-          next = pair.value as YamlNode | null;
-          keyNode = k;
-        }
-      }
-      if (!keyNode) break;
-    } else break;
-    const target = next ?? keyNode;
-    if (!target || !target.range) break;
-    node = next;
-    found = { node: next, keyNode, depth: i + 1 };
-    if (!next) break;
+/**
+ * Path lookups in one document's nodes: each mapping's keys are indexed on first use, so a
+ * lookup costs its path length (a diagnostic per field of a 30,000-field object stays linear).
+ */
+class NodeIndex {
+  private readonly keys = new WeakMap<YamlNode, Map<string, { key: YamlNode | null; value: YamlNode | null }>>();
+  constructor(
+    private readonly doc: Document.Parsed,
+    private readonly aliases: Map<YamlNode, YamlNode | undefined>,
+  ) {}
+
+  /** Walks a document path through the YAML nodes (aliases followed); stops at the deepest existing node. */
+  find(path: DocPath): Found | null {
+    let node = this.doc.contents as YamlNode | null;
+    if (!node || !node.range) return null;
+    let found: Found = { node, keyNode: null, depth: 0 };
+    for (let i = 0; i < path.length; i++) {
+      for (let hops = 0; node && isAlias(node) && hops < 1000; hops++) node = this.aliases.get(node) ?? null;
+      if (!node) break;
+      const seg = path[i];
+      let next: YamlNode | null = null;
+      let keyNode: YamlNode | null = null;
+      if (isSeq(node) && typeof seg === 'number') {
+        next = (node.items[seg] as YamlNode) ?? null;
+      } else if (isMap(node)) {
+        const entry = this.entries(node).get(String(seg));
+        if (!entry) break;
+        next = entry.value;
+        keyNode = entry.key;
+      } else break;
+      const target = next ?? keyNode;
+      if (!target || !target.range) break;
+      node = next;
+      found = { node: next, keyNode, depth: i + 1 };
+      if (!next) break;
+    }
+    return found;
   }
-  return found;
+
+  /** A mapping's entries by key; the last of duplicate keys wins, as in the decoded value. */
+  private entries(map: YamlNode): Map<string, { key: YamlNode | null; value: YamlNode | null }> {
+    let m = this.keys.get(map);
+    if (m) return m;
+    m = new Map();
+    if (isMap(map)) {
+      for (const pair of map.items) {
+        const k = pair.key as YamlNode | null;
+        if (isScalar(k)) m.set(plainKey(k), { key: k, value: pair.value as YamlNode | null });
+      }
+    }
+    this.keys.set(map, m);
+    return m;
+  }
 }
 
-function locate(doc: Document.Parsed, lines: LineIndex, docRange: SourceRange, path: DocPath): Located {
-  const f = findNode(doc, path);
+function locate(nodes: NodeIndex, lines: LineIndex, docRange: SourceRange, path: DocPath): Located {
+  const f = nodes.find(path);
   if (!f) return { range: docRange, depth: 0 };
   const n = f.node ?? f.keyNode;
   const range = n?.range ? lines.range(n.range[0], n.range[1]) : docRange;
@@ -498,8 +594,8 @@ function locate(doc: Document.Parsed, lines: LineIndex, docRange: SourceRange, p
 }
 
 /** The string scalar at a document path: its style, value and source offsets. */
-function scalarAt(doc: Document.Parsed, path: DocPath): ScalarSource | undefined {
-  const f = findNode(doc, path);
+function scalarAt(nodes: NodeIndex, path: DocPath): ScalarSource | undefined {
+  const f = nodes.find(path);
   if (!f || f.depth !== path.length || !isScalar(f.node) || !f.node.range) return undefined;
   const n = f.node as Scalar;
   if (typeof n.value !== 'string') return undefined;

@@ -14,6 +14,7 @@ import { usePlayground, usePlaygroundStore } from '../context';
 import { useT } from '../i18n';
 import { DiffLines } from './DiffLines';
 import { WebhookConversion } from './WebhookConversion';
+import { CrdSize } from './CrdSize';
 import './views.css';
 
 /** CRD diagnostics about the storage version and status.storedVersions. */
@@ -314,6 +315,7 @@ function CrdVersions({ result, crd }: { result: CheckResult; crd: CrdReport }) {
   return (
     <section className="crd-versions" aria-label={crd.name || crd.kind}>
       <h3>{crd.name || t('objects.unnamed')}</h3>
+      <CrdSize crd={crd} />
       <VersionTable crd={crd} />
       <Storage crd={crd} view={r} />
       <Endpoints crd={crd} />

@@ -7,6 +7,7 @@ import type { CelType } from '../types';
 import { CelError, CelUnknown, Value } from '../values';
 import { CostExceeded, Ev, Frame } from './frame';
 import { Planner } from './planner';
+import { internalErrorText } from '../../internalerror';
 
 /** Variables for evaluation: a record or a resolver. Returning undefined = not bound. */
 export type Activation = Readonly<Record<string, Value>> | ((name: string) => Value | undefined);
@@ -68,7 +69,7 @@ export class Program {
     } catch (e) {
       if (e instanceof CostExceeded) return { error: 'operation cancelled: actual cost limit exceeded', cost: f.cost };
       if (e instanceof RangeError) return { error: 'max recursion depth exceeded', cost: f.cost };
-      return { error: `internal error: ${(e as Error).message}`, cost: f.cost };
+      return { error: `internal error: ${internalErrorText(e) ?? (e as Error).message}`, cost: f.cost };
     }
   }
 }

@@ -2,7 +2,7 @@
 // ext/sets.go (trackSetsCost, estimateSetsCost), ext/lists.go version 3 (trackListOutputSize ...
 // estimateListSortCost) and the cel-go defaults of strings.quote / <string>.format.
 import type { CallCostHook, CallEstimate, Estimate, EstimateCallCostHook, EstimateNode } from '../library';
-import type { CelList, Value } from '../values';
+import { CelList, type Value } from '../values';
 import {
   actualSize,
   add,
@@ -54,11 +54,13 @@ export const setsEstimateCallCost: EstimateCallCostHook = (_fn, overloadId, _tar
 
 const allocating = (f: number, size: number) => Math.floor(size * f) + CALL_COST + LIST_CREATE_BASE_COST;
 
-function selfCompare(l: Value): number {
+/** An erroneous argument (`self.x` of a missing x) is no list: the call costs the default. */
+function selfCompare(l: Value): number | undefined {
+  if (!(l instanceof CelList)) return undefined;
   const n = actualSize(l);
   let f = 2;
   if (n === 0) return allocating(f, 0);
-  const first = (l as CelList).get(0);
+  const first = l.get(0);
   if (typeof first === 'string' || first instanceof Uint8Array) f += STRING_TRAVERSAL_COST_FACTOR;
   return allocating(f, n * n);
 }

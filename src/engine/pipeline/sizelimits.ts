@@ -1,0 +1,84 @@
+// Kubernetes' size limits on the way to a cluster, from a document's JSON size:
+// - kube-apiserver refuses request bodies over 3 MiB (k8s.io/apiserver server/config.go
+//   MaxRequestBodyBytes = 3 * 1024 * 1024; NewRequestEntityTooLargeError("limit is 3145728"));
+// - etcd refuses requests over its --max-request-bytes, 1.5 MiB by default (etcd embed
+//   DefaultMaxRequestBytes; rpctypes ErrGRPCRequestTooLarge "etcdserver: request is too large");
+// - client-side `kubectl apply` copies the object into the last-applied-configuration
+//   annotation, and annotations may total at most 256 KiB (apimachinery validation/objectmeta.go
+//   TotalAnnotationSizeLimitB; field.TooLong "Too long: must have at most 262144 bytes").
+import type { Diagnostic } from '../diagnostics';
+import { isObject, type JSONObject } from '../types';
+
+export const MAX_REQUEST_BODY_BYTES = 3 * 1024 * 1024;
+export const ETCD_MAX_REQUEST_BYTES = 1.5 * 1024 * 1024;
+export const TOTAL_ANNOTATION_SIZE_LIMIT_BYTES = 256 * 1024;
+export const LAST_APPLIED_ANNOTATION = 'kubectl.kubernetes.io/last-applied-configuration';
+
+export type SizeLimit = 'apiserver-request-body' | 'etcd-request' | 'kubectl-last-applied';
+
+/** The size of a document on its way to a cluster (CrdReport.size, ObjectReport.size). */
+export interface RequestSize {
+  /** UTF-8 bytes of the document as compact JSON (what kubectl sends). */
+  jsonBytes: number;
+  /** The limits it exceeds, most severe first. */
+  exceeds: SizeLimit[];
+}
+
+/** UTF-8 length of a string, without encoding it. */
+export function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+function mib(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MiB`;
+}
+
+/** Sum of len(key)+len(value) of the annotations other than the last-applied one. */
+function otherAnnotationBytes(value: JSONObject): number {
+  const meta = value.metadata;
+  const ann = isObject(meta) ? meta.annotations : undefined;
+  if (!isObject(ann)) return 0;
+  let n = 0;
+  for (const [k, v] of Object.entries(ann)) if (k !== LAST_APPLIED_ANNOTATION && typeof v === 'string') n += utf8Length(k) + utf8Length(v);
+  return n;
+}
+
+/** The size of a document and a diagnostic for each limit it exceeds. */
+export function requestSize(value: JSONObject, source: string, docIndex: number): { size: RequestSize; diagnostics: Diagnostic[] } {
+  const jsonBytes = utf8Length(JSON.stringify(value));
+  const exceeds: SizeLimit[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const add = (severity: 'error' | 'warning', limit: SizeLimit, message: string) => {
+    exceeds.push(limit);
+    diagnostics.push({ severity, origin: 'document', source, docIndex, field: '', type: '', detail: message, message, path: [] });
+  };
+  if (jsonBytes > MAX_REQUEST_BODY_BYTES) {
+    add('error', 'apiserver-request-body', `Request entity too large: limit is ${MAX_REQUEST_BODY_BYTES} (the document is ${jsonBytes} bytes as JSON)`);
+  } else if (jsonBytes > ETCD_MAX_REQUEST_BYTES) {
+    add(
+      'warning',
+      'etcd-request',
+      `the document is ${mib(jsonBytes)} as JSON, over etcd's default request limit of 1.5 MiB: a cluster whose etcd runs with the default --max-request-bytes answers "etcdserver: request is too large"`,
+    );
+  }
+  // client-side apply stores the object (without this annotation) as the annotation's value
+  const annotations = otherAnnotationBytes(value) + utf8Length(LAST_APPLIED_ANNOTATION) + jsonBytes;
+  if (annotations > TOTAL_ANNOTATION_SIZE_LIMIT_BYTES) {
+    add(
+      'warning',
+      'kubectl-last-applied',
+      `client-side kubectl apply would fail: its ${LAST_APPLIED_ANNOTATION} annotation would bring the annotations to ${annotations} bytes ("metadata.annotations: Too long: must have at most ${TOTAL_ANNOTATION_SIZE_LIMIT_BYTES} bytes"); use kubectl apply --server-side or kubectl create`,
+    );
+  }
+  return { size: { jsonBytes, exceeds }, diagnostics };
+}
