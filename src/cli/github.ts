@@ -7,7 +7,7 @@ import type { CheckResult, Diagnostic } from '../engine';
 import { checkedDocuments, documentLabel } from './documents';
 import type { SkippedFile } from './files';
 import { STDIN_ID } from './inputs';
-import { summaryLine } from './report';
+import { summaryLine } from './text';
 import { formatCount, shownDiagnostics, TRUNCATE_AT_TOTAL_RUNES } from './warnings';
 
 export const escapeData = (s: string): string => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');

@@ -1,8 +1,5 @@
 // The `check -o json` document: a stable contract read by CI jobs and external checks.
-import type { CheckResult, CrdReport, CrdChange, ObjectReport, ObjectUpgradeReport, Diagnostic, SourceRange } from '../engine';
-import { checkedDocuments, documentLabel, type CheckedDocument } from './documents';
-import type { SkippedFile } from './files';
-import { formatCount, shownDiagnostics, summariseList, TRUNCATE_AT_TOTAL_RUNES } from './warnings';
+import type { CheckResult, CrdReport, CrdChange, ObjectReport, ObjectUpgradeReport, Diagnostic } from '../engine';
 
 export interface JsonDiagnostic {
   field: string;
@@ -90,13 +87,13 @@ export function looseDiagnostics(r: CheckResult): Diagnostic[] {
   return r.diagnostics.filter((d) => !owned.has(d));
 }
 
-export function checkJson(r: CheckResult, skipped: SkippedFile[] = []): Record<string, unknown> {
+export function checkJson(r: CheckResult, skipped: { file: string; reason: string }[] = []): Record<string, unknown> {
   return {
     kubeVersion: r.kubeVersion ?? null,
     crds: r.crds.map(jsonCrd),
     objects: r.objects.map(jsonObject),
     diagnostics: looseDiagnostics(r).map((d) => ({ severity: d.severity, ...jsonDiagnostic(d) })),
-    // added with directory input: files holding no Kubernetes document (present when there are any)
+    // added with directory input: the files that hold no Kubernetes document (only when there are some)
     ...(skipped.length > 0 ? { skipped } : {}),
   };
 }
@@ -105,63 +102,31 @@ export function hasErrors(r: CheckResult): boolean {
   return r.diagnostics.some((d) => d.severity === 'error' && !d.ratcheted);
 }
 
-const at = (file: string, range?: SourceRange): string => `${file}${range ? `:${range.start.line}:${range.start.column}` : ''}`;
-
-/**
- * The text output, in input order: each document's errors and warnings (warnings as kubectl
- * would print them, see warnings.ts; at most MAX_ERRORS_SHOWN errors), each valid object with
- * its pruned and defaulted fields (long lists summarised), skipped files, breaking changes and
- * a summary line.
- */
-export function checkText(r: CheckResult, files: string[] = [], skipped: SkippedFile[] = []): string {
-  const order = [...files];
-  for (const d of r.diagnostics) if (!order.includes(d.source)) order.push(d.source);
+export function checkText(r: CheckResult): string {
   const lines: string[] = [];
-  const skippedAt = new Map(skipped.map((s) => [s.file, s]));
-  const printed = new Set<string>();
-  const skip = (file: string) => {
-    const s = skippedAt.get(file);
-    if (s && !printed.has(file)) lines.push(`${file}: skipped: ${s.reason}`);
-    printed.add(file);
-  };
-  const docs = checkedDocuments(r, order);
-  let d = 0;
-  for (const file of order) {
-    skip(file);
-    for (; d < docs.length && docs[d].file === file; d++) documentText(docs[d], lines);
+  const loc = (d: Diagnostic) => `${d.source}${d.range ? `:${d.range.start.line}:${d.range.start.column}` : ''}`;
+  for (const d of r.diagnostics) {
+    if (d.severity === 'info') continue;
+    lines.push(`${loc(d)}: ${d.severity}: ${d.message}`);
   }
-  for (; d < docs.length; d++) documentText(docs[d], lines);
-  for (const s of skipped) skip(s.file);
+  for (const o of r.objects) {
+    const label = `${o.kind}/${o.name || '<unnamed>'}`;
+    if (o.kubectlMessage) continue;
+    if (o.crd) lines.push(`${o.source}: ${label} (${o.apiVersion}) is valid${o.pruned.length ? `, pruned: ${o.pruned.join(', ')}` : ''}${o.defaulted.length ? `, defaulted: ${o.defaulted.join(', ')}` : ''}`);
+  }
   // changes from a previous CRD: the breaking ones like a linter, then a count per CRD
   for (const c of r.crds) {
     if (!c.changes) continue;
     for (const x of c.changes) {
       if (!x.breaking) continue;
-      lines.push(`${at(x.source ?? c.source, x.range)}: breaking: ${x.path}${x.version ? ` (${x.version})` : ''}: ${x.message}`);
+      const at = `${x.source ?? c.source}${x.range ? `:${x.range.start.line}:${x.range.start.column}` : ''}`;
+      lines.push(`${at}: breaking: ${x.path}${x.version ? ` (${x.version})` : ''}: ${x.message}`);
     }
     const breaking = c.changes.filter((x) => x.breaking).length;
     lines.push(`${c.source}: ${c.name}: ${breaking} breaking and ${c.changes.length - breaking} other change(s) from the previous CRD`);
   }
-  lines.push(summaryLine(r, skipped));
-  return lines.join('\n') + '\n';
-}
-
-export function summaryLine(r: CheckResult, skipped: SkippedFile[] = []): string {
   const errors = r.diagnostics.filter((d) => d.severity === 'error').length;
   const warnings = r.diagnostics.filter((d) => d.severity === 'warning').length;
-  return `${r.crds.length} CRD(s), ${r.objects.length} object(s): ${errors} error(s), ${warnings} warning(s)${skipped.length ? `; ${skipped.length} file(s) skipped` : ''}`;
-}
-
-function documentText(doc: CheckedDocument, lines: string[]): void {
-  const { shown, droppedWarnings, moreErrors } = shownDiagnostics(doc.diagnostics.filter((x) => x.severity !== 'info'));
-  for (const x of shown) lines.push(`${at(x.source, x.range)}: ${x.severity}: ${x.message}`);
-  const label = documentLabel(doc);
-  if (moreErrors > 0) lines.push(`${doc.file}: ${label}: … and ${formatCount(moreErrors)} more error(s) (-o json lists all)`);
-  if (droppedWarnings > 0) {
-    lines.push(`${doc.file}: ${label}: ${formatCount(droppedWarnings)} more warning(s) not shown: kube-apiserver drops repeated warnings and stops adding Warning headers after ${formatCount(TRUNCATE_AT_TOTAL_RUNES)} characters (-o json lists all)`);
-  }
-  const o = doc.object;
-  if (o && o.crd && !o.kubectlMessage) {
-    lines.push(`${o.source}: ${label} (${o.apiVersion}) is valid${o.pruned.length ? `, pruned: ${summariseList(o.pruned)}` : ''}${o.defaulted.length ? `, defaulted: ${summariseList(o.defaulted)}` : ''}`);
-  }
+  lines.push(`${r.crds.length} CRD(s), ${r.objects.length} object(s): ${errors} error(s), ${warnings} warning(s)`);
+  return lines.join('\n') + '\n';
 }
