@@ -30,7 +30,7 @@ export async function run(): Promise<BenchReport> {
   for (const f of files) {
     const text = readFileSync(f, 'utf8');
     bytes += text.length;
-    for (const d of parseAllDocuments(text)) {
+    for (const d of parseAllDocuments(text, { logLevel: 'error' })) {
       d.toJS({ maxAliasCount: -1 });
       docs++;
     }
