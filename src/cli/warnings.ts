@@ -15,9 +15,13 @@ export interface RecordedWarnings {
   index: number[];
 }
 
+/** Code points, as Go's utf8.RuneCountInString counts a decoded text (a surrogate pair is one). */
 const runes = (s: string): number => {
   let n = 0;
-  for (const _ of s) n++;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0xdc00 || c > 0xdfff) n++;
+  }
   return n;
 };
 const cut = (s: string, n: number): string => [...s].slice(0, n).join('');
