@@ -7,8 +7,10 @@ export interface CheckArgs {
   old: string[];
   kubeVersion?: string;
   strict: boolean;
-  output: 'text' | 'json';
+  output: OutputFormat;
   subresource?: 'status';
+  /** --jobs N: worker threads for a large check (1: single-threaded); absent: decided by the input's size. */
+  jobs?: number;
   /** --matrix: the compatibility matrix over every supported Kubernetes version. */
   matrix?: boolean;
   /** Exit 1 when a CRD has breaking changes from its previous version (--old). */
@@ -20,14 +22,22 @@ export interface BatchArgs {
   kubeVersion?: string;
 }
 
-export type Args = CheckArgs | BatchArgs | { command: 'help' } | { command: 'version' };
+export type Args = CheckArgs | BatchArgs | { command: 'help' } | { command: 'version' } | { command: 'usage' };
+
+export const OUTPUT_FORMATS = ['text', 'json', 'junit', 'github'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 export class UsageError extends Error {}
 
 export const USAGE = `Usage:
-  crd-playground check FILE... [--old FILE [--subresource status]] [--kube-version X.Y] [--strict] [--fail-on-breaking] [-o text|json]
+  crd-playground check PATH... [--old FILE [--subresource status]] [--kube-version X.Y] [--strict] [--fail-on-breaking] [-o text|json|junit|github] [--jobs N]
       Checks CRDs and custom objects (multi-document YAML or JSON; - reads stdin)
-      the way kube-apiserver would. With --old the objects are updates of the old
+      the way kube-apiserver would. A PATH is a file or a directory (read recursively:
+      *.yaml, *.yml, *.json); CRDs from any file apply to objects in every file, and
+      files with no apiVersion/kind (Helm values, ...) are reported and skipped.
+      -o junit: JUnit XML (a testsuite per file, a test case per document);
+      -o github: GitHub Actions annotations. --jobs N: worker threads (default: the
+      machine's cores for large inputs; 1: single-threaded). With --old the objects are updates of the old
       objects of the same kind, namespace and name (--subresource status: updates of /status),
       and a CRD in --old with the same name is the previous version of a CRD: the CRD is
       validated as an update of it, its breaking changes are listed, and the objects are read
@@ -58,7 +68,8 @@ export const USAGE = `Usage:
 `;
 
 export function parseArgs(argv: string[]): Args {
-  if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') return { command: 'help' };
+  if (argv.length === 0) return { command: 'usage' };
+  if (argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') return { command: 'help' };
   if (argv[0] === '--version') return { command: 'version' };
   const [cmd, ...rest] = argv;
   if (cmd !== 'check' && cmd !== 'batch') throw new UsageError(`unknown command ${JSON.stringify(cmd)}`);
@@ -77,8 +88,9 @@ export function parseArgs(argv: string[]): Args {
       case '-o':
       case '--output': {
         const v = value();
-        if (v !== 'text' && v !== 'json') throw new UsageError(`-o must be text or json, not ${JSON.stringify(v)}`);
-        out.output = v;
+        const format = OUTPUT_FORMATS.find((f) => f === v);
+        if (!format) throw new UsageError(`-o must be one of ${OUTPUT_FORMATS.join(', ')}, not ${JSON.stringify(v)}`);
+        out.output = format;
         break;
       }
       case '--old':
@@ -89,6 +101,13 @@ export function parseArgs(argv: string[]): Args {
         const known = supportedKubeVersion(v);
         if (!known) throw new UsageError(`--kube-version: ${unsupportedKubeVersionMessage(v)}`);
         out.kubeVersion = known;
+        break;
+      }
+      case '-j':
+      case '--jobs': {
+        const v = value();
+        if (!/^[1-9][0-9]{0,3}$/.test(v)) throw new UsageError(`--jobs must be a whole number from 1, not ${JSON.stringify(v)}`);
+        out.jobs = Number(v);
         break;
       }
       case '--strict':
@@ -115,7 +134,8 @@ export function parseArgs(argv: string[]): Args {
     if (out.files.length > 0) throw new UsageError('batch reads requests from stdin and takes no files');
     return { command: 'batch', kubeVersion: out.kubeVersion };
   }
-  if (out.files.length === 0) throw new UsageError('check needs at least one FILE (or - for stdin)');
+  if (out.files.length === 0) throw new UsageError('check needs at least one FILE or directory (or - for stdin)');
+  if (out.matrix && out.output !== 'text' && out.output !== 'json') throw new UsageError(`--matrix prints text or json, not ${out.output}`);
   if (out.matrix && out.kubeVersion !== undefined) throw new UsageError('--matrix checks every supported Kubernetes version: leave out --kube-version');
   if (out.subresource && out.old.length === 0) throw new UsageError('--subresource status needs --old FILE: it is an update');
   return out;

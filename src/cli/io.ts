@@ -6,4 +6,14 @@ export interface Io {
   stdout: (s: string) => void;
   stderr: (s: string) => void;
   readFile: (path: string) => string;
+  /**
+   * The entries of a directory (not following symbolic links to directories); throws an error
+   * with code ENOTDIR when the path is not a directory. When absent every path is read as a file.
+   */
+  readDir?: (path: string) => DirEntry[];
+}
+
+export interface DirEntry {
+  name: string;
+  directory: boolean;
 }

@@ -1,14 +1,20 @@
 // crd-playground: the command-line face of the engine.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { check, type SourceText } from '../engine';
+import { check, type CheckOptions } from '../engine';
 import { parseArgs, USAGE, UsageError, type CheckArgs } from './args';
-import { breakingChanges, checkJson, checkText, hasErrors } from './report';
+import { breakingChanges, checkJson, hasErrors } from './report';
+import { checkText } from './text';
 import { runBatch } from './batch';
 import type { Io } from './io';
 import { sampleCommand } from './sample';
 import { runMatrix } from './matrix';
 import { linkCommand } from './link';
+import { readInputs } from './inputs';
+import { inInputOrder, skipNonKubernetes } from './files';
+import { checkParallel, defaultJobs, PARALLEL_MIN_BYTES } from './parallel';
+import { checkJunit } from './junit';
+import { checkGithub } from './github';
 
 export const EXIT_OK = 0;
 export const EXIT_INVALID = 1;
@@ -30,6 +36,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
     throw e;
   }
   switch (args.command) {
+    case 'usage':
+      io.stderr(USAGE);
+      return EXIT_USAGE;
     case 'help':
       io.stdout(USAGE);
       return EXIT_OK;
@@ -43,48 +52,49 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
 }
 
-async function readSources(files: string[], io: Io): Promise<SourceText[] | string> {
-  const out: SourceText[] = [];
-  let stdinUsed = false;
-  for (const f of files) {
-    try {
-      if (f === '-') {
-        if (stdinUsed) return 'stdin (-) can be read only once';
-        stdinUsed = true;
-        out.push({ id: '<stdin>', text: await io.stdin() });
-      } else {
-        out.push({ id: f, text: io.readFile(f) });
-      }
-    } catch (e) {
-      return `cannot read ${f}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`;
-    }
-  }
-  return out;
-}
-
 async function runCheck(args: CheckArgs, io: Io): Promise<number> {
-  const sources = await readSources(args.files, io);
+  if (args.files.includes('-') && args.old.includes('-')) {
+    io.stderr('error: stdin (-) can be read only once\n');
+    return EXIT_USAGE;
+  }
+  const sources = await readInputs(args.files, io);
   if (typeof sources === 'string') {
     io.stderr(`error: ${sources}\n`);
     return EXIT_USAGE;
   }
-  const oldSources = await readSources(args.old, io);
+  const oldSources = args.old.length ? await readInputs(args.old, io) : [];
   if (typeof oldSources === 'string') {
     io.stderr(`error: ${oldSources}\n`);
     return EXIT_USAGE;
   }
   if (args.matrix) return runMatrix(args, io, sources, oldSources);
-  const result = check({
-    sources,
-    oldSources: oldSources.length ? oldSources : undefined,
-    options: {
-      kubeVersion: args.kubeVersion,
-      strict: args.strict,
-      request: oldSources.length === 0 ? 'create' : args.subresource === 'status' ? 'status' : 'update',
-    },
-  });
-  if (args.output === 'json') io.stdout(JSON.stringify(checkJson(result), null, 2) + '\n');
-  else io.stdout(checkText(result));
+  const options: CheckOptions = {
+    kubeVersion: args.kubeVersion,
+    strict: args.strict,
+    request: oldSources.length === 0 ? 'create' : args.subresource === 'status' ? 'status' : 'update',
+  };
+  // worker threads for large inputs (updates and CRD upgrades pair documents across files: one thread)
+  const bytes = sources.reduce((n, s) => n + s.text.length, 0);
+  const jobs = args.jobs ?? (bytes >= PARALLEL_MIN_BYTES ? defaultJobs() : 1);
+  const checked =
+    jobs > 1 && oldSources.length === 0
+      ? (await checkParallel(sources, options, jobs)).result
+      : check({ sources, oldSources: oldSources.length ? oldSources : undefined, options });
+  const files = [...sources, ...oldSources].map((s) => s.id);
+  const { result, skipped } = skipNonKubernetes(inInputOrder(checked, files), sources.map((s) => s.id));
+  switch (args.output) {
+    case 'json':
+      io.stdout(JSON.stringify(checkJson(result, skipped), null, 2) + '\n');
+      break;
+    case 'junit':
+      io.stdout(checkJunit(result, files, skipped));
+      break;
+    case 'github':
+      io.stdout(checkGithub(result, files, skipped, args.failOnBreaking));
+      break;
+    default:
+      io.stdout(checkText(result, files, skipped));
+  }
   if (hasErrors(result)) return EXIT_INVALID;
   return args.failOnBreaking && breakingChanges(result).length > 0 ? EXIT_INVALID : EXIT_OK;
 }
@@ -101,4 +111,5 @@ export const nodeIo: Io = {
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
   readFile: (p) => readFileSync(p, 'utf8'),
+  readDir: (p) => readdirSync(p, { withFileTypes: true }).map((e) => ({ name: e.name, directory: e.isDirectory() })),
 };

@@ -88,12 +88,14 @@ export function looseDiagnostics(r: CheckResult): Diagnostic[] {
   return r.diagnostics.filter((d) => !owned.has(d));
 }
 
-export function checkJson(r: CheckResult): Record<string, unknown> {
+export function checkJson(r: CheckResult, skipped: { file: string; reason: string }[] = []): Record<string, unknown> {
   return {
     kubeVersion: r.kubeVersion ?? null,
     crds: r.crds.map(jsonCrd),
     objects: r.objects.map(jsonObject),
     diagnostics: looseDiagnostics(r).map((d) => ({ severity: d.severity, ...jsonDiagnostic(d) })),
+    // added with directory input: the files that hold no Kubernetes document (only when there are some)
+    ...(skipped.length > 0 ? { skipped } : {}),
   };
 }
 

@@ -1,0 +1,94 @@
+// The paths given to `check`: files, directories (walked recursively for *.yaml, *.yml and
+// *.json) and `-` (stdin), read into source texts in the order given (a directory's files in
+// name order). A file reached twice is read once.
+import { join } from 'node:path';
+import type { SourceText } from '../engine';
+import type { Io } from './io';
+
+export const STDIN_ID = '<stdin>';
+
+/** File names a directory walk picks up. */
+export const MANIFEST_FILE = /\.(ya?ml|json)$/i;
+
+/** Directories a walk does not enter: hidden ones (.git, .github, ...) and node_modules. */
+export function skippedDirectory(name: string): boolean {
+  return name.startsWith('.') || name === 'node_modules';
+}
+
+const ERRNO_TEXT: Record<string, string> = {
+  ENOENT: 'no such file or directory',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  EISDIR: 'is a directory',
+  ENOTDIR: 'not a directory',
+  ELOOP: 'too many levels of symbolic links',
+  EMFILE: 'too many open files',
+};
+
+export function readError(path: string, e: unknown): string {
+  const code = (e as NodeJS.ErrnoException)?.code;
+  const text = code ? ERRNO_TEXT[code] : undefined;
+  return `cannot read ${path}: ${text ? `${text} (${code})` : code ?? (e as Error)?.message ?? String(e)}`;
+}
+
+/** Expands and reads the paths; a string is the error that ends the run (exit 2). */
+export async function readInputs(paths: string[], io: Io): Promise<SourceText[] | string> {
+  const out: SourceText[] = [];
+  const seen = new Set<string>();
+  let stdinUsed = false;
+  const addFile = (path: string): string | null => {
+    if (seen.has(path)) return null;
+    seen.add(path);
+    try {
+      out.push({ id: path, text: io.readFile(path) });
+      return null;
+    } catch (e) {
+      return readError(path, e);
+    }
+  };
+  const walk = (dir: string): string | null => {
+    let entries;
+    try {
+      entries = io.readDir!(dir);
+    } catch (e) {
+      return readError(dir, e);
+    }
+    const sorted = [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const e of sorted) {
+      const p = join(dir, e.name);
+      const err = e.directory ? (skippedDirectory(e.name) ? null : walk(p)) : MANIFEST_FILE.test(e.name) ? addFile(p) : null;
+      if (err) return err;
+    }
+    return null;
+  };
+  for (const path of paths) {
+    if (path === '-') {
+      if (stdinUsed) return 'stdin (-) can be read only once';
+      stdinUsed = true;
+      try {
+        out.push({ id: STDIN_ID, text: await io.stdin() });
+      } catch (e) {
+        return readError('stdin', e);
+      }
+      continue;
+    }
+    const kind = pathKind(path, io);
+    if (typeof kind === 'object') return kind.error;
+    const err = kind === 'directory' ? walk(path) : addFile(path);
+    if (err) return err;
+  }
+  if (out.length === 0) return `no *.yaml, *.yml or *.json files in ${paths.join(', ')}`;
+  return out;
+}
+
+function pathKind(path: string, io: Io): 'file' | 'directory' | { error: string } {
+  if (!io.readDir) return 'file';
+  try {
+    io.readDir(path);
+    return 'directory';
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException)?.code;
+    if (code === 'ENOTDIR') return 'file';
+    return { error: readError(path, e) };
+  }
+}

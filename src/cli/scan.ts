@@ -1,0 +1,166 @@
+// A quick look at a file, before it is parsed, for what ties it to other files: the CRDs it
+// defines (group and kind, metadata.name) and the group/kinds of the objects it holds. The
+// multi-threaded check keeps files that are tied together in one worker. The look is cheap
+// (top-level lines of block YAML, JSON.parse for JSON) and may be wrong for unusual YAML; that
+// costs only time: the merged result is verified and, if a guess was wrong, computed again in
+// one thread (see parallel.ts).
+import { parseAllDocuments } from 'yaml';
+
+export interface FileTies {
+  /** `group/kind` of each CRD in the file. */
+  defines: string[];
+  /** metadata.name of each CRD. */
+  names: string[];
+  /** `group/kind` of each other document. */
+  uses: string[];
+}
+
+const CRD_API_VERSIONS = new Set(['apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1']);
+
+interface Identity {
+  apiVersion: string;
+  kind: string;
+  name?: string;
+  group?: string;
+  crdKind?: string;
+}
+
+const groupOf = (apiVersion: string): string => (apiVersion.includes('/') ? apiVersion.slice(0, apiVersion.indexOf('/')) : '');
+
+function tiesOf(ids: Identity[]): FileTies {
+  const t: FileTies = { defines: [], names: [], uses: [] };
+  for (const id of ids) {
+    if (id.kind === 'CustomResourceDefinition' && CRD_API_VERSIONS.has(id.apiVersion)) {
+      t.defines.push(`${id.group ?? ''}/${id.crdKind ?? ''}`);
+      t.names.push(id.name ?? '');
+    } else {
+      t.uses.push(`${groupOf(id.apiVersion)}/${id.kind}`);
+    }
+  }
+  return t;
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+function identityOfValue(v: unknown): Identity | null {
+  const o = obj(v);
+  const apiVersion = str(o.apiVersion);
+  const kind = str(o.kind);
+  if (!apiVersion || !kind) return null;
+  const spec = obj(o.spec);
+  return { apiVersion, kind, name: str(obj(o.metadata).name), group: str(spec.group), crdKind: str(obj(spec.names).kind) };
+}
+
+/** The ties of one file's text. */
+export function scanFile(text: string): FileTies {
+  const fast = text.trimStart().startsWith('{') ? scanJson(text) : scanBlockYaml(text);
+  if (fast) return tiesOf(fast);
+  // unusual YAML: a full parse (the `yaml` library's reading of it is close enough for a guess)
+  try {
+    return tiesOf(parseAllDocuments(text).flatMap((d) => identityOfValue(d.toJS({ maxAliasCount: 100 })) ?? []));
+  } catch {
+    return { defines: [], names: [], uses: [] };
+  }
+}
+
+function scanJson(text: string): Identity[] | null {
+  try {
+    const id = identityOfValue(JSON.parse(text));
+    return id ? [id] : [];
+  } catch {
+    return null;
+  }
+}
+
+const DOC_SEPARATOR = /^(?:---|\.\.\.)[ \t]*(?:#.*)?$/;
+const TOP_KEY = /^([A-Za-z_][\w.-]*)[ \t]*:(?:[ \t]+(.*))?$/;
+const PLAIN_VALUE = /^[A-Za-z0-9][\w./-]*$/;
+
+/** A scalar on a key's line: plain or simply quoted, without a comment; null when it is anything else. */
+function scalar(raw: string | undefined): string | null {
+  if (raw === undefined) return null;
+  let v = raw.replace(/[ \t]+#.*$/, '').trim();
+  if ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'"))) v = v.slice(1, -1);
+  return PLAIN_VALUE.test(v) ? v : null;
+}
+
+/** Block-style YAML read line by line: top-level keys only, and spec.group / spec.names.kind for CRDs. */
+function scanBlockYaml(text: string): Identity[] | null {
+  const out: Identity[] = [];
+  const lines = text.split(/\r?\n/);
+  let start = 0;
+  for (let i = 0; i <= lines.length; i++) {
+    if (i < lines.length && !DOC_SEPARATOR.test(lines[i])) continue;
+    const doc = lines.slice(start, i);
+    start = i + 1;
+    const id = scanDocument(doc);
+    if (id === null) return null;
+    if (id !== 'empty') out.push(id);
+  }
+  return out;
+}
+
+function scanDocument(lines: string[]): Identity | 'empty' | null {
+  const top = new Map<string, number>();
+  let content = false;
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    if (l === '' || l.startsWith('#') || l.startsWith(' ') || l.startsWith('\t')) {
+      if (l.trim() !== '' && !l.trimStart().startsWith('#')) content = true;
+      continue;
+    }
+    if (l.startsWith('%')) continue; // a directive
+    const m = TOP_KEY.exec(l);
+    if (!m) return null; // flow style, a sequence, a tag, a quoted key...: leave it to the parser
+    if (top.has(m[1])) return null;
+    top.set(m[1], i);
+    content = true;
+  }
+  if (!content) return 'empty';
+  const value = (key: string): string | undefined => {
+    const i = top.get(key);
+    return i === undefined ? undefined : scalar(TOP_KEY.exec(lines[i])![2]) ?? undefined;
+  };
+  const apiVersion = value('apiVersion');
+  const kind = value('kind');
+  if (top.has('apiVersion') && apiVersion === undefined) return null;
+  if (top.has('kind') && kind === undefined) return null;
+  if (!apiVersion || !kind) return { apiVersion: apiVersion ?? '', kind: kind ?? '' };
+  if (kind !== 'CustomResourceDefinition' || !CRD_API_VERSIONS.has(apiVersion)) return { apiVersion, kind };
+  const name = child(lines, top.get('metadata'), ['name']);
+  const group = child(lines, top.get('spec'), ['group']);
+  const crdKind = child(lines, top.get('spec'), ['names', 'kind']);
+  if (!name || !group || !crdKind) return null;
+  return { apiVersion, kind, name, group, crdKind };
+}
+
+/** The plain scalar at a nested path under the top-level key on line `at`, read by indentation. */
+function child(lines: string[], at: number | undefined, path: string[]): string | undefined {
+  if (at === undefined) return undefined;
+  let from = at + 1;
+  let parentIndent = 0;
+  for (let p = 0; p < path.length; p++) {
+    let indent = -1;
+    let found = -1;
+    for (let i = from; i < lines.length; i++) {
+      const l = lines[i];
+      const t = l.trimStart();
+      if (t === '' || t.startsWith('#')) continue;
+      const ind = l.length - t.length;
+      if (ind <= parentIndent) break;
+      if (indent < 0) indent = ind;
+      if (ind !== indent) continue;
+      const m = /^([A-Za-z_][\w.-]*)[ \t]*:(?:[ \t]+(.*))?$/.exec(t);
+      if (m && m[1] === path[p]) {
+        found = i;
+        if (p === path.length - 1) return scalar(m[2]) ?? undefined;
+        break;
+      }
+    }
+    if (found < 0) return undefined;
+    from = found + 1;
+    parentIndent = indent;
+  }
+  return undefined;
+}

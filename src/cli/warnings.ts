@@ -1,0 +1,117 @@
+// What a user sees of a request's warnings: kube-apiserver's warning recorder
+// (k8s.io/apiserver/pkg/endpoints/filters/warning.go) drops repeated texts and, once the
+// Warning headers pass 4,096 characters (runes), truncates every warning to 256 characters and
+// adds no more once the total is reached again; kubectl prints each header as "Warning: <text>".
+// The text output prints that, and says how many warnings the apiserver would not send.
+import type { Diagnostic } from '../engine';
+
+export const TRUNCATE_AT_TOTAL_RUNES = 4 * 1024;
+export const TRUNCATE_ITEM_RUNES = 256;
+
+export interface RecordedWarnings {
+  /** The warning texts in the Warning headers, in order (truncated ones cut to 256 runes). */
+  sent: string[];
+  /** For each input text: its index in `sent`, or -1 when the apiserver drops it. */
+  index: number[];
+}
+
+/** Code points, as Go's utf8.RuneCountInString counts a decoded text (a surrogate pair is one). */
+const runes = (s: string): number => {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0xdc00 || c > 0xdfff) n++;
+  }
+  return n;
+};
+const cut = (s: string, n: number): string => [...s].slice(0, n).join('');
+
+/** Replays AddWarning for each text, in order, as the apiserver's recorder does (limits as parameters for tests). */
+export function recordWarnings(texts: string[], totalRunes = TRUNCATE_AT_TOTAL_RUNES, itemRunes = TRUNCATE_ITEM_RUNES): RecordedWarnings {
+  const sent: string[] = [];
+  const ordered: string[] = [];
+  const index: number[] = [];
+  const recorded = new Set<string>();
+  let written = 0;
+  let truncating = false;
+  for (const text of texts) {
+    index.push(-1);
+    if (text.length === 0 || (written >= totalRunes && truncating) || recorded.has(text)) continue;
+    recorded.add(text);
+    ordered.push(text);
+    let t = text;
+    let n = runes(text);
+    if (truncating && n > itemRunes) {
+      t = cut(text, itemRunes);
+      n = itemRunes;
+    }
+    if (written + n <= totalRunes || truncating) {
+      written += n;
+      index[index.length - 1] = sent.length;
+      sent.push(t);
+      continue;
+    }
+    // over the limit: truncate from now on, and replay the recorded warnings truncated
+    truncating = true;
+    written = 0;
+    sent.length = 0;
+    for (const w of ordered) {
+      const wn = runes(w);
+      sent.push(wn > itemRunes ? cut(w, itemRunes) : w);
+      written += Math.min(wn, itemRunes);
+    }
+    index[index.length - 1] = sent.length - 1;
+  }
+  return { sent, index };
+}
+
+/** A warning the apiserver sends as a Warning header (kubectl prints it as "Warning: <detail>"). */
+export function isWarningHeader(d: Diagnostic): boolean {
+  return d.severity === 'warning' && d.message === `Warning: ${d.detail}`;
+}
+
+export interface ShownDiagnostics {
+  /** The diagnostics to print, in order; header warnings with the text kubectl prints. */
+  shown: Diagnostic[];
+  /** Warnings the apiserver would drop (repeated, or past the 4,096-character limit). */
+  droppedWarnings: number;
+  /** Errors left out of the text output beyond `maxErrors`. */
+  moreErrors: number;
+}
+
+/** One document's diagnostics as the text outputs show them. */
+export function shownDiagnostics(diags: Diagnostic[], maxErrors = MAX_ERRORS_SHOWN): ShownDiagnostics {
+  const headers = diags.filter(isWarningHeader);
+  const rec = recordWarnings(headers.map((d) => d.detail));
+  const shown: Diagnostic[] = [];
+  let h = 0;
+  let errors = 0;
+  let moreErrors = 0;
+  for (const d of diags) {
+    if (isWarningHeader(d)) {
+      const i = rec.index[h++];
+      if (i < 0) continue;
+      const text = rec.sent[i]; // the final text: a warning recorded before the limit was passed is replayed truncated
+      shown.push(text === d.detail ? d : { ...d, detail: text, message: `Warning: ${text}` });
+      continue;
+    }
+    if (d.severity === 'error' && ++errors > maxErrors) {
+      moreErrors++;
+      continue;
+    }
+    shown.push(d);
+  }
+  return { shown, droppedWarnings: rec.index.filter((i) => i < 0).length, moreErrors };
+}
+
+/** Errors printed per document in text output before "… and N more error(s)". */
+export const MAX_ERRORS_SHOWN = 100;
+
+const count = new Intl.NumberFormat('en-US');
+export const formatCount = (n: number): string => count.format(n);
+
+/** "a, b, … and 31,990 more" for long lists (the text outputs); `-o json` keeps every item. */
+export function summariseList(items: string[], shown = 10): string {
+  if (items.length <= shown + 1) return items.join(', ');
+  return `${items.slice(0, shown).join(', ')}, … and ${formatCount(items.length - shown)} more`;
+}
