@@ -167,7 +167,7 @@ describe('EngineClient', () => {
   });
 
   describe('adaptive debounce (no fixed debounceMs)', () => {
-    it.each([
+    it.each<[number | null, number, string]>([
       [null, 0, 'no run yet: at once'],
       [3, 0, 'a few milliseconds: at once'],
       [20, 0, 'within the fast limit: at once'],
