@@ -76,6 +76,8 @@ export function timeoutMessage(timeoutMs: number): string {
 export class EngineClient {
   private worker!: WorkerLike;
   private workerReady = false;
+  /** Runs the current worker has answered: its caches (parsed texts, loaded CRDs) are warm after one. */
+  private answeredOnWorker = 0;
   private latestSeq = 0;
   private pending: RunRequest | null = null;
   private pendingDue = false;
@@ -141,8 +143,10 @@ export class EngineClient {
     this.debounceTimer = null;
     this.pendingDue = true;
     if (!this.running) this.startPending();
-    else if (this.workerReady && this.now() - this.running.startedAt >= this.restartBusyMs) {
-      // the run in flight is for older input and slow: abandon it
+    else if (this.workerReady && this.answeredOnWorker > 0 && this.now() - this.running.startedAt >= this.restartBusyMs) {
+      // the run in flight is for older input and slow: abandon it. Never the first run of a fresh
+      // worker: it rebuilds the caches the next runs need (a large CRD takes seconds to load), and
+      // abandoning it would make every following run cold again.
       this.clearRunning();
       this.restart();
       this.startPending();
@@ -176,6 +180,7 @@ export class EngineClient {
     const w = this.opts.createWorker();
     this.worker = w;
     this.workerReady = false;
+    this.answeredOnWorker = 0;
     w.onerror = (e) => this.onWorkerError(w, e);
     w.onmessage = (e) => this.onMessage(w, e.data);
   }
@@ -200,6 +205,7 @@ export class EngineClient {
     const { req, startedAt, timer } = this.running;
     // timed only when the worker was loaded for the whole run (the timer is armed then)
     if (timer !== null) this.lastRunMs = this.now() - startedAt;
+    this.answeredOnWorker++;
     this.clearRunning();
     if (msg.type === 'result') this.deliver({ seq: req.seq, input: req.input, result: msg.result });
     else {

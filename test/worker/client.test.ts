@@ -109,6 +109,8 @@ describe('EngineClient', () => {
 
   it('abandons a slow run of stale input when newer input is due', () => {
     const { pool, client, runs } = setup();
+    client.submit(input('warm'), true);
+    pool.current.answer(pool.current.received[0]);
     client.submit(input('slow'), true);
     const first = pool.current;
     now = 1500;
@@ -118,6 +120,21 @@ describe('EngineClient', () => {
     expect(pool.current).not.toBe(first);
     expect(pool.current.received.map((r) => r.input.sources[0].text)).toEqual(['next']);
     pool.current.answer(pool.current.received[0]);
+    expect(runs.map((r) => r.result.diagnostics[0].message)).toEqual(['warm', 'next']);
+  });
+
+  it('does not abandon the first run of a fresh worker (it warms the caches the next runs need)', () => {
+    const { pool, client, runs } = setup();
+    client.submit(input('cold'), true);
+    const first = pool.current;
+    now = 1500;
+    client.submit(input('next'));
+    vi.advanceTimersByTime(100);
+    expect(first.terminated).toBe(false);
+    expect(first.received).toHaveLength(1);
+    first.answer(first.received[0]); // stale: dropped, and "next" runs on the same (warm) worker
+    expect(first.received.map((r) => r.input.sources[0].text)).toEqual(['cold', 'next']);
+    first.answer(first.received[1]);
     expect(runs.map((r) => r.result.diagnostics[0].message)).toEqual(['next']);
   });
 
