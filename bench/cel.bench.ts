@@ -46,7 +46,12 @@ export async function run(): Promise<{ lines: string[]; results: Record<string, 
       results[`${rule}|${n}|vsBufbuild`] = ratio(o, b);
     }
   }
+  return { lines, results };
+}
 
+export async function runCrdRules(): Promise<{ lines: string[]; results: Record<string, number> }> {
+  const lines: string[] = [];
+  const results: Record<string, number> = {};
   // the whole path a CRD rule takes: schema-typed values, self bound per item, runtime cost budget
   const schema: JSONSchemaProps = {
     type: 'object',

@@ -19,11 +19,22 @@ export interface BenchReport {
   results: Record<string, number>;
 }
 
-export function runEngineBench(): BenchReport {
+const crd = CRONTAB_CRD(DEFAULTING_PROPS);
+const obj = crontab('cronSpec: "* * * *"\nimage: my-awesome-cron-image\nreplicas: 15\nsomeRandomField: 42');
+let n = 0;
+/** ajv without its console warnings (unknown `format`s are ignored, as kube-openapi ignores them). */
+const newAjv = () => new Ajv({ allErrors: true, strict: false, useDefaults: true, removeAdditional: 'all', logger: false });
+
+/** Bench groups, selected with `npm run bench -- --only <pattern>` (matched against the id). */
+export const ENGINE_GROUPS: { id: string; title: string; run: () => BenchReport }[] = [
+  { id: 'engine:crontab', title: 'Engine (Node): CronTab edits', run: crontabEdits },
+  { id: 'engine:objects', title: 'Engine (Node): 1,000 objects beside ajv', run: thousandObjects },
+  { id: 'engine:largest', title: 'Engine (Node): largest corpus CRD', run: largestCrd },
+];
+
+function crontabEdits(): BenchReport {
   const lines: string[] = [];
   const results: Record<string, number> = {};
-  const crd = CRONTAB_CRD(DEFAULTING_PROPS);
-  const obj = crontab('cronSpec: "* * * *"\nimage: my-awesome-cron-image\nreplicas: 15\nsomeRandomField: 42');
 
   // 1. one edit of the CronTab example: parse, validate, prune, default
   const parseOnly = measure('yaml parse of the same texts', () => {
@@ -31,7 +42,6 @@ export function runEngineBench(): BenchReport {
     parseAllDocuments(obj);
   });
   // each run is a new edit of the object (the CRD text is unchanged, as while typing in the object editor)
-  let n = 0;
   const edit = measure('engine: one CronTab edit', () => check({ sources: [{ id: 'crd', text: crd }, { id: 'objects', text: obj.replace('replicas: 15', `replicas: ${++n % 20}`) }] }));
   lines.push(row('CronTab object edit (parse, default, prune, validate)', edit, parseOnly));
   const crdEdit = measure('engine: one CronTab CRD edit', () => check({ sources: [{ id: 'crd', text: `${crd}# edit ${++n}\n` }, { id: 'objects', text: obj }] }));
@@ -39,7 +49,12 @@ export function runEngineBench(): BenchReport {
   results.crdEditMs = crdEdit.medianMs;
   results.crontabEditMs = edit.medianMs;
   results.crontabEditVsYamlParse = ratio(edit, parseOnly);
+  return { lines, results };
+}
 
+function thousandObjects(): BenchReport {
+  const lines: string[] = [];
+  const results: Record<string, number> = {};
   // 2. 1,000 objects against one CRD, beside ajv
   const schema = JSON.parse(JSON.stringify((parseAllDocuments(crd)[0].toJS() as any).spec.versions[0].schema.openAPIV3Schema));
   const objects: unknown[] = [];
@@ -50,7 +65,7 @@ export function runEngineBench(): BenchReport {
     objText += (i ? '---\n' : '') + JSON.stringify(o) + '\n';
   }
   // the equivalent work in ajv: defaults (useDefaults), pruning (removeAdditional) and validation
-  const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: true, removeAdditional: 'all' });
+  const ajv = newAjv();
   const ajvSchema = toAjvSchema(schema);
   ajvSchema.properties = { apiVersion: { type: 'string' }, kind: { type: 'string' }, metadata: { type: 'object' }, ...ajvSchema.properties };
   const validate = ajv.compile(ajvSchema);
@@ -83,7 +98,12 @@ export function runEngineBench(): BenchReport {
   }, { minRuns: 5 });
   lines.push(row('1,000 decoded objects: engine default+prune+validate', core, ajvRun));
   results.thousandObjectsCoreVsAjv = ratio(core, ajvRun);
+  return { lines, results };
+}
 
+function largestCrd(): BenchReport {
+  const lines: string[] = [];
+  const results: Record<string, number> = {};
   // 3. the largest corpus CRD plus one object
   if (hasCorpus) {
     const manifest = JSON.parse(readFileSync(join(CORPUS_DIR, 'manifest.json'), 'utf8')) as {
@@ -102,7 +122,7 @@ export function runEngineBench(): BenchReport {
       const bigAjv: Timing = measure('YAML parse + ajv compile + validate', () => {
         const doc = parseAllDocuments(text)[0].toJS() as any;
         const v = doc.spec.versions.find((x: any) => x.name === largest.storage_version) ?? doc.spec.versions[0];
-        const validateBig = new Ajv({ allErrors: true, strict: false, useDefaults: true, removeAdditional: 'all' }).compile(toAjvSchema(v.schema.openAPIV3Schema));
+        const validateBig = newAjv().compile(toAjvSchema(v.schema.openAPIV3Schema));
         validateBig({ apiVersion: `${largest.group}/${largest.storage_version}`, kind: largest.kind, metadata: { name: 'sample' }, spec: {} });
       }, { minRuns: 3, minMs: 0, warmup: 1 });
       lines.push(row(`  the same with YAML parse + ajv compile + validate`, bigAjv));

@@ -108,6 +108,21 @@ export function toCheckInput(s: Pick<Snapshot, 'texts' | 'options'>): CheckInput
   return input;
 }
 
+/** Work larger than this (characters, all editors) is saved only once typing has paused for `LARGE_WORK_AUTOSAVE_MS`. */
+export const LARGE_WORK_CHARS = 100_000;
+export const LARGE_WORK_AUTOSAVE_MS = 1500;
+
+/**
+ * The autosave delay: writing the work to localStorage is synchronous on the page's thread and
+ * takes long for large texts (a 535 kB CRD: a long task of tens to hundreds of ms that delays the
+ * next keystroke and result), so large work waits for a real pause. Work is flushed on pagehide
+ * and when the page is hidden in any case.
+ */
+export function autosaveDelay(texts: Snapshot['texts'], delay: number): number {
+  const chars = texts.crd.length + texts.objects.length + (texts.old?.length ?? 0) + (texts.oldCrd?.length ?? 0);
+  return chars > LARGE_WORK_CHARS ? Math.max(delay, LARGE_WORK_AUTOSAVE_MS) : delay;
+}
+
 export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engine: EngineClient } {
   let revealNonce = 0;
   /** The sequence number of the sample request whose answer is appended to the objects. */
@@ -130,7 +145,7 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
     const scheduleSave = () => {
       if (!autosave) return;
       if (saveTimer !== null) clearTimeout(saveTimer);
-      saveTimer = setTimeout(flush, delay);
+      saveTimer = setTimeout(flush, autosaveDelay(get().texts, delay));
     };
     const run = (immediate = false) => {
       const seq = engine.submit(withViewOptions(toCheckInput(get()), get()), immediate);

@@ -1,11 +1,28 @@
 // The page side of the engine worker: debounced runs, newest input wins (sequence
 // numbers, stale results dropped), a run that takes too long is stopped by terminating
-// and restarting the worker and reported as a diagnostic.
+// and restarting the worker and reported as a diagnostic. The debounce adapts to the
+// input (see `adaptiveDebounceMs`): a check that took a few milliseconds runs again at
+// once, a slow one waits for typing to pause.
 import type { CheckInput, CheckResult } from '../engine/api';
 import type { Diagnostic } from '../engine/diagnostics';
 import type { RunRequest, WorkerFactory, WorkerLike, WorkerResponse } from './protocol';
 
+/** The longest wait for typing to pause (slow inputs). */
 export const DEFAULT_DEBOUNCE_MS = 120;
+/** A check that took at most this long (round trip) runs again with no wait. */
+export const FAST_RUN_MS = 20;
+
+/**
+ * How long to wait after a keystroke before checking, given the round-trip time of the last
+ * check: none when checks are fast (the result is there within a frame or two), otherwise as
+ * long as a check takes (capped), so a burst of keys is checked once when typing pauses rather
+ * than the newest key waiting behind a run of stale text. Input that arrives while a run is in
+ * flight waits for it in any case (newest input wins), so fast checks coalesce by themselves.
+ */
+export function adaptiveDebounceMs(lastRunMs: number | null, maxMs = DEFAULT_DEBOUNCE_MS): number {
+  if (lastRunMs === null || lastRunMs <= FAST_RUN_MS) return 0;
+  return Math.min(maxMs, Math.round(lastRunMs));
+}
 export const DEFAULT_TIMEOUT_MS = 5000;
 /** A run older than this is abandoned (worker restarted) when newer input is waiting. */
 export const DEFAULT_RESTART_BUSY_MS = 1000;
@@ -24,6 +41,7 @@ export interface EngineClientOptions {
   createWorker: WorkerFactory;
   onResult: (run: EngineRun) => void;
   onStatus?: (status: EngineStatus, seq: number) => void;
+  /** A fixed debounce; when absent the debounce adapts to the last run (`adaptiveDebounceMs`). */
   debounceMs?: number;
   timeoutMs?: number;
   restartBusyMs?: number;
@@ -58,13 +76,17 @@ export function timeoutMessage(timeoutMs: number): string {
 export class EngineClient {
   private worker!: WorkerLike;
   private workerReady = false;
+  /** Runs the current worker has answered: its caches (parsed texts, loaded CRDs) are warm after one. */
+  private answeredOnWorker = 0;
   private latestSeq = 0;
   private pending: RunRequest | null = null;
   private pendingDue = false;
   private debounceTimer: ReturnType<typeof setTimeout> | null = null;
   private running: Running | null = null;
   private disposed = false;
-  private readonly debounceMs: number;
+  private readonly debounceMs: number | null;
+  /** Round trip of the last delivered run, measured once the worker was loaded. */
+  private lastRunMs: number | null = null;
   private readonly timeoutMs: number;
   private readonly restartBusyMs: number;
   private readonly now: () => number;
@@ -72,10 +94,10 @@ export class EngineClient {
   restarts = 0;
 
   constructor(private readonly opts: EngineClientOptions) {
-    this.debounceMs = opts.debounceMs ?? DEFAULT_DEBOUNCE_MS;
+    this.debounceMs = opts.debounceMs ?? null;
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.restartBusyMs = opts.restartBusyMs ?? DEFAULT_RESTART_BUSY_MS;
-    this.now = opts.now ?? (() => Date.now());
+    this.now = opts.now ?? (() => performance.now());
     this.spawn();
   }
 
@@ -88,9 +110,15 @@ export class EngineClient {
     if (this.debounceTimer !== null) clearTimeout(this.debounceTimer);
     this.debounceTimer = null;
     this.emitStatus();
-    if (immediate || this.debounceMs <= 0) this.due();
-    else this.debounceTimer = setTimeout(() => this.due(), this.debounceMs);
+    const wait = this.debounceMs ?? adaptiveDebounceMs(this.lastRunMs);
+    if (immediate || wait <= 0) this.due();
+    else this.debounceTimer = setTimeout(() => this.due(), wait);
     return seq;
+  }
+
+  /** The debounce the next edit would wait (ms). */
+  get debounce(): number {
+    return this.debounceMs ?? adaptiveDebounceMs(this.lastRunMs);
   }
 
   get status(): EngineStatus {
@@ -115,8 +143,10 @@ export class EngineClient {
     this.debounceTimer = null;
     this.pendingDue = true;
     if (!this.running) this.startPending();
-    else if (this.workerReady && this.now() - this.running.startedAt >= this.restartBusyMs) {
-      // the run in flight is for older input and slow: abandon it
+    else if (this.workerReady && this.answeredOnWorker > 0 && this.now() - this.running.startedAt >= this.restartBusyMs) {
+      // the run in flight is for older input and slow: abandon it. Never the first run of a fresh
+      // worker: it rebuilds the caches the next runs need (a large CRD takes seconds to load), and
+      // abandoning it would make every following run cold again.
       this.clearRunning();
       this.restart();
       this.startPending();
@@ -150,6 +180,7 @@ export class EngineClient {
     const w = this.opts.createWorker();
     this.worker = w;
     this.workerReady = false;
+    this.answeredOnWorker = 0;
     w.onerror = (e) => this.onWorkerError(w, e);
     w.onmessage = (e) => this.onMessage(w, e.data);
   }
@@ -171,7 +202,10 @@ export class EngineClient {
     }
     if (msg.type !== 'result' && msg.type !== 'crash') return; // answers of a view or language worker
     if (!this.running || msg.seq !== this.running.req.seq) return;
-    const { req } = this.running;
+    const { req, startedAt, timer } = this.running;
+    // timed only when the worker was loaded for the whole run (the timer is armed then)
+    if (timer !== null) this.lastRunMs = this.now() - startedAt;
+    this.answeredOnWorker++;
     this.clearRunning();
     if (msg.type === 'result') this.deliver({ seq: req.seq, input: req.input, result: msg.result });
     else {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPlaygroundStore } from '../../src/state/store';
+import { LARGE_WORK_AUTOSAVE_MS, LARGE_WORK_CHARS, autosaveDelay, createPlaygroundStore } from '../../src/state/store';
 import { AUTOSAVE_KEY, loadSnapshot, type StorageLike } from '../../src/state/autosave';
 import { defaultSnapshot, parseSnapshot } from '../../src/state/snapshot';
 import { EngineClient } from '../../src/worker/client';
@@ -54,6 +54,17 @@ describe('playground store', () => {
     pool.current.answer(req);
     expect(store.getState().runId).toBe(store.getState().inputSeq);
     expect(store.getState().result?.diagnostics[1].message).toBe('replicas: 15');
+  });
+
+  it('autosaves large work only once typing pauses (a long synchronous write)', () => {
+    const storage = memoryStorage();
+    const { store } = setup(storage);
+    store.getState().setText('crd', 'x'.repeat(LARGE_WORK_CHARS + 1));
+    vi.advanceTimersByTime(250);
+    expect(storage.map.has(AUTOSAVE_KEY)).toBe(false);
+    vi.advanceTimersByTime(LARGE_WORK_AUTOSAVE_MS);
+    expect(storage.map.has(AUTOSAVE_KEY)).toBe(true);
+    expect(autosaveDelay({ crd: 'a', objects: 'b' }, 200)).toBe(200);
   });
 
   it('autosaves texts, options and tab; a new store restores them byte for byte', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EngineClient, type EngineRun, type EngineStatus } from '../../src/worker/client';
+import { DEFAULT_DEBOUNCE_MS, EngineClient, adaptiveDebounceMs, type EngineRun, type EngineStatus } from '../../src/worker/client';
 import type { CheckInput } from '../../src/engine/api';
 import { workerPool } from './fake-worker';
 
@@ -109,6 +109,8 @@ describe('EngineClient', () => {
 
   it('abandons a slow run of stale input when newer input is due', () => {
     const { pool, client, runs } = setup();
+    client.submit(input('warm'), true);
+    pool.current.answer(pool.current.received[0]);
     client.submit(input('slow'), true);
     const first = pool.current;
     now = 1500;
@@ -118,6 +120,21 @@ describe('EngineClient', () => {
     expect(pool.current).not.toBe(first);
     expect(pool.current.received.map((r) => r.input.sources[0].text)).toEqual(['next']);
     pool.current.answer(pool.current.received[0]);
+    expect(runs.map((r) => r.result.diagnostics[0].message)).toEqual(['warm', 'next']);
+  });
+
+  it('does not abandon the first run of a fresh worker (it warms the caches the next runs need)', () => {
+    const { pool, client, runs } = setup();
+    client.submit(input('cold'), true);
+    const first = pool.current;
+    now = 1500;
+    client.submit(input('next'));
+    vi.advanceTimersByTime(100);
+    expect(first.terminated).toBe(false);
+    expect(first.received).toHaveLength(1);
+    first.answer(first.received[0]); // stale: dropped, and "next" runs on the same (warm) worker
+    expect(first.received.map((r) => r.input.sources[0].text)).toEqual(['cold', 'next']);
+    first.answer(first.received[1]);
     expect(runs.map((r) => r.result.diagnostics[0].message)).toEqual(['next']);
   });
 
@@ -164,5 +181,64 @@ describe('EngineClient', () => {
     pool.current.load();
     pool.current.answer(pool.current.received[0]);
     expect(runs[1].result.diagnostics[0].message).toBe('b');
+  });
+
+  describe('adaptive debounce (no fixed debounceMs)', () => {
+    it.each<[number | null, number, string]>([
+      [null, 0, 'no run yet: at once'],
+      [3, 0, 'a few milliseconds: at once'],
+      [20, 0, 'within the fast limit: at once'],
+      [21, 21, 'slower: wait as long as a run takes'],
+      [60, 60, ''],
+      [500, DEFAULT_DEBOUNCE_MS, 'slow: capped'],
+    ])('last run %s ms → wait %s ms (%s)', (last, wait) => {
+      expect(adaptiveDebounceMs(last)).toBe(wait);
+    });
+
+    it('runs at once after a fast run; edits made while it runs wait for it and the newest wins', () => {
+      const { pool, client, runs } = setup({ debounceMs: undefined });
+      client.submit(input('a'));
+      expect(pool.current.received).toHaveLength(1); // no run yet: no wait
+      now = 4;
+      pool.current.answer(pool.current.received[0]);
+      expect(client.debounce).toBe(0);
+      client.submit(input('ab'));
+      expect(pool.current.received).toHaveLength(2);
+      client.submit(input('abc'));
+      client.submit(input('abcd'));
+      expect(pool.current.received).toHaveLength(2); // busy with "ab"
+      now = 8;
+      pool.current.answer(pool.current.received[1]);
+      expect(pool.current.received.map((r) => r.input.sources[0].text)).toEqual(['a', 'ab', 'abcd']);
+      pool.current.answer(pool.current.received[2]);
+      expect(runs.map((r) => r.result.diagnostics[0].message)).toEqual(['a', 'abcd']);
+    });
+
+    it('waits for typing to pause when runs are slow', () => {
+      const { pool, client } = setup({ debounceMs: undefined });
+      client.submit(input('a'));
+      now = 80;
+      pool.current.answer(pool.current.received[0]);
+      expect(client.debounce).toBe(80);
+      client.submit(input('ab'));
+      vi.advanceTimersByTime(79);
+      expect(pool.current.received).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(pool.current.received.map((r) => r.input.sources[0].text)).toEqual(['a', 'ab']);
+      now = 90; // this run was fast: the next edit runs at once
+      pool.current.answer(pool.current.received[1]);
+      client.submit(input('abc'));
+      expect(pool.current.received).toHaveLength(3);
+    });
+
+    it('does not count the worker loading as run time', () => {
+      const { pool, client } = setup({ debounceMs: undefined, autoReady: false });
+      client.submit(input('a'));
+      now = 3000;
+      pool.current.load();
+      now = 3005;
+      pool.current.answer(pool.current.received[0]);
+      expect(client.debounce).toBe(0);
+    });
   });
 });

@@ -63,6 +63,13 @@ export interface CompiledSchema {
   listMapKeys: string[];
   /** schemaPropsValidator has something to do (allOf/anyOf/oneOf/not/dependencies). */
   hasComposition: boolean;
+  /**
+   * The schema whose subschemas (items, properties, allOf, ...) are still to be compiled, or null
+   * once they are: children are compiled when a value first reaches this node (`expandSchema`), so
+   * a small object against a large CRD schema compiles only the part it visits.
+   */
+  pending: JSONSchemaProps | null;
+  compat: FormatCompatibility;
 }
 
 const caches: Record<FormatCompatibility, WeakMap<object, CompiledSchema>> = {
@@ -156,10 +163,19 @@ export function compileSchema(s: JSONSchemaProps, compat: FormatCompatibility = 
     hasComposition: false,
     listType: typeof s['x-kubernetes-list-type'] === 'string' ? s['x-kubernetes-list-type'] : '',
     listMapKeys: Array.isArray(s['x-kubernetes-list-map-keys']) ? s['x-kubernetes-list-map-keys'].filter((k): k is string => typeof k === 'string') : [],
+    pending: s,
+    compat,
   };
-  // Register before descending so that a schema object reachable twice is compiled once.
   cache.set(s, c);
+  return c;
+}
 
+/** Compiles the subschemas of `c` (once); every reader of its children calls this first. */
+export function expandSchema(c: CompiledSchema): void {
+  const s = c.pending;
+  if (s === null) return;
+  c.pending = null;
+  const compat = c.compat;
   if (Array.isArray(s.items)) c.itemsTuple = s.items.filter(isSchema).map((x) => compileSchema(x, compat));
   else if (isSchema(s.items)) c.items = compileSchema(s.items, compat);
   c.additionalItems = schemaOrBool(s.additionalItems, compat);
@@ -180,5 +196,4 @@ export function compileSchema(s: JSONSchemaProps, compat: FormatCompatibility = 
     c.dependencies = deps.size > 0 ? deps : null;
   }
   c.hasComposition = !!(c.allOf || c.anyOf || c.oneOf || c.not || c.dependencies);
-  return c;
 }

@@ -3,7 +3,7 @@
 // validators, in that order, with the same paths, messages and match counts (anyOf/oneOf pick
 // the failing branch with the highest match count).
 import type { JSONObject, JSONValue } from '../types';
-import type { CompiledSchema } from './compile';
+import { expandSchema, type CompiledSchema } from './compile';
 import { compileRE2 } from '../regex';
 import { GoFloat64, isInt64 } from './gonumbers';
 import { uniqueKey } from './uniqueness';
@@ -131,6 +131,7 @@ export function validateNode(
 }
 
 function validateValue(c: CompiledSchema, data: JSONValue, path: PathNode, errs: OpenAPIFailure[], r: RatchetNode | null): number {
+  if (c.pending !== null) expandSchema(c);
   if (data === null || data === undefined) {
     // Only the type and common validators run for nil.
     let mc = 1;
