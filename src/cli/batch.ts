@@ -1,7 +1,7 @@
 // `crd-playground batch`: NDJSON requests on stdin, one NDJSON response per request,
 // in order, in one process. A malformed request gets {"error": ...} and the stream goes on.
 import type { Io } from './io';
-import { BATCH_OPS, type BatchContext } from './batch-ops';
+import { BATCH_OPS, type BatchContext } from '../engine/ops/batch';
 import { supportedKubeVersion, unsupportedKubeVersionMessage } from '../engine/index';
 
 export async function runBatch(io: Io, ctx: BatchContext): Promise<number> {

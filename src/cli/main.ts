@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { check, type SourceText } from '../engine';
 import { parseArgs, USAGE, UsageError, type CheckArgs } from './args';
-import { breakingChanges, checkJson, checkText, hasErrors } from './report';
+import { breakingChanges, checkJson, checkText, hasErrors } from '../engine/ops/report';
 import { runBatch } from './batch';
 import type { Io } from './io';
 import { sampleCommand } from './sample';

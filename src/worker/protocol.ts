@@ -1,9 +1,9 @@
 // Messages between the page and the engine worker.
 import type { CheckInput, CheckResult } from '../engine/api';
-import type { ViewQuery, ViewResult } from './views';
+import type { ViewQuery, ViewResult } from '../engine/views/ondemand';
 import type { LanguageQuery, LanguageResult } from './language-service';
 
-export type { ViewQuery, ViewResult } from './views';
+export type { ViewQuery, ViewResult } from '../engine/views/ondemand';
 export type { LanguageQuery, LanguageResult } from './language-service';
 
 export interface RunRequest {

@@ -7,7 +7,7 @@
 // `unknown field "spec.foo"` (the text of strict/warn field validation).
 import { FieldPath } from '../field/path';
 import { FieldError, OMIT_VALUE } from '../field/errors';
-import { goNumber } from '../field/gofmt';
+import { goNumber } from '../golang/fmt';
 import { isObject, type JSONObject, type JSONValue } from '../types';
 
 export type GoType =

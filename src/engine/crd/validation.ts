@@ -6,7 +6,8 @@
 import { FieldPath } from '../field/path';
 import { FieldError, internalError, invalid, required } from '../field/errors';
 import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
-import { newStructuralError, validateCRDSchema } from '../schema';
+import { newStructuralError } from '../schema';
+import { validateCRDSchema } from './crdschema';
 import type { CustomResourceDefinition } from './types';
 import { defaultCustomResourceDefinition } from './defaults';
 import { versionsWereAbsent } from './read';

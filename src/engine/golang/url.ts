@@ -1,7 +1,7 @@
 // Go net/url (shared by the CEL URL library, CRD webhook URL validation and the uri formats): Parse, ParseRequestURI, EscapedPath, Hostname, Port and Query with Go's error
 // texts. Go works on bytes; here strings are handled as "byte strings" (one char per UTF-8 byte,
 // see toBytes/fromBytes) so escaping and validation see the same bytes Go sees.
-import { goQuote } from '../field/gofmt';
+import { goQuote } from './fmt';
 
 export interface GoURL {
   scheme: string;

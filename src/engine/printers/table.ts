@@ -5,9 +5,9 @@ import type { CustomResourceColumnDefinition } from '../crd/types';
 import type { JSONValue } from '../types';
 import { isObject } from '../types';
 import { humanReadableAge, parseMetaTime, resolveNow } from './duration';
-import { findJSONPathResults, printJSONPathResults, parseJSONPath, type ListNode } from './jsonpath';
-import { goSprint, isInt64, NO_VALUE } from './goValues';
-import { goQuote } from '../field/gofmt';
+import { findJSONPathResults, printJSONPathResults, parseJSONPath, type ListNode } from '../jsonpath/jsonpath';
+import { goSprint, isInt64, NO_VALUE } from '../golang/values';
+import { goQuote } from '../golang/fmt';
 
 /** metav1.ObjectMeta SwaggerDoc()["name"], the description of the implicit Name column. */
 export const NAME_COLUMN_DESCRIPTION =

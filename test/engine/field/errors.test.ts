@@ -4,7 +4,7 @@ import { FieldPath } from '../../../src/engine/field/path';
 import {
   aggregateMessage, duplicate, forbidden, internalError, invalid, notSupported, required, tooLong, tooLongMaxLength, tooMany, typeInvalid,
 } from '../../../src/engine/field/errors';
-import { goFloat, goQuote, goSharpV, withValueRendering } from '../../../src/engine/field/gofmt';
+import { goFloat, goQuote, goSharpV, withValueRendering } from '../../../src/engine/golang/fmt';
 
 const p = FieldPath.of('spec').child('replicas');
 

@@ -1,7 +1,7 @@
 // cel-go ext/strings.go as of cel-go v0.26 (the release Kubernetes 1.34 vendors), at the library
 // versions Kubernetes enables: 0 (before 1.29) and 2 (1.29+). Indexes count code points (Go runes);
 // replace/split follow Go's strings.Replace / strings.SplitN, which split "" at rune boundaries.
-import { goFloat } from '../../field/gofmt';
+import { goFloat } from '../../golang/fmt';
 import { libErr } from './errors';
 import { ArrayList, CelList, type Value } from '../values';
 

@@ -1,7 +1,7 @@
 // encoding/json.Marshal as the apiserver's messages show it: object keys sorted,
 // HTML-significant characters and U+2028/U+2029 escaped as \uXXXX, integral numbers
 // (int64) in decimal and float64 in Go's shortest form.
-import { goNumber } from './gofmt';
+import { goNumber } from './fmt';
 
 /** json.Marshal of a string. */
 export function goJSONString(s: string): string {

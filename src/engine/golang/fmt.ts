@@ -1,7 +1,7 @@
 // Go fmt renderings the apiserver's messages depend on: %v of numbers, %q of strings
 // (strconv.Quote) and %#v of the generic map[string]interface{} / []interface{} values
 // that unstructured objects are made of.
-import { goJSONMarshal } from './gojson';
+import { goJSONMarshal } from './json';
 
 /** strconv.Quote: double-quoted Go string literal with Go's escapes. */
 export function goQuote(s: string): string {
