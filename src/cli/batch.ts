@@ -1,8 +1,7 @@
 // `crd-playground batch`: NDJSON requests on stdin, one NDJSON response per request,
 // in order, in one process. A malformed request gets {"error": ...} and the stream goes on.
 import type { Io } from './io';
-import { BATCH_OPS, type BatchContext } from '../engine/ops/batch';
-import { supportedKubeVersion, unsupportedKubeVersionMessage } from '../engine/index';
+import { BATCH_OPS, supportedKubeVersion, unsupportedKubeVersionMessage, type BatchContext } from '../engine';
 
 export async function runBatch(io: Io, ctx: BatchContext): Promise<number> {
   const lines: AsyncIterable<string> | string[] = io.stdinLines ? io.stdinLines() : (await io.stdin()).split('\n');

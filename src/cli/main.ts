@@ -1,9 +1,8 @@
 // crd-playground: the command-line face of the engine.
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { check, type SourceText } from '../engine';
+import { breakingChanges, check, checkJson, checkText, hasErrors, type SourceText } from '../engine';
 import { parseArgs, USAGE, UsageError, type CheckArgs } from './args';
-import { breakingChanges, checkJson, checkText, hasErrors } from '../engine/ops/report';
 import { runBatch } from './batch';
 import type { Io } from './io';
 import { sampleCommand } from './sample';

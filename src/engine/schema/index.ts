@@ -1,5 +1,6 @@
 // apiserver/schema (structural schemas) and the schema part of CRD validation.
-export { validateStructural, type StructuralValidationOptions } from './validation';
+export { validateStructural } from './validation';
+export type { StructuralValidationOptions } from './structural';
 export { validateStructuralCompleteness } from './complete';
 export { newStructuralError } from './convert';
 export { validateOpenAPISchema, validateMapListKeysMapSet, type OpenAPISchemaOptions } from './openapischema';

@@ -8,7 +8,7 @@ import type { CheckResult, CrdReport } from '../../engine/api';
 import type { Diagnostic } from '../../engine/diagnostics';
 import { conversionViews } from '../../state/conversion';
 import type { ViewEntry } from '../../state/views';
-import type { ViewResult } from '../../engine/views/ondemand';
+import type { ViewResult } from '../../engine';
 import { usePlayground, usePlaygroundStore } from '../context';
 import { useT } from '../i18n';
 import { DiffLines } from './DiffLines';

@@ -1,4 +1,4 @@
-import { withValueRendering } from '../../../src/engine/golang/fmt';
+import { withValueRendering } from '../../../src/engine/field/errorbody';
 // Table tests for validateCRDSchema: what CRD validation reports for one version's schema
 // (validateCustomResourceDefinitionValidation without CEL): structural errors first (sorted),
 // then default errors, then the OpenAPI keyword rules; NewStructural errors only when nothing
