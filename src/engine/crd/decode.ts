@@ -122,7 +122,7 @@ function plainError(ctx: DecodeContext, w: Where, detail: string): void {
 
 const INT_RANGE = {
   int32: [-2147483648, 2147483647],
-  int64: [-9223372036854775808, 9223372036854775807],
+  int64: [-(2 ** 63), 2 ** 63],
 } as const;
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;

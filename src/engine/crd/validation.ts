@@ -191,7 +191,7 @@ function validateCustomResourceDefinitionUpdate(crd: CustomResourceDefinition, o
 function oldCABundleInvalid(old: InternalSpec): boolean {
   const ca = old.conversion?.webhookClientConfig?.caBundle;
   if (typeof ca !== 'string' || ca.length === 0) return false;
-  let text = '';
+  let text: string;
   try {
     text = atob(ca);
   } catch {
