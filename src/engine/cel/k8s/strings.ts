@@ -4,6 +4,7 @@
 import { goFloat } from '../../golang/fmt';
 import { libErr } from './errors';
 import { ArrayList, CelList, type Value } from '../values';
+import { utf8Len } from '../../golang/utf8';
 
 const runes = (s: string) => Array.from(s);
 
@@ -29,8 +30,6 @@ export function indexOf(s: string, sub: string, offset = 0n): Value {
   for (let i = Number(offset); i < r.length - (subr.length - 1); i++) if (matchesAt(r, subr, i)) return BigInt(i);
   return -1n;
 }
-
-const utf8Len = (s: string) => new TextEncoder().encode(s).length;
 
 /** <string>.lastIndexOf(string[, int]). */
 export function lastIndexOf(s: string, sub: string, offset?: bigint): Value {
