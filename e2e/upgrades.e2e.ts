@@ -309,7 +309,7 @@ describe('CRD update: previous CRD and the Changes tab', () => {
     const { page, context, errors } = await openPage(browser);
     // the check of two 0.5 MB CRDs takes ~3 s; on a loaded machine it may pass the 5 s limit and be
     // stopped (the page says so): open the file again then, at most three times
-    let ms = 0;
+    let ms: number;
     let attempts = 0;
     do {
       attempts++;

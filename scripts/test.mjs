@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test: unit tests (Vitest), then browser tests (Playwright in Debian's chromium,
+// npm test: lint and type checks, unit tests (Vitest), then browser tests (Playwright in Debian's chromium,
 // installed by scripts/e2e.mjs when missing). Ends with one plain summary line
 // `N passed, N failed, N skipped` counting both suites.
 import { spawnSync } from 'node:child_process';
@@ -36,6 +36,15 @@ function counts(file) {
 const only = process.argv[2];
 const total = { passed: 0, failed: 0, skipped: 0 };
 let status = 0;
+
+if (only !== 'e2e') {
+  // ESLint (typescript-eslint and the import layering of docs/architecture.md) and both tsc projects
+  console.log('\n=== lint and type checks (npm run lint) ===');
+  if (run('npm', ['run', 'lint']) !== 0) {
+    total.failed += 1;
+    status = 1;
+  }
+}
 
 if (only !== 'e2e') {
   console.log('\n=== unit tests (vitest) ===');

@@ -1,6 +1,5 @@
 // Command-line parsing for `crd-playground`.
-import { KUBE_VERSION_RANGE, supportedKubeVersion, unsupportedKubeVersionMessage } from '../engine/index';
-import { DEFAULT_KUBE_VERSION } from '../engine/api';
+import { DEFAULT_KUBE_VERSION, KUBE_VERSION_RANGE, supportedKubeVersion, unsupportedKubeVersionMessage } from '../engine/index';
 export interface CheckArgs {
   command: 'check';
   files: string[];

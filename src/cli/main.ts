@@ -1,9 +1,8 @@
 // crd-playground: the command-line face of the engine.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { check, type CheckOptions } from '../engine';
+import { breakingChanges, check, checkJson, hasErrors, type CheckOptions } from '../engine';
 import { parseArgs, USAGE, UsageError, type CheckArgs } from './args';
-import { breakingChanges, checkJson, hasErrors } from './report';
 import { checkText } from './text';
 import { runBatch } from './batch';
 import type { Io } from './io';

@@ -137,7 +137,7 @@ export async function checkParallel(sources: SourceText[], options: CheckOptions
   const list = units(sources);
   const workers = Math.min(jobs, list.length);
   if (workers < 2) return { result: check({ sources, options }), units: list.length, workers: 1, fallback: false };
-  let results: CheckResult[] | null = null;
+  let results: CheckResult[] | null;
   try {
     results = await runUnits(sources, list, options, workers);
   } catch {

@@ -6,9 +6,18 @@ import type { CompiledRuleInfo, RuleResult, BoundSuggestion } from './cel/crd';
 import type { SourceRange } from './yaml/documents';
 import type { VersionEndpoints } from './versions';
 import type { TableCell, Scale } from './printers';
-import type { RequestSize } from './pipeline/sizelimits';
-export type { RequestSize, SizeLimit } from './pipeline/sizelimits';
 export type { CompiledRuleInfo, RuleResult, BoundSuggestion, VersionEndpoints, TableCell, Scale };
+
+/** A Kubernetes size limit a document exceeds (pipeline/sizelimits.ts). */
+export type SizeLimit = 'apiserver-request-body' | 'etcd-request' | 'kubectl-last-applied';
+
+/** The size of a document on its way to a cluster (CrdReport.size, ObjectReport.size). */
+export interface RequestSize {
+  /** UTF-8 bytes of the document as compact JSON (what kubectl sends). */
+  jsonBytes: number;
+  /** The limits it exceeds, most severe first. */
+  exceeds: SizeLimit[];
+}
 
 export const SUPPORTED_KUBE_VERSIONS = ['1.27', '1.28', '1.29', '1.30', '1.31', '1.32', '1.33', '1.34', '1.35', '1.36', '1.37'] as const;
 export type KubeVersion = (typeof SUPPORTED_KUBE_VERSIONS)[number];

@@ -10,7 +10,9 @@ export type { AuthoringInput, TextSpan, CompletionItem, CompletionKind, Completi
 // Sample objects from a CRD's schema (minimal or full), verified with check().
 export { sampleFromText, sampleFromCRD } from './authoring/sample';
 export type { SampleOptions, SampleResult, SampleCRD } from './authoring/sample';
-export { matrixAtVersion, combineMatrix, compatibilityMatrix, matrixOrder, matrixSummary, readMatrixVersions } from './views/matrix';
+// On-demand views and the batch operations.
+export * from './views';
+export * from './ops';
 export { KUBE_VERSION_RANGE, supportedKubeVersion, unsupportedKubeVersionMessage, resolveKubeVersion } from './kubeversion';
 export { CHANGE_KINDS, type ChangeKind, type ChangeKindInfo } from './upgrade/kinds';
 export { validateOp } from './ops/batch-validate';

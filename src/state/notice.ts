@@ -1,4 +1,4 @@
-import { DEFAULT_KUBE_VERSION, SUPPORTED_KUBE_VERSIONS } from '../engine/api';
+import { DEFAULT_KUBE_VERSION, SUPPORTED_KUBE_VERSIONS } from '../engine';
 import type { Snapshot } from './snapshot';
 
 /** A message shown above the editors (e.g. a broken share link). */

@@ -1,5 +1,5 @@
 // The user's work as one value: what autosave keeps and what a share link carries.
-import { DEFAULT_KUBE_VERSION, type RequestKind } from '../engine/api';
+import { DEFAULT_KUBE_VERSION, type RequestKind } from '../engine';
 import { DEFAULT_CRD, DEFAULT_OBJECTS } from './examples';
 import { kubeVersionFor } from './kube-version';
 

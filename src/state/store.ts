@@ -8,7 +8,7 @@ import type { EngineClient, EngineRun, EngineStatus } from '../worker/client';
 import { saveSnapshot, type StorageLike } from './autosave';
 import { requestOf, withUpdateDefaults, type PlaygroundOptions, type Snapshot, type TextId } from './snapshot';
 import type { ViewAnswer, ViewClient } from '../worker/view-client';
-import type { ViewQuery } from '../worker/views';
+import type { ViewQuery } from '../engine';
 import { tabChangesInput, withViewOptions, type ViewEntry } from './views';
 import { SAMPLE_VIEW_KEY, appendDocument } from './sample';
 import type { LanguageClient, LanguageOp, LanguageResults } from '../worker/language-client';

@@ -1,7 +1,7 @@
 // On-demand views of the input (Versions, Columns, OpenAPI tabs): which check options the open
 // tab needs, and the state of each view the worker computes.
 import type { CheckInput } from '../engine/api';
-import type { ViewResult } from '../worker/views';
+import type { ViewResult } from '../engine';
 
 /** The tab that shows None-conversion previews: only while it is open does the check compute them. */
 export const CONVERSIONS_TAB = 'versions';

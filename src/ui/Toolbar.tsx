@@ -1,5 +1,5 @@
 // The header: title, engine options, share and state files.
-import { SUPPORTED_KUBE_VERSIONS } from '../engine/api';
+import { SUPPORTED_KUBE_VERSIONS } from '../engine';
 import { SharePanel } from './share/SharePanel';
 import { StateFileButtons } from './share/StateFileButtons';
 import { GalleryMenu } from './gallery/GalleryMenu';

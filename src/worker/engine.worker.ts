@@ -4,7 +4,7 @@
 // actions (`language`).
 import { check } from '../engine/index';
 import type { WorkerRequest, WorkerResponse } from './protocol';
-import { ViewEngine } from './views';
+import { ViewEngine } from '../engine';
 import { answerLanguage, withTexts } from './language-service';
 
 const scope = self as unknown as {

@@ -1,9 +1,9 @@
 // Messages between the page and the engine worker.
 import type { CheckInput, CheckResult } from '../engine/api';
-import type { ViewQuery, ViewResult } from './views';
+import type { ViewQuery, ViewResult } from '../engine';
 import type { LanguageQuery, LanguageResult } from './language-service';
 
-export type { ViewQuery, ViewResult } from './views';
+export type { ViewQuery, ViewResult } from '../engine';
 export type { LanguageQuery, LanguageResult } from './language-service';
 
 export interface RunRequest {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { check } from '../../src/engine';
 import { findExample } from '../../src/examples/gallery';
 import { conversionViews, responseSkeleton } from '../../src/state/conversion';
-import { crdsOf } from '../../src/worker/views';
+import { crdsOf } from '../../src/engine/views/ondemand';
 import { checkConversionResponse, conversionReviewRequest } from '../../src/engine/versions';
 import type { JSONValue } from '../../src/engine/types';
 

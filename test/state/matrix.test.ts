@@ -5,7 +5,7 @@ import { createPlaygroundStore } from '../../src/state/store';
 import { defaultSnapshot } from '../../src/state/snapshot';
 import { EngineClient } from '../../src/worker/client';
 import { ViewClient } from '../../src/worker/view-client';
-import { ViewEngine } from '../../src/worker/views';
+import { ViewEngine } from '../../src/engine/views/ondemand';
 import type { ViewRequest, WorkerRequest } from '../../src/worker/protocol';
 import { matrixDelay, matrixInputKey, matrixView, requestMatrix, versionRanges } from '../../src/state/matrix';
 import { SUPPORTED_KUBE_VERSIONS, type KubeVersion } from '../../src/engine';

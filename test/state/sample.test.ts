@@ -6,7 +6,7 @@ import { defaultSnapshot } from '../../src/state/snapshot';
 import { appendDocument, SAMPLE_VIEW_KEY } from '../../src/state/sample';
 import { EngineClient } from '../../src/worker/client';
 import { ViewClient } from '../../src/worker/view-client';
-import { ViewEngine } from '../../src/worker/views';
+import { ViewEngine } from '../../src/engine/views/ondemand';
 import type { ViewRequest, WorkerRequest } from '../../src/worker/protocol';
 import { check } from '../../src/engine';
 import { workerPool } from '../worker/fake-worker';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckInput } from '../../src/engine/api';
 import type { ViewRequest, WorkerRequest } from '../../src/worker/protocol';
 import { ViewClient, type ViewAnswer } from '../../src/worker/view-client';
-import type { ViewResult } from '../../src/worker/views';
+import type { ViewResult } from '../../src/engine/views/ondemand';
 import { workerPool, type FakeWorker } from './fake-worker';
 
 const input: CheckInput = { sources: [{ id: 'crd', text: '' }] };

@@ -180,7 +180,7 @@ interface Checkpoint {
  */
 const CHECKPOINT_LINES = 400;
 const CHECKPOINT_TEXTS = 3;
-let checkpoints: { text: string; docStart: number; points: Checkpoint[] }[] = [];
+const checkpoints: { text: string; docStart: number; points: Checkpoint[] }[] = [];
 
 const cloneStack = (stack: Frame[]): Frame[] => stack.map((f) => ({ ...f, keys: [...f.keys] }));
 const cloneMode = (m: Mode): Mode => (m.kind === 'flow' ? { ...m, state: { ...m.state } } : m);

@@ -4,8 +4,8 @@
 // JSONPath parser: a column it cannot parse is accepted by validation but makes the version unservable.
 import type { FieldPath } from '../field/path';
 import { FieldError, invalid, required } from '../field/errors';
-import { parseJSONPath } from '../printers/jsonpath';
-import { goQuote } from '../field/gofmt';
+import { parseJSONPath } from '../jsonpath/jsonpath';
+import { goQuote } from '../golang/fmt';
 import type { CustomResourceColumnDefinition } from './types';
 
 /** sets.NewString(...).List(): sorted */

@@ -93,7 +93,7 @@ export function validateWebhookService(fldPath: FieldPath, namespace: string, na
  * is checked here (certificate contents are not parsed).
  */
 export function validateCABundle(fldPath: FieldPath, caBundleBase64: string): FieldError[] {
-  let text = '';
+  let text: string;
   try {
     text = atob(caBundleBase64);
   } catch {

@@ -7,7 +7,7 @@
 // `unknown field "spec.foo"` (the text of strict/warn field validation).
 import { FieldPath } from '../field/path';
 import { FieldError, OMIT_VALUE } from '../field/errors';
-import { goNumber } from '../field/gofmt';
+import { goNumber } from '../golang/fmt';
 import { isObject, type JSONObject, type JSONValue } from '../types';
 
 export type GoType =
@@ -122,7 +122,7 @@ function plainError(ctx: DecodeContext, w: Where, detail: string): void {
 
 const INT_RANGE = {
   int32: [-2147483648, 2147483647],
-  int64: [-9223372036854775808, 9223372036854775807],
+  int64: [-(2 ** 63), 2 ** 63],
 } as const;
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;

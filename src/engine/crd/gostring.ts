@@ -4,8 +4,8 @@
 // tags, so keys are the Go field names in declaration order. Before 1.34 it printed %#v, where
 // pointer fields show a heap address that differs between runs; a fixed address stands in for it.
 import type { CustomResourceDefinitionVersion } from './types';
-import { goQuote } from '../field/gofmt';
-import { goJSONMarshal, goJSONNumber, goJSONString } from '../field/gojson';
+import { goQuote } from '../golang/fmt';
+import { goJSONMarshal, goJSONNumber, goJSONString } from '../golang/json';
 import { isObject, type JSONValue } from '../types';
 
 export type GoValue = { goString(): string };

@@ -7,7 +7,7 @@ import { isObject, cloneJSON, deepEqualJSON, type JSONObject, type JSONValue } f
 import { CRD_V1, CRD_V1BETA1, decodeDocument } from './decode';
 import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from './types';
 import { goVersionsValue } from './gostring';
-import { goQuote } from '../field/gofmt';
+import { goQuote } from '../golang/fmt';
 import { isDNS1035Label } from './validationutil';
 
 export const CRD_GROUP = 'apiextensions.k8s.io';

@@ -6,7 +6,8 @@
 import { FieldPath } from '../field/path';
 import { FieldError, internalError, invalid, required } from '../field/errors';
 import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
-import { newStructuralError, validateCRDSchema } from '../schema';
+import { newStructuralError } from '../schema';
+import { validateCRDSchema } from './crdschema';
 import type { CustomResourceDefinition } from './types';
 import { defaultCustomResourceDefinition } from './defaults';
 import { versionsWereAbsent } from './read';
@@ -190,7 +191,7 @@ function validateCustomResourceDefinitionUpdate(crd: CustomResourceDefinition, o
 function oldCABundleInvalid(old: InternalSpec): boolean {
   const ca = old.conversion?.webhookClientConfig?.caBundle;
   if (typeof ca !== 'string' || ca.length === 0) return false;
-  let text = '';
+  let text: string;
   try {
     text = atob(ca);
   } catch {

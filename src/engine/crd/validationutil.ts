@@ -1,5 +1,6 @@
 // The name rules of k8s.io/apimachinery/pkg/util/validation (validation.go) that CRD validation
 // uses, with their exact error strings.
+import { utf8Len as goLen } from '../golang/utf8';
 
 const DNS1123_LABEL_FMT = '[a-z0-9]([-a-z0-9]*[a-z0-9])?';
 const DNS1123_SUBDOMAIN_FMT = DNS1123_LABEL_FMT + '(\\.' + DNS1123_LABEL_FMT + ')*';
@@ -19,9 +20,7 @@ export const DNS1035_LABEL_MAX_LENGTH = 63;
 const QUALIFIED_NAME_MAX_LENGTH = 63;
 
 /** len() in Go counts UTF-8 bytes. */
-export function goLen(s: string): number {
-  return new TextEncoder().encode(s).length;
-}
+export { goLen };
 
 export function maxLenError(length: number): string {
   return `must be no more than ${length} characters`;

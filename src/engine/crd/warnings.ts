@@ -11,7 +11,7 @@ import type { CustomResourceDefinition } from './types';
 import { toInternalSpec } from './internal';
 import { schemaHas, specSchemas } from './schemahas';
 import { kubeMinor } from './gostring';
-import { goQuote } from '../field/gofmt';
+import { goQuote } from '../golang/fmt';
 
 const FORMATS_1_0 = [
   'bsonobjectid', 'uri', 'email', 'hostname', 'ipv4', 'ipv6', 'cidr', 'mac', 'uuid', 'uuid3', 'uuid4', 'uuid5',

@@ -1,7 +1,7 @@
 // field.Error from k8s.io/apimachinery/pkg/util/validation/field: the error types,
 // their canonical strings and the exact rendering of `<field>: <body>`.
 import { FieldPath } from './path';
-import { formatGoValue } from './gofmt';
+import { formatGoValue } from './errorbody';
 
 export type ErrorType =
   | 'FieldValueNotFound'

@@ -1,7 +1,7 @@
 // Go net/url (shared by the CEL URL library, CRD webhook URL validation and the uri formats): Parse, ParseRequestURI, EscapedPath, Hostname, Port and Query with Go's error
 // texts. Go works on bytes; here strings are handled as "byte strings" (one char per UTF-8 byte,
 // see toBytes/fromBytes) so escaping and validation see the same bytes Go sees.
-import { goQuote } from '../field/gofmt';
+import { goQuote } from './fmt';
 
 export interface GoURL {
   scheme: string;
@@ -22,7 +22,6 @@ type Mode = 'path' | 'pathSegment' | 'host' | 'zone' | 'userPassword' | 'queryCo
 
 /** UTF-8 bytes of s as a byte string. */
 export function toBytes(s: string): string {
-  // eslint-disable-next-line no-control-regex
   if (/^[\x00-\x7f]*$/.test(s)) return s;
   let out = '';
   for (const b of new TextEncoder().encode(s)) out += String.fromCharCode(b);
@@ -31,7 +30,6 @@ export function toBytes(s: string): string {
 
 /** Decodes a byte string as UTF-8 (invalid sequences become U+FFFD, as a Go → proto string would). */
 export function fromBytes(b: string): string {
-  // eslint-disable-next-line no-control-regex
   if (/^[\x00-\x7f]*$/.test(b)) return b;
   const arr = new Uint8Array(b.length);
   for (let i = 0; i < b.length; i++) arr[i] = b.charCodeAt(i);
@@ -374,7 +372,7 @@ export function query(u: GoURL): Map<string, string[]> {
     q = amp >= 0 ? q.slice(amp + 1) : '';
     if (key.includes(';') || key === '') continue;
     const eq = key.indexOf('=');
-    let value = eq >= 0 ? key.slice(eq + 1) : '';
+    const value = eq >= 0 ? key.slice(eq + 1) : '';
     key = eq >= 0 ? key.slice(0, eq) : key;
     const k = unescape(key, 'queryComponent');
     if (k instanceof URLError) continue;

@@ -5,9 +5,9 @@
 import { FieldPath } from '../field/path';
 import { duplicate, invalid, type FieldError } from '../field/errors';
 import { isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
-import { uniqueKey } from '../validation/uniqueness';
-import { goBadValue } from '../validation/gonumbers';
-import { subtreeMatcher } from '../validation/subtree';
+import { uniqueKey } from '../golang/deepequal';
+import { goBadValue } from '../golang/numbers';
+import { subtreeMatcher } from '../schema/subtree';
 
 const hasListTypes = subtreeMatcher((s) => s['x-kubernetes-list-type'] === 'set' || s['x-kubernetes-list-type'] === 'map');
 

@@ -3,8 +3,8 @@
 // with encoding/json's UnmarshalTypeError text, the first error wins) and back
 // (runtime.DefaultUnstructuredConverter.ToUnstructured: omitempty fields dropped).
 import { isObject, type JSONObject, type JSONValue } from '../types';
-import { goJSONMarshal } from '../field/gojson';
-import { isInt64 } from '../validation/gonumbers';
+import { goJSONMarshal } from '../golang/json';
+import { isInt64 } from '../golang/numbers';
 import { formatRFC3339, parseRFC3339 } from './gotime';
 
 export interface OwnerReference {

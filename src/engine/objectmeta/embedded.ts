@@ -4,8 +4,8 @@
 import { FieldPath } from '../field/path';
 import { invalid, required, type FieldError } from '../field/errors';
 import { isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
-import { goBadValue } from '../validation/gonumbers';
-import { subtreeMatcher } from '../validation/subtree';
+import { goBadValue } from '../golang/numbers';
+import { subtreeMatcher } from '../schema/subtree';
 
 const hasEmbedded = subtreeMatcher((s) => s['x-kubernetes-embedded-resource'] === true);
 import { decodeObjectMeta, decodeObjectMetaDroppingMalformed, encodeObjectMeta, type ObjectMeta } from './decode';

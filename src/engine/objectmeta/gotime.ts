@@ -1,6 +1,6 @@
 // time.Parse(time.RFC3339, s) as metav1.Time.UnmarshalJSON uses it, with Go's ParseError texts,
 // and the RFC 3339 (seconds, UTC) rendering of metav1.Time.MarshalJSON.
-import { goQuote } from '../field/gofmt';
+import { goQuote } from '../golang/fmt';
 
 const LAYOUT = '2006-01-02T15:04:05Z07:00';
 

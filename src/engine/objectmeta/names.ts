@@ -1,5 +1,6 @@
 // Name and label checks of k8s.io/apimachinery (api/validate/content, api/validation,
 // api/validation/path) with their exact messages.
+import { utf8Len as byteLength } from '../golang/utf8';
 
 const DNS1123_LABEL_FMT = '[a-z0-9]([-a-z0-9]*[a-z0-9])?';
 const DNS1123_SUBDOMAIN_FMT = `${DNS1123_LABEL_FMT}(\\.${DNS1123_LABEL_FMT})*`;
@@ -14,19 +15,7 @@ const RX_LABEL_KEY = new RegExp(`^${LABEL_KEY_FMT}$`);
 const RX_LABEL_VALUE = new RegExp(`^${LABEL_VALUE_FMT}$`);
 
 /** Go len(): UTF-8 bytes. */
-export function byteLength(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
-}
+export { byteLength };
 
 /** The regexes are linear only on bounded input: long values fail the length check and are tested in chunks. */
 function safeTest(rx: RegExp, s: string): boolean {

@@ -5,7 +5,7 @@
 import type { CustomResourceDefinition } from '../crd/types';
 import type { JSONObject, JSONValue } from '../types';
 import { isObject } from '../types';
-import { goFloatV, goSprint } from '../printers/goValues';
+import { goFloatV, goSprint } from '../golang/values';
 import { METADATA_COMPONENTS } from './meta';
 import { gvkToModelName, publishOpenAPIV3 } from './publish';
 

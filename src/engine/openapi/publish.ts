@@ -8,7 +8,7 @@ import { isObject, cloneJSON } from '../types';
 import { FieldPath } from '../field/path';
 import { validateStructural } from '../schema/validation';
 import { newStructuralError } from '../schema/convert';
-import { schemaHasInvalidTypes } from '../schema/ratcheting';
+import { schemaHasInvalidTypes } from '../crd/ratcheting';
 import { orderSchema, pruneDefaults, structuralToOpenAPI, toOpenAPIV2, unfold, type OpenAPISchema } from './structural';
 import {
   apiVersionProperty,

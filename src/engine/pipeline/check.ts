@@ -10,7 +10,7 @@ import { attachRanges } from './locate';
 import { readOldCRDs } from './oldcrds';
 import { crdChanges } from './changes';
 import { upgradeObject, upgradeSummary } from './upgrade';
-import { withValueRendering } from '../field/gofmt';
+import { withValueRendering } from '../field/errorbody';
 import { resolveKubeVersion } from '../kubeversion';
 import { internalErrorText } from '../internalerror';
 import { requestSize } from './sizelimits';

@@ -8,21 +8,13 @@
 //   TotalAnnotationSizeLimitB; field.TooLong "Too long: must have at most 262144 bytes").
 import type { Diagnostic } from '../diagnostics';
 import { isObject, type JSONObject } from '../types';
+import type { RequestSize, SizeLimit } from '../api';
+export type { RequestSize, SizeLimit };
 
 export const MAX_REQUEST_BODY_BYTES = 3 * 1024 * 1024;
 export const ETCD_MAX_REQUEST_BYTES = 1.5 * 1024 * 1024;
 export const TOTAL_ANNOTATION_SIZE_LIMIT_BYTES = 256 * 1024;
 export const LAST_APPLIED_ANNOTATION = 'kubectl.kubernetes.io/last-applied-configuration';
-
-export type SizeLimit = 'apiserver-request-body' | 'etcd-request' | 'kubectl-last-applied';
-
-/** The size of a document on its way to a cluster (CrdReport.size, ObjectReport.size). */
-export interface RequestSize {
-  /** UTF-8 bytes of the document as compact JSON (what kubectl sends). */
-  jsonBytes: number;
-  /** The limits it exceeds, most severe first. */
-  exceeds: SizeLimit[];
-}
 
 /** UTF-8 length of a string, without encoding it. */
 export function utf8Length(s: string): number {

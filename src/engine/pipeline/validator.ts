@@ -4,7 +4,7 @@ import type { CustomResourceSubresourceScale } from '../crd/types';
 import { isObject, type JSONObject, type JSONValue } from '../types';
 import { FieldPath } from '../field/path';
 import { invalid, type FieldError } from '../field/errors';
-import { goNumber } from '../field/gofmt';
+import { goNumber } from '../golang/fmt';
 
 /** Go's %T of an unstructured value. */
 function goTypeName(v: JSONValue): string {

@@ -2,8 +2,8 @@
 // (RelaxedJSONPathExpression, NewCustomColumnsPrinterFromSpec, printOneObject): every value a
 // path finds, printed with %v and joined with commas, `<none>` when there is none.
 import type { JSONValue } from '../types';
-import { findJSONPathResults, parseJSONPath, type ListNode } from './jsonpath';
-import { goSprint, NO_VALUE } from './goValues';
+import { findJSONPathResults, parseJSONPath, type ListNode } from '../jsonpath/jsonpath';
+import { goSprint, NO_VALUE } from '../golang/values';
 import { escapeTerminal, tabwrite } from './table';
 
 const RELAXED = /^\{\.?([^{}]+)\}$|^\.?([^{}]+)$/;

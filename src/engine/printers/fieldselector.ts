@@ -4,8 +4,8 @@
 import type { CustomResourceDefinition } from '../crd/types';
 import type { JSONValue } from '../types';
 import { isObject } from '../types';
-import { findJSONPathResults, parseJSONPath, type ListNode } from './jsonpath';
-import { goSprint } from './goValues';
+import { findJSONPathResults, parseJSONPath, type ListNode } from '../jsonpath/jsonpath';
+import { goSprint } from '../golang/values';
 
 export interface FieldSelectorTerm {
   field: string;

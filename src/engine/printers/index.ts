@@ -12,7 +12,7 @@ export {
   type ParamsEntry,
   type JSONPathOptions,
   type JSONPathResult,
-} from './jsonpath';
+} from '../jsonpath/jsonpath';
 export { humanDuration, shortHumanDuration, parseMetaTime, type ParsedTime } from './duration';
 export {
   convertToTable,

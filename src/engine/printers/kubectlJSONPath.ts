@@ -2,8 +2,8 @@
 // (AllowMissingKeys on by default, the parse and execution error texts) and kubectl get's
 // wrapping of several objects into a v1 List.
 import type { JSONValue } from '../types';
-import { goQuote, goSharpV } from '../field/gofmt';
-import { evaluateJSONPath, parseJSONPath } from './jsonpath';
+import { goQuote, goSharpV } from '../golang/fmt';
+import { evaluateJSONPath, parseJSONPath } from '../jsonpath/jsonpath';
 
 export interface KubectlJSONPathOptions {
   /** --allow-missing-template-keys (default true) */

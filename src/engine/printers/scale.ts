@@ -4,8 +4,8 @@
 import type { CustomResourceSubresourceScale } from '../crd/types';
 import type { JSONObject, JSONValue } from '../types';
 import { isObject } from '../types';
-import { goSprint } from './goValues';
-import { goQuote } from '../field/gofmt';
+import { goSprint } from '../golang/values';
+import { goQuote } from '../golang/fmt';
 import { parseMetaTime } from './duration';
 
 /** autoscaling/v1 Scale as the apiserver serializes it. */

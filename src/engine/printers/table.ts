@@ -5,9 +5,10 @@ import type { CustomResourceColumnDefinition } from '../crd/types';
 import type { JSONValue } from '../types';
 import { isObject } from '../types';
 import { humanReadableAge, parseMetaTime, resolveNow } from './duration';
-import { findJSONPathResults, printJSONPathResults, parseJSONPath, type ListNode } from './jsonpath';
-import { goSprint, isInt64, NO_VALUE } from './goValues';
-import { goQuote } from '../field/gofmt';
+import { findJSONPathResults, printJSONPathResults, parseJSONPath, type ListNode } from '../jsonpath/jsonpath';
+import { goSprint, isInt64, NO_VALUE } from '../golang/values';
+import { goQuote } from '../golang/fmt';
+import { utf8Len as byteLength } from '../golang/utf8';
 
 /** metav1.ObjectMeta SwaggerDoc()["name"], the description of the implicit Name column. */
 export const NAME_COLUMN_DESCRIPTION =
@@ -223,9 +224,6 @@ export function printKubectlTable(headers: TableColumnDefinition[], rows: TableC
   return tabwrite(lines);
 }
 
-function byteLength(s: string): number {
-  return new TextEncoder().encode(s).length;
-}
 
 /** text/tabwriter layout: every cell but a line's last is padded to its column's width. */
 export function tabwrite(lines: string[][]): string {

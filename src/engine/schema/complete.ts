@@ -5,7 +5,7 @@ import type { FieldPath } from '../field/path';
 import { FieldError, required } from '../field/errors';
 import type { JSONSchemaProps } from '../types';
 import { additionalOf, itemsOf, schemaList, schemaMap, subSchema } from './props';
-import type { StructuralValidationOptions } from './validation';
+import type { StructuralValidationOptions } from './structural';
 
 interface Task {
   /** Value validation to check (a junctor clause, or the structural node's own junctors). */

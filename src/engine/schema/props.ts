@@ -3,7 +3,7 @@
 // map written in YAML is a non-nil Go value). Values of the wrong JSON type count as unset
 // (the CRD decoder reports those separately).
 import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
-import { goQuote } from '../field/gofmt';
+import { goQuote } from '../golang/fmt';
 
 export function isPresent(s: JSONSchemaProps, key: string): boolean {
   const v = s[key];

@@ -5,7 +5,7 @@
 import type { FieldPath } from '../field/path';
 import { FieldError, invalid } from '../field/errors';
 import type { JSONSchemaProps } from '../types';
-import { goQuote } from '../field/gofmt';
+import { goQuote } from '../golang/fmt';
 
 /** Go field name, JSON name and Go type of apiextensions.JSONSchemaProps, in declaration order. */
 const FIELDS: [string, string, string][] = [

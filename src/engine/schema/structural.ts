@@ -4,6 +4,18 @@
 // allOf/anyOf/oneOf/not are value validation only and never contribute to the skeleton.
 import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
 
+/** The options of the structural schema checks (validation.go, complete.go). */
+export interface StructuralValidationOptions {
+  allowNestedAdditionalProperties?: boolean;
+  allowNestedXValidations?: boolean;
+  allowValidationPropertiesWithAdditionalProperties?: boolean;
+  /**
+   * NewStructural keeps `example` and `externalDocs` (Kubernetes 1.36+, convert.go at v1.36.0): they
+   * then make a root metadata schema more than name/generateName and break the int-or-string anyOf pattern.
+   */
+  keepsExampleAndExternalDocs?: boolean;
+}
+
 /** A schema as the structural walkers see it: `undefined` is Go's nil *Structural. */
 export type StructuralNode = JSONSchemaProps | undefined;
 

@@ -9,20 +9,9 @@ import { compileRE2 } from '../regex';
 import { additionalOf, flag, isPresent, itemsOf, list, schemaList, schemaMap, str, strPtr, subSchema } from './props';
 import { isZeroExcept } from './zero';
 import { validateStructuralCompleteness } from './complete';
-import { compareGoStrings } from './structural';
+import { compareGoStrings, type StructuralValidationOptions } from './structural';
 
 type Level = 'root' | 'item' | 'field';
-
-export interface StructuralValidationOptions {
-  allowNestedAdditionalProperties?: boolean;
-  allowNestedXValidations?: boolean;
-  allowValidationPropertiesWithAdditionalProperties?: boolean;
-  /**
-   * NewStructural keeps `example` and `externalDocs` (Kubernetes 1.36+, convert.go at v1.36.0): they
-   * then make a root metadata schema more than name/generateName and break the int-or-string anyOf pattern.
-   */
-  keepsExampleAndExternalDocs?: boolean;
-}
 
 interface StructuralTask {
   kind: 'structural';

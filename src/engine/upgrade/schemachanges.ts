@@ -182,7 +182,7 @@ function compareNode(w: Walk, out: RawChange[]): Walk[] {
   const lta = listType(a);
   const ltb = listType(b);
   if (lta !== ltb && (ta === 'array' || tb === 'array')) {
-    out.push(change('listTypeChanged', path, `x-kubernetes-list-type changed from ${show(lta)} to ${show(ltb)}: ${listTypeWhy(lta, ltb)}`, at('x-kubernetes-list-type'), { keyword: 'x-kubernetes-list-type', old: lta, new: ltb }));
+    out.push(change('listTypeChanged', path, `x-kubernetes-list-type changed from ${show(lta)} to ${show(ltb)}: ${listTypeWhy(ltb)}`, at('x-kubernetes-list-type'), { keyword: 'x-kubernetes-list-type', old: lta, new: ltb }));
   }
   const mka = Array.isArray(a['x-kubernetes-list-map-keys']) ? a['x-kubernetes-list-map-keys'] : [];
   const mkb = Array.isArray(b['x-kubernetes-list-map-keys']) ? b['x-kubernetes-list-map-keys'] : [];
@@ -255,7 +255,7 @@ function listType(s: JSONSchemaProps): string {
   return typeof t === 'string' && t !== '' ? t : 'atomic';
 }
 
-function listTypeWhy(a: string, b: string): string {
+function listTypeWhy(b: string): string {
   if (b === 'set') return 'duplicate items are now rejected, and server-side apply merges items';
   if (b === 'map') return 'items now need unique keys, and server-side apply merges them by key';
   return 'server-side apply now replaces the whole list';

@@ -3,7 +3,7 @@
 // int64 matches a float64 entry of the same value, a float64 is truncated to match an int64 entry,
 // and an int64 converts to a string entry as a rune (string(rune(65)) == "A").
 import { deepEqualJSON, type JSONValue } from '../types';
-import { isInt64 } from './gonumbers';
+import { isInt64 } from '../golang/numbers';
 
 function runeString(n: number): string {
   if (n >= 0 && n <= 0x10ffff && !(n >= 0xd800 && n <= 0xdfff)) return String.fromCodePoint(n);

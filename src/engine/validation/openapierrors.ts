@@ -3,10 +3,10 @@
 // (apiextensions-apiserver validation.go kubeOpenAPIResultToFieldErrors).
 import { FieldPath } from '../field/path';
 import { FieldError, OMIT_VALUE, invalid, required, typeInvalid } from '../field/errors';
-import { goQuote } from '../field/gofmt';
+import { goQuote } from '../golang/fmt';
 import type { JSONValue } from '../types';
-import { formatFloatV, goBadValue } from './gonumbers';
-import { goJSONMarshal } from '../field/gojson';
+import { formatFloatV, goBadValue } from '../golang/numbers';
+import { goJSONMarshal } from '../golang/json';
 import type { PathNode } from './pathnode';
 
 export type ValidationCode =

@@ -5,8 +5,8 @@
 import type { JSONObject, JSONValue } from '../types';
 import { expandSchema, type CompiledSchema } from './compile';
 import { compileRE2 } from '../regex';
-import { GoFloat64, isInt64 } from './gonumbers';
-import { uniqueKey } from './uniqueness';
+import { GoFloat64, isInt64 } from '../golang/numbers';
+import { uniqueKey } from '../golang/deepequal';
 import { enumContains } from './enum';
 import { PathNode } from './pathnode';
 import { RatchetNode, isValidResult } from './ratchet';

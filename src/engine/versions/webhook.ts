@@ -10,7 +10,7 @@ import type { CustomResourceDefinition } from '../crd/types';
 import { isValidLabelValue, TOTAL_ANNOTATION_SIZE_LIMIT_B } from '../crd/metadata';
 import { isQualifiedName, goLen } from '../crd/validationutil';
 import { FieldPath } from '../field/path';
-import { goQuote } from '../field/gofmt';
+import { goQuote } from '../golang/fmt';
 import { aggregateMessage, invalid, tooLong, type FieldError } from '../field/errors';
 
 export type ReviewVersion = 'v1' | 'v1beta1';

@@ -550,7 +550,7 @@ class NodeIndex {
       for (let hops = 0; node && isAlias(node) && hops < 1000; hops++) node = this.aliases.get(node) ?? null;
       if (!node) break;
       const seg = path[i];
-      let next: YamlNode | null = null;
+      let next: YamlNode | null;
       let keyNode: YamlNode | null = null;
       if (isSeq(node) && typeof seg === 'number') {
         next = (node.items[seg] as YamlNode) ?? null;

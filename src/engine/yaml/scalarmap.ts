@@ -61,7 +61,10 @@ export function valueOffsetsInSource(style: ScalarStyle, source: string, value: 
         if (e.text.length > 0 && e.text[0] === c) {
           out.push(j);
           // a code point beyond the BMP yields two units from one escape
-          if (e.text.length === 2 && value[i + 1] === e.text[1]) out.push(j), i++;
+          if (e.text.length === 2 && value[i + 1] === e.text[1]) {
+            out.push(j);
+            i++;
+          }
           j += e.length;
           found = true;
           break;

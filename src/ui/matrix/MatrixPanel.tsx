@@ -4,7 +4,7 @@
 // and the first message that differs from the version before as its tooltip. A row's version
 // button switches the playground to that version.
 import { useEffect, useMemo, useRef } from 'react';
-import { SUPPORTED_KUBE_VERSIONS, type KubeVersion, type MatrixCell, type MatrixDifference, type MatrixVersion } from '../../engine/api';
+import { SUPPORTED_KUBE_VERSIONS, type KubeVersion, type MatrixCell, type MatrixDifference, type MatrixVersion } from '../../engine';
 import { matrixDelay, matrixInputKey, matrixView, requestMatrix, versionRanges } from '../../state/matrix';
 import type { PlaygroundStore } from '../../state/store';
 import { usePlayground, usePlaygroundStore } from '../context';

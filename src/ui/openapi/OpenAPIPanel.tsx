@@ -33,7 +33,7 @@ export function OpenAPIPanel({ result }: { result: CheckResult }) {
     if (!chosen) return;
     const timer = setTimeout(() => store.getState().requestView(KEY, { kind: 'openapi', crd: chosen.crd, version: chosen.version, path }), path ? 150 : 0);
     return () => clearTimeout(timer);
-  }, [store, chosen?.crd, chosen?.version, path, runId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [store, chosen?.crd, chosen?.version, path, runId]);
 
   if (!chosen) return <p className="empty">{t('openapi.none')}</p>;
   const r = view?.result?.kind === 'openapi' && view.result.crd === chosen.crd && view.result.version === chosen.version && view.result.path === path ? view.result : null;

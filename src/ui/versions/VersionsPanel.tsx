@@ -9,7 +9,7 @@ import type { Diagnostic } from '../../engine/diagnostics';
 import { conversionViews } from '../../state/conversion';
 import { toYaml } from '../../state/steps';
 import type { ViewEntry } from '../../state/views';
-import type { ViewResult } from '../../worker/views';
+import type { ViewResult } from '../../engine';
 import { usePlayground, usePlaygroundStore } from '../context';
 import { useT } from '../i18n';
 import { DiffLines } from './DiffLines';

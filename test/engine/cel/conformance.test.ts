@@ -29,7 +29,7 @@ import {
   type Value,
 } from '../../../src/engine/cel';
 
-type J = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type J = any;
 
 /** Files run, and excluded files with the reason. */
 const INCLUDED = [

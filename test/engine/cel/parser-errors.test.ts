@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { tests } from '@bufbuild/cel-spec/testdata/parsing.js';
 import { compile, createEnv, formatIssues, parseExpr, twoVarComprehensionsLibrary } from '../../../src/engine/cel';
 
-type J = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type J = any;
 
 function collect(s: J, out: J[]): J[] {
   for (const t of s.tests ?? []) out.push(t);

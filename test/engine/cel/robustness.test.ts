@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tests as conformance } from '@bufbuild/cel-spec/testdata/conformance.js';
 import { compile, createEnv, parseExpr, program, T, twoVarComprehensionsLibrary } from '../../../src/engine/cel';
 
-type J = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type J = any;
 
 function rng(seed: number): () => number {
   let s = seed >>> 0;
@@ -54,7 +54,7 @@ describe('never throws on user input', () => {
         const p = parseExpr(input, env);
         if (p.ast) program(p.ast, env).eval(act, { costLimit: 10_000 });
       } catch (err) {
-        throw new Error(`threw on ${JSON.stringify(input)}: ${(err as Error).stack}`);
+        throw new Error(`threw on ${JSON.stringify(input)}: ${(err as Error).stack}`, { cause: err });
       }
     }
     expect(inputs.length).toBeGreaterThan(9000);

@@ -151,7 +151,7 @@ const rows: Row[] = [
   ],
   [
     'per-version printer columns keep their version path',
-    (c) => {
+    (_c) => {
       const t = twoVersions();
       t.spec.versions[1].additionalPrinterColumns = [{ name: 'x', type: 'string', jsonPath: '' }];
       return t;
@@ -173,7 +173,7 @@ const rows: Row[] = [
   ['docs scale subresource is valid', (c) => void (c.spec.versions[0].subresources = { status: {}, scale: { specReplicasPath: '.spec.replicas', statusReplicasPath: '.status.replicas', labelSelectorPath: '.status.labelSelector' } }), []],
   [
     'webhook conversion needs a client config and review versions',
-    (c) => {
+    (_c) => {
       const t = twoVersions();
       t.spec.conversion = { strategy: 'Webhook' };
       return t;
@@ -285,7 +285,7 @@ const rows: Row[] = [
   ],
   [
     'deprecationWarning length, emptiness, printable characters',
-    (c) => {
+    (_c) => {
       const t = twoVersions();
       t.spec.versions[1].deprecated = true;
       t.spec.versions[1].deprecationWarning = 'x'.repeat(257);

@@ -4,7 +4,8 @@ import { FieldPath } from '../../../src/engine/field/path';
 import {
   aggregateMessage, duplicate, forbidden, internalError, invalid, notSupported, required, tooLong, tooLongMaxLength, tooMany, typeInvalid,
 } from '../../../src/engine/field/errors';
-import { goFloat, goQuote, goSharpV, withValueRendering } from '../../../src/engine/field/gofmt';
+import { goFloat, goQuote, goSharpV } from '../../../src/engine/golang/fmt';
+import { withValueRendering } from '../../../src/engine/field/errorbody';
 
 const p = FieldPath.of('spec').child('replicas');
 

@@ -5,8 +5,8 @@ import { FieldPath } from '../../../src/engine/field/path';
 import { validateStructural } from '../../../src/engine/schema/validation';
 import { newStructuralError } from '../../../src/engine/schema/convert';
 import { validateOpenAPISchema } from '../../../src/engine/schema/openapischema';
-import { schemaHasUnprunedDefaults, schemaIsNonStructural } from '../../../src/engine/schema/ratcheting';
-import { validateCRDSchema } from '../../../src/engine/schema';
+import { schemaHasUnprunedDefaults, schemaIsNonStructural } from '../../../src/engine/crd/ratcheting';
+import { validateCRDSchema } from '../../../src/engine/crd/crdschema';
 import type { JSONSchemaProps } from '../../../src/engine/types';
 
 const openapiOpts = { allowDefaults: true, requireValidPropertyType: true, requireAtomicSetType: true, requireMapListKeysMapSetValidation: true };

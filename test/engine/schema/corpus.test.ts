@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { corpusFiles, corpusSkipReason, hasCorpus, readCorpus } from '../../corpus';
 import { parseDocuments } from '../../../src/engine/yaml/documents';
 import { FieldPath } from '../../../src/engine/field/path';
-import { validateCRDSchema } from '../../../src/engine/schema';
+import { validateCRDSchema } from '../../../src/engine/crd/crdschema';
 import type { CustomResourceDefinition } from '../../../src/engine/crd/types';
 
 if (!hasCorpus) console.log(corpusSkipReason);

@@ -2,7 +2,8 @@
 // patterns and malformed schemas. Nothing may throw or hang.
 import { describe, expect, it } from 'vitest';
 import { FieldPath } from '../../../src/engine/field/path';
-import { validateCustomResource, validateValue } from '../../../src/engine/validation';
+import { validateCustomResource } from '../../../src/engine/validation';
+import { validateValue } from '../../../src/engine/ops/validatevalue';
 import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
 
 function deepSchema(depth: number): JSONSchemaProps {

@@ -298,7 +298,7 @@ class Checker {
   private visitComprehension(e: ComprehensionExpr): CelType {
     const rt = substitute(this.subst, this.visit(e.iterRange), false);
     const accuT = this.visit(e.accuInit);
-    let v1: CelType = T.dyn;
+    let v1: CelType;
     let v2: CelType | undefined;
     switch (rt.kind) {
       case 'list':

@@ -24,6 +24,7 @@ import { MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE_BYTES, PER_CALL_LIMIT, RUNTIME_CE
 import { goTrimSpace } from './rulefields';
 import { unstructuredToVal } from './unstructured';
 import { ContentCache } from './cache';
+import { utf8Len } from '../../golang/utf8';
 
 /** The outcome of one rule at one value, for the UI's CEL tab. */
 export interface RuleResult {
@@ -374,7 +375,7 @@ function evalMessageExpression(
   // the failures below are only logged by the apiserver; the rule's message is used instead
   if (typeof ev.value !== 'string') return { cost: ev.cost, logged: 'messageExpression failed to convert to string' };
   const trimmed = goTrimSpace(ev.value);
-  if (new TextEncoder().encode(trimmed).length > MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE_BYTES) {
+  if (utf8Len(trimmed) > MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE_BYTES) {
     return { cost: ev.cost, logged: `messageExpression beyond allowable length of ${MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE_BYTES}` };
   }
   if (/\n/.test(trimmed)) return { cost: ev.cost, logged: 'messageExpression should not contain line breaks' };

@@ -1,7 +1,7 @@
 // Kubernetes CEL CIDR library (apiserver/pkg/cel/library/cidr.go) and the CIDR value
 // (apiserver/pkg/cel/cidr.go): cidr(), isCIDR(), containsIP, containsCIDR, ip(), masked(),
 // prefixLength() and string(CIDR).
-import { goQuote } from '../../field/gofmt';
+import { goQuote } from '../../golang/fmt';
 import { CelError, libErr, NO_SUCH_OVERLOAD, type Res } from './errors';
 import { IPValue, stringToIP } from './ip';
 import * as netip from './netip';

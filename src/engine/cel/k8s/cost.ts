@@ -21,10 +21,11 @@ import {
   UNKNOWN,
 } from './estimate';
 import { FormatValue } from './format';
+import { utf8Len } from '../../golang/utf8';
 
 /** traversalCost: strings/bytes floor(0.1 × byte length), containers summed, anything else 1. */
 export function traversalCost(v: Value): number {
-  if (typeof v === 'string') return Math.floor(new TextEncoder().encode(v).length * STRING_TRAVERSAL_COST_FACTOR);
+  if (typeof v === 'string') return Math.floor(utf8Len(v) * STRING_TRAVERSAL_COST_FACTOR);
   if (v instanceof Uint8Array) return Math.floor(v.length * STRING_TRAVERSAL_COST_FACTOR);
   if (v instanceof CelList) return v.toArray().reduce<number>((s, x) => s + traversalCost(x), 0);
   if (v instanceof CelMap) return v.keys().reduce<number>((s, k) => s + traversalCost(k) + traversalCost(v.get(k)!), 0);

@@ -20,14 +20,14 @@ import {
 /**
  * cel-go's default costs of strings.quote and <string>.format (ExtQuoteString, ExtFormatString):
  * ceil(0.1 × size of the first argument, the target for format). The core's defaults lack them
- * (NEEDS.md 2), so the strings library carries them.
+ * (docs/notes/cel-k8s-needs.md 2), so the strings library carries them.
  */
 export const stringsExtCallCost: CallCostHook = (_fn, overloadId, args) => {
   if ((overloadId === 'strings_quote' || overloadId === 'string_format') && args.length >= 1) return ceilT(actualSize(args[0]!));
   return undefined;
 };
 
-export const stringsExtEstimateCallCost: EstimateCallCostHook = (_fn, overloadId, target, args) => {
+export const stringsExtEstimateCallCost: EstimateCallCostHook = (_fn, overloadId, _target, args) => {
   if (overloadId !== 'strings_quote') return undefined;
   const arg = args.length === 1 ? args[0] : undefined;
   if (!arg) return undefined;

@@ -1,7 +1,7 @@
 // Kubernetes CEL IP library (apiserver/pkg/cel/library/ip.go) and the IP value
 // (apiserver/pkg/cel/ip.go): ip(), isIP(), ip.isCanonical(), family(), the classification
 // predicates and string(IP). Addresses with zones and IPv4-mapped IPv6 addresses are rejected.
-import { goQuote } from '../../field/gofmt';
+import { goQuote } from '../../golang/fmt';
 import { libErr, type Res } from './errors';
 import { T } from '../types';
 import { OpaqueValue, type Value } from '../values';

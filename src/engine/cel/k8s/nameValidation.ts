@@ -2,6 +2,7 @@
 // pkg/util/validation (IsDNS1123Label, IsDNS1123Subdomain, IsDNS1035Label, IsQualifiedName,
 // IsValidLabelValue), apimachinery api/validation NameIs* (with the prefix masking), and the
 // kube-openapi strfmt checks for uuid, byte, date and date-time. Messages are apimachinery's.
+import { utf8Len as byteLen } from '../../golang/utf8';
 
 const DNS1123_LABEL_FMT = '[a-z0-9]([-a-z0-9]*[a-z0-9])?';
 const DNS1123_LABEL_MSG =
@@ -26,7 +27,6 @@ const qualifiedNameRe = anchored(QUALIFIED_NAME_FMT);
 const labelValueRe = anchored(LABEL_VALUE_FMT);
 
 /** len() of a Go string: UTF-8 bytes. */
-const byteLen = (s: string) => new TextEncoder().encode(s).length;
 
 /** validation.MaxLenError. */
 export const maxLenError = (n: number) => `must be no more than ${n} characters`;

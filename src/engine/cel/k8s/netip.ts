@@ -1,6 +1,6 @@
 // Go net/netip: ParseAddr, ParsePrefix, Addr.String (RFC 5952), Prefix.Masked/Contains and the
 // address classification predicates, with Go's exact parse error texts.
-import { goQuote } from '../../field/gofmt';
+import { goQuote } from '../../golang/fmt';
 
 export interface Addr {
   /** 4 or 16 bytes */

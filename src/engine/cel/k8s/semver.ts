@@ -1,7 +1,7 @@
 // Kubernetes CEL Semver library (apiserver/pkg/cel/library/semverlib.go, value in
 // apiserver/pkg/cel/semver.go) on blang/semver v4 Parse/Compare semantics, with the
 // version-1 normalize overloads (normalizeAndParse).
-import { goQuote } from '../../field/gofmt';
+import { goQuote } from '../../golang/fmt';
 import { libErr, type Res } from './errors';
 import { T } from '../types';
 import { OpaqueValue, type Value } from '../values';

@@ -1,9 +1,10 @@
 // cel-go ext/strings.go as of cel-go v0.26 (the release Kubernetes 1.34 vendors), at the library
 // versions Kubernetes enables: 0 (before 1.29) and 2 (1.29+). Indexes count code points (Go runes);
 // replace/split follow Go's strings.Replace / strings.SplitN, which split "" at rune boundaries.
-import { goFloat } from '../../field/gofmt';
+import { goFloat } from '../../golang/fmt';
 import { libErr } from './errors';
 import { ArrayList, CelList, type Value } from '../values';
+import { utf8Len } from '../../golang/utf8';
 
 const runes = (s: string) => Array.from(s);
 
@@ -29,8 +30,6 @@ export function indexOf(s: string, sub: string, offset = 0n): Value {
   for (let i = Number(offset); i < r.length - (subr.length - 1); i++) if (matchesAt(r, subr, i)) return BigInt(i);
   return -1n;
 }
-
-const utf8Len = (s: string) => new TextEncoder().encode(s).length;
 
 /** <string>.lastIndexOf(string[, int]). */
 export function lastIndexOf(s: string, sub: string, offset?: bigint): Value {

@@ -2,7 +2,7 @@
 // cel-go v0.26, locale en_US): %s %d %f %e %b %x %X %o and %%, with cel-go's error texts.
 // %f and %e go through golang.org/x/text/message for en_US: digit grouping with ',' and
 // scientific notation written as `1.052033 × 10⁰³`.
-import { goQuote } from '../../field/gofmt';
+import { goQuote } from '../../golang/fmt';
 import { toStringValue } from '../stdlib/conversions';
 import { libErr } from './errors';
 import {

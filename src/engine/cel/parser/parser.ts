@@ -160,7 +160,7 @@ class Parser implements MacroHelper {
   private expect(text: string): Token {
     const t = this.tok;
     if (!this.isP(text)) {
-      this.fail(t, `Syntax error: ${this.badInput(t, this.isP(text, this.peek()))} input ${this.tokDisplay(t)} expecting '${text}'`);
+      this.fail(t, `Syntax error: ${this.badInput(this.isP(text, this.peek()))} input ${this.tokDisplay(t)} expecting '${text}'`);
     }
     this.pos++;
     return t;
@@ -214,7 +214,7 @@ class Parser implements MacroHelper {
   }
 
   /** ANTLR single-token deletion wording: 'extraneous' when the next token would fit. */
-  private badInput(t: Token, nextFits: boolean): string {
+  private badInput(nextFits: boolean): string {
     return nextFits ? 'extraneous' : 'mismatched';
   }
 
@@ -226,7 +226,7 @@ class Parser implements MacroHelper {
   }
 
   private failExpr(t: Token, expecting = EXPR_START): never {
-    this.fail(t, `Syntax error: ${this.badInput(t, this.canStartExpr(this.peek()))} input ${this.tokDisplay(t)} expecting ${expecting}`);
+    this.fail(t, `Syntax error: ${this.badInput(this.canStartExpr(this.peek()))} input ${this.tokDisplay(t)} expecting ${expecting}`);
   }
 
   private expr(): Expr {
@@ -537,7 +537,7 @@ class Parser implements MacroHelper {
       if (f.kind !== 'IDENT' && f.kind !== 'ESC_IDENT') {
         const nx = this.peek();
         const fits = nx.kind === 'IDENT' || nx.kind === 'ESC_IDENT' || this.isP('}', nx) || this.isP('?', nx);
-        this.fail(f, `Syntax error: ${this.badInput(f, fits)} input ${this.tokDisplay(f)} expecting {'}', ',', '?', IDENTIFIER, ESC_IDENTIFIER}`);
+        this.fail(f, `Syntax error: ${this.badInput(fits)} input ${this.tokDisplay(f)} expecting {'}', ',', '?', IDENTIFIER, ESC_IDENTIFIER}`);
       }
       this.pos++;
       const colon = this.expect(':');

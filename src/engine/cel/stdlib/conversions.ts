@@ -53,7 +53,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 const enc = new TextEncoder();
 
 function doubleToInt(d: number): Value {
-  if (!Number.isFinite(d) || d <= -9223372036854775808 || d >= 9223372036854775807) return new CelError('integer overflow');
+  if (!Number.isFinite(d) || d <= -(2 ** 63) || d >= 2 ** 63) return new CelError('integer overflow');
   return BigInt(Math.trunc(d));
 }
 

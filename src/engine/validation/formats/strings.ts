@@ -2,6 +2,7 @@
 // uuid/uuid3/uuid4/uuid5, hostname, isbn/isbn10/isbn13, creditcard, ssn, hexcolor,
 // rgbcolor, byte (base64), bsonobjectid, k8s-short-name, k8s-long-name.
 import { compileRE2 } from '../../regex';
+import { utf8Len } from '../../golang/utf8';
 
 const RX_UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 const RX_UUID3 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?3[0-9a-f]{3}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
@@ -17,9 +18,6 @@ export const isUUID5 = (s: string) => RX_UUID5.test(s);
 const HOSTNAME_PATTERN =
   '^([a-zA-Z0-9\\p{S}\\p{L}]((-?[a-zA-Z0-9\\p{S}\\p{L}]{0,62})?)|([a-zA-Z0-9\\p{S}\\p{L}](([a-zA-Z0-9-\\p{S}\\p{L}]{0,61}[a-zA-Z0-9\\p{S}\\p{L}])?)(\\.)){1,}([a-zA-Z\\p{L}]){2,63})$';
 
-function utf8Len(s: string): number {
-  return new TextEncoder().encode(s).length;
-}
 
 /** strfmt.IsHostname: pattern, at most 255 bytes, dot-separated parts of at most 63 bytes. */
 export function isHostname(s: string): boolean {

@@ -60,7 +60,7 @@ const UNIT_NS: Record<string, number> = {
   m: 60e9,
   h: 3600e9,
 };
-const MAX_DURATION = 9223372036854775807;
+const MAX_DURATION = 2 ** 63;
 
 /** time.ParseDuration(s) == nil */
 export function isGoDuration(s: string): boolean {

@@ -49,7 +49,7 @@ function costs(expr: string): { estimated: [bigint, bigint] | null; runtime: num
   return { estimated: [e.min, e.max], runtime: r.cost };
 }
 
-/** [expression, estimated [min, max] (null: not pinned here, see NEEDS.md 1), runtime cost]. */
+/** [expression, estimated [min, max] (null: not pinned here, see docs/notes/cel-k8s-needs.md 1), runtime cost]. */
 type Row = [string, [number, number] | null, number];
 const check = (rows: Row[]) =>
   it.each(rows)('%s', (expr, estimate, runtime) => {

@@ -13,7 +13,7 @@ import { schemaDeclType } from '../../../../src/engine/cel/crd/decltype';
 import { uniqueSelfTypeName } from '../../../../src/engine/cel/crd/compile';
 import type { JSONSchemaProps } from '../../../../src/engine/types';
 import { evaluate } from './harness';
-import { CRONTAB_CRD, crontab } from '../../../fixtures/crontab';
+import { CRONTAB_CRD } from '../../../fixtures/crontab';
 
 const UNDECLARED = "compilation failed: ERROR: <input>:1:14: undeclared reference to 'includes' (in container '')\n | self.includes('a')\n | .............^";
 

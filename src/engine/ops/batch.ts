@@ -1,20 +1,24 @@
 // The operations of `crd-playground batch`. Each takes the parsed request and returns
 // the response object; a thrown BadRequest becomes {"error": ...}.
-import { check, compatibilityMatrix, matrixSummary, readMatrixVersions, readSourceTexts, validateOp, type SourceText } from '../engine';
-import type { JSONSchemaProps, JSONValue } from '../engine/types';
-import { cloneJSON, isObject } from '../engine/types';
-import { FieldPath } from '../engine/field/path';
-import type { FieldError } from '../engine/field/errors';
-import { validateStructural } from '../engine/schema';
-import { prune } from '../engine/pruning';
-import { pruneNonNullableNullsWithoutDefaults, applyDefaults } from '../engine/defaulting';
-import { sortVersionsByPriority, convertNone, conversionReviewRequest, checkConversionResponse, type ConversionRequest } from '../engine/versions';
-import { readCustomResourceDefinition } from '../engine/crd';
-import type { CustomResourceDefinition } from '../engine/crd/types';
-import type { CustomResourceColumnDefinition } from '../engine/crd/types';
-import { convertToTable, matchFieldSelector } from '../engine/printers';
+import { check } from '../pipeline/check';
+import { readSourceTexts } from './check-sources';
+import { validateOp } from './batch-validate';
+import type { SourceText } from '../api';
+import { compatibilityMatrix, matrixSummary, readMatrixVersions } from '../views/matrix';
+import type { JSONSchemaProps, JSONValue } from '../types';
+import { cloneJSON, isObject } from '../types';
+import { FieldPath } from '../field/path';
+import type { FieldError } from '../field/errors';
+import { validateStructural } from '../schema';
+import { prune } from '../pruning';
+import { pruneNonNullableNullsWithoutDefaults, applyDefaults } from '../defaulting';
+import { sortVersionsByPriority, convertNone, conversionReviewRequest, checkConversionResponse, type ConversionRequest } from '../versions';
+import { readCustomResourceDefinition } from '../crd';
+import type { CustomResourceDefinition } from '../crd/types';
+import type { CustomResourceColumnDefinition } from '../crd/types';
+import { convertToTable, matchFieldSelector } from '../printers';
 import { checkJson } from './report';
-import { celOp, compileOp } from './batch-cel';
+import { celOp, compileOp } from './cel';
 
 export interface BatchContext {
   kubeVersion?: string;

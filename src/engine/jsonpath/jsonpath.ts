@@ -2,10 +2,10 @@
 // with FindResults / PrintResults / Execute semantics, as kubectl's `-o jsonpath` and the
 // apiserver's printer columns use it. Map keys are visited in sorted order (Go visits them in
 // random order).
-import { isMap, GoFloat, GoInt, GoUint8, NO_VALUE, ComparisonError, goEqual, goLess, goJSONMarshal, goSprint, goTypeName, type GoValue } from './goValues';
-import { parseJSONPath, type JPNode, type ListNode } from './jsonpathParser';
+import { isMap, GoFloat, GoInt, GoUint8, NO_VALUE, ComparisonError, goEqual, goLess, goJSONMarshal, goSprint, goTypeName, type GoValue } from '../golang/values';
+import { parseJSONPath, type JPNode, type ListNode } from './parser';
 
-export { parseJSONPath, nodeString, type JPNode, type ListNode, type ParseResult, type ParamsEntry } from './jsonpathParser';
+export { parseJSONPath, nodeString, type JPNode, type ListNode, type ParseResult, type ParamsEntry } from './parser';
 
 export interface JSONPathOptions {
   /** AllowMissingKeys: a missing field gives no result instead of `<name> is not found`. */

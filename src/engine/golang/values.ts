@@ -1,8 +1,8 @@
 // The Go values that client-go's JSONPath evaluator handles when it runs over an unstructured
 // object, and how Go prints them: encoding/json Marshal (maps and slices), fmt %v (everything
 // else), reflect type names (in error texts) and the text/template comparison rules.
-import { goFloat, goNumber } from '../field/gofmt';
-import { goJSONNumber, goJSONString } from '../field/gojson';
+import { goFloat, goNumber } from './fmt';
+import { goJSONNumber, goJSONString } from './json';
 
 /** A Go `int` from an integer literal in a template (`[?(@.x<3)]`). */
 export class GoInt {

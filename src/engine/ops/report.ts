@@ -1,5 +1,6 @@
 // The `check -o json` document: a stable contract read by CI jobs and external checks.
-import type { CheckResult, CrdReport, CrdChange, ObjectReport, ObjectUpgradeReport, Diagnostic } from '../engine';
+import type { CheckResult, CrdReport, CrdChange, ObjectReport, ObjectUpgradeReport } from '../api';
+import type { Diagnostic } from '../diagnostics';
 
 export interface JsonDiagnostic {
   field: string;

@@ -2,16 +2,18 @@
 // field selector of `kubectl get --field-selector`, the published OpenAPI documents and
 // `kubectl explain`, the schema diff of two versions, and webhook conversion (the
 // ConversionReview the apiserver sends and what it makes of a pasted response).
-import { DEFAULT_KUBE_VERSION, type CheckInput, type CheckResult, type ObjectReport } from '../engine/api';
-import { check, matrixAtVersion, type KubeVersion, type MatrixVersion } from '../engine/index';
-import { readCustomResourceDefinition, storedVersionsAfterWrite, validateCustomResourceDefinitionStoredVersions, type CustomResourceDefinition } from '../engine/crd';
-import { STORED_VERSIONS_PATH } from '../engine/crd/storedversions';
-import { classifyDocuments } from '../engine/pipeline/documents';
-import { matchFieldSelector, printKubectlTable, type TableCell, type TableColumnDefinition } from '../engine/printers';
-import { explain, publishOpenAPIV2, publishOpenAPIV3 } from '../engine/openapi';
-import { checkConversionResponse, conversionReviewRequest, noneConversionWarnings, schemaDiff, type SchemaChange } from '../engine/versions';
-import type { JSONSchemaProps, JSONValue } from '../engine/types';
-import { sampleFromText, type SampleResult } from '../engine/index';
+import { DEFAULT_KUBE_VERSION, type CheckInput, type CheckResult, type ObjectReport } from '../api';
+import type { KubeVersion, MatrixVersion } from '../api';
+import { check } from '../pipeline/check';
+import { matrixAtVersion } from './matrix';
+import { readCustomResourceDefinition, storedVersionsAfterWrite, validateCustomResourceDefinitionStoredVersions, type CustomResourceDefinition } from '../crd';
+import { STORED_VERSIONS_PATH } from '../crd/storedversions';
+import { classifyDocuments } from '../pipeline/documents';
+import { matchFieldSelector, printKubectlTable, type TableCell, type TableColumnDefinition } from '../printers';
+import { explain, publishOpenAPIV2, publishOpenAPIV3 } from '../openapi';
+import { checkConversionResponse, conversionReviewRequest, noneConversionWarnings, schemaDiff, type SchemaChange } from '../versions';
+import type { JSONSchemaProps, JSONValue } from '../types';
+import { sampleFromText, type SampleResult } from '../authoring/sample';
 
 export type ViewQuery =
   | { kind: 'fieldSelector'; selector: string }

@@ -7,8 +7,8 @@ import type { FieldError } from '../field/errors';
 import type { JSONSchemaProps, JSONValue } from '../types';
 import { validateListSetsAndMaps } from '../listtype';
 import { validateEmbeddedResources } from '../objectmeta';
-import { validateCustomResource } from './customresource';
-import type { FormatCompatibility } from './formats/registry';
+import { validateCustomResource } from '../validation/customresource';
+import type { FormatCompatibility } from '../validation/formats/registry';
 
 export interface ValidateValueOptions {
   /** The value is a whole object: its own apiVersion/kind/metadata are checked like an embedded resource's. */

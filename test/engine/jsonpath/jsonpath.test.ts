@@ -1,7 +1,7 @@
 // Pins client-go util/jsonpath jsonpath_test.go (Execute with and without AllowMissingKeys,
 // error texts), with Go struct inputs written as the equivalent JSON objects.
 import { describe, expect, it } from 'vitest';
-import { executeJSONPath } from '../../../src/engine/printers/jsonpath';
+import { executeJSONPath } from '../../../src/engine/jsonpath/jsonpath';
 
 const types = {
   bools: [true, false, true, false],

@@ -1,16 +1,16 @@
 // The CEL operations of `crd-playground batch`: evaluate one expression in the Kubernetes
 // rule environment (`cel`), and compile every x-kubernetes-validations rule of a schema
 // with its estimated cost (`compile`).
-import type { JSONSchemaProps, JSONValue } from '../engine/types';
-import { isObject } from '../engine/types';
-import { DEFAULT_KUBE_VERSION } from '../engine/api';
-import { FieldPath } from '../engine/field/path';
-import { ArrayList, HashMap, T, celInt, typeName, toProtoJSON, type CelType, type Value } from '../engine/cel';
-import { compileSchemaRules, schemaDeclType, unstructuredToVal, defaultCompatibilityVersion, withTypeAndObjectMeta } from '../engine/cel/crd';
-import { newRuleEnvironment } from '../engine/cel/crd/celenv';
-import { uniqueSelfTypeName } from '../engine/cel/crd/compile';
-import type { DeclType } from '../engine/cel/crd/decltype';
-import { PER_CALL_LIMIT } from '../engine/cel/crd/limits';
+import type { JSONSchemaProps, JSONValue } from '../types';
+import { isObject } from '../types';
+import { DEFAULT_KUBE_VERSION } from '../api';
+import { FieldPath } from '../field/path';
+import { ArrayList, HashMap, T, celInt, typeName, toProtoJSON, type CelType, type Value } from '../cel';
+import { compileSchemaRules, schemaDeclType, unstructuredToVal, defaultCompatibilityVersion, withTypeAndObjectMeta } from '../cel/crd';
+import { newRuleEnvironment } from '../cel/crd/celenv';
+import { uniqueSelfTypeName } from '../cel/crd/compile';
+import type { DeclType } from '../cel/crd/decltype';
+import { PER_CALL_LIMIT } from '../cel/crd/limits';
 
 export interface CelRequestContext {
   kubeVersion?: string;

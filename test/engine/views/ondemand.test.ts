@@ -1,9 +1,9 @@
 // The on-demand views the view worker computes, on the gallery examples.
 import { describe, expect, it } from 'vitest';
-import type { CheckInput } from '../../src/engine/api';
-import { findExample } from '../../src/examples/gallery';
-import { ViewEngine, type ViewResult } from '../../src/worker/views';
-import { responseSkeleton } from '../../src/state/conversion';
+import type { CheckInput } from '../../../src/engine/api';
+import { findExample } from '../../../src/examples/gallery';
+import { ViewEngine, type ViewResult } from '../../../src/engine/views/ondemand';
+import { responseSkeleton } from '../../../src/state/conversion';
 
 function inputOf(id: string, patch: (crd: string) => string = (c) => c): CheckInput {
   const ex = findExample(id)!;

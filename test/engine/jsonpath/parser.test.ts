@@ -1,7 +1,7 @@
 // Pins client-go util/jsonpath parser_test.go (TestParser, TestFailParser) and further parse
 // errors of parser.go.
 import { describe, expect, it } from 'vitest';
-import { nodeString, parseJSONPath, type JPNode } from '../../../src/engine/printers/jsonpath';
+import { nodeString, parseJSONPath, type JPNode } from '../../../src/engine/jsonpath/jsonpath';
 
 function collect(nodes: string[], cur: JPNode): string[] {
   nodes.push(cur.type === 'NodeList' ? 'NodeList' : nodeString(cur));

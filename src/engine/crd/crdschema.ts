@@ -6,11 +6,11 @@
 import type { FieldPath } from '../field/path';
 import { FieldError, forbidden, invalid } from '../field/errors';
 import type { JSONSchemaProps } from '../types';
-import { newStructuralError } from './convert';
-import { validateStructural } from './validation';
-import { validateOpenAPISchema } from './openapischema';
-import { validateStatusSubresourceRoot } from './statusroot';
-import { validateDefaults } from '../defaulting/validation';
+import { newStructuralError } from '../schema/convert';
+import { validateStructural } from '../schema/validation';
+import { validateOpenAPISchema } from '../schema/openapischema';
+import { validateStatusSubresourceRoot } from '../schema/statusroot';
+import { validateDefaults } from './validatedefaults';
 
 export interface CRDSchemaOptions {
   /** Structural schema required (always for apiextensions.k8s.io/v1; ratcheted on update). */

@@ -1,8 +1,6 @@
 // Go fmt renderings the apiserver's messages depend on: %v of numbers, %q of strings
 // (strconv.Quote) and %#v of the generic map[string]interface{} / []interface{} values
-// that unstructured objects are made of.
-import { goJSONMarshal } from './gojson';
-
+// that unstructured objects are made of. How field errors render bad values: field/errorbody.ts.
 /** strconv.Quote: double-quoted Go string literal with Go's escapes. */
 export function goQuote(s: string): string {
   let out = '"';
@@ -66,40 +64,6 @@ export function isInt64(n: number): boolean {
 export function goNumber(n: number): string {
   if (isInt64(n)) return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
   return goFloat(n);
-}
-
-/**
- * How ErrorBody prints maps and slices: json.Marshal since Kubernetes 1.34 ("nicer value
- * rendering in API errors"), Go's %#v before. check() sets it from the Kubernetes version.
- */
-let complexValuesAsJSON = true;
-
-/** Runs fn with the value rendering of the given Kubernetes version (e.g. "1.33"). */
-export function withValueRendering<T>(kubeVersion: string, fn: () => T): T {
-  const m = /^v?1\.(\d+)/.exec(kubeVersion);
-  const previous = complexValuesAsJSON;
-  complexValuesAsJSON = !m || Number(m[1]) >= 34;
-  try {
-    return fn();
-  } finally {
-    complexValuesAsJSON = previous;
-  }
-}
-
-/**
- * Renders a bad value the way field.Error.ErrorBody does: simple types with %v,
- * strings with %q, nil as "null", and maps/slices as JSON (1.34+) or with %#v.
- */
-export function formatGoValue(v: unknown, _ctx: 'top' = 'top'): string {
-  if (v === null || v === undefined) return goQuote('null');
-  if (typeof v === 'number') return goNumber(v);
-  if (typeof v === 'bigint') return v.toString();
-  if (typeof v === 'boolean') return String(v);
-  if (typeof v === 'string') return goQuote(v);
-  if (typeof v === 'object' && v !== null && 'goString' in v && typeof (v as { goString: unknown }).goString === 'function') {
-    return (v as { goString(): string }).goString();
-  }
-  return complexValuesAsJSON ? goJSONMarshal(v) : goSharpV(v, false);
 }
 
 /** %#v of an unstructured value; `inInterface` is true for elements of []interface{} / map values. */

@@ -11,7 +11,7 @@ import {
   schemaHasNonAtomicSetType,
   schemaHasUnprunedDefaults,
   schemaIsNonStructural,
-} from '../../../src/engine/schema/ratcheting';
+} from '../../../src/engine/crd/ratcheting';
 import type { JSONSchemaProps } from '../../../src/engine/types';
 
 const preds = {

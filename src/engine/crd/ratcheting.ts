@@ -6,11 +6,11 @@
 import { FieldPath } from '../field/path';
 import { cloneJSON, deepEqualJSON, type JSONSchemaProps } from '../types';
 import { prune } from '../pruning';
-import { additionalOf, isPresent, itemsOf, list, schemaList, schemaMap, str, strPtr, subSchema } from './props';
-import { newStructuralError } from './convert';
-import { validateStructural } from './validation';
-import { validateMapListKeysMapSet } from './openapischema';
-import { isEmbeddedResource } from './structural';
+import { additionalOf, isPresent, itemsOf, list, schemaList, schemaMap, str, strPtr, subSchema } from '../schema/props';
+import { newStructuralError } from '../schema/convert';
+import { validateStructural } from '../schema/validation';
+import { validateMapListKeysMapSet } from '../schema/openapischema';
+import { isEmbeddedResource } from '../schema/structural';
 
 const OPENAPI_V3_TYPES = new Set(['array', 'boolean', 'integer', 'number', 'object', 'string']);
 

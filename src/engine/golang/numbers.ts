@@ -4,7 +4,7 @@
 // precision: exponent form when the decimal exponent is < -4 or >= 6 (fmt.Println(1e6) prints
 // "1e+06"); the 21 threshold belongs to encoding/json, not to fmt. The formatting itself
 // lives in field/gofmt.ts.
-import { goFloat, goNumber, isInt64 } from '../field/gofmt';
+import { goFloat, goNumber, isInt64 } from './fmt';
 
 /** Whether the apiserver would hold this JSON number as an int64. */
 export { isInt64 };

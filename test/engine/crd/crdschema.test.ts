@@ -1,4 +1,4 @@
-import { withValueRendering } from '../../../src/engine/field/gofmt';
+import { withValueRendering } from '../../../src/engine/field/errorbody';
 // Table tests for validateCRDSchema: what CRD validation reports for one version's schema
 // (validateCustomResourceDefinitionValidation without CEL): structural errors first (sorted),
 // then default errors, then the OpenAPI keyword rules; NewStructural errors only when nothing
@@ -6,7 +6,7 @@ import { withValueRendering } from '../../../src/engine/field/gofmt';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { FieldPath } from '../../../src/engine/field/path';
-import { validateCRDSchema, type CRDSchemaOptions } from '../../../src/engine/schema';
+import { validateCRDSchema, type CRDSchemaOptions } from '../../../src/engine/crd/crdschema';
 import type { JSONSchemaProps } from '../../../src/engine/types';
 
 const P = FieldPath.of('spec', 'versions').index(0).child('schema', 'openAPIV3Schema');
