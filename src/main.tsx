@@ -8,6 +8,7 @@ import { I18nContext, pickLang, translator, type Lang } from './ui/i18n';
 import { createPlaygroundStore } from './state/store';
 import { browserStorage } from './state/autosave';
 import { bootState, openLink } from './state/boot';
+import { WorkHistory, browserTabId } from './state/history';
 import { connectBridge } from './state/bridge';
 import { readPageConfig } from './state/page-config';
 import { createBrowserEngineClient, createBrowserLanguageClient, createBrowserViewClient } from './worker/browser';
@@ -16,16 +17,20 @@ import './sw/register'; // offline support: service worker in production builds
 
 const config = readPageConfig(location.search, location.origin);
 const storage = browserStorage();
-const boot = bootState(location.hash, storage, config);
+const workHistory = config.embed ? undefined : new WorkHistory(storage, browserTabId());
+const boot = bootState(location.hash, storage, config, workHistory);
 const store = createPlaygroundStore({
   initial: boot.snapshot,
   storage,
+  history: workHistory,
   autosave: !config.embed,
   engine: (callbacks) => createBrowserEngineClient(callbacks),
   views: (onAnswer) => createBrowserViewClient({ onAnswer }),
   language: () => createBrowserLanguageClient(),
 });
 if (boot.notice) store.getState().setNotice(boot.notice);
+// storage disabled (private mode, blocked by settings): said once, the work stays in the editors
+else if (!config.embed && !storage) store.getState().setNotice({ kind: 'error', key: 'notice.storage.refused' });
 if (boot.consumedHash) {
   // the link's state is now the autosaved work: a reload keeps later edits
   history.replaceState(null, '', location.pathname + location.search);

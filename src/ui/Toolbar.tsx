@@ -4,6 +4,7 @@ import { SUPPORTED_KUBE_VERSIONS } from '../engine/api';
 import { SharePanel } from './share/SharePanel';
 import { StateFileButtons } from './share/StateFileButtons';
 import { GalleryMenu } from './gallery/GalleryMenu';
+import { HistoryMenu } from './history/HistoryMenu';
 import { SampleMenu } from './sample/SampleMenu';
 import { usePlayground, usePlaygroundStore } from './context';
 import { LANGS, LANG_NAMES, useI18n, type Lang } from './i18n';
@@ -45,6 +46,7 @@ export function Toolbar() {
         </label>
       ) : null}
       <GalleryMenu />
+      <HistoryMenu />
       <SampleMenu />
       <StateFileButtons />
       <button type="button" aria-expanded={sharing} onClick={() => setSharing(!sharing)}>
