@@ -320,9 +320,8 @@ export const en = {
   'notice.history.restored': 'Opened a state from the history. The work that was on screen was kept in the history.',
   'notice.history.gone': 'That state is no longer in the browser storage.',
   'notice.storage.refused': 'The browser refuses to store your work (storage is full or disabled, e.g. in private mode): it stays in the editors while this page is open, but a reload or a closed tab loses it. Download a state file or copy a share link to keep it.',
-  // results that cannot be shown (a value too deep or a view that failed)
+  // a results tab that cannot be shown
   'results.viewFailed': 'This view cannot be shown for this input (it is too large or too deeply nested to display). The other tabs still work.',
-  'results.tooDeep': '… (nested too deeply to display)',
 } as const;
 
 export type MessageKey = keyof typeof en;
