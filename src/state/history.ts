@@ -2,8 +2,11 @@
 // first, deduplicated by content, bounded in count and size) so that nothing the user wrote is lost
 // when a link, a state file, an example or an embed message replaces it.
 //
-// Storage layout (localStorage: synchronous, so the work is written on page hide; measured in
-// Chromium: 5,242,880 UTF-16 units per origin, keys included):
+// Why localStorage (measured in Chromium): its writes are synchronous, so the work is on disk when
+// `pagehide` returns (an IndexedDB transaction started there may never commit); the quota is
+// 5,242,880 UTF-16 units per origin, keys included, so the history is capped at 2 M units and
+// states are stored once by content (every entry and tab naming the same state share it).
+// Layout:
 //   crd-playground/v1/work          the newest work of any tab (a new tab opens with it)
 //   crd-playground/v1/tabs          { tabId: { hash, time } }: the work of each tab (newest tabs kept)
 //   crd-playground/v1/history       the index: entries newest first
