@@ -47,7 +47,12 @@ describe('work history', () => {
     await waitReady(a);
     await b.reload(LONG);
     await waitReady(b);
-    const text = (p: Page) => p.getByRole('textbox', { name: 'Object editor' }).evaluate(() => document.querySelectorAll('.view-lines')[1]?.textContent ?? '');
+    // the last lines of the object editor as rendered (the cursor at the end scrolls them into view)
+    const text = async (p: Page) => {
+      await p.getByRole('textbox', { name: 'Object editor' }).focus();
+      await p.keyboard.press('Control+End');
+      return (await p.locator('.view-lines').nth(1).innerText()).replace(/\u00a0/g, ' ');
+    };
     await expect.poll(() => text(a), LONG).toContain('# tab A');
     await expect.poll(() => text(b), LONG).toContain('# tab B');
     const list = await openHistory(a);
