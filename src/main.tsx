@@ -10,6 +10,7 @@ import { createWorkspaceStore, effectiveTheme } from './state/workspace';
 import { WorkspaceContext, useMedia, useWorkspace } from './ui/workspace';
 import { browserStorage } from './state/autosave';
 import { bootState, openLink } from './state/boot';
+import { WorkHistory, browserTabId } from './state/history';
 import { connectBridge } from './state/bridge';
 import { readPageConfig } from './state/page-config';
 import { createBrowserEngineClient, createBrowserLanguageClient, createBrowserViewClient } from './worker/browser';
@@ -18,16 +19,20 @@ import './sw/register'; // offline support: service worker in production builds
 
 const config = readPageConfig(location.search, location.origin);
 const storage = browserStorage();
-const boot = bootState(location.hash, storage, config);
+const workHistory = config.embed ? undefined : new WorkHistory(storage, browserTabId());
+const boot = bootState(location.hash, storage, config, workHistory);
 const store = createPlaygroundStore({
   initial: boot.snapshot,
   storage,
+  history: workHistory,
   autosave: !config.embed,
   engine: (callbacks) => createBrowserEngineClient(callbacks),
   views: (onAnswer) => createBrowserViewClient({ onAnswer }),
   language: () => createBrowserLanguageClient(),
 });
 if (boot.notice) store.getState().setNotice(boot.notice);
+// storage disabled (private mode, blocked by settings): said once, the work stays in the editors
+else if (!config.embed && !storage) store.getState().setNotice({ kind: 'error', key: 'notice.storage.refused' });
 if (config.example !== null && !config.embed) {
   // the example is now the work on screen (autosaved): a reload keeps later edits
   const u = new URL(location.href);

@@ -2,6 +2,7 @@
 import { AUTOSAVE_KEY, PREVIOUS_KEY, loadSnapshot, saveSnapshot, type StorageLike } from './autosave';
 import { decodeState, stateFromHash } from './permalink';
 import { defaultSnapshot, type Snapshot } from './snapshot';
+import type { WorkHistory } from './history';
 import type { PageConfig } from './page-config';
 import type { Notice } from './store';
 import { kubeVersionFor } from './kube-version';
@@ -31,6 +32,7 @@ export function openLink(
   current: Snapshot | null,
   storage: StorageLike | null,
   keepPrevious: boolean,
+  history?: WorkHistory,
 ): { snapshot: Snapshot | null; notice: Notice | null; found: boolean } {
   const encoded = stateFromHash(hash);
   if (encoded === null) return { snapshot: null, notice: null, found: false };
@@ -43,6 +45,8 @@ export function openLink(
   if (keepPrevious && current && !sameWork(current, dec.snapshot)) {
     // the work the link replaces stays one click away
     saveSnapshot(storage, current, PREVIOUS_KEY);
+    // ... and in the history, where a second link does not replace it
+    history?.checkpoint(current);
     notice = { kind: 'info', key: 'notice.link.opened', restore: current };
   }
   // a link asking for a Kubernetes version this playground does not know opens at the default, and says so
@@ -59,6 +63,7 @@ export function openExample(
   current: Snapshot,
   storage: StorageLike | null,
   keepPrevious: boolean,
+  history?: WorkHistory,
 ): { snapshot: Snapshot; notice: Notice | null; known: boolean } {
   const example = EXAMPLES.find((e) => e.id === id);
   if (!example) return { snapshot: current, notice: { kind: 'error', key: 'notice.example.unknown', params: { id } }, known: false };
@@ -66,24 +71,30 @@ export function openExample(
   let notice: Notice | null = null;
   if (keepPrevious && !sameWork(current, snapshot)) {
     saveSnapshot(storage, current, PREVIOUS_KEY);
+    history?.checkpoint(current);
     notice = { kind: 'info', key: 'notice.example.fromLink', params: { id }, restore: current };
   }
   return { snapshot, notice, known: true };
 }
 
+/**
+ * `history`: the tab's work history; the page opens with this tab's own work (a reload) or the
+ * newest work of any tab, and a link's replaced work is kept in it.
+ */
 export function bootState(
   hash: string,
   storage: StorageLike | null,
   config: Pick<PageConfig, 'embed' | 'tab'> & Partial<Pick<PageConfig, 'kube' | 'example'>>,
+  history?: WorkHistory,
 ): Boot {
-  const saved = config.embed ? null : loadSnapshot(storage, AUTOSAVE_KEY);
-  const link = openLink(hash, saved, storage, !config.embed);
+  const saved = config.embed ? null : history ? history.tabWork() : loadSnapshot(storage, AUTOSAVE_KEY);
+  const link = openLink(hash, saved, storage, !config.embed, history);
   let snapshot = link.snapshot ?? saved ?? defaultSnapshot();
   let notice = link.notice;
   let unknownExample: string | null = null;
   if (!link.found && config.example !== undefined && config.example !== null) {
     // a share link wins over ?example=: the link is the work someone shared
-    const ex = openExample(config.example, snapshot, storage, saved !== null && !config.embed);
+    const ex = openExample(config.example, snapshot, storage, saved !== null && !config.embed, history);
     snapshot = ex.snapshot;
     notice = ex.notice;
     if (!ex.known) unknownExample = config.example;

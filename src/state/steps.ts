@@ -4,6 +4,10 @@ import { diffLines } from 'diff';
 import { stringify } from 'yaml';
 import type { ObjectReport } from '../engine/api';
 import type { JSONValue } from '../engine/types';
+import { boundedValue } from './bounded';
+
+/** What stands for a value too deep or too large to show (the views' marker). */
+export const TOO_DEEP = '… (nested too deeply to display)';
 
 export type StepId = 'pruned' | 'defaulted';
 export type LineKind = 'same' | 'removed' | 'added';
@@ -29,9 +33,10 @@ export interface StepView {
   storage?: { version: string; paths: string[]; lines: StepLine[] };
 }
 
+/** The value as YAML, cut at the views' bounds (a value whose aliases nest is far larger than its text). */
 export function toYaml(v: JSONValue | null): string {
   if (v === null) return '';
-  return stringify(v, { lineWidth: 0, aliasDuplicateObjects: false });
+  return stringify(boundedValue(v, TOO_DEEP).value, { lineWidth: 0, aliasDuplicateObjects: false });
 }
 
 export function lineDiff(before: string, after: string): StepLine[] {

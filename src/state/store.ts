@@ -5,7 +5,8 @@ import type { CheckInput, CheckResult, RequestKind, SourceText } from '../engine
 import type { Diagnostic } from '../engine/diagnostics';
 import type { SourceRange } from '../engine/yaml/documents';
 import type { EngineClient, EngineRun, EngineStatus } from '../worker/client';
-import { saveSnapshot, type StorageLike } from './autosave';
+import type { StorageLike } from './autosave';
+import { WorkHistory, type HistoryEntry } from './history';
 import { requestOf, withUpdateDefaults, type PlaygroundOptions, type Snapshot, type TextId } from './snapshot';
 import type { ViewAnswer, ViewClient } from '../worker/view-client';
 import type { ViewQuery } from '../engine';
@@ -54,8 +55,15 @@ export interface PlaygroundState {
   revealDiagnostic(d: Diagnostic): void;
   /** Selects `range` in the editor of `source` (a CEL rule in the CRD editor). */
   revealRange(source: string, range: SourceRange): void;
-  /** Replaces the whole work (share link, state file, restore). */
+  /**
+   * Replaces the whole work (share link, state file, example, embed message, restore); the work
+   * on screen is kept in the history first.
+   */
   load(snapshot: Snapshot, notice?: Notice | null): void;
+  /** Recent states of every tab, newest first (the History menu). */
+  historyEntries(): HistoryEntry[];
+  /** Opens a state of the history (the work on screen is kept in the history first). */
+  restoreHistory(hash: string): void;
   setNotice(notice: Notice | null): void;
   setNow(now: string): void;
   /** Asks the view worker for a view of the current input; the answer lands in `views[key]`. */
@@ -82,8 +90,10 @@ export interface StoreDeps {
     onStatus: (status: EngineStatus, seq: number) => void;
   }) => EngineClient;
   storage?: StorageLike | null;
-  /** false: never write the work to storage (embeds). */
+  /** false: never write the work to storage (embeds); the history is then kept in memory. */
   autosave?: boolean;
+  /** The work history over `storage` (one per tab); made here when absent. */
+  history?: WorkHistory;
   autosaveDelayMs?: number;
   /** Creates the client of the view worker (on-demand views); without it views report an error. */
   views?: (onAnswer: (answer: ViewAnswer) => void) => ViewClient;
@@ -131,16 +141,27 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
   const autosave = deps.autosave !== false && !!deps.storage;
   const delay = deps.autosaveDelayMs ?? 200;
+  const history = autosave ? (deps.history ?? new WorkHistory(deps.storage ?? null, 'tab')) : new WorkHistory(null, 'embed');
+  /** Storage refused a write: said once per page, in words. */
+  let refusalShown = false;
 
   const store = createStore<PlaygroundState>()((set, get) => {
     const snapshot = (): Snapshot => {
       const s = get();
       return { texts: { ...s.texts }, options: { ...s.options }, tab: s.tab };
     };
+    const storageRefused = () => {
+      if (refusalShown) return;
+      refusalShown = true;
+      const cur = get().notice;
+      const notice: Notice = { kind: 'error', key: 'notice.storage.refused' };
+      if (cur?.restore) notice.restore = cur.restore;
+      set({ notice });
+    };
     const flush = () => {
       if (saveTimer !== null) clearTimeout(saveTimer);
       saveTimer = null;
-      if (autosave) saveSnapshot(deps.storage ?? null, snapshot());
+      if (autosave && history.save(snapshot()) === 'refused') storageRefused();
     };
     const scheduleSave = () => {
       if (!autosave) return;
@@ -216,9 +237,28 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
       },
       load(snap, notice = null) {
         const full = withUpdateDefaults(snap);
-        set({ texts: full.texts, options: full.options, tab: snap.tab, notice });
+        // the work on screen stays in the history (a link over a link never loses the first work)
+        const previous = snapshot();
+        const shownBefore = refusalShown;
+        if (saveTimer !== null) flush();
+        if (history.checkpoint(previous) === 'refused' && autosave) storageRefused();
+        set({ texts: full.texts, options: full.options, tab: snap.tab });
+        // a refusal said while keeping the work stays on screen (it is said once per page)
+        if (!shownBefore && refusalShown) set({ notice: { kind: 'error', key: 'notice.storage.refused', restore: notice?.restore ?? previous } });
+        else if (notice !== null || get().notice?.key !== 'notice.storage.refused') set({ notice });
         scheduleSave();
         run(true);
+      },
+      historyEntries() {
+        return history.entries();
+      },
+      restoreHistory(hash) {
+        const snap = history.get(hash);
+        if (!snap) {
+          set({ notice: { kind: 'error', key: 'notice.history.gone' } });
+          return;
+        }
+        get().load(snap, { kind: 'info', key: 'notice.history.restored', restore: snapshot() });
       },
       setNotice(notice) {
         set({ notice });

@@ -3,6 +3,7 @@ import { SUPPORTED_KUBE_VERSIONS } from '../engine';
 import { SharePanel } from './share/SharePanel';
 import { StateFileButtons } from './share/StateFileButtons';
 import { GalleryMenu } from './gallery/GalleryMenu';
+import { HistoryMenu } from './history/HistoryMenu';
 import { SampleMenu } from './sample/SampleMenu';
 import { usePlayground, usePlaygroundStore } from './context';
 import { LANGS, LANG_NAMES, useI18n, type Lang } from './i18n';
@@ -50,6 +51,7 @@ export function Toolbar() {
       <ThemeSelect />
       <FormatButtons />
       <GalleryMenu />
+      <HistoryMenu />
       <SampleMenu />
       <StateFileButtons />
       <button type="button" aria-expanded={sharing} aria-keyshortcuts="Control+Shift+S Meta+Shift+S" onClick={() => setSharing(!sharing)}>

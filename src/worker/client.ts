@@ -6,6 +6,7 @@
 import type { CheckInput, CheckResult } from '../engine/api';
 import type { Diagnostic } from '../engine/diagnostics';
 import type { RunRequest, WorkerFactory, WorkerLike, WorkerResponse } from './protocol';
+import { userErrorText } from './error-text';
 
 /** The longest wait for typing to pause (slow inputs). */
 export const DEFAULT_DEBOUNCE_MS = 120;
@@ -222,7 +223,7 @@ export class EngineClient {
     this.clearRunning();
     this.restart();
     if (running) {
-      const detail = typeof e === 'object' && e !== null && 'message' in e ? String((e as { message: unknown }).message) : 'worker error';
+      const detail = userErrorText(e);
       const text = `The engine failed on this input (${detail}). This is a bug in the playground; please report it with the input.`;
       this.deliver({ seq: running.req.seq, input: running.req.input, result: failureResult(running.req.input, text, 0), failure: 'crash' });
     }

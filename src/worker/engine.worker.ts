@@ -6,6 +6,7 @@ import { check } from '../engine/index';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 import { ViewEngine } from '../engine';
 import { answerLanguage, withTexts } from './language-service';
+import { userErrorText } from './error-text';
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
@@ -15,7 +16,7 @@ const scope = self as unknown as {
 const views = new ViewEngine();
 
 function errorText(err: unknown): string {
-  return err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  return userErrorText(err);
 }
 
 scope.onmessage = (event) => {

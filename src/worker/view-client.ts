@@ -3,6 +3,7 @@
 // its answer is delivered; a view that takes too long restarts the worker and is reported.
 import type { CheckInput } from '../engine/api';
 import type { ViewQuery, ViewRequest, ViewResult, WorkerFactory, WorkerLike, WorkerResponse } from './protocol';
+import { userErrorText } from './error-text';
 
 export const VIEW_TIMEOUT_MS = 10_000;
 
@@ -72,7 +73,7 @@ export class ViewClient {
     w.onmessage = (e) => this.onMessage(w, e.data);
     w.onerror = (e) => {
       if (w !== this.worker) return;
-      const detail = typeof e === 'object' && e !== null && 'message' in e ? String((e as { message: unknown }).message) : 'worker error';
+      const detail = userErrorText(e);
       this.fail(`The view worker failed (${detail}).`);
     };
   }

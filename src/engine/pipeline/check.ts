@@ -12,8 +12,8 @@ import { crdChanges } from './changes';
 import { upgradeObject, upgradeSummary } from './upgrade';
 import { withValueRendering } from '../field/errorbody';
 import { resolveKubeVersion } from '../kubeversion';
-import { internalErrorText } from '../internalerror';
 import { requestSize } from './sizelimits';
+import { internalErrorDetail } from './internal';
 
 export function check(input: CheckInput): CheckResult {
   const requested = input.options?.kubeVersion;
@@ -147,7 +147,7 @@ function guard<T>(source: string, docIndex: number, diags: Diagnostic[], fn: () 
   try {
     return fn();
   } catch (e) {
-    const message = `internal error while checking this document: ${internalErrorText(e) ?? (e as Error)?.message ?? String(e)}`;
+    const message = internalErrorDetail(e);
     diags.push({ severity: 'error', origin: 'document', source, docIndex, field: '', type: 'InternalError', detail: message, message, path: [] });
     return null;
   }

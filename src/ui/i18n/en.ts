@@ -394,6 +394,20 @@ export const en = {
   'problems.copyKubectl': 'Copy as kubectl prints it',
   'problems.copied': 'Copied',
   'problems.shown': 'Showing {n} of {total}',
+  // History of states (every tab), and storage that refuses the work
+  'history.button': 'History',
+  'history.title': 'Recent work (all tabs)',
+  'history.empty': 'Nothing saved yet.',
+  'history.noCrd': '(no CRD)',
+  'history.objects': '{count} object(s)',
+  'history.thisTab': 'this tab',
+  'history.current': 'on screen',
+  'history.restore': 'Open {crd}, {objects}, saved {time}',
+  'notice.history.restored': 'Opened a state from the history. The work that was on screen was kept in the history.',
+  'notice.history.gone': 'That state is no longer in the browser storage.',
+  'notice.storage.refused': 'The browser refuses to store your work (storage is full or disabled, e.g. in private mode): it stays in the editors while this page is open, but a reload or a closed tab loses it. Download a state file or copy a share link to keep it.',
+  // a results tab that cannot be shown
+  'results.viewFailed': 'This view cannot be shown for this input (it is too large or too deeply nested to display). The other tabs still work.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -7,6 +7,7 @@ import { useWorkspace, useWorkspaceStore } from '../workspace';
 import { useT } from '../i18n';
 import { RESULT_TABS, findTab } from './tabs';
 import { RequestNotes } from '../request/RequestNotes';
+import { PanelBoundary } from './PanelBoundary';
 
 export function Results() {
   const t = useT();
@@ -85,7 +86,13 @@ export function Results() {
       {failure === 'timeout' ? <p className="failure">{t('failure.timeout')}</p> : null}
       <RequestNotes />
       <div role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} className="panel" tabIndex={0}>
-        {result ? <tab.Panel result={result} /> : <p className="empty">{t('results.none')}</p>}
+        {result ? (
+          <PanelBoundary key={`${tab.id}/${runId}`} message={t('results.viewFailed')}>
+            <tab.Panel result={result} />
+          </PanelBoundary>
+        ) : (
+          <p className="empty">{t('results.none')}</p>
+        )}
       </div>
     </section>
   );
