@@ -180,7 +180,15 @@ export default tseslint.config(
     // functions that Playwright runs inside the page
     files: ['bench/browser-edit.mjs', 'bench/embed-page.mjs', 'e2e/screenshot.mjs', 'e2e/workspace-screenshots.mjs'],
     languageOptions: {
-      globals: { window: 'readonly', document: 'readonly', localStorage: 'readonly', performance: 'readonly', MutationObserver: 'readonly', PerformanceObserver: 'readonly', customElements: 'readonly' },
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        localStorage: 'readonly',
+        performance: 'readonly',
+        MutationObserver: 'readonly',
+        PerformanceObserver: 'readonly',
+        customElements: 'readonly',
+      },
     },
   },
 );

@@ -9,8 +9,7 @@ import react from '@vitejs/plugin-react';
 // change gives new sw.js bytes: browsers install the new worker, which drops the previous cache.
 function serviceWorker(): Plugin {
   let outDir = '';
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
   return {
     name: 'crd-playground:service-worker',
     apply: 'build',
@@ -18,9 +17,16 @@ function serviceWorker(): Plugin {
     closeBundle() {
       const sw = join(outDir, 'sw.js');
       if (!existsSync(join(outDir, 'index.html')) || !existsSync(sw)) return;
-      const files = walk(outDir).map((f) => relative(outDir, f).split(sep).join('/')).filter((f) => f !== 'sw.js' && !f.endsWith('.map')).sort();
+      const files = walk(outDir)
+        .map((f) => relative(outDir, f).split(sep).join('/'))
+        .filter((f) => f !== 'sw.js' && !f.endsWith('.map'))
+        .sort();
       const hash = createHash('sha256');
-      for (const f of files) hash.update(`${f}\0`).update(readFileSync(join(outDir, f))).update('\0');
+      for (const f of files)
+        hash
+          .update(`${f}\0`)
+          .update(readFileSync(join(outDir, f)))
+          .update('\0');
       const build = hash.digest('hex').slice(0, 16);
       const src = readFileSync(sw, 'utf8')
         .replace(/^const BUILD = .*;$/m, `const BUILD = ${JSON.stringify(build)};`)

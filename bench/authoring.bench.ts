@@ -32,23 +32,35 @@ export async function run(): Promise<{ lines: string[]; results: Record<string, 
     const parse: Timing = measure('YAML parse of the object text', () => parseAllDocuments((last = next()).text), { minRuns: 15 });
     const input = (objectsText: string): AuthoringInput => ({ texts: { crd, objects: objectsText } });
     complete(input(last.text), 'objects', last.offset); // loads the CRD once, as the worker does on its first request
-    const comp = measure('completion', () => {
-      const k = next();
-      const list = complete(input(k.text), 'objects', k.offset);
-      if (!list || list.items.length === 0) throw new Error(`${name}: no completion`);
-    }, { minRuns: 15 });
+    const comp = measure(
+      'completion',
+      () => {
+        const k = next();
+        const list = complete(input(k.text), 'objects', k.offset);
+        if (!list || list.items.length === 0) throw new Error(`${name}: no completion`);
+      },
+      { minRuns: 15 },
+    );
     lines.push(row(`${name}: object completion per keystroke`, comp, parse));
     const hoverAt = objects.indexOf(hoverNeedle) + 2;
     hover(input(objects), 'objects', hoverAt);
-    const hov = measure('hover', () => {
-      if (!hover(input(objects), 'objects', hoverAt)) throw new Error(`${name}: no hover`);
-    }, { minRuns: 15 });
+    const hov = measure(
+      'hover',
+      () => {
+        if (!hover(input(objects), 'objects', hoverAt)) throw new Error(`${name}: no hover`);
+      },
+      { minRuns: 15 },
+    );
     lines.push(row(`${name}: object hover (text already checked)`, hov, parse));
     let e = 0;
-    const hovEdit = measure('hover after an edit', () => {
-      const edited = `${objects}# edit ${++e}\n`;
-      if (!hover(input(edited), 'objects', hoverAt)) throw new Error(`${name}: no hover`);
-    }, { minRuns: 15 });
+    const hovEdit = measure(
+      'hover after an edit',
+      () => {
+        const edited = `${objects}# edit ${++e}\n`;
+        if (!hover(input(edited), 'objects', hoverAt)) throw new Error(`${name}: no hover`);
+      },
+      { minRuns: 15 },
+    );
     lines.push(row(`${name}: object hover after an edit`, hovEdit, parse));
     // the CRD editor through the same dispatcher (CRD assist / CEL assist), text unchanged
     const crdAt = crd.indexOf(crdNeedle) + crdNeedle.length;
@@ -58,10 +70,14 @@ export async function run(): Promise<{ lines: string[]; results: Record<string, 
     lines.push(row(`${name}: CRD editor hover`, crdHov, parse));
     // a keystroke in the CRD editor: the CRD text changes at the cursor each run
     let c = 0;
-    const crdType = measure('CRD completion per keystroke', () => {
-      const edited = `${crd.slice(0, crdAt)}${KEYS[c++ % 26]}${crd.slice(crdAt)}`;
-      complete({ texts: { crd: edited, objects } }, 'crd', crdAt + 1);
-    }, { minRuns: 15 });
+    const crdType = measure(
+      'CRD completion per keystroke',
+      () => {
+        const edited = `${crd.slice(0, crdAt)}${KEYS[c++ % 26]}${crd.slice(crdAt)}`;
+        complete({ texts: { crd: edited, objects } }, 'crd', crdAt + 1);
+      },
+      { minRuns: 15 },
+    );
     lines.push(row(`${name}: CRD editor completion per keystroke`, crdType, parse));
     results[`${key}CrdCompletePerKeystrokeMs`] = crdType.medianMs;
     results[`${key}CompleteMs`] = comp.medianMs;

@@ -86,7 +86,16 @@ export async function measureEditToResults({ dist = 'dist', runs = 25, crd, obje
     await ready(beforeBurst);
     await page.waitForTimeout(300);
     const longTasks = await page.evaluate(() => window.__long);
-    return { runs, inputChars: bytes, longestTaskWhileTypingMs: Math.round(Math.max(0, ...longTasks)), longTasksWhileTyping: longTasks.length, medianMs: Math.round(median(times) * 10) / 10, minMs: Math.round(Math.min(...times) * 10) / 10, maxMs: Math.round(Math.max(...times) * 10) / 10, medianEngineMs: median(engineMs) };
+    return {
+      runs,
+      inputChars: bytes,
+      longestTaskWhileTypingMs: Math.round(Math.max(0, ...longTasks)),
+      longTasksWhileTyping: longTasks.length,
+      medianMs: Math.round(median(times) * 10) / 10,
+      minMs: Math.round(Math.min(...times) * 10) / 10,
+      maxMs: Math.round(Math.max(...times) * 10) / 10,
+      medianEngineMs: median(engineMs),
+    };
   } finally {
     await browser.close();
     await server.close();

@@ -8,11 +8,7 @@ import { validateRules } from '../src/engine/cel/crd';
 import type { JSONSchemaProps } from '../src/engine/types';
 import { measure, row, ratio, fmt, type Timing } from './harness';
 
-const RULES = [
-  "self.all(x, x.contains('a'))",
-  "self.exists(x, x == 'missing')",
-  "size(self.filter(x, x.startsWith('item'))) == size(self)",
-];
+const RULES = ["self.all(x, x.contains('a'))", "self.exists(x, x == 'missing')", "size(self.filter(x, x.startsWith('item'))) == size(self)"];
 
 export async function run(): Promise<{ lines: string[]; results: Record<string, number> }> {
   const lines: string[] = [];
@@ -32,16 +28,42 @@ export async function run(): Promise<{ lines: string[]; results: Record<string, 
         for (let r = 0; r < reps; r++) f();
       };
       const perEval = (t: Timing): Timing => ({ ...t, medianMs: t.medianMs / reps });
-      const o = perEval(measure('ours', repeat(() => prg.eval({ self: ours })), { minMs: 200 }));
+      const o = perEval(
+        measure(
+          'ours',
+          repeat(() => prg.eval({ self: ours })),
+          { minMs: 200 },
+        ),
+      );
       const marc = marcParse(rule);
-      const m = perEval(measure('@marcbachmann/cel-js', repeat(() => marc({ self: items })), { minMs: 200 }));
+      const m = perEval(
+        measure(
+          '@marcbachmann/cel-js',
+          repeat(() => marc({ self: items })),
+          { minMs: 200 },
+        ),
+      );
       const bufPlan = plan(bufEnv as never, bufParse(rule)) as (ctx: unknown) => unknown;
-      const b = perEval(measure('@bufbuild/cel', repeat(() => bufPlan({ self: items })), { minMs: 200 }));
-      const untracked = perEval(measure('ours without cost tracking', repeat(() => prg.eval({ self: ours }, { trackCost: false })), { minMs: 200 }));
+      const b = perEval(
+        measure(
+          '@bufbuild/cel',
+          repeat(() => bufPlan({ self: items })),
+          { minMs: 200 },
+        ),
+      );
+      const untracked = perEval(
+        measure(
+          'ours without cost tracking',
+          repeat(() => prg.eval({ self: ours }, { trackCost: false })),
+          { minMs: 200 },
+        ),
+      );
       results[`${rule}|${n}|costTrackingOverhead`] = ratio(o, untracked);
       const slower = m.medianMs > b.medianMs ? m : b;
       lines.push(row(`${rule} (${n} items)`, o, slower));
-      lines.push(`${''.padEnd(58)} ${fmt(m.medianMs).padStart(12)} marcbachmann, ${fmt(b.medianMs)} bufbuild; ours vs faster peer: ${ratio(o, m.medianMs < b.medianMs ? m : b).toFixed(2)}×; cost tracking adds ${((ratio(o, untracked) - 1) * 100).toFixed(0)}%`);
+      lines.push(
+        `${''.padEnd(58)} ${fmt(m.medianMs).padStart(12)} marcbachmann, ${fmt(b.medianMs)} bufbuild; ours vs faster peer: ${ratio(o, m.medianMs < b.medianMs ? m : b).toFixed(2)}×; cost tracking adds ${((ratio(o, untracked) - 1) * 100).toFixed(0)}%`,
+      );
       results[`${rule}|${n}|vsMarcbachmann`] = ratio(o, m);
       results[`${rule}|${n}|vsBufbuild`] = ratio(o, b);
     }

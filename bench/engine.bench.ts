@@ -42,9 +42,23 @@ function crontabEdits(): BenchReport {
     parseAllDocuments(obj);
   });
   // each run is a new edit of the object (the CRD text is unchanged, as while typing in the object editor)
-  const edit = measure('engine: one CronTab edit', () => check({ sources: [{ id: 'crd', text: crd }, { id: 'objects', text: obj.replace('replicas: 15', `replicas: ${++n % 20}`) }] }));
+  const edit = measure('engine: one CronTab edit', () =>
+    check({
+      sources: [
+        { id: 'crd', text: crd },
+        { id: 'objects', text: obj.replace('replicas: 15', `replicas: ${++n % 20}`) },
+      ],
+    }),
+  );
   lines.push(row('CronTab object edit (parse, default, prune, validate)', edit, parseOnly));
-  const crdEdit = measure('engine: one CronTab CRD edit', () => check({ sources: [{ id: 'crd', text: `${crd}# edit ${++n}\n` }, { id: 'objects', text: obj }] }));
+  const crdEdit = measure('engine: one CronTab CRD edit', () =>
+    check({
+      sources: [
+        { id: 'crd', text: `${crd}# edit ${++n}\n` },
+        { id: 'objects', text: obj },
+      ],
+    }),
+  );
   lines.push(row('CronTab CRD edit (CRD validation + the object again)', crdEdit, parseOnly));
   results.crdEditMs = crdEdit.medianMs;
   results.crontabEditMs = edit.medianMs;
@@ -69,14 +83,32 @@ function thousandObjects(): BenchReport {
   const ajvSchema = toAjvSchema(schema);
   ajvSchema.properties = { apiVersion: { type: 'string' }, kind: { type: 'string' }, metadata: { type: 'object' }, ...ajvSchema.properties };
   const validate = ajv.compile(ajvSchema);
-  const ajvRun = measure('ajv', () => {
-    for (const o of objects) validate(structuredClone(o));
-  }, { minRuns: 5 });
+  const ajvRun = measure(
+    'ajv',
+    () => {
+      for (const o of objects) validate(structuredClone(o));
+    },
+    { minRuns: 5 },
+  );
   // a fresh text each run, so nothing is served from the engine's caches
-  const engineRun = measure('engine', () => check({ sources: [{ id: 'crd', text: crd }, { id: 'objects', text: `${objText}# run ${++n}\n` }] }), { minRuns: 5 });
-  const ajvWithParse = measure('ajv + yaml parse', () => {
-    for (const d of parseAllDocuments(objText)) validate(d.toJS());
-  }, { minRuns: 5 });
+  const engineRun = measure(
+    'engine',
+    () =>
+      check({
+        sources: [
+          { id: 'crd', text: crd },
+          { id: 'objects', text: `${objText}# run ${++n}\n` },
+        ],
+      }),
+    { minRuns: 5 },
+  );
+  const ajvWithParse = measure(
+    'ajv + yaml parse',
+    () => {
+      for (const d of parseAllDocuments(objText)) validate(d.toJS());
+    },
+    { minRuns: 5 },
+  );
   lines.push(row('1,000 objects: ajv compile-once default+prune+validate (baseline)', ajvRun));
   lines.push(row('1,000 objects: ajv + YAML parse of the same text', ajvWithParse, ajvRun));
   lines.push(row('1,000 objects: engine check (parse+default+prune+validate)', engineRun, ajvWithParse));
@@ -86,16 +118,20 @@ function thousandObjects(): BenchReport {
 
   // the per-object work on decoded objects, beside ajv on the same decoded objects:
   // drop nulls, default, prune, then kube-openapi validation with kube's messages and list types
-  const core = measure('engine per-object core', () => {
-    for (const o of objects) {
-      const v = structuredClone(o) as JSONValue;
-      pruneNonNullableNullsWithoutDefaults(v, schema);
-      applyDefaults(v, schema);
-      prune(v, schema, { isResourceRoot: true });
-      validateCustomResource(FieldPath.nil(), v, schema, { isResourceRoot: true });
-      validateListSetsAndMaps(FieldPath.nil(), schema, v);
-    }
-  }, { minRuns: 5 });
+  const core = measure(
+    'engine per-object core',
+    () => {
+      for (const o of objects) {
+        const v = structuredClone(o) as JSONValue;
+        pruneNonNullableNullsWithoutDefaults(v, schema);
+        applyDefaults(v, schema);
+        prune(v, schema, { isResourceRoot: true });
+        validateCustomResource(FieldPath.nil(), v, schema, { isResourceRoot: true });
+        validateListSetsAndMaps(FieldPath.nil(), schema, v);
+      }
+    },
+    { minRuns: 5 },
+  );
   lines.push(row('1,000 decoded objects: engine default+prune+validate', core, ajvRun));
   results.thousandObjectsCoreVsAjv = ratio(core, ajvRun);
   return { lines, results };
@@ -114,17 +150,31 @@ function largestCrd(): BenchReport {
       const text = readFileSync(join(CORPUS_DIR, largest.file), 'utf8');
       const one = `apiVersion: ${largest.group}/${largest.storage_version}\nkind: ${largest.kind}\nmetadata:\n  name: sample\nspec: {}\n`;
       const parse: Timing = measure('yaml parse of the CRD', () => parseAllDocuments(text), { minRuns: 3, minMs: 0 });
-      const full: Timing = measure('engine', () => check({ sources: [{ id: 'crd', text: `${text}\n# run ${++n}\n` }, { id: 'objects', text: one }] }), { minRuns: 3, minMs: 0, warmup: 1 });
+      const full: Timing = measure(
+        'engine',
+        () =>
+          check({
+            sources: [
+              { id: 'crd', text: `${text}\n# run ${++n}\n` },
+              { id: 'objects', text: one },
+            ],
+          }),
+        { minRuns: 3, minMs: 0, warmup: 1 },
+      );
       lines.push(row(`largest corpus CRD (${largest.file.split('/').pop()}, ${(largest.bytes / 1e6).toFixed(1)} MB) + 1 object`, full, parse));
       results.largestCrdMs = full.medianMs;
       results.largestCrdVsYamlParse = ratio(full, parse);
       // ajv doing the comparable work: parse the CRD, compile its schema, validate the object
-      const bigAjv: Timing = measure('YAML parse + ajv compile + validate', () => {
-        const doc = parseAllDocuments(text)[0].toJS() as any;
-        const v = doc.spec.versions.find((x: any) => x.name === largest.storage_version) ?? doc.spec.versions[0];
-        const validateBig = newAjv().compile(toAjvSchema(v.schema.openAPIV3Schema));
-        validateBig({ apiVersion: `${largest.group}/${largest.storage_version}`, kind: largest.kind, metadata: { name: 'sample' }, spec: {} });
-      }, { minRuns: 3, minMs: 0, warmup: 1 });
+      const bigAjv: Timing = measure(
+        'YAML parse + ajv compile + validate',
+        () => {
+          const doc = parseAllDocuments(text)[0].toJS() as any;
+          const v = doc.spec.versions.find((x: any) => x.name === largest.storage_version) ?? doc.spec.versions[0];
+          const validateBig = newAjv().compile(toAjvSchema(v.schema.openAPIV3Schema));
+          validateBig({ apiVersion: `${largest.group}/${largest.storage_version}`, kind: largest.kind, metadata: { name: 'sample' }, spec: {} });
+        },
+        { minRuns: 3, minMs: 0, warmup: 1 },
+      );
       lines.push(row(`  the same with YAML parse + ajv compile + validate`, bigAjv));
       lines.push(row(`  engine (CRD validation, structural schema, CEL compile and cost, object)`, full, bigAjv));
       results.largestCrdVsAjv = ratio(full, bigAjv);

@@ -10,10 +10,12 @@ interface Group {
   run: () => BenchReport | Promise<BenchReport>;
 }
 
-const lazy = (mod: string, fn = 'run') => async (): Promise<BenchReport> => {
-  const m = (await import(mod)) as Record<string, () => Promise<BenchReport>>;
-  return m[fn]();
-};
+const lazy =
+  (mod: string, fn = 'run') =>
+  async (): Promise<BenchReport> => {
+    const m = (await import(mod)) as Record<string, () => Promise<BenchReport>>;
+    return m[fn]();
+  };
 const groups: Group[] = [
   ...ENGINE_GROUPS,
   { id: 'cel', title: 'CEL evaluation', run: lazy('./cel.bench') },

@@ -19,7 +19,12 @@ let edit = 0;
 const checkRow = (name: string, n: number): Row => ({
   name,
   n,
-  run: (k) => check({ sources: shape(name).sources(k).map((s) => (s.id === 'objects' ? { ...s, text: `${s.text}\n# edit ${++edit}\n` } : s)) }),
+  run: (k) =>
+    check({
+      sources: shape(name)
+        .sources(k)
+        .map((s) => (s.id === 'objects' ? { ...s, text: `${s.text}\n# edit ${++edit}\n` } : s)),
+    }),
 });
 
 const ROWS: Row[] = [

@@ -46,7 +46,9 @@ async function findText(page: Page, needle: string): Promise<void> {
   // the widget searches as it is typed: wait until the whole needle is what it matched, then let
   // the selection settle before closing it (closing early leaves a partial needle's match selected)
   await page.waitForFunction(
-    (n) => (document.querySelector('.find-widget textarea, .find-widget input') as HTMLInputElement | null)?.value === n && /\d+ of \d+/.test(document.querySelector('.find-widget .matchesCount')?.textContent ?? ''),
+    (n) =>
+      (document.querySelector('.find-widget textarea, .find-widget input') as HTMLInputElement | null)?.value === n &&
+      /\d+ of \d+/.test(document.querySelector('.find-widget .matchesCount')?.textContent ?? ''),
     needle,
     { timeout: 15_000 },
   );

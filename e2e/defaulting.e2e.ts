@@ -7,10 +7,7 @@ import { DEFAULT_CRD } from '../src/state/examples';
 import { appURL, launch, results, waitReady } from './browser';
 
 // (function replacements: `$'` in a replacement string is a special pattern)
-const CRD = DEFAULT_CRD.replace(`{4}$'\n`, (m) => `${m}                  default: "5 0 * * *"\n`).replace(
-  'maximum: 10\n',
-  (m) => `${m}                  default: 1\n`,
-);
+const CRD = DEFAULT_CRD.replace(`{4}$'\n`, (m) => `${m}                  default: "5 0 * * *"\n`).replace('maximum: 10\n', (m) => `${m}                  default: 1\n`);
 const OBJECT = `apiVersion: "stable.example.com/v1"
 kind: CronTab
 metadata:

@@ -60,7 +60,12 @@ describe('embed.js: <crd-playground> on a documentation page', () => {
     await page.locator('#pruning').getByRole('button', { name: 'Run in CRD Playground' }).click();
     const frame = frameOf(page, 'pruning');
     const results = frame.getByRole('region', { name: 'Results' });
-    await results.getByRole('tab', { name: /Pruned/ }).filter({ has: page.locator('[aria-selected="true"]') }).or(results.locator('[role="tab"][aria-selected="true"]')).first().waitFor();
+    await results
+      .getByRole('tab', { name: /Pruned/ })
+      .filter({ has: page.locator('[aria-selected="true"]') })
+      .or(results.locator('[role="tab"][aria-selected="true"]'))
+      .first()
+      .waitFor();
     await frame.locator('[data-run-id][data-state="ready"]').waitFor({ timeout: 20_000 });
     await expect(results.innerText()).resolves.toContain('spec.someRandomField');
     expect(await results.getByRole('tab', { name: /Pruned/ }).getAttribute('aria-selected')).toBe('true');
@@ -92,7 +97,27 @@ describe('embed.js: <crd-playground> on a documentation page', () => {
     await frame.locator('[data-run-id][data-state="ready"]').waitFor({ timeout: 20_000 });
     await expect.poll(() => frame.getByRole('region', { name: 'Results' }).innerText(), { timeout: 20_000 }).toMatch(/ratchet/i);
     await page.evaluate(() => {
-      const crd = ['apiVersion: apiextensions.k8s.io/v1', 'kind: CustomResourceDefinition', 'metadata:', '  name: things.example.com', 'spec:', '  group: example.com', '  scope: Namespaced', '  names: {plural: things, singular: thing, kind: Thing}', '  versions:', '  - name: v1', '    served: true', '    storage: true', '    schema:', '      openAPIV3Schema:', '        type: object', '        properties:', '          spec:', '            type: object', '            properties:'];
+      const crd = [
+        'apiVersion: apiextensions.k8s.io/v1',
+        'kind: CustomResourceDefinition',
+        'metadata:',
+        '  name: things.example.com',
+        'spec:',
+        '  group: example.com',
+        '  scope: Namespaced',
+        '  names: {plural: things, singular: thing, kind: Thing}',
+        '  versions:',
+        '  - name: v1',
+        '    served: true',
+        '    storage: true',
+        '    schema:',
+        '      openAPIV3Schema:',
+        '        type: object',
+        '        properties:',
+        '          spec:',
+        '            type: object',
+        '            properties:',
+      ];
       for (let i = 0; crd.length < 60; i++) crd.push(`              f${i}:`, '                type: string');
       const el = document.createElement('crd-playground');
       el.id = 'sixty';

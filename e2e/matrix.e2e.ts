@@ -46,11 +46,15 @@ describe('Kubernetes versions tab', () => {
     const all = Date.now() - started;
     const engineMs = await table(page).getAttribute('data-engine-ms');
     console.log(`matrix of the default example: first row after ${firstRow} ms, all ${SUPPORTED_KUBE_VERSIONS.length} versions after ${all} ms (engine ${engineMs} ms in all)`);
-    const versions = await table(page).locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-version')));
+    const versions = await table(page)
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-version')));
     expect(versions).toEqual([...SUPPORTED_KUBE_VERSIONS].reverse());
     // the CronTab CRD and object are accepted everywhere
     for (const v of SUPPORTED_KUBE_VERSIONS) expect(await verdicts(page, v)).toEqual(['accepted', 'accepted']);
-    expect(await results(page).getByRole('tabpanel').innerText()).toContain(`Everything is accepted by every supported version (${SUPPORTED_KUBE_VERSIONS[0]}–${SUPPORTED_KUBE_VERSIONS[SUPPORTED_KUBE_VERSIONS.length - 1]})`);
+    expect(await results(page).getByRole('tabpanel').innerText()).toContain(
+      `Everything is accepted by every supported version (${SUPPORTED_KUBE_VERSIONS[0]}–${SUPPORTED_KUBE_VERSIONS[SUPPORTED_KUBE_VERSIONS.length - 1]})`,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -66,7 +70,9 @@ describe('Kubernetes versions tab', () => {
     // the first differing message: the compile error of 1.33 is gone at 1.34, and only there
     expect(await row(page, '1.34').locator('.matrix-change').innerText()).toMatch(/^gone \(was in 1\.33\): .*undeclared reference to 'isSemver'/);
     expect(await row(page, '1.34').locator('td.matrix-cell').first().getAttribute('title')).toContain("undeclared reference to 'isSemver'");
-    expect(await row(page, '1.33').locator('td.matrix-cell').first().getAttribute('title')).toContain("first error: spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[0].rule: Invalid value:");
+    expect(await row(page, '1.33').locator('td.matrix-cell').first().getAttribute('title')).toContain(
+      'first error: spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[0].rule: Invalid value:',
+    );
     expect(await row(page, '1.35').locator('.matrix-change').innerText()).toBe('');
     expect(await row(page, '1.33').locator('td.matrix-cell').nth(1).innerText()).toContain('not created: its CRD is rejected');
     expect(await results(page).getByRole('tabpanel').innerText()).toContain('Everything is accepted by 1.34–1.37; something is rejected by 1.27–1.33.');

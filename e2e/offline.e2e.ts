@@ -121,14 +121,24 @@ describe('static deployment: offline', () => {
       if (r.fromServiceWorker()) fromSW.push(r.url());
     });
     // really offline, for the service worker too: a file that is not cached fails
-    expect(await page.evaluate(() => fetch('./not-cached.txt').then(() => 'fetched', () => 'failed'))).toBe('failed');
+    expect(
+      await page.evaluate(() =>
+        fetch('./not-cached.txt').then(
+          () => 'fetched',
+          () => 'failed',
+        ),
+      ),
+    ).toBe('failed');
     await page.reload();
     await waitReady(page);
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await expectReplicasMessage(page);
     // the page, its script, style, font and the engine worker came from the service worker
     for (const re of [/\/crd-playground\/$/, /\/assets\/index-[\w-]+\.js$/, /\/assets\/index-[\w-]+\.css$/, /engine\.worker-[\w-]+\.js$/, /codicon-[\w-]+\.ttf$/]) {
-      expect(fromSW.some((u) => re.test(u)), `${re} from the service worker: ${fromSW.join(' ')}`).toBe(true);
+      expect(
+        fromSW.some((u) => re.test(u)),
+        `${re} from the service worker: ${fromSW.join(' ')}`,
+      ).toBe(true);
     }
 
     // a share link opens offline: the state is in the fragment, the page comes from the cache
@@ -205,5 +215,4 @@ describe('static deployment: sub-paths and versions', () => {
       await server.close();
     }
   });
-
 });

@@ -63,8 +63,7 @@ spec:
 `;
 
 /** Waits for the newest result (long: a busy machine and expensive inputs). */
-const waitReady = (page: Page) =>
-  page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 120_000 });
+const waitReady = (page: Page) => page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 120_000 });
 
 /** Collects dialogs, page errors, CSP violations and console errors of a page. */
 async function watch(page: Page) {
@@ -103,7 +102,11 @@ async function hoverAt(page: Page, editor: 'CRD editor' | 'Object editor', needl
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Control+k');
   await page.keyboard.press('Control+i');
-  await page.locator('.monaco-hover .hover-contents').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('.monaco-hover .hover-contents')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(500);
   await page.keyboard.press('Escape');
 }

@@ -145,7 +145,10 @@ describe('Fill in required fields (Ctrl+.)', () => {
     // so the editor never waits): ask again, as a user would
     for (let attempt = 1; ; attempt++) {
       await page.keyboard.press('Control+.');
-      const shown = await row.waitFor({ timeout: 10_000 }).then(() => true, () => false);
+      const shown = await row.waitFor({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      );
       if (shown) break;
       if (attempt === 6) throw new Error('the fill-in code action was not offered in 6 tries');
       await page.keyboard.press('Escape');

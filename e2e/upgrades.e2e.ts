@@ -120,7 +120,9 @@ const saved = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getIte
 const changeRow = (page: Page, kind: string) => panel(page).locator(`li.crd-change[data-kind="${kind}"]`);
 
 async function openChanges(page: Page): Promise<void> {
-  await results(page).getByRole('tab', { name: /^Changes/ }).click();
+  await results(page)
+    .getByRole('tab', { name: /^Changes/ })
+    .click();
 }
 
 /** The playground with the widget CRD update set up (switch on, both CRDs and the objects pasted). */
@@ -180,12 +182,18 @@ describe('CRD update: previous CRD and the Changes tab', () => {
     const added = changeRow(page, 'fieldAdded');
     expect(await added.getAttribute('class')).toContain('compatible');
     expect(await added.innerText()).toContain('spec.note');
-    const kinds = await panel(page).locator('li.crd-change').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
+    const kinds = await panel(page)
+      .locator('li.crd-change')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')));
     expect(kinds.at(-1)).toBe('fieldAdded');
     expect(await panel(page).innerText()).toContain('3 breaking · 1 non-breaking');
 
     // the tab's badge: 3 breaking changes + 1 update error
-    expect(await results(page).getByRole('tab', { name: /^Changes/ }).innerText()).toMatch(/Changes\s*4$/);
+    expect(
+      await results(page)
+        .getByRole('tab', { name: /^Changes/ })
+        .innerText(),
+    ).toMatch(/Changes\s*4$/);
 
     // breaking only
     await panel(page).getByLabel('Breaking only').check();
@@ -263,7 +271,11 @@ describe('CRD update: previous CRD and the Changes tab', () => {
     expect(await saved(p2)).toEqual(original);
     expect(await p2.getByLabel('CRD update', { exact: true }).isChecked()).toBe(true);
     expect(await p2.getByRole('textbox', { name: 'Editor of the previous CRD' }).count()).toBe(1);
-    expect(await results(p2).getByRole('tab', { name: /^Changes/ }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      await results(p2)
+        .getByRole('tab', { name: /^Changes/ })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
     await expect.poll(() => changeRow(p2, 'storedVersionRemoved').count(), { timeout: 15_000 }).toBe(1);
     await other.close();
   }, 150_000);
@@ -274,7 +286,11 @@ describe('CRD update: previous CRD and the Changes tab', () => {
     await page.getByRole('button', { name: 'Examples' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'CRD upgrade: a narrowed enum and a new required field', exact: true }).click();
     await waitReady(page, before);
-    expect(await results(page).getByRole('tab', { name: /^Changes/ }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      await results(page)
+        .getByRole('tab', { name: /^Changes/ })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
     expect(await page.getByLabel('CRD update', { exact: true }).isChecked()).toBe(true);
     await expect.poll(() => changeRow(page, 'enumNarrowed').count(), { timeout: 15_000 }).toBe(1);
     expect(await changeRow(page, 'requiredAdded').count()).toBe(1);
@@ -290,49 +306,53 @@ describe('CRD update: previous CRD and the Changes tab', () => {
     await context.close();
   }, 150_000);
 
-  it.skipIf(!hasCorpus)('gateway-api HTTPRoute: standard in the cluster, experimental as the update (corpus)', async () => {
-    if (!hasCorpus) return console.warn(corpusSkipReason);
-    const crds = join(CORPUS_DIR, 'crds', 'gateway-api');
-    const objectFile = join(CORPUS_DIR, 'objects', 'valid', 'gateway-api', 'conformance__tests__httproute-cors.yaml');
-    const read = (f: string) => readFileSync(f, 'utf8');
-    const state = {
-      format: 'crd-playground-state',
-      version: 3,
-      texts: {
-        crd: read(join(crds, 'gateway.networking.k8s.io_httproutes.experimental.yaml')),
-        oldCrd: read(join(crds, 'gateway.networking.k8s.io_httproutes.standard.yaml')),
-        objects: existsSync(objectFile) ? read(objectFile) : '',
-      },
-      options: { kubeVersion: '1.35', strict: false, crdUpdate: true },
-      tab: 'changes',
-    };
-    const { page, context, errors } = await openPage(browser);
-    // the check of two 0.5 MB CRDs takes ~3 s; on a loaded machine it may pass the 5 s limit and be
-    // stopped (the page says so): open the file again then, at most three times
-    let ms: number;
-    let attempts = 0;
-    do {
-      attempts++;
-      const before = await waitReady(page);
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open state file' }).click()]);
-      const started = Date.now();
-      await chooser.setFiles({ name: 'httproutes.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(state)) });
-      await waitReady(page, before);
-      ms = Date.now() - started;
-    } while ((await page.locator('.failure').count()) > 0 && attempts < 3);
-    const failure = await page.locator('.failure').count();
-    expect(failure, failure ? await page.locator('.failure').innerText() : '').toBe(0);
-    await expect.poll(() => panel(page).locator('li.crd-change').count(), { timeout: 20_000 }).toBeGreaterThan(10);
-    const text = await panel(page).innerText();
-    expect(text).toContain('Update of httproutes.gateway.networking.k8s.io');
-    // experimental adds optional fields and widens enums; both versions are compared
-    expect(await changeRow(page, 'fieldAdded').count()).toBeGreaterThan(0);
-    expect(await panel(page).getByLabel('Version').locator('option').allInnerTexts()).toEqual(expect.arrayContaining(['all', 'v1', 'v1beta1']));
-    console.log(`gateway-api HTTPRoute update: ${await panel(page).locator('li.crd-change').count()} changes listed, ${ms} ms from opening the state file to the result (attempt ${attempts})`);
-    await page.screenshot({ path: join(SHOTS, 'upgrades-httproute.png') });
-    await panel(page).getByLabel('Breaking only').check();
-    await page.screenshot({ path: join(SHOTS, 'upgrades-httproute-breaking.png') });
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 150_000);
+  it.skipIf(!hasCorpus)(
+    'gateway-api HTTPRoute: standard in the cluster, experimental as the update (corpus)',
+    async () => {
+      if (!hasCorpus) return console.warn(corpusSkipReason);
+      const crds = join(CORPUS_DIR, 'crds', 'gateway-api');
+      const objectFile = join(CORPUS_DIR, 'objects', 'valid', 'gateway-api', 'conformance__tests__httproute-cors.yaml');
+      const read = (f: string) => readFileSync(f, 'utf8');
+      const state = {
+        format: 'crd-playground-state',
+        version: 3,
+        texts: {
+          crd: read(join(crds, 'gateway.networking.k8s.io_httproutes.experimental.yaml')),
+          oldCrd: read(join(crds, 'gateway.networking.k8s.io_httproutes.standard.yaml')),
+          objects: existsSync(objectFile) ? read(objectFile) : '',
+        },
+        options: { kubeVersion: '1.35', strict: false, crdUpdate: true },
+        tab: 'changes',
+      };
+      const { page, context, errors } = await openPage(browser);
+      // the check of two 0.5 MB CRDs takes ~3 s; on a loaded machine it may pass the 5 s limit and be
+      // stopped (the page says so): open the file again then, at most three times
+      let ms: number;
+      let attempts = 0;
+      do {
+        attempts++;
+        const before = await waitReady(page);
+        const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open state file' }).click()]);
+        const started = Date.now();
+        await chooser.setFiles({ name: 'httproutes.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(state)) });
+        await waitReady(page, before);
+        ms = Date.now() - started;
+      } while ((await page.locator('.failure').count()) > 0 && attempts < 3);
+      const failure = await page.locator('.failure').count();
+      expect(failure, failure ? await page.locator('.failure').innerText() : '').toBe(0);
+      await expect.poll(() => panel(page).locator('li.crd-change').count(), { timeout: 20_000 }).toBeGreaterThan(10);
+      const text = await panel(page).innerText();
+      expect(text).toContain('Update of httproutes.gateway.networking.k8s.io');
+      // experimental adds optional fields and widens enums; both versions are compared
+      expect(await changeRow(page, 'fieldAdded').count()).toBeGreaterThan(0);
+      expect(await panel(page).getByLabel('Version').locator('option').allInnerTexts()).toEqual(expect.arrayContaining(['all', 'v1', 'v1beta1']));
+      console.log(`gateway-api HTTPRoute update: ${await panel(page).locator('li.crd-change').count()} changes listed, ${ms} ms from opening the state file to the result (attempt ${attempts})`);
+      await page.screenshot({ path: join(SHOTS, 'upgrades-httproute.png') });
+      await panel(page).getByLabel('Breaking only').check();
+      await page.screenshot({ path: join(SHOTS, 'upgrades-httproute-breaking.png') });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    150_000,
+  );
 });

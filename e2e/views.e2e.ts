@@ -86,8 +86,7 @@ describe('Versions tab', () => {
 
   it('a version removed while status.storedVersions still lists it: the apiserver refusal of the update and the guidance', async () => {
     const ex = findExample('multiple-versions')!;
-    const crd =
-      ex.crd.replace(/  - name: v1beta1\n[\s\S]*?(  - name: v1\n)/, '$1').replace('storage: false', 'storage: true') + 'status:\n  storedVersions: [v1beta1, v1]\n';
+    const crd = ex.crd.replace(/  - name: v1beta1\n[\s\S]*?(  - name: v1\n)/, '$1').replace('storage: false', 'storage: true') + 'status:\n  storedVersions: [v1beta1, v1]\n';
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     await page.goto(shareURL(appURL(), { texts: { crd, objects: '' }, options: { kubeVersion: '1.35', strict: false }, tab: 'versions' }));
@@ -150,13 +149,22 @@ describe('Columns tab', () => {
     expect(await table.innerText()).toContain('* * * * */5');
     // give the Replicas column priority 1: only `kubectl get -o wide` shows it
     const seq = await waitReady(page);
-    const typeLine = findExample('printer-columns')!.crd.split('\n').findIndex((l) => l.includes('name: Replicas')) + 2;
+    const typeLine =
+      findExample('printer-columns')!
+        .crd.split('\n')
+        .findIndex((l) => l.includes('name: Replicas')) + 2;
     await replaceCRDLine(page, typeLine, 'type: integer\npriority: 1');
     await waitReady(page, seq);
     await poll(header).toEqual(['NAME', 'SPEC', 'AGE']);
     await panel(page).getByRole('switch', { name: 'Wide' }).check();
     await poll(header).toEqual(['NAME', 'SPEC', 'REPLICAS', 'AGE']);
-    expect((await table.innerText()).split('\n')[1].trim().split(/\s{3,}/).slice(0, 3)).toEqual(['my-new-cron-object', '* * * * */5', '1']);
+    expect(
+      (await table.innerText())
+        .split('\n')[1]
+        .trim()
+        .split(/\s{3,}/)
+        .slice(0, 3),
+    ).toEqual(['my-new-cron-object', '* * * * */5', '1']);
     await panel(page).getByRole('switch', { name: 'Wide' }).uncheck();
     await poll(header).toEqual(['NAME', 'SPEC', 'AGE']);
     expect(errors).toEqual([]);
@@ -231,10 +239,20 @@ describe('OpenAPI tab', () => {
     await poll(() => explain.innerText().catch(() => '')).toContain('error: field "nope" does not exist');
     await field.fill('');
     await p.getByRole('radio', { name: 'OpenAPI v3' }).check();
-    await poll(() => p.locator('pre.openapi-doc').innerText().catch(() => '')).toContain('com.example.stable.v1.CronTab');
+    await poll(() =>
+      p
+        .locator('pre.openapi-doc')
+        .innerText()
+        .catch(() => ''),
+    ).toContain('com.example.stable.v1.CronTab');
     await p.getByRole('radio', { name: 'OpenAPI v2' }).check();
     await p.getByRole('combobox', { name: 'Format' }).selectOption('json');
-    await poll(() => p.locator('pre.openapi-doc').innerText().catch(() => '')).toContain('"swagger"');
+    await poll(() =>
+      p
+        .locator('pre.openapi-doc')
+        .innerText()
+        .catch(() => ''),
+    ).toContain('"swagger"');
     expect(errors).toEqual([]);
     await context.close();
   });

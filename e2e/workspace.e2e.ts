@@ -102,9 +102,13 @@ describe('splitters', { timeout: 120_000 }, () => {
     expect(await page.getByRole('tabpanel').isVisible()).toBe(true);
     // a tab click also brings them back
     await results(page).getByRole('button', { name: 'Hide results' }).click();
-    await results(page).getByRole('tab', { name: /Pruned/ }).click();
+    await results(page)
+      .getByRole('tab', { name: /Pruned/ })
+      .click();
     expect(await page.getByRole('tabpanel').isVisible()).toBe(true);
-    await results(page).getByRole('tab', { name: /Problems/ }).click();
+    await results(page)
+      .getByRole('tab', { name: /Problems/ })
+      .click();
   });
 
   it('below 900 px the editors stack', async () => {
@@ -121,7 +125,11 @@ describe('splitters', { timeout: 120_000 }, () => {
 
 describe('theme', { timeout: 120_000 }, () => {
   const bg = () => page.locator('.app').evaluate((el) => getComputedStyle(el).backgroundColor);
-  const monacoBg = () => page.locator('[data-editor="crd"] .monaco-editor').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const monacoBg = () =>
+    page
+      .locator('[data-editor="crd"] .monaco-editor')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
   it('follows the emulated color scheme by default; the toggle overrides it and is remembered', async () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(bg).toBe('rgb(255, 255, 255)');
@@ -166,7 +174,11 @@ describe('format', { timeout: 120_000 }, () => {
     expect(await editorLine(page, 'objects', 'name:')).toBe('  name: x # the name');
     expect(await editorLine(page, 'objects', 'cronSpec')).toBe('  cronSpec: "* * * * */5"');
     // key order kept: metadata is still above spec
-    const top = async (t: string) => page.locator('[data-editor="objects"] .view-line', { hasText: t }).first().evaluate((el) => parseFloat((el as HTMLElement).style.top));
+    const top = async (t: string) =>
+      page
+        .locator('[data-editor="objects"] .view-line', { hasText: t })
+        .first()
+        .evaluate((el) => parseFloat((el as HTMLElement).style.top));
     expect(await top('metadata:')).toBeLessThan(await top('spec:'));
 
     // malformed: nothing changes, a notice says why
@@ -241,7 +253,11 @@ describe('shortcuts', { timeout: 120_000 }, () => {
     expect(await dialog.count()).toBe(0);
     expect((await results(page).locator('[role="tab"][aria-selected="true"]').innerText()).replace(/\d+$/, '').trim()).toBe('CEL');
     // the example opens on its point: no cost errors
-    expect(await results(page).getByRole('tab', { name: /Problems/ }).innerText()).toBe('Problems');
+    expect(
+      await results(page)
+        .getByRole('tab', { name: /Problems/ })
+        .innerText(),
+    ).toBe('Problems');
   });
 
   it('F8 / Shift+F8 go to the next / previous problem in the editor that holds it', async () => {
@@ -254,7 +270,11 @@ describe('shortcuts', { timeout: 120_000 }, () => {
     const focusedEditor = () => page.evaluate(() => document.activeElement?.closest('[data-editor]')?.getAttribute('data-editor'));
     await page.keyboard.press('F8');
     await expect.poll(focusedEditor).toBe('objects');
-    const line = () => page.locator('[data-editor="objects"] .current-line').first().evaluate((el) => el.parentElement!.style.top);
+    const line = () =>
+      page
+        .locator('[data-editor="objects"] .current-line')
+        .first()
+        .evaluate((el) => el.parentElement!.style.top);
     const first = await line();
     await page.keyboard.press('F8');
     await expect.poll(line).not.toBe(first);
@@ -296,7 +316,9 @@ describe('problems panel', { timeout: 120_000 }, () => {
       'apiVersion: stable.example.com/v1\nkind: CronTab\nmetadata:\n  name: a\nspec:\n  replicas: "x"\n  nope: 1\n---\napiVersion: stable.example.com/v1\nkind: CronTab\nmetadata:\n  name: b\nspec:\n  cronSpec: 5\n',
     );
     await waitReady(page, before);
-    await results(page).getByRole('tab', { name: /Problems/ }).click();
+    await results(page)
+      .getByRole('tab', { name: /Problems/ })
+      .click();
     const panel = results(page).getByRole('tabpanel');
     const rows = () => panel.locator('.problem-row .message').allInnerTexts();
     const all = await rows();

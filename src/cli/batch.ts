@@ -1,7 +1,17 @@
 // `crd-playground batch`: NDJSON requests on stdin, one NDJSON response per request,
 // in order, in one process. A malformed request gets {"error": ...} and the stream goes on.
 import type { Io } from './io';
-import { BATCH_OPS, supportedKubeVersion, unsupportedKubeVersionMessage, findExceededDepth, exceededMaxDepthMessage, MAX_NESTING_DEPTH, marshalJSON, internalErrorText, type BatchContext } from '../engine';
+import {
+  BATCH_OPS,
+  supportedKubeVersion,
+  unsupportedKubeVersionMessage,
+  findExceededDepth,
+  exceededMaxDepthMessage,
+  MAX_NESTING_DEPTH,
+  marshalJSON,
+  internalErrorText,
+  type BatchContext,
+} from '../engine';
 import type { JSONValue } from '../engine';
 
 export async function runBatch(io: Io, ctx: BatchContext): Promise<number> {

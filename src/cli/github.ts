@@ -13,7 +13,11 @@ import { formatCount, shownDiagnostics, TRUNCATE_AT_TOTAL_RUNES } from './warnin
 export const escapeData = (s: string): string => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 export const escapeProperty = (s: string): string => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-export function annotation(command: 'error' | 'warning' | 'notice', message: string, props: { file?: string; line?: number; col?: number; endLine?: number; endColumn?: number; title?: string }): string {
+export function annotation(
+  command: 'error' | 'warning' | 'notice',
+  message: string,
+  props: { file?: string; line?: number; col?: number; endLine?: number; endColumn?: number; title?: string },
+): string {
   const list = Object.entries(props)
     .filter(([k, v]) => v !== undefined && !(k === 'file' && v === STDIN_ID))
     .map(([k, v]) => `${k}=${escapeProperty(String(v))}`);
@@ -33,13 +37,25 @@ export function checkGithub(r: CheckResult, files: string[], skipped: SkippedFil
     const label = documentLabel(doc);
     if (moreErrors > 0) lines.push(annotation('error', `${label}: … and ${formatCount(moreErrors)} more error(s) (-o json lists all)`, { file: doc.file }));
     if (droppedWarnings > 0) {
-      lines.push(annotation('warning', `${label}: ${formatCount(droppedWarnings)} more warning(s) not shown: kube-apiserver drops repeated warnings and stops adding Warning headers after ${formatCount(TRUNCATE_AT_TOTAL_RUNES)} characters`, { file: doc.file }));
+      lines.push(
+        annotation(
+          'warning',
+          `${label}: ${formatCount(droppedWarnings)} more warning(s) not shown: kube-apiserver drops repeated warnings and stops adding Warning headers after ${formatCount(TRUNCATE_AT_TOTAL_RUNES)} characters`,
+          { file: doc.file },
+        ),
+      );
     }
   }
   for (const c of r.crds) {
     for (const x of c.changes ?? []) {
       if (!x.breaking) continue;
-      lines.push(annotation(failOnBreaking ? 'error' : 'warning', `breaking: ${x.path}${x.version ? ` (${x.version})` : ''}: ${x.message}`, { file: x.source ?? c.source, line: x.range?.start.line, col: x.range?.start.column }));
+      lines.push(
+        annotation(failOnBreaking ? 'error' : 'warning', `breaking: ${x.path}${x.version ? ` (${x.version})` : ''}: ${x.message}`, {
+          file: x.source ?? c.source,
+          line: x.range?.start.line,
+          col: x.range?.start.column,
+        }),
+      );
     }
   }
   lines.push(summaryLine(r, skipped));

@@ -28,7 +28,7 @@ const ERRNO_TEXT: Record<string, string> = {
 export function readError(path: string, e: unknown): string {
   const code = (e as NodeJS.ErrnoException)?.code;
   const text = code ? ERRNO_TEXT[code] : undefined;
-  return `cannot read ${path}: ${text ? `${text} (${code})` : code ?? (e as Error)?.message ?? String(e)}`;
+  return `cannot read ${path}: ${text ? `${text} (${code})` : (code ?? (e as Error)?.message ?? String(e))}`;
 }
 
 /** Expands and reads the paths; a string is the error that ends the run (exit 2). */

@@ -75,12 +75,12 @@ async function runCheck(args: CheckArgs, io: Io): Promise<number> {
   // worker threads for large inputs (updates and CRD upgrades pair documents across files: one thread)
   const bytes = sources.reduce((n, s) => n + s.text.length, 0);
   const jobs = args.jobs ?? (bytes >= PARALLEL_MIN_BYTES ? defaultJobs() : 1);
-  const checked =
-    jobs > 1 && oldSources.length === 0
-      ? (await checkParallel(sources, options, jobs)).result
-      : check({ sources, oldSources: oldSources.length ? oldSources : undefined, options });
+  const checked = jobs > 1 && oldSources.length === 0 ? (await checkParallel(sources, options, jobs)).result : check({ sources, oldSources: oldSources.length ? oldSources : undefined, options });
   const files = [...sources, ...oldSources].map((s) => s.id);
-  const { result, skipped } = skipNonKubernetes(inInputOrder(checked, files), sources.map((s) => s.id));
+  const { result, skipped } = skipNonKubernetes(
+    inInputOrder(checked, files),
+    sources.map((s) => s.id),
+  );
   switch (args.output) {
     case 'json':
       io.stdout(JSON.stringify(checkJson(result, skipped), null, 2) + '\n');

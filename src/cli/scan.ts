@@ -120,7 +120,7 @@ function scanDocument(lines: string[]): Identity | 'empty' | null {
   if (!content) return 'empty';
   const value = (key: string): string | undefined => {
     const i = top.get(key);
-    return i === undefined ? undefined : scalar(TOP_KEY.exec(lines[i])![2]) ?? undefined;
+    return i === undefined ? undefined : (scalar(TOP_KEY.exec(lines[i])![2]) ?? undefined);
   };
   const apiVersion = value('apiVersion');
   const kind = value('kind');

@@ -57,10 +57,14 @@ function documentText(doc: CheckedDocument, lines: string[]): void {
   const label = documentLabel(doc);
   if (moreErrors > 0) lines.push(`${doc.file}: ${label}: … and ${formatCount(moreErrors)} more error(s) (-o json lists all)`);
   if (droppedWarnings > 0) {
-    lines.push(`${doc.file}: ${label}: ${formatCount(droppedWarnings)} more warning(s) not shown: kube-apiserver drops repeated warnings and stops adding Warning headers after ${formatCount(TRUNCATE_AT_TOTAL_RUNES)} characters (-o json lists all)`);
+    lines.push(
+      `${doc.file}: ${label}: ${formatCount(droppedWarnings)} more warning(s) not shown: kube-apiserver drops repeated warnings and stops adding Warning headers after ${formatCount(TRUNCATE_AT_TOTAL_RUNES)} characters (-o json lists all)`,
+    );
   }
   const o = doc.object;
   if (o && o.crd && !o.kubectlMessage) {
-    lines.push(`${o.source}: ${label} (${o.apiVersion}) is valid${o.pruned.length ? `, pruned: ${summariseList(o.pruned)}` : ''}${o.defaulted.length ? `, defaulted: ${summariseList(o.defaulted)}` : ''}`);
+    lines.push(
+      `${o.source}: ${label} (${o.apiVersion}) is valid${o.pruned.length ? `, pruned: ${summariseList(o.pruned)}` : ''}${o.defaulted.length ? `, defaulted: ${summariseList(o.defaulted)}` : ''}`,
+    );
   }
 }

@@ -44,10 +44,7 @@ export interface Diagnostic {
   ratchetReason?: string;
 }
 
-export function fromFieldError(
-  e: FieldError,
-  base: { severity?: Severity; origin: Origin; source: string; docIndex: number; docPath?: DocPath },
-): Diagnostic {
+export function fromFieldError(e: FieldError, base: { severity?: Severity; origin: Origin; source: string; docIndex: number; docPath?: DocPath }): Diagnostic {
   return {
     severity: base.severity ?? 'error',
     origin: base.origin,

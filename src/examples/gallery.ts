@@ -131,7 +131,16 @@ anyOf:
       'spec.validation.openAPIV3Schema.properties[metadata]: Forbidden: must not specify anything other than name and generateName',
     ],
     features: ['structural schema', 'anyOf', 'metadata', 'type'],
-    expect: { errors: ['spec.validation.openAPIV3Schema.anyOf[0].description: Forbidden: must be empty to be structural', 'spec.validation.openAPIV3Schema.anyOf[0].properties[bar].type: Forbidden: must be empty to be structural', 'spec.validation.openAPIV3Schema.properties[bar]: Required value: because it is defined in spec.validation.openAPIV3Schema.anyOf[0].properties[bar]', 'spec.validation.openAPIV3Schema.properties[foo].type: Required value: must not be empty for specified object fields', 'spec.validation.openAPIV3Schema.properties[metadata]: Forbidden: must not specify anything other than name and generateName, but metadata is implicitly specified', 'spec.validation.openAPIV3Schema.type: Required value: must not be empty at the root'] },
+    expect: {
+      errors: [
+        'spec.validation.openAPIV3Schema.anyOf[0].description: Forbidden: must be empty to be structural',
+        'spec.validation.openAPIV3Schema.anyOf[0].properties[bar].type: Forbidden: must be empty to be structural',
+        'spec.validation.openAPIV3Schema.properties[bar]: Required value: because it is defined in spec.validation.openAPIV3Schema.anyOf[0].properties[bar]',
+        'spec.validation.openAPIV3Schema.properties[foo].type: Required value: must not be empty for specified object fields',
+        'spec.validation.openAPIV3Schema.properties[metadata]: Forbidden: must not specify anything other than name and generateName, but metadata is implicitly specified',
+        'spec.validation.openAPIV3Schema.type: Required value: must not be empty at the root',
+      ],
+    },
   },
   {
     id: 'structural-corrected',
@@ -321,7 +330,12 @@ spec:
     point: 'cronSpec does not match the regular expression and replicas is greater than 10.',
     shows: [PATTERN_MESSAGE, 'spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10'],
     features: ['pattern', 'maximum', 'OpenAPI validation'],
-    expect: { errors: ['spec.cronSpec: Invalid value: "* * * *": spec.cronSpec in body should match \'^(\\d+|\\*)(/\\d+)?(\\s+(\\d+|\\*)(/\\d+)?){4}$\'', 'spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10'] },
+    expect: {
+      errors: [
+        'spec.cronSpec: Invalid value: "* * * *": spec.cronSpec in body should match \'^(\\d+|\\*)(/\\d+)?(\\s+(\\d+|\\*)(/\\d+)?){4}$\'',
+        'spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10',
+      ],
+    },
   },
   {
     id: 'ratcheting',
@@ -417,7 +431,7 @@ prefix: my
 set1: [a, b]
 set2: [c]
 intOrString: "100%"`),
-    point: 'Each rule of the docs\' examples table holds for this object.',
+    point: "Each rule of the docs' examples table holds for this object.",
     shows: ["self.health.startsWith('ok')"],
     features: ['x-kubernetes-validations', 'CEL', 'maxItems', 'maxLength', 'maxProperties', 'x-kubernetes-list-type'],
     expect: {},
@@ -441,7 +455,7 @@ intOrString: "100%"`),
     point: 'Going from low directly to high is rejected by the transition rule.',
     shows: ["cannot transition directly between 'low' and 'high'"],
     features: ['x-kubernetes-validations', 'CEL', 'oldSelf', 'transition rule', 'update'],
-    expect: { errors: ['spec.level: Invalid value: "high": cannot transition directly between \'low\' and \'high\''] },
+    expect: { errors: ["spec.level: Invalid value: \"high\": cannot transition directly between 'low' and 'high'"] },
   },
   {
     id: 'cost-unbounded',
@@ -461,7 +475,13 @@ properties:
     point: 'Without maxItems and maxLength the rule is estimated to exceed the budget by more than 100x.',
     shows: ['estimated rule cost exceeds budget by factor of more than 100x'],
     features: ['CEL cost', 'cost budget', 'x-kubernetes-validations', 'maxItems', 'maxLength'],
-    expect: { errors: ['spec.validation.openAPIV3Schema.properties[foo].x-kubernetes-validations[0].rule: Forbidden: estimated rule cost exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)', 'spec.validation.openAPIV3Schema.properties[foo].x-kubernetes-validations[0].rule: Forbidden: contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema', 'spec.validation.openAPIV3Schema: Forbidden: x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)'] },
+    expect: {
+      errors: [
+        'spec.validation.openAPIV3Schema.properties[foo].x-kubernetes-validations[0].rule: Forbidden: estimated rule cost exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)',
+        'spec.validation.openAPIV3Schema.properties[foo].x-kubernetes-validations[0].rule: Forbidden: contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema',
+        'spec.validation.openAPIV3Schema: Forbidden: x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)',
+      ],
+    },
   },
   {
     id: 'cost-bounded',
@@ -510,7 +530,13 @@ properties:
     point: 'The rule that is allowed on a flat list is rejected on each item of a nested list.',
     shows: ['x-kubernetes-validations[0].rule: Forbidden'],
     features: ['CEL cost', 'cost budget', 'nested list', 'x-kubernetes-validations'],
-    expect: { errors: ['spec.validation.openAPIV3Schema.properties[foo].items.x-kubernetes-validations[0].rule: Forbidden: estimated rule cost exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)', 'spec.validation.openAPIV3Schema.properties[foo].items.x-kubernetes-validations[0].rule: Forbidden: contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema', 'spec.validation.openAPIV3Schema: Forbidden: x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)'] },
+    expect: {
+      errors: [
+        'spec.validation.openAPIV3Schema.properties[foo].items.x-kubernetes-validations[0].rule: Forbidden: estimated rule cost exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)',
+        'spec.validation.openAPIV3Schema.properties[foo].items.x-kubernetes-validations[0].rule: Forbidden: contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema',
+        'spec.validation.openAPIV3Schema: Forbidden: x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)',
+      ],
+    },
   },
   {
     id: 'defaulting',
@@ -967,7 +993,13 @@ properties:
     point: 'The apiserver accepts the update, but Allow is no longer in the enum and image is now required: both break clients and stored objects that use them.',
     shows: ['enumNarrowed', 'requiredAdded'],
     features: ['CRD update', 'enum', 'required', 'ratcheting', 'storedVersions'],
-    expect: { errors: ['spec.concurrencyPolicy: Unsupported value: "Allow": supported values: "Forbid", "Replace"', 'spec.image: Required value'], warnings: ['under the new CRD 1 value of this stored object is invalid: an update that leaves it unchanged passes (ratcheting), one that changes it fails (first: spec.concurrencyPolicy: Unsupported value: "Allow": supported values: "Forbid", "Replace")', 'under the new CRD 1 value of this stored object is invalid: an update that leaves it unchanged passes (ratcheting), one that changes it fails (first: spec.image: Required value)'] },
+    expect: {
+      errors: ['spec.concurrencyPolicy: Unsupported value: "Allow": supported values: "Forbid", "Replace"', 'spec.image: Required value'],
+      warnings: [
+        'under the new CRD 1 value of this stored object is invalid: an update that leaves it unchanged passes (ratcheting), one that changes it fails (first: spec.concurrencyPolicy: Unsupported value: "Allow": supported values: "Forbid", "Replace")',
+        'under the new CRD 1 value of this stored object is invalid: an update that leaves it unchanged passes (ratcheting), one that changes it fails (first: spec.image: Required value)',
+      ],
+    },
   },
 ];
 

@@ -58,13 +58,7 @@ export function openLink(
  * `?example=<id>` over `current`: the gallery example's work (the replaced work kept one click away,
  * as for a link), or, for an id the gallery does not have, `current` unchanged and a notice.
  */
-export function openExample(
-  id: string,
-  current: Snapshot,
-  storage: StorageLike | null,
-  keepPrevious: boolean,
-  history?: WorkHistory,
-): { snapshot: Snapshot; notice: Notice | null; known: boolean } {
+export function openExample(id: string, current: Snapshot, storage: StorageLike | null, keepPrevious: boolean, history?: WorkHistory): { snapshot: Snapshot; notice: Notice | null; known: boolean } {
   const example = EXAMPLES.find((e) => e.id === id);
   if (!example) return { snapshot: current, notice: { kind: 'error', key: 'notice.example.unknown', params: { id } }, known: false };
   const snapshot = exampleSnapshot(example, current);
@@ -81,12 +75,7 @@ export function openExample(
  * `history`: the tab's work history; the page opens with this tab's own work (a reload) or the
  * newest work of any tab, and a link's replaced work is kept in it.
  */
-export function bootState(
-  hash: string,
-  storage: StorageLike | null,
-  config: Pick<PageConfig, 'embed' | 'tab'> & Partial<Pick<PageConfig, 'kube' | 'example'>>,
-  history?: WorkHistory,
-): Boot {
+export function bootState(hash: string, storage: StorageLike | null, config: Pick<PageConfig, 'embed' | 'tab'> & Partial<Pick<PageConfig, 'kube' | 'example'>>, history?: WorkHistory): Boot {
   const saved = config.embed ? null : history ? history.tabWork() : loadSnapshot(storage, AUTOSAVE_KEY);
   const link = openLink(hash, saved, storage, !config.embed, history);
   let snapshot = link.snapshot ?? saved ?? defaultSnapshot();

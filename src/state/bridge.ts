@@ -73,12 +73,11 @@ export interface BridgeWindow {
 }
 
 /** Connects the store to the parent page. Returns a function that posts the page height. */
-export function connectBridge(opts: {
-  store: PlaygroundStore;
-  self: BridgeWindow;
-  parent: MessageTarget;
-  origins: string[];
-}): { postHeight(height: number): void; postError(message: string): void; dispose(): void } {
+export function connectBridge(opts: { store: PlaygroundStore; self: BridgeWindow; parent: MessageTarget; origins: string[] }): {
+  postHeight(height: number): void;
+  postError(message: string): void;
+  dispose(): void;
+} {
   const { store, parent, origins } = opts;
   const post = (m: OutboundMessage) => {
     for (const o of origins) parent.postMessage(m, o);

@@ -49,15 +49,13 @@ export function exampleSearchText(e: Example, title: string, description: string
  * The examples whose title, section, description or features contain every word of `query`
  * (case-insensitive), in gallery order, grouped by section.
  */
-export function searchGallery(
-  query: string,
-  text: (e: Example) => string,
-  examples: readonly Example[] = EXAMPLES,
-): { section: string; examples: Example[] }[] {
+export function searchGallery(query: string, text: (e: Example) => string, examples: readonly Example[] = EXAMPLES): { section: string; examples: Example[] }[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return examplesBySection(examples);
-  return examplesBySection(examples.filter((e) => {
-    const t = text(e);
-    return words.every((w) => t.includes(w));
-  }));
+  return examplesBySection(
+    examples.filter((e) => {
+      const t = text(e);
+      return words.every((w) => t.includes(w));
+    }),
+  );
 }

@@ -97,7 +97,13 @@ function readEntries(storage: StorageLike): HistoryEntry[] {
     if (!Array.isArray(v)) return [];
     return v.filter(
       (e): e is HistoryEntry =>
-        isRecord(e) && typeof e.hash === 'string' && typeof e.time === 'number' && typeof e.crd === 'string' && typeof e.objects === 'number' && typeof e.size === 'number' && typeof e.tab === 'string',
+        isRecord(e) &&
+        typeof e.hash === 'string' &&
+        typeof e.time === 'number' &&
+        typeof e.crd === 'string' &&
+        typeof e.objects === 'number' &&
+        typeof e.size === 'number' &&
+        typeof e.tab === 'string',
     );
   } catch {
     return [];

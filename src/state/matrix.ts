@@ -74,7 +74,7 @@ export function versionRanges(versions: readonly KubeVersion[]): string {
   const index = (v: KubeVersion) => SUPPORTED_KUBE_VERSIONS.indexOf(v);
   const sorted = [...versions].sort((a, b) => index(a) - index(b));
   const out: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && index(sorted[j + 1]) === index(sorted[j]) + 1) j++;
     out.push(j === i ? sorted[i] : `${sorted[i]}–${sorted[j]}`);

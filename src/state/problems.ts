@@ -61,7 +61,14 @@ export function kubectlInvalidText(kind: string, name: string, causes: readonly 
 export function kubectlProblemsText(result: CheckResult): string {
   const parts: string[] = [];
   for (const c of result.crds) {
-    if (c.errors.length > 0) parts.push(kubectlInvalidText('CustomResourceDefinition', c.name, c.errors.map((d) => d.message)));
+    if (c.errors.length > 0)
+      parts.push(
+        kubectlInvalidText(
+          'CustomResourceDefinition',
+          c.name,
+          c.errors.map((d) => d.message),
+        ),
+      );
   }
   for (const o of result.objects) if (o.kubectlMessage) parts.push(o.kubectlMessage);
   return parts.length ? parts.join('\n') + '\n' : '';

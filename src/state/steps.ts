@@ -54,7 +54,9 @@ export function stepView(report: ObjectReport, step: StepId): StepView {
   const decoded = report.decodedObject;
   const [before, after, paths] =
     step === 'pruned'
-      ? decoded !== undefined ? [report.input, decoded, report.pruned] : [report.defaultedObject, report.result, report.pruned]
+      ? decoded !== undefined
+        ? [report.input, decoded, report.pruned]
+        : [report.defaultedObject, report.result, report.pruned]
       : [decoded ?? report.input, report.defaultedObject, report.defaulted];
   const available = before !== null && after !== null && !!report.crd;
   if (!available) return { paths, lines: [], available };

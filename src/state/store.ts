@@ -85,10 +85,7 @@ export type PlaygroundStore = StoreApi<PlaygroundState>;
 export interface StoreDeps {
   initial: Snapshot;
   /** Creates the engine client; the store passes the callbacks. */
-  engine: (callbacks: {
-    onResult: (run: EngineRun) => void;
-    onStatus: (status: EngineStatus, seq: number) => void;
-  }) => EngineClient;
+  engine: (callbacks: { onResult: (run: EngineRun) => void; onStatus: (status: EngineStatus, seq: number) => void }) => EngineClient;
   storage?: StorageLike | null;
   /** false: never write the work to storage (embeds); the history is then kept in memory. */
   autosave?: boolean;

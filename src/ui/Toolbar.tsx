@@ -33,8 +33,7 @@ export function Toolbar() {
         </select>
       </label>
       <label className="option">
-        <input type="checkbox" checked={options.strict} onChange={(e) => store.getState().setOptions({ strict: e.target.checked })} />{' '}
-        {t('options.strict')}
+        <input type="checkbox" checked={options.strict} onChange={(e) => store.getState().setOptions({ strict: e.target.checked })} /> {t('options.strict')}
       </label>
       {setLang ? (
         <label className="option">

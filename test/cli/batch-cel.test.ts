@@ -24,7 +24,7 @@ describe('batch op cel', () => {
     expect(ask({ op: 'cel', ...req })).toMatchObject(want);
   });
 
-  it('a compile error has cel-go\'s display text (docs: no_matching_overload)', () => {
+  it("a compile error has cel-go's display text (docs: no_matching_overload)", () => {
     const r = ask({ op: 'cel', expr: 'self == true', schema: { type: 'integer' }, self: 3 });
     expect(r.compileError).toBe("ERROR: <input>:1:6: found no matching overload for '_==_' applied to '(int, bool)'\n | self == true\n | .....^");
   });
@@ -38,7 +38,7 @@ describe('batch op cel', () => {
 });
 
 describe('batch op compile', () => {
-  it('lists every rule with its estimated cost; the docs\' unbounded example is rejected', () => {
+  it("lists every rule with its estimated cost; the docs' unbounded example is rejected", () => {
     const r = ask({
       op: 'compile',
       schema: { type: 'object', properties: { foo: { type: 'array', items: { type: 'string' }, 'x-kubernetes-validations': [{ rule: "self.all(x, x.contains('a string'))" }] } } },

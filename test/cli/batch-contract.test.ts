@@ -27,11 +27,7 @@ describe('validate: OpenAPI and x-kubernetes-validations in kube order', () => {
     ['a rule fails', { name: 'a', replicas: -1 }, ['replicas: Invalid value: -1: must not be negative']],
     ['an OpenAPI error and a rule failure', { name: 'a', replicas: 11 }, ['replicas: Invalid value: 11: replicas in body should be less than or equal to 10']],
     ['the root rule', { name: 'xx' }, ['<nil>: Invalid value: name must not be xx']],
-    [
-      'a blocking error stops the rules (hasBlockingErr)',
-      { replicas: -1 },
-      ['name: Required value', BLOCKED],
-    ],
+    ['a blocking error stops the rules (hasBlockingErr)', { replicas: -1 }, ['name: Required value', BLOCKED]],
   ])('%s', (_n, object, want) => {
     expect(messages(ask({ op: 'validate', schema: RULED, object }))).toEqual(want);
   });
@@ -51,16 +47,15 @@ describe('validate: OpenAPI and x-kubernetes-validations in kube order', () => {
 
   it('honours kubeVersion (wording and ratcheting before 1.30)', () => {
     expect(messages(ask({ op: 'validate', kubeVersion: '1.31', schema: RULED, object: { name: 'abc' } }))).toEqual(['name: Too long: may not be longer than 2', BLOCKED]);
-    expect(messages(ask({ op: 'validate', kubeVersion: '1.29', schema: RULED, object: { name: 'abc' }, oldObject: { name: 'abc' } }))).toEqual([
-      'name: Too long: may not be longer than 2',
-      BLOCKED,
-    ]);
+    expect(messages(ask({ op: 'validate', kubeVersion: '1.29', schema: RULED, object: { name: 'abc' }, oldObject: { name: 'abc' } }))).toEqual(['name: Too long: may not be longer than 2', BLOCKED]);
   });
 
   it('numeric format checks follow kubeVersion (1.36+)', () => {
     const schema = { type: 'object', properties: { i: { type: 'integer', format: 'int32' } } };
     expect(messages(ask({ op: 'validate', kubeVersion: '1.35', schema, object: { i: 2147483648 } }))).toEqual([]);
-    expect(messages(ask({ op: 'validate', kubeVersion: '1.36', schema, object: { i: 2147483648 } }))).toEqual(['<nil>: Invalid value: "": Checked value must be of type integer with format int32 in i']);
+    expect(messages(ask({ op: 'validate', kubeVersion: '1.36', schema, object: { i: 2147483648 } }))).toEqual([
+      '<nil>: Invalid value: "": Checked value must be of type integer with format int32 in i',
+    ]);
   });
 
   it('isResourceRoot: rules see metadata.name and kind', () => {
@@ -71,7 +66,10 @@ describe('validate: OpenAPI and x-kubernetes-validations in kube order', () => {
   });
 
   it('the runtime cost budget applies', () => {
-    const schema = { type: 'object', properties: { l: { type: 'array', items: { type: 'string' }, 'x-kubernetes-validations': [{ rule: 'self.all(x, self.all(y, self.all(z, x + y + z != "")))' }] } } };
+    const schema = {
+      type: 'object',
+      properties: { l: { type: 'array', items: { type: 'string' }, 'x-kubernetes-validations': [{ rule: 'self.all(x, self.all(y, self.all(z, x + y + z != "")))' }] } },
+    };
     const r = ask({ op: 'validate', schema, object: { l: Array.from({ length: 300 }, () => 'aaaaaaaaaa') } });
     expect(messages(r).join('\n')).toMatch(/call cost exceeds limit/);
   });
@@ -122,7 +120,13 @@ spec:
   const obj = (spec: string) => `apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec: {${spec}}\n`;
 
   it('YAML text decoded by the engine: 0755 is octal (493), file names kept', () => {
-    const r = ask({ op: 'check', sources: [{ name: 'crd.yaml', text: CRD }, { name: 'w.yaml', text: obj('mode: 0755') }] }) as { objects: { file: string; errors: unknown[]; result: { spec: { mode: number } } }[] };
+    const r = ask({
+      op: 'check',
+      sources: [
+        { name: 'crd.yaml', text: CRD },
+        { name: 'w.yaml', text: obj('mode: 0755') },
+      ],
+    }) as { objects: { file: string; errors: unknown[]; result: { spec: { mode: number } } }[] };
     expect(r.objects[0].file).toBe('w.yaml');
     expect(r.objects[0].errors).toEqual([]);
     expect(r.objects[0].result.spec.mode).toBe(493);
@@ -130,7 +134,14 @@ spec:
 
   it('JSON text too, and oldSources make an update', () => {
     const o = JSON.stringify({ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' }, spec: { mode: 1 } });
-    const r = ask({ op: 'check', sources: [{ name: 'crd.yaml', text: CRD }, { name: 'w.json', text: o }], oldSources: [{ name: 'old.json', text: o }] }) as { objects: { errors: unknown[] }[] };
+    const r = ask({
+      op: 'check',
+      sources: [
+        { name: 'crd.yaml', text: CRD },
+        { name: 'w.json', text: o },
+      ],
+      oldSources: [{ name: 'old.json', text: o }],
+    }) as { objects: { errors: unknown[] }[] };
     expect(r.objects[0].errors).toEqual([]);
   });
 
@@ -139,7 +150,15 @@ spec:
     [{ sources: [1] }, '"sources"[0] must be an object {"name","text"}'],
     [{ sources: [{ name: '', text: '' }] }, '"sources"[0].name must be a non-empty string'],
     [{ sources: [{ name: 'a' }] }, '"sources"[0].text must be a string (the YAML or JSON text)'],
-    [{ sources: [{ name: 'a', text: '' }, { name: 'a', text: '' }] }, '"sources"[1].name "a" is used twice'],
+    [
+      {
+        sources: [
+          { name: 'a', text: '' },
+          { name: 'a', text: '' },
+        ],
+      },
+      '"sources"[1].name "a" is used twice',
+    ],
     [{ sources: [], documents: [] }, 'give "sources" or "documents", not both'],
     [{ documents: [], oldSources: {} }, '"oldSources" must be an array of {"name","text"} objects'],
   ])('malformed: %j', (req, error) => {

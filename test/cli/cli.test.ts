@@ -94,7 +94,10 @@ describe('crd-playground batch: NDJSON in, NDJSON out, in order', () => {
   it('answers each request', async () => {
     const io = fakeIo({}, requests.map((r) => (typeof r === 'string' ? r : JSON.stringify(r))).join('\n') + '\n');
     expect(await main(['batch'], io)).toBe(0);
-    const lines = io.out.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = io.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(requests.length);
     expect(lines[0]).toEqual({ sorted: ['v10', 'v2', 'v1', 'v1beta1', 'foo1'] });
     expect(lines[1].errors.map((e: { message: string }) => e.message)).toEqual(['a: Invalid value: 5: a in body should be less than or equal to 3']);
@@ -129,12 +132,16 @@ describe('crd-playground batch: versions, conversion and kubectl-view ops', () =
       names: { plural: 'shirts', singular: 'shirt', kind: 'Shirt' },
       versions: [
         {
-          name: 'v1', served: true, storage: true,
+          name: 'v1',
+          served: true,
+          storage: true,
           schema: { openAPIV3Schema: { type: 'object', properties: { spec: { type: 'object', properties: { color: { type: 'string' }, size: { type: 'string' } } } } } },
           selectableFields: [{ jsonPath: '.spec.color' }, { jsonPath: '.spec.size' }],
         },
         {
-          name: 'v2', served: true, storage: false,
+          name: 'v2',
+          served: true,
+          storage: false,
           schema: { openAPIV3Schema: { type: 'object', properties: { spec: { type: 'object', properties: { color: { type: 'string', default: 'white' } } } } } },
         },
       ],
@@ -170,30 +177,57 @@ describe('crd-playground batch: versions, conversion and kubectl-view ops', () =
 
   it('conversionReview and checkConversionResponse: a response with the wrong uid is rejected', async () => {
     const webhookCRD = { ...crd, spec: { ...crd.spec, conversion: { strategy: 'Webhook', webhook: { conversionReviewVersions: ['v1'], clientConfig: { url: 'https://example.com/convert' } } } } };
-    const { review } = (await ask({ op: 'conversionReview', crd: webhookCRD, objects, toVersion: 'v2', uid: 'u-1' })) as { review: { apiVersion: string; request: { uid: string; desiredAPIVersion: string; objects: unknown[] } } };
+    const { review } = (await ask({ op: 'conversionReview', crd: webhookCRD, objects, toVersion: 'v2', uid: 'u-1' })) as {
+      review: { apiVersion: string; request: { uid: string; desiredAPIVersion: string; objects: unknown[] } };
+    };
     expect(review.apiVersion).toBe('apiextensions.k8s.io/v1');
     expect(review.request).toMatchObject({ uid: 'u-1', desiredAPIVersion: 'stable.example.com/v2' });
     expect(review.request.objects).toHaveLength(3);
     const converted = objects.map((o) => ({ ...o, apiVersion: 'stable.example.com/v2' }));
-    const ok = await ask({ op: 'checkConversionResponse', crd: webhookCRD, request: review, response: { apiVersion: 'apiextensions.k8s.io/v1', kind: 'ConversionReview', response: { uid: 'u-1', result: { status: 'Success' }, convertedObjects: converted } } });
+    const ok = await ask({
+      op: 'checkConversionResponse',
+      crd: webhookCRD,
+      request: review,
+      response: { apiVersion: 'apiextensions.k8s.io/v1', kind: 'ConversionReview', response: { uid: 'u-1', result: { status: 'Success' }, convertedObjects: converted } },
+    });
     expect(ok.errors).toEqual([]);
-    const bad = await ask({ op: 'checkConversionResponse', crd: webhookCRD, request: review, response: { apiVersion: 'apiextensions.k8s.io/v1', kind: 'ConversionReview', response: { uid: 'other', result: { status: 'Success' }, convertedObjects: converted } } });
+    const bad = await ask({
+      op: 'checkConversionResponse',
+      crd: webhookCRD,
+      request: review,
+      response: { apiVersion: 'apiextensions.k8s.io/v1', kind: 'ConversionReview', response: { uid: 'other', result: { status: 'Success' }, convertedObjects: converted } },
+    });
     expect((bad.errors as string[])[0]).toMatch(/uid/);
   });
 
   it('columns: typed cells as the Table returns them; a value of the wrong type is omitted', async () => {
     const r = await ask({
       op: 'columns',
-      columns: [{ name: 'Spec', type: 'string', jsonPath: '.spec.cronSpec' }, { name: 'Replicas', type: 'integer', jsonPath: '.spec.replicas' }],
-      objects: [{ metadata: { name: 'a' }, spec: { cronSpec: '* * * * */5', replicas: 'three' } }, { metadata: { name: 'b' }, spec: { replicas: 3 } }],
+      columns: [
+        { name: 'Spec', type: 'string', jsonPath: '.spec.cronSpec' },
+        { name: 'Replicas', type: 'integer', jsonPath: '.spec.replicas' },
+      ],
+      objects: [
+        { metadata: { name: 'a' }, spec: { cronSpec: '* * * * */5', replicas: 'three' } },
+        { metadata: { name: 'b' }, spec: { replicas: 3 } },
+      ],
     });
-    expect(r).toEqual({ headers: ['Name', 'Spec', 'Replicas'], rows: [['a', '* * * * */5', null], ['b', null, 3]] });
+    expect(r).toEqual({
+      headers: ['Name', 'Spec', 'Replicas'],
+      rows: [
+        ['a', '* * * * */5', null],
+        ['b', null, 3],
+      ],
+    });
   });
 
   it('a malformed request gets an error and the stream goes on', async () => {
     const io = fakeIo({}, [JSON.stringify({ op: 'convert', crd: { kind: 'Nope' }, object: {}, toVersion: 'v2' }), JSON.stringify({ op: 'versions', versions: ['v1'] })].join('\n'));
     await main(['batch'], io);
-    const [a, b] = io.out.trim().split('\n').map((l) => JSON.parse(l));
+    const [a, b] = io.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(a.error).toMatch(/^"crd" is not a CustomResourceDefinition/);
     expect(b).toEqual({ sorted: ['v1'] });
   });

@@ -63,7 +63,12 @@ describe('crd-playground check --kube-version', () => {
 });
 
 describe('crd-playground batch: kubeVersion per request', () => {
-  const crd = { apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', metadata: { name: 'xs.example.com' }, spec: { group: 'example.com', scope: 'Namespaced', names: { plural: 'xs', kind: 'X' }, versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object' } } }] } };
+  const crd = {
+    apiVersion: 'apiextensions.k8s.io/v1',
+    kind: 'CustomResourceDefinition',
+    metadata: { name: 'xs.example.com' },
+    spec: { group: 'example.com', scope: 'Namespaced', names: { plural: 'xs', kind: 'X' }, versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object' } } }] },
+  };
   const requests = [
     { op: 'check', documents: [crd], kubeVersion: '1.99' },
     { op: 'check', documents: [crd], kubeVersion: '1.36' },
@@ -74,7 +79,10 @@ describe('crd-playground batch: kubeVersion per request', () => {
   it('an unknown kubeVersion gets {"error"} naming the range; the stream goes on', async () => {
     const io = fakeIo({}, requests.map((r) => JSON.stringify(r)).join('\n') + '\n');
     expect(await main(['batch', '--kube-version', '1.30'], io)).toBe(0);
-    const lines = io.out.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = io.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(requests.length);
     expect(lines[0]).toEqual({ error: 'Kubernetes version "1.99" is not supported: supported versions are 1.27 to 1.37' });
     expect(lines[1].kubeVersion).toBe('1.36');

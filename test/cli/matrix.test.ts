@@ -45,7 +45,7 @@ describe('crd-playground check --matrix', () => {
       if (OLDER.includes(v)) expect(r).toMatch(/^\S+\s+0\/1\s+0\/1\s+[12]\s+0\s+spec\.validation.*undeclared reference to 'isSemver' \(in container ''\)$/);
       else expect(r).toMatch(/^\S+\s+1\/1\s+1\/1\s+0\s+0\s+-$/);
     }
-    expect(io.out).toContain("  1.34: gone (was in 1.33): error: spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[0].rule: Invalid value:");
+    expect(io.out).toContain('  1.34: gone (was in 1.33): error: spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[0].rule: Invalid value:');
     expect(io.out).toContain(`something is rejected by ${OLDER.join(', ')}`);
   });
 
@@ -66,7 +66,15 @@ describe('crd-playground check --matrix', () => {
     expect(v133.firstError).toMatch(/undeclared reference to 'isSemver'/);
     // the same counts as the batch op
     const batch = answer(JSON.stringify({ op: 'matrix', documents: [parseYAML(SEMVER.crd), parseYAML(SEMVER.objects)] }), {}) as { versions: unknown[] };
-    expect(doc.versions.map(({ kubeVersion, crdErrors, objectErrors, warnings, firstError }: Record<string, unknown>) => ({ kubeVersion, crdErrors, objectErrors, warnings, ...(firstError ? { firstError } : {}) }))).toEqual(batch.versions);
+    expect(
+      doc.versions.map(({ kubeVersion, crdErrors, objectErrors, warnings, firstError }: Record<string, unknown>) => ({
+        kubeVersion,
+        crdErrors,
+        objectErrors,
+        warnings,
+        ...(firstError ? { firstError } : {}),
+      })),
+    ).toEqual(batch.versions);
   });
 
   it('exit 0 when every version accepts everything', async () => {
@@ -99,7 +107,9 @@ describe('batch {"op":"matrix"}', () => {
     const r = answer(JSON.stringify({ op: 'matrix', documents: docs }), {}) as { versions: Record<string, unknown>[] };
     expect(r.versions.map((v) => v.kubeVersion)).toEqual([...SUPPORTED_KUBE_VERSIONS]);
     for (const v of r.versions) {
-      expect(Object.keys(v)).toEqual(OLDER.includes(v.kubeVersion as string) ? ['kubeVersion', 'crdErrors', 'objectErrors', 'warnings', 'firstError'] : ['kubeVersion', 'crdErrors', 'objectErrors', 'warnings']);
+      expect(Object.keys(v)).toEqual(
+        OLDER.includes(v.kubeVersion as string) ? ['kubeVersion', 'crdErrors', 'objectErrors', 'warnings', 'firstError'] : ['kubeVersion', 'crdErrors', 'objectErrors', 'warnings'],
+      );
       expect(v.crdErrors).toBe(OLDER.includes(v.kubeVersion as string) ? 1 : 0);
     }
   });

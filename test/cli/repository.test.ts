@@ -84,7 +84,10 @@ describe('check DIR: recursive, any order, non-Kubernetes files skipped', () => 
   it('text: in input order, skipped files named once, a summary', async () => {
     const dir = repository();
     const r = await run(['check', dir]);
-    const lines = r.out.trim().split('\n').map((l) => l.replaceAll(dir + '/', ''));
+    const lines = r.out
+      .trim()
+      .split('\n')
+      .map((l) => l.replaceAll(dir + '/', ''));
     expect(lines).toEqual([
       'a-objects/good.yaml: CronTab/good (stable.example.com/v1) is valid',
       'a-objects/nested/bad.yml:8:13: error: spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10',
@@ -176,7 +179,9 @@ describe('long lists: text summarises, json keeps every item', () => {
     const runes = warnings.map((l) => l.slice(l.indexOf('Warning: ') + 9).length);
     expect(runes.slice(0, -1).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(4096);
     expect(runes.reduce((a, b) => a + b, 0)).toBeGreaterThan(4096);
-    expect(text.out).toContain(`CronTab/my-new-cron-object: ${400 - warnings.length} more warning(s) not shown: kube-apiserver drops repeated warnings and stops adding Warning headers after 4,096 characters (-o json lists all)`);
+    expect(text.out).toContain(
+      `CronTab/my-new-cron-object: ${400 - warnings.length} more warning(s) not shown: kube-apiserver drops repeated warnings and stops adding Warning headers after 4,096 characters (-o json lists all)`,
+    );
   });
 });
 
@@ -258,14 +263,20 @@ describe('worker threads: the same output as one thread, in input order', () => 
     expect(one.code).toBe(1);
     expect(two).toEqual(one);
     if (format === 'text') {
-      const files = one.out.split('\n').filter((l) => l.startsWith(dir)).map((l) => l.slice(dir.length + 1).split(/[:]/)[0]);
+      const files = one.out
+        .split('\n')
+        .filter((l) => l.startsWith(dir))
+        .map((l) => l.slice(dir.length + 1).split(/[:]/)[0]);
       expect(files).toEqual([...files].sort());
       expect(one.out).toContain('z9-dup.yaml:4:9: warning: CustomResourceDefinition "crontabs.g3.example.com" appears more than once; the last one is used');
     }
   });
 
   it('the workers really run (no fallback), and the merge equals the single-threaded check', async () => {
-    const sources = ['g1', 'g2', 'g3'].flatMap((g) => [{ id: `${g}-o`, text: objOf(g, BAD) }, { id: `${g}-c`, text: crdOf(g) }]);
+    const sources = ['g1', 'g2', 'g3'].flatMap((g) => [
+      { id: `${g}-o`, text: objOf(g, BAD) },
+      { id: `${g}-c`, text: crdOf(g) },
+    ]);
     const run2 = await checkParallel(sources, {}, 2);
     expect(run2).toMatchObject({ units: 3, workers: 2, fallback: false });
     const ids = sources.map((s) => s.id);
@@ -277,13 +288,25 @@ describe('worker threads: the same output as one thread, in input order', () => 
     const sources = [
       { id: 'o1', text: objOf('g1', GOOD) },
       { id: 'c2', text: crdOf('g2') },
-      { id: 'c1', text: JSON.stringify({ apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', metadata: { name: 'crontabs.g1.example.com' }, spec: { group: 'g1.example.com', names: { kind: 'CronTab' } } }) },
+      {
+        id: 'c1',
+        text: JSON.stringify({
+          apiVersion: 'apiextensions.k8s.io/v1',
+          kind: 'CustomResourceDefinition',
+          metadata: { name: 'crontabs.g1.example.com' },
+          spec: { group: 'g1.example.com', names: { kind: 'CronTab' } },
+        }),
+      },
       { id: 'o2', text: `# comment\n${objOf('g2', GOOD)}` },
       { id: 'x', text: 'apiVersion: v1\nkind: ConfigMap\n' },
     ];
     expect(scanFile(crdOf('g2'))).toEqual({ defines: ['g2.example.com/CronTab'], names: ['crontabs.g2.example.com'], uses: [] });
     expect(scanFile('{a: 1}\n---\n' + objOf('g1', GOOD))).toEqual({ defines: [], names: [], uses: ['g1.example.com/CronTab'] });
-    expect(units(sources).map((u) => u.files).sort()).toEqual([[0, 2], [1, 3], [4]]);
+    expect(
+      units(sources)
+        .map((u) => u.files)
+        .sort(),
+    ).toEqual([[0, 2], [1, 3], [4]]);
   });
 
   it('a merged result is used only when no CRD name or served kind spans two units', () => {

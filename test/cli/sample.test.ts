@@ -59,7 +59,14 @@ const UNSATISFIABLE = cronTab(`code:\n  type: string\n  minLength: 5\n  maxLengt
 // go-yaml v2 reads `n` as false: a CRD that the apiserver cannot decode
 const UNDECODABLE = cronTab(`n:\n  type: string`, 'n');
 
-const FILES = { 'crd.yaml': CRD, 'two.yaml': TWO_VERSIONS, 'both.yaml': `${CRD}\n---\n${TWO_VERSIONS}`, 'bad.yaml': UNSATISFIABLE, 'none.yaml': 'apiVersion: v1\nkind: ConfigMap\n', 'undecodable.yaml': UNDECODABLE };
+const FILES = {
+  'crd.yaml': CRD,
+  'two.yaml': TWO_VERSIONS,
+  'both.yaml': `${CRD}\n---\n${TWO_VERSIONS}`,
+  'bad.yaml': UNSATISFIABLE,
+  'none.yaml': 'apiVersion: v1\nkind: ConfigMap\n',
+  'undecodable.yaml': UNDECODABLE,
+};
 
 async function run(argv: string[], stdin = '') {
   const io = fakeIo(FILES, stdin);
@@ -77,10 +84,15 @@ describe('crd-playground sample', () => {
   it.each([
     ['minimal', ['sample', 'crd.yaml'], 'crd.yaml', (v: Record<string, unknown>) => expect(v.spec).toEqual({})],
     ['full', ['sample', 'crd.yaml', '--full'], 'crd.yaml', (v: Record<string, unknown>) => expect(Object.keys(v.spec as object).sort()).toEqual(['cronSpec', 'image', 'replicas', 'schedule'])],
-    ['--version', ['sample', 'two.yaml', '--version', 'v2'], 'two.yaml', (v: Record<string, unknown>) => {
-      expect(v.apiVersion).toBe('example.com/v2');
-      expect(v.spec).toEqual({ b: 3 });
-    }],
+    [
+      '--version',
+      ['sample', 'two.yaml', '--version', 'v2'],
+      'two.yaml',
+      (v: Record<string, unknown>) => {
+        expect(v.apiVersion).toBe('example.com/v2');
+        expect(v.spec).toEqual({ b: 3 });
+      },
+    ],
     ['--version=v1', ['sample', 'two.yaml', '--version=v1'], 'two.yaml', (v: Record<string, unknown>) => expect(v.spec).toEqual({ a: 'example' })],
     ['--kind among several CRDs', ['sample', 'both.yaml', '--kind', 'Widget'], 'both.yaml', (v: Record<string, unknown>) => expect(v.kind).toBe('Widget')],
   ])('%s: exit 0, YAML that check accepts', async (_name, argv, file, expectValue) => {
@@ -96,7 +108,12 @@ describe('crd-playground sample', () => {
     expect(r.code).toBe(0);
     const value = JSON.parse(r.out);
     expect(value.kind).toBe('CronTab');
-    const res = check({ sources: [{ id: 'crd', text: CRD }, { id: 'o', text: r.out }] });
+    const res = check({
+      sources: [
+        { id: 'crd', text: CRD },
+        { id: 'o', text: r.out },
+      ],
+    });
     expect(res.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
@@ -122,7 +139,11 @@ describe('crd-playground sample', () => {
     ['bad -o', ['sample', 'crd.yaml', '-o', 'xml'], 'sample: -o must be yaml or json, not "xml"'],
     ['unreadable file', ['sample', 'missing.yaml'], 'cannot read missing.yaml: ENOENT'],
     ['no CRD in the file', ['sample', 'none.yaml'], 'no CustomResourceDefinition (apiextensions.k8s.io/v1 or v1beta1) that can be read was found'],
-    ['a CRD the apiserver cannot decode', ['sample', 'undecodable.yaml'], 'the CustomResourceDefinition cannot be read: spec.versions[0].schema.openAPIV3Schema.properties[spec].required[0]: Invalid value: json: cannot unmarshal bool into Go struct field JSONSchemaProps.spec.versions.schema.openAPIV3Schema.properties.required of type string'],
+    [
+      'a CRD the apiserver cannot decode',
+      ['sample', 'undecodable.yaml'],
+      'the CustomResourceDefinition cannot be read: spec.versions[0].schema.openAPIV3Schema.properties[spec].required[0]: Invalid value: json: cannot unmarshal bool into Go struct field JSONSchemaProps.spec.versions.schema.openAPIV3Schema.properties.required of type string',
+    ],
     ['a version that does not exist', ['sample', 'two.yaml', '--version', 'v9'], 'CustomResourceDefinition widgets.example.com has no version "v9"; served: v2, v1'],
     ['a version that is not served', ['sample', 'two.yaml', '--version', 'v0'], 'version "v0" of widgets.example.com is not served; served: v2, v1'],
     ['an unknown --kind', ['sample', 'both.yaml', '--kind', 'Gizmo'], 'no CustomResourceDefinition with kind "Gizmo"; found: CronTab, Widget'],

@@ -84,8 +84,18 @@ describe('check --old OLD.yaml NEW.yaml with a previous CRD', () => {
     expect(doc.objects[0].errors.map((e: { field: string }) => e.field)).toEqual(['spec.mode']);
     expect(c.changes).toEqual([
       {
-        path: 'spec.mode', version: 'v1', kind: 'enumNarrowed', breaking: true, affects: ['clients', 'storedObjects'], keyword: 'enum',
-        old: ['c'], new: ['a', 'b'], message: 'enum value "c" removed: stored objects and clients using it are rejected', line: 20, column: 42, file: 'narrowed-obj.yaml',
+        path: 'spec.mode',
+        version: 'v1',
+        kind: 'enumNarrowed',
+        breaking: true,
+        affects: ['clients', 'storedObjects'],
+        keyword: 'enum',
+        old: ['c'],
+        new: ['a', 'b'],
+        message: 'enum value "c" removed: stored objects and clients using it are rejected',
+        line: 20,
+        column: 42,
+        file: 'narrowed-obj.yaml',
       },
     ]);
     const up = doc.objects[0].upgrade;

@@ -8,9 +8,21 @@ import { parseDocument } from 'yaml';
 import { check, type Diagnostic } from '../../src/engine';
 import { CORPUS_DIR, corpusSkipReason, hasCorpus } from '../corpus';
 
-interface Instance { crd_file: string; expected_error?: string }
-interface ObjectEntry { file: string; validity: string; project: string; instances: Instance[]; requires_old_object?: { corpus_file: string } }
-interface Manifest { crds: { file: string }[]; objects: ObjectEntry[] }
+interface Instance {
+  crd_file: string;
+  expected_error?: string;
+}
+interface ObjectEntry {
+  file: string;
+  validity: string;
+  project: string;
+  instances: Instance[];
+  requires_old_object?: { corpus_file: string };
+}
+interface Manifest {
+  crds: { file: string }[];
+  objects: ObjectEntry[];
+}
 
 if (!hasCorpus) console.log(corpusSkipReason);
 
@@ -20,8 +32,7 @@ if (!hasCorpus) console.log(corpusSkipReason);
  * list stays true.
  */
 const REJECTED_FOR_A_REASON: Record<string, string> = {
-  'objects/valid/gateway-api/conformance__tests__gateway-static-addresses.yaml':
-    'PLACEHOLDER_* addresses are substituted by the conformance suite at run time; as written they are not IP addresses',
+  'objects/valid/gateway-api/conformance__tests__gateway-static-addresses.yaml': 'PLACEHOLDER_* addresses are substituted by the conformance suite at run time; as written they are not IP addresses',
   'objects/valid/prometheus-operator/example__user-guides__scrapeclass__scrapeclass-example-definition.yaml':
     'a documentation snippet without metadata.name: kubectl refuses it, the apiserver requires name or generateName',
   'objects/valid/cluster-api/metadata.yaml': 'clusterctl metadata file, never applied to a cluster: no metadata.name',
@@ -31,8 +42,7 @@ const REJECTED_FOR_A_REASON: Record<string, string> = {
   'objects/valid/cluster-api/test__e2e__data__shared__v1.14__metadata.yaml': 'clusterctl metadata file: no metadata.name',
   'objects/valid/argo-workflows/examples__fun-with-gifs.yaml': 'generateName is indented under labels: an invalid label value and no name',
   'objects/valid/argo-workflows/examples__k8s-jobs.yaml': 'name: is swallowed by the preceding block scalar: no name',
-  'objects/valid/kyverno/test__conformance__chainsaw__autogen__deployment-statefulset-job__policy.yaml':
-    'a chainsaw template: metadata.name is the expression ($test.metadata.name)',
+  'objects/valid/kyverno/test__conformance__chainsaw__autogen__deployment-statefulset-job__policy.yaml': 'a chainsaw template: metadata.name is the expression ($test.metadata.name)',
   'objects/valid/crossplane/test__e2e__manifests__apiextensions__environment__default__setup__composition.yaml':
     'written for the legacy Resources mode: the current CRD defaults mode to Pipeline and its CEL rule requires pipeline',
   'objects/valid/crossplane/test__e2e__manifests__apiextensions__environment__multipleModeMaxMatch1__setup__composition.yaml': 'legacy Resources mode (see above)',

@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs';
 import { check, sampleFromText } from '../../src/engine';
 import { CORPUS_DIR, corpusSkipReason, hasCorpus } from '../corpus';
 
-interface Manifest { crds: { file: string }[] }
+interface Manifest {
+  crds: { file: string }[];
+}
 
 if (!hasCorpus) console.log(corpusSkipReason);
 
@@ -33,10 +35,18 @@ describe.skipIf(!hasCorpus)('sample objects of every corpus CRD version validate
         versions++;
         for (const mode of ['minimal', 'full'] as const) {
           const r = sampleFromText(text, { version, full: mode === 'full' });
-          const res = check({ sources: [{ id: 'crd', text }, { id: 'sample', text: r.yaml }] });
+          const res = check({
+            sources: [
+              { id: 'crd', text },
+              { id: 'sample', text: r.yaml },
+            ],
+          });
           const errors = res.diagnostics.filter((d) => d.source === 'sample' && d.severity === 'error');
           // the generator's own verdict (on the JSON value) agrees with check() on the YAML text
-          expect(errors.map((d) => d.message), `${file} ${version} ${mode}`).toEqual(r.errors);
+          expect(
+            errors.map((d) => d.message),
+            `${file} ${version} ${mode}`,
+          ).toEqual(r.errors);
           if (!r.error && errors.length === 0) clean[mode]++;
           else failing.push(`${file} ${version} ${mode}: ${r.error ?? errors[0].message}`);
         }

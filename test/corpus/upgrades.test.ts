@@ -8,7 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { check, type CheckResult } from '../../src/engine';
 import { CORPUS_DIR, corpusFiles, corpusSkipReason, hasCorpus } from '../corpus';
 
-interface Manifest { objects: { file: string; validity: string; instances: { crd_file: string }[] }[] }
+interface Manifest {
+  objects: { file: string; validity: string; instances: { crd_file: string }[] }[];
+}
 
 if (!hasCorpus) console.log(corpusSkipReason);
 
@@ -46,7 +48,10 @@ function summary(label: string, r: CheckResult): string[] {
     for (const x of changes) kinds.set(`${x.kind}${x.breaking ? '!' : ''}`, (kinds.get(`${x.kind}${x.breaking ? '!' : ''}`) ?? 0) + 1);
     lines.push(
       `${label} ${c.name}: update errors ${c.update?.errors.length ?? 'n/a'}, changes ${changes.length} (${breaking.length} breaking): ` +
-        [...kinds].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k}×${n}`).join(' '),
+        [...kinds]
+          .sort((a, b) => b[1] - a[1])
+          .map(([k, n]) => `${k}×${n}`)
+          .join(' '),
     );
     for (const e of c.update?.errors.slice(0, 3) ?? []) lines.push(`    update error: ${e.message.slice(0, 200)}`);
     for (const x of breaking.slice(0, 3)) lines.push(`    breaking ${x.kind} ${x.path} (${x.version}): ${x.message.slice(0, 160)}`);
@@ -73,7 +78,10 @@ describe.skipIf(!hasCorpus)('gateway-api standard ↔ experimental as CRD upgrad
     const report: string[] = [];
     const started = Date.now();
     for (const { std, exp } of pairs) {
-      for (const [label, oldFile, newFile] of [['std→exp', std, exp], ['exp→std', exp, std]] as const) {
+      for (const [label, oldFile, newFile] of [
+        ['std→exp', std, exp],
+        ['exp→std', exp, std],
+      ] as const) {
         const r = upgrade(oldFile, newFile);
         report.push(...summary(label, r));
         expect(r.diagnostics.filter((d) => d.type === 'InternalError')).toEqual([]);

@@ -14,7 +14,10 @@ describe('frameURL', () => {
   });
 
   it.each([
-    [{ example: 'pruning', readOnly: true, theme: 'light' as const }, { example: 'pruning', readOnly: true, theme: 'light' }],
+    [
+      { example: 'pruning', readOnly: true, theme: 'light' as const },
+      { example: 'pruning', readOnly: true, theme: 'light' },
+    ],
     [{ lang: 'uk', theme: 'light' as const }, { lang: 'uk' }],
   ])('carries %j', (opts, expected) => {
     const u = frameURL('https://pg.example/', 'https://docs.example', opts);

@@ -11,7 +11,11 @@ import { toCheckInput } from '../../src/state/store';
 describe('gallery examples carry only the problems they demonstrate', () => {
   it.each(EXAMPLES.map((e) => [e.id, e] as const))('%s', (_id, e) => {
     const r = check(toCheckInput(exampleSnapshot(e, defaultSnapshot())));
-    const of = (severity: string) => r.diagnostics.filter((d) => d.severity === severity).map((d) => d.message).sort();
+    const of = (severity: string) =>
+      r.diagnostics
+        .filter((d) => d.severity === severity)
+        .map((d) => d.message)
+        .sort();
     expect(of('error')).toEqual([...(e.expect.errors ?? [])].sort());
     expect(of('warning')).toEqual([...(e.expect.warnings ?? [])].sort());
   });

@@ -37,13 +37,14 @@ describe('examples gallery', () => {
     expect(new Set(EXAMPLES.map((e) => e.id)).size).toBe(EXAMPLES.length);
   });
 
-  it.each(EXAMPLES.filter((e) => ['Problems', 'Pruned', 'Defaulted'].includes(e.tab)).map((e) => [e.id, e] as const))(
-    '%s shows its documented outcome',
-    (_id, e) => {
-      const facts = tabFacts(e, run(e));
-      for (const s of e.shows) expect(facts.some((f) => f.includes(s)), `${JSON.stringify(s)} in ${JSON.stringify(facts, null, 1)}`).toBe(true);
-    },
-  );
+  it.each(EXAMPLES.filter((e) => ['Problems', 'Pruned', 'Defaulted'].includes(e.tab)).map((e) => [e.id, e] as const))('%s shows its documented outcome', (_id, e) => {
+    const facts = tabFacts(e, run(e));
+    for (const s of e.shows)
+      expect(
+        facts.some((f) => f.includes(s)),
+        `${JSON.stringify(s)} in ${JSON.stringify(facts, null, 1)}`,
+      ).toBe(true);
+  });
 
   it.each(EXAMPLES.map((e) => [e.id, e] as const))('%s: the CRD is read and the engine does not fail', (_id, e) => {
     const r = run(e);

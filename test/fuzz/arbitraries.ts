@@ -31,7 +31,14 @@ export const jsonValue: fc.Arbitrary<J> = fc.letrec<{ v: J }>((tie) => ({
 export const celExpr: fc.Arbitrary<string> = fc.letrec<{ e: string }>((tie) => {
   const e = tie('e');
   const lit = fc.constantFrom('1', '0', '-1', '1u', '2.5', 'true', 'false', 'null', "'a'", '"x-y"', "b'ab'", '[]', '[1, 2]', '{}', "{'a': 1}", 'duration("1h")', 'timestamp("2024-01-01T00:00:00Z")');
-  const ref = fc.oneof(fc.constant('self'), fc.constant('oldSelf'), name.map((n) => `self.${n.replace(/[^a-z0-9_]/gi, '_')}`), fc.constant('self.a.b'), fc.constant("self['x-y']"), fc.constant('self.?a.orValue(1)'));
+  const ref = fc.oneof(
+    fc.constant('self'),
+    fc.constant('oldSelf'),
+    name.map((n) => `self.${n.replace(/[^a-z0-9_]/gi, '_')}`),
+    fc.constant('self.a.b'),
+    fc.constant("self['x-y']"),
+    fc.constant('self.?a.orValue(1)'),
+  );
   return {
     e: fc.oneof(
       { depthSize: 'small' },
@@ -45,7 +52,9 @@ export const celExpr: fc.Arbitrary<string> = fc.letrec<{ e: string }>((tie) => {
       e.map((a) => `has(${a.startsWith('self.') ? a : 'self.a'})`),
       fc.tuple(fc.constantFrom('all', 'exists', 'exists_one', 'map', 'filter'), e).map(([m, b]) => `self.${m}(x, ${b.replace(/self/g, 'x')})`),
       fc.tuple(e, fc.constantFrom('startsWith', 'endsWith', 'contains', 'matches', 'indexOf', 'split', 'lowerAscii', 'trim', 'isSorted', 'sum', 'min', 'max')).map(([a, f]) => `${a}.${f}('a')`),
-      fc.tuple(fc.constantFrom('int', 'uint', 'double', 'string', 'bytes', 'dyn', 'type', 'quantity', 'url', 'isQuantity', 'isURL', 'ip', 'cidr', 'isSemver', 'format.named'), e).map(([f, a]) => `${f}(${a})`),
+      fc
+        .tuple(fc.constantFrom('int', 'uint', 'double', 'string', 'bytes', 'dyn', 'type', 'quantity', 'url', 'isQuantity', 'isURL', 'ip', 'cidr', 'isSemver', 'format.named'), e)
+        .map(([f, a]) => `${f}(${a})`),
       e.map((a) => `${a}.getHours()`),
       fc.string({ maxLength: 6 }),
     ),
@@ -116,9 +125,7 @@ export const schema: fc.Arbitrary<Schema> = fc.letrec<{ s: Schema }>((tie) => {
     { requiredKeys: [] },
   );
   return {
-    s: fc
-      .tuple(typed, fc.option(extra, { freq: 2 }))
-      .map(([t, e]) => (e ? ({ ...pick(e), ...t } as Schema) : (t as Schema))),
+    s: fc.tuple(typed, fc.option(extra, { freq: 2 })).map(([t, e]) => (e ? ({ ...pick(e), ...t } as Schema) : (t as Schema))),
   };
 }).s;
 
@@ -127,7 +134,7 @@ function pick(e: Schema): Schema {
   const keys = Object.keys(e);
   const out: Schema = {};
   keys.forEach((k, i) => {
-    if (i % 3 === (keys.length % 3)) out[k] = e[k];
+    if (i % 3 === keys.length % 3) out[k] = e[k];
   });
   return out;
 }
@@ -186,7 +193,58 @@ function fitting(s: Schema, depth: number): fc.Arbitrary<J> {
   }
 }
 
-const TOKENS = ['a', 'b', 'key', ':', ': ', ' ', '  ', '\n', '\n  ', '- ', '-', '{', '}', '[', ']', ',', '&a ', '*a', '&b ', '*b', '<<: *a', '!!str ', '!!int ', '!x ', '|', '>-', '"', "'", '\\', '#', '\n---\n', '...', '\t', '? ', '%YAML 1.1\n', '0x1F', '1e3', '~', 'null', 'yes', '0o17', '.inf', '2024-01-01', '\u00a0', '\ufeff', '🚀', '\r\n', 'apiVersion: v1\n', 'kind: Fuzz\n', 'apiVersion: example.com/v1\n'];
+const TOKENS = [
+  'a',
+  'b',
+  'key',
+  ':',
+  ': ',
+  ' ',
+  '  ',
+  '\n',
+  '\n  ',
+  '- ',
+  '-',
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  '&a ',
+  '*a',
+  '&b ',
+  '*b',
+  '<<: *a',
+  '!!str ',
+  '!!int ',
+  '!x ',
+  '|',
+  '>-',
+  '"',
+  "'",
+  '\\',
+  '#',
+  '\n---\n',
+  '...',
+  '\t',
+  '? ',
+  '%YAML 1.1\n',
+  '0x1F',
+  '1e3',
+  '~',
+  'null',
+  'yes',
+  '0o17',
+  '.inf',
+  '2024-01-01',
+  '\u00a0',
+  '\ufeff',
+  '🚀',
+  '\r\n',
+  'apiVersion: v1\n',
+  'kind: Fuzz\n',
+  'apiVersion: example.com/v1\n',
+];
 
 /** A YAML text built from YAML's tokens (anchors, aliases, tags, block and flow styles, documents). */
 export const yamlText: fc.Arbitrary<string> = fc.array(fc.constantFrom(...TOKENS), { maxLength: 60 }).map((t) => t.join(''));
@@ -216,7 +274,12 @@ export const checkInput: fc.Arbitrary<CheckInput> = fc.oneof(
   },
   {
     weight: 1,
-    arbitrary: fc.tuple(yamlText, yamlText).map(([a, b]): CheckInput => ({ sources: [{ id: 'crd', text: a }, { id: 'objects', text: b }] })),
+    arbitrary: fc.tuple(yamlText, yamlText).map(([a, b]): CheckInput => ({
+      sources: [
+        { id: 'crd', text: a },
+        { id: 'objects', text: b },
+      ],
+    })),
   },
 );
 
@@ -226,5 +289,8 @@ function toYaml(v: J, indent = ''): string {
   if (Array.isArray(v)) return v.length === 0 ? '[]' : v.map((x) => `\n${indent}- ${toYaml(x, indent + '  ').replace(/^\n\s*/, '')}`).join('');
   const keys = Object.keys(v);
   if (keys.length === 0) return '{}';
-  return keys.map((k) => `\n${indent}${JSON.stringify(k)}: ${toYaml(v[k], indent + '  ')}`).join('').replace(/^\n/, indent === '' ? '' : '\n');
+  return keys
+    .map((k) => `\n${indent}${JSON.stringify(k)}: ${toYaml(v[k], indent + '  ')}`)
+    .join('')
+    .replace(/^\n/, indent === '' ? '' : '\n');
 }

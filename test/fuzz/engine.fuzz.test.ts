@@ -27,7 +27,12 @@ describe('engine fuzzing: check() on random input', () => {
   it('random YAML texts from YAML tokens in both editors', () => {
     fc.assert(
       fc.property(yamlText, yamlText, (a, b) => {
-        const o = runCase({ sources: [{ id: 'crd', text: a }, { id: 'objects', text: b }] });
+        const o = runCase({
+          sources: [
+            { id: 'crd', text: a },
+            { id: 'objects', text: b },
+          ],
+        });
         expect(o.threw).toBeUndefined();
         expect(o.bad).toEqual([]);
         expect(o.ms).toBeLessThan(HANG_MS);

@@ -109,7 +109,9 @@ describe('rule costs', () => {
 
 describe('rule results and ranges', () => {
   it('a failing rule on create, with its message; the transition rule is skipped without an old value', () => {
-    const bounded = CRD('').replace("                type: array\n", '                type: array\n                maxItems: 25\n').replace('                  type: string\n                x-kubernetes', '                  type: string\n                  maxLength: 10\n                x-kubernetes');
+    const bounded = CRD('')
+      .replace('                type: array\n', '                type: array\n                maxItems: 25\n')
+      .replace('                  type: string\n                x-kubernetes', '                  type: string\n                  maxLength: 10\n                x-kubernetes');
     const r = run({ crd: bounded, obj: OBJ('high', 15) });
     const crd = r.crds[0];
     const replicas = resultsForRule(ruleWith(crd.rules, 'replicas'), crd, r.objects);
@@ -121,7 +123,9 @@ describe('rule results and ranges', () => {
   });
 
   it("on update the transition rule runs and fails with the documentation's message", () => {
-    const bounded = CRD('').replace('                type: array\n', '                type: array\n                maxItems: 25\n').replace('                  type: string\n                x-kubernetes', '                  type: string\n                  maxLength: 10\n                x-kubernetes');
+    const bounded = CRD('')
+      .replace('                type: array\n', '                type: array\n                maxItems: 25\n')
+      .replace('                  type: string\n                x-kubernetes', '                  type: string\n                  maxLength: 10\n                x-kubernetes');
     const r = run({ crd: bounded, obj: OBJ('high', 3), old: OBJ('low', 3), request: 'update' });
     const crd = r.crds[0];
     const transition = resultsForRule(ruleWith(crd.rules, 'oldSelf'), crd, r.objects);

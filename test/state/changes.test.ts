@@ -16,15 +16,44 @@ function change(path: string, kind: string, breaking: boolean, version = 'v1'): 
 
 function crd(name: string, extra: Partial<CrdReport> = {}): CrdReport {
   return {
-    name, source: 'crd', docIndex: 0, group: 'g', kind: 'K', plural: 'ks', scope: 'Namespaced', errors: [], warnings: [], versions: [], rules: [],
-    estimatedCostTotal: 0, costTotalLimit: 0, storedVersions: [], resourceNames: [], endpoints: [], ...extra,
+    name,
+    source: 'crd',
+    docIndex: 0,
+    group: 'g',
+    kind: 'K',
+    plural: 'ks',
+    scope: 'Namespaced',
+    errors: [],
+    warnings: [],
+    versions: [],
+    rules: [],
+    estimatedCostTotal: 0,
+    costTotalLimit: 0,
+    storedVersions: [],
+    resourceNames: [],
+    endpoints: [],
+    ...extra,
   };
 }
 
 function object(name: string, crdName: string, upgrade?: ObjectReport['upgrade']): ObjectReport {
   return {
-    source: 'objects', docIndex: 0, apiVersion: 'g/v1', kind: 'K', name, crd: crdName, errors: [], warnings: [], pruned: [], defaulted: [],
-    input: null, defaultedObject: null, result: null, rules: [], notes: [], upgrade,
+    source: 'objects',
+    docIndex: 0,
+    apiVersion: 'g/v1',
+    kind: 'K',
+    name,
+    crd: crdName,
+    errors: [],
+    warnings: [],
+    pruned: [],
+    defaulted: [],
+    input: null,
+    defaultedObject: null,
+    result: null,
+    rules: [],
+    notes: [],
+    upgrade,
   };
 }
 
@@ -32,7 +61,10 @@ function upgrade(errors: Diagnostic[], failsOnUpdate: boolean): NonNullable<Obje
   return { storedVersion: 'v1', version: 'v1', object: null, pruned: [], defaulted: [], errors, createErrors: errors, warnings: [], failsOnUpdate, notes: [] };
 }
 
-const updateError = diag('crd', 'status.storedVersions[0]: Invalid value: "v1alpha1": missing from spec.versions; v1alpha1 was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in v1alpha1 and removes v1alpha1 from status.storedVersions');
+const updateError = diag(
+  'crd',
+  'status.storedVersions[0]: Invalid value: "v1alpha1": missing from spec.versions; v1alpha1 was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in v1alpha1 and removes v1alpha1 from status.storedVersions',
+);
 const changes = [change('spec.size', 'fieldAdded', false), change('spec.mode', 'enumNarrowed', true), change('.', 'ruleRemoved', false), change('spec.name', 'requiredAdded', true)];
 
 const result: CheckResult = {

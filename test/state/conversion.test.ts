@@ -10,7 +10,13 @@ import type { JSONValue } from '../../src/engine/types';
 describe('None conversion views', () => {
   it('the multiple-versions object read at v1: only apiVersion changes', () => {
     const ex = findExample('multiple-versions')!;
-    const r = check({ sources: [{ id: 'crd', text: ex.crd }, { id: 'objects', text: ex.objects }], options: { conversions: true } });
+    const r = check({
+      sources: [
+        { id: 'crd', text: ex.crd },
+        { id: 'objects', text: ex.objects },
+      ],
+      options: { conversions: true },
+    });
     const views = conversionViews(r.objects[0]);
     expect(views.map((v) => v.version)).toEqual(['v1']);
     const changed = views[0].lines.filter((l) => l.kind !== 'same');
@@ -22,8 +28,16 @@ describe('None conversion views', () => {
 
   it('a field the other version does not have is pruned and shown removed', () => {
     const ex = findExample('multiple-versions')!;
-    const crd = ex.crd.replace(/(- name: v1\n[\s\S]*?properties:\n)(\s+)host:/, (_m, a: string, sp: string) => `${a}${sp}host:`).replace('          port:\n            type: string\n  conversion', '  conversion');
-    const r = check({ sources: [{ id: 'crd', text: crd }, { id: 'objects', text: ex.objects }], options: { conversions: true } });
+    const crd = ex.crd
+      .replace(/(- name: v1\n[\s\S]*?properties:\n)(\s+)host:/, (_m, a: string, sp: string) => `${a}${sp}host:`)
+      .replace('          port:\n            type: string\n  conversion', '  conversion');
+    const r = check({
+      sources: [
+        { id: 'crd', text: crd },
+        { id: 'objects', text: ex.objects },
+      ],
+      options: { conversions: true },
+    });
     const v = conversionViews(r.objects[0])[0];
     expect(v.pruned).toEqual(['port']);
     expect(v.lines).toContainEqual({ kind: 'removed', text: 'port: "8080"' });
@@ -32,7 +46,12 @@ describe('None conversion views', () => {
 
   it('no previews without options.conversions', () => {
     const ex = findExample('multiple-versions')!;
-    const r = check({ sources: [{ id: 'crd', text: ex.crd }, { id: 'objects', text: ex.objects }] });
+    const r = check({
+      sources: [
+        { id: 'crd', text: ex.crd },
+        { id: 'objects', text: ex.objects },
+      ],
+    });
     expect(conversionViews(r.objects[0])).toEqual([]);
   });
 });
@@ -40,7 +59,12 @@ describe('None conversion views', () => {
 describe('ConversionReview response skeleton', () => {
   it('is a response the apiserver accepts for the webhook example', () => {
     const ex = findExample('webhook-conversion')!;
-    const input = { sources: [{ id: 'crd', text: ex.crd }, { id: 'objects', text: ex.objects }] };
+    const input = {
+      sources: [
+        { id: 'crd', text: ex.crd },
+        { id: 'objects', text: ex.objects },
+      ],
+    };
     const crd = crdsOf(input).get('crontabs.example.com')!;
     const stored = check(input).objects.map((o) => o.result as JSONValue);
     const req = conversionReviewRequest(crd, stored, 'v1', 'uid-1');

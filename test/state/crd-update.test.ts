@@ -128,8 +128,7 @@ describe('CRD-update switch in the store', () => {
 });
 
 // Links written by the playground before format 3 existed (encodeState of that version).
-const V1_LINK =
-  '1.LYw7CsNADESvElSHgEm3bXKCFCFFGu-uDPJHayQtGIzvbtm4nJn3ZgXDxRTCCkkyBBiIc7i9qlqZPqilSsI3dsRkVPjPcIcSe0yHc8E_bzev54M4r4Ya8Yuinp1qHs_GNTWhZBC6dlR03tro4yyVMcO2A9HisHc';
+const V1_LINK = '1.LYw7CsNADESvElSHgEm3bXKCFCFFGu-uDPJHayQtGIzvbtm4nJn3ZgXDxRTCCkkyBBiIc7i9qlqZPqilSsI3dsRkVPjPcIcSe0yHc8E_bzev54M4r4Ya8Yuinp1qHs_GNTWhZBC6dlR03tro4yyVMcO2A9HisHc';
 const V2_LINK =
   '2.VY0xDsIwEAS_El0dIaF0buEFFFQ0ibMQE2Mb3xmQLP8dG6qUq7mZyyT4CJPKpONMilbjZtUdEot_nMA-RY0jrsYZMd5dHPXkpzt0c4gDtOqyxQtWdYu5LeV_YVtqS61_N1gqDS31-7mmCWdErrsK-90wVJslGi2kJCb0FPFM4DophXkUtIKMU90alsoXzdCthQ';
 const V2_STATE_FILE =
@@ -159,7 +158,11 @@ describe('share links and state files of a CRD update (format 3)', () => {
   });
 
   it('links and files of formats 1 and 2 stay byte-identical (no previous CRD or switch written)', () => {
-    const v2: Snapshot = withUpdateDefaults<Snapshot>({ texts: { crd: 'kind: CustomResourceDefinition\n', objects: 'spec: {level: high}\n', old: 'spec: {level: low}\n' }, options: { kubeVersion: '1.33', strict: true, request: 'update' }, tab: 'cel' });
+    const v2: Snapshot = withUpdateDefaults<Snapshot>({
+      texts: { crd: 'kind: CustomResourceDefinition\n', objects: 'spec: {level: high}\n', old: 'spec: {level: low}\n' },
+      options: { kubeVersion: '1.33', strict: true, request: 'update' },
+      tab: 'cel',
+    });
     expect(v2.texts.oldCrd).toBe('');
     expect(v2.options.crdUpdate).toBe(false);
     expect(encodeState(v2)).toBe(V2_LINK);

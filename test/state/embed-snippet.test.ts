@@ -3,9 +3,7 @@ import { embedSnippet, embedURL } from '../../src/state/embed-snippet';
 
 describe('embed snippet (Share menu)', () => {
   it('keeps the state fragment, sets embed mode and the tab, drops other parameters', () => {
-    expect(embedURL('https://docs.example.com/crd-playground/index.html?lang=uk#state=1.abc', 'cel')).toBe(
-      'https://docs.example.com/crd-playground/index.html?embed&tab=cel#state=1.abc',
-    );
+    expect(embedURL('https://docs.example.com/crd-playground/index.html?lang=uk#state=1.abc', 'cel')).toBe('https://docs.example.com/crd-playground/index.html?embed&tab=cel#state=1.abc');
   });
   it('is an iframe with the embed URL and a height listener for that origin only', () => {
     const s = embedSnippet('https://docs.example.com/pg/#state=1.x"y', 'pruned');

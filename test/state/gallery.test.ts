@@ -40,12 +40,7 @@ describe('examples gallery state', () => {
     expect(groups.flatMap((g) => g.examples)).toHaveLength(EXAMPLES.length);
     expect(new Set(groups.map((g) => g.section)).size).toBe(groups.length);
     expect(groups[0].examples[0]).toBe(EXAMPLES[0]);
-    expect(groups.find((g) => g.section === 'Specifying a structural schema')!.examples.map((e) => e.id)).toEqual([
-      'nonstructural-1',
-      'nonstructural-2',
-      'nonstructural-3',
-      'structural-corrected',
-    ]);
+    expect(groups.find((g) => g.section === 'Specifying a structural schema')!.examples.map((e) => e.id)).toEqual(['nonstructural-1', 'nonstructural-2', 'nonstructural-3', 'structural-corrected']);
   });
 
   it('every example title is in the English and Ukrainian catalogs', () => {

@@ -182,7 +182,12 @@ describe('nothing is lost when work is replaced', () => {
     vi.advanceTimersByTime(300);
     store.getState().load(work('link-b.example.com'), { kind: 'info', key: 'notice.link.opened' });
     vi.advanceTimersByTime(300);
-    expect(store.getState().historyEntries().map((e) => e.crd)).toEqual(['link-b.example.com', 'link-a.example.com', 'original.example.com']);
+    expect(
+      store
+        .getState()
+        .historyEntries()
+        .map((e) => e.crd),
+    ).toEqual(['link-b.example.com', 'link-a.example.com', 'original.example.com']);
     const original = store.getState().historyEntries()[2];
     store.getState().restoreHistory(original.hash);
     expect(store.getState().texts.crd).toContain('original.example.com');
@@ -224,7 +229,12 @@ describe('nothing is lost when work is replaced', () => {
       engine: (cb) => new EngineClient({ ...cb, createWorker: pool.create, debounceMs: 100 }),
     });
     store.getState().load(work('msg.example.com'));
-    expect(store.getState().historyEntries().map((e) => e.crd)).toEqual(['embed.example.com']);
+    expect(
+      store
+        .getState()
+        .historyEntries()
+        .map((e) => e.crd),
+    ).toEqual(['embed.example.com']);
     expect(storage.map.size).toBe(0);
   });
 });

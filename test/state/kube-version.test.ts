@@ -93,7 +93,10 @@ describe('embed message with an unknown kubeVersion', () => {
   afterEach(() => vi.useRealTimers());
   it('uses the default, shows the notice and tells the parent', () => {
     const pool = workerPool();
-    const store = createPlaygroundStore({ initial: { ...defaultSnapshot(), options: { kubeVersion: '1.30', strict: false } }, engine: (cb) => new EngineClient({ ...cb, createWorker: pool.create, debounceMs: 0 }) });
+    const store = createPlaygroundStore({
+      initial: { ...defaultSnapshot(), options: { kubeVersion: '1.30', strict: false } },
+      engine: (cb) => new EngineClient({ ...cb, createWorker: pool.create, debounceMs: 0 }),
+    });
     const sent: OutboundMessage[] = [];
     const parent = { postMessage: (m: OutboundMessage) => void sent.push(m) };
     let listener: ((e: { data: unknown; origin: string; source: unknown }) => void) | null = null;

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_KUBE_VERSIONS } from '../../src/engine/api';
-import {
-  LONG_LINK_CHARS, PERMALINK_VERSION, crc32, decodeState, encodeState, fromBase64Url, parseStateFile, shareURL, stateFileText,
-  stateFromHash, toBase64Url,
-} from '../../src/state/permalink';
+import { LONG_LINK_CHARS, PERMALINK_VERSION, crc32, decodeState, encodeState, fromBase64Url, parseStateFile, shareURL, stateFileText, stateFromHash, toBase64Url } from '../../src/state/permalink';
 import { defaultSnapshot, type Snapshot } from '../../src/state/snapshot';
 
 // a small deterministic PRNG so failures reproduce (seed printed in the test name)
@@ -18,7 +15,36 @@ function rng(seed: number) {
   };
 }
 
-const PIECES = ['a', 'Z', ' ', '\t', '\n', '\r\n', '\r', '---\n', ': ', '- ', '"', "'", '\\', '#', '&', '=', '%', '+', '/', '🚀', 'ї', '日本', '\u0000', '\u2028', '\uFEFF', 'replicas: 15', '{}', '[]'];
+const PIECES = [
+  'a',
+  'Z',
+  ' ',
+  '\t',
+  '\n',
+  '\r\n',
+  '\r',
+  '---\n',
+  ': ',
+  '- ',
+  '"',
+  "'",
+  '\\',
+  '#',
+  '&',
+  '=',
+  '%',
+  '+',
+  '/',
+  '🚀',
+  'ї',
+  '日本',
+  '\u0000',
+  '\u2028',
+  '\uFEFF',
+  'replicas: 15',
+  '{}',
+  '[]',
+];
 
 function randomText(r: () => number, max: number): string {
   const n = Math.floor(r() * max);
@@ -82,7 +108,8 @@ describe('permalink codec', () => {
       const c = alphabet[(alphabet.indexOf(enc[at]) + 1 + Math.floor(r() * 62)) % 64];
       const bad = enc.slice(0, at) + c + enc.slice(at + 1);
       const dec = decodeState(bad);
-      if (dec.ok) expect(dec.snapshot).toEqual(defaultSnapshot()); // only padding bits changed
+      if (dec.ok)
+        expect(dec.snapshot).toEqual(defaultSnapshot()); // only padding bits changed
       else expect(['corrupt', 'truncated']).toContain(dec.reason);
     }
     expect(decodeState('1.%%%')).toEqual({ ok: false, reason: 'corrupt' });

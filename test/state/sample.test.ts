@@ -52,7 +52,12 @@ describe('store.addSample', () => {
     const after = store.getState().texts.objects;
     expect(after.startsWith(before)).toBe(true);
     expect(after.slice(before.length)).toMatch(/^(\n)?---\n# A (minimal|full) /);
-    const res = check({ sources: [{ id: 'crd', text: store.getState().texts.crd }, { id: 'objects', text: after }] });
+    const res = check({
+      sources: [
+        { id: 'crd', text: store.getState().texts.crd },
+        { id: 'objects', text: after },
+      ],
+    });
     const last = Math.max(...res.objects.map((o) => o.docIndex));
     expect(res.diagnostics.filter((d) => d.source === 'objects' && d.docIndex === last && d.severity === 'error')).toEqual([]);
   });

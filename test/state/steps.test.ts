@@ -4,8 +4,22 @@ import type { ObjectReport } from '../../src/engine/api';
 
 function report(over: Partial<ObjectReport>): ObjectReport {
   return {
-    source: 'objects', docIndex: 0, apiVersion: 'stable.example.com/v1', kind: 'CronTab', name: 'x', crd: 'crontabs.stable.example.com',
-    errors: [], warnings: [], pruned: [], defaulted: [], input: null, defaultedObject: null, result: null, rules: [], notes: [], ...over,
+    source: 'objects',
+    docIndex: 0,
+    apiVersion: 'stable.example.com/v1',
+    kind: 'CronTab',
+    name: 'x',
+    crd: 'crontabs.stable.example.com',
+    errors: [],
+    warnings: [],
+    pruned: [],
+    defaulted: [],
+    input: null,
+    defaultedObject: null,
+    result: null,
+    rules: [],
+    notes: [],
+    ...over,
   };
 }
 
@@ -17,14 +31,19 @@ describe('step views', () => {
     expect(v.available).toBe(true);
     expect(v.paths).toEqual(['spec.someRandomField']);
     expect(v.lines.filter((l) => l.kind === 'removed').map((l) => l.text)).toEqual(['  someRandomField: 42']);
-    expect(v.lines.filter((l) => l.kind !== 'removed').map((l) => l.text).join('\n') + '\n').toBe(toYaml(after));
+    expect(
+      v.lines
+        .filter((l) => l.kind !== 'removed')
+        .map((l) => l.text)
+        .join('\n') + '\n',
+    ).toBe(toYaml(after));
   });
 
   it('defaulted: the set fields are added lines', () => {
     const input = { spec: { image: 'i' } };
     const defaulted = { spec: { image: 'i', replicas: 1, cronSpec: '5 0 * * *' } };
     const v = stepView(report({ input, defaultedObject: defaulted, result: defaulted, defaulted: ['spec.replicas', 'spec.cronSpec'] }), 'defaulted');
-    expect(v.lines.filter((l) => l.kind === 'added').map((l) => l.text)).toEqual(['  replicas: 1', "  cronSpec: 5 0 * * *"]);
+    expect(v.lines.filter((l) => l.kind === 'added').map((l) => l.text)).toEqual(['  replicas: 1', '  cronSpec: 5 0 * * *']);
     expect(v.lines.filter((l) => l.kind === 'removed')).toEqual([]);
   });
 
@@ -47,10 +66,18 @@ describe('step views', () => {
 // the Defaulted view attributes defaults: the request version's (decoding), the storage version's (read-back)
 describe('defaulted view: request and storage attribution', () => {
   it('lists the read-back defaults of the storage version apart', () => {
-    const v = stepView(report({
-      version: 'v1beta1', input: { spec: {} }, decodedObject: { spec: {} }, defaultedObject: { spec: { a: 'A' } }, result: { spec: { a: 'A' } }, defaulted: ['spec.a'],
-      storage: { version: 'v1beta2', stored: { spec: { a: 'A' } }, read: { spec: { a: 'A', s: 'S' } }, defaulted: ['spec.s'], response: { spec: { a: 'A', s: 'S' } } },
-    }), 'defaulted');
+    const v = stepView(
+      report({
+        version: 'v1beta1',
+        input: { spec: {} },
+        decodedObject: { spec: {} },
+        defaultedObject: { spec: { a: 'A' } },
+        result: { spec: { a: 'A' } },
+        defaulted: ['spec.a'],
+        storage: { version: 'v1beta2', stored: { spec: { a: 'A' } }, read: { spec: { a: 'A', s: 'S' } }, defaulted: ['spec.s'], response: { spec: { a: 'A', s: 'S' } } },
+      }),
+      'defaulted',
+    );
     expect(v.version).toBe('v1beta1');
     expect(v.paths).toEqual(['spec.a']);
     expect(v.storage?.version).toBe('v1beta2');
@@ -58,10 +85,17 @@ describe('defaulted view: request and storage attribution', () => {
     expect(v.storage?.lines.filter((l) => l.kind === 'added').map((l) => l.text)).toEqual(['  s: S']);
   });
   it('no storage block for a single-version CRD whose read-back adds nothing', () => {
-    const v = stepView(report({
-      version: 'v1', input: { spec: {} }, decodedObject: { spec: {} }, defaultedObject: { spec: {} }, result: { spec: {} },
-      storage: { version: 'v1', stored: { spec: {} }, read: { spec: {} }, defaulted: [], response: { spec: {} } },
-    }), 'defaulted');
+    const v = stepView(
+      report({
+        version: 'v1',
+        input: { spec: {} },
+        decodedObject: { spec: {} },
+        defaultedObject: { spec: {} },
+        result: { spec: {} },
+        storage: { version: 'v1', stored: { spec: {} }, read: { spec: {} }, defaulted: [], response: { spec: {} } },
+      }),
+      'defaulted',
+    );
     expect(v.storage).toBeUndefined();
   });
 });

@@ -126,8 +126,6 @@ describe('playground store', () => {
     expect(loadSnapshot(storage)).toBeNull();
     storage.map.set(AUTOSAVE_KEY, JSON.stringify({ texts: { crd: 1 } }));
     expect(loadSnapshot(storage)).toBeNull();
-    expect(parseSnapshot({ texts: { crd: 'a', objects: 'b' }, options: { kubeVersion: '0.1' } })?.options.kubeVersion).toBe(
-      defaultSnapshot().options.kubeVersion,
-    );
+    expect(parseSnapshot({ texts: { crd: 'a', objects: 'b' }, options: { kubeVersion: '0.1' } })?.options.kubeVersion).toBe(defaultSnapshot().options.kubeVersion);
   });
 });

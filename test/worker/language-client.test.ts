@@ -12,8 +12,7 @@ import { workerPool, type FakeWorker } from './fake-worker';
 const input: AuthoringInput = { texts: { crd: '', objects: '' } };
 const sent = (w: FakeWorker) => (w.received as unknown as WorkerRequest[]).filter((r): r is LanguageRequest => r.type === 'language');
 const hoverAt = (offset: number) => ({ op: 'hover' as const, input, editor: 'objects' as const, offset });
-const reply = (w: FakeWorker, req: LanguageRequest, markdown: string) =>
-  w.onmessage?.({ data: { type: 'language', seq: req.seq, result: { range: { start: 0, end: 1 }, markdown } } });
+const reply = (w: FakeWorker, req: LanguageRequest, markdown: string) => w.onmessage?.({ data: { type: 'language', seq: req.seq, result: { range: { start: 0, end: 1 }, markdown } } });
 
 describe('LanguageClient', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -10,8 +10,7 @@ import { workerPool, type FakeWorker } from './fake-worker';
 const input: CheckInput = { sources: [{ id: 'crd', text: '' }] };
 const result = (selector: string): ViewResult => ({ kind: 'fieldSelector', selector, groups: [] });
 const views = (w: FakeWorker) => (w.received as WorkerRequest[]).filter((r): r is ViewRequest => r.type === 'view');
-const answer = (w: FakeWorker, req: ViewRequest) =>
-  w.onmessage?.({ data: { type: 'view', seq: req.seq, result: result(req.query.kind === 'fieldSelector' ? req.query.selector : '') } });
+const answer = (w: FakeWorker, req: ViewRequest) => w.onmessage?.({ data: { type: 'view', seq: req.seq, result: result(req.query.kind === 'fieldSelector' ? req.query.selector : '') } });
 
 describe('ViewClient', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -348,7 +348,16 @@ function fieldItems(ctx: RuleContext, d: DeclType, range: TextSpan): CompletionI
     const doc: string[] = [];
     if (f.name !== f.propertyName) doc.push(ctx.words.escaped(codeSpan(f.propertyName)));
     if (typeof desc === 'string' && desc) doc.push(escapeMarkdown(desc));
-    if (f.enumValues?.length) doc.push('enum: ' + escapeMarkdown(f.enumValues.slice(0, 20).map((v) => JSON.stringify(v)).join(', ') + (f.enumValues.length > 20 ? ', …' : '')));
+    if (f.enumValues?.length)
+      doc.push(
+        'enum: ' +
+          escapeMarkdown(
+            f.enumValues
+              .slice(0, 20)
+              .map((v) => JSON.stringify(v))
+              .join(', ') + (f.enumValues.length > 20 ? ', …' : ''),
+          ),
+      );
     if (!f.required) doc.push(ctx.words.optionalField(f.name));
     out.push({
       label: f.name,
@@ -519,7 +528,11 @@ function functionHover(ctx: RuleContext, name: string, member: boolean, receiver
     if (matching.length) overloads = matching;
   }
   if (overloads.length === 0) return null;
-  return functionDoc(ctx, name, overloads.map((o) => signature(name, o)));
+  return functionDoc(
+    ctx,
+    name,
+    overloads.map((o) => signature(name, o)),
+  );
 }
 
 function ruleSummary(ctx: RuleContext): string {

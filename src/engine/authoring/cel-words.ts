@@ -100,7 +100,7 @@ const UK: CelWords = {
   limit: 'ліміт',
   ruleNotCompiling: 'Правило не компілюється (див. Проблеми): оцінки вартості немає.',
   messageNotCompiling: 'Вираз повідомлення не компілюється (див. Проблеми).',
-  required: "обовʼязкове",
+  required: 'обовʼязкове',
 };
 
 export function celWords(locale: 'en' | 'uk' | undefined): CelWords {

@@ -60,11 +60,7 @@ interface Frame {
   open: boolean;
 }
 
-type Mode =
-  | { kind: 'none' }
-  | { kind: 'block'; indent: number }
-  | { kind: 'flow'; start: number; path: PathSegment[]; state: { depth: number; quote: number } }
-  | { kind: 'quoted'; quote: number };
+type Mode = { kind: 'none' } | { kind: 'block'; indent: number } | { kind: 'flow'; start: number; path: PathSegment[]; state: { depth: number; quote: number } } | { kind: 'quoted'; quote: number };
 
 const NONE: Mode = { kind: 'none' };
 
@@ -307,7 +303,15 @@ export function cursorContext(text: string, offset: number): CursorContext {
   const cur = off - lineStart;
   const base = { docIndex: doc.index, docStart: doc.start, docEnd: doc.end, indent: 0 };
   const empty = (extra: Partial<CursorContext>): CursorContext => ({
-    ...base, path: [], position: 'key', word: { start: off, end: off }, prefix: '', siblings: [], colon: false, inFlow: false, ...extra,
+    ...base,
+    path: [],
+    position: 'key',
+    word: { start: off, end: off },
+    prefix: '',
+    siblings: [],
+    colon: false,
+    inFlow: false,
+    ...extra,
   });
   if (off < doc.start) return empty({});
   const { stack, mode } = scan(text, doc.start, lineStart);

@@ -319,7 +319,11 @@ function schemaValueItems(key: string, place: Extract<CrdPlace, { kind: 'schema'
   const locale = input.locale;
   if (key === 'type') {
     const types = place.level === 'root' || place.rootMetadata ? SCHEMA_TYPES.filter((x) => x.value === 'object') : SCHEMA_TYPES;
-    return valueItems(types.map((x) => ({ value: x.value, doc: localize(x.doc, locale) })), ctx, 'enum');
+    return valueItems(
+      types.map((x) => ({ value: x.value, doc: localize(x.doc, locale) })),
+      ctx,
+      'enum',
+    );
   }
   if (key === 'format') {
     return valueItems(
@@ -328,8 +332,20 @@ function schemaValueItems(key: string, place: Extract<CrdPlace, { kind: 'schema'
       'enum',
     );
   }
-  if (kw.values) return valueItems(kw.values.map((v) => ({ value: v.value, doc: localize(v.doc, locale) })), ctx, 'enum');
-  if (kw.shape === 'boolean') return valueItems([{ value: 'true', doc: '' }, { value: 'false', doc: '' }], ctx);
+  if (kw.values)
+    return valueItems(
+      kw.values.map((v) => ({ value: v.value, doc: localize(v.doc, locale) })),
+      ctx,
+      'enum',
+    );
+  if (kw.shape === 'boolean')
+    return valueItems(
+      [
+        { value: 'true', doc: '' },
+        { value: 'false', doc: '' },
+      ],
+      ctx,
+    );
   return [];
 }
 
@@ -392,7 +408,16 @@ function completeAt(input: AuthoringInput, offset: number): CompletionList | nul
     if (ctx.position === 'item') {
       const listPlace = crdPlace(ctx.path);
       if (listPlace.kind === 'names') items.push(...nameItems(listPlace, docValue(), ctx));
-      if (ctx.path[ctx.path.length - 1] === 'conversionReviewVersions') items.push(...valueItems([{ value: 'v1', doc: 'ConversionReview v1' }, { value: 'v1beta1', doc: 'ConversionReview v1beta1' }], ctx));
+      if (ctx.path[ctx.path.length - 1] === 'conversionReviewVersions')
+        items.push(
+          ...valueItems(
+            [
+              { value: 'v1', doc: 'ConversionReview v1' },
+              { value: 'v1beta1', doc: 'ConversionReview v1beta1' },
+            ],
+            ctx,
+          ),
+        );
     }
     return { items };
   }

@@ -67,7 +67,13 @@ export function documentAt(text: string, offset: number): DocBounds {
   const nl = text.indexOf('\n', sep);
   const start = nl < 0 ? text.length : nl + 1;
   // content on the separator line itself (`--- a: 1`) starts the document there
-  const inline = sep + 3 < (nl < 0 ? text.length : nl) && text.slice(sep + 3, nl < 0 ? undefined : nl).trim() !== '' && !text.slice(sep + 3, nl < 0 ? undefined : nl).trim().startsWith('#');
+  const inline =
+    sep + 3 < (nl < 0 ? text.length : nl) &&
+    text.slice(sep + 3, nl < 0 ? undefined : nl).trim() !== '' &&
+    !text
+      .slice(sep + 3, nl < 0 ? undefined : nl)
+      .trim()
+      .startsWith('#');
   const end = before < seps.length ? seps[before] : text.length;
   return { index: before - 1 + leading, start: inline ? sep + 4 : start, end };
 }

@@ -63,7 +63,10 @@ export function constraintLines(s: JSONSchemaProps, required: boolean): string[]
   if (s.uniqueItems === true) out.push('uniqueItems');
   if (typeof s.pattern === 'string') out.push(`pattern: ${codeSpan(s.pattern)}`);
   if (Array.isArray(s.enum)) {
-    const shown = s.enum.slice(0, 20).map((e) => codeSpan(yamlScalar(e))).join(', ');
+    const shown = s.enum
+      .slice(0, 20)
+      .map((e) => codeSpan(yamlScalar(e)))
+      .join(', ');
     out.push(`enum: ${shown}${s.enum.length > 20 ? `, … (${s.enum.length} values)` : ''}`);
   }
   if (s.default !== undefined) out.push(`default: ${codeSpan(yamlScalar(s.default as JSONValue))}`);

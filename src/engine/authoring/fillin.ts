@@ -40,7 +40,7 @@ interface Insertion {
 
 export function fillInActions(input: AuthoringInput, editor: EditorId, span: TextSpan): CodeAction[] {
   if (editor !== 'objects' && editor !== 'old') return [];
-  const text = editor === 'objects' ? input.texts.objects : input.texts.old ?? '';
+  const text = editor === 'objects' ? input.texts.objects : (input.texts.old ?? '');
   if (text.trim() === '') return [];
   const diagnostics = checked(input.texts.crd, editor, text, input.kubeVersion);
   const docs = parseCached(text);
@@ -71,7 +71,13 @@ const last = { key: '', crd: '', diagnostics: [] as Diagnostic[] };
 function checked(crd: string, editor: EditorId, text: string, kubeVersion: string | undefined): Diagnostic[] {
   const key = `${kubeVersion ?? ''}\u0000${editor}\u0000${crd.length}\u0000${text}`;
   if (last.key === key && last.crd === crd) return last.diagnostics;
-  const result = check({ sources: [{ id: 'crd', text: crd }, { id: editor, text }], options: { kubeVersion } });
+  const result = check({
+    sources: [
+      { id: 'crd', text: crd },
+      { id: editor, text },
+    ],
+    options: { kubeVersion },
+  });
   last.key = key;
   last.crd = crd;
   last.diagnostics = result.diagnostics;
@@ -141,7 +147,10 @@ function entryText(key: string, value: JSONValue, indent: number): string {
   const empty = (Array.isArray(value) && value.length === 0) || (isObject(value) && Object.keys(value).length === 0);
   if (value === null || typeof value !== 'object' || empty) return `${k}: ${empty ? (Array.isArray(value) ? '[]' : '{}') : yamlValueText(value)}`;
   const pad = ' '.repeat(indent + 2);
-  const body = yamlValueText(value).split('\n').map((l) => pad + l).join('\n');
+  const body = yamlValueText(value)
+    .split('\n')
+    .map((l) => pad + l)
+    .join('\n');
   return `${k}:\n${body}`;
 }
 

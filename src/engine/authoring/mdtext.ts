@@ -7,7 +7,11 @@ export function escapeMarkdown(s: string): string {
 
 /** The first line (or sentence run) of a description, cut at `max` characters. */
 export function firstLine(s: string, max = 120): string {
-  const line = s.split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
+  const line =
+    s
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim() ?? '';
   return line.length > max ? line.slice(0, max - 1) + '…' : line;
 }
 

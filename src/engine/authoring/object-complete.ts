@@ -174,7 +174,10 @@ function typeMetaValues(ctx: CursorContext, target: ObjectTarget, tm: { apiVersi
         seen.add(av);
         const rank = l.report.versions.findIndex((r) => r.name === v.name);
         out.push({
-          label: av, kind: 'value', insertText: insertValue(av, ctx), range: ctx.word,
+          label: av,
+          kind: 'value',
+          insertText: insertValue(av, ctx),
+          range: ctx.word,
           detail: [kind, v.name === storage ? 'storage version' : '', v.deprecated === true ? 'deprecated' : ''].filter(Boolean).join(' · '),
           sortText: `${String(Math.max(0, rank)).padStart(3, '0')}_${av}`,
         });

@@ -23,7 +23,10 @@ function checked(input: AuthoringInput, editor: 'objects' | 'old'): CheckResult 
   const key = [input.kubeVersion ?? '', request, input.texts.crd, editor, text, old].join('\u0000');
   if (lastCheck?.key === key) return lastCheck.result;
   const result = check({
-    sources: [{ id: 'crd', text: input.texts.crd }, { id: editor, text }],
+    sources: [
+      { id: 'crd', text: input.texts.crd },
+      { id: editor, text },
+    ],
     oldSources: old ? [{ id: 'old', text: old }] : undefined,
     options: { kubeVersion: input.kubeVersion, request },
   });
@@ -88,7 +91,9 @@ function typeMetaHover(target: ObjectTarget, tm: { apiVersion?: string; kind?: s
   }
   const lines = [`**${escapeMarkdown(crd.spec.names?.kind ?? '')}** · ${codeSpan(crd.metadata?.name ?? '')} · ${escapeMarkdown(crd.spec.scope ?? '')}`];
   const storage = target.loaded?.report.storageVersion;
-  const vs = versionsOf(crd).map((v) => `${codeSpan(`${crd.spec.group}/${v.name}`)}${v.served === true ? ' served' : ' not served'}${v.name === storage ? ', storage' : ''}${v.deprecated === true ? ', deprecated' : ''}`);
+  const vs = versionsOf(crd).map(
+    (v) => `${codeSpan(`${crd.spec.group}/${v.name}`)}${v.served === true ? ' served' : ' not served'}${v.name === storage ? ', storage' : ''}${v.deprecated === true ? ', deprecated' : ''}`,
+  );
   lines.push(vs.map((v) => `- ${v}`).join('\n'));
   if (target.notServed) lines.push(`${codeSpan(tm.apiVersion ?? '')}: this version is not served, objects of it are rejected.`);
   else if (target.version && !tm.apiVersion?.includes('/')) lines.push(`Completing with the schema of ${codeSpan(target.version.name)} until apiVersion names a version.`);

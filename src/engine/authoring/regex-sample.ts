@@ -144,7 +144,12 @@ class Parser {
     const c = this.p[this.i++];
     if (c === undefined) throw new Unsupported('trailing backslash');
     const perl = perlClass(c);
-    if (perl) return inClass ? (perl.negated ? PREFERRED.filter((x) => !perl.chars.includes(x)) : perl.chars) : { t: 'class', chars: perl.negated ? perl.chars : [...perl.chars].sort((a, b) => rank(a) - rank(b)), negated: perl.negated };
+    if (perl)
+      return inClass
+        ? perl.negated
+          ? PREFERRED.filter((x) => !perl.chars.includes(x))
+          : perl.chars
+        : { t: 'class', chars: perl.negated ? perl.chars : [...perl.chars].sort((a, b) => rank(a) - rank(b)), negated: perl.negated };
     if (!inClass && 'bBAzZ'.includes(c)) return { t: 'empty' };
     if (SIMPLE_ESCAPES[c]) return inClass ? [SIMPLE_ESCAPES[c]] : { t: 'lit', s: SIMPLE_ESCAPES[c] };
     if (c === 'x') {

@@ -29,7 +29,8 @@ function strings(v: unknown): string[] {
 export function schemaType(s: JSONSchemaProps): string {
   if (typeof s.type === 'string' && s.type !== '') return s.type;
   if (s['x-kubernetes-int-or-string'] === true) return 'int-or-string';
-  if (isObject(s.properties as JSONValue) || s.additionalProperties !== undefined || s['x-kubernetes-embedded-resource'] === true || s['x-kubernetes-preserve-unknown-fields'] === true) return 'object';
+  if (isObject(s.properties as JSONValue) || s.additionalProperties !== undefined || s['x-kubernetes-embedded-resource'] === true || s['x-kubernetes-preserve-unknown-fields'] === true)
+    return 'object';
   if (s.items !== undefined) return 'array';
   return '';
 }
@@ -182,7 +183,7 @@ function sampleObject(s: JSONSchemaProps, path: string, ctx: TreeContext, opts: 
   const embedded = s['x-kubernetes-embedded-resource'] === true;
   for (const k of wanted) {
     const sub = props[k] ?? additional;
-    if (sub) add(k, sub, mapKeys.includes(k) ? opts.variant ?? 0 : 0);
+    if (sub) add(k, sub, mapKeys.includes(k) ? (opts.variant ?? 0) : 0);
     else if (embedded && (k === 'apiVersion' || k === 'kind' || k === 'metadata')) continue;
     else if (s['x-kubernetes-preserve-unknown-fields'] === true) out[k] = 'example';
     else note(ctx, child(path, k), 'required, but the schema does not define it (it would be pruned)');

@@ -149,12 +149,11 @@ export function sampleNumber(s: JSONSchemaProps, integer: boolean, variant = 0):
   const min = typeof s.minimum === 'number' ? s.minimum : undefined;
   const max = typeof s.maximum === 'number' ? s.maximum : undefined;
   const step = typeof s.multipleOf === 'number' && s.multipleOf > 0 ? s.multipleOf : undefined;
-  const inRange = (v: number) =>
-    (min === undefined || (s.exclusiveMinimum ? v > min : v >= min)) && (max === undefined || (s.exclusiveMaximum ? v < max : v <= max));
+  const inRange = (v: number) => (min === undefined || (s.exclusiveMinimum ? v > min : v >= min)) && (max === undefined || (s.exclusiveMaximum ? v < max : v <= max));
   const fits = (v: number) => Number.isFinite(v) && inRange(v) && (!integer || Number.isInteger(v)) && (step === undefined || isMultiple(v, step));
   const starts: number[] = [];
   if (Array.isArray(s.enum)) for (const e of s.enum) if (typeof e === 'number') starts.push(e);
-  const unit = integer ? 1 : step ?? 1;
+  const unit = integer ? 1 : (step ?? 1);
   if (min !== undefined) starts.push(s.exclusiveMinimum ? min + unit : min, Math.ceil(min));
   if (max !== undefined && min === undefined) starts.push(Math.min(max, 1), s.exclusiveMaximum ? max - unit : max, Math.floor(max));
   starts.push(1, 0);

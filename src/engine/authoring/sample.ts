@@ -93,7 +93,7 @@ function describe(crd: CustomResourceDefinition): SampleCRD {
     kind: typeof crd.spec?.names?.kind === 'string' ? crd.spec.names.kind : '',
     group: typeof crd.spec?.group === 'string' ? crd.spec.group : '',
     versions,
-    defaultVersion: storage && versions.includes(storage) ? storage : versions[0] ?? '',
+    defaultVersion: storage && versions.includes(storage) ? storage : (versions[0] ?? ''),
   };
 }
 
@@ -160,7 +160,13 @@ function sampleCRD(crd: CustomResourceDefinition, opts: SampleOptions & { crdTex
   if (budget > 0) {
     const verify = (o: JSONObject): Diagnostic[] => {
       checks++;
-      const r = check({ sources: [{ id: 'crd', text: opts.crdText }, { id: 'sample', text: JSON.stringify(o) }], options: { kubeVersion: opts.kubeVersion } });
+      const r = check({
+        sources: [
+          { id: 'crd', text: opts.crdText },
+          { id: 'sample', text: JSON.stringify(o) },
+        ],
+        options: { kubeVersion: opts.kubeVersion },
+      });
       return r.diagnostics.filter((d) => d.source === 'sample' && d.severity === 'error');
     };
     try {
@@ -168,7 +174,18 @@ function sampleCRD(crd: CustomResourceDefinition, opts: SampleOptions & { crdTex
       object = repaired.object;
       errors = repaired.errors;
     } catch (e) {
-      errors = [{ severity: 'error', origin: 'document', source: 'sample', docIndex: 0, field: '', type: '', detail: String(e), message: `internal error while checking the sample: ${(e as Error)?.message ?? String(e)}` }];
+      errors = [
+        {
+          severity: 'error',
+          origin: 'document',
+          source: 'sample',
+          docIndex: 0,
+          field: '',
+          type: '',
+          detail: String(e),
+          message: `internal error while checking the sample: ${(e as Error)?.message ?? String(e)}`,
+        },
+      ];
     }
   }
   const notes = [...ctx.notes].filter(([p]) => hasPath(object, p)).map(([p, why]) => `${p}: ${why}`);
@@ -338,8 +355,14 @@ function isOptional(root: JSONSchemaProps | undefined, path: DocPath): boolean {
   return !requiredOf(parent).required.includes(last);
 }
 
-const drop = (k: string): Mutation => (o, p) => setAt(o, [...p, k], undefined);
-const put = (k: string, v: JSONValue | undefined): Mutation => (o, p) => v !== undefined && isObject(getAt(o, p) ?? null) && setAt(o, [...p, k], cloneJSON(v));
+const drop =
+  (k: string): Mutation =>
+  (o, p) =>
+    setAt(o, [...p, k], undefined);
+const put =
+  (k: string, v: JSONValue | undefined): Mutation =>
+  (o, p) =>
+    v !== undefined && isObject(getAt(o, p) ?? null) && setAt(o, [...p, k], cloneJSON(v));
 
 /** Other values for the node at `path`: scalars' alternatives first, then its children, then dropping it. */
 function* alternatives(object: JSONObject, root: JSONSchemaProps | undefined, path: DocPath, full: boolean): Generator<Mutation> {
@@ -373,8 +396,12 @@ function* alternatives(object: JSONObject, root: JSONSchemaProps | undefined, pa
         yield (o, p) => put(k, v)(o, p) && drop(other)(o, p);
       }
     }
-    const drops = Object.keys(node).filter(optional).map((k) => drop(k));
-    const adds = Object.keys(props).filter((k) => !(k in node) && !excluded.has(k)).map((k) => put(k, fresh(props[k], 0)));
+    const drops = Object.keys(node)
+      .filter(optional)
+      .map((k) => drop(k));
+    const adds = Object.keys(props)
+      .filter((k) => !(k in node) && !excluded.has(k))
+      .map((k) => put(k, fresh(props[k], 0)));
     const changes: Mutation[] = [];
     for (const k of Object.keys(node)) {
       const sub = props[k];
@@ -398,7 +425,11 @@ function* alternatives(object: JSONObject, root: JSONSchemaProps | undefined, pa
         return true;
       };
     }
-    if (node.length > min) yield (o, p) => { const a = getAt(o, p); return Array.isArray(a) && a.length > min && (a.splice(min), true); };
+    if (node.length > min)
+      yield (o, p) => {
+        const a = getAt(o, p);
+        return Array.isArray(a) && a.length > min && (a.splice(min), true);
+      };
   }
   // drop the node or its nearest optional ancestor
   for (let n = path.length; n > 0; n--) {

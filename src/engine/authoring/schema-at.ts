@@ -111,7 +111,8 @@ export function objectTarget(crds: LoadedCRD[], apiVersion: string | undefined, 
     return true;
   });
   let loaded: LoadedCRD | undefined;
-  if (candidates.length > 0) loaded = candidates[candidates.length - 1]; // the last one wins, as in check()
+  if (candidates.length > 0)
+    loaded = candidates[candidates.length - 1]; // the last one wins, as in check()
   else if (!kind && !apiVersion && crds.length === 1) loaded = crds[0];
   if (!loaded?.crd) return out;
   out.loaded = loaded;
@@ -224,8 +225,12 @@ export function step(node: SchemaNode, seg: PathSegment): SchemaNode | undefined
     const items = asSchema(s.items);
     if (!items) return s['x-kubernetes-preserve-unknown-fields'] === true ? { kind: 'any', resourceRoot: false, ...base } : undefined;
     return {
-      kind: 'schema', schema: items, resourceRoot: items['x-kubernetes-embedded-resource'] === true, ...base,
-      rulesPath: node.rulesPath?.child('items'), schemaSteps: [...(node.schemaSteps ?? []), 'items'],
+      kind: 'schema',
+      schema: items,
+      resourceRoot: items['x-kubernetes-embedded-resource'] === true,
+      ...base,
+      rulesPath: node.rulesPath?.child('items'),
+      schemaSteps: [...(node.schemaSteps ?? []), 'items'],
     };
   }
   const props = propertiesOf(s);
@@ -240,7 +245,10 @@ export function step(node: SchemaNode, seg: PathSegment): SchemaNode | undefined
       return { kind: 'meta', schema: merged, resourceRoot: false, ...base, required: false };
     }
     return {
-      kind: 'schema', schema: prop ? { ...meta, ...prop, description: prop.description || meta.description } : meta, resourceRoot: false, ...base,
+      kind: 'schema',
+      schema: prop ? { ...meta, ...prop, description: prop.description || meta.description } : meta,
+      resourceRoot: false,
+      ...base,
       rulesPath: prop ? node.rulesPath?.child('properties').key(seg) : undefined,
       schemaSteps: prop ? [...(node.schemaSteps ?? []), 'properties', seg] : undefined,
       required: !embedded || requiredOf(s).includes(seg),
@@ -248,16 +256,25 @@ export function step(node: SchemaNode, seg: PathSegment): SchemaNode | undefined
   }
   if (prop) {
     return {
-      kind: 'schema', schema: prop, resourceRoot: prop['x-kubernetes-embedded-resource'] === true, ...base,
-      rulesPath: node.rulesPath?.child('properties').key(seg), schemaSteps: [...(node.schemaSteps ?? []), 'properties', seg],
+      kind: 'schema',
+      schema: prop,
+      resourceRoot: prop['x-kubernetes-embedded-resource'] === true,
+      ...base,
+      rulesPath: node.rulesPath?.child('properties').key(seg),
+      schemaSteps: [...(node.schemaSteps ?? []), 'properties', seg],
       required: requiredOf(s).includes(seg),
     };
   }
   const ap = asSchema(s.additionalProperties);
   if (ap) {
     return {
-      kind: 'schema', schema: ap, resourceRoot: ap['x-kubernetes-embedded-resource'] === true, ...base, fieldPath: node.fieldPath.key(seg),
-      rulesPath: node.rulesPath?.child('additionalProperties'), schemaSteps: [...(node.schemaSteps ?? []), 'additionalProperties'],
+      kind: 'schema',
+      schema: ap,
+      resourceRoot: ap['x-kubernetes-embedded-resource'] === true,
+      ...base,
+      fieldPath: node.fieldPath.key(seg),
+      rulesPath: node.rulesPath?.child('additionalProperties'),
+      schemaSteps: [...(node.schemaSteps ?? []), 'additionalProperties'],
     };
   }
   if (s['x-kubernetes-preserve-unknown-fields'] === true || s.additionalProperties === true) return { kind: 'any', resourceRoot: false, ...base };

@@ -72,15 +72,7 @@ export interface ComprehensionExpr extends Base {
   readonly result: Expr;
 }
 
-export type Expr =
-  | ConstExpr
-  | IdentExpr
-  | SelectExpr
-  | CallExpr
-  | ListExpr
-  | MapExpr
-  | StructExpr
-  | ComprehensionExpr;
+export type Expr = ConstExpr | IdentExpr | SelectExpr | CallExpr | ListExpr | MapExpr | StructExpr | ComprehensionExpr;
 
 /** The accumulator name cel-go's macros use. */
 export const ACCU_VAR = '@result';

@@ -6,12 +6,7 @@ import { Activation, EvalOptions, EvalResult, Program } from './interpreter/inte
 import { CelIssue, makeIssue, sortIssues } from './issues';
 import { parse } from './parser/parser';
 import type { CelType } from './types';
-import {
-  durationLiteralValidator,
-  makeHomogeneousAggregateLiteralValidator,
-  regexLiteralValidator,
-  timestampLiteralValidator,
-} from './validators';
+import { durationLiteralValidator, makeHomogeneousAggregateLiteralValidator, regexLiteralValidator, timestampLiteralValidator } from './validators';
 
 export interface CompileResult {
   ast?: CheckedAst;
@@ -68,12 +63,7 @@ export function program(ast: ParsedAst | CheckedAst, env: Env, opts?: EvalOption
 }
 
 /** Compile once and evaluate `n` times (benchmarks). Returns the last result and elapsed ms. */
-export function evalRepeated(
-  expr: string,
-  env: Env,
-  activation: Activation,
-  n: number,
-): { result?: EvalResult; issues: CelIssue[]; ms: number } {
+export function evalRepeated(expr: string, env: Env, activation: Activation, n: number): { result?: EvalResult; issues: CelIssue[]; ms: number } {
   const c = compile(expr, env);
   if (!c.ast) return { issues: c.issues, ms: 0 };
   const prg = program(c.ast, env);

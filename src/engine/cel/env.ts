@@ -1,16 +1,6 @@
 // A compilation environment (cel-go cel.Env): the standard library plus the given libraries,
 // variables, a struct type provider, container and features.
-import type {
-  AstValidator,
-  CallCostHook,
-  EnvFeatures,
-  EstimateCallCostHook,
-  EstimateSizeHook,
-  Library,
-  MacroDecl,
-  OverloadDecl,
-  TypeProvider,
-} from './library';
+import type { AstValidator, CallCostHook, EnvFeatures, EstimateCallCostHook, EstimateSizeHook, Library, MacroDecl, OverloadDecl, TypeProvider } from './library';
 import { STANDARD_MACROS } from './parser/macros';
 import { standardLibrary } from './stdlib';
 import { BUILTIN_TYPE_IDENTS, CelType } from './types';

@@ -19,10 +19,4 @@ export { formatDouble, toStringValue } from './stdlib/conversions';
 export { addValues, indexValue, inValue, sizeValue } from './stdlib/operators';
 export { matchesValue } from './stdlib/functions';
 export * from './time';
-export {
-  durationLiteralValidator,
-  timestampLiteralValidator,
-  regexLiteralValidator,
-  homogeneousAggregateLiteralValidator,
-  makeHomogeneousAggregateLiteralValidator,
-} from './validators';
+export { durationLiteralValidator, timestampLiteralValidator, regexLiteralValidator, homogeneousAggregateLiteralValidator, makeHomogeneousAggregateLiteralValidator } from './validators';

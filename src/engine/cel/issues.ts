@@ -28,7 +28,10 @@ export function makeIssue(source: Pick<SourceInfo, 'lineOffsets'>, offset: numbe
 
 /** Sort as cel-go does (by offset, stable). */
 export function sortIssues(issues: CelIssue[]): CelIssue[] {
-  return issues.map((x, i) => [x, i] as const).sort((a, b) => a[0].offset - b[0].offset || a[1] - b[1]).map((x) => x[0]);
+  return issues
+    .map((x, i) => [x, i] as const)
+    .sort((a, b) => a[0].offset - b[0].offset || a[1] - b[1])
+    .map((x) => x[0]);
 }
 
 /** cel-go Issues.String(): `ERROR: <input>:L:C: msg` + snippet and caret lines, joined by newlines. */

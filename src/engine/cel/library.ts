@@ -79,16 +79,7 @@ export interface MacroHelper {
   memberCall(fn: string, target: Expr, ...args: Expr[]): Expr;
   list(...elems: Expr[]): Expr;
   map(...entries: { key: Expr; value: Expr }[]): Expr;
-  comprehension(c: {
-    iterRange: Expr;
-    iterVar: string;
-    iterVar2?: string;
-    accuVar: string;
-    accuInit: Expr;
-    loopCondition: Expr;
-    loopStep: Expr;
-    result: Expr;
-  }): Expr;
+  comprehension(c: { iterRange: Expr; iterVar: string; iterVar2?: string; accuVar: string; accuInit: Expr; loopCondition: Expr; loopStep: Expr; result: Expr }): Expr;
   /** Deep copy with fresh ids. */
   copy(e: Expr): Expr;
   /** Report an expansion error at an expression (e.g. 'invalid argument to has() macro'). */
@@ -144,12 +135,7 @@ export interface AstValidator {
 export type CallCostHook = (fn: string, overloadId: string, args: readonly Value[], result: Value) => number | undefined;
 
 /** Static cost hook (cel-go checker.CostEstimator.EstimateCallCost); undefined = use default. */
-export type EstimateCallCostHook = (
-  fn: string,
-  overloadId: string,
-  target: EstimateNode | undefined,
-  args: readonly EstimateNode[],
-) => CallEstimate | undefined;
+export type EstimateCallCostHook = (fn: string, overloadId: string, target: EstimateNode | undefined, args: readonly EstimateNode[]) => CallEstimate | undefined;
 
 /** A static size hook (cel-go checker.CostEstimator.EstimateSize). */
 export type EstimateSizeHook = (node: EstimateNode) => Estimate | undefined;

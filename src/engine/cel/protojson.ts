@@ -3,20 +3,7 @@
 import type { JSONValue } from '../types';
 import { formatDouble } from './stdlib/conversions';
 import { durationProtoJSON, timestampProtoJSON } from './time';
-import {
-  CelDuration,
-  CelError,
-  CelList,
-  CelMap,
-  CelObject,
-  CelOptional,
-  CelTimestamp,
-  CelTypeValue,
-  CelUint,
-  CelUnknown,
-  OpaqueValue,
-  Value,
-} from './values';
+import { CelDuration, CelError, CelList, CelMap, CelObject, CelOptional, CelTimestamp, CelTypeValue, CelUint, CelUnknown, OpaqueValue, Value } from './values';
 import { displayKey } from './stdlib/operators';
 import { typeName } from './types';
 

@@ -148,7 +148,7 @@ export function formatFloatF(x: number): string {
   return m[1] + out;
 }
 
-const UNITS: Record<string, bigint> = { ns: 1n, us: 1000n, 'µs': 1000n, 'μs': 1000n, ms: 1_000_000n, s: NS, m: 60n * NS, h: 3600n * NS };
+const UNITS: Record<string, bigint> = { ns: 1n, us: 1000n, µs: 1000n, μs: 1000n, ms: 1_000_000n, s: NS, m: 60n * NS, h: 3600n * NS };
 
 /** Go time.ParseDuration. */
 export function parseDuration(s: string): Value {

@@ -258,23 +258,7 @@ export class RecordObject extends CelObject {
 }
 
 export type Value =
-  | null
-  | boolean
-  | bigint
-  | number
-  | string
-  | Uint8Array
-  | CelUint
-  | CelTimestamp
-  | CelDuration
-  | CelList
-  | CelMap
-  | CelObject
-  | CelOptional
-  | CelTypeValue
-  | OpaqueValue
-  | CelError
-  | CelUnknown;
+  null | boolean | bigint | number | string | Uint8Array | CelUint | CelTimestamp | CelDuration | CelList | CelMap | CelObject | CelOptional | CelTypeValue | OpaqueValue | CelError | CelUnknown;
 
 export function isErrorOrUnknown(v: Value): v is CelError | CelUnknown {
   return typeof v === 'object' && v !== null && (v instanceof CelError || v instanceof CelUnknown);

@@ -138,9 +138,7 @@ export function validateCustomResourceConversion(conversion: InternalConversion 
         errs.push(...validateCABundle(ccPath.child('caBundle'), cc.caBundle));
       }
     }
-    errs.push(
-      ...validateConversionReviewVersions(conversion.conversionReviewVersions, opts.requireRecognizedConversionReviewVersion, fldPath.child('conversionReviewVersions'), opts.kubeVersion),
-    );
+    errs.push(...validateConversionReviewVersions(conversion.conversionReviewVersions, opts.requireRecognizedConversionReviewVersion, fldPath.child('conversionReviewVersions'), opts.kubeVersion));
   } else {
     if (conversion.webhookClientConfig) errs.push(forbidden(fldPath.child('webhookClientConfig'), 'should not be set when strategy is not set to Webhook'));
     if ((conversion.conversionReviewVersions ?? []).length > 0) {

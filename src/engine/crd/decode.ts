@@ -137,31 +137,31 @@ export function decodeValue(ctx: DecodeContext, value: JSONValue, t: GoType, w: 
     case 'any':
       return value;
     case 'string':
-      if (typeof value !== 'string') return typeError(ctx, w, value, t), undefined;
+      if (typeof value !== 'string') return (typeError(ctx, w, value, t), undefined);
       return value;
     case 'bool':
-      if (typeof value !== 'boolean') return typeError(ctx, w, value, t), undefined;
+      if (typeof value !== 'boolean') return (typeError(ctx, w, value, t), undefined);
       return value;
     case 'float64':
-      if (typeof value !== 'number') return typeError(ctx, w, value, t), undefined;
+      if (typeof value !== 'number') return (typeError(ctx, w, value, t), undefined);
       return value;
     case 'int': {
-      if (typeof value !== 'number') return typeError(ctx, w, value, t), undefined;
+      if (typeof value !== 'number') return (typeError(ctx, w, value, t), undefined);
       const [lo, hi] = INT_RANGE[t.go];
       if (!Number.isInteger(value) || value < lo || value > hi) {
-        return typeError(ctx, w, value, t, `number ${goNumber(value)}`), undefined;
+        return (typeError(ctx, w, value, t, `number ${goNumber(value)}`), undefined);
       }
       return value;
     }
     case 'bytes':
-      if (typeof value !== 'string') return typeError(ctx, w, value, t), undefined;
+      if (typeof value !== 'string') return (typeError(ctx, w, value, t), undefined);
       if (!BASE64.test(value)) {
         plainError(ctx, w, `illegal base64 data at input byte ${firstBadBase64Byte(value)}`);
         return undefined;
       }
       return value;
     case 'slice': {
-      if (!Array.isArray(value)) return typeError(ctx, w, value, t), undefined;
+      if (!Array.isArray(value)) return (typeError(ctx, w, value, t), undefined);
       const out: JSONValue[] = [];
       value.forEach((item, i) => {
         const d = decodeValue(ctx, item, t.elem, { parent: w, seg: i, kind: 'index', struct: w.struct });
@@ -170,7 +170,7 @@ export function decodeValue(ctx: DecodeContext, value: JSONValue, t: GoType, w: 
       return out;
     }
     case 'map': {
-      if (!isObject(value)) return typeError(ctx, w, value, t), undefined;
+      if (!isObject(value)) return (typeError(ctx, w, value, t), undefined);
       const out: JSONObject = {};
       for (const k of Object.keys(value)) {
         const d = decodeValue(ctx, value[k], t.elem, { parent: w, seg: k, kind: 'key', struct: w.struct });
@@ -226,7 +226,7 @@ function zeroValue(t: GoType): JSONValue {
 }
 
 function decodeStruct(ctx: DecodeContext, value: JSONValue, t: Extract<GoType, { kind: 'struct' }>, w: Where): JSONValue | undefined {
-  if (!isObject(value)) return typeError(ctx, w, value, t), undefined;
+  if (!isObject(value)) return (typeError(ctx, w, value, t), undefined);
   const out: JSONObject = {};
   for (const k of Object.keys(value)) {
     const ft = Object.prototype.hasOwnProperty.call(t.fields, k) ? t.fields[k] : undefined;

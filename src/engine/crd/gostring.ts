@@ -38,7 +38,14 @@ function jsonList(v: unknown, f: (x: unknown) => string): string {
 function jsonMap(v: unknown, f: (x: unknown) => string): string {
   if (!isObject(v as JSONValue)) return 'null';
   const m = v as Obj;
-  return '{' + Object.keys(m).sort().map((k) => goJSONString(k) + ':' + f(m[k])).join(',') + '}';
+  return (
+    '{' +
+    Object.keys(m)
+      .sort()
+      .map((k) => goJSONString(k) + ':' + f(m[k]))
+      .join(',') +
+    '}'
+  );
 }
 function fields(pairs: [string, string][]): string {
   return '{' + pairs.map(([k, v]) => `"${k}":${v}`).join(',') + '}';
@@ -50,16 +57,38 @@ export function goJSONSchemaProps(v: unknown): string {
   const schemaPtr = (y: unknown) => (isObject(y as JSONValue) ? goJSONSchemaProps(y) : 'null');
   const orBool = (y: unknown) => {
     if (y === undefined || y === null) return 'null';
-    if (typeof y === 'boolean') return fields([['Allows', String(y)], ['Schema', 'null']]);
-    return fields([['Allows', 'true'], ['Schema', goJSONSchemaProps(y)]]);
+    if (typeof y === 'boolean')
+      return fields([
+        ['Allows', String(y)],
+        ['Schema', 'null'],
+      ]);
+    return fields([
+      ['Allows', 'true'],
+      ['Schema', goJSONSchemaProps(y)],
+    ]);
   };
   const items = (y: unknown) => {
     if (y === undefined || y === null) return 'null';
-    if (Array.isArray(y)) return fields([['Schema', 'null'], ['JSONSchemas', jsonList(y, goJSONSchemaProps)]]);
-    return fields([['Schema', isObject(y as JSONValue) && Object.keys(y as Obj).length >= 0 ? goJSONSchemaProps(y) : 'null'], ['JSONSchemas', 'null']]);
+    if (Array.isArray(y))
+      return fields([
+        ['Schema', 'null'],
+        ['JSONSchemas', jsonList(y, goJSONSchemaProps)],
+      ]);
+    return fields([
+      ['Schema', isObject(y as JSONValue) && Object.keys(y as Obj).length >= 0 ? goJSONSchemaProps(y) : 'null'],
+      ['JSONSchemas', 'null'],
+    ]);
   };
   const dep = (y: unknown) =>
-    Array.isArray(y) ? fields([['Schema', 'null'], ['Property', strSlice(y)]]) : fields([['Schema', schemaPtr(y)], ['Property', 'null']]);
+    Array.isArray(y)
+      ? fields([
+          ['Schema', 'null'],
+          ['Property', strSlice(y)],
+        ])
+      : fields([
+          ['Schema', schemaPtr(y)],
+          ['Property', 'null'],
+        ]);
   const rule = (y: unknown) => {
     const r = o(y);
     return fields([
@@ -108,7 +137,15 @@ export function goJSONSchemaProps(v: unknown): string {
     ['Dependencies', jsonMap(x.dependencies, dep)],
     ['AdditionalItems', orBool(x.additionalItems)],
     ['Definitions', jsonMap(x.definitions, goJSONSchemaProps)],
-    ['ExternalDocs', isObject(ext as JSONValue) ? fields([['Description', s(o(ext).description)], ['URL', s(o(ext).url)]]) : 'null'],
+    [
+      'ExternalDocs',
+      isObject(ext as JSONValue)
+        ? fields([
+            ['Description', s(o(ext).description)],
+            ['URL', s(o(ext).url)],
+          ])
+        : 'null',
+    ],
     ['Example', x.example === undefined ? 'null' : goJSONMarshal(x.example)],
     ['XPreserveUnknownFields', boolPtr(x['x-kubernetes-preserve-unknown-fields'])],
     ['XEmbeddedResource', b(x['x-kubernetes-embedded-resource'])],

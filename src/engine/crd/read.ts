@@ -11,8 +11,7 @@ import { goQuote } from '../golang/fmt';
 import { isDNS1035Label } from './validationutil';
 
 export const CRD_GROUP = 'apiextensions.k8s.io';
-export const V1BETA1_DEPRECATION_WARNING =
-  'apiextensions.k8s.io/v1beta1 CustomResourceDefinition is deprecated in v1.16+, unavailable in v1.22+; use apiextensions.k8s.io/v1 CustomResourceDefinition';
+export const V1BETA1_DEPRECATION_WARNING = 'apiextensions.k8s.io/v1beta1 CustomResourceDefinition is deprecated in v1.16+, unavailable in v1.22+; use apiextensions.k8s.io/v1 CustomResourceDefinition';
 
 export interface ReadResult {
   crd: CustomResourceDefinition | null;
@@ -67,14 +66,7 @@ function readUnguarded(value: JSONValue, opts: ReadOptions): ReadResult {
   else if (apiVersion === `${CRD_GROUP}/v1beta1`) v1beta1 = true;
   else {
     const shown = typeof apiVersion === 'string' ? apiVersion : String(apiVersion);
-    errors.push(
-      new FieldError(
-        'FieldValueNotSupported',
-        FieldPath.of('apiVersion'),
-        shown,
-        `no matches for kind "CustomResourceDefinition" in version "${shown}"`,
-      ),
-    );
+    errors.push(new FieldError('FieldValueNotSupported', FieldPath.of('apiVersion'), shown, `no matches for kind "CustomResourceDefinition" in version "${shown}"`));
     return { crd: null, errors, warnings, unknownFields };
   }
 
@@ -188,16 +180,29 @@ function v1beta1TopLevelConflicts(spec: JSONObject, kubeVersion: string): FieldE
   const allIdentical = (get: (v: JSONObject) => JSONValue | undefined, nonEmpty: (x: JSONValue | undefined) => boolean) =>
     versions.length > 0 && versions.every((v) => nonEmpty(get(v)) && deepEqualJSON(get(v), get(versions[0])));
   const bad = () => goVersionsValue(versions.map((v) => v1beta1VersionAsV1(v)) as unknown as CustomResourceDefinitionVersion[], kubeVersion);
-  if (allIdentical((v) => v.schema, (x) => x !== undefined)) {
+  if (
+    allIdentical(
+      (v) => v.schema,
+      (x) => x !== undefined,
+    )
+  ) {
     errs.push(invalid(p.child('versions'), bad(), 'per-version schemas may not all be set to identical values (top-level validation should be used instead)'));
   }
-  if (allIdentical((v) => v.subresources, (x) => x !== undefined)) {
+  if (
+    allIdentical(
+      (v) => v.subresources,
+      (x) => x !== undefined,
+    )
+  ) {
     errs.push(invalid(p.child('versions'), bad(), 'per-version subresources may not all be set to identical values (top-level subresources should be used instead)'));
   }
-  if (allIdentical((v) => v.additionalPrinterColumns, (x) => Array.isArray(x) && x.length > 0)) {
-    errs.push(
-      invalid(p.child('versions'), bad(), 'per-version additionalPrinterColumns may not all be set to identical values (top-level additionalPrinterColumns should be used instead)'),
-    );
+  if (
+    allIdentical(
+      (v) => v.additionalPrinterColumns,
+      (x) => Array.isArray(x) && x.length > 0,
+    )
+  ) {
+    errs.push(invalid(p.child('versions'), bad(), 'per-version additionalPrinterColumns may not all be set to identical values (top-level additionalPrinterColumns should be used instead)'));
   }
   return errs;
 }

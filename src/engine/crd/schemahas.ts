@@ -13,7 +13,11 @@ type Pred = (s: JSONSchemaProps) => boolean;
 
 const asSchema = (v: unknown): JSONSchemaProps | undefined => (isObject(v as JSONValue) ? (v as JSONSchemaProps) : undefined);
 const schemaValues = (v: unknown): JSONSchemaProps[] =>
-  isObject(v as JSONValue) ? Object.values(v as Record<string, unknown>).map(asSchema).filter((x): x is JSONSchemaProps => !!x) : [];
+  isObject(v as JSONValue)
+    ? Object.values(v as Record<string, unknown>)
+        .map(asSchema)
+        .filter((x): x is JSONSchemaProps => !!x)
+    : [];
 const schemaList = (v: unknown): JSONSchemaProps[] => (Array.isArray(v) ? v.map(asSchema).filter((x): x is JSONSchemaProps => !!x) : []);
 
 /** SchemaHas: pre-order walk over every nested schema; iterative so deep schemas cannot overflow. */
@@ -76,12 +80,10 @@ export const specHasKubernetesExtensions = (spec: InternalSpec) =>
 const OPENAPI_V3_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'array', 'object']);
 
 /** requireValidPropertyType(old): false when the old spec already has invalid types. */
-export const requireValidPropertyType = (old: InternalSpec) =>
-  !hasSchemaWith(old, (s) => schemaHas(s, (x) => typeof x.type === 'string' && x.type.length > 0 && !OPENAPI_V3_TYPES.has(x.type)));
+export const requireValidPropertyType = (old: InternalSpec) => !hasSchemaWith(old, (s) => schemaHas(s, (x) => typeof x.type === 'string' && x.type.length > 0 && !OPENAPI_V3_TYPES.has(x.type)));
 
 /** requireStructuralSchema(old): false when the old spec already has a non-structural schema. */
-export const requireStructuralSchema = (old: InternalSpec) =>
-  !hasSchemaWith(old, (s) => newStructuralError(s) !== null || validateStructural(FieldPath.root(), s).length > 0);
+export const requireStructuralSchema = (old: InternalSpec) => !hasSchemaWith(old, (s) => newStructuralError(s) !== null || validateStructural(FieldPath.root(), s).length > 0);
 
 /** requireAtomicSetType(old) */
 export const requireAtomicSetType = (old: InternalSpec) =>
@@ -97,8 +99,7 @@ export const requireAtomicSetType = (old: InternalSpec) =>
   );
 
 /** requireMapListKeysMapSetValidation(old) */
-export const requireMapListKeysMapSetValidation = (old: InternalSpec) =>
-  !hasSchemaWith(old, (s) => schemaHas(s, (x) => validateMapListKeysMapSet(x, FieldPath.of('')).length > 0));
+export const requireMapListKeysMapSetValidation = (old: InternalSpec) => !hasSchemaWith(old, (s) => schemaHas(s, (x) => validateMapListKeysMapSet(x, FieldPath.of('')).length > 0));
 
 /** requireOpenAPISchema(old): allVersionsSpecifyOpenAPISchema */
 export function requireOpenAPISchema(old: InternalSpec): boolean {

@@ -16,12 +16,7 @@ function rootName(path: FieldPath): string {
   return first.kind === 'child' ? first.name : first.kind === 'key' ? `[${first.key}]` : `[${first.index}]`;
 }
 
-export function validateCustomResourceSelectableFields(
-  selectableFields: Partial<SelectableField>[],
-  schema: JSONSchemaProps,
-  fldPath: FieldPath,
-  allowTooMany: boolean,
-): FieldError[] {
+export function validateCustomResourceSelectableFields(selectableFields: Partial<SelectableField>[], schema: JSONSchemaProps, fldPath: FieldPath, allowTooMany: boolean): FieldError[] {
   const errs: FieldError[] = [];
   const unique = new Set<string>();
   selectableFields.forEach((sf, i) => {
@@ -39,9 +34,7 @@ export function validateCustomResourceSelectableFields(
     if (rootName(r.path) === 'metadata') errs.push(invalid(indexPath.child('jsonPath'), jsonPath, 'must not point to fields in metadata'));
     const t = r.schema.type;
     if (t !== 'string' && t !== 'boolean' && t !== 'integer') {
-      errs.push(
-        invalid(indexPath.child('jsonPath'), jsonPath, 'must point to a field of type string, boolean or integer. Enum string fields and strings with formats are allowed.'),
-      );
+      errs.push(invalid(indexPath.child('jsonPath'), jsonPath, 'must point to a field of type string, boolean or integer. Enum string fields and strings with formats are allowed.'));
     }
     const key = r.path.toString();
     if (unique.has(key)) errs.push(duplicate(indexPath.child('jsonPath'), jsonPath));

@@ -8,11 +8,7 @@ import { validateSimpleJSONPath } from './columns';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-export function validateCustomResourceDefinitionSubresources(
-  subresources: CustomResourceSubresources | undefined,
-  fldPath: FieldPath,
-  kubeVersion: string,
-): FieldError[] {
+export function validateCustomResourceDefinitionSubresources(subresources: CustomResourceSubresources | undefined, fldPath: FieldPath, kubeVersion: string): FieldError[] {
   const errs: FieldError[] = [];
   const scale = subresources?.scale;
   if (!scale || typeof scale !== 'object') return errs;

@@ -354,12 +354,7 @@ function selectableFieldsErrors(fields: SelectableField[], schema: JSONSchemaPro
 }
 
 /** validateCustomResourceDefinitionValidation without CEL (the schema rules live in engine/schema). */
-function validateCustomResourceDefinitionValidation(
-  validation: InternalValidation | undefined,
-  statusSubresourceEnabled: boolean,
-  opts: ValidationOptions,
-  fldPath: FieldPath,
-): FieldError[] {
+function validateCustomResourceDefinitionValidation(validation: InternalValidation | undefined, statusSubresourceEnabled: boolean, opts: ValidationOptions, fldPath: FieldPath): FieldError[] {
   const schema = validation?.openAPIV3Schema;
   if (!validation || !isObject(schema as unknown as JSONValue)) return [];
   return validateCRDSchema(schema as JSONSchemaProps, fldPath.child('openAPIV3Schema'), {
@@ -374,4 +369,3 @@ function validateCustomResourceDefinitionValidation(
     kubeVersion: opts.kubeVersion,
   });
 }
-

@@ -105,13 +105,7 @@ export function isQualifiedName(value: string): string[] {
   } else {
     return [
       'a valid label key ' +
-        regexError(
-          "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
-          QUALIFIED_NAME_FMT,
-          'MyName',
-          'my.name',
-          '123-abc',
-        ) +
+        regexError("must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character", QUALIFIED_NAME_FMT, 'MyName', 'my.name', '123-abc') +
         " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')",
     ];
   }
@@ -119,14 +113,7 @@ export function isQualifiedName(value: string): string[] {
   else if (goLen(name) > QUALIFIED_NAME_MAX_LENGTH) errs.push('name part ' + maxLenError(QUALIFIED_NAME_MAX_LENGTH));
   if (!qualifiedName.test(name)) {
     errs.push(
-      'name part ' +
-        regexError(
-          "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
-          QUALIFIED_NAME_FMT,
-          'MyName',
-          'my.name',
-          '123-abc',
-        ),
+      'name part ' + regexError("must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character", QUALIFIED_NAME_FMT, 'MyName', 'my.name', '123-abc'),
     );
   }
   return errs;

@@ -3,15 +3,7 @@
 // nested in defaulted values apply too. Returns the defaulted field paths (pruning's path
 // format, sorted). Explicit stack, no recursion.
 import { cloneJSON, isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
-import {
-  additionalPropertiesOf,
-  compareGoStrings,
-  hasDefault,
-  isNullable,
-  itemsSchema,
-  propertySchema,
-  type StructuralNode,
-} from '../schema/structural';
+import { additionalPropertiesOf, compareGoStrings, hasDefault, isNullable, itemsSchema, propertySchema, type StructuralNode } from '../schema/structural';
 import { childIndex, childKey, pathText, type LazyPath } from '../field/lazypath';
 
 /** isNonNullableNull: x is null and s exists and is not nullable. */

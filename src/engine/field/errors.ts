@@ -57,13 +57,7 @@ export class FieldError {
   body(): string {
     let s: string;
     const t = this.type;
-    if (
-      t === 'FieldValueRequired' ||
-      t === 'FieldValueForbidden' ||
-      t === 'FieldValueTooLong' ||
-      t === 'InternalError' ||
-      this.badValue === OMIT_VALUE
-    ) {
+    if (t === 'FieldValueRequired' || t === 'FieldValueForbidden' || t === 'FieldValueTooLong' || t === 'InternalError' || this.badValue === OMIT_VALUE) {
       s = errorTypeString(t);
     } else {
       s = `${errorTypeString(t)}: ${formatGoValue(this.badValue, 'top')}`;
@@ -79,8 +73,7 @@ export class FieldError {
 }
 
 export const invalid = (p: FieldPath, value: BadValue, detail: string) => new FieldError('FieldValueInvalid', p, value, detail);
-export const typeInvalid = (p: FieldPath, value: BadValue, detail: string) =>
-  new FieldError('FieldValueTypeInvalid', p, value, detail);
+export const typeInvalid = (p: FieldPath, value: BadValue, detail: string) => new FieldError('FieldValueTypeInvalid', p, value, detail);
 export const required = (p: FieldPath, detail = '') => new FieldError('FieldValueRequired', p, '', detail);
 export const forbidden = (p: FieldPath, detail: string) => new FieldError('FieldValueForbidden', p, '', detail);
 export const duplicate = (p: FieldPath, value: BadValue) => new FieldError('FieldValueDuplicate', p, value, '');

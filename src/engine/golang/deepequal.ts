@@ -6,9 +6,12 @@ import type { JSONValue } from '../types';
 export function uniqueKey(v: JSONValue): string {
   if (v === null) return 'z';
   switch (typeof v) {
-    case 'string': return 's' + JSON.stringify(v);
-    case 'number': return 'n' + (Object.is(v, -0) ? '0' : String(v));
-    case 'boolean': return v ? 't' : 'f';
+    case 'string':
+      return 's' + JSON.stringify(v);
+    case 'number':
+      return 'n' + (Object.is(v, -0) ? '0' : String(v));
+    case 'boolean':
+      return v ? 't' : 'f';
   }
   if (Array.isArray(v)) return '[' + v.map(uniqueKey).join(',') + ']';
   const keys = Object.keys(v).sort();

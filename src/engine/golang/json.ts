@@ -18,7 +18,8 @@ export function findExceededDepth(text: string, limit = MAX_NESTING_DEPTH): { ch
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash
+      if (c === 92)
+        i++; // backslash
       else if (c === 34) inString = false;
       continue;
     }
@@ -145,5 +146,12 @@ export function goJSONMarshal(v: unknown): string {
   if (Array.isArray(v)) return '[' + v.map(goJSONMarshal).join(',') + ']';
   if (typeof v === 'object' && typeof (v as { toJSON?: unknown }).toJSON === 'function') return goJSONMarshal((v as { toJSON(): unknown }).toJSON());
   const m = v as Record<string, unknown>;
-  return '{' + Object.keys(m).sort().map((k) => goJSONString(k) + ':' + goJSONMarshal(m[k])).join(',') + '}';
+  return (
+    '{' +
+    Object.keys(m)
+      .sort()
+      .map((k) => goJSONString(k) + ':' + goJSONMarshal(m[k]))
+      .join(',') +
+    '}'
+  );
 }

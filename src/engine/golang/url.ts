@@ -43,7 +43,7 @@ const unhex = (c: string) => parseInt(c, 16);
 function shouldEscape(c: string, mode: Mode): boolean {
   if (isAlnum(c)) return false;
   if (mode === 'host' || mode === 'zone') {
-    if ("!$&'()*+,;=:[]<>\"".includes(c)) return false;
+    if ('!$&\'()*+,;=:[]<>"'.includes(c)) return false;
   }
   if ('-_.~'.includes(c)) return false;
   if ('$&+,/:;=?@'.includes(c)) {
@@ -72,7 +72,7 @@ class URLError {
 
 /** url.unescape on a byte string. */
 function unescape(s: string, mode: Mode): string | URLError {
-  for (let i = 0; i < s.length; ) {
+  for (let i = 0; i < s.length;) {
     const c = s[i]!;
     if (c === '%') {
       if (i + 2 >= s.length || !isHex(s[i + 1]) || !isHex(s[i + 2])) {

@@ -55,9 +55,14 @@ export function goJSONMarshal(v: GoValue): string {
   if (v instanceof GoFloat) return goJSONNumber(v.value);
   if (Array.isArray(v)) return '[' + v.map(goJSONMarshal).join(',') + ']';
   const m = v as Record<string, GoValue>;
-  return '{' + sortedKeys(m).map((k) => goJSONString(k) + ':' + goJSONMarshal(m[k])).join(',') + '}';
+  return (
+    '{' +
+    sortedKeys(m)
+      .map((k) => goJSONString(k) + ':' + goJSONMarshal(m[k]))
+      .join(',') +
+    '}'
+  );
 }
-
 
 /** %v of a float64 (field/gofmt.ts). */
 export const goFloatV = goFloat;
@@ -73,7 +78,13 @@ export function goSprint(v: GoValue): string {
   if (v instanceof GoFloat) return goFloatV(v.value);
   if (Array.isArray(v)) return '[' + v.map((x) => goSprint(x)).join(' ') + ']';
   const m = v as Record<string, GoValue>;
-  return 'map[' + sortedKeys(m).map((k) => `${k}:${goSprint(m[k])}`).join(' ') + ']';
+  return (
+    'map[' +
+    sortedKeys(m)
+      .map((k) => `${k}:${goSprint(m[k])}`)
+      .join(' ') +
+    ']'
+  );
 }
 
 type Kind = 'bool' | 'int' | 'uint' | 'float' | 'string';

@@ -12,9 +12,7 @@ export interface JSONPathOptions {
   allowMissingKeys?: boolean;
 }
 
-export type JSONPathResult =
-  | { ok: true; text: string; results: GoValue[][] }
-  | { ok: false; error: string };
+export type JSONPathResult = { ok: true; text: string; results: GoValue[][] } | { ok: false; error: string };
 
 class ExecError {
   constructor(readonly message: string) {}
@@ -37,11 +35,7 @@ export function executeJSONPath(template: string, value: unknown, opts: JSONPath
 }
 
 /** FindResults: one result list per top-level node (text or action), ranges expanded. */
-export function findJSONPathResults(
-  ast: ListNode,
-  value: unknown,
-  opts: JSONPathOptions = {},
-): { ok: true; results: GoValue[][] } | { ok: false; error: string } {
+export function findJSONPathResults(ast: ListNode, value: unknown, opts: JSONPathOptions = {}): { ok: true; results: GoValue[][] } | { ok: false; error: string } {
   try {
     const ev = new Evaluator(!!opts.allowMissingKeys);
     return { ok: true, results: ev.findResults(value === null ? NO_VALUE : value, ast.nodes) };

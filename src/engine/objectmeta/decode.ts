@@ -149,10 +149,14 @@ function decodeOwnerReferences(d: Decoder, v: JSONValue): OwnerReference[] | und
     for (const k of Object.keys(x)) {
       const f = `ownerReferences.${k}`;
       switch (k) {
-        case 'apiVersion': case 'kind': case 'name': case 'uid':
+        case 'apiVersion':
+        case 'kind':
+        case 'name':
+        case 'uid':
           ref[k] = d.string(x[k], 'OwnerReference', f) ?? ref[k];
           break;
-        case 'controller': case 'blockOwnerDeletion': {
+        case 'controller':
+        case 'blockOwnerDeletion': {
           const b = d.bool(x[k], 'OwnerReference', f);
           if (b !== undefined) ref[k] = b;
           break;
@@ -181,7 +185,11 @@ function decodeManagedFields(d: Decoder, v: JSONValue): ManagedFieldsEntry[] | u
     for (const k of Object.keys(x)) {
       const f = `managedFields.${k}`;
       switch (k) {
-        case 'manager': case 'operation': case 'apiVersion': case 'fieldsType': case 'subresource':
+        case 'manager':
+        case 'operation':
+        case 'apiVersion':
+        case 'fieldsType':
+        case 'subresource':
           e[k] = d.string(x[k], 'ManagedFieldsEntry', f) ?? e[k];
           break;
         case 'time':
@@ -225,7 +233,12 @@ export function decodeObjectMeta(v: JSONValue, strict = false): DecodeResult {
 
 function decodeField(d: Decoder, meta: ObjectMeta, k: string, x: JSONValue): void {
   switch (k) {
-    case 'name': case 'generateName': case 'namespace': case 'selfLink': case 'uid': case 'resourceVersion':
+    case 'name':
+    case 'generateName':
+    case 'namespace':
+    case 'selfLink':
+    case 'uid':
+    case 'resourceVersion':
       meta[k] = d.string(x, 'ObjectMeta', k) ?? meta[k];
       return;
     case 'generation':
@@ -240,7 +253,8 @@ function decodeField(d: Decoder, meta: ObjectMeta, k: string, x: JSONValue): voi
     case 'deletionTimestamp':
       meta.deletionTimestamp = decodeTime(x);
       return;
-    case 'labels': case 'annotations':
+    case 'labels':
+    case 'annotations':
       meta[k] = d.stringMap(x, 'ObjectMeta', k);
       return;
     case 'finalizers':

@@ -31,12 +31,7 @@ function childSchemas(s: JSONSchemaProps, k: string): [JSONSchemaProps | undefin
 }
 
 /** objectmeta.Validate(pth, obj, s, isResourceRoot) */
-export function validateEmbeddedResources(
-  fldPath: FieldPath,
-  value: JSONValue,
-  schema: JSONSchemaProps | undefined,
-  opts: { isResourceRoot: boolean },
-): FieldError[] {
+export function validateEmbeddedResources(fldPath: FieldPath, value: JSONValue, schema: JSONSchemaProps | undefined, opts: { isResourceRoot: boolean }): FieldError[] {
   const errs: FieldError[] = [];
   walkValidate(fldPath, value, asRoot(schema, opts.isResourceRoot), errs);
   return errs;
@@ -124,7 +119,13 @@ function walkCoerce(pth: FieldPath | null, x: JSONValue, s: JSONSchemaProps | un
   if (Array.isArray(x)) {
     const items = isSchema(s.items) ? s.items : undefined;
     for (let i = 0; i < x.length; i++) {
-      const e = walkCoerce(at((p) => p.index(i)), x[i], items, opts, unknown);
+      const e = walkCoerce(
+        at((p) => p.index(i)),
+        x[i],
+        items,
+        opts,
+        unknown,
+      );
       if (e) return e;
     }
     return null;
@@ -137,7 +138,12 @@ function walkCoerce(pth: FieldPath | null, x: JSONValue, s: JSONSchemaProps | un
       if (k === 'apiVersion' || k === 'kind') {
         if (typeof v !== 'string') {
           if (opts.dropInvalidFields) delete x[k];
-          else return invalid(at((p) => p.child(k)), goBadValue(v), 'must be a string');
+          else
+            return invalid(
+              at((p) => p.child(k)),
+              goBadValue(v),
+              'must be a string',
+            );
         }
       } else if (k === 'metadata') {
         const prefix = at((p) => p.child('metadata')).toString();
@@ -151,7 +157,12 @@ function walkCoerce(pth: FieldPath | null, x: JSONValue, s: JSONSchemaProps | un
         }
         unknown.push(...d.unknownFields.map((f) => `${prefix}.${f}`));
         if (!meta) {
-          if (!opts.dropInvalidFields) return invalid(at((p) => p.child('metadata')), goBadValue(v), d.error ?? '');
+          if (!opts.dropInvalidFields)
+            return invalid(
+              at((p) => p.child('metadata')),
+              goBadValue(v),
+              d.error ?? '',
+            );
         } else {
           const encoded = encodeObjectMeta(meta);
           if (meta.creationTimestamp === undefined) delete encoded.creationTimestamp;
@@ -161,7 +172,13 @@ function walkCoerce(pth: FieldPath | null, x: JSONValue, s: JSONSchemaProps | un
     }
     const c = childSchemas(s, k);
     if (c) {
-      const e = walkCoerce(at((p) => (c[1] === 'child' ? p.child(k) : p.key(k))), x[k], c[0], opts, unknown);
+      const e = walkCoerce(
+        at((p) => (c[1] === 'child' ? p.child(k) : p.key(k))),
+        x[k],
+        c[0],
+        opts,
+        unknown,
+      );
       if (e) return e;
     }
   }

@@ -1,15 +1,19 @@
 export { coerceObjectMeta, validateEmbeddedResource, validateEmbeddedResources } from './embedded';
 export type { CoerceOptions, CoerceResult } from './embedded';
 export {
-  validateObjectMetaForCustomResource, validateObjectMetaAccessor, validateTypeMeta, validateLabels, validateAnnotations,
-  validateOwnerReferences, validateFinalizers, validateManagedFields, parseGroupVersion,
+  validateObjectMetaForCustomResource,
+  validateObjectMetaAccessor,
+  validateTypeMeta,
+  validateLabels,
+  validateAnnotations,
+  validateOwnerReferences,
+  validateFinalizers,
+  validateManagedFields,
+  parseGroupVersion,
 } from './objectmeta';
 export type { CustomResourceMetaOptions, TypeMetaExpectation } from './objectmeta';
 export { decodeObjectMeta, decodeObjectMetaDroppingMalformed, encodeObjectMeta } from './decode';
 export type { ObjectMeta, OwnerReference, ManagedFieldsEntry } from './decode';
-export {
-  isDNS1123Label, isDNS1123Subdomain, isDNS1035Label, isQualifiedName, isValidLabelValue, nameIsDNSSubdomain,
-  nameIsDNSLabel, validatePathSegmentName,
-} from './names';
+export { isDNS1123Label, isDNS1123Subdomain, isDNS1035Label, isQualifiedName, isValidLabelValue, nameIsDNSSubdomain, nameIsDNSLabel, validatePathSegmentName } from './names';
 export type { NameValidator } from './names';
 export { parseRFC3339, formatRFC3339 } from './gotime';

@@ -44,9 +44,14 @@ export function isDNS1123Label(value: string): string[] {
   if (!safeTest(RX_DNS1123_LABEL, value)) {
     if (safeTest(RX_DNS1123_SUBDOMAIN, value)) errs.push('must not contain dots');
     else
-      errs.push(regexError(
-        "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
-        DNS1123_LABEL_FMT, 'my-name', '123-abc'));
+      errs.push(
+        regexError(
+          "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
+          DNS1123_LABEL_FMT,
+          'my-name',
+          '123-abc',
+        ),
+      );
   }
   return errs;
 }
@@ -56,9 +61,13 @@ export function isDNS1123Subdomain(value: string): string[] {
   const errs: string[] = [];
   if (byteLength(value) > 253) errs.push(maxLenError(253));
   if (!safeTest(RX_DNS1123_SUBDOMAIN, value)) {
-    errs.push(regexError(
-      "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
-      DNS1123_SUBDOMAIN_FMT, 'example.com'));
+    errs.push(
+      regexError(
+        "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
+        DNS1123_SUBDOMAIN_FMT,
+        'example.com',
+      ),
+    );
   }
   return errs;
 }
@@ -68,9 +77,14 @@ export function isDNS1035Label(value: string): string[] {
   const errs: string[] = [];
   if (byteLength(value) > 63) errs.push(maxLenError(63));
   if (!safeTest(RX_DNS1035_LABEL, value)) {
-    errs.push(regexError(
-      "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character",
-      DNS1035_LABEL_FMT, 'my-name', 'abc-123'));
+    errs.push(
+      regexError(
+        "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character",
+        DNS1035_LABEL_FMT,
+        'my-name',
+        'abc-123',
+      ),
+    );
   }
   return errs;
 }
@@ -94,10 +108,7 @@ export function isQualifiedName(value: string): string[] {
       break;
     }
     default:
-      return [
-        'a valid label key ' + regexError(LABEL_KEY_ERR, LABEL_KEY_FMT, 'MyName', 'my.name', '123-abc') +
-          " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')",
-      ];
+      return ['a valid label key ' + regexError(LABEL_KEY_ERR, LABEL_KEY_FMT, 'MyName', 'my.name', '123-abc') + " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')"];
   }
   if (name.length === 0) errs.push('name part ' + emptyError());
   else if (byteLength(name) > 63) errs.push('name part ' + maxLenError(63));
@@ -110,9 +121,15 @@ export function isValidLabelValue(value: string): string[] {
   const errs: string[] = [];
   if (byteLength(value) > 63) errs.push(maxLenError(63));
   if (!safeTest(RX_LABEL_VALUE, value)) {
-    errs.push(regexError(
-      "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
-      LABEL_VALUE_FMT, 'MyValue', 'my_value', '12345'));
+    errs.push(
+      regexError(
+        "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character",
+        LABEL_VALUE_FMT,
+        'MyValue',
+        'my_value',
+        '12345',
+      ),
+    );
   }
   return errs;
 }

@@ -6,9 +6,7 @@ import { FieldPath } from '../field/path';
 import { FieldError, forbidden, invalid, required, tooLong } from '../field/errors';
 import type { JSONObject } from '../types';
 import { decodeObjectMeta, emptyObjectMeta, type ManagedFieldsEntry, type ObjectMeta, type OwnerReference } from './decode';
-import {
-  byteLength, isQualifiedName, isValidLabelValue, nameIsDNSLabel, nameIsDNSSubdomain, type NameValidator,
-} from './names';
+import { byteLength, isQualifiedName, isValidLabelValue, nameIsDNSLabel, nameIsDNSSubdomain, type NameValidator } from './names';
 
 const TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
 
@@ -70,8 +68,7 @@ export function validateOwnerReferences(refs: OwnerReference[] | undefined, fldP
     if (ref.controller === true) {
       const cur = `${ref.kind}/${ref.name}`;
       if (firstController !== '') {
-        errs.push(invalid(fldPath, (refs ?? []).map(ownerRefValue),
-          `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${cur}`));
+        errs.push(invalid(fldPath, (refs ?? []).map(ownerRefValue), `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${cur}`));
       } else firstController = cur;
     }
   }
@@ -89,8 +86,7 @@ export function validateFinalizers(finalizers: string[] | undefined, fldPath: Fi
     if (f === 'foregroundDeletion') del = true;
   }
   if (orphan && del) {
-    errs.push(invalid(fldPath, [...(finalizers ?? [])],
-      'finalizer orphan and foregroundDeletion cannot be both set'));
+    errs.push(invalid(fldPath, [...(finalizers ?? [])], 'finalizer orphan and foregroundDeletion cannot be both set'));
   }
   return errs;
 }

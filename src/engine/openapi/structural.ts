@@ -14,7 +14,11 @@ const flag = (s: JSONSchemaProps, k: string): boolean => s[k] === true;
 const sub = (s: JSONSchemaProps, k: string): JSONSchemaProps | undefined => (isObject(s[k] as JSONValue) ? (s[k] as JSONSchemaProps) : undefined);
 const subList = (s: JSONSchemaProps, k: string): JSONSchemaProps[] => (Array.isArray(s[k]) ? (s[k] as JSONValue[]).filter(isObject) : []) as JSONSchemaProps[];
 const subMap = (s: JSONSchemaProps, k: string): [string, JSONSchemaProps][] =>
-  isObject(s[k] as JSONValue) ? Object.entries(s[k] as JSONObject).filter(([, v]) => isObject(v)).map(([n, v]) => [n, v as JSONSchemaProps]) : [];
+  isObject(s[k] as JSONValue)
+    ? Object.entries(s[k] as JSONObject)
+        .filter(([, v]) => isObject(v))
+        .map(([n, v]) => [n, v as JSONSchemaProps])
+    : [];
 
 /**
  * Generic: type, description, title, default, nullable, and from Kubernetes 1.36 (`keepsDocs`)
@@ -206,17 +210,47 @@ export function pruneDefaults(s: OpenAPISchema): OpenAPISchema {
 }
 
 const PROPS_ORDER = [
-  'description', 'type', 'nullable', 'format', 'title', 'default', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum',
-  'maxLength', 'minLength', 'pattern', 'maxItems', 'minItems', 'uniqueItems', 'multipleOf', 'enum', 'maxProperties',
-  'minProperties', 'required', 'items', 'allOf', 'oneOf', 'anyOf', 'not', 'properties', 'additionalProperties',
-  'externalDocs', 'example', '$ref',
+  'description',
+  'type',
+  'nullable',
+  'format',
+  'title',
+  'default',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'multipleOf',
+  'enum',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'items',
+  'allOf',
+  'oneOf',
+  'anyOf',
+  'not',
+  'properties',
+  'additionalProperties',
+  'externalDocs',
+  'example',
+  '$ref',
 ];
 
 /** Key order of kube-openapi's JSON: extensions (sorted), schema props, swagger props, $ref. */
 export function orderSchema(s: JSONValue): JSONValue {
   if (!isObject(s)) return s;
   const out: JSONObject = {};
-  for (const k of Object.keys(s).filter((k) => k.startsWith('x-')).sort()) out[k] = s[k];
+  for (const k of Object.keys(s)
+    .filter((k) => k.startsWith('x-'))
+    .sort())
+    out[k] = s[k];
   for (const k of PROPS_ORDER) {
     if (!(k in s)) continue;
     const v = s[k];

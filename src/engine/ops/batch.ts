@@ -157,7 +157,7 @@ export const BATCH_OPS: Record<string, BatchOp> = {
     const crd = crdOf(req);
     const objects = arrayOf(req, 'objects');
     const first = objects.find((o) => isObject(o) && typeof o.apiVersion === 'string') as { apiVersion?: string } | undefined;
-    const version = typeof req.version === 'string' ? req.version : (first?.apiVersion ?? '').split('/').pop() ?? '';
+    const version = typeof req.version === 'string' ? req.version : ((first?.apiVersion ?? '').split('/').pop() ?? '');
     const r = matchFieldSelector(crd, version, objects, stringOf(req, 'selector'), typeof req.kubeVersion === 'string' ? req.kubeVersion : ctx.kubeVersion);
     return 'error' in r ? { error: r.error } : { matches: r.matches };
   },

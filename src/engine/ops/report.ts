@@ -114,7 +114,8 @@ export function checkText(r: CheckResult): string {
   for (const o of r.objects) {
     const label = `${o.kind}/${o.name || '<unnamed>'}`;
     if (o.kubectlMessage) continue;
-    if (o.crd) lines.push(`${o.source}: ${label} (${o.apiVersion}) is valid${o.pruned.length ? `, pruned: ${o.pruned.join(', ')}` : ''}${o.defaulted.length ? `, defaulted: ${o.defaulted.join(', ')}` : ''}`);
+    if (o.crd)
+      lines.push(`${o.source}: ${label} (${o.apiVersion}) is valid${o.pruned.length ? `, pruned: ${o.pruned.join(', ')}` : ''}${o.defaulted.length ? `, defaulted: ${o.defaulted.join(', ')}` : ''}`);
   }
   // changes from a previous CRD: the breaking ones like a linter, then a count per CRD
   for (const c of r.crds) {

@@ -55,8 +55,15 @@ function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
     if (report.name && seen.has(report.name)) {
       const message = `CustomResourceDefinition ${JSON.stringify(report.name)} appears more than once; the last one is used`;
       const dup: Diagnostic = {
-        severity: 'warning', origin: 'document', source: doc.source, docIndex: doc.doc.index,
-        field: 'metadata.name', type: '', detail: message, message, path: ['metadata', 'name'],
+        severity: 'warning',
+        origin: 'document',
+        source: doc.source,
+        docIndex: doc.doc.index,
+        field: 'metadata.name',
+        type: '',
+        detail: message,
+        message,
+        path: ['metadata', 'name'],
       };
       report = { ...report, warnings: [...report.warnings, dup] };
     }
@@ -67,7 +74,12 @@ function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
       if (changes) report = { ...report, changes };
     }
     const sized = requestSize(doc.value, doc.source, doc.doc.index);
-    report = { ...report, size: sized.size, errors: [...report.errors, ...sized.diagnostics.filter((d) => d.severity === 'error')], warnings: [...report.warnings, ...sized.diagnostics.filter((d) => d.severity !== 'error')] };
+    report = {
+      ...report,
+      size: sized.size,
+      errors: [...report.errors, ...sized.diagnostics.filter((d) => d.severity === 'error')],
+      warnings: [...report.warnings, ...sized.diagnostics.filter((d) => d.severity !== 'error')],
+    };
     seen.add(report.name);
     crds.push(loaded);
     reports.push(report);
@@ -78,7 +90,17 @@ function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
       if (paired.has(name)) continue;
       const names = reports.map((r) => JSON.stringify(r.name)).join(', ');
       const message = `previous CustomResourceDefinition ${JSON.stringify(name)} has no CRD of that name to be compared with${names ? ` (checked: ${names})` : ''}: it is ignored, and the CRDs are checked as creates`;
-      diagnostics.push({ severity: 'warning', origin: 'document', source: old.input.source, docIndex: old.input.doc.index, field: 'metadata.name', type: '', detail: message, message, path: ['metadata', 'name'] });
+      diagnostics.push({
+        severity: 'warning',
+        origin: 'document',
+        source: old.input.source,
+        docIndex: old.input.doc.index,
+        field: 'metadata.name',
+        type: '',
+        detail: message,
+        message,
+        path: ['metadata', 'name'],
+      });
     }
   }
 

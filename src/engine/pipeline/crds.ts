@@ -64,7 +64,17 @@ function loadCRDUncached(input: InputDocument, opts: CRDOptions, old: OldCRD | u
     const dropped = dropDisabledFields(crd, opts.kubeVersion);
     if (dropped > 0) {
       const message = `optionalOldSelf is dropped from ${dropped} rule(s): Kubernetes ${opts.kubeVersion} has no optionalOldSelf (it arrived with the CRDValidationRatcheting feature, on by default from 1.30)`;
-      warnings.push({ severity: 'warning', origin: 'crd', source: input.source, docIndex: input.doc.index, field: '', type: '', detail: message, message: `Warning: ${message}`, path: ['spec', 'versions'] });
+      warnings.push({
+        severity: 'warning',
+        origin: 'crd',
+        source: input.source,
+        docIndex: input.doc.index,
+        field: '',
+        type: '',
+        detail: message,
+        message: `Warning: ${message}`,
+        path: ['spec', 'versions'],
+      });
     }
   }
   if (old) warnings.push(...old.notes);
@@ -165,4 +175,3 @@ function versionReports(crd: CustomResourceDefinition): VersionReport[] {
     return report;
   });
 }
-

@@ -14,12 +14,7 @@ export interface DecodedRequest {
   error?: string;
 }
 
-export function schemaCoercingDecoder(
-  value: JSONObject,
-  gvk: { version: string; kind: string },
-  schema: JSONSchemaProps | undefined,
-  preserveUnknownFields: boolean,
-): DecodedRequest {
+export function schemaCoercingDecoder(value: JSONObject, gvk: { version: string; kind: string }, schema: JSONSchemaProps | undefined, preserveUnknownFields: boolean): DecodedRequest {
   const obj = cloneJSON(value);
   const r = unstructuredSchemaCoercer(obj, schema, { dropInvalidMetadata: false, returnUnknownFieldPaths: true, preserveUnknownFields });
   if (r.error !== undefined) {

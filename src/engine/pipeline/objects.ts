@@ -54,11 +54,7 @@ export function splitAPIVersion(apiVersion: string): { group: string; version: s
   return i < 0 ? { group: '', version: apiVersion } : { group: apiVersion.slice(0, i), version: apiVersion.slice(i + 1) };
 }
 
-export function findServingCRD(
-  crds: LoadedCRD[],
-  apiVersion: string,
-  kind: string,
-): { loaded: LoadedCRD; version: CustomResourceDefinitionVersion } | null {
+export function findServingCRD(crds: LoadedCRD[], apiVersion: string, kind: string): { loaded: LoadedCRD; version: CustomResourceDefinitionVersion } | null {
   const { group, version } = splitAPIVersion(apiVersion);
   for (let i = crds.length - 1; i >= 0; i--) {
     const crd = crds[i].crd;
@@ -128,7 +124,14 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
   };
   const diagnostics: Diagnostic[] = [];
   const note = (severity: Diagnostic['severity'], message: string, path?: (string | number)[], origin: Diagnostic['origin'] = 'document'): Diagnostic => ({
-    severity, origin, ...base, field: '', type: '', detail: message, message, path,
+    severity,
+    origin,
+    ...base,
+    field: '',
+    type: '',
+    detail: message,
+    message,
+    path,
   });
 
   const found = findServingCRD(crds, input.apiVersion, input.kind);

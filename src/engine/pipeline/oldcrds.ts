@@ -88,14 +88,16 @@ function readOne(input: InputDocument, kubeVersion: string): OldCRD | Diagnostic
     crd.status = { ...(isObject(crd.status as unknown as JSONValue) ? crd.status : {}), storedVersions } as NonNullable<CustomResourceDefinition['status']>;
     if (storage) {
       notes.push(
-        note(input, 'info', `previous CustomResourceDefinition ${JSON.stringify(name)} has no status.storedVersions: taken as [${storage}], what the apiserver records on create (objects stored at earlier versions would add theirs)`),
+        note(
+          input,
+          'info',
+          `previous CustomResourceDefinition ${JSON.stringify(name)} has no status.storedVersions: taken as [${storage}], what the apiserver records on create (objects stored at earlier versions would add theirs)`,
+        ),
       );
     }
   }
   const isV1 = input.apiVersion === 'apiextensions.k8s.io/v1';
-  const errors = validateCustomResourceDefinition(read.crd, { kubeVersion }).map((e) =>
-    fromFieldError(e, { ...base, docPath: isV1 ? crdDocPath(e.path, read.crd!) : e.path.docPath() }),
-  );
+  const errors = validateCustomResourceDefinition(read.crd, { kubeVersion }).map((e) => fromFieldError(e, { ...base, docPath: isV1 ? crdDocPath(e.path, read.crd!) : e.path.docPath() }));
   if (errors.length > 0) {
     notes.push(
       note(

@@ -30,8 +30,7 @@ export function compileCRDRules(crd: CustomResourceDefinition, kubeVersion: stri
   // ValidateCustomResourceDefinitionUpdate: expressions of the old CRD compile in the StoredExpressions
   // environment; versions whose schema is unchanged skip the per-expression cost limit.
   const update = oldCRD ? updateContext(internal, toInternalSpec(oldCRD)) : undefined;
-  const upd = (version: string) =>
-    update ? { preexisting: update.preexisting, suppressPerExpressionCost: update.unchanged.has(version) } : {};
+  const upd = (version: string) => (update ? { preexisting: update.preexisting, suppressPerExpressionCost: update.unchanged.has(version) } : {});
   const shared = internal.validation?.openAPIV3Schema;
   if (shared && typeof shared === 'object') {
     // suppressExpressionCostForUnchangedSchema(opts, spec.Version): the top-level schema goes by the first version
@@ -63,9 +62,7 @@ interface UpdateContext {
 }
 
 function updateContext(spec: InternalSpec, old: InternalSpec): UpdateContext {
-  const schemas = [old.validation?.openAPIV3Schema, ...old.versions.map((v) => v.schema?.openAPIV3Schema)].filter(
-    (s): s is JSONSchemaProps => !!s && typeof s === 'object' && !Array.isArray(s),
-  );
+  const schemas = [old.validation?.openAPIV3Schema, ...old.versions.map((v) => v.schema?.openAPIV3Schema)].filter((s): s is JSONSchemaProps => !!s && typeof s === 'object' && !Array.isArray(s));
   const unchanged = new Set<string>();
   for (const v of spec.versions) {
     const n = schemaForVersion(spec, v.name);
@@ -89,11 +86,7 @@ const BLOCKING = new Set(['FieldValueNotSupported', 'FieldValueRequired', 'Field
 
 export function blockingError(errs: FieldError[]): FieldError | null {
   if (!errs.some((e) => BLOCKING.has(e.type))) return null;
-  return invalid(
-    FieldPath.nil(),
-    null,
-    'some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
-  );
+  return invalid(FieldPath.nil(), null, 'some validation rules were not checked because the object was invalid; correct the existing errors to complete validation');
 }
 
 export interface RuleEvaluation {
@@ -103,12 +96,6 @@ export interface RuleEvaluation {
   warnings: string[];
 }
 
-export function evaluateRules(
-  schema: JSONSchemaProps,
-  value: JSONValue,
-  oldValue: JSONValue | undefined,
-  kubeVersion: string,
-  ratcheting = true,
-): RuleEvaluation {
+export function evaluateRules(schema: JSONSchemaProps, value: JSONValue, oldValue: JSONValue | undefined, kubeVersion: string, ratcheting = true): RuleEvaluation {
   return validateRules(schema, value, oldValue, { kubeVersion, isResourceRoot: true, fldPath: FieldPath.nil(), ratcheting });
 }

@@ -50,7 +50,9 @@ export function upgradeObject(input: InputDocument, loaded: LoadedCRD, ctx: Obje
     stored = convertNone(old.crd, stored, oldStorage).object;
   }
   if (!newVersions.some((v) => v.name === oldStorage)) {
-    report.errors.push(diag('error', `stored as ${oldStorage}, which the new CRD no longer defines: the apiserver cannot read this object (keep ${oldStorage} in spec.versions until a storage migration rewrites it)`));
+    report.errors.push(
+      diag('error', `stored as ${oldStorage}, which the new CRD no longer defines: the apiserver cannot read this object (keep ${oldStorage} in spec.versions until a storage migration rewrites it)`),
+    );
     report.failsOnUpdate = true;
     return report;
   }

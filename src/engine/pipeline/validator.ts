@@ -22,7 +22,14 @@ function goPlain(v: JSONValue): string {
   if (typeof v === 'number') return goNumber(v);
   if (typeof v === 'string' || typeof v === 'boolean') return String(v);
   if (Array.isArray(v)) return '[' + v.map(goPlain).join(' ') + ']';
-  return 'map[' + Object.keys(v).sort().map((k) => `${k}:${goPlain(v[k])}`).join(' ') + ']';
+  return (
+    'map[' +
+    Object.keys(v)
+      .sort()
+      .map((k) => `${k}:${goPlain(v[k])}`)
+      .join(' ') +
+    ']'
+  );
 }
 
 type Nested<T> = { value: T; found: boolean; error?: string };

@@ -17,9 +17,7 @@ export interface Scale {
   status: { replicas: number; selector?: string };
 }
 
-export type ScaleResult =
-  | { ok: true; scale: Scale }
-  | { ok: false; code: 500; reason: 'InternalError' | 'Unknown'; error: string };
+export type ScaleResult = { ok: true; scale: Scale } | { ok: false; code: 500; reason: 'InternalError' | 'Unknown'; error: string };
 
 function splitReplicasPath(path: unknown): string[] {
   return (typeof path === 'string' ? path : '').replace(/^\./, '').split('.');

@@ -108,11 +108,7 @@ export function cellForJSONValue(headerType: string, value: unknown, nowMs: numb
 }
 
 /** ConvertToTable of a list of custom resources: every column, as the apiserver returns it. */
-export function convertToServerTable(
-  columns: CustomResourceColumnDefinition[] | undefined,
-  objects: JSONValue[],
-  opts: { now?: string } = {},
-): ServerTable {
+export function convertToServerTable(columns: CustomResourceColumnDefinition[] | undefined, objects: JSONValue[], opts: { now?: string } = {}): ServerTable {
   const nowMs = resolveNow(opts.now);
   const c = newConvertor(columnsForVersion(columns));
   const rows: TableRow[] = objects.map((obj) => {
@@ -223,7 +219,6 @@ export function printKubectlTable(headers: TableColumnDefinition[], rows: TableC
   );
   return tabwrite(lines);
 }
-
 
 /** text/tabwriter layout: every cell but a line's last is padded to its column's width. */
 export function tabwrite(lines: string[][]): string {

@@ -2,15 +2,7 @@
 // not specify and reports their paths (UnknownFieldPathOptions format, sort.Strings order).
 // Works with an explicit stack so deeply nested values cannot overflow the call stack.
 import { isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
-import {
-  additionalPropertiesOf,
-  compareGoStrings,
-  isEmbeddedResource,
-  itemsSchema,
-  preservesUnknownFields,
-  propertySchema,
-  type StructuralNode,
-} from '../schema/structural';
+import { additionalPropertiesOf, compareGoStrings, isEmbeddedResource, itemsSchema, preservesUnknownFields, propertySchema, type StructuralNode } from '../schema/structural';
 import { childIndex, childKey, pathText, type LazyPath } from '../field/lazypath';
 
 export interface PruneOptions {

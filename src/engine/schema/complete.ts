@@ -18,11 +18,7 @@ interface Task {
   nested: boolean;
 }
 
-export function validateStructuralCompleteness(
-  schema: JSONSchemaProps,
-  fldPath: FieldPath,
-  opts: StructuralValidationOptions = {},
-): FieldError[] {
+export function validateStructuralCompleteness(schema: JSONSchemaProps, fldPath: FieldPath, opts: StructuralValidationOptions = {}): FieldError[] {
   const errs: FieldError[] = [];
   const stack: Task[] = [{ v: schema, s: schema, sPath: fldPath, vPath: fldPath, nested: false }];
   while (stack.length > 0) {

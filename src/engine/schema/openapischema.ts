@@ -28,9 +28,7 @@ interface Ssv {
   insideResourceMeta: boolean;
 }
 
-type Task =
-  | { kind: 'enter'; s: JSONSchemaProps; path: FieldPath; ssv: Ssv; isRoot: boolean }
-  | { kind: 'exit'; s: JSONSchemaProps; path: FieldPath };
+type Task = { kind: 'enter'; s: JSONSchemaProps; path: FieldPath; ssv: Ssv; isRoot: boolean } | { kind: 'exit'; s: JSONSchemaProps; path: FieldPath };
 
 export function validateOpenAPISchema(schema: JSONSchemaProps, fldPath: FieldPath, opts: OpenAPISchemaOptions): FieldError[] {
   const errs: FieldError[] = [];
@@ -181,9 +179,7 @@ function extensionChecks(s: JSONSchemaProps, path: FieldPath, opts: OpenAPISchem
           const pt = str(p, 'type');
           if (pt === 'array' || pt === 'object') {
             // Kubernetes reports the items' type ("object") as the bad value.
-            errs.push(
-              invalid(path.child('items').child('properties').key(k).child('type'), 'object', "must be a scalar type if parent array's x-kubernetes-list-type is map"),
-            );
+            errs.push(invalid(path.child('items').child('properties').key(k).child('type'), 'object', "must be a scalar type if parent array's x-kubernetes-list-type is map"));
           }
         } else {
           errs.push(invalid(path.child('x-kubernetes-list-map-keys'), goStringSlice(keys), 'entries must all be names of item properties'));

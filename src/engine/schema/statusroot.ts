@@ -56,9 +56,28 @@ const FIELDS: [string, string, string][] = [
 ];
 
 const ALLOWED_AT_ROOT = [
-  'Description', 'Type', 'Format', 'Title', 'Maximum', 'ExclusiveMaximum', 'Minimum', 'ExclusiveMinimum', 'MaxLength',
-  'MinLength', 'Pattern', 'MaxItems', 'MinItems', 'UniqueItems', 'MultipleOf', 'Required', 'Items', 'Properties',
-  'ExternalDocs', 'Example', 'XPreserveUnknownFields', 'XValidations',
+  'Description',
+  'Type',
+  'Format',
+  'Title',
+  'Maximum',
+  'ExclusiveMaximum',
+  'Minimum',
+  'ExclusiveMinimum',
+  'MaxLength',
+  'MinLength',
+  'Pattern',
+  'MaxItems',
+  'MinItems',
+  'UniqueItems',
+  'MultipleOf',
+  'Required',
+  'Items',
+  'Properties',
+  'ExternalDocs',
+  'Example',
+  'XPreserveUnknownFields',
+  'XValidations',
 ];
 
 function isGoZero(goType: string, v: unknown): boolean {
@@ -89,17 +108,13 @@ export function validateStatusSubresourceRoot(schema: JSONSchemaProps, schemaPat
     if (isGoZero(goType, schema[json])) continue;
     if (name === 'Type') {
       if (schema.type !== 'object') {
-        return [
-          invalid(schemaPath.child('type'), schema.type, 'only "object" is allowed as the type at the root of the schema if the status subresource is enabled'),
-        ];
+        return [invalid(schemaPath.child('type'), schema.type, 'only "object" is allowed as the type at the root of the schema if the status subresource is enabled')];
       }
       continue;
     }
     if (!ALLOWED_AT_ROOT.includes(name)) {
       const bad = { goString: () => goSharpVSchema(schema) };
-      return [
-        invalid(schemaPath, bad, `only [${ALLOWED_AT_ROOT.join(' ')}] fields are allowed at the root of the schema if the status subresource is enabled`),
-      ];
+      return [invalid(schemaPath, bad, `only [${ALLOWED_AT_ROOT.join(' ')}] fields are allowed at the root of the schema if the status subresource is enabled`)];
     }
   }
   return [];

@@ -82,12 +82,7 @@ function structuralInvariants(t: StructuralTask, stack: Task[], errs: FieldError
     if (type === '') errs.push(required(path.child('type'), 'must be object if x-kubernetes-embedded-resource is true'));
     else errs.push(invalid(path.child('type'), type, 'must be object if x-kubernetes-embedded-resource is true'));
   } else if (type === '' && !intOrString && !preserve) {
-    const detail =
-      lvl === 'root'
-        ? 'must not be empty at the root'
-        : lvl === 'item'
-          ? 'must not be empty for specified array items'
-          : 'must not be empty for specified object fields';
+    const detail = lvl === 'root' ? 'must not be empty at the root' : lvl === 'item' ? 'must not be empty for specified array items' : 'must not be empty for specified object fields';
     errs.push(required(path.child('type'), detail));
   }
   if (embedded && ap) errs.push(forbidden(path.child('additionalProperties'), 'must not be used if x-kubernetes-embedded-resource is set'));
@@ -104,9 +99,7 @@ function structuralInvariants(t: StructuralTask, stack: Task[], errs: FieldError
   if (metadata) metadataInvariants(metadata, checkMetadata, lvl, path.child('properties').key('metadata'), errs, docs);
 
   if (embedded && !preserve && props.length === 0) {
-    errs.push(
-      required(path.child('properties'), 'must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields'),
-    );
+    errs.push(required(path.child('properties'), 'must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields'));
   }
 }
 
@@ -142,24 +135,11 @@ function isIntOrStringAllOfPattern(s: JSONSchemaProps, keepsDocs: boolean): bool
 }
 
 /** validateValueValidation: junctors are nested value validations; pattern must compile. */
-function valueValidation(
-  v: JSONSchemaProps,
-  skipAnyOf: boolean,
-  skipFirstAllOfAnyOf: boolean,
-  lvl: Level,
-  path: FieldPath,
-  stack: Task[],
-  errs: FieldError[],
-  allowNestedXValidations: boolean,
-): void {
+function valueValidation(v: JSONSchemaProps, skipAnyOf: boolean, skipFirstAllOfAnyOf: boolean, lvl: Level, path: FieldPath, stack: Task[], errs: FieldError[], allowNestedXValidations: boolean): void {
   if (!skipAnyOf) {
-    schemaList(v, 'anyOf').forEach((x, i) =>
-      stack.push(nestedTask(x, false, false, lvl, path.child('anyOf').index(i), false)),
-    );
+    schemaList(v, 'anyOf').forEach((x, i) => stack.push(nestedTask(x, false, false, lvl, path.child('anyOf').index(i), false)));
   }
-  schemaList(v, 'allOf').forEach((x, i) =>
-    stack.push(nestedTask(x, skipFirstAllOfAnyOf && i === 0, false, lvl, path.child('allOf').index(i), allowNestedXValidations)),
-  );
+  schemaList(v, 'allOf').forEach((x, i) => stack.push(nestedTask(x, skipFirstAllOfAnyOf && i === 0, false, lvl, path.child('allOf').index(i), allowNestedXValidations)));
   schemaList(v, 'oneOf').forEach((x, i) => stack.push(nestedTask(x, false, false, lvl, path.child('oneOf').index(i), false)));
   const not = subSchema(v, 'not');
   if (not) stack.push(nestedTask(not, false, false, lvl, path.child('not'), false));
@@ -171,14 +151,7 @@ function valueValidation(
   }
 }
 
-function nestedTask(
-  v: JSONSchemaProps,
-  skipAnyOf: boolean,
-  skipAllOfAnyOf: boolean,
-  lvl: Level,
-  path: FieldPath,
-  allowNestedXValidations: boolean,
-): NestedTask {
+function nestedTask(v: JSONSchemaProps, skipAnyOf: boolean, skipAllOfAnyOf: boolean, lvl: Level, path: FieldPath, allowNestedXValidations: boolean): NestedTask {
   return { kind: 'nested', v, skipAnyOf, skipAllOfAnyOf, lvl, path, allowNestedXValidations };
 }
 

@@ -7,15 +7,7 @@ import { additionalOf, flag, isPresent, list, str } from './props';
 export type NodeKind = 'structural' | 'nested';
 
 const STRING_FIELDS = ['description', 'title', 'format', 'pattern'];
-const BOOL_FIELDS = [
-  'nullable',
-  'exclusiveMaximum',
-  'exclusiveMinimum',
-  'uniqueItems',
-  'x-kubernetes-embedded-resource',
-  'x-kubernetes-int-or-string',
-  'x-kubernetes-preserve-unknown-fields',
-];
+const BOOL_FIELDS = ['nullable', 'exclusiveMaximum', 'exclusiveMinimum', 'uniqueItems', 'x-kubernetes-embedded-resource', 'x-kubernetes-int-or-string', 'x-kubernetes-preserve-unknown-fields'];
 // example and externalDocs are dropped by NewStructural up to Kubernetes 1.35; from 1.36 NewStructural
 // keeps them in Generic (convert.go newGenerics at v1.36.0), so they count here (`keepsDocs`).
 const POINTER_FIELDS = [

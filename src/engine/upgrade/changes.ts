@@ -50,21 +50,65 @@ export function crdChanges(oldCRD: CustomResourceDefinition, newCRD: CustomResou
   const ns = newCRD.spec ?? ({} as CustomResourceDefinition['spec']);
 
   if (str(os.group) !== str(ns.group)) {
-    add('', change('groupChanged', 'spec.group', `group changed from ${JSON.stringify(str(os.group))} to ${JSON.stringify(str(ns.group))}: a different API (the apiserver refuses the update; it is a new CRD)`, ['spec', 'group'], { keyword: 'group', old: str(os.group), new: str(ns.group) }));
+    add(
+      '',
+      change(
+        'groupChanged',
+        'spec.group',
+        `group changed from ${JSON.stringify(str(os.group))} to ${JSON.stringify(str(ns.group))}: a different API (the apiserver refuses the update; it is a new CRD)`,
+        ['spec', 'group'],
+        { keyword: 'group', old: str(os.group), new: str(ns.group) },
+      ),
+    );
   }
   if (str(os.scope) !== str(ns.scope)) {
-    add('', change('scopeChanged', 'spec.scope', `scope changed from ${str(os.scope)} to ${str(ns.scope)}: every client URL changes and stored objects are no longer found`, ['spec', 'scope'], { keyword: 'scope', old: str(os.scope), new: str(ns.scope) }));
+    add(
+      '',
+      change('scopeChanged', 'spec.scope', `scope changed from ${str(os.scope)} to ${str(ns.scope)}: every client URL changes and stored objects are no longer found`, ['spec', 'scope'], {
+        keyword: 'scope',
+        old: str(os.scope),
+        new: str(ns.scope),
+      }),
+    );
   }
   for (const k of ['plural', 'singular', 'kind', 'listKind'] as const) {
     const a = str(os.names?.[k]);
     const b = str(ns.names?.[k]);
-    if (a !== b) add('', change('namesChanged', `spec.names.${k}`, `names.${k} changed from ${JSON.stringify(a)} to ${JSON.stringify(b)}: clients using the old name break`, ['spec', 'names', k], { keyword: k, old: a, new: b }));
+    if (a !== b)
+      add(
+        '',
+        change('namesChanged', `spec.names.${k}`, `names.${k} changed from ${JSON.stringify(a)} to ${JSON.stringify(b)}: clients using the old name break`, ['spec', 'names', k], {
+          keyword: k,
+          old: a,
+          new: b,
+        }),
+      );
   }
-  listDiff(os.names?.shortNames, ns.names?.shortNames, (x) => add('', change('shortNameRemoved', 'spec.names.shortNames', `short name ${JSON.stringify(x)} removed: kubectl get ${x} stops working`, ['spec', 'names', 'shortNames'], { keyword: 'shortNames', old: x })), (x) =>
-    add('', change('shortNameAdded', 'spec.names.shortNames', `short name ${JSON.stringify(x)} added`, ['spec', 'names', 'shortNames'], { keyword: 'shortNames', new: x })),
+  listDiff(
+    os.names?.shortNames,
+    ns.names?.shortNames,
+    (x) =>
+      add(
+        '',
+        change('shortNameRemoved', 'spec.names.shortNames', `short name ${JSON.stringify(x)} removed: kubectl get ${x} stops working`, ['spec', 'names', 'shortNames'], {
+          keyword: 'shortNames',
+          old: x,
+        }),
+      ),
+    (x) => add('', change('shortNameAdded', 'spec.names.shortNames', `short name ${JSON.stringify(x)} added`, ['spec', 'names', 'shortNames'], { keyword: 'shortNames', new: x })),
   );
-  listDiff(os.names?.categories, ns.names?.categories, (x) => add('', change('categoryRemoved', 'spec.names.categories', `category ${JSON.stringify(x)} removed: kubectl get ${x} no longer lists these objects`, ['spec', 'names', 'categories'], { keyword: 'categories', old: x })), (x) =>
-    add('', change('categoryAdded', 'spec.names.categories', `category ${JSON.stringify(x)} added`, ['spec', 'names', 'categories'], { keyword: 'categories', new: x })),
+  listDiff(
+    os.names?.categories,
+    ns.names?.categories,
+    (x) =>
+      add(
+        '',
+        change('categoryRemoved', 'spec.names.categories', `category ${JSON.stringify(x)} removed: kubectl get ${x} no longer lists these objects`, ['spec', 'names', 'categories'], {
+          keyword: 'categories',
+          old: x,
+        }),
+      ),
+    (x) => add('', change('categoryAdded', 'spec.names.categories', `category ${JSON.stringify(x)} added`, ['spec', 'names', 'categories'], { keyword: 'categories', new: x })),
   );
 
   const ov = versionsOf(oldCRD);
@@ -78,9 +122,25 @@ export function crdChanges(oldCRD: CustomResourceDefinition, newCRD: CustomResou
   for (const o of ov) {
     if (newIndex.has(o.name)) continue;
     if (stored.has(o.name)) {
-      add(o.name, change('storedVersionRemoved', 'spec.versions', `version ${o.name} removed while objects may still be stored in it (status.storedVersions): the apiserver refuses this until a storage migration removes it from storedVersions`, ['spec', 'versions'], { keyword: 'versions', old: o.name }));
+      add(
+        o.name,
+        change(
+          'storedVersionRemoved',
+          'spec.versions',
+          `version ${o.name} removed while objects may still be stored in it (status.storedVersions): the apiserver refuses this until a storage migration removes it from storedVersions`,
+          ['spec', 'versions'],
+          { keyword: 'versions', old: o.name },
+        ),
+      );
     } else {
-      add(o.name, change('versionRemoved', 'spec.versions', `version ${o.name} removed${o.served ? ': clients of it get 404' : ''}`, ['spec', 'versions'], { keyword: 'versions', old: o.name, breaking: o.served === true }));
+      add(
+        o.name,
+        change('versionRemoved', 'spec.versions', `version ${o.name} removed${o.served ? ': clients of it get 404' : ''}`, ['spec', 'versions'], {
+          keyword: 'versions',
+          old: o.name,
+          breaking: o.served === true,
+        }),
+      );
     }
   }
   const strategy = strategyOf(newCRD);
@@ -91,17 +151,35 @@ export function crdChanges(oldCRD: CustomResourceDefinition, newCRD: CustomResou
       add(n.name, change('versionAdded', 'spec.versions', `version ${n.name} added${n.served ? '' : ' (not served)'}`, vp, { keyword: 'versions', new: n.name }));
       return;
     }
-    if (o.served === true && n.served !== true) add(n.name, change('versionUnserved', 'served', `version ${n.name} no longer served: its clients get 404`, [...vp, 'served'], { keyword: 'served', old: true, new: false }));
+    if (o.served === true && n.served !== true)
+      add(n.name, change('versionUnserved', 'served', `version ${n.name} no longer served: its clients get 404`, [...vp, 'served'], { keyword: 'served', old: true, new: false }));
     if (o.served !== true && n.served === true) add(n.name, change('versionServed', 'served', `version ${n.name} now served`, [...vp, 'served'], { keyword: 'served', old: false, new: true }));
-    if (o.deprecated !== true && n.deprecated === true) add(n.name, change('versionDeprecated', 'deprecated', `version ${n.name} deprecated: its clients get a warning`, [...vp, 'deprecated'], { keyword: 'deprecated', old: false, new: true }));
-    if (o.deprecated === true && n.deprecated !== true) add(n.name, change('versionUndeprecated', 'deprecated', `version ${n.name} no longer deprecated`, [...vp, 'deprecated'], { keyword: 'deprecated', old: true, new: false }));
+    if (o.deprecated !== true && n.deprecated === true)
+      add(n.name, change('versionDeprecated', 'deprecated', `version ${n.name} deprecated: its clients get a warning`, [...vp, 'deprecated'], { keyword: 'deprecated', old: false, new: true }));
+    if (o.deprecated === true && n.deprecated !== true)
+      add(n.name, change('versionUndeprecated', 'deprecated', `version ${n.name} no longer deprecated`, [...vp, 'deprecated'], { keyword: 'deprecated', old: true, new: false }));
     subresourceChanges(o, n, vp, (c) => add(n.name, c));
     if (!sameJSON(o.additionalPrinterColumns ?? [], n.additionalPrinterColumns ?? [])) {
-      add(n.name, change('printerColumnsChanged', 'additionalPrinterColumns', `printer columns changed: kubectl get shows ${(n.additionalPrinterColumns ?? []).map((c) => c?.name).join(', ') || 'the default columns'}`, [...vp, 'additionalPrinterColumns'], { keyword: 'additionalPrinterColumns' }));
+      add(
+        n.name,
+        change(
+          'printerColumnsChanged',
+          'additionalPrinterColumns',
+          `printer columns changed: kubectl get shows ${(n.additionalPrinterColumns ?? []).map((c) => c?.name).join(', ') || 'the default columns'}`,
+          [...vp, 'additionalPrinterColumns'],
+          { keyword: 'additionalPrinterColumns' },
+        ),
+      );
     }
-    listDiff((o.selectableFields ?? []).map((f) => f?.jsonPath), (n.selectableFields ?? []).map((f) => f?.jsonPath), (x) =>
-      add(n.name, change('selectableFieldRemoved', 'selectableFields', `selectable field ${x} removed: field selectors on it fail`, [...vp, 'selectableFields'], { keyword: 'selectableFields', old: x })), (x) =>
-      add(n.name, change('selectableFieldAdded', 'selectableFields', `selectable field ${x} added`, [...vp, 'selectableFields'], { keyword: 'selectableFields', new: x })),
+    listDiff(
+      (o.selectableFields ?? []).map((f) => f?.jsonPath),
+      (n.selectableFields ?? []).map((f) => f?.jsonPath),
+      (x) =>
+        add(
+          n.name,
+          change('selectableFieldRemoved', 'selectableFields', `selectable field ${x} removed: field selectors on it fail`, [...vp, 'selectableFields'], { keyword: 'selectableFields', old: x }),
+        ),
+      (x) => add(n.name, change('selectableFieldAdded', 'selectableFields', `selectable field ${x} added`, [...vp, 'selectableFields'], { keyword: 'selectableFields', new: x })),
     );
     // schemas of versions served before or after
     if (o.served !== true && n.served !== true) return;
@@ -138,7 +216,16 @@ export function crdChanges(oldCRD: CustomResourceDefinition, newCRD: CustomResou
     const servedSchemas = nv.filter((v) => v.served === true).map((v) => v.schema?.openAPIV3Schema ?? null);
     const differ = servedSchemas.some((s) => !sameJSON(s, servedSchemas[0]));
     const breaking = strategy === 'None' && differ;
-    add('', change('conversionChanged', 'spec.conversion.strategy', `conversion strategy ${oldStrategy} → ${strategy}${breaking ? ': served versions have different schemas, and None conversion only rewrites apiVersion' : ''}`, ['spec', 'conversion', 'strategy'], { keyword: 'strategy', old: oldStrategy, new: strategy, breaking }));
+    add(
+      '',
+      change(
+        'conversionChanged',
+        'spec.conversion.strategy',
+        `conversion strategy ${oldStrategy} → ${strategy}${breaking ? ': served versions have different schemas, and None conversion only rewrites apiVersion' : ''}`,
+        ['spec', 'conversion', 'strategy'],
+        { keyword: 'strategy', old: oldStrategy, new: strategy, breaking },
+      ),
+    );
   }
 
   out.push(...servedVersionChanges(oldCRD, newCRD, newIndex));
@@ -154,7 +241,11 @@ function servedVersionChanges(oldCRD: CustomResourceDefinition, newCRD: CustomRe
   if (strategyOf(newCRD) !== 'None') return [];
   const served = versionsOf(newCRD).filter((v) => v.served === true && asSchema(v.schema?.openAPIV3Schema));
   if (served.length < 2) return [];
-  const oldVersions = new Map(versionsOf(oldCRD).filter((v) => v.served === true).map((v) => [v.name, v]));
+  const oldVersions = new Map(
+    versionsOf(oldCRD)
+      .filter((v) => v.served === true)
+      .map((v) => [v.name, v]),
+  );
   const oldNone = strategyOf(oldCRD) === 'None';
   const key = (c: RawChange) => `${c.kind}\u0000${c.path}\u0000${c.message}`;
   const out: RawCrdChange[] = [];
@@ -167,7 +258,9 @@ function servedVersionChanges(oldCRD: CustomResourceDefinition, newCRD: CustomRe
       const ob = oldVersions.get(b.name);
       const known = new Set(
         oldNone && oa && ob && asSchema(oa.schema?.openAPIV3Schema) && asSchema(ob.schema?.openAPIV3Schema)
-          ? schemaChanges(oa.schema!.openAPIV3Schema!, ob.schema!.openAPIV3Schema!).filter((c) => c.breaking).map(key)
+          ? schemaChanges(oa.schema!.openAPIV3Schema!, ob.schema!.openAPIV3Schema!)
+              .filter((c) => c.breaking)
+              .map(key)
           : [],
       );
       for (const c of diff) {
@@ -198,12 +291,36 @@ function subresourceChanges(o: CustomResourceDefinitionVersion, n: CustomResourc
     const a = isObject(o.subresources as unknown as JSONValue) && o.subresources![k] !== undefined && o.subresources![k] !== null;
     const b = isObject(n.subresources as unknown as JSONValue) && n.subresources![k] !== undefined && n.subresources![k] !== null;
     if (a && !b) {
-      add(change('subresourceRemoved', `subresources.${k}`, k === 'status' ? '/status subresource removed: status is written through the main resource again, and clients of /status get 404' : '/scale subresource removed: kubectl scale and autoscalers stop working', [...vp, 'subresources'], { keyword: k }));
+      add(
+        change(
+          'subresourceRemoved',
+          `subresources.${k}`,
+          k === 'status'
+            ? '/status subresource removed: status is written through the main resource again, and clients of /status get 404'
+            : '/scale subresource removed: kubectl scale and autoscalers stop working',
+          [...vp, 'subresources'],
+          { keyword: k },
+        ),
+      );
     } else if (!a && b) {
       // enabling /status makes the main resource ignore status changes: controllers writing status there break
-      add(change('subresourceAdded', `subresources.${k}`, k === 'status' ? '/status subresource added: updates of the main resource now ignore status changes (controllers must write /status)' : '/scale subresource added', [...vp, 'subresources', k], { keyword: k, breaking: k === 'status', affects: ['clients'] }));
+      add(
+        change(
+          'subresourceAdded',
+          `subresources.${k}`,
+          k === 'status' ? '/status subresource added: updates of the main resource now ignore status changes (controllers must write /status)' : '/scale subresource added',
+          [...vp, 'subresources', k],
+          { keyword: k, breaking: k === 'status', affects: ['clients'] },
+        ),
+      );
     } else if (a && b && k === 'scale' && !sameJSON(o.subresources!.scale as unknown as JSONValue, n.subresources!.scale as unknown as JSONValue)) {
-      add(change('subresourceChanged', 'subresources.scale', '/scale subresource paths changed: kubectl scale and autoscalers read and write other fields', [...vp, 'subresources', 'scale'], { keyword: 'scale', breaking: true, affects: ['clients'] }));
+      add(
+        change('subresourceChanged', 'subresources.scale', '/scale subresource paths changed: kubectl scale and autoscalers read and write other fields', [...vp, 'subresources', 'scale'], {
+          keyword: 'scale',
+          breaking: true,
+          affects: ['clients'],
+        }),
+      );
     }
   }
 }

@@ -45,7 +45,11 @@ function canon(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(canon);
   if (v && typeof v === 'object') {
     const o = v as Record<string, unknown>;
-    return Object.fromEntries(Object.keys(o).sort().map((k) => [k, canon(o[k])]));
+    return Object.fromEntries(
+      Object.keys(o)
+        .sort()
+        .map((k) => [k, canon(o[k])]),
+    );
   }
   return v;
 }
@@ -96,12 +100,54 @@ function compareNode(w: Walk, out: RawChange[]): Walk[] {
   const ta = typeof a.type === 'string' ? a.type : '';
   const tb = typeof b.type === 'string' ? b.type : '';
   if (ta !== tb) {
-    out.push(change('typeChanged', path, `type changed from ${show(ta || undefined)} to ${show(tb || undefined)}: stored values and clients of the old type no longer validate`, at('type'), { keyword: 'type', old: a.type as JSONValue, new: b.type as JSONValue }));
+    out.push(
+      change('typeChanged', path, `type changed from ${show(ta || undefined)} to ${show(tb || undefined)}: stored values and clients of the old type no longer validate`, at('type'), {
+        keyword: 'type',
+        old: a.type as JSONValue,
+        new: b.type as JSONValue,
+      }),
+    );
   }
-  boolFlag(w, out, 'x-kubernetes-int-or-string', 'intOrStringChanged', 'intOrStringChanged', 'x-kubernetes-int-or-string removed: values of the other type no longer validate', 'x-kubernetes-int-or-string added: clients may now read either an integer or a string', false);
-  boolFlag(w, out, 'x-kubernetes-embedded-resource', 'embeddedResourceChanged', 'embeddedResourceChanged', 'x-kubernetes-embedded-resource removed: apiVersion, kind and metadata inside are no longer kept and checked as an object', 'x-kubernetes-embedded-resource added: the value must now carry apiVersion, kind and valid metadata', true);
-  boolFlag(w, out, 'x-kubernetes-preserve-unknown-fields', 'preserveUnknownFieldsRemoved', 'preserveUnknownFieldsAdded', 'x-kubernetes-preserve-unknown-fields removed: fields not in the schema are now pruned, from stored objects when they are read', 'x-kubernetes-preserve-unknown-fields added: unknown fields are now kept', null);
-  boolFlag(w, out, 'nullable', 'nullableRemoved', 'nullableAdded', 'nullable removed: null is now dropped or rejected where it was kept', 'nullable added: null is now kept (clients may read null)', null);
+  boolFlag(
+    w,
+    out,
+    'x-kubernetes-int-or-string',
+    'intOrStringChanged',
+    'intOrStringChanged',
+    'x-kubernetes-int-or-string removed: values of the other type no longer validate',
+    'x-kubernetes-int-or-string added: clients may now read either an integer or a string',
+    false,
+  );
+  boolFlag(
+    w,
+    out,
+    'x-kubernetes-embedded-resource',
+    'embeddedResourceChanged',
+    'embeddedResourceChanged',
+    'x-kubernetes-embedded-resource removed: apiVersion, kind and metadata inside are no longer kept and checked as an object',
+    'x-kubernetes-embedded-resource added: the value must now carry apiVersion, kind and valid metadata',
+    true,
+  );
+  boolFlag(
+    w,
+    out,
+    'x-kubernetes-preserve-unknown-fields',
+    'preserveUnknownFieldsRemoved',
+    'preserveUnknownFieldsAdded',
+    'x-kubernetes-preserve-unknown-fields removed: fields not in the schema are now pruned, from stored objects when they are read',
+    'x-kubernetes-preserve-unknown-fields added: unknown fields are now kept',
+    null,
+  );
+  boolFlag(
+    w,
+    out,
+    'nullable',
+    'nullableRemoved',
+    'nullableAdded',
+    'nullable removed: null is now dropped or rejected where it was kept',
+    'nullable added: null is now kept (clients may read null)',
+    null,
+  );
 
   // enum
   const ea = Array.isArray(a.enum) ? a.enum : undefined;
@@ -114,8 +160,23 @@ function compareNode(w: Walk, out: RawChange[]): Walk[] {
     if (!ea && eb) out.push(change('enumAdded', path, `enum added (${listOf([...kb.keys()])}): other values are now rejected`, at('enum'), { keyword: 'enum', new: eb }));
     else if (ea && !eb) out.push(change('enumRemoved', path, `enum removed: any value is now accepted (clients may read values they do not know)`, docPath, { keyword: 'enum', old: ea }));
     else {
-      if (removed.length > 0) out.push(change('enumNarrowed', path, `enum value${removed.length === 1 ? '' : 's'} ${listOf(removed)} removed: stored objects and clients using ${removed.length === 1 ? 'it' : 'them'} are rejected`, at('enum'), { keyword: 'enum', old: removed.map((k) => ka.get(k)!), new: eb }));
-      if (added.length > 0) out.push(change('enumWidened', path, `enum value${added.length === 1 ? '' : 's'} ${listOf(added)} added: clients may read values they do not know`, at('enum'), { keyword: 'enum', new: added.map((k) => kb.get(k)!) }));
+      if (removed.length > 0)
+        out.push(
+          change(
+            'enumNarrowed',
+            path,
+            `enum value${removed.length === 1 ? '' : 's'} ${listOf(removed)} removed: stored objects and clients using ${removed.length === 1 ? 'it' : 'them'} are rejected`,
+            at('enum'),
+            { keyword: 'enum', old: removed.map((k) => ka.get(k)!), new: eb },
+          ),
+        );
+      if (added.length > 0)
+        out.push(
+          change('enumWidened', path, `enum value${added.length === 1 ? '' : 's'} ${listOf(added)} added: clients may read values they do not know`, at('enum'), {
+            keyword: 'enum',
+            new: added.map((k) => kb.get(k)!),
+          }),
+        );
     }
   }
 
@@ -126,13 +187,20 @@ function compareNode(w: Walk, out: RawChange[]): Walk[] {
     if (ra.has(f)) continue;
     const hasDefault = asSchema(b.properties?.[f])?.default !== undefined;
     out.push(
-      change('requiredAdded', child(path, f), hasDefault ? `now required (with a default, so objects without it are defaulted when read or written)` : `now required: objects and clients that omit it are rejected`, at('required'), {
-        keyword: 'required',
-        ...(hasDefault ? { breaking: false, affects: ['storedObjects'] } : {}),
-      }),
+      change(
+        'requiredAdded',
+        child(path, f),
+        hasDefault ? `now required (with a default, so objects without it are defaulted when read or written)` : `now required: objects and clients that omit it are rejected`,
+        at('required'),
+        {
+          keyword: 'required',
+          ...(hasDefault ? { breaking: false, affects: ['storedObjects'] } : {}),
+        },
+      ),
     );
   }
-  for (const f of [...ra].sort()) if (!rb.has(f)) out.push(change('requiredRemoved', child(path, f), 'no longer required: clients may read objects without it', at('required'), { keyword: 'required' }));
+  for (const f of [...ra].sort())
+    if (!rb.has(f)) out.push(change('requiredRemoved', child(path, f), 'no longer required: clients may read objects without it', at('required'), { keyword: 'required' }));
 
   // bounds
   for (const [kw, dir, what] of BOUNDS) {
@@ -144,13 +212,25 @@ function compareNode(w: Walk, out: RawChange[]): Walk[] {
     const message = tighter
       ? `${kw} ${va === undefined ? `added (${vb})` : `${va} → ${vb}`}: ${what} must now be ${limit} ${vb}; existing values outside are rejected`
       : `${kw} ${vb === undefined ? `removed (was ${va})` : `${va} → ${vb}`}: ${what} ${vb === undefined ? 'no longer bounded' : `may now be ${limit} ${vb}`}`;
-    out.push(change(tighter ? 'boundTightened' : 'boundLoosened', path, message, vb === undefined ? docPath : at(kw), { keyword: kw, ...(va !== undefined ? { old: va } : {}), ...(vb !== undefined ? { new: vb } : {}) }));
+    out.push(
+      change(tighter ? 'boundTightened' : 'boundLoosened', path, message, vb === undefined ? docPath : at(kw), {
+        keyword: kw,
+        ...(va !== undefined ? { old: va } : {}),
+        ...(vb !== undefined ? { new: vb } : {}),
+      }),
+    );
   }
   for (const kw of ['exclusiveMaximum', 'exclusiveMinimum'] as const) {
     const va = a[kw] === true;
     const vb = b[kw] === true;
     if (va === vb) continue;
-    out.push(change(vb ? 'boundTightened' : 'boundLoosened', path, vb ? `${kw} set: the bound itself is no longer allowed` : `${kw} unset: the bound itself is now allowed`, vb ? at(kw) : docPath, { keyword: kw, old: va, new: vb }));
+    out.push(
+      change(vb ? 'boundTightened' : 'boundLoosened', path, vb ? `${kw} set: the bound itself is no longer allowed` : `${kw} unset: the bound itself is now allowed`, vb ? at(kw) : docPath, {
+        keyword: kw,
+        old: va,
+        new: vb,
+      }),
+    );
   }
   {
     const va = num(a.multipleOf);
@@ -158,11 +238,19 @@ function compareNode(w: Walk, out: RawChange[]): Walk[] {
     if (va !== vb) {
       const looser = vb === undefined || (va !== undefined && va % vb === 0);
       out.push(
-        change(looser ? 'boundLoosened' : 'boundTightened', path, looser ? `multipleOf ${vb === undefined ? `removed (was ${va})` : `${va} → ${vb}`}` : `multipleOf ${va === undefined ? `added (${vb})` : `${va} → ${vb}`}: values that are not multiples of ${vb} are rejected`, vb === undefined ? docPath : at('multipleOf'), {
-          keyword: 'multipleOf',
-          ...(va !== undefined ? { old: va } : {}),
-          ...(vb !== undefined ? { new: vb } : {}),
-        }),
+        change(
+          looser ? 'boundLoosened' : 'boundTightened',
+          path,
+          looser
+            ? `multipleOf ${vb === undefined ? `removed (was ${va})` : `${va} → ${vb}`}`
+            : `multipleOf ${va === undefined ? `added (${vb})` : `${va} → ${vb}`}: values that are not multiples of ${vb} are rejected`,
+          vb === undefined ? docPath : at('multipleOf'),
+          {
+            keyword: 'multipleOf',
+            ...(va !== undefined ? { old: va } : {}),
+            ...(vb !== undefined ? { new: vb } : {}),
+          },
+        ),
       );
     }
   }
@@ -173,26 +261,55 @@ function compareNode(w: Walk, out: RawChange[]): Walk[] {
 
   // default
   if (a.default !== undefined || b.default !== undefined) {
-    if (a.default === undefined) out.push(change('defaultAdded', path, `default ${show(b.default)} added: objects without the field get it when read or written`, at('default'), { keyword: 'default', new: b.default }));
-    else if (b.default === undefined) out.push(change('defaultRemoved', path, `default ${show(a.default)} removed: new objects without the field no longer get it`, docPath, { keyword: 'default', old: a.default }));
-    else if (!sameJSON(a.default, b.default)) out.push(change('defaultChanged', path, `default changed from ${show(a.default)} to ${show(b.default)}: objects created without the field now get a different value`, at('default'), { keyword: 'default', old: a.default, new: b.default }));
+    if (a.default === undefined)
+      out.push(change('defaultAdded', path, `default ${show(b.default)} added: objects without the field get it when read or written`, at('default'), { keyword: 'default', new: b.default }));
+    else if (b.default === undefined)
+      out.push(change('defaultRemoved', path, `default ${show(a.default)} removed: new objects without the field no longer get it`, docPath, { keyword: 'default', old: a.default }));
+    else if (!sameJSON(a.default, b.default))
+      out.push(
+        change('defaultChanged', path, `default changed from ${show(a.default)} to ${show(b.default)}: objects created without the field now get a different value`, at('default'), {
+          keyword: 'default',
+          old: a.default,
+          new: b.default,
+        }),
+      );
   }
 
   // list and map semantics
   const lta = listType(a);
   const ltb = listType(b);
   if (lta !== ltb && (ta === 'array' || tb === 'array')) {
-    out.push(change('listTypeChanged', path, `x-kubernetes-list-type changed from ${show(lta)} to ${show(ltb)}: ${listTypeWhy(ltb)}`, at('x-kubernetes-list-type'), { keyword: 'x-kubernetes-list-type', old: lta, new: ltb }));
+    out.push(
+      change('listTypeChanged', path, `x-kubernetes-list-type changed from ${show(lta)} to ${show(ltb)}: ${listTypeWhy(ltb)}`, at('x-kubernetes-list-type'), {
+        keyword: 'x-kubernetes-list-type',
+        old: lta,
+        new: ltb,
+      }),
+    );
   }
   const mka = Array.isArray(a['x-kubernetes-list-map-keys']) ? a['x-kubernetes-list-map-keys'] : [];
   const mkb = Array.isArray(b['x-kubernetes-list-map-keys']) ? b['x-kubernetes-list-map-keys'] : [];
   if (lta === 'map' && ltb === 'map' && !sameJSON(mka, mkb)) {
-    out.push(change('mapKeysChanged', path, `x-kubernetes-list-map-keys changed from ${show(mka)} to ${show(mkb)}: items are matched differently (server-side apply, uniqueness, transition rules)`, at('x-kubernetes-list-map-keys'), { keyword: 'x-kubernetes-list-map-keys', old: mka, new: mkb }));
+    out.push(
+      change(
+        'mapKeysChanged',
+        path,
+        `x-kubernetes-list-map-keys changed from ${show(mka)} to ${show(mkb)}: items are matched differently (server-side apply, uniqueness, transition rules)`,
+        at('x-kubernetes-list-map-keys'),
+        { keyword: 'x-kubernetes-list-map-keys', old: mka, new: mkb },
+      ),
+    );
   }
   const mta = a['x-kubernetes-map-type'] === 'atomic' ? 'atomic' : 'granular';
   const mtb = b['x-kubernetes-map-type'] === 'atomic' ? 'atomic' : 'granular';
   if (mta !== mtb && (ta === 'object' || tb === 'object')) {
-    out.push(change('mapTypeChanged', path, `x-kubernetes-map-type changed from ${show(mta)} to ${show(mtb)}: server-side apply merges and owns the map differently`, at('x-kubernetes-map-type'), { keyword: 'x-kubernetes-map-type', old: mta, new: mtb }));
+    out.push(
+      change('mapTypeChanged', path, `x-kubernetes-map-type changed from ${show(mta)} to ${show(mtb)}: server-side apply merges and owns the map differently`, at('x-kubernetes-map-type'), {
+        keyword: 'x-kubernetes-map-type',
+        old: mta,
+        new: mtb,
+      }),
+    );
   }
 
   // CEL rules
@@ -202,12 +319,28 @@ function compareNode(w: Walk, out: RawChange[]): Walk[] {
   for (const kw of ['allOf', 'anyOf', 'oneOf', 'not'] as const) {
     if (a[kw] === undefined && b[kw] === undefined) continue;
     if (sameJSON(a[kw], b[kw])) continue;
-    out.push(change('validationChanged', path, `${kw} ${a[kw] === undefined ? 'added' : b[kw] === undefined ? 'removed' : 'changed'}: values accepted before may be rejected`, b[kw] === undefined ? docPath : at(kw), { keyword: kw, breaking: b[kw] !== undefined }));
+    out.push(
+      change(
+        'validationChanged',
+        path,
+        `${kw} ${a[kw] === undefined ? 'added' : b[kw] === undefined ? 'removed' : 'changed'}: values accepted before may be rejected`,
+        b[kw] === undefined ? docPath : at(kw),
+        { keyword: kw, breaking: b[kw] !== undefined },
+      ),
+    );
   }
 
   // description (crdify: description)
   if ((a.description ?? '') !== (b.description ?? '')) {
-    out.push(change('descriptionChanged', path, `description ${a.description === undefined ? 'added' : b.description === undefined ? 'removed' : 'changed'}`, b.description === undefined ? docPath : at('description'), { keyword: 'description' }));
+    out.push(
+      change(
+        'descriptionChanged',
+        path,
+        `description ${a.description === undefined ? 'added' : b.description === undefined ? 'removed' : 'changed'}`,
+        b.description === undefined ? docPath : at('description'),
+        { keyword: 'description' },
+      ),
+    );
   }
 
   // children
@@ -221,9 +354,17 @@ function compareNode(w: Walk, out: RawChange[]): Walk[] {
     const p = child(path, name);
     if (sa && !sb) {
       out.push(
-        change('fieldRemoved', p, preserveB ? 'field removed from the schema (kept as an unknown field, x-kubernetes-preserve-unknown-fields): no longer validated or documented' : 'field removed: its stored values are pruned when objects are read, and clients that set it lose it', docPath.length === 0 ? ['properties'] : [...docPath, 'properties'], {
-          ...(preserveB ? { breaking: true, affects: ['clients'] } : {}),
-        }),
+        change(
+          'fieldRemoved',
+          p,
+          preserveB
+            ? 'field removed from the schema (kept as an unknown field, x-kubernetes-preserve-unknown-fields): no longer validated or documented'
+            : 'field removed: its stored values are pruned when objects are read, and clients that set it lose it',
+          docPath.length === 0 ? ['properties'] : [...docPath, 'properties'],
+          {
+            ...(preserveB ? { breaking: true, affects: ['clients'] } : {}),
+          },
+        ),
       );
     } else if (!sa && sb) {
       const req = rb.has(name);
@@ -240,8 +381,10 @@ function compareNode(w: Walk, out: RawChange[]): Walk[] {
   const apb = b.additionalProperties;
   const hasAP = (v: unknown) => v === true || asSchema(v) !== undefined;
   if (asSchema(apa) && asSchema(apb)) next.push({ old: apa as JSONSchemaProps, new: apb as JSONSchemaProps, path: elem(path), docPath: [...docPath, 'additionalProperties'] });
-  else if (hasAP(apa) && !hasAP(apb)) out.push(change('additionalPropertiesRemoved', elem(path), 'additionalProperties removed: map entries are pruned from stored objects when read', docPath, { keyword: 'additionalProperties' }));
-  else if (!hasAP(apa) && hasAP(apb)) out.push(change('additionalPropertiesAdded', elem(path), 'additionalProperties added: map entries are now kept', [...docPath, 'additionalProperties'], { keyword: 'additionalProperties' }));
+  else if (hasAP(apa) && !hasAP(apb))
+    out.push(change('additionalPropertiesRemoved', elem(path), 'additionalProperties removed: map entries are pruned from stored objects when read', docPath, { keyword: 'additionalProperties' }));
+  else if (!hasAP(apa) && hasAP(apb))
+    out.push(change('additionalPropertiesAdded', elem(path), 'additionalProperties added: map entries are now kept', [...docPath, 'additionalProperties'], { keyword: 'additionalProperties' }));
   return next;
 }
 
@@ -275,7 +418,14 @@ function stringKeyword(w: Walk, out: RawChange[], kw: 'pattern' | 'format', chan
   const vb = typeof w.new[kw] === 'string' && w.new[kw] !== '' ? (w.new[kw] as string) : undefined;
   if (va === vb) return;
   if (vb === undefined) out.push(change(removedKind, w.path, `${kw} ${show(va)} removed`, w.docPath, { keyword: kw, old: va }));
-  else out.push(change(changedKind, w.path, `${kw} ${va === undefined ? `${show(vb)} added` : `changed from ${show(va)} to ${show(vb)}`}: ${why}`, [...w.docPath, kw], { keyword: kw, ...(va !== undefined ? { old: va } : {}), new: vb }));
+  else
+    out.push(
+      change(changedKind, w.path, `${kw} ${va === undefined ? `${show(vb)} added` : `changed from ${show(va)} to ${show(vb)}`}: ${why}`, [...w.docPath, kw], {
+        keyword: kw,
+        ...(va !== undefined ? { old: va } : {}),
+        new: vb,
+      }),
+    );
 }
 
 function ruleText(r: unknown): string {
@@ -299,17 +449,33 @@ function ruleChanges(w: Walk, out: RawChange[]): void {
       const o = ra[j] as ValidationRule;
       const n = rb[i] as ValidationRule;
       if (!sameJSON({ ...o, rule: '' }, { ...n, rule: '' })) {
-        out.push(change('ruleChanged', w.path, `rule ${JSON.stringify(short(t))}: message, reason, fieldPath or optionalOldSelf changed`, at(i), { keyword: 'x-kubernetes-validations', breaking: o.optionalOldSelf === true && n.optionalOldSelf !== true }));
+        out.push(
+          change('ruleChanged', w.path, `rule ${JSON.stringify(short(t))}: message, reason, fieldPath or optionalOldSelf changed`, at(i), {
+            keyword: 'x-kubernetes-validations',
+            breaking: o.optionalOldSelf === true && n.optionalOldSelf !== true,
+          }),
+        );
       }
       return;
     }
     // a rule at the same index whose old text is gone: changed
     if (i < ta.length && !inB.has(ta[i]) && !paired.has(i)) {
       paired.add(i);
-      out.push(change('ruleChanged', w.path, `rule changed from ${JSON.stringify(short(ta[i]))} to ${JSON.stringify(short(t))}: objects valid before may fail it on their next write`, at(i), { keyword: 'x-kubernetes-validations', old: ta[i], new: t }));
+      out.push(
+        change('ruleChanged', w.path, `rule changed from ${JSON.stringify(short(ta[i]))} to ${JSON.stringify(short(t))}: objects valid before may fail it on their next write`, at(i), {
+          keyword: 'x-kubernetes-validations',
+          old: ta[i],
+          new: t,
+        }),
+      );
       return;
     }
-    out.push(change('ruleAdded', w.path, `validation rule ${JSON.stringify(short(t))} added: objects that fail it are rejected on create, and on update unless unchanged (ratcheting)`, at(i), { keyword: 'x-kubernetes-validations', new: t }));
+    out.push(
+      change('ruleAdded', w.path, `validation rule ${JSON.stringify(short(t))} added: objects that fail it are rejected on create, and on update unless unchanged (ratcheting)`, at(i), {
+        keyword: 'x-kubernetes-validations',
+        new: t,
+      }),
+    );
   });
   ta.forEach((t, i) => {
     if (inB.has(t) || paired.has(i)) return;

@@ -49,12 +49,7 @@ export function openAPIFailures(value: JSONValue, schema: JSONSchemaProps | unde
  * strategy's nil path, printed "<nil>" on root-level failures). The compiled validator is cached
  * per schema object: do not mutate a schema after validating with it.
  */
-export function validateCustomResource(
-  fldPath: FieldPath,
-  value: JSONValue,
-  schema: JSONSchemaProps | undefined,
-  opts: ValidateCustomResourceOptions = {},
-): FieldError[] {
+export function validateCustomResource(fldPath: FieldPath, value: JSONValue, schema: JSONSchemaProps | undefined, opts: ValidateCustomResourceOptions = {}): FieldError[] {
   try {
     const { formats, minor } = versioned(opts);
     const errs = openAPIFailures(value, schema, formats);
@@ -92,7 +87,11 @@ export function validateCustomResourceUpdate(
     const all = dedupeFailures(errs);
     return {
       errors: toFieldErrors(fldPath, all, minor),
-      ratcheted: toFieldErrors(fldPath, all.flatMap((e) => (e.kind === 'ratcheted' ? [e.failure] : [])), minor),
+      ratcheted: toFieldErrors(
+        fldPath,
+        all.flatMap((e) => (e.kind === 'ratcheted' ? [e.failure] : [])),
+        minor,
+      ),
     };
   } catch (e) {
     return { errors: [internalError(fldPath, `schema validation aborted: ${e instanceof Error ? e.message : String(e)}`)], ratcheted: [] };

@@ -10,9 +10,24 @@ import { goJSONMarshal } from '../golang/json';
 import type { PathNode } from './pathnode';
 
 export type ValidationCode =
-  | 'InvalidType' | 'Required' | 'TooLong' | 'TooShort' | 'Pattern' | 'Enum' | 'MultipleOf' | 'Max' | 'Min'
-  | 'Unique' | 'MaxItems' | 'MinItems' | 'NoAdditionalItems' | 'TooFewProperties' | 'TooManyProperties'
-  | 'UnallowedProperty' | 'FailedAllPatternProps' | 'MultipleOfMustBePositive';
+  | 'InvalidType'
+  | 'Required'
+  | 'TooLong'
+  | 'TooShort'
+  | 'Pattern'
+  | 'Enum'
+  | 'MultipleOf'
+  | 'Max'
+  | 'Min'
+  | 'Unique'
+  | 'MaxItems'
+  | 'MinItems'
+  | 'NoAdditionalItems'
+  | 'TooFewProperties'
+  | 'TooManyProperties'
+  | 'UnallowedProperty'
+  | 'FailedAllPatternProps'
+  | 'MultipleOfMustBePositive';
 
 /** errors.Validation: a failure with the name (path) of the value it concerns. */
 export interface ValidationFailure {
@@ -56,28 +71,27 @@ export type GoNum = { int: number } | { float: number };
 export const goNumV = (n: GoNum): string => ('int' in n ? (Number.isSafeInteger(n.int) ? String(n.int) : BigInt(n.int).toString()) : formatFloatV(n.float));
 
 const v = (code: ValidationCode, at: PathNode, value: unknown, message: string, extra?: Partial<ValidationFailure>): ValidationFailure => ({
-  kind: 'validation', code, at, name: at.name, value, message, ...extra,
+  kind: 'validation',
+  code,
+  at,
+  name: at.name,
+  value,
+  message,
+  ...extra,
 });
 
 /** errors.InvalidType: the %q form for string values, the plain form otherwise. */
 export function invalidType(at: PathNode, typeName: string, value: unknown): ValidationFailure {
   const name = at.name;
-  const message = typeof value === 'string'
-    ? `${name} in ${IN} must be of type ${typeName}: ${quote(value)}`
-    : `${name} in ${IN} must be of type ${typeName}`;
+  const message = typeof value === 'string' ? `${name} in ${IN} must be of type ${typeName}: ${quote(value)}` : `${name} in ${IN} must be of type ${typeName}`;
   return v('InvalidType', at, value, message);
 }
 export const requiredFail = (at: PathNode) => v('Required', at, undefined, `${at.name} in ${IN} is required`);
-export const tooLongFail = (at: PathNode, max: number, value: string) =>
-  v('TooLong', at, value, `${at.name} in ${IN} should be at most ${max} chars long`, { valid: max });
-export const tooShortFail = (at: PathNode, min: number, value: string) =>
-  v('TooShort', at, value, `${at.name} in ${IN} should be at least ${min} chars long`, { valid: min });
-export const patternFail = (at: PathNode, pattern: string, value: string) =>
-  v('Pattern', at, value, `${at.name} in ${IN} should match '${pattern}'`);
-export const enumFail = (at: PathNode, value: unknown, values: JSONValue[]) =>
-  v('Enum', at, value, `${at.name} in ${IN} should be one of ${goSliceV(values)}`, { values });
-export const multipleOfFail = (at: PathNode, factor: GoNum, value: unknown) =>
-  v('MultipleOf', at, value, `${at.name} in ${IN} should be a multiple of ${goNumV(factor)}`);
+export const tooLongFail = (at: PathNode, max: number, value: string) => v('TooLong', at, value, `${at.name} in ${IN} should be at most ${max} chars long`, { valid: max });
+export const tooShortFail = (at: PathNode, min: number, value: string) => v('TooShort', at, value, `${at.name} in ${IN} should be at least ${min} chars long`, { valid: min });
+export const patternFail = (at: PathNode, pattern: string, value: string) => v('Pattern', at, value, `${at.name} in ${IN} should match '${pattern}'`);
+export const enumFail = (at: PathNode, value: unknown, values: JSONValue[]) => v('Enum', at, value, `${at.name} in ${IN} should be one of ${goSliceV(values)}`, { values });
+export const multipleOfFail = (at: PathNode, factor: GoNum, value: unknown) => v('MultipleOf', at, value, `${at.name} in ${IN} should be a multiple of ${goNumV(factor)}`);
 export const multipleOfMustBePositive = (at: PathNode, factor: GoNum) =>
   v('MultipleOfMustBePositive', at, 'int' in factor ? factor.int : factor.float, `factor MultipleOf declared for ${at.name} must be positive: ${goNumV(factor)}`);
 export const maximumFail = (at: PathNode, max: GoNum, exclusive: boolean, value: unknown) =>
@@ -85,16 +99,11 @@ export const maximumFail = (at: PathNode, max: GoNum, exclusive: boolean, value:
 export const minimumFail = (at: PathNode, min: GoNum, exclusive: boolean, value: unknown) =>
   v('Min', at, value, `${at.name} in ${IN} should be greater than ${exclusive ? '' : 'or equal to '}${goNumV(min)}`);
 export const duplicateItems = (at: PathNode) => v('Unique', at, undefined, `${at.name} in ${IN} shouldn't contain duplicates`);
-export const tooManyItems = (at: PathNode, max: number, size: number) =>
-  v('MaxItems', at, size, `${at.name} in ${IN} should have at most ${max} items`, { valid: max });
-export const tooFewItems = (at: PathNode, min: number, size: number) =>
-  v('MinItems', at, size, `${at.name} in ${IN} should have at least ${min} items`, { valid: min });
-export const tooFewProperties = (at: PathNode, min: number, size: number) =>
-  v('TooFewProperties', at, size, `${at.name} in ${IN} should have at least ${min} properties`, { valid: min });
-export const tooManyProperties = (at: PathNode, max: number, size: number) =>
-  v('TooManyProperties', at, size, `${at.name} in ${IN} should have at most ${max} properties`, { valid: max });
-export const propertyNotAllowed = (at: PathNode, key: string) =>
-  v('UnallowedProperty', at, key, `${at.name}.${key} in ${IN} is a forbidden property`);
+export const tooManyItems = (at: PathNode, max: number, size: number) => v('MaxItems', at, size, `${at.name} in ${IN} should have at most ${max} items`, { valid: max });
+export const tooFewItems = (at: PathNode, min: number, size: number) => v('MinItems', at, size, `${at.name} in ${IN} should have at least ${min} items`, { valid: min });
+export const tooFewProperties = (at: PathNode, min: number, size: number) => v('TooFewProperties', at, size, `${at.name} in ${IN} should have at least ${min} properties`, { valid: min });
+export const tooManyProperties = (at: PathNode, max: number, size: number) => v('TooManyProperties', at, size, `${at.name} in ${IN} should have at most ${max} properties`, { valid: max });
+export const propertyNotAllowed = (at: PathNode, key: string) => v('UnallowedProperty', at, key, `${at.name}.${key} in ${IN} is a forbidden property`);
 
 const plain = (message: string): PlainFailure => ({ kind: 'plain', message });
 export const mustValidateAtLeastOne = (at: PathNode) => plain(`${goQuote(at.name)} must validate at least one schema (anyOf)`);
@@ -106,9 +115,7 @@ export const additionalItemsNotAllowed = () => plain("array doesn't allow for ad
 /** IsValueValidAgainstRange failures (numeric type/format range checks). */
 export function outOfRange(prefix: string, typeName: string, format: string, at: PathNode): PlainFailure {
   const path = at.name;
-  return plain(format !== ''
-    ? `${prefix} value must be of type ${typeName} with format ${format} in ${path}`
-    : `${prefix} value must be of type ${typeName} (default format) in ${path}`);
+  return plain(format !== '' ? `${prefix} value must be of type ${typeName} with format ${format} in ${path}` : `${prefix} value must be of type ${typeName} (default format) in ${path}`);
 }
 
 /** %v of []interface{}: "[a 1 true map[k:v]]". */

@@ -11,20 +11,45 @@ import { enumContains } from './enum';
 import { PathNode } from './pathnode';
 import { RatchetNode, isValidResult } from './ratchet';
 import {
-  additionalItemsNotAllowed, duplicateItems, enumFail, hasADependency, invalidType, maximumFail, minimumFail,
-  multipleOfFail, multipleOfMustBePositive, mustNotValidate, mustValidateAll, mustValidateAtLeastOne,
-  mustValidateOnlyOne, outOfRange, patternFail, propertyNotAllowed, requiredFail, tooFewItems, tooFewProperties,
-  tooLongFail, tooManyItems, tooManyProperties, tooShortFail, type GoNum, type OpenAPIFailure,
+  additionalItemsNotAllowed,
+  duplicateItems,
+  enumFail,
+  hasADependency,
+  invalidType,
+  maximumFail,
+  minimumFail,
+  multipleOfFail,
+  multipleOfMustBePositive,
+  mustNotValidate,
+  mustValidateAll,
+  mustValidateAtLeastOne,
+  mustValidateOnlyOne,
+  outOfRange,
+  patternFail,
+  propertyNotAllowed,
+  requiredFail,
+  tooFewItems,
+  tooFewProperties,
+  tooLongFail,
+  tooManyItems,
+  tooManyProperties,
+  tooShortFail,
+  type GoNum,
+  type OpenAPIFailure,
 } from './openapierrors';
 
 type Kind = 'bool' | 'int' | 'float' | 'string' | 'array' | 'object';
 
 function kindOf(v: JSONValue): Kind {
   switch (typeof v) {
-    case 'boolean': return 'bool';
-    case 'number': return isInt64(v) ? 'int' : 'float';
-    case 'string': return 'string';
-    default: return Array.isArray(v) ? 'array' : 'object';
+    case 'boolean':
+      return 'bool';
+    case 'number':
+      return isInt64(v) ? 'int' : 'float';
+    case 'string':
+      return 'string';
+    default:
+      return Array.isArray(v) ? 'array' : 'object';
   }
 }
 
@@ -111,14 +136,7 @@ const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o,
  * ratcheted instead of errors; `ratchetHere` is false for composition branches, which share
  * the node of their value.
  */
-export function validateNode(
-  c: CompiledSchema,
-  data: JSONValue,
-  path: PathNode,
-  errs: OpenAPIFailure[],
-  r: RatchetNode | null = null,
-  ratchetHere = true,
-): number {
+export function validateNode(c: CompiledSchema, data: JSONValue, path: PathNode, errs: OpenAPIFailure[], r: RatchetNode | null = null, ratchetHere = true): number {
   if (!r || !ratchetHere) return validateValue(c, data, path, errs, r);
   const e: OpenAPIFailure[] = [];
   const mc = validateValue(c, data, path, e, r);

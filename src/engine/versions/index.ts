@@ -5,12 +5,4 @@ export { storageVersion, servedVersions, defaultVersion, isServedVersion, deprec
 export { restPaths, resourceNames, type VersionEndpoints } from './rest';
 export { convertNone, type NoneConversionResult } from './none';
 export { schemaDiff, noneConversionWarnings, type SchemaChange } from './schemadiff';
-export {
-  conversionReviewRequest,
-  checkConversionResponse,
-  ignoredMetadataChanges,
-  gvkString,
-  type ConversionRequest,
-  type ConversionOutcome,
-  type ReviewVersion,
-} from './webhook';
+export { conversionReviewRequest, checkConversionResponse, ignoredMetadataChanges, gvkString, type ConversionRequest, type ConversionOutcome, type ReviewVersion } from './webhook';

@@ -18,7 +18,11 @@ export function storageVersion(crd: CustomResourceDefinition): string | undefine
 
 /** Names of served versions, in priority order. */
 export function servedVersions(crd: CustomResourceDefinition): string[] {
-  return sortVersionsByPriority(versionsOf(crd).filter((v) => v.served === true).map((v) => v.name));
+  return sortVersionsByPriority(
+    versionsOf(crd)
+      .filter((v) => v.served === true)
+      .map((v) => v.name),
+  );
 }
 
 /** Discovery's PreferredVersion: the highest-priority served version. */

@@ -207,8 +207,7 @@ function jsonKindOf(v: JSONValue): string {
  * (json: cannot unmarshal ... into Go struct field ...).
  */
 function decodeReviewTypes(body: JSONObject, version: ReviewVersion): string | undefined {
-  const err = (v: JSONValue, struct: string, field: string, type: string) =>
-    `json: cannot unmarshal ${jsonKindOf(v)} into Go struct field ${struct}.${field} of type ${type}`;
+  const err = (v: JSONValue, struct: string, field: string, type: string) => `json: cannot unmarshal ${jsonKindOf(v)} into Go struct field ${struct}.${field} of type ${type}`;
   for (const k of ['apiVersion', 'kind'] as const) {
     const v = body[k];
     if (v !== undefined && v !== null && typeof v !== 'string') return err(v, 'ConversionReview', k, 'string');
@@ -266,7 +265,10 @@ export function checkConversionResponse(crd: CustomResourceDefinition, request: 
       return fail(`${prefix} failed: ${goJSONSyntaxError(response)}`);
     }
   } else body = response;
-  if (!isObject(body)) return fail(`${prefix} failed: json: cannot unmarshal ${Array.isArray(body) ? 'array' : typeof body === 'string' ? 'string' : typeof body === 'number' ? 'number' : typeof body === 'boolean' ? 'bool' : 'null'} into Go value of type ${request.reviewVersion}.ConversionReview`);
+  if (!isObject(body))
+    return fail(
+      `${prefix} failed: json: cannot unmarshal ${Array.isArray(body) ? 'array' : typeof body === 'string' ? 'string' : typeof body === 'number' ? 'number' : typeof body === 'boolean' ? 'bool' : 'null'} into Go value of type ${request.reviewVersion}.ConversionReview`,
+    );
 
   // r.Into(response): decoding errors come first
   const typeErr = decodeReviewTypes(body, request.reviewVersion!);

@@ -145,7 +145,11 @@ function compared(part: MatrixVersion, older: MatrixVersion | undefined): Matrix
 /** The whole matrix: every supported version (or the given ones), computed newest first. */
 export function compatibilityMatrix(input: CheckInput, versions: readonly KubeVersion[] = SUPPORTED_KUBE_VERSIONS): MatrixResult {
   const wanted = new Set<string>(versions);
-  return combineMatrix(matrixOrder().filter((v) => wanted.has(v)).map((v) => matrixAtVersion(input, v)));
+  return combineMatrix(
+    matrixOrder()
+      .filter((v) => wanted.has(v))
+      .map((v) => matrixAtVersion(input, v)),
+  );
 }
 
 /**
@@ -158,7 +162,13 @@ export function readMatrixVersions(value: unknown): { versions: KubeVersion[] } 
   const out: KubeVersion[] = [];
   for (const v of value) {
     const known = supportedKubeVersion(v);
-    if (!known) return { error: typeof v === 'string' && /^v?\d+\.\d+$/.test(v.trim()) ? unsupportedKubeVersionMessage(v) : `malformed Kubernetes version ${JSON.stringify(v) ?? String(v)}: versions look like 1.37 (supported: ${KUBE_VERSION_RANGE})` };
+    if (!known)
+      return {
+        error:
+          typeof v === 'string' && /^v?\d+\.\d+$/.test(v.trim())
+            ? unsupportedKubeVersionMessage(v)
+            : `malformed Kubernetes version ${JSON.stringify(v) ?? String(v)}: versions look like 1.37 (supported: ${KUBE_VERSION_RANGE})`,
+      };
     if (!out.includes(known)) out.push(known);
   }
   return { versions: out };

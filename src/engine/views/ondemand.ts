@@ -160,7 +160,10 @@ export class ViewEngine {
         const written = crd?.status?.storedVersions;
         if (crd && Array.isArray(written) && written.length > 0) {
           const versions = Array.isArray(crd.spec?.versions) ? crd.spec.versions.filter((v) => v && typeof v.name === 'string') : [];
-          const stored = storedVersionsAfterWrite(versions, written.filter((v): v is string => typeof v === 'string'));
+          const stored = storedVersionsAfterWrite(
+            versions,
+            written.filter((v): v is string => typeof v === 'string'),
+          );
           const errors = validateCustomResourceDefinitionStoredVersions(stored, versions, STORED_VERSIONS_PATH, input.options?.kubeVersion ?? DEFAULT_KUBE_VERSION);
           out.update = { storedVersions: stored, errors: errors.map((e) => e.toString()) };
         }

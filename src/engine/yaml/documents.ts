@@ -122,10 +122,7 @@ const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
 const FLOAT_RE = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
 const INT_RE = /^[-+]?(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/;
 
-export type ResolvedScalar =
-  | { kind: 'value'; value: JSONValue }
-  | { kind: 'nonfinite'; text: string }
-  | { kind: 'bigint'; value: number; text: string };
+export type ResolvedScalar = { kind: 'value'; value: JSONValue } | { kind: 'nonfinite'; text: string } | { kind: 'bigint'; value: number; text: string };
 
 /** Resolves a plain (unquoted, untagged) scalar as go-yaml v2 does. */
 export function resolvePlainScalar(text: string): ResolvedScalar {
@@ -323,7 +320,11 @@ function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, dep
         const sources = Array.isArray(mv) ? mv : [mv];
         for (const src of sources) {
           if (src && typeof src === 'object' && !Array.isArray(src)) {
-            for (const k of Object.keys(src)) if (!seen.has(k)) { out[k] = src[k]; seen.set(k, true); }
+            for (const k of Object.keys(src))
+              if (!seen.has(k)) {
+                out[k] = src[k];
+                seen.set(k, true);
+              }
           } else {
             ctx.problems.push({ severity: 'error', message: 'map merge requires map or sequence of maps as the value', range: nodeRange(ctx, m), path });
           }
@@ -340,7 +341,7 @@ function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, dep
 function convertScalar(ctx: Ctx, node: Scalar, path: DocPath): JSONValue {
   const tag = node.tag;
   const src = typeof node.value === 'string' ? node.value : String(node.source ?? node.value ?? '');
-  if (tag && tag !== '!' ) {
+  if (tag && tag !== '!') {
     const short = tag.replace('tag:yaml.org,2002:', '!!');
     switch (short) {
       case '!!str':
@@ -479,8 +480,14 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex): ParsedDocume
     const range = lines.range(0, text.length);
     return [
       {
-        index: 0, value: undefined, range, problems: [{ severity: 'error', message: `error parsing YAML: ${(e as Error).message}`, range }],
-        locate: () => ({ range, depth: 0 }), scalar: () => undefined, rangeOf: (a, b) => lines.range(a, b), text,
+        index: 0,
+        value: undefined,
+        range,
+        problems: [{ severity: 'error', message: `error parsing YAML: ${(e as Error).message}`, range }],
+        locate: () => ({ range, depth: 0 }),
+        scalar: () => undefined,
+        rangeOf: (a, b) => lines.range(a, b),
+        text,
       },
     ];
   }
@@ -509,7 +516,10 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex): ParsedDocume
     }
     const nodes = new NodeIndex(doc, ctx.aliases);
     out.push({
-      index, value, range, problems: ctx.problems,
+      index,
+      value,
+      range,
+      problems: ctx.problems,
       locate: (p) => locate(nodes, lines, range, p),
       scalar: (p) => scalarAt(nodes, p),
       rangeOf: (a, b) => lines.range(a, b),

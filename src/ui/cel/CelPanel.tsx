@@ -51,13 +51,7 @@ function RuleItem({ rule, crd, result }: { rule: RuleReport; crd: CrdReport; res
   const perObject = resultsForRule(rule, crd, result.objects);
   return (
     <li className={`cel-rule cost-${cost.level}${rule.error ? ' has-error' : ''}`} data-rule-path={rule.rulePath}>
-      <button
-        type="button"
-        className="cel-rule-head"
-        disabled={!range}
-        title={range ? t('cel.rule.reveal') : undefined}
-        onClick={() => range && store.getState().revealRange(crd.source, range)}
-      >
+      <button type="button" className="cel-rule-head" disabled={!range} title={range ? t('cel.rule.reveal') : undefined} onClick={() => range && store.getState().revealRange(crd.source, range)}>
         <code className="cel-location">{rule.rulePath}</code>
         <code className="cel-rule-text">{rule.rule}</code>
         {rule.transition ? <span className="tag transition">{t('cel.rule.transition')}</span> : null}
@@ -111,9 +105,7 @@ function RuleItem({ rule, crd, result }: { rule: RuleReport; crd: CrdReport; res
         ) : (
           perObject.map(({ object, results }) => (
             <div key={`${object.source}/${object.docIndex}`} className="cel-object">
-              <span className="cel-object-name">
-                {t('objects.heading', { kind: object.kind || '?', name: object.name || t('objects.unnamed') })}
-              </span>
+              <span className="cel-object-name">{t('objects.heading', { kind: object.kind || '?', name: object.name || t('objects.unnamed') })}</span>
               {results.length === 0 ? (
                 <span className="cel-not-run">{t('cel.results.notRun')}</span>
               ) : (

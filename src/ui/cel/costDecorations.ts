@@ -8,13 +8,7 @@ import type { Translate } from '../i18n';
 import { suggestionText } from './SuggestionText';
 import { numberFormatter } from './format';
 
-export function costDecorations(
-  result: CheckResult | null,
-  source: string,
-  model: monaco.editor.ITextModel,
-  t: Translate,
-  lang: string,
-): monaco.editor.IModelDeltaDecoration[] {
+export function costDecorations(result: CheckResult | null, source: string, model: monaco.editor.ITextModel, t: Translate, lang: string): monaco.editor.IModelDeltaDecoration[] {
   const fmt = numberFormatter(lang);
   const out: monaco.editor.IModelDeltaDecoration[] = [];
   for (const h of costHints(result, source)) {

@@ -31,9 +31,7 @@ export function ChangeRow({ change }: { change: CrdChange }) {
         title={range ? t('changes.reveal') : undefined}
         onClick={() => range && store.getState().revealRange(change.source ?? 'crd', range)}
       >
-        <span className={`crd-change-mark ${change.breaking ? 'breaking' : 'compatible'}`}>
-          {change.breaking ? t('changes.breaking') : t('changes.nonBreaking')}
-        </span>
+        <span className={`crd-change-mark ${change.breaking ? 'breaking' : 'compatible'}`}>{change.breaking ? t('changes.breaking') : t('changes.nonBreaking')}</span>
         <span className="crd-change-where">
           {change.version ? <span className="crd-change-version">{change.version}</span> : <span className="crd-change-version crd-wide">{t('changes.crdWide')}</span>}
           <code className="crd-change-path">{change.path}</code>

@@ -19,9 +19,7 @@ function CrdChanges({ view, filter }: { view: CrdChangesView; filter: ChangeFilt
       <h3>{t('changes.crdTitle', { name: view.crd.name })}</h3>
       <h4>{t('changes.update')}</h4>
       {view.updateErrors.length === 0 ? <p className="update-ok">{t('changes.updateOk')}</p> : null}
-      {view.updateErrors.length + view.updateWarnings.length > 0 ? (
-        <DiagnosticRows diags={[...view.updateErrors, ...view.updateWarnings]} label={t('changes.update')} />
-      ) : null}
+      {view.updateErrors.length + view.updateWarnings.length > 0 ? <DiagnosticRows diags={[...view.updateErrors, ...view.updateWarnings]} label={t('changes.update')} /> : null}
       <h4>
         {t('changes.list')} <span className="counts">{t('changes.counts', { ...view.counts })}</span>
       </h4>

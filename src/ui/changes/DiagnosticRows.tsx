@@ -11,13 +11,7 @@ export function DiagnosticRows({ diags, label }: { diags: readonly Diagnostic[];
     <ul className="problems" aria-label={label}>
       {diags.map((d, i) => (
         <li key={i} className={`problem ${d.severity}${d.ratcheted ? ' ratcheted' : ''}`}>
-          <button
-            type="button"
-            className="problem-row compact"
-            disabled={!d.range}
-            title={d.range ? t('problems.reveal') : undefined}
-            onClick={() => store.getState().revealDiagnostic(d)}
-          >
+          <button type="button" className="problem-row compact" disabled={!d.range} title={d.range ? t('problems.reveal') : undefined} onClick={() => store.getState().revealDiagnostic(d)}>
             <span className={`severity ${d.severity}`}>{t(`problems.severity.${d.severity}`)}</span>
             <span className="message">
               {d.message}

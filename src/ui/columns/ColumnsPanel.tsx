@@ -29,8 +29,7 @@ export function ColumnsPanel({ result }: { result: CheckResult }) {
   }, [store, nowText]);
 
   const r = view?.result?.kind === 'columns' ? view.result : null;
-  const scaled = (crd: string, version: string): ObjectReport[] =>
-    result.objects.filter((o) => o.crd === crd && o.version === version && o.scale && o.errors.length === 0);
+  const scaled = (crd: string, version: string): ObjectReport[] => result.objects.filter((o) => o.crd === crd && o.version === version && o.scale && o.errors.length === 0);
 
   return (
     <>
@@ -39,19 +38,11 @@ export function ColumnsPanel({ result }: { result: CheckResult }) {
           <input type="checkbox" role="switch" checked={wide} onChange={(e) => setWide(e.target.checked)} /> {t('columns.wide')}
         </label>
         <label className="option">
-          {t('columns.now')}{' '}
-          <input type="text" aria-label={t('columns.now')} value={nowText} placeholder={t('columns.nowHint')} onChange={(e) => setNowText(e.target.value)} />
+          {t('columns.now')} <input type="text" aria-label={t('columns.now')} value={nowText} placeholder={t('columns.nowHint')} onChange={(e) => setNowText(e.target.value)} />
         </label>
         <label className="option grow">
           {t('columns.fieldSelector')}{' '}
-          <input
-            type="text"
-            aria-label={t('columns.fieldSelector')}
-            value={selector}
-            placeholder="spec.color=blue,spec.size!=M"
-            spellCheck={false}
-            onChange={(e) => setSelector(e.target.value)}
-          />
+          <input type="text" aria-label={t('columns.fieldSelector')} value={selector} placeholder="spec.color=blue,spec.size!=M" spellCheck={false} onChange={(e) => setSelector(e.target.value)} />
         </label>
       </div>
       {nowText.trim() !== '' && normalizeNow(nowText) === '' ? <p className="problem warning">{t('columns.badNow')}</p> : null}

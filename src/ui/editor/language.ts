@@ -126,11 +126,12 @@ function registerProviders(): void {
     openCodeEditor(_source, resource, selectionOrPosition) {
       for (const [model, b] of bindings) {
         if (model.isDisposed() || model.uri.toString() !== resource.toString()) continue;
-        let sel: monaco.IRange = selectionOrPosition && 'startLineNumber' in selectionOrPosition
-          ? selectionOrPosition
-          : selectionOrPosition
-            ? { startLineNumber: selectionOrPosition.lineNumber, startColumn: selectionOrPosition.column, endLineNumber: selectionOrPosition.lineNumber, endColumn: selectionOrPosition.column }
-            : { startLineNumber: 1, startColumn: 1, endLineNumber: 1, endColumn: 1 };
+        let sel: monaco.IRange =
+          selectionOrPosition && 'startLineNumber' in selectionOrPosition
+            ? selectionOrPosition
+            : selectionOrPosition
+              ? { startLineNumber: selectionOrPosition.lineNumber, startColumn: selectionOrPosition.column, endLineNumber: selectionOrPosition.lineNumber, endColumn: selectionOrPosition.column }
+              : { startLineNumber: 1, startColumn: 1, endLineNumber: 1, endColumn: 1 };
         const whole = lastTargets.find((t) => t.uri === resource.toString() && t.range.startLineNumber === sel.startLineNumber && t.range.startColumn === sel.startColumn);
         if (whole) sel = whole.range;
         const pos = (line: number, column: number) => ({ line, column, offset: model.getOffsetAt({ lineNumber: line, column }) });

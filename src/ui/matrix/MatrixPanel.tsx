@@ -115,12 +115,7 @@ export function MatrixPanel() {
         <p className="empty">{t('matrix.empty')}</p>
       ) : (
         <div className="matrix-scroll">
-          <table
-            className="matrix-table"
-            aria-label={t('matrix.title')}
-            data-complete={view.complete}
-            data-engine-ms={engineMs}
-          >
+          <table className="matrix-table" aria-label={t('matrix.title')} data-complete={view.complete} data-engine-ms={engineMs}>
             <thead>
               <tr>
                 <th scope="col">{t('matrix.version')}</th>
@@ -140,14 +135,18 @@ export function MatrixPanel() {
                 return (
                   <tr key={v} data-version={v} data-state={state} className={`matrix-row ${state}`} aria-current={v === current ? 'true' : undefined}>
                     <th scope="row">
-                      <button type="button" className="matrix-version" title={t('matrix.switch', { version: v })} aria-label={t('matrix.switch', { version: v })} onClick={() => store.getState().setOptions({ kubeVersion: v })}>
+                      <button
+                        type="button"
+                        className="matrix-version"
+                        title={t('matrix.switch', { version: v })}
+                        aria-label={t('matrix.switch', { version: v })}
+                        onClick={() => store.getState().setOptions({ kubeVersion: v })}
+                      >
                         {v}
                       </button>
                       {v === current ? <span className="matrix-current">{t('matrix.current')}</span> : null}
                     </th>
-                    {columns.map((c) =>
-                      entry ? <Cell key={c.key} cell={entry.row.cells.find((x) => x.key === c.key)} t={t} /> : <td key={c.key} className="matrix-cell none" />,
-                    )}
+                    {columns.map((c) => (entry ? <Cell key={c.key} cell={entry.row.cells.find((x) => x.key === c.key)} t={t} /> : <td key={c.key} className="matrix-cell none" />))}
                     <td className="matrix-change" title={change?.full}>
                       {state === 'pending' || state === 'stale' ? <span className="pending">{t('matrix.pending')}</span> : (change?.short ?? '')}
                     </td>

@@ -68,8 +68,7 @@ export function OpenAPIPanel({ result }: { result: CheckResult }) {
         </span>
         {doc === 'explain' ? (
           <label className="option">
-            {t('openapi.field')}{' '}
-            <input type="text" aria-label={t('openapi.field')} value={field} placeholder="spec.replicas" spellCheck={false} onChange={(e) => setField(e.target.value)} />
+            {t('openapi.field')} <input type="text" aria-label={t('openapi.field')} value={field} placeholder="spec.replicas" spellCheck={false} onChange={(e) => setField(e.target.value)} />
           </label>
         ) : null}
         {doc !== 'explain' ? (

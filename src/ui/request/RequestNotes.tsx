@@ -7,10 +7,7 @@ import { useT } from '../i18n';
 export function RequestNotes() {
   const t = useT();
   const objects = usePlayground((s) => s.result?.objects);
-  const notes = useMemo(
-    () => (objects ?? []).flatMap((o) => o.notes.map((n) => ({ key: `${o.source}/${o.docIndex}/${n}`, text: o.name ? `${o.kind} ${o.name}: ${n}` : n }))),
-    [objects],
-  );
+  const notes = useMemo(() => (objects ?? []).flatMap((o) => o.notes.map((n) => ({ key: `${o.source}/${o.docIndex}/${n}`, text: o.name ? `${o.kind} ${o.name}: ${n}` : n }))), [objects]);
   if (notes.length === 0) return null;
   return (
     <ul className="request-notes" aria-label={t('request.notes')}>

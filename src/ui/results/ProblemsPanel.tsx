@@ -80,13 +80,7 @@ export function ProblemsPanel({ result }: { result: CheckResult }) {
       <ul className="problems">
         {shown.map((d, i) => (
           <li key={i} className={`problem ${d.severity}${d.ratcheted ? ' ratcheted' : ''}`}>
-            <button
-              type="button"
-              className="problem-row"
-              disabled={!d.range}
-              title={d.range ? t('problems.reveal') : undefined}
-              onClick={() => store.getState().revealDiagnostic(d)}
-            >
+            <button type="button" className="problem-row" disabled={!d.range} title={d.range ? t('problems.reveal') : undefined} onClick={() => store.getState().revealDiagnostic(d)}>
               <span className={`severity ${d.severity}`}>{t(`problems.severity.${d.severity}`)}</span>
               <span className="where">
                 {sourceLabel(t, d)}
@@ -97,7 +91,8 @@ export function ProblemsPanel({ result }: { result: CheckResult }) {
                 {d.message}
                 {d.ratcheted ? (
                   <span className="ratchet-reason" title={t('problems.ratcheted')}>
-                    {' '}({t('problems.ratchetReason', { reason: d.ratchetReason ?? '' })})
+                    {' '}
+                    ({t('problems.ratchetReason', { reason: d.ratchetReason ?? '' })})
                   </span>
                 ) : null}
               </span>

@@ -34,14 +34,7 @@ export function Results() {
   };
 
   return (
-    <section
-      className="results"
-      role="region"
-      aria-label={t('results.label')}
-      data-run-id={runId}
-      data-state={ready ? 'ready' : 'busy'}
-      aria-busy={!ready}
-    >
+    <section className="results" role="region" aria-label={t('results.label')} data-run-id={runId} data-state={ready ? 'ready' : 'busy'} aria-busy={!ready}>
       <div className="tabbar">
         <div role="tablist" aria-label={t('results.label')}>
           {RESULT_TABS.map((tb, i) => {

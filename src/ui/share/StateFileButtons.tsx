@@ -35,14 +35,7 @@ export function StateFileButtons() {
       <button type="button" onClick={() => file.current?.click()}>
         {t('file.open')}
       </button>
-      <input
-        ref={file}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        aria-label={t('file.open')}
-        onChange={(e) => void open(e.target.files?.[0])}
-      />
+      <input ref={file} type="file" accept=".json,application/json" hidden aria-label={t('file.open')} onChange={(e) => void open(e.target.files?.[0])} />
     </>
   );
 }

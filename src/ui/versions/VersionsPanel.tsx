@@ -19,9 +19,7 @@ import './views.css';
 
 /** CRD diagnostics about the storage version and status.storedVersions. */
 export function storageDiagnostics(crd: CrdReport): Diagnostic[] {
-  return [...crd.errors, ...crd.warnings].filter(
-    (d) => d.field.startsWith('status.storedVersions') || /storage version/.test(d.message),
-  );
+  return [...crd.errors, ...crd.warnings].filter((d) => d.field.startsWith('status.storedVersions') || /storage version/.test(d.message));
 }
 
 function VersionTable({ crd }: { crd: CrdReport }) {
@@ -79,9 +77,7 @@ function Storage({ crd, view }: { crd: CrdReport; view: VersionsView | null }) {
         </ul>
       ) : null}
       {!crd.storageVersion || diags.length > 0 ? <p className="guidance">{t('versions.guidance.storage')}</p> : null}
-      {older.length > 0 && crd.storageVersion ? (
-        <p className="guidance stored-warning">{t('versions.guidance.migrate', { old: older.join(', '), storage: crd.storageVersion })}</p>
-      ) : null}
+      {older.length > 0 && crd.storageVersion ? <p className="guidance stored-warning">{t('versions.guidance.migrate', { old: older.join(', '), storage: crd.storageVersion })}</p> : null}
       {crd.versions.length > 1 ? <p className="guidance">{t('versions.guidance.switch')}</p> : null}
       {view?.update ? (
         <div className="update-stored" aria-label={t('versions.onUpdate')}>
@@ -225,10 +221,7 @@ function SchemaDiff({
 
 function ObjectsAtVersions({ result, crd, webhook }: { result: CheckResult; crd: CrdReport; webhook: boolean }) {
   const t = useT();
-  const views = useMemo(
-    () => result.objects.filter((o) => o.crd === crd.name && o.result !== null).map((o) => ({ o, views: conversionViews(o) })),
-    [result, crd.name],
-  );
+  const views = useMemo(() => result.objects.filter((o) => o.crd === crd.name && o.result !== null).map((o) => ({ o, views: conversionViews(o) })), [result, crd.name]);
   if (views.length === 0) return null;
   if (webhook) {
     return (
@@ -244,8 +237,7 @@ function ObjectsAtVersions({ result, crd, webhook }: { result: CheckResult; crd:
       {views.map(({ o, views: vs }) => (
         <div key={`${o.source}/${o.docIndex}`} className="object-versions">
           <h5>
-            {t('objects.heading', { kind: o.kind, name: o.name || t('objects.unnamed') })}{' '}
-            <span className="where">{t('versions.writtenAt', { version: o.version ?? '?' })}</span>
+            {t('objects.heading', { kind: o.kind, name: o.name || t('objects.unnamed') })} <span className="where">{t('versions.writtenAt', { version: o.version ?? '?' })}</span>
             {o.storage ? <span className="where"> · {t('versions.storedAt', { version: o.storage.version })}</span> : null}
           </h5>
           {o.storage && o.storage.stored !== null ? (

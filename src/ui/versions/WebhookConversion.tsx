@@ -11,7 +11,12 @@ import { downloadText } from '../share/download';
 function newUID(): string {
   const c = globalThis.crypto as Crypto | undefined;
   if (c && typeof c.randomUUID === 'function') return c.randomUUID();
-  return '00000000-0000-4000-8000-' + Math.floor(Math.random() * 2 ** 48).toString(16).padStart(12, '0');
+  return (
+    '00000000-0000-4000-8000-' +
+    Math.floor(Math.random() * 2 ** 48)
+      .toString(16)
+      .padStart(12, '0')
+  );
 }
 
 /** One request uid per page: a pasted response keeps matching while the user edits. */
@@ -30,10 +35,7 @@ export function WebhookConversion({ crd }: { crd: CrdReport }) {
   const view = usePlayground((s) => s.views[key]);
   useEffect(() => {
     if (!target) return;
-    const timer = setTimeout(
-      () => store.getState().requestView(key, { kind: 'webhook', crd: crd.name, toVersion: target, uid: SESSION_UID, response }),
-      response ? 150 : 0,
-    );
+    const timer = setTimeout(() => store.getState().requestView(key, { kind: 'webhook', crd: crd.name, toVersion: target, uid: SESSION_UID, response }), response ? 150 : 0);
     return () => clearTimeout(timer);
   }, [store, key, crd.name, target, response, runId]);
   const r = view?.result?.kind === 'webhook' ? view.result : null;
@@ -114,8 +116,7 @@ export function WebhookConversion({ crd }: { crd: CrdReport }) {
               <ul className="problems">
                 {r.outcome.checks.map((c, i) => (
                   <li key={i} className={`problem ${c.errors.length ? 'error' : 'info'}`}>
-                    <strong>{c.name || t('objects.unnamed')}</strong> <code>{c.apiVersion}</code>:{' '}
-                    {c.errors.length === 0 ? t('webhook.valid') : c.errors.join('; ')}
+                    <strong>{c.name || t('objects.unnamed')}</strong> <code>{c.apiVersion}</code>: {c.errors.length === 0 ? t('webhook.valid') : c.errors.join('; ')}
                     {c.pruned.length > 0 ? (
                       <>
                         {' · '}

@@ -92,25 +92,58 @@ interface Row {
 
 const rows: Row[] = [
   { name: 'plain scalar after self.', rules: '                - rule: self.|', has: SPEC_FIELDS, lacks: ['size', 'all', 'name'] },
-  { name: 'double-quoted scalar after a comparison', rules: '                - rule: "self.replicas <= self.|"', has: SPEC_FIELDS, details: { replicas: 'int · required', template: 'object', items: 'list(object)', labels: 'map(string, string)', port: 'dyn (int or string)' } },
+  {
+    name: 'double-quoted scalar after a comparison',
+    rules: '                - rule: "self.replicas <= self.|"',
+    has: SPEC_FIELDS,
+    details: { replicas: 'int · required', template: 'object', items: 'list(object)', labels: 'map(string, string)', port: 'dyn (int or string)' },
+  },
   { name: 'single-quoted scalar', rules: "                - rule: 'self.|'", has: ['replicas', 'template'] },
-  { name: 'folded scalar, nested object', rules: '                - rule: >-\n                    self.template.|', has: ['image', 'created'], lacks: ['replicas'], details: { created: 'timestamp (string, format date-time)' } },
+  {
+    name: 'folded scalar, nested object',
+    rules: '                - rule: >-\n                    self.template.|',
+    has: ['image', 'created'],
+    lacks: ['replicas'],
+    details: { created: 'timestamp (string, format date-time)' },
+  },
   { name: 'literal block scalar, second line', rules: '                - rule: |\n                    self.replicas > 0 &&\n                    self.template.|', has: ['image', 'created'] },
   { name: 'double-quoted with an escape before the cursor', rules: '                - rule: "self.version != \\"a\\" && self.|"', has: ['replicas'] },
   { name: 'comprehension variable of a list', rules: '                - rule: "self.items.all(i, i.|)"', has: ['name', 'tags'], lacks: ['replicas'] },
   { name: 'nested comprehension variables', rules: '                - rule: "self.items.all(i, i.tags.exists(t, t.|))"', has: ['startsWith', 'matches', 'size'], lacks: ['all', 'name'] },
-  { name: 'string receiver: string member functions', rules: '                - rule: self.version.|', has: ['contains', 'startsWith', 'endsWith', 'matches', 'size', 'lowerAscii', 'split'], lacks: ['all', 'isSorted', 'replicas'], details: { startsWith: 'string.startsWith(string) -> bool' } },
-  { name: 'list receiver: macros and list functions', rules: '                - rule: self.items[0].tags.|', has: ['all', 'exists', 'exists_one', 'map', 'filter', 'size', 'isSorted', 'join'], lacks: ['startsWith'] },
+  {
+    name: 'string receiver: string member functions',
+    rules: '                - rule: self.version.|',
+    has: ['contains', 'startsWith', 'endsWith', 'matches', 'size', 'lowerAscii', 'split'],
+    lacks: ['all', 'isSorted', 'replicas'],
+    details: { startsWith: 'string.startsWith(string) -> bool' },
+  },
+  {
+    name: 'list receiver: macros and list functions',
+    rules: '                - rule: self.items[0].tags.|',
+    has: ['all', 'exists', 'exists_one', 'map', 'filter', 'size', 'isSorted', 'join'],
+    lacks: ['startsWith'],
+  },
   { name: 'map receiver: macros', rules: '                - rule: self.labels.|', has: ['all', 'exists', 'size'], lacks: ['isSorted', 'startsWith'] },
   { name: 'timestamp receiver', rules: '                - rule: self.template.created.|', has: ['getFullYear', 'getHours'], lacks: ['startsWith'] },
-  { name: 'top level: variables, macros and library functions with signatures', rules: '                - rule: "self.replicas > 0 && |"', has: ['self', 'oldSelf', 'has', 'isSemver', 'quantity', 'isURL', 'int', 'string', 'true'], details: { isSemver: 'isSemver(string) -> bool (+1 overloads)', self: 'object' } },
-  { name: 'Kubernetes 1.33 (compatibility 1.32) has no semver library yet', rules: '                - rule: "|"', kubeVersion: '1.33', has: ['self', 'isQuantity', 'ip'], lacks: ['isSemver', 'semver'] },
+  {
+    name: 'top level: variables, macros and library functions with signatures',
+    rules: '                - rule: "self.replicas > 0 && |"',
+    has: ['self', 'oldSelf', 'has', 'isSemver', 'quantity', 'isURL', 'int', 'string', 'true'],
+    details: { isSemver: 'isSemver(string) -> bool (+1 overloads)', self: 'object' },
+  },
+  {
+    name: 'Kubernetes 1.33 (compatibility 1.32) has no semver library yet',
+    rules: '                - rule: "|"',
+    kubeVersion: '1.33',
+    has: ['self', 'isQuantity', 'ip'],
+    lacks: ['isSemver', 'semver'],
+  },
   { name: 'Kubernetes 1.28 (compatibility 1.27) has no quantity library yet', rules: '                - rule: "|"', kubeVersion: '1.28', has: ['self', 'isURL'], lacks: ['quantity', 'isQuantity'] },
   { name: 'an empty rule value', rules: '                - rule: |', has: ['self', 'oldSelf', 'has'] },
   { name: 'the optional namespace', rules: '                - rule: "optional.|"', has: ['of', 'none', 'ofNonZeroValue'], lacks: ['replicas'] },
   { name: 'optional field selection', rules: '                - rule: "self.?template.|"', has: ['image', 'created'] },
   { name: 'optionalOldSelf: oldSelf is optional', rules: '                - rule: "|"\n                  optionalOldSelf: true', has: ['oldSelf'], details: { oldSelf: 'optional_type(object)' } },
-  { name: 'messageExpression', rules: "                - rule: \"true\"\n                  messageExpression: \"'replicas: ' + string(self.|)\"", has: SPEC_FIELDS },
+  { name: 'messageExpression', rules: '                - rule: "true"\n                  messageExpression: "\'replicas: \' + string(self.|)"', has: SPEC_FIELDS },
   { name: 'two-variable comprehension over a map (1.33+ environment)', rules: '                - rule: "self.labels.all(k, v, v.|)"', has: ['startsWith'] },
   { name: 'a word typed after the dot', rules: '                - rule: "self.repl|"', has: ['replicas'] },
 ];
@@ -160,7 +193,7 @@ describe('celComplete inside rule strings', () => {
 
   const outside: [string, string][] = [
     ['a message (not CEL)', '                - rule: "true"\n                  message: "self.|"'],
-    ['inside a CEL string literal', "                - rule: \"self.version == 'self.|'\""],
+    ['inside a CEL string literal', '                - rule: "self.version == \'self.|\'"'],
     ['a key of the rule entry', '                - rule: "true"\n                  mess|'],
   ];
   it.each(outside)('no CEL completion: %s', (_n, rules) => {
@@ -253,7 +286,12 @@ describe('bad input: never throws', () => {
 
   it('a huge enum on a field', () => {
     const big = Array.from({ length: 20000 }, (_, i) => `"v${i}"`).join(', ');
-    const { text, offset } = at(crd('                - rule: self.|', `                big:\n                  type: string\n                  enum: [${big}]\n`).replace('                items:\n', `                big:\n                  type: string\n                  enum: [${big}]\n                items:\n`));
+    const { text, offset } = at(
+      crd('                - rule: self.|', `                big:\n                  type: string\n                  enum: [${big}]\n`).replace(
+        '                items:\n',
+        `                big:\n                  type: string\n                  enum: [${big}]\n                items:\n`,
+      ),
+    );
     const items = celComplete({ texts: { crd: text, objects: '' } }, offset)?.items ?? [];
     expect(items.map((i) => i.label)).toContain('big');
     expect((items.find((i) => i.label === 'big')?.documentation ?? '').length).toBeLessThan(2000);

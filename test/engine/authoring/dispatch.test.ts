@@ -43,7 +43,7 @@ describe('dispatch by editor', () => {
       expect(h?.markdown ?? '').toMatch(/properties/);
     });
   }
-  it('the previous CRD editor never reads the CRD editor\'s text', () => {
+  it("the previous CRD editor never reads the CRD editor's text", () => {
     const labels = (complete({ texts: { crd: CRD, objects: '' } }, 'oldCrd', offsetOfEnd)?.items ?? []).map((i) => i.label);
     expect(labels).not.toContain('type');
   });

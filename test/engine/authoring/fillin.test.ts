@@ -73,8 +73,19 @@ function apply(text: string, edits: TextEdit[]): string {
 }
 
 function errorsOf(editor: EditorId, text: string): string[] {
-  const sources = editor === 'objects' ? [{ id: 'crd', text: CRD }, { id: 'objects', text }] : [{ id: 'crd', text: CRD }, { id: 'old', text }];
-  return check({ sources }).diagnostics.filter((d) => d.source === editor && d.severity === 'error').map((d) => d.message);
+  const sources =
+    editor === 'objects'
+      ? [
+          { id: 'crd', text: CRD },
+          { id: 'objects', text },
+        ]
+      : [
+          { id: 'crd', text: CRD },
+          { id: 'old', text },
+        ];
+  return check({ sources })
+    .diagnostics.filter((d) => d.source === editor && d.severity === 'error')
+    .map((d) => d.message);
 }
 
 function actionsAt(text: string, marker: string, editor: EditorId = 'objects'): CodeAction[] {

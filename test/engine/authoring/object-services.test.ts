@@ -270,7 +270,10 @@ describe('go to definition', () => {
     const objects = `${W}spec:\n  size: 3\n---\n${W}spec:\n  size: 4\n`;
     const off = CRD.indexOf('size:\n                type: integer') + 2;
     const uses = definition({ texts: { crd: CRD, objects } }, 'crd', off);
-    expect(uses.map((u) => [u.editor, objects.slice(u.span.start, u.span.end)])).toEqual([['objects', 'size'], ['objects', 'size']]);
+    expect(uses.map((u) => [u.editor, objects.slice(u.span.start, u.span.end)])).toEqual([
+      ['objects', 'size'],
+      ['objects', 'size'],
+    ]);
   });
 });
 
@@ -291,7 +294,11 @@ describe('bad input gives what it can or nothing, never throws', () => {
     ['broken YAML', CRD, `${W}spec:\n  size: [1, {\n  |`],
     ['a kind matching no CRD', CRD, 'apiVersion: x.io/v1\nkind: Nope\nspec:\n  |'],
     ['a CRD that does not parse', 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nspec: [', `${W}spec:\n  |`],
-    ['$ref junk in a schema', CRD.replace('type: integer\n                minimum: 1', '$ref: "#/definitions/x"\n                items: 7\n                properties: [1, 2]'), `${W}spec:\n  size:\n    |`],
+    [
+      '$ref junk in a schema',
+      CRD.replace('type: integer\n                minimum: 1', '$ref: "#/definitions/x"\n                items: 7\n                properties: [1, 2]'),
+      `${W}spec:\n  size:\n    |`,
+    ],
     ['properties that are not a map', CRD.replace('properties:\n              phase: {type: string}', 'properties: 42'), `${W}status:\n  |`],
     ['an empty CRD editor', '', `${W}spec:\n  |`],
     ['an empty object editor', CRD, '|'],

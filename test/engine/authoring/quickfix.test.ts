@@ -153,10 +153,16 @@ const rows: Row[] = [
   {
     name: 'missing type of an object field with properties',
     cites: 'validateStructuralInvariants: type: Required value: must not be empty for specified object fields',
-    crd: crdWith(schemaVersion('v1', FLAGS_STORAGE, `                template:
+    crd: crdWith(
+      schemaVersion(
+        'v1',
+        FLAGS_STORAGE,
+        `                template:
                   properties:
                     name:
-                      type: string`)),
+                      type: string`,
+      ),
+    ),
     editor: 'crd',
     at: 'template:',
     diag: /must not be empty for specified object fields/,
@@ -174,8 +180,14 @@ const rows: Row[] = [
   {
     name: 'missing type of a field with maxLength',
     cites: 'validateStructuralInvariants: must not be empty for specified object fields',
-    crd: crdWith(schemaVersion('v1', FLAGS_STORAGE, `                image:
-                  maxLength: 10`)),
+    crd: crdWith(
+      schemaVersion(
+        'v1',
+        FLAGS_STORAGE,
+        `                image:
+                  maxLength: 10`,
+      ),
+    ),
     editor: 'crd',
     at: 'image:',
     diag: /must not be empty for specified object fields/,
@@ -184,9 +196,15 @@ const rows: Row[] = [
   {
     name: 'missing type of array items (a flow mapping)',
     cites: 'validateStructuralInvariants: must not be empty for specified array items',
-    crd: crdWith(schemaVersion('v1', FLAGS_STORAGE, `                ports:
+    crd: crdWith(
+      schemaVersion(
+        'v1',
+        FLAGS_STORAGE,
+        `                ports:
                   type: array
-                  items: {minimum: 1}`)),
+                  items: {minimum: 1}`,
+      ),
+    ),
     editor: 'crd',
     at: 'items: {',
     diag: /must not be empty for specified array items/,
@@ -264,7 +282,12 @@ function apply(text: string, action: CodeAction): string {
 }
 
 const diagnostics = (crd: string, objects: string) =>
-  check({ sources: [{ id: 'crd', text: crd }, { id: 'objects', text: objects }] }).diagnostics;
+  check({
+    sources: [
+      { id: 'crd', text: crd },
+      { id: 'objects', text: objects },
+    ],
+  }).diagnostics;
 
 describe('quickFixes: the edit removes the diagnostic kube reports', () => {
   it.each(rows)('$name ($cites)', (row) => {

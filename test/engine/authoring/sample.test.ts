@@ -51,7 +51,12 @@ const specCRD = (spec: JSONSchemaProps) => crdText([{ name: 'v1', storage: true,
 
 /** The errors check() reports for the sample's YAML text, beside its CRD. */
 function errorsOf(crd: string, r: SampleResult): string[] {
-  const res = check({ sources: [{ id: 'crd', text: crd }, { id: 'objects', text: r.yaml }] });
+  const res = check({
+    sources: [
+      { id: 'crd', text: crd },
+      { id: 'objects', text: r.yaml },
+    ],
+  });
   return res.diagnostics.filter((d) => d.source === 'objects' && d.severity === 'error').map((d) => d.message);
 }
 
@@ -73,94 +78,215 @@ const obj = (properties: Record<string, JSONSchemaProps>, required?: string[], e
 
 const ROWS: Row[] = [
   // kube-openapi validate: type checks (validation.ValidateCustomResource)
-  { name: 'type: string, integer, number, boolean', schema: obj({ s: { type: 'string' }, i: { type: 'integer' }, n: { type: 'number' }, b: { type: 'boolean' } }, ['s', 'i', 'n', 'b']), expect: (s) => {
-    expect(typeof s.s).toBe('string');
-    expect(Number.isInteger(s.i)).toBe(true);
-    expect(typeof s.n).toBe('number');
-    expect(typeof s.b).toBe('boolean');
-  } },
+  {
+    name: 'type: string, integer, number, boolean',
+    schema: obj({ s: { type: 'string' }, i: { type: 'integer' }, n: { type: 'number' }, b: { type: 'boolean' } }, ['s', 'i', 'n', 'b']),
+    expect: (s) => {
+      expect(typeof s.s).toBe('string');
+      expect(Number.isInteger(s.i)).toBe(true);
+      expect(typeof s.n).toBe('number');
+      expect(typeof s.b).toBe('boolean');
+    },
+  },
   // minimal: required fields only; full: every field once
   { name: 'minimal keeps only required fields', schema: obj({ a: { type: 'string' }, b: { type: 'string' } }, ['a']), expect: (s) => expect(Object.keys(s)).toEqual(['a']) },
-  { name: 'full sets every field once', full: true, schema: obj({ a: { type: 'string' }, b: { type: 'integer' }, c: obj({ d: { type: 'boolean' } }) }, ['a']), expect: (s) => {
-    expect(Object.keys(s).sort()).toEqual(['a', 'b', 'c']);
-    expect(s.c).toEqual({ d: false });
-  } },
-  { name: 'required fields recursively', schema: obj({ outer: obj({ inner: obj({ leaf: { type: 'string' } }, ['leaf']), other: { type: 'string' } }, ['inner']) }, ['outer']), expect: (s) => expect(s).toEqual({ outer: { inner: { leaf: 'example' } } }) },
+  {
+    name: 'full sets every field once',
+    full: true,
+    schema: obj({ a: { type: 'string' }, b: { type: 'integer' }, c: obj({ d: { type: 'boolean' } }) }, ['a']),
+    expect: (s) => {
+      expect(Object.keys(s).sort()).toEqual(['a', 'b', 'c']);
+      expect(s.c).toEqual({ d: false });
+    },
+  },
+  {
+    name: 'required fields recursively',
+    schema: obj({ outer: obj({ inner: obj({ leaf: { type: 'string' } }, ['leaf']), other: { type: 'string' } }, ['inner']) }, ['outer']),
+    expect: (s) => expect(s).toEqual({ outer: { inner: { leaf: 'example' } } }),
+  },
   // enum: the first value (validate.enumValidator)
-  { name: 'enum: the first value', schema: obj({ mode: { type: 'string', enum: ['Fast', 'Slow'] }, level: { type: 'integer', enum: [3, 5] } }, ['mode', 'level']), expect: (s) => expect(s).toEqual({ mode: 'Fast', level: 3 }) },
+  {
+    name: 'enum: the first value',
+    schema: obj({ mode: { type: 'string', enum: ['Fast', 'Slow'] }, level: { type: 'integer', enum: [3, 5] } }, ['mode', 'level']),
+    expect: (s) => expect(s).toEqual({ mode: 'Fast', level: 3 }),
+  },
   // default: the schema default (defaulting happens before validation; defaults are validated on CRD create)
-  { name: 'default: the schema default', schema: obj({ image: { type: 'string', default: 'nginx:1.27' }, replicas: { type: 'integer', default: 2 } }, ['image', 'replicas']), expect: (s) => expect(s).toEqual({ image: 'nginx:1.27', replicas: 2 }) },
+  {
+    name: 'default: the schema default',
+    schema: obj({ image: { type: 'string', default: 'nginx:1.27' }, replicas: { type: 'integer', default: 2 } }, ['image', 'replicas']),
+    expect: (s) => expect(s).toEqual({ image: 'nginx:1.27', replicas: 2 }),
+  },
   // pattern: a string that matches (validate.stringValidator: regexp MatchString)
-  { name: 'pattern: DNS-1123 label', schema: obj({ p: { type: 'string', pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$' } }, ['p']), expect: (s) => expect(re2Matches('^[a-z0-9]([-a-z0-9]*[a-z0-9])?$', s.p as string)).toBe(true) },
+  {
+    name: 'pattern: DNS-1123 label',
+    schema: obj({ p: { type: 'string', pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$' } }, ['p']),
+    expect: (s) => expect(re2Matches('^[a-z0-9]([-a-z0-9]*[a-z0-9])?$', s.p as string)).toBe(true),
+  },
   { name: 'pattern: fixed shape with counted repeats', schema: obj({ p: { type: 'string', pattern: '^[A-Z]{3}-\\d{4}$' } }, ['p']), expect: (s) => expect(s.p).toMatch(/^[A-Z]{3}-\d{4}$/) },
   { name: 'pattern: alternation and groups', schema: obj({ p: { type: 'string', pattern: '^(\\d+(\\.\\d+)?)(ms|s|m|h)$' } }, ['p']), expect: (s) => expect(s.p).toMatch(/^\d+(\.\d+)?(ms|s|m|h)$/) },
   { name: 'pattern with minLength', schema: obj({ p: { type: 'string', pattern: '^[a-f0-9]+$', minLength: 12 } }, ['p']), expect: (s) => expect(s.p).toMatch(/^[a-f0-9]{12,}$/) },
   // minLength / maxLength (counted in runes)
-  { name: 'minLength and maxLength', schema: obj({ a: { type: 'string', minLength: 10 }, b: { type: 'string', maxLength: 3 } }, ['a', 'b']), expect: (s) => {
-    expect((s.a as string).length).toBeGreaterThanOrEqual(10);
-    expect((s.b as string).length).toBeLessThanOrEqual(3);
-  } },
+  {
+    name: 'minLength and maxLength',
+    schema: obj({ a: { type: 'string', minLength: 10 }, b: { type: 'string', maxLength: 3 } }, ['a', 'b']),
+    expect: (s) => {
+      expect((s.a as string).length).toBeGreaterThanOrEqual(10);
+      expect((s.b as string).length).toBeLessThanOrEqual(3);
+    },
+  },
   // minimum / maximum / exclusive / multipleOf (validate.numberValidator)
-  { name: 'minimum, maximum, exclusiveMinimum, multipleOf', schema: obj({
-    a: { type: 'integer', minimum: 5, maximum: 10 },
-    b: { type: 'integer', minimum: 5, exclusiveMinimum: true },
-    c: { type: 'integer', maximum: -3 },
-    d: { type: 'integer', minimum: 7, multipleOf: 5 },
-    e: { type: 'number', minimum: 0.5, maximum: 0.75 },
-  }, ['a', 'b', 'c', 'd', 'e']), expect: (s) => {
-    expect(s.a).toBe(5);
-    expect(s.b).toBe(6);
-    expect(s.c as number).toBeLessThanOrEqual(-3);
-    expect(s.d).toBe(10);
-    expect(s.e as number).toBeGreaterThanOrEqual(0.5);
-    expect(s.e as number).toBeLessThanOrEqual(0.75);
-  } },
+  {
+    name: 'minimum, maximum, exclusiveMinimum, multipleOf',
+    schema: obj(
+      {
+        a: { type: 'integer', minimum: 5, maximum: 10 },
+        b: { type: 'integer', minimum: 5, exclusiveMinimum: true },
+        c: { type: 'integer', maximum: -3 },
+        d: { type: 'integer', minimum: 7, multipleOf: 5 },
+        e: { type: 'number', minimum: 0.5, maximum: 0.75 },
+      },
+      ['a', 'b', 'c', 'd', 'e'],
+    ),
+    expect: (s) => {
+      expect(s.a).toBe(5);
+      expect(s.b).toBe(6);
+      expect(s.c as number).toBeLessThanOrEqual(-3);
+      expect(s.d).toBe(10);
+      expect(s.e as number).toBeGreaterThanOrEqual(0.5);
+      expect(s.e as number).toBeLessThanOrEqual(0.75);
+    },
+  },
   // minItems / maxItems (validate.sliceValidator)
   { name: 'minItems', schema: obj({ l: { type: 'array', minItems: 3, items: { type: 'string' } } }, ['l']), expect: (s) => expect((s.l as JSONValue[]).length).toBe(3) },
   { name: 'full respects maxItems 0', full: true, schema: obj({ l: { type: 'array', maxItems: 0, items: { type: 'string' } } }), expect: (s) => expect(s.l).toEqual([]) },
   // minProperties (validate.objectValidator) on a map
-  { name: 'minProperties on a map', schema: obj({ m: { type: 'object', minProperties: 2, additionalProperties: { type: 'string' } } }, ['m']), expect: (s) => expect(Object.keys(s.m as object).length).toBe(2) },
-  { name: 'minProperties from optional properties', schema: obj({ m: obj({ a: { type: 'string' }, b: { type: 'string' } }, undefined, { minProperties: 1 }) }, ['m']), expect: (s) => expect(Object.keys(s.m as object).length).toBe(1) },
+  {
+    name: 'minProperties on a map',
+    schema: obj({ m: { type: 'object', minProperties: 2, additionalProperties: { type: 'string' } } }, ['m']),
+    expect: (s) => expect(Object.keys(s.m as object).length).toBe(2),
+  },
+  {
+    name: 'minProperties from optional properties',
+    schema: obj({ m: obj({ a: { type: 'string' }, b: { type: 'string' } }, undefined, { minProperties: 1 }) }, ['m']),
+    expect: (s) => expect(Object.keys(s.m as object).length).toBe(1),
+  },
   // schema/listtype: set items and map keys unique
-  { name: 'list-type set: unique items', schema: obj({ l: { type: 'array', minItems: 3, 'x-kubernetes-list-type': 'set', items: { type: 'string' } } }, ['l']), expect: (s) => expect(new Set(s.l as string[]).size).toBe(3) },
-  { name: 'list-type set of enum values', schema: obj({ l: { type: 'array', minItems: 2, 'x-kubernetes-list-type': 'set', items: { type: 'string', enum: ['a', 'b'] } } }, ['l']), expect: (s) => expect(s.l).toEqual(['a', 'b']) },
-  { name: 'list-type map: key fields present and unique', schema: obj({ l: { type: 'array', minItems: 2, 'x-kubernetes-list-type': 'map', 'x-kubernetes-list-map-keys': ['name', 'port'], items: obj({ name: { type: 'string' }, port: { type: 'integer' }, extra: { type: 'string' } }, ['name']) } }, ['l']), expect: (s) => {
-    const items = s.l as Record<string, JSONValue>[];
-    expect(items).toHaveLength(2);
-    expect(new Set(items.map((i) => `${i.name}/${i.port}`)).size).toBe(2);
-  } },
+  {
+    name: 'list-type set: unique items',
+    schema: obj({ l: { type: 'array', minItems: 3, 'x-kubernetes-list-type': 'set', items: { type: 'string' } } }, ['l']),
+    expect: (s) => expect(new Set(s.l as string[]).size).toBe(3),
+  },
+  {
+    name: 'list-type set of enum values',
+    schema: obj({ l: { type: 'array', minItems: 2, 'x-kubernetes-list-type': 'set', items: { type: 'string', enum: ['a', 'b'] } } }, ['l']),
+    expect: (s) => expect(s.l).toEqual(['a', 'b']),
+  },
+  {
+    name: 'list-type map: key fields present and unique',
+    schema: obj(
+      {
+        l: {
+          type: 'array',
+          minItems: 2,
+          'x-kubernetes-list-type': 'map',
+          'x-kubernetes-list-map-keys': ['name', 'port'],
+          items: obj({ name: { type: 'string' }, port: { type: 'integer' }, extra: { type: 'string' } }, ['name']),
+        },
+      },
+      ['l'],
+    ),
+    expect: (s) => {
+      const items = s.l as Record<string, JSONValue>[];
+      expect(items).toHaveLength(2);
+      expect(new Set(items.map((i) => `${i.name}/${i.port}`)).size).toBe(2);
+    },
+  },
   // x-kubernetes-int-or-string: integer or string both pass
-  { name: 'int-or-string', schema: obj({ port: { 'x-kubernetes-int-or-string': true, anyOf: [{ type: 'integer' }, { type: 'string' }] } }, ['port']), expect: (s) => expect(['number', 'string']).toContain(typeof s.port) },
+  {
+    name: 'int-or-string',
+    schema: obj({ port: { 'x-kubernetes-int-or-string': true, anyOf: [{ type: 'integer' }, { type: 'string' }] } }, ['port']),
+    expect: (s) => expect(['number', 'string']).toContain(typeof s.port),
+  },
   // x-kubernetes-preserve-unknown-fields: kept as an object
   { name: 'preserve-unknown-fields', schema: obj({ raw: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } }, ['raw']), expect: (s) => expect(s.raw).toEqual({}) },
   // schema/objectmeta ValidateEmbeddedResource: apiVersion and kind required
-  { name: 'embedded resource: apiVersion and kind', schema: obj({ template: { type: 'object', 'x-kubernetes-embedded-resource': true, 'x-kubernetes-preserve-unknown-fields': true } }, ['template']), expect: (s) => {
-    const t = s.template as Record<string, JSONValue>;
-    expect(typeof t.apiVersion).toBe('string');
-    expect(typeof t.kind).toBe('string');
-  } },
+  {
+    name: 'embedded resource: apiVersion and kind',
+    schema: obj({ template: { type: 'object', 'x-kubernetes-embedded-resource': true, 'x-kubernetes-preserve-unknown-fields': true } }, ['template']),
+    expect: (s) => {
+      const t = s.template as Record<string, JSONValue>;
+      expect(typeof t.apiVersion).toBe('string');
+      expect(typeof t.kind).toBe('string');
+    },
+  },
   // nullable: a value is still generated (null is not needed)
   { name: 'nullable field', schema: obj({ n: { type: 'string', nullable: true } }, ['n']), expect: (s) => expect(s.n).toBe('example') },
   // oneOf/anyOf branches: the first branch's required fields; a full sample leaves out the other oneOf branches' fields
-  { name: 'oneOf: the first branch', full: true, schema: obj({ a: { type: 'string' }, b: { type: 'string' }, c: { type: 'string' } }, undefined, { oneOf: [{ required: ['a'] }, { required: ['b'] }] }), expect: (s) => {
-    expect(s.a).toBeDefined();
-    expect(s.b).toBeUndefined();
-    expect(s.c).toBeDefined();
-  } },
-  { name: 'anyOf: the first branch required', schema: obj({ a: { type: 'string' }, b: { type: 'string' } }, undefined, { anyOf: [{ required: ['b'] }, { required: ['a'] }] }), expect: (s) => expect(Object.keys(s)).toEqual(['b']) },
-  { name: 'anyOf of scalar constraints', schema: obj({ v: { type: 'string', anyOf: [{ format: 'ipv4' }, { format: 'ipv6' }] } }, ['v']), expect: (s) => expect(formatCheck('ipv4')!(s.v as string)).toBe(true) },
+  {
+    name: 'oneOf: the first branch',
+    full: true,
+    schema: obj({ a: { type: 'string' }, b: { type: 'string' }, c: { type: 'string' } }, undefined, { oneOf: [{ required: ['a'] }, { required: ['b'] }] }),
+    expect: (s) => {
+      expect(s.a).toBeDefined();
+      expect(s.b).toBeUndefined();
+      expect(s.c).toBeDefined();
+    },
+  },
+  {
+    name: 'anyOf: the first branch required',
+    schema: obj({ a: { type: 'string' }, b: { type: 'string' } }, undefined, { anyOf: [{ required: ['b'] }, { required: ['a'] }] }),
+    expect: (s) => expect(Object.keys(s)).toEqual(['b']),
+  },
+  {
+    name: 'anyOf of scalar constraints',
+    schema: obj({ v: { type: 'string', anyOf: [{ format: 'ipv4' }, { format: 'ipv6' }] } }, ['v']),
+    expect: (s) => expect(formatCheck('ipv4')!(s.v as string)).toBe(true),
+  },
   // CEL rules (x-kubernetes-validations): hints from the rule, then repairs with check()
-  { name: 'CEL duration(self) hint', schema: obj({ d: { type: 'string', 'x-kubernetes-validations': [{ rule: "duration(self) >= duration('1ms')" }] } }, ['d']), expect: (s) => expect(s.d).toBe('1s') },
-  { name: 'CEL self.matches hint', schema: obj({ v: { type: 'string', 'x-kubernetes-validations': [{ rule: "self.matches('^v[0-9]+$')" }] } }, ['v']), expect: (s) => expect(s.v).toMatch(/^v[0-9]+$/) },
-  { name: 'CEL rule repaired: a number above a bound', schema: obj({ r: { type: 'integer', 'x-kubernetes-validations': [{ rule: 'self >= 10' }] } }, ['r']), expect: (s) => expect(s.r as number).toBeGreaterThanOrEqual(10) },
-  { name: 'CEL rule repaired: one of two optional fields must be set', schema: obj({ a: { type: 'string' }, b: { type: 'string' } }, undefined, { 'x-kubernetes-validations': [{ rule: 'has(self.a) || has(self.b)', message: 'a or b' }] }), expect: (s) => expect(s.a !== undefined || s.b !== undefined).toBe(true) },
-  { name: 'CEL exclusive fields: a full sample sets one', full: true, schema: obj({ a: { type: 'string' }, b: { type: 'string' }, c: { type: 'string' } }, undefined, { 'x-kubernetes-validations': [{ rule: '!(has(self.a) && has(self.b))', message: 'not both' }] }), expect: (s) => {
-    expect(s.a).toBeDefined();
-    expect(s.b).toBeUndefined();
-    expect(s.c).toBeDefined();
-  } },
-  { name: 'CEL exclusive fields of list items (self.all)', full: true, schema: obj({ l: { type: 'array', items: obj({ x: { type: 'string' }, y: { type: 'string' } }), 'x-kubernetes-validations': [{ rule: 'self.all(t, (has(t.x) ? 1 : 0) + (has(t.y) ? 1 : 0) <= 1)' }] } }), expect: (s) => expect(s.l).toEqual([{ x: 'example' }]) },
-  { name: 'CEL rule relating two fields', full: true, schema: obj({ min: { type: 'integer' }, max: { type: 'integer', minimum: 0 } }, undefined, { 'x-kubernetes-validations': [{ rule: 'self.min < self.max' }] }), expect: (s) => expect((s.min as number) < (s.max as number)).toBe(true) },
+  {
+    name: 'CEL duration(self) hint',
+    schema: obj({ d: { type: 'string', 'x-kubernetes-validations': [{ rule: "duration(self) >= duration('1ms')" }] } }, ['d']),
+    expect: (s) => expect(s.d).toBe('1s'),
+  },
+  {
+    name: 'CEL self.matches hint',
+    schema: obj({ v: { type: 'string', 'x-kubernetes-validations': [{ rule: "self.matches('^v[0-9]+$')" }] } }, ['v']),
+    expect: (s) => expect(s.v).toMatch(/^v[0-9]+$/),
+  },
+  {
+    name: 'CEL rule repaired: a number above a bound',
+    schema: obj({ r: { type: 'integer', 'x-kubernetes-validations': [{ rule: 'self >= 10' }] } }, ['r']),
+    expect: (s) => expect(s.r as number).toBeGreaterThanOrEqual(10),
+  },
+  {
+    name: 'CEL rule repaired: one of two optional fields must be set',
+    schema: obj({ a: { type: 'string' }, b: { type: 'string' } }, undefined, { 'x-kubernetes-validations': [{ rule: 'has(self.a) || has(self.b)', message: 'a or b' }] }),
+    expect: (s) => expect(s.a !== undefined || s.b !== undefined).toBe(true),
+  },
+  {
+    name: 'CEL exclusive fields: a full sample sets one',
+    full: true,
+    schema: obj({ a: { type: 'string' }, b: { type: 'string' }, c: { type: 'string' } }, undefined, { 'x-kubernetes-validations': [{ rule: '!(has(self.a) && has(self.b))', message: 'not both' }] }),
+    expect: (s) => {
+      expect(s.a).toBeDefined();
+      expect(s.b).toBeUndefined();
+      expect(s.c).toBeDefined();
+    },
+  },
+  {
+    name: 'CEL exclusive fields of list items (self.all)',
+    full: true,
+    schema: obj({
+      l: { type: 'array', items: obj({ x: { type: 'string' }, y: { type: 'string' } }), 'x-kubernetes-validations': [{ rule: 'self.all(t, (has(t.x) ? 1 : 0) + (has(t.y) ? 1 : 0) <= 1)' }] },
+    }),
+    expect: (s) => expect(s.l).toEqual([{ x: 'example' }]),
+  },
+  {
+    name: 'CEL rule relating two fields',
+    full: true,
+    schema: obj({ min: { type: 'integer' }, max: { type: 'integer', minimum: 0 } }, undefined, { 'x-kubernetes-validations': [{ rule: 'self.min < self.max' }] }),
+    expect: (s) => expect((s.min as number) < (s.max as number)).toBe(true),
+  },
 ];
 
 describe('sampleFromText: values per schema keyword, and the sample validates clean', () => {
@@ -188,7 +314,34 @@ describe('the resource root', () => {
 });
 
 describe('format: a value that passes the strfmt check of every format the apiserver validates', () => {
-  const formats = ['date-time', 'date', 'uuid', 'uuid3', 'uuid4', 'uuid5', 'ipv4', 'ipv6', 'cidr', 'mac', 'email', 'hostname', 'uri', 'byte', 'duration', 'bsonobjectid', 'isbn', 'isbn10', 'isbn13', 'creditcard', 'ssn', 'hexcolor', 'rgbcolor', 'password', 'k8s-short-name', 'k8s-long-name'];
+  const formats = [
+    'date-time',
+    'date',
+    'uuid',
+    'uuid3',
+    'uuid4',
+    'uuid5',
+    'ipv4',
+    'ipv6',
+    'cidr',
+    'mac',
+    'email',
+    'hostname',
+    'uri',
+    'byte',
+    'duration',
+    'bsonobjectid',
+    'isbn',
+    'isbn10',
+    'isbn13',
+    'creditcard',
+    'ssn',
+    'hexcolor',
+    'rgbcolor',
+    'password',
+    'k8s-short-name',
+    'k8s-long-name',
+  ];
   it.each(formats)('%s', (format) => {
     const crd = specCRD(obj({ v: { type: 'string', format } }, ['v']));
     const r = sampleFromText(crd);
@@ -249,7 +402,14 @@ describe('versions: the storage version by default, served versions only', () =>
     expect(sampleFromText(crd, { version: 'v9' }).error).toBe('CustomResourceDefinition widgets.example.com has no version "v9"; served: v2, v1');
   });
   it('leaves status out when the status subresource is enabled (PrepareForCreate drops it)', () => {
-    const text = crdText([{ name: 'v1', storage: true, status: true, schema: { type: 'object', required: ['spec', 'status'], properties: { spec: obj({ a: { type: 'string' } }), status: obj({ p: { type: 'string' } }) } } }]);
+    const text = crdText([
+      {
+        name: 'v1',
+        storage: true,
+        status: true,
+        schema: { type: 'object', required: ['spec', 'status'], properties: { spec: obj({ a: { type: 'string' } }), status: obj({ p: { type: 'string' } }) } },
+      },
+    ]);
     const r = sampleFromText(text, { full: true });
     expect(r.object?.status).toBeUndefined();
     expect(r.object?.spec).toEqual({ a: 'example' });
@@ -281,10 +441,20 @@ describe('several CRDs: --kind picks one', () => {
 
 describe('YAML text: decodes back to the object under go-yaml v2 rules', () => {
   it('quotes strings that would read as booleans, numbers or null', () => {
-    const crd = specCRD(obj({
-      a: { type: 'string', enum: ['yes'] }, b: { type: 'string', enum: ['0755'] }, c: { type: 'string', enum: ['on'] },
-      d: { type: 'string', enum: ['null'] }, e: { type: 'string', enum: ['0o17'] }, f: { type: 'string', enum: ['1_000'] }, g: { type: 'string', enum: ['- x'] },
-    }, ['a', 'b', 'c', 'd', 'e', 'f', 'g']));
+    const crd = specCRD(
+      obj(
+        {
+          a: { type: 'string', enum: ['yes'] },
+          b: { type: 'string', enum: ['0755'] },
+          c: { type: 'string', enum: ['on'] },
+          d: { type: 'string', enum: ['null'] },
+          e: { type: 'string', enum: ['0o17'] },
+          f: { type: 'string', enum: ['1_000'] },
+          g: { type: 'string', enum: ['- x'] },
+        },
+        ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
+      ),
+    );
     const r = sampleFromText(crd);
     expect(parseDocuments(r.yaml)[0].value).toEqual(r.object);
     expect(errorsOf(crd, r)).toEqual([]);

@@ -45,9 +45,7 @@ const rows: { name: string; expr: string; vars?: Record<string, ReturnType<typeo
   {
     name: 'parser: token recognition error, then ANTLR continues with the remaining tokens',
     expr: '1 # 2',
-    want:
-      "ERROR: <input>:1:3: Syntax error: token recognition error at: '#'\n | 1 # 2\n | ..^\n" +
-      "ERROR: <input>:1:5: Syntax error: extraneous input '2' expecting <EOF>\n | 1 # 2\n | ....^",
+    want: "ERROR: <input>:1:3: Syntax error: token recognition error at: '#'\n | 1 # 2\n | ..^\n" + "ERROR: <input>:1:5: Syntax error: extraneous input '2' expecting <EOF>\n | 1 # 2\n | ....^",
   },
   {
     name: 'macro quantifier: argument must be a simple name',
@@ -87,9 +85,7 @@ const rows: { name: string; expr: string; vars?: Record<string, ReturnType<typeo
   {
     name: 'errors on the second line; sorted by position',
     expr: 'true &&\n  y || z',
-    want:
-      "ERROR: <input>:2:3: undeclared reference to 'y' (in container '')\n |   y || z\n | ..^\n" +
-      "ERROR: <input>:2:8: undeclared reference to 'z' (in container '')\n |   y || z\n | .......^",
+    want: "ERROR: <input>:2:3: undeclared reference to 'y' (in container '')\n |   y || z\n | ..^\n" + "ERROR: <input>:2:8: undeclared reference to 'z' (in container '')\n |   y || z\n | .......^",
   },
   {
     name: 'comprehension range must be list or map',
@@ -107,12 +103,14 @@ describe('compile errors as cel-go reports them', () => {
   });
 
   it('HomogeneousAggregateLiterals exempts arguments of declared functions (cel-go validator exempt list)', () => {
-    const fmt = { name: 'fmt', homogeneousLiteralExemptFunctions: ['format'], functions: [{ name: 'format', overloads: [{ id: 'string_format', member: true, args: [T.string, T.list(T.dyn)], result: T.string }] }] };
+    const fmt = {
+      name: 'fmt',
+      homogeneousLiteralExemptFunctions: ['format'],
+      functions: [{ name: 'format', overloads: [{ id: 'string_format', member: true, args: [T.string, T.list(T.dyn)], result: T.string }] }],
+    };
     const env = createEnv({ libraries: [fmt], features: { homogeneousAggregateLiterals: true } });
     expect(compile("'%d %s'.format([1, 'a'])", env).issues).toEqual([]);
-    expect(formatIssues(compile("[[1, 'a']]", env).issues, "[[1, 'a']]")).toBe(
-      "ERROR: <input>:1:6: expected type 'int' but found 'string'\n | [[1, 'a']]\n | .....^",
-    );
+    expect(formatIssues(compile("[[1, 'a']]", env).issues, "[[1, 'a']]")).toBe("ERROR: <input>:1:6: expected type 'int' but found 'string'\n | [[1, 'a']]\n | .....^");
   });
 
   it('never throws on deeply nested input (ANTLR recursion listener, cel-go message)', () => {
@@ -127,7 +125,7 @@ describe('compile errors as cel-go reports them', () => {
     const cases: [string, string][] = [
       ['self.map(x, x.size())', 'list(int)'],
       ["{'a': duration('1s')}", 'map(string, duration)'],
-      ["self[?0]", 'optional_type(string)'],
+      ['self[?0]', 'optional_type(string)'],
       ['type(1)', 'type(int)'],
     ];
     for (const [e, t] of cases) {
@@ -137,4 +135,3 @@ describe('compile errors as cel-go reports them', () => {
     }
   });
 });
-

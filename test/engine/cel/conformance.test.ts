@@ -66,14 +66,13 @@ const EXCLUDED: Record<string, string> = {
   unknowns: 'no tests in this package version',
 };
 /** Tests inside included files that need protobuf messages (by content). */
-const PROTO_RE = /cel\.expr\.conformance|TestAllTypes|google\.protobuf\.(Any|Struct|Value|ListValue|\w+Value)\b|enumValue|"objectValue":\{"@type":"type\.googleapis\.com\/(?!google\.protobuf\.(Timestamp|Duration))/;
+const PROTO_RE =
+  /cel\.expr\.conformance|TestAllTypes|google\.protobuf\.(Any|Struct|Value|ListValue|\w+Value)\b|enumValue|"objectValue":\{"@type":"type\.googleapis\.com\/(?!google\.protobuf\.(Timestamp|Duration))/;
 
 function toType(t: J): CelType {
   if (!t) return T.dyn;
   if (t.primitive) {
-    return (
-      { INT64: T.int, UINT64: T.uint, DOUBLE: T.double, STRING: T.string, BYTES: T.bytes, BOOL: T.bool } as Record<string, CelType>
-    )[t.primitive]!;
+    return ({ INT64: T.int, UINT64: T.uint, DOUBLE: T.double, STRING: T.string, BYTES: T.bytes, BOOL: T.bool } as Record<string, CelType>)[t.primitive]!;
   }
   if (t.listType) return T.list(toType(t.listType.elemType));
   if (t.mapType) return T.map(toType(t.mapType.keyType), toType(t.mapType.valueType));

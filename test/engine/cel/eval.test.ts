@@ -1,16 +1,6 @@
 // Evaluation semantics (cel-go interpreter + common/types): values, errors, propagation.
 import { describe, expect, it } from 'vitest';
-import {
-  ArrayList,
-  compile,
-  createEnv,
-  evalRepeated,
-  program,
-  T,
-  toProtoJSON,
-  twoVarComprehensionsLibrary,
-  type Value,
-} from '../../../src/engine/cel';
+import { ArrayList, compile, createEnv, evalRepeated, program, T, toProtoJSON, twoVarComprehensionsLibrary, type Value } from '../../../src/engine/cel';
 
 const env = createEnv({
   variables: { self: T.list(T.string), n: T.int },
@@ -69,7 +59,7 @@ const rows: [string, string, unknown][] = [
   ['map with filter (3-arg)', "self.map(x, x.size() > 0, x + '!')", ['abc!', 'bcd!']],
   ['filter', "self.filter(x, x.endsWith('d'))", ['bcd']],
   ['two-variable all over a list (index, value)', 'self.all(i, v, i < 2 && v.size() == 3)', true],
-  ['transformMapEntry', "self.transformMapEntry(i, v, {v: i})", { abc: '0', bcd: '1' }],
+  ['transformMapEntry', 'self.transformMapEntry(i, v, {v: i})', { abc: '0', bcd: '1' }],
   ['map key lookup across numeric types', '{1u: "a"}[dyn(1)]', 'a'],
   ['missing map key', "{'a': 1}['b']", { error: 'no such key: b' }],
   ['field selection on a non-map value (refQualify default)', "dyn('abc').f", { error: 'no such key: f' }],
@@ -79,7 +69,7 @@ const rows: [string, string, unknown][] = [
   ['in list', "'abc' in self", true],
   ['optional chaining with orValue', "{'a': {'b': 1}}.?a.?c.orValue(7)", '7'],
   ['optional.ofNonZeroValue of zero', 'optional.ofNonZeroValue(0).hasValue()', false],
-  ['optional literal entries', "[?optional.none(), ?optional.of(1)]", ['1']],
+  ['optional literal entries', '[?optional.none(), ?optional.of(1)]', ['1']],
   ['optional in proto JSON', 'optional.of(2)', { hasValue: true, value: '2' }],
   ['type() values compare', 'type(1) == int && type(1u) != int', true],
   ['cross-type numeric comparison', '1 < 1.5 && 2u > 1', true],

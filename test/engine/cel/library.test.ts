@@ -100,11 +100,7 @@ describe('libraries, opaque types, object types', () => {
     ['object field from the TypeProvider', 'self.replicas + 1', { value: 4n, cost: 3 }],
     ['set-list equality ignores order', "self.tags == ['b', 'a']", { value: true, cost: 13 }],
     ['presence test on an object field', 'has(self.replicas)', { value: true, cost: 2 }],
-    [
-      'undefined field (checker undefinedField)',
-      'self.nonExistingField',
-      "ERROR: <input>:1:5: undefined field 'nonExistingField'\n | self.nonExistingField\n | ....^",
-    ],
+    ['undefined field (checker undefinedField)', 'self.nonExistingField', "ERROR: <input>:1:5: undefined field 'nonExistingField'\n | self.nonExistingField\n | ....^"],
     ['absent object field at runtime', 'self.tags.size() > 0 && RecordObjectAbsent', expect.stringContaining('undeclared reference')],
   ] as const)('%s: %s', (_n, e, want) => {
     expect(ev(e)).toEqual(want);
@@ -169,7 +165,7 @@ describe('runtime cost (cel-go runtimecost.go numbers) and the cost limit', () =
   });
 
   it.each([
-    ['type identifiers are constants (cost 0)', "type(self) == list", 3],
+    ['type identifiers are constants (cost 0)', 'type(self) == list', 3],
     ['constant list literal folded (maybeBuildListLiteral)', '[1, 2, 3]', 0],
     ['constant map literal folded (maybeBuildMapLiteral)', "{'a': 1}", 0],
     ['set membership against constants (maybeOptimizeSetMembership)', "'item-1' in ['item-1', 'b']", 0],
@@ -214,7 +210,7 @@ describe('runtime cost (cel-go runtimecost.go numbers) and the cost limit', () =
     expect(ev("double('NaN') in [double('NaN')]")).toMatchObject({ value: false });
   });
 
-  it('stops with cel-go\'s error when the limit is exceeded', () => {
+  it("stops with cel-go's error when the limit is exceeded", () => {
     const c = compile('self.all(x, self.all(y, x != y || true))', env);
     const r = program(c.ast!, env).eval({ self }, { costLimit: 1000 });
     expect(r).toMatchObject({ error: 'operation cancelled: actual cost limit exceeded' });
@@ -249,8 +245,7 @@ describe('runtime cost (cel-go runtimecost.go numbers) and the cost limit', () =
   ] as const)('Kubernetes runtime cost of %s is %i', (e, want) => {
     const prov: TypeProvider = {
       hasType: (n) => n === 'Root',
-      fieldType: (t, f) =>
-        t !== 'Root' ? undefined : ({ val: T.map(T.string, T.int), obj: T.map(T.string, T.string), array: T.list(T.int) } as Record<string, ReturnType<typeof T.list>>)[f],
+      fieldType: (t, f) => (t !== 'Root' ? undefined : ({ val: T.map(T.string, T.int), obj: T.map(T.string, T.string), array: T.list(T.int) } as Record<string, ReturnType<typeof T.list>>)[f]),
     };
     const kenv = createEnv({ variables: { self: T.object('Root') }, typeProvider: prov, features: { optionalTypes: true } });
     const val = new HashMap();

@@ -43,10 +43,28 @@ const rows: Row[] = [
   ['minimum removed', '—', { a: { type: 'integer', minimum: 1 } }, { a: { type: 'integer' } }, [['boundLoosened', 'spec.a', false]]],
   ['maxLength decreased', 'maxLength', { a: { type: 'string', maxLength: 10 } }, { a: { type: 'string', maxLength: 3 } }, [['boundTightened', 'spec.a', true]]],
   ['minLength added', 'minLength', { a: { type: 'string' } }, { a: { type: 'string', minLength: 1 } }, [['boundTightened', 'spec.a', true]]],
-  ['maxItems decreased', 'maxItems', { a: { type: 'array', items: { type: 'string' }, maxItems: 5 } }, { a: { type: 'array', items: { type: 'string' }, maxItems: 2 } }, [['boundTightened', 'spec.a', true]]],
+  [
+    'maxItems decreased',
+    'maxItems',
+    { a: { type: 'array', items: { type: 'string' }, maxItems: 5 } },
+    { a: { type: 'array', items: { type: 'string' }, maxItems: 2 } },
+    [['boundTightened', 'spec.a', true]],
+  ],
   ['minItems increased', 'minItems', { a: { type: 'array', items: { type: 'string' } } }, { a: { type: 'array', items: { type: 'string' }, minItems: 1 } }, [['boundTightened', 'spec.a', true]]],
-  ['maxProperties decreased', 'maxProperties', { a: { type: 'object', additionalProperties: { type: 'string' }, maxProperties: 5 } }, { a: { type: 'object', additionalProperties: { type: 'string' }, maxProperties: 1 } }, [['boundTightened', 'spec.a', true]]],
-  ['minProperties increased', 'minProperties', { a: { type: 'object', additionalProperties: { type: 'string' } } }, { a: { type: 'object', additionalProperties: { type: 'string' }, minProperties: 1 } }, [['boundTightened', 'spec.a', true]]],
+  [
+    'maxProperties decreased',
+    'maxProperties',
+    { a: { type: 'object', additionalProperties: { type: 'string' }, maxProperties: 5 } },
+    { a: { type: 'object', additionalProperties: { type: 'string' }, maxProperties: 1 } },
+    [['boundTightened', 'spec.a', true]],
+  ],
+  [
+    'minProperties increased',
+    'minProperties',
+    { a: { type: 'object', additionalProperties: { type: 'string' } } },
+    { a: { type: 'object', additionalProperties: { type: 'string' }, minProperties: 1 } },
+    [['boundTightened', 'spec.a', true]],
+  ],
   ['exclusiveMaximum set', '—', { a: { type: 'number', maximum: 5 } }, { a: { type: 'number', maximum: 5, exclusiveMaximum: true } }, [['boundTightened', 'spec.a', true]]],
   ['multipleOf added', '—', { a: { type: 'integer' } }, { a: { type: 'integer', multipleOf: 2 } }, [['boundTightened', 'spec.a', true]]],
   ['multipleOf relaxed to a divisor', '—', { a: { type: 'integer', multipleOf: 4 } }, { a: { type: 'integer', multipleOf: 2 } }, [['boundLoosened', 'spec.a', false]]],
@@ -60,24 +78,77 @@ const rows: Row[] = [
   ['nullable removed', 'nullable (removal)', { a: { type: 'string', nullable: true } }, { a: { type: 'string' } }, [['nullableRemoved', 'spec.a', true]]],
   ['nullable added', 'nullable (addition, Allow)', { a: { type: 'string' } }, { a: { type: 'string', nullable: true } }, [['nullableAdded', 'spec.a', false]]],
   ['description changed', 'description', { a: { type: 'string', description: 'x' } }, { a: { type: 'string', description: 'y' } }, [['descriptionChanged', 'spec.a', false]]],
-  ['list-type atomic → set', '—', { a: { type: 'array', items: { type: 'string' } } }, { a: { type: 'array', items: { type: 'string' }, 'x-kubernetes-list-type': 'set' } }, [['listTypeChanged', 'spec.a', true]]],
+  [
+    'list-type atomic → set',
+    '—',
+    { a: { type: 'array', items: { type: 'string' } } },
+    { a: { type: 'array', items: { type: 'string' }, 'x-kubernetes-list-type': 'set' } },
+    [['listTypeChanged', 'spec.a', true]],
+  ],
   ['list-type explicit atomic is no change', '—', { a: { type: 'array', items: { type: 'string' } } }, { a: { type: 'array', items: { type: 'string' }, 'x-kubernetes-list-type': 'atomic' } }, []],
   [
     'list map keys changed',
     '—',
-    { a: { type: 'array', 'x-kubernetes-list-type': 'map', 'x-kubernetes-list-map-keys': ['name'], items: { type: 'object', required: ['name', 'port'], properties: { name: { type: 'string' }, port: { type: 'integer' } } } } },
-    { a: { type: 'array', 'x-kubernetes-list-type': 'map', 'x-kubernetes-list-map-keys': ['name', 'port'], items: { type: 'object', required: ['name', 'port'], properties: { name: { type: 'string' }, port: { type: 'integer' } } } } },
+    {
+      a: {
+        type: 'array',
+        'x-kubernetes-list-type': 'map',
+        'x-kubernetes-list-map-keys': ['name'],
+        items: { type: 'object', required: ['name', 'port'], properties: { name: { type: 'string' }, port: { type: 'integer' } } },
+      },
+    },
+    {
+      a: {
+        type: 'array',
+        'x-kubernetes-list-type': 'map',
+        'x-kubernetes-list-map-keys': ['name', 'port'],
+        items: { type: 'object', required: ['name', 'port'], properties: { name: { type: 'string' }, port: { type: 'integer' } } },
+      },
+    },
     [['mapKeysChanged', 'spec.a', true]],
   ],
-  ['map-type granular → atomic', '—', { a: { type: 'object', additionalProperties: { type: 'string' } } }, { a: { type: 'object', additionalProperties: { type: 'string' }, 'x-kubernetes-map-type': 'atomic' } }, [['mapTypeChanged', 'spec.a', true]]],
+  [
+    'map-type granular → atomic',
+    '—',
+    { a: { type: 'object', additionalProperties: { type: 'string' } } },
+    { a: { type: 'object', additionalProperties: { type: 'string' }, 'x-kubernetes-map-type': 'atomic' } },
+    [['mapTypeChanged', 'spec.a', true]],
+  ],
   ['preserve-unknown-fields removed', '—', { a: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } }, { a: { type: 'object' } }, [['preserveUnknownFieldsRemoved', 'spec.a', true]]],
   ['preserve-unknown-fields added', '—', { a: { type: 'object' } }, { a: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true } }, [['preserveUnknownFieldsAdded', 'spec.a', false]]],
-  ['int-or-string removed', '—', { a: { 'x-kubernetes-int-or-string': true } }, { a: { type: 'integer' } }, [['typeChanged', 'spec.a', true], ['intOrStringChanged', 'spec.a', true]]],
+  [
+    'int-or-string removed',
+    '—',
+    { a: { 'x-kubernetes-int-or-string': true } },
+    { a: { type: 'integer' } },
+    [
+      ['typeChanged', 'spec.a', true],
+      ['intOrStringChanged', 'spec.a', true],
+    ],
+  ],
   ['map values no longer allowed', '—', { a: { type: 'object', additionalProperties: { type: 'string' } } }, { a: { type: 'object' } }, [['additionalPropertiesRemoved', 'spec.a[*]', true]]],
-  ['nested item field removed', 'existingFieldRemoval', { a: { type: 'array', items: { type: 'object', properties: { x: { type: 'string' }, y: { type: 'string' } } } } }, { a: { type: 'array', items: { type: 'object', properties: { x: { type: 'string' } } } } }, [['fieldRemoved', 'spec.a[*].y', true]]],
+  [
+    'nested item field removed',
+    'existingFieldRemoval',
+    { a: { type: 'array', items: { type: 'object', properties: { x: { type: 'string' }, y: { type: 'string' } } } } },
+    { a: { type: 'array', items: { type: 'object', properties: { x: { type: 'string' } } } } },
+    [['fieldRemoved', 'spec.a[*].y', true]],
+  ],
   ['CEL rule added', '—', { a: { type: 'string' } }, { a: { type: 'string', 'x-kubernetes-validations': [{ rule: 'self.size() > 1' }] } }, [['ruleAdded', 'spec.a', true]]],
-  ['CEL rule changed', '—', { a: { type: 'string', 'x-kubernetes-validations': [{ rule: 'self.size() > 1' }] } }, { a: { type: 'string', 'x-kubernetes-validations': [{ rule: 'self.size() > 2' }] } }, [['ruleChanged', 'spec.a', true]]],
-  ['CEL rule message changed', '—', { a: { type: 'string', 'x-kubernetes-validations': [{ rule: 'true', message: 'a' }] } }, { a: { type: 'string', 'x-kubernetes-validations': [{ rule: 'true', message: 'b' }] } }, [['ruleChanged', 'spec.a', false]]],
+  [
+    'CEL rule changed',
+    '—',
+    { a: { type: 'string', 'x-kubernetes-validations': [{ rule: 'self.size() > 1' }] } },
+    { a: { type: 'string', 'x-kubernetes-validations': [{ rule: 'self.size() > 2' }] } },
+    [['ruleChanged', 'spec.a', true]],
+  ],
+  [
+    'CEL rule message changed',
+    '—',
+    { a: { type: 'string', 'x-kubernetes-validations': [{ rule: 'true', message: 'a' }] } },
+    { a: { type: 'string', 'x-kubernetes-validations': [{ rule: 'true', message: 'b' }] } },
+    [['ruleChanged', 'spec.a', false]],
+  ],
   ['CEL rule removed', '—', { a: { type: 'string', 'x-kubernetes-validations': [{ rule: 'true' }] } }, { a: { type: 'string' } }, [['ruleRemoved', 'spec.a', false]]],
   ['anyOf added', '—', { a: { type: 'string' } }, { a: { type: 'string', anyOf: [{ pattern: '^a' }] } }, [['validationChanged', 'spec.a', true]]],
 ];
@@ -123,7 +194,16 @@ describe('CRD-wide and version changes (crdify scope, storedVersionRemoval, serv
   const cases: [name: string, crdify: string, mutateOld: (c: Doc) => void, mutateNew: (c: Doc) => void, expected: [string, string, string, boolean][]][] = [
     ['scope changed', 'scope', () => {}, (c) => void (c.spec.scope = 'Cluster'), [['scopeChanged', '', 'spec.scope', true]]],
     ['kind renamed', '—', () => {}, (c) => void (c.spec.names.kind = 'Cron'), [['namesChanged', '', 'spec.names.kind', true]]],
-    ['short name removed, category added', '—', () => {}, (c) => void (c.spec.names = { ...c.spec.names, shortNames: [], categories: ['all', 'batch'] }), [['shortNameRemoved', '', 'spec.names.shortNames', true], ['categoryAdded', '', 'spec.names.categories', false]]],
+    [
+      'short name removed, category added',
+      '—',
+      () => {},
+      (c) => void (c.spec.names = { ...c.spec.names, shortNames: [], categories: ['all', 'batch'] }),
+      [
+        ['shortNameRemoved', '', 'spec.names.shortNames', true],
+        ['categoryAdded', '', 'spec.names.categories', false],
+      ],
+    ],
     ['version added', '—', () => {}, (c) => c.spec.versions.push({ ...structuredClone(c.spec.versions[0]), name: 'v3', storage: false }), [['versionAdded', 'v3', 'spec.versions', false]]],
     [
       'stored version removed',
@@ -145,7 +225,11 @@ describe('CRD-wide and version changes (crdify scope, storedVersionRemoval, serv
         c.spec.versions[1].schema.openAPIV3Schema.properties.spec.properties.b = { type: 'string' };
       },
       // v2 → v1 drops spec.b for clients of v1: both served, conversion None (crdify served version validator)
-      [['storageVersionChanged', 'v2', 'storage', true], ['fieldAdded', 'v2', 'spec.b', false], ['servedVersionsIncompatible', 'v1', 'spec.b', true]],
+      [
+        ['storageVersionChanged', 'v2', 'storage', true],
+        ['fieldAdded', 'v2', 'spec.b', false],
+        ['servedVersionsIncompatible', 'v1', 'spec.b', true],
+      ],
     ],
     [
       'storage version changed with identical schemas',
@@ -162,7 +246,10 @@ describe('CRD-wide and version changes (crdify scope, storedVersionRemoval, serv
       'served version validator',
       () => {},
       (c) => void (c.spec.versions[1].schema.openAPIV3Schema.properties.spec.properties.a.enum = ['x']),
-      [['enumAdded', 'v2', 'spec.a', true], ['servedVersionsIncompatible', 'v2', 'spec.a', true]],
+      [
+        ['enumAdded', 'v2', 'spec.a', true],
+        ['servedVersionsIncompatible', 'v2', 'spec.a', true],
+      ],
     ],
     [
       'served versions already incompatible before: not reported again',
@@ -182,14 +269,24 @@ describe('CRD-wide and version changes (crdify scope, storedVersionRemoval, serv
       [['enumAdded', 'v2', 'spec.a', true]],
     ],
     ['status subresource added', '—', () => {}, (c) => void (c.spec.versions[0].subresources = { status: {} }), [['subresourceAdded', 'v1', 'subresources.status', true]]],
-    ['printer columns changed', '—', () => {}, (c) => void (c.spec.versions[0].additionalPrinterColumns = [{ name: 'A', type: 'string', jsonPath: '.spec.a' }]), [['printerColumnsChanged', 'v1', 'additionalPrinterColumns', false]]],
+    [
+      'printer columns changed',
+      '—',
+      () => {},
+      (c) => void (c.spec.versions[0].additionalPrinterColumns = [{ name: 'A', type: 'string', jsonPath: '.spec.a' }]),
+      [['printerColumnsChanged', 'v1', 'additionalPrinterColumns', false]],
+    ],
   ];
   it.each(cases)('%s (crdify: %s)', (_n, _c, mo, mn, expected) => {
     const o = twoVersions();
     mo(o);
     const n = twoVersions();
     mn(n);
-    expect(changesOf(o, n).map((c) => [c.kind, c.version, c.path, c.breaking]).sort()).toEqual([...expected].sort());
+    expect(
+      changesOf(o, n)
+        .map((c) => [c.kind, c.version, c.path, c.breaking])
+        .sort(),
+    ).toEqual([...expected].sort());
   });
   it('breaking changes come first', () => {
     const o = twoVersions();

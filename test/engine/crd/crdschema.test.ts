@@ -130,11 +130,9 @@ anyOf:
   },
   {
     name: 'object default: nested required and non-nullable null inside the default',
-    schema: 'type: object\nproperties:\n  spec: {type: object, default: {list: [{}], x: null}, properties: {x: {type: string}, list: {type: array, items: {type: object, required: [name], properties: {name: {type: string}}}}}}',
-    errors: [
-      `${p}.properties[spec].default.list[0].name: Required value`,
-      `${p}.properties[spec].default.x: Invalid value: "null": x in body must be of type string: "null"`,
-    ],
+    schema:
+      'type: object\nproperties:\n  spec: {type: object, default: {list: [{}], x: null}, properties: {x: {type: string}, list: {type: array, items: {type: object, required: [name], properties: {name: {type: string}}}}}}',
+    errors: [`${p}.properties[spec].default.list[0].name: Required value`, `${p}.properties[spec].default.x: Invalid value: "null": x in body must be of type string: "null"`],
   },
   {
     name: 'validation_test "embedded metadata defaults" v3: invalid kind and labels inside embedded TypeMeta/ObjectMeta',
@@ -174,7 +172,8 @@ properties:
   },
   {
     name: 'docs RawExtension: a default for an embedded resource keeps apiVersion/kind/metadata (not pruned)',
-    schema: 'type: object\nproperties:\n  foo: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true, default: {apiVersion: v1, kind: Pod, metadata: {name: x}, spec: {}}}',
+    schema:
+      'type: object\nproperties:\n  foo: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true, default: {apiVersion: v1, kind: Pod, metadata: {name: x}, spec: {}}}',
     errors: [],
   },
   {
@@ -285,7 +284,8 @@ properties:
   },
   {
     name: 'TestValidateCustomResourceDefinition "x-kubernetes-embedded-resource with pruning and empty properties"',
-    schema: 'type: object\nx-kubernetes-preserve-unknown-fields: true\nproperties:\n  nil: {type: object, x-kubernetes-embedded-resource: true}\n  empty: {type: object, x-kubernetes-embedded-resource: true, properties: {}}',
+    schema:
+      'type: object\nx-kubernetes-preserve-unknown-fields: true\nproperties:\n  nil: {type: object, x-kubernetes-embedded-resource: true}\n  empty: {type: object, x-kubernetes-embedded-resource: true, properties: {}}',
     errors: [
       `${p}.properties[empty].properties: Required value: must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields`,
       `${p}.properties[nil].properties: Required value: must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields`,
@@ -372,9 +372,7 @@ properties:
 describe('validateCRDSchema (validateCustomResourceDefinitionValidation, schema part)', () => {
   // the rows pin upstream test expectations written before 1.34, when ErrorBody printed maps with %#v
   it.each(rows)('$name', (row) => {
-    const messages = withValueRendering('1.33', () =>
-      validateCRDSchema(parse(row.schema) as JSONSchemaProps, P, { ...v1, ...row.opts }).map((e) => e.toString()),
-    );
+    const messages = withValueRendering('1.33', () => validateCRDSchema(parse(row.schema) as JSONSchemaProps, P, { ...v1, ...row.opts }).map((e) => e.toString()));
     expect(messages).toEqual(row.errors);
   });
 });

@@ -33,12 +33,19 @@ describe('toInternalSpec (Convert_v1_CustomResourceDefinitionSpec_To_apiextensio
     ]);
   });
   it('differing schemas stay per version', () => {
-    const s = toInternalSpec(crd([{ name: 'v2', served: true, storage: true, schema: schemaA }, { name: 'v1', served: true, storage: false, schema: schemaB }]));
+    const s = toInternalSpec(
+      crd([
+        { name: 'v2', served: true, storage: true, schema: schemaA },
+        { name: 'v1', served: true, storage: false, schema: schemaB },
+      ]),
+    );
     expect(s.validation).toBeUndefined();
     expect(s.versions.map((v) => v.schema)).toEqual([schemaA, schemaB]);
   });
   it('webhook settings become webhookClientConfig / conversionReviewVersions', () => {
-    const s = toInternalSpec(crd([{ name: 'v1', served: true, storage: true, schema: schemaA }], { conversion: { strategy: 'Webhook', webhook: { clientConfig: { url: 'https://x' }, conversionReviewVersions: ['v1'] } } }));
+    const s = toInternalSpec(
+      crd([{ name: 'v1', served: true, storage: true, schema: schemaA }], { conversion: { strategy: 'Webhook', webhook: { clientConfig: { url: 'https://x' }, conversionReviewVersions: ['v1'] } } }),
+    );
     expect(s.conversion).toEqual({ strategy: 'Webhook', webhookClientConfig: { url: 'https://x' }, conversionReviewVersions: ['v1'] });
   });
   it.each<[unknown, unknown, boolean]>([

@@ -94,9 +94,7 @@ describe('readCustomResourceDefinition: v1', () => {
   });
   it('unsupported apiVersion is reported', () => {
     const r = readCustomResourceDefinition({ apiVersion: 'apiextensions.k8s.io/v2', kind: 'CustomResourceDefinition', spec: {} });
-    expect(r.errors.map(String)).toEqual([
-      'apiVersion: Unsupported value: "apiextensions.k8s.io/v2": no matches for kind "CustomResourceDefinition" in version "apiextensions.k8s.io/v2"',
-    ]);
+    expect(r.errors.map(String)).toEqual(['apiVersion: Unsupported value: "apiextensions.k8s.io/v2": no matches for kind "CustomResourceDefinition" in version "apiextensions.k8s.io/v2"']);
   });
 });
 

@@ -18,8 +18,7 @@ function crdBlocks(text: string): { line: number; text: string }[] {
   const lines = text.split('\n');
   const out: { line: number; text: string }[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const starts =
-      /^apiVersion: apiextensions\.k8s\.io\//.test(lines[i]) || (/^# Deprecated in v1\.16/.test(lines[i]) && /^apiVersion: apiextensions/.test(lines[i + 1] ?? ''));
+    const starts = /^apiVersion: apiextensions\.k8s\.io\//.test(lines[i]) || (/^# Deprecated in v1\.16/.test(lines[i]) && /^apiVersion: apiextensions/.test(lines[i + 1] ?? ''));
     if (!starts) continue;
     let j = i;
     while (j < lines.length && lines[j] !== '') j++;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { validateCustomResourceDefinitionStoredVersions, storedVersionsAfterWrite, storedVersionsAdvice, readCustomResourceDefinition, validateCustomResourceDefinition } from '../../../src/engine/crd';
+import {
+  validateCustomResourceDefinitionStoredVersions,
+  storedVersionsAfterWrite,
+  storedVersionsAdvice,
+  readCustomResourceDefinition,
+  validateCustomResourceDefinition,
+} from '../../../src/engine/crd';
 import { FieldPath } from '../../../src/engine/field/path';
 import type { CustomResourceDefinitionVersion } from '../../../src/engine/crd';
 

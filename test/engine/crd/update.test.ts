@@ -80,8 +80,21 @@ const listMap = (name: string, items: Doc) => schema(obj({ [name]: { type: 'arra
 const listSet = (name: string, items: Doc) => schema(obj({ [name]: { type: 'array', 'x-kubernetes-list-type': 'set', items } }));
 
 const VALID_SCHEMA = {
-  description: 'This is a description', type: 'object', format: 'date-time', title: 'This is a title', maximum: 10, exclusiveMaximum: true, minimum: 5,
-  exclusiveMinimum: true, maxLength: 10, minLength: 5, pattern: '^[a-z]$', maxItems: 10, minItems: 5, multipleOf: 3, required: ['spec', 'status'],
+  description: 'This is a description',
+  type: 'object',
+  format: 'date-time',
+  title: 'This is a title',
+  maximum: 10,
+  exclusiveMaximum: true,
+  minimum: 5,
+  exclusiveMinimum: true,
+  maxLength: 10,
+  minLength: 5,
+  pattern: '^[a-z]$',
+  maxItems: 10,
+  minItems: 5,
+  multipleOf: 3,
+  required: ['spec', 'status'],
   properties: { spec: { type: 'object', items: { description: 'This is a schema nested under Items', type: 'string' } }, status: { type: 'object' } },
   externalDocs: { description: 'This is an external documentation description' },
 };
@@ -111,7 +124,12 @@ const kind2Names = { plural: 'plural2', singular: 'singular2', kind: 'kind2', li
 type Row = [name: string, old: Doc, resource: Doc, errors: (readonly [string, string])[]];
 
 const rows: Row[] = [
-  ['invalid types updates disallowed', crd({ validation: schema({ type: 'object' }) }), crd({ validation: schema(obj({ foo: { type: 'bogus' } })) }), [unsupported('spec.validation.openAPIV3Schema.properties[foo].type')]],
+  [
+    'invalid types updates disallowed',
+    crd({ validation: schema({ type: 'object' }) }),
+    crd({ validation: schema(obj({ foo: { type: 'bogus' } })) }),
+    [unsupported('spec.validation.openAPIV3Schema.properties[foo].type')],
+  ],
   ['invalid types updates allowed if old object has invalid types', crd({ validation: schema(obj({ foo: { type: 'bogus' } })) }), crd({ validation: schema(obj({ foo: { type: 'bogus2' } })) }), []],
   [
     'non-atomic items in lists of type set allowed if pre-existing',
@@ -140,11 +158,19 @@ const rows: Row[] = [
   [
     'non-structural updates allowed if old object has non-structural schema',
     crd({ versions: [V('version', true, true, { schema: schema(obj({ foo: {} })) }), V('version2', true, false, { schema: schema(obj({ foo: { type: 'number' } })) })], preserveUnknownFields: true }),
-    crd({ versions: [V('version', true, true, { schema: schema(obj({ foo: { description: 'b' } })) }), V('version2', true, false, { schema: schema(obj({ foo: { description: 'a' } })) })], preserveUnknownFields: true }),
+    crd({
+      versions: [V('version', true, true, { schema: schema(obj({ foo: { description: 'b' } })) }), V('version2', true, false, { schema: schema(obj({ foo: { description: 'a' } })) })],
+      preserveUnknownFields: true,
+    }),
     [],
   ],
   ['webhookconfig: should pass on invalid ConversionReviewVersion with old invalid versions', crd(webhook(['invalid-version_0, invalid-version'])), crd(webhook(['invalid-version'])), []],
-  ['webhookconfig: should fail on invalid ConversionReviewVersion with old valid versions', crd(webhook(['v1beta1', 'invalid-version'])), crd(webhook(['invalid-version'])), [invalid('spec.conversion.conversionReviewVersions')]],
+  [
+    'webhookconfig: should fail on invalid ConversionReviewVersion with old valid versions',
+    crd(webhook(['v1beta1', 'invalid-version'])),
+    crd(webhook(['invalid-version'])),
+    [invalid('spec.conversion.conversionReviewVersions')],
+  ],
   ['webhookconfig: should fail on invalid ConversionReviewVersion with missing old versions', crd(webhook()), crd(webhook(['invalid-version'])), [invalid('spec.conversion.conversionReviewVersions')]],
   [
     'webhookconfig: existing invalid CABundle update should pass',
@@ -178,14 +204,20 @@ const rows: Row[] = [
   ],
   [
     'version-deleted',
-    crd({ version: 'version', versions: [V(), V('version2', true, false)], names: kindNames, preserveUnknownFields: true }, { acceptedNames: kindNames, storedVersions: ['version', 'version2'], ...ESTABLISHED }),
+    crd(
+      { version: 'version', versions: [V(), V('version2', true, false)], names: kindNames, preserveUnknownFields: true },
+      { acceptedNames: kindNames, storedVersions: ['version', 'version2'], ...ESTABLISHED },
+    ),
     crd({ version: 'version', names: kindNames, preserveUnknownFields: true }, { acceptedNames: kindNames, storedVersions: ['version', 'version2'] }),
     [invalid('status.storedVersions[1]')],
   ],
   [
     'changes',
     crd({ version: 'version', names: kindNames, preserveUnknownFields: true }, { acceptedNames: kindNames, conditions: [{ type: 'Established', status: 'False' }] }),
-    crd({ group: 'abc.com', version: 'version2', versions: [V('version2')], scope: 'Namespaced', names: kind2Names, preserveUnknownFields: true }, { acceptedNames: kind2Names, storedVersions: ['version2'] }),
+    crd(
+      { group: 'abc.com', version: 'version2', versions: [V('version2')], scope: 'Namespaced', names: kind2Names, preserveUnknownFields: true },
+      { acceptedNames: kind2Names, storedVersions: ['version2'] },
+    ),
     // + status.storedVersions[0]: the old object as the apiserver holds it has storedVersions [version]
     // (SetDefaults_CustomResourceDefinition fills an empty list with the storage version, the registry
     // strategy keeps it on update); the upstream unit test calls the validator on hand-built objects
@@ -194,7 +226,10 @@ const rows: Row[] = [
   [
     'changes-established',
     crd({ version: 'version', names: kindNames, preserveUnknownFields: true }, { acceptedNames: kindNames, ...ESTABLISHED }),
-    crd({ group: 'abc.com', version: 'version2', versions: [V('version2')], scope: 'Namespaced', names: kind2Names, preserveUnknownFields: true }, { acceptedNames: kind2Names, storedVersions: ['version2'] }),
+    crd(
+      { group: 'abc.com', version: 'version2', versions: [V('version2')], scope: 'Namespaced', names: kind2Names, preserveUnknownFields: true },
+      { acceptedNames: kind2Names, storedVersions: ['version2'] },
+    ),
     [immutable('spec.group'), immutable('spec.scope'), immutable('spec.names.kind'), immutable('spec.names.plural'), invalid('status.storedVersions[0]')],
   ],
   [
@@ -241,7 +276,15 @@ const rows: Row[] = [
   ],
   [
     'schema required if all versions of old object have schema',
-    crd({ version: 'version', versions: [V('version', true, true, { schema: schema({ type: 'object', description: '1' }) }), V('version2', true, false, { schema: schema({ type: 'object', description: '2' }) })], scope: 'Namespaced', preserveUnknownFields: true }, {}),
+    crd(
+      {
+        version: 'version',
+        versions: [V('version', true, true, { schema: schema({ type: 'object', description: '1' }) }), V('version2', true, false, { schema: schema({ type: 'object', description: '2' }) })],
+        scope: 'Namespaced',
+        preserveUnknownFields: true,
+      },
+      {},
+    ),
     crd({ version: 'version', versions: [V(), V('version2', true, false)], scope: 'Namespaced', preserveUnknownFields: true }),
     [required('spec.versions[0].schema.openAPIV3Schema'), required('spec.versions[1].schema.openAPIV3Schema')],
   ],
@@ -287,7 +330,12 @@ const rows: Row[] = [
     crd({ validation: listMap('bar', obj({ key: { type: 'string' } }, { nullable: true, required: ['key'] })) }),
     [forbidden('spec.validation.openAPIV3Schema.properties[bar].items.nullable')],
   ],
-  ['allow nullable items in list of type set if pre-existing', crd({ validation: listSet('foo', { type: 'string', nullable: true }) }), crd({ validation: listSet('bar', { type: 'string', nullable: true }) }), []],
+  [
+    'allow nullable items in list of type set if pre-existing',
+    crd({ validation: listSet('foo', { type: 'string', nullable: true }) }),
+    crd({ validation: listSet('bar', { type: 'string', nullable: true }) }),
+    [],
+  ],
   [
     'reject nullable items in list of type set if not pre-exisiting',
     crd({ validation: listSet('foo', { type: 'string' }) }),
@@ -299,11 +347,16 @@ const rows: Row[] = [
     // (v1beta1 refuses identical per-version schemas, so the old v2 differs from v1 by a description)
     crd({ versions: [V('v1', true, true, { schema: listRule(EXPENSIVE) }), V('v2', false, false, { schema: listRule(EXPENSIVE, 'v2') })] }, { storedVersions: ['v1'] }),
     crd(
-      { versions: [V('v1', true, true, { schema: listRule(EXPENSIVE) }), V('v2', false, false, { schema: listRule(`${EXPENSIVE} + self[8]`) }), V('v3', false, false, { schema: listRule(EXPENSIVE) })] },
+      {
+        versions: [V('v1', true, true, { schema: listRule(EXPENSIVE) }), V('v2', false, false, { schema: listRule(`${EXPENSIVE} + self[8]`) }), V('v3', false, false, { schema: listRule(EXPENSIVE) })],
+      },
       { storedVersions: ['v1'] },
     ),
     // versions[0] is exempted because it existed in the old object
-    [forbidden('spec.versions[1].schema.openAPIV3Schema.properties[f].x-kubernetes-validations[0].messageExpression'), forbidden('spec.versions[2].schema.openAPIV3Schema.properties[f].x-kubernetes-validations[0].messageExpression')],
+    [
+      forbidden('spec.versions[1].schema.openAPIV3Schema.properties[f].x-kubernetes-validations[0].messageExpression'),
+      forbidden('spec.versions[2].schema.openAPIV3Schema.properties[f].x-kubernetes-validations[0].messageExpression'),
+    ],
   ],
   [
     'suppress per-expression cost limit in new object during top-level schema to Versions extraction',
@@ -325,12 +378,7 @@ const rows: Row[] = [
   ],
   // the top-level rows: a single version whose schema and selectable fields the internal form holds at
   // the top level (written here as one v1 version, which the conversion to the internal form hoists)
-  [
-    'ratcheting: top level schema: too many selectableFields are not allowed if existing CRD has different selectableFields',
-    v1Nine('different'),
-    v1Nine('a9'),
-    [tooMany('spec.selectableFields')],
-  ],
+  ['ratcheting: top level schema: too many selectableFields are not allowed if existing CRD has different selectableFields', v1Nine('different'), v1Nine('a9'), [tooMany('spec.selectableFields')]],
   ['ratcheting: top level schema: too many selectableFields are allowed if existing CRD has same selectableFields', v1Nine('a9'), v1Nine('a9'), []],
 ];
 
@@ -361,7 +409,9 @@ describe('update messages as kube prints them (validation.go)', () => {
     ]);
   });
   it('validatePreserveUnknownFields: cannot be switched back on', () => {
-    expect(msgs(rows[20][1], rows[20][2])).toEqual(['spec.preserveUnknownFields: Invalid value: true: cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead']);
+    expect(msgs(rows[20][1], rows[20][2])).toEqual([
+      'spec.preserveUnknownFields: Invalid value: true: cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead',
+    ]);
   });
 });
 
@@ -374,7 +424,7 @@ describe('StoredExpressions for rules that already existed (findPreexistingExpre
     const rule = 'isIP(self)';
     const fresh = compileCRDRules(read(doc(rule)), '1.30').errors.map(String);
     expect(fresh.length).toBe(1);
-    expect(fresh[0]).toContain('undeclared reference to \'isIP\'');
+    expect(fresh[0]).toContain("undeclared reference to 'isIP'");
     expect(compileCRDRules(read(doc(rule)), '1.30', read(doc(rule))).errors).toEqual([]);
     // a messageExpression with the same text does not make a rule pre-existing (two separate sets)
     const asMessage = crd({ validation: schema(obj({ s: { type: 'string', maxLength: 10, 'x-kubernetes-validations': [{ rule: 'true', messageExpression: rule }] } })) });
@@ -387,7 +437,13 @@ describe('the pipeline pairs a previous CRD from oldSources by name', () => {
     apiVersion: 'apiextensions.k8s.io/v1',
     kind: 'CustomResourceDefinition',
     metadata: { name: 'crontabs.stable.example.com' },
-    spec: { group: 'stable.example.com', scope: 'Namespaced', names: { plural: 'crontabs', singular: 'crontab', kind: 'CronTab' }, versions: [{ name: 'v1', served: true, storage: true, schema: schema(obj(props)) }], ...extra },
+    spec: {
+      group: 'stable.example.com',
+      scope: 'Namespaced',
+      names: { plural: 'crontabs', singular: 'crontab', kind: 'CronTab' },
+      versions: [{ name: 'v1', served: true, storage: true, schema: schema(obj(props)) }],
+      ...extra,
+    },
   });
   const run = (oldDoc: unknown, newDoc: unknown, oldId = 'oldCrd') =>
     check({ sources: [{ id: 'crd', text: JSON.stringify(newDoc) }], oldSources: [{ id: oldId, text: typeof oldDoc === 'string' ? oldDoc : JSON.stringify(oldDoc) }] });
@@ -409,7 +465,7 @@ describe('the pipeline pairs a previous CRD from oldSources by name', () => {
     expect(r.crds[0].storedVersions).toEqual(['v1beta1', 'v1']);
     expect(r.crds[0].update?.warnings.some((w) => w.message.includes('has no status.storedVersions: taken as [v1beta1]'))).toBe(true);
   });
-  it('pre-existing problems of the old CRD are ratcheted (invalid type kept), and the old CRD\'s own errors are reported', () => {
+  it("pre-existing problems of the old CRD are ratcheted (invalid type kept), and the old CRD's own errors are reported", () => {
     const r = run(v1({ a: { type: 'bogus' } }), v1({ a: { type: 'bogus' }, b: { type: 'string' } }));
     expect(r.crds[0].errors).toEqual([]);
     expect(r.crds[0].update?.oldErrors?.map((e) => e.field)).toEqual(['spec.validation.openAPIV3Schema.properties[a].type']);
@@ -430,7 +486,10 @@ describe('the pipeline pairs a previous CRD from oldSources by name', () => {
     const yamlBroken = run('apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: [\n', v1({}, { scope: 'Cluster' }));
     expect(yamlBroken.crds[0].update).toBeUndefined();
     expect(yamlBroken.diagnostics.some((d) => d.source === 'oldCrd' && d.severity === 'error')).toBe(true);
-    const wrongType = run({ apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', metadata: { name: 'crontabs.stable.example.com' }, spec: { versions: 'v1' } }, v1({}, { scope: 'Cluster' }));
+    const wrongType = run(
+      { apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', metadata: { name: 'crontabs.stable.example.com' }, spec: { versions: 'v1' } },
+      v1({}, { scope: 'Cluster' }),
+    );
     expect(wrongType.crds[0].update).toBeUndefined();
     expect(wrongType.crds[0].errors).toEqual([]);
     const note = wrongType.crds[0].warnings.find((w) => w.source === 'oldCrd');
@@ -441,7 +500,9 @@ describe('the pipeline pairs a previous CRD from oldSources by name', () => {
     old.spec = { ...old.spec, preserveUnknownFields: false, validation: old.spec.versions[0].schema, versions: [{ name: 'v1', served: true, storage: true }] };
     const r = run(old, v1({ a: { type: 'string' } }));
     expect(r.crds[0].errors).toEqual([]);
-    expect(r.crds[0].update?.warnings.map((w) => w.message)).toContain('previous CustomResourceDefinition "crontabs.stable.example.com" is apiextensions.k8s.io/v1beta1: compared as the apiserver converts it to v1');
+    expect(r.crds[0].update?.warnings.map((w) => w.message)).toContain(
+      'previous CustomResourceDefinition "crontabs.stable.example.com" is apiextensions.k8s.io/v1beta1: compared as the apiserver converts it to v1',
+    );
     expect(r.crds[0].changes).toEqual([]);
   });
 });
@@ -458,14 +519,28 @@ describe('requirePrunedDefaults(old) (validation.go): unpruned defaults are ratc
 describe('strategy.go: the "some validation rules were not checked" error needs a CEL validator', () => {
   const crdWith = (rules: boolean) =>
     JSON.stringify({
-      apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', metadata: { name: 'crontabs.stable.example.com' },
-      spec: { group: 'stable.example.com', scope: 'Namespaced', names: { plural: 'crontabs', singular: 'crontab', kind: 'CronTab' },
-        versions: [{ name: 'v1', served: true, storage: true, schema: schema(obj({ mode: { type: 'string', enum: ['a'], ...(rules ? { 'x-kubernetes-validations': [{ rule: 'self != "b"' }] } : {}) } })) }] },
+      apiVersion: 'apiextensions.k8s.io/v1',
+      kind: 'CustomResourceDefinition',
+      metadata: { name: 'crontabs.stable.example.com' },
+      spec: {
+        group: 'stable.example.com',
+        scope: 'Namespaced',
+        names: { plural: 'crontabs', singular: 'crontab', kind: 'CronTab' },
+        versions: [
+          { name: 'v1', served: true, storage: true, schema: schema(obj({ mode: { type: 'string', enum: ['a'], ...(rules ? { 'x-kubernetes-validations': [{ rule: 'self != "b"' }] } : {}) } })) },
+        ],
+      },
     });
   const objText = JSON.stringify({ apiVersion: 'stable.example.com/v1', kind: 'CronTab', metadata: { name: 'x' }, mode: 'c' });
   it.each([
     [false, ['mode: Unsupported value: "c": supported values: "a"']],
-    [true, ['mode: Unsupported value: "c": supported values: "a"', '<nil>: Invalid value: "null": some validation rules were not checked because the object was invalid; correct the existing errors to complete validation']],
+    [
+      true,
+      [
+        'mode: Unsupported value: "c": supported values: "a"',
+        '<nil>: Invalid value: "null": some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
+      ],
+    ],
   ])('rules in the schema: %s', (rules, expected) => {
     const r = check({ sources: [{ id: 'c', text: `${crdWith(rules)}\n---\n${objText}` }] });
     expect(r.objects[0].errors.map((e) => e.message)).toEqual(expected);
@@ -493,9 +568,10 @@ describe('TestValidateCustomResourceDefinitionValidationRuleCompatibility (valid
     });
   };
   const at = (last: string) =>
-    ['properties[x]', 'properties[obj]', 'properties[obj].properties[a]', 'properties[array]', 'properties[array].items', 'properties[map]', 'properties[map].additionalProperties'].map(
-      (p) => ['FieldValueInvalid', `spec.validation.openAPIV3Schema.${p}.x-kubernetes-validations[0].${last}`],
-    );
+    ['properties[x]', 'properties[obj]', 'properties[obj].properties[a]', 'properties[array]', 'properties[array].items', 'properties[map]', 'properties[map].additionalProperties'].map((p) => [
+      'FieldValueInvalid',
+      `spec.validation.openAPIV3Schema.${p}.x-kubernetes-validations[0].${last}`,
+    ]);
   it.each([
     ['functions declared for storage mode allowed if expressions are unchanged from what is stored', FN_RULE(true), FN_RULE(true), FN_MSG('test'), FN_MSG('test'), []],
     ['functions declared for storage mode not allowed if rule expression is changed', FN_RULE(false), FN_RULE(true), FN_MSG('test'), FN_MSG('test'), at('rule')],

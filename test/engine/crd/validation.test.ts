@@ -119,10 +119,14 @@ const rows: Row[] = [
     [`spec.versions: Invalid value: [${JSON_VERSION('v1', true)},${JSON_VERSION('v1', false)}]: must contain unique version names`],
   ],
   ['schema required in every version', (c) => void delete c.spec.versions[0].schema, ['spec.versions[0].schema.openAPIV3Schema: Required value']],
-  ['plural DNS-1035', (c) => {
-    c.spec.names.plural = 'Crontabs';
-    c.metadata.name = 'Crontabs.stable.example.com';
-  }, [`metadata.name: Invalid value: "Crontabs.stable.example.com": ${DNS1123_SUBDOMAIN}`, `spec.names.plural: Invalid value: "Crontabs": ${DNS1035}`]],
+  [
+    'plural DNS-1035',
+    (c) => {
+      c.spec.names.plural = 'Crontabs';
+      c.metadata.name = 'Crontabs.stable.example.com';
+    },
+    [`metadata.name: Invalid value: "Crontabs.stable.example.com": ${DNS1123_SUBDOMAIN}`, `spec.names.plural: Invalid value: "Crontabs": ${DNS1035}`],
+  ],
   [
     'kind may have mixed case (the defaulted listKind inherits the problem)',
     (c) => void (c.spec.names.kind = 'Cron_Tab'),
@@ -170,7 +174,11 @@ const rows: Row[] = [
       'spec.subresources.scale.labelSelectorPath: Invalid value: ".selector": should be a json path under either .spec or .status',
     ],
   ],
-  ['docs scale subresource is valid', (c) => void (c.spec.versions[0].subresources = { status: {}, scale: { specReplicasPath: '.spec.replicas', statusReplicasPath: '.status.replicas', labelSelectorPath: '.status.labelSelector' } }), []],
+  [
+    'docs scale subresource is valid',
+    (c) => void (c.spec.versions[0].subresources = { status: {}, scale: { specReplicasPath: '.spec.replicas', statusReplicasPath: '.status.replicas', labelSelectorPath: '.status.labelSelector' } }),
+    [],
+  ],
   [
     'webhook conversion needs a client config and review versions',
     (_c) => {
@@ -184,7 +192,7 @@ const rows: Row[] = [
     'webhook url must be https without user info, query, fragment',
     (c) => void (c.spec.conversion = { strategy: 'Webhook', webhook: { conversionReviewVersions: ['v1'], clientConfig: { url: 'http://user:pw@example.com/convert?x=1#top' } } }),
     [
-      "spec.conversion.webhookClientConfig.url: Invalid value: \"http\": 'https' is the only allowed URL scheme; desired format: https://host[/path]",
+      'spec.conversion.webhookClientConfig.url: Invalid value: "http": \'https\' is the only allowed URL scheme; desired format: https://host[/path]',
       'spec.conversion.webhookClientConfig.url: Invalid value: "user:pw": user information is not permitted in the URL',
       'spec.conversion.webhookClientConfig.url: Invalid value: "top": fragments are not permitted in the URL',
       'spec.conversion.webhookClientConfig.url: Invalid value: "x=1": query parameters are not permitted in the URL',
@@ -204,7 +212,7 @@ const rows: Row[] = [
     'empty url (validation_test.go: two url errors)',
     (c) => void (c.spec.conversion = { strategy: 'Webhook', webhook: { conversionReviewVersions: ['v1'], clientConfig: { url: '' } } }),
     [
-      "spec.conversion.webhookClientConfig.url: Invalid value: \"\": 'https' is the only allowed URL scheme; desired format: https://host[/path]",
+      'spec.conversion.webhookClientConfig.url: Invalid value: "": \'https\' is the only allowed URL scheme; desired format: https://host[/path]',
       'spec.conversion.webhookClientConfig.url: Invalid value: "": host must be specified; desired format: https://host[/path]',
     ],
   ],
@@ -225,17 +233,27 @@ const rows: Row[] = [
       'spec.conversion.webhookClientConfig.service.path: Invalid value: "convert//x/Y": segment[3]: ' + DNS1123_SUBDOMAIN,
     ],
   ],
-  ['service port defaults to 443', (c) => void (c.spec.conversion = { strategy: 'Webhook', webhook: { conversionReviewVersions: ['v1'], clientConfig: { service: { name: 's', namespace: 'n', path: '/convert' } } } }), []],
+  [
+    'service port defaults to 443',
+    (c) => void (c.spec.conversion = { strategy: 'Webhook', webhook: { conversionReviewVersions: ['v1'], clientConfig: { service: { name: 's', namespace: 'n', path: '/convert' } } } }),
+    [],
+  ],
   [
     'conversionReviewVersions must include a known version, no duplicates',
     (c) => void (c.spec.conversion = { strategy: 'Webhook', webhook: { conversionReviewVersions: ['v2', 'v2'], clientConfig: { url: 'https://example.com' } } }),
-    ['spec.conversion.conversionReviewVersions[1]: Invalid value: "v2": duplicate version', 'spec.conversion.conversionReviewVersions: Invalid value: ["v2","v2"]: must include at least one of v1, v1beta1'],
+    [
+      'spec.conversion.conversionReviewVersions[1]: Invalid value: "v2": duplicate version',
+      'spec.conversion.conversionReviewVersions: Invalid value: ["v2","v2"]: must include at least one of v1, v1beta1',
+    ],
   ],
   ['strategy enum', (c) => void (c.spec.conversion = { strategy: 'Magic' }), ['spec.conversion.strategy: Unsupported value: "Magic": supported values: "None", "Webhook"']],
   [
     'webhook settings forbidden with strategy None',
     (c) => void (c.spec.conversion = { strategy: 'None', webhook: { conversionReviewVersions: ['v1'], clientConfig: { url: 'https://a' } } }),
-    ['spec.conversion.webhookClientConfig: Forbidden: should not be set when strategy is not set to Webhook', 'spec.conversion.conversionReviewVersions: Forbidden: should not be set when strategy is not set to Webhook'],
+    [
+      'spec.conversion.webhookClientConfig: Forbidden: should not be set when strategy is not set to Webhook',
+      'spec.conversion.conversionReviewVersions: Forbidden: should not be set when strategy is not set to Webhook',
+    ],
   ],
   [
     'preserveUnknownFields cannot be set to true (validatePreserveUnknownFields), Webhook needs it false',
@@ -254,7 +272,9 @@ const rows: Row[] = [
       c.spec.group = 'stable.k8s.io';
       c.metadata.name = 'crontabs.stable.k8s.io';
     },
-    ['metadata.annotations[api-approved.kubernetes.io]: Required value: protected groups must have approval annotation "api-approved.kubernetes.io", see https://github.com/kubernetes/enhancements/pull/1111'],
+    [
+      'metadata.annotations[api-approved.kubernetes.io]: Required value: protected groups must have approval annotation "api-approved.kubernetes.io", see https://github.com/kubernetes/enhancements/pull/1111',
+    ],
   ],
   [
     'API approval annotation must be a URL or start with "unapproved"',

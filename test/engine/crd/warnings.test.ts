@@ -52,9 +52,19 @@ describe('crdWarnings (WarningsOnCreate)', () => {
 describe('crdWarnings: x-kubernetes-list-type set with non-scalar items', () => {
   const setOf = (items: Record<string, unknown>) => ({ type: 'array', 'x-kubernetes-list-type': 'set', items });
   const rows: [string, Record<string, object>, string, string[]][] = [
-    ['set of objects (1.37)', { a: setOf({ type: 'object', properties: { x: { type: 'string' } } }) }, '1.37', ['x-kubernetes-list-type: set for items of type "object" is not supported by server-side apply or CEL validation rules']],
+    [
+      'set of objects (1.37)',
+      { a: setOf({ type: 'object', properties: { x: { type: 'string' } } }) },
+      '1.37',
+      ['x-kubernetes-list-type: set for items of type "object" is not supported by server-side apply or CEL validation rules'],
+    ],
     ['set of objects (1.36: no warning)', { a: setOf({ type: 'object', properties: { x: { type: 'string' } } }) }, '1.36', []],
-    ['set of arrays (1.37)', { a: setOf({ type: 'array', items: { type: 'string' } }) }, '1.37', ['x-kubernetes-list-type: set for items of type "array" is not supported by server-side apply or CEL validation rules']],
+    [
+      'set of arrays (1.37)',
+      { a: setOf({ type: 'array', items: { type: 'string' } }) },
+      '1.37',
+      ['x-kubernetes-list-type: set for items of type "array" is not supported by server-side apply or CEL validation rules'],
+    ],
     ['set of strings (1.37): scalar, no warning', { a: setOf({ type: 'string' }) }, '1.37', []],
     ['atomic list of objects (1.37): no warning', { a: { type: 'array', 'x-kubernetes-list-type': 'atomic', items: { type: 'object' } } }, '1.37', []],
     [
@@ -71,8 +81,6 @@ describe('crdWarnings: x-kubernetes-list-type set with non-scalar items', () => 
   it('update warns only about item types the old CRD did not have', () => {
     const old = withFormats({ a: setOf({ type: 'object' }) });
     const next = withFormats({ a: setOf({ type: 'object' }), b: setOf({ type: 'array', items: { type: 'string' } }) });
-    expect(crdWarnings(next, { kubeVersion: '1.37', oldCRD: old })).toEqual([
-      'x-kubernetes-list-type: set for items of type "array" is not supported by server-side apply or CEL validation rules',
-    ]);
+    expect(crdWarnings(next, { kubeVersion: '1.37', oldCRD: old })).toEqual(['x-kubernetes-list-type: set for items of type "array" is not supported by server-side apply or CEL validation rules']);
   });
 });

@@ -37,8 +37,7 @@ const defaultRows: Row[] = [
     name: 'TestDefault/object array object',
     value: '{"array":[{"a":1},{"b":2}],"object":{"a":1},"additionalProperties":{"x":{"a":1},"y":{"b":2}}}',
     schema: objectArrayObjectSchema,
-    expected:
-      '{"array":[{"a":1,"b":"B"},{"a":"A","b":2}],"object":{"a":1,"b":"O"},"additionalProperties":{"x":{"a":1,"b":"beta"},"y":{"a":"alpha","b":2}},"foo":"bar"}',
+    expected: '{"array":[{"a":1,"b":"B"},{"a":"A","b":2}],"object":{"a":1,"b":"O"},"additionalProperties":{"x":{"a":1,"b":"beta"},"y":{"a":"alpha","b":2}},"foo":"bar"}',
     defaulted: ['additionalProperties.x.b', 'additionalProperties.y.a', 'array[0].b', 'array[1].a', 'foo', 'object.b'],
   },
   {

@@ -1,9 +1,7 @@
 // field.Error rendering (k8s.io/apimachinery/pkg/util/validation/field/errors.go ErrorBody).
 import { describe, expect, it } from 'vitest';
 import { FieldPath } from '../../../src/engine/field/path';
-import {
-  aggregateMessage, duplicate, forbidden, internalError, invalid, notSupported, required, tooLong, tooLongMaxLength, tooMany, typeInvalid,
-} from '../../../src/engine/field/errors';
+import { aggregateMessage, duplicate, forbidden, internalError, invalid, notSupported, required, tooLong, tooLongMaxLength, tooMany, typeInvalid } from '../../../src/engine/field/errors';
 import { goFloat, goQuote, goSharpV } from '../../../src/engine/golang/fmt';
 import { withValueRendering } from '../../../src/engine/field/errorbody';
 

@@ -22,9 +22,13 @@ describe('net/url.Parse', () => {
   it.each(ok)('%s parses', (raw, want) => {
     const r = parseGoURL(raw);
     expect(r.ok).toBe(true);
-    if (r.ok) expect({ scheme: r.url.scheme, host: r.url.host, user: r.url.user ? userinfoString(r.url) : undefined, rawQuery: r.url.rawQuery, fragment: r.url.fragment, path: r.url.path }).toEqual({ user: undefined, ...want });
+    if (r.ok)
+      expect({ scheme: r.url.scheme, host: r.url.host, user: r.url.user ? userinfoString(r.url) : undefined, rawQuery: r.url.rawQuery, fragment: r.url.fragment, path: r.url.path }).toEqual({
+        user: undefined,
+        ...want,
+      });
   });
-  it.each(bad)('%s fails with Go\'s text', (raw, error) => {
+  it.each(bad)("%s fails with Go's text", (raw, error) => {
     expect(parseGoURL(raw)).toEqual({ ok: false, error });
   });
   it('a:b/c has scheme "a" and is opaque (no error)', () => {

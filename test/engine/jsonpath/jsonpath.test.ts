@@ -71,7 +71,15 @@ const nodes = {
 
 const pods = {
   items: [
-    { metadata: { name: 'pod1' }, spec: { containers: [{ name: 'foo', another: [{ name: 'value1' }, { name: 'value2' }] }, { name: 'bar', another: [{ name: 'value1' }, { name: 'value2' }] }] } },
+    {
+      metadata: { name: 'pod1' },
+      spec: {
+        containers: [
+          { name: 'foo', another: [{ name: 'value1' }, { name: 'value2' }] },
+          { name: 'bar', another: [{ name: 'value1' }, { name: 'value2' }] },
+        ],
+      },
+    },
     { metadata: { name: 'pod2' }, spec: { containers: [{ name: 'baz', another: [{ name: 'value1' }, { name: 'value2' }] }] } },
   ],
 };
@@ -205,7 +213,12 @@ const missingKeyOutputs: Row[] = [
   ['empty range (TestEmptyRange)', '{range .items[*]}{.metadata.name}{end}', { items: [] }, ''],
   ['empty nested range (TestEmptyRange)', '{range .items[*]}{.metadata.name}{":"}{range @.spec.containers[*]}{.name}{","}{end}{"+"}{end}', { items: [] }, ''],
   ['filter tolerating missing items (issue 45546)', '{.items[?(@.metadata.annotations.color=="blue")].metadata.name}', annotated, 'pod1 pod4'],
-  ['range over pods without selecting the last one', '{range .items[?(.status.phase=="Running")]}{.metadata.name}{" is Running\\n"}{end}', running, 'pod1 is Running\npod2 is Running\npod3 is Running\n'],
+  [
+    'range over pods without selecting the last one',
+    '{range .items[?(.status.phase=="Running")]}{.metadata.name}{" is Running\\n"}{end}',
+    running,
+    'pod1 is Running\npod2 is Running\npod3 is Running\n',
+  ],
 ];
 
 describe('evaluateJSONPath: AllowMissingKeys(true)', () => {

@@ -22,8 +22,32 @@ const parserTests: [string, string, string[]][] = [
   ['variable', 'hello {.jsonpath}', ['NodeText: hello ', 'NodeList', 'NodeField: jsonpath']],
   ['arrayfiled', "hello {['jsonpath']}", ['NodeText: hello ', 'NodeList', 'NodeField: jsonpath']],
   ['quote', '{"{"}', ['NodeList', 'NodeText: {']],
-  ['array', '{[1:3]}', ['NodeList', arr([[1, true, false], [3, true, false], [0, false, false]])]],
-  ['allarray', '{.book[*].author}', ['NodeList', 'NodeField: book', arr([[0, false, false], [0, false, false], [0, false, false]]), 'NodeField: author']],
+  [
+    'array',
+    '{[1:3]}',
+    [
+      'NodeList',
+      arr([
+        [1, true, false],
+        [3, true, false],
+        [0, false, false],
+      ]),
+    ],
+  ],
+  [
+    'allarray',
+    '{.book[*].author}',
+    [
+      'NodeList',
+      'NodeField: book',
+      arr([
+        [0, false, false],
+        [0, false, false],
+        [0, false, false],
+      ]),
+      'NodeField: author',
+    ],
+  ],
   ['wildcard', '{.bicycle.*}', ['NodeList', 'NodeField: bicycle', 'NodeWildcard']],
   ['filter', '{[?(@.price<3)]}', ['NodeList', 'NodeFilter: NodeList < NodeList', 'NodeList', 'NodeField: price', 'NodeList', 'NodeInt: 3']],
   ['recursive', '{..}', ['NodeList', 'NodeRecursive']],
@@ -32,28 +56,119 @@ const parserTests: [string, string, string[]][] = [
   [
     'union',
     "{['bicycle.price', 3, 'book.price']}",
-    ['NodeList', 'NodeUnion', 'NodeList', 'NodeField: bicycle', 'NodeField: price', 'NodeList', arr([[3, true, false], [4, true, true], [0, false, false]]), 'NodeList', 'NodeField: book', 'NodeField: price'],
+    [
+      'NodeList',
+      'NodeUnion',
+      'NodeList',
+      'NodeField: bicycle',
+      'NodeField: price',
+      'NodeList',
+      arr([
+        [3, true, false],
+        [4, true, true],
+        [0, false, false],
+      ]),
+      'NodeList',
+      'NodeField: book',
+      'NodeField: price',
+    ],
   ],
   ['range', '{range .items}{.name},{end}', ['NodeList', 'NodeIdentifier: range', 'NodeField: items', 'NodeList', 'NodeField: name', 'NodeText: ,', 'NodeList', 'NodeIdentifier: end']],
-  ['paired parentheses in quotes', '{[?(@.status.nodeInfo.osImage == "()")]}', ['NodeList', 'NodeFilter: NodeList == NodeList', 'NodeList', 'NodeField: status', 'NodeField: nodeInfo', 'NodeField: osImage', 'NodeList', 'NodeText: ()']],
-  ['paired parentheses in double quotes and with double quotes escape', '{[?(@.status.nodeInfo.osImage == "(\\"\\")")]}', ['NodeList', 'NodeFilter: NodeList == NodeList', 'NodeList', 'NodeField: status', 'NodeField: nodeInfo', 'NodeField: osImage', 'NodeList', 'NodeText: ("")']],
+  [
+    'paired parentheses in quotes',
+    '{[?(@.status.nodeInfo.osImage == "()")]}',
+    ['NodeList', 'NodeFilter: NodeList == NodeList', 'NodeList', 'NodeField: status', 'NodeField: nodeInfo', 'NodeField: osImage', 'NodeList', 'NodeText: ()'],
+  ],
+  [
+    'paired parentheses in double quotes and with double quotes escape',
+    '{[?(@.status.nodeInfo.osImage == "(\\"\\")")]}',
+    ['NodeList', 'NodeFilter: NodeList == NodeList', 'NodeList', 'NodeField: status', 'NodeField: nodeInfo', 'NodeField: osImage', 'NodeList', 'NodeText: ("")'],
+  ],
   ['unregular parentheses in double quotes', '{[?(@.test == "())(")]}', ['NodeList', 'NodeFilter: NodeList == NodeList', 'NodeList', 'NodeField: test', 'NodeList', 'NodeText: ())(']],
-  ['plain text in single quotes', "{[?(@.status.nodeInfo.osImage == 'Linux')]}", ['NodeList', 'NodeFilter: NodeList == NodeList', 'NodeList', 'NodeField: status', 'NodeField: nodeInfo', 'NodeField: osImage', 'NodeList', 'NodeText: Linux']],
-  ['test filter suffix', '{[?(@.status.nodeInfo.osImage == "{[()]}")]}', ['NodeList', 'NodeFilter: NodeList == NodeList', 'NodeList', 'NodeField: status', 'NodeField: nodeInfo', 'NodeField: osImage', 'NodeList', 'NodeText: {[()]}']],
-  ['double inside single', `{[?(@.status.nodeInfo.osImage == "''")]}`, ['NodeList', 'NodeFilter: NodeList == NodeList', 'NodeList', 'NodeField: status', 'NodeField: nodeInfo', 'NodeField: osImage', 'NodeList', "NodeText: ''"]],
-  ['single inside double', `{[?(@.status.nodeInfo.osImage == '""')]}`, ['NodeList', 'NodeFilter: NodeList == NodeList', 'NodeList', 'NodeField: status', 'NodeField: nodeInfo', 'NodeField: osImage', 'NodeList', 'NodeText: ""']],
-  ['single containing escaped single', "{[?(@.status.nodeInfo.osImage == '\\\\\\'')]}", ['NodeList', 'NodeFilter: NodeList == NodeList', 'NodeList', 'NodeField: status', 'NodeField: nodeInfo', 'NodeField: osImage', 'NodeList', "NodeText: \\'"]],
-  ['negative index slice, equals a[len-5] to a[len-1]', '{[-5:]}', ['NodeList', arr([[-5, true, false], [0, false, false], [0, false, false]])]],
-  ['negative index slice, equals a[len-1]', '{[-1]}', ['NodeList', arr([[-1, true, false], [0, true, true], [0, false, false]])]],
-  ['negative index slice, equals a[1] to a[len-1]', '{[1:-1]}', ['NodeList', arr([[1, true, false], [-1, true, false], [0, false, false]])]],
+  [
+    'plain text in single quotes',
+    "{[?(@.status.nodeInfo.osImage == 'Linux')]}",
+    ['NodeList', 'NodeFilter: NodeList == NodeList', 'NodeList', 'NodeField: status', 'NodeField: nodeInfo', 'NodeField: osImage', 'NodeList', 'NodeText: Linux'],
+  ],
+  [
+    'test filter suffix',
+    '{[?(@.status.nodeInfo.osImage == "{[()]}")]}',
+    ['NodeList', 'NodeFilter: NodeList == NodeList', 'NodeList', 'NodeField: status', 'NodeField: nodeInfo', 'NodeField: osImage', 'NodeList', 'NodeText: {[()]}'],
+  ],
+  [
+    'double inside single',
+    `{[?(@.status.nodeInfo.osImage == "''")]}`,
+    ['NodeList', 'NodeFilter: NodeList == NodeList', 'NodeList', 'NodeField: status', 'NodeField: nodeInfo', 'NodeField: osImage', 'NodeList', "NodeText: ''"],
+  ],
+  [
+    'single inside double',
+    `{[?(@.status.nodeInfo.osImage == '""')]}`,
+    ['NodeList', 'NodeFilter: NodeList == NodeList', 'NodeList', 'NodeField: status', 'NodeField: nodeInfo', 'NodeField: osImage', 'NodeList', 'NodeText: ""'],
+  ],
+  [
+    'single containing escaped single',
+    "{[?(@.status.nodeInfo.osImage == '\\\\\\'')]}",
+    ['NodeList', 'NodeFilter: NodeList == NodeList', 'NodeList', 'NodeField: status', 'NodeField: nodeInfo', 'NodeField: osImage', 'NodeList', "NodeText: \\'"],
+  ],
+  [
+    'negative index slice, equals a[len-5] to a[len-1]',
+    '{[-5:]}',
+    [
+      'NodeList',
+      arr([
+        [-5, true, false],
+        [0, false, false],
+        [0, false, false],
+      ]),
+    ],
+  ],
+  [
+    'negative index slice, equals a[len-1]',
+    '{[-1]}',
+    [
+      'NodeList',
+      arr([
+        [-1, true, false],
+        [0, true, true],
+        [0, false, false],
+      ]),
+    ],
+  ],
+  [
+    'negative index slice, equals a[1] to a[len-1]',
+    '{[1:-1]}',
+    [
+      'NodeList',
+      arr([
+        [1, true, false],
+        [-1, true, false],
+        [0, false, false],
+      ]),
+    ],
+  ],
   // parser.go details
   ['escaped dot in a field name', '{.metadata.labels.kubernetes\\.io/hostname}', ['NodeList', 'NodeField: metadata', 'NodeField: labels', 'NodeField: kubernetes.io/hostname']],
   ['bool literal', '{[?(@.ready==true)]}', ['NodeList', 'NodeFilter: NodeList == NodeList', 'NodeList', 'NodeField: ready', 'NodeList', 'NodeBool: true']],
   ['float literal', '{[?(@.x>2.5)]}', ['NodeList', 'NodeFilter: NodeList > NodeList', 'NodeList', 'NodeField: x', 'NodeList', 'NodeFloat: 2.500000']],
-  ['int beyond int64 parses as float', '{[?(@.x>99999999999999999999)]}', ['NodeList', 'NodeFilter: NodeList > NodeList', 'NodeList', 'NodeField: x', 'NodeList', 'NodeFloat: 100000000000000000000.000000']],
+  [
+    'int beyond int64 parses as float',
+    '{[?(@.x>99999999999999999999)]}',
+    ['NodeList', 'NodeFilter: NodeList > NodeList', 'NodeList', 'NodeField: x', 'NodeList', 'NodeFloat: 100000000000000000000.000000'],
+  ],
   ['exists filter', '{[?(@.z)].id}', ['NodeList', 'NodeFilter: NodeList exists NodeList', 'NodeList', 'NodeField: z', 'NodeList', 'NodeField: id']],
   ['$ and spaces are skipped', '{ $.a }', ['NodeList', 'NodeField: a']],
-  ['empty brackets mean index 0', '{[]}', ['NodeList', arr([[0, false, false], [1, true, true], [0, false, false]])]],
+  [
+    'empty brackets mean index 0',
+    '{[]}',
+    [
+      'NodeList',
+      arr([
+        [0, false, false],
+        [1, true, true],
+        [0, false, false],
+      ]),
+    ],
+  ],
 ];
 
 describe('parseJSONPath: parser_test.go TestParser', () => {

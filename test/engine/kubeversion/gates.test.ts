@@ -24,7 +24,10 @@ import { CRONTAB_CRD, crontab } from '../../fixtures/crontab';
 
 function run(kubeVersion: string, props: string, spec: string, oldSpec?: string) {
   return check({
-    sources: [{ id: 'crd', text: CRONTAB_CRD(props) }, { id: 'objects', text: crontab(spec) }],
+    sources: [
+      { id: 'crd', text: CRONTAB_CRD(props) },
+      { id: 'objects', text: crontab(spec) },
+    ],
     oldSources: oldSpec === undefined ? undefined : [{ id: 'old', text: crontab(oldSpec) }],
     options: { kubeVersion, request: oldSpec === undefined ? 'create' : 'update' },
   });
@@ -74,17 +77,19 @@ describe('numeric format range checks: from 1.36 only (objects and CRD defaults)
     ['1.35', I32, 'i: 2147483648', []],
     ['1.36', I32, 'i: 2147483648', ['<nil>: Invalid value: "": Checked value must be of type integer with format int32 in spec.i']],
     ['1.35', PLAIN, 'i: 1.5', ['spec.i: Invalid value: "number": spec.i in body must be of type integer: "number"']],
-    ['1.36', PLAIN, 'i: 1.5', [
-      'spec.i: Invalid value: "number": spec.i in body must be of type integer: "number"',
-      '<nil>: Invalid value: "": Checked value must be of type integer (default format) in spec.i',
-    ]],
+    [
+      '1.36',
+      PLAIN,
+      'i: 1.5',
+      ['spec.i: Invalid value: "number": spec.i in body must be of type integer: "number"', '<nil>: Invalid value: "": Checked value must be of type integer (default format) in spec.i'],
+    ],
   ])('%s %s / %s', (kube, props, spec, want) => {
     expect(objectErrors(kube, props, spec)).toEqual(want);
   });
 
   it.each([
     ['1.35', []],
-    ['1.36', ['spec.validation.openAPIV3Schema.properties[spec].properties[i].default: Invalid value: "": Checked value must be of type integer with format int32 in ']],  // the default is validated as a root value (name "")
+    ['1.36', ['spec.validation.openAPIV3Schema.properties[spec].properties[i].default: Invalid value: "": Checked value must be of type integer with format int32 in ']], // the default is validated as a root value (name "")
   ])('a default out of int32 at %s', (kube, want) => {
     expect(crdErrors(kube, DEF).map((m) => m.replace(/^spec\.versions\[0\]\.schema\.openAPIV3Schema/, 'spec.validation.openAPIV3Schema'))).toEqual(want);
   });

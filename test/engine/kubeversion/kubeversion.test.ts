@@ -17,8 +17,18 @@ describe('supported versions', () => {
     expect(DEFAULT_KUBE_VERSION).toBe('1.37');
   });
   it.each([
-    ['1.36', '1.36'], ['v1.37', '1.37'], [' 1.27 ', '1.27'],
-    ['1.26', undefined], ['1.38', undefined], ['1.40', undefined], ['1.99', undefined], ['abc', undefined], ['1.36.1', undefined], ['', undefined], [136, undefined], [null, undefined],
+    ['1.36', '1.36'],
+    ['v1.37', '1.37'],
+    [' 1.27 ', '1.27'],
+    ['1.26', undefined],
+    ['1.38', undefined],
+    ['1.40', undefined],
+    ['1.99', undefined],
+    ['abc', undefined],
+    ['1.36.1', undefined],
+    ['', undefined],
+    [136, undefined],
+    [null, undefined],
   ])('supportedKubeVersion(%j) = %j', (v, want) => {
     expect(supportedKubeVersion(v)).toBe(want);
   });

@@ -32,7 +32,12 @@ const v3Meta = { apiVersion: { type: 'string' }, kind: { type: 'string' }, metad
 // TestNewBuilder (v2 rows) and the v3 rows of TestBuildOpenAPIV3
 const builderRows: [string, 'v2' | 'v3', JSONSchemaProps | undefined, JSONObject][] = [
   ['nil', 'v2', undefined, { type: 'object', 'x-kubernetes-group-version-kind': gvk }],
-  ['with properties', 'v2', { type: 'object', properties: { spec: { type: 'object' }, status: { type: 'object' } } }, { type: 'object', properties: { ...v2Meta, spec: { type: 'object' }, status: { type: 'object' } }, 'x-kubernetes-group-version-kind': gvk }],
+  [
+    'with properties',
+    'v2',
+    { type: 'object', properties: { spec: { type: 'object' }, status: { type: 'object' } } },
+    { type: 'object', properties: { ...v2Meta, spec: { type: 'object' }, status: { type: 'object' } }, 'x-kubernetes-group-version-kind': gvk },
+  ],
   ['type only', 'v2', { type: 'object' }, { type: 'object', properties: v2Meta, 'x-kubernetes-group-version-kind': gvk }],
   ['preserve unknown at root v2', 'v2', { type: 'object', 'x-kubernetes-preserve-unknown-fields': true }, { type: 'object', 'x-kubernetes-group-version-kind': gvk }],
   [
@@ -67,11 +72,36 @@ const builderRows: [string, 'v2' | 'v3', JSONSchemaProps | undefined, JSONObject
       'x-kubernetes-group-version-kind': gvk,
     },
   ],
-  ['with properties (v3)', 'v3', { type: 'object', properties: { spec: { type: 'object' }, status: { type: 'object' } } }, { type: 'object', properties: { ...v3Meta, spec: { type: 'object' }, status: { type: 'object' } }, 'x-kubernetes-group-version-kind': gvk }],
-  ['nullable kept in v3', 'v3', { type: 'object', properties: { spec: { type: 'object', nullable: true }, status: { type: 'object' } } }, { type: 'object', properties: { ...v3Meta, spec: { type: 'object', nullable: true }, status: { type: 'object' } }, 'x-kubernetes-group-version-kind': gvk }],
-  ['defaults kept in v3', 'v3', { type: 'object', properties: { spec: { type: 'object', properties: { field: { type: 'string', default: 'foo' } } } } }, { type: 'object', properties: { ...v3Meta, spec: { type: 'object', properties: { field: { type: 'string', default: 'foo' } } } }, 'x-kubernetes-group-version-kind': gvk }],
-  ['defaults pruned in v2 (PruneDefaults)', 'v2', { type: 'object', properties: { spec: { type: 'object', properties: { field: { type: 'string', default: 'foo' } } } } }, { type: 'object', properties: { ...v2Meta, spec: { type: 'object', properties: { field: { type: 'string' } } } }, 'x-kubernetes-group-version-kind': gvk }],
-  ['non-structural schema: only the object type is published', 'v3', { type: 'object', properties: { spec: { properties: { a: { type: 'string' } } } } }, { type: 'object', 'x-kubernetes-group-version-kind': gvk }],
+  [
+    'with properties (v3)',
+    'v3',
+    { type: 'object', properties: { spec: { type: 'object' }, status: { type: 'object' } } },
+    { type: 'object', properties: { ...v3Meta, spec: { type: 'object' }, status: { type: 'object' } }, 'x-kubernetes-group-version-kind': gvk },
+  ],
+  [
+    'nullable kept in v3',
+    'v3',
+    { type: 'object', properties: { spec: { type: 'object', nullable: true }, status: { type: 'object' } } },
+    { type: 'object', properties: { ...v3Meta, spec: { type: 'object', nullable: true }, status: { type: 'object' } }, 'x-kubernetes-group-version-kind': gvk },
+  ],
+  [
+    'defaults kept in v3',
+    'v3',
+    { type: 'object', properties: { spec: { type: 'object', properties: { field: { type: 'string', default: 'foo' } } } } },
+    { type: 'object', properties: { ...v3Meta, spec: { type: 'object', properties: { field: { type: 'string', default: 'foo' } } } }, 'x-kubernetes-group-version-kind': gvk },
+  ],
+  [
+    'defaults pruned in v2 (PruneDefaults)',
+    'v2',
+    { type: 'object', properties: { spec: { type: 'object', properties: { field: { type: 'string', default: 'foo' } } } } },
+    { type: 'object', properties: { ...v2Meta, spec: { type: 'object', properties: { field: { type: 'string' } } } }, 'x-kubernetes-group-version-kind': gvk },
+  ],
+  [
+    'non-structural schema: only the object type is published',
+    'v3',
+    { type: 'object', properties: { spec: { properties: { a: { type: 'string' } } } } },
+    { type: 'object', 'x-kubernetes-group-version-kind': gvk },
+  ],
   ['invalid type: only the object type is published', 'v3', { type: 'object', properties: { spec: { type: 'foo' } } }, { type: 'object', 'x-kubernetes-group-version-kind': gvk }],
 ];
 
@@ -122,7 +152,10 @@ describe('publishOpenAPIV3: the kind, its list and metadata', () => {
 });
 
 describe('addEmbeddedProperties', () => {
-  const schema: JSONSchemaProps = { type: 'object', properties: { template: { type: 'object', 'x-kubernetes-embedded-resource': true, properties: { spec: { type: 'object' } }, required: ['spec'] } } };
+  const schema: JSONSchemaProps = {
+    type: 'object',
+    properties: { template: { type: 'object', 'x-kubernetes-embedded-resource': true, properties: { spec: { type: 'object' } }, required: ['spec'] } },
+  };
   it('v3: apiVersion, kind, metadata added and required', () => {
     const t = (publishOpenAPIV3(fooCRD(schema), 'v1')!.components.schemas['io.k8s.bar.v1.Foo'].properties as JSONObject).template as JSONObject;
     expect(Object.keys(t.properties as JSONObject)).toEqual(['apiVersion', 'kind', 'metadata', 'spec']);
@@ -176,13 +209,21 @@ describe('toOpenAPIV2: conversion_test.go ByType', () => {
 describe('unfold: x-kubernetes-int-or-string', () => {
   const rows: [string, JSONSchemaProps, JSONObject][] = [
     ['bare int-or-string gets anyOf', { 'x-kubernetes-int-or-string': true }, { 'x-kubernetes-int-or-string': true, anyOf: [{ type: 'integer' }, { type: 'string' }] }],
-    ['anyOf pattern kept', { 'x-kubernetes-int-or-string': true, anyOf: [{ type: 'integer' }, { type: 'string' }] }, { 'x-kubernetes-int-or-string': true, anyOf: [{ type: 'integer' }, { type: 'string' }] }],
+    [
+      'anyOf pattern kept',
+      { 'x-kubernetes-int-or-string': true, anyOf: [{ type: 'integer' }, { type: 'string' }] },
+      { 'x-kubernetes-int-or-string': true, anyOf: [{ type: 'integer' }, { type: 'string' }] },
+    ],
     [
       'other anyOf: pattern prepended to allOf',
       { 'x-kubernetes-int-or-string': true, anyOf: [{ minimum: 42 }] },
       { 'x-kubernetes-int-or-string': true, anyOf: [{ minimum: 42 }], allOf: [{ anyOf: [{ type: 'integer' }, { type: 'string' }] }] },
     ],
-    ['nested in properties', { type: 'object', properties: { port: { 'x-kubernetes-int-or-string': true } } }, { type: 'object', properties: { port: { 'x-kubernetes-int-or-string': true, anyOf: [{ type: 'integer' }, { type: 'string' }] } } }],
+    [
+      'nested in properties',
+      { type: 'object', properties: { port: { 'x-kubernetes-int-or-string': true } } },
+      { type: 'object', properties: { port: { 'x-kubernetes-int-or-string': true, anyOf: [{ type: 'integer' }, { type: 'string' }] } } },
+    ],
   ];
   it.each(rows)('%s', (_name, schema, want) => expect(unfold(structuralToOpenAPI(schema))).toEqual(want));
 });

@@ -73,7 +73,12 @@ describe('hostile YAML (go-yaml v2 decode.go, encoding/json scanner.go)', () => 
 
   it('32,000 unknown fields: every one located, in linear time', () => {
     const t0 = performance.now();
-    const r = check({ sources: [{ id: 'crd', text: crd }, { id: 'objects', text: unknownFields(32000) }] });
+    const r = check({
+      sources: [
+        { id: 'crd', text: crd },
+        { id: 'objects', text: unknownFields(32000) },
+      ],
+    });
     const ms = performance.now() - t0;
     const warnings = r.objects[0].warnings.filter((d) => d.origin === 'pruning');
     expect(warnings.length).toBe(32000);
@@ -96,14 +101,21 @@ describe('size limits (apiserver MaxRequestBodyBytes, etcd --max-request-bytes, 
     [1.6 * 1024 * 1024, [], ['etcd-request', 'kubectl-last-applied']],
     [3.1 * 1024 * 1024, ['apiserver-request-body'], ['kubectl-last-applied']],
   ])('%i bytes of image', (bytes, errs, warns) => {
-    const r = check({ sources: [{ id: 'crd', text: crd }, { id: 'objects', text: big(Math.round(bytes)) }] });
+    const r = check({
+      sources: [
+        { id: 'crd', text: crd },
+        { id: 'objects', text: big(Math.round(bytes)) },
+      ],
+    });
     const o = r.objects[0];
     expect(o.size?.exceeds).toEqual([...errs, ...warns]);
     expect(o.errors.filter((d) => d.origin === 'document').length).toBe(errs.length);
     if (errs.length) expect(o.errors.some((d) => d.message.startsWith('Request entity too large: limit is 3145728'))).toBe(true);
     if (warns.includes('etcd-request')) expect(o.warnings.some((d) => /etcdserver: request is too large/.test(d.message) && /--max-request-bytes/.test(d.message))).toBe(true);
     if (warns.includes('kubectl-last-applied'))
-      expect(o.warnings.some((d) => /metadata.annotations: Too long: must have at most 262144 bytes/.test(d.message) && /--server-side/.test(d.message) && /kubectl create/.test(d.message))).toBe(true);
+      expect(o.warnings.some((d) => /metadata.annotations: Too long: must have at most 262144 bytes/.test(d.message) && /--server-side/.test(d.message) && /kubectl create/.test(d.message))).toBe(
+        true,
+      );
   });
   it('CRDs carry their size', () => {
     const r = check({ sources: [{ id: 'crd', text: crd }] });

@@ -75,7 +75,13 @@ ${status}${schema('              a: {type: string}\n              s: {type: stri
 }
 
 function run(crd: string, objects: string, request: RequestKind = 'create', old?: string) {
-  const input: CheckInput = { sources: [{ id: 'crd', text: crd }, { id: 'objects', text: objects }], options: { request } };
+  const input: CheckInput = {
+    sources: [
+      { id: 'crd', text: crd },
+      { id: 'objects', text: objects },
+    ],
+    options: { request },
+  };
   if (old !== undefined) input.oldSources = [{ id: 'old', text: old }];
   return check(input).objects[0];
 }
@@ -89,10 +95,13 @@ describe('1. request decoding is strict about metadata (schemaCoercingDecoder, d
   // objectmeta_test.go TestInvalidObjectMetaInStorage: "expected invalid labels to be rejected" with
   // BadRequest "cannot be handled"; transformDecodeError (endpoints/handlers/rest.go) words it
   it('malformed labels fail the request with 400', () => {
-    const o = run(PRESERVE_CRD, `apiVersion: mygroup.example.com/v1beta1
+    const o = run(
+      PRESERVE_CRD,
+      `apiVersion: mygroup.example.com/v1beta1
 kind: WishIHadChosenNoxu
 metadata: {name: foo, labels: {foo: 42, bar: abc}}
-`);
+`,
+    );
     const want = 'WishIHadChosenNoxu in version "v1beta1" cannot be handled as a WishIHadChosenNoxu: json: cannot unmarshal number into Go struct field ObjectMeta.labels of type string';
     expect(o.errors.map((e) => e.message)).toEqual([want]);
     expect(o.status).toBe(want);
@@ -112,13 +121,20 @@ describe('2. embedded metadata is coerced through ObjectMeta at every level (Coe
   // objectmeta_test.go TestEmbeddedResources / pruning_test TestPruningEmbeddedResources: metadata.unspecified is gone
   it.each([
     ['embedded', 'embedded: {apiVersion: foo/v1, kind: Foo, metadata: {name: foo, unspecified: bar}}', (r: JSONObject) => (r.embedded as JSONObject).metadata],
-    ['nested list item', 'nested: {items: [{apiVersion: foo/v1, kind: Foo, metadata: {name: foo, unspecified: bar}}]}', (r: JSONObject) => (((r.nested as JSONObject).items as JSONObject[])[0]).metadata],
+    [
+      'nested list item',
+      'nested: {items: [{apiVersion: foo/v1, kind: Foo, metadata: {name: foo, unspecified: bar}}]}',
+      (r: JSONObject) => ((r.nested as JSONObject).items as JSONObject[])[0].metadata,
+    ],
   ])('%s', (_n, body, pick) => {
-    const o = run(PRESERVE_CRD, `apiVersion: mygroup.example.com/v1beta1
+    const o = run(
+      PRESERVE_CRD,
+      `apiVersion: mygroup.example.com/v1beta1
 kind: WishIHadChosenNoxu
 metadata: {name: foo}
 ${body}
-`);
+`,
+    );
     expect(o.errors).toEqual([]);
     expect(pick(o.result as JSONObject)).toEqual({ name: 'foo' });
     expect(pick((o.storage?.response ?? {}) as JSONObject)).toEqual({ name: 'foo' });
@@ -171,10 +187,13 @@ describe('5. /status is validated as status (status_strategy.go ValidateUpdate, 
 
 describe('also: the root metadata is validated once (strategy.go schemaobjectmeta.Validate(nil, obj, schema, false))', () => {
   it('an invalid root label is one error', () => {
-    const o = run(PRESERVE_CRD, `apiVersion: mygroup.example.com/v1beta1
+    const o = run(
+      PRESERVE_CRD,
+      `apiVersion: mygroup.example.com/v1beta1
 kind: WishIHadChosenNoxu
 metadata: {name: foo, labels: {"bad key!": x}}
-`);
+`,
+    );
     expect(o.errors.filter((e) => e.message.startsWith('metadata.labels')).length).toBe(1);
   });
 });

@@ -31,14 +31,18 @@ spec:
   scope: Namespaced
 `;
 
-const v1Shared = head('apiextensions.k8s.io/v1') + `  versions:
+const v1Shared =
+  head('apiextensions.k8s.io/v1') +
+  `  versions:
   - name: v1
     served: true
     storage: true
     schema:
 ${schema('      ', "self.all(h, h.startsWith('a'))")}`;
 
-const v1PerVersion = head('apiextensions.k8s.io/v1') + `  versions:
+const v1PerVersion =
+  head('apiextensions.k8s.io/v1') +
+  `  versions:
   - name: v1
     served: true
     storage: true
@@ -49,13 +53,21 @@ ${schema('      ', 'self.size() > 0', 'maxItems: 4')}  - name: v2
     schema:
 ${schema('      ', "self.all(h, h.contains('x'))")}`;
 
-const v1beta1 = head('apiextensions.k8s.io/v1beta1') + `  version: v1
+const v1beta1 =
+  head('apiextensions.k8s.io/v1beta1') +
+  `  version: v1
   validation:
 ${schema('    ', "self.all(h, h.startsWith('a'))")}`;
 
 function rules(text: string) {
   const r = check({ sources: [{ id: 'crd', text }] });
-  return r.crds[0].rules.map((x) => ({ rule: x.rule, at: x.range ? text.slice(x.range.start.offset, x.range.end.offset) : null, line: x.range?.start.line, suggestion: x.suggestion, cost: x.totalCost }));
+  return r.crds[0].rules.map((x) => ({
+    rule: x.rule,
+    at: x.range ? text.slice(x.range.start.offset, x.range.end.offset) : null,
+    line: x.range?.start.line,
+    suggestion: x.suggestion,
+    cost: x.totalCost,
+  }));
 }
 
 describe('rule ranges', () => {

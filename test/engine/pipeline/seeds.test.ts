@@ -4,7 +4,13 @@ import { check } from '../../../src/engine';
 import { CRONTAB_CRD, DEFAULTING_PROPS, NULLABLE_PROPS, PLAIN_PROPS, VALIDATION_PROPS, crontab } from '../../fixtures/crontab';
 
 const run = (crd: string, objects: string, options = {}) =>
-  check({ sources: [{ id: 'crd', text: crd }, { id: 'objects', text: objects }], options });
+  check({
+    sources: [
+      { id: 'crd', text: crd },
+      { id: 'objects', text: objects },
+    ],
+    options,
+  });
 
 describe('CRD documentation examples (crd-and-versions seeds)', () => {
   it('Create a CustomResourceDefinition: the CRD and the CronTab object are accepted', () => {
@@ -38,15 +44,11 @@ describe('CRD documentation examples (crd-and-versions seeds)', () => {
     expect(r.objects[0].errors.map((e) => e.message)).toEqual(['strict decoding error: unknown field "spec.someRandomField"']);
   });
 
-  it('Validation: the cronSpec pattern and the replicas maximum, with kube-apiserver\'s messages, paths and ranges', () => {
+  it("Validation: the cronSpec pattern and the replicas maximum, with kube-apiserver's messages, paths and ranges", () => {
     const r = run(CRONTAB_CRD(VALIDATION_PROPS), crontab('cronSpec: "* * * *"\nimage: my-awesome-cron-image\nreplicas: 15'));
     const o = r.objects[0];
     expect(o.errors.map((e) => [e.field, e.type, e.message])).toEqual([
-      [
-        'spec.cronSpec',
-        'FieldValueInvalid',
-        `spec.cronSpec: Invalid value: "* * * *": spec.cronSpec in body should match '^(\\d+|\\*)(/\\d+)?(\\s+(\\d+|\\*)(/\\d+)?){4}$'`,
-      ],
+      ['spec.cronSpec', 'FieldValueInvalid', `spec.cronSpec: Invalid value: "* * * *": spec.cronSpec in body should match '^(\\d+|\\*)(/\\d+)?(\\s+(\\d+|\\*)(/\\d+)?){4}$'`],
       ['spec.replicas', 'FieldValueInvalid', 'spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10'],
     ]);
     const replicas = o.errors[1];
@@ -83,8 +85,18 @@ describe('bad input gives one clear diagnostic and never throws', () => {
     ['malformed YAML', CRONTAB_CRD(PLAIN_PROPS), 'spec: [1, 2\n', /./],
     ['a document that is not an object', CRONTAB_CRD(PLAIN_PROPS), '- a\n- b\n', /^error validating data: the document is a list, not an object$/],
     ['missing apiVersion and kind', CRONTAB_CRD(PLAIN_PROPS), 'metadata:\n  name: x\n', /^error validating data: \[apiVersion not set, kind not set\]$/],
-    ['an object whose version matches no CRD', CRONTAB_CRD(PLAIN_PROPS), 'apiVersion: stable.example.com/v2\nkind: CronTab\nmetadata:\n  name: x\n', /^no matches for kind "CronTab" in version "stable.example.com\/v2"$/],
-    ['an object whose kind matches no CRD', CRONTAB_CRD(PLAIN_PROPS), 'apiVersion: stable.example.com/v1\nkind: CronJob\nmetadata:\n  name: x\n', /^no matches for kind "CronJob" in version "stable.example.com\/v1"$/],
+    [
+      'an object whose version matches no CRD',
+      CRONTAB_CRD(PLAIN_PROPS),
+      'apiVersion: stable.example.com/v2\nkind: CronTab\nmetadata:\n  name: x\n',
+      /^no matches for kind "CronTab" in version "stable.example.com\/v2"$/,
+    ],
+    [
+      'an object whose kind matches no CRD',
+      CRONTAB_CRD(PLAIN_PROPS),
+      'apiVersion: stable.example.com/v1\nkind: CronJob\nmetadata:\n  name: x\n',
+      /^no matches for kind "CronJob" in version "stable.example.com\/v1"$/,
+    ],
   ];
   it.each(cases)('%s', (_name, crd, objects, message) => {
     const r = run(crd, objects);
@@ -95,7 +107,12 @@ describe('bad input gives one clear diagnostic and never throws', () => {
   });
 
   it('empty editors give no diagnostics and no objects', () => {
-    const r = check({ sources: [{ id: 'crd', text: '' }, { id: 'objects', text: '' }] });
+    const r = check({
+      sources: [
+        { id: 'crd', text: '' },
+        { id: 'objects', text: '' },
+      ],
+    });
     expect(r).toMatchObject({ crds: [], objects: [], diagnostics: [] });
   });
 
@@ -109,7 +126,12 @@ describe('bad input gives one clear diagnostic and never throws', () => {
 describe('unchanged texts are not checked again (the worker re-runs on every edit)', () => {
   it('a repeated run gives the same result, and run-specific warnings do not pile up', () => {
     const crd = CRONTAB_CRD(PLAIN_PROPS);
-    const input = { sources: [{ id: 'crd', text: `${crd}---\n${crd}` }, { id: 'objects', text: crontab('image: x') }] };
+    const input = {
+      sources: [
+        { id: 'crd', text: `${crd}---\n${crd}` },
+        { id: 'objects', text: crontab('image: x') },
+      ],
+    };
     const first = run(input.sources[0].text, input.sources[1].text);
     const second = run(input.sources[0].text, input.sources[1].text);
     const dupes = (r: typeof first) => r.diagnostics.filter((d) => d.message.includes('appears more than once')).length;

@@ -31,7 +31,10 @@ const CRD_NO_STATUS = cronTabCRD({ schema: SCHEMA });
 
 function run(crd: string, objects: string, old: string, request: RequestKind) {
   return check({
-    sources: [{ id: 'crd', text: crd }, { id: 'objects', text: objects }],
+    sources: [
+      { id: 'crd', text: crd },
+      { id: 'objects', text: objects },
+    ],
     oldSources: [{ id: 'old', text: old }],
     options: { request },
   });
@@ -41,8 +44,12 @@ describe('update requests (customResourceStrategy.PrepareForUpdate, statusStrate
   it.each([
     [
       'status subresource: changes to status are ignored on the main resource',
-      CRD_WITH_STATUS, cronTab('image: a', { extraTop: 'status:\n  ready: true' }), cronTab('image: a', { extraTop: 'status:\n  ready: false' }), 'update',
-      { status: { ready: false } }, 1,
+      CRD_WITH_STATUS,
+      cronTab('image: a', { extraTop: 'status:\n  ready: true' }),
+      cronTab('image: a', { extraTop: 'status:\n  ready: false' }),
+      'update',
+      { status: { ready: false } },
+      1,
     ],
     ['no status subresource: status is an ordinary field', CRD_NO_STATUS, cronTab('image: a', { extraTop: 'status:\n  ready: true' }), cronTab('image: a'), 'update', { status: { ready: true } }, 2],
     ['a spec change increments the generation', CRD_WITH_STATUS, cronTab('image: b'), cronTab('image: a'), 'update', { spec: { image: 'b' } }, 2],
@@ -57,8 +64,12 @@ describe('update requests (customResourceStrategy.PrepareForUpdate, statusStrate
     ],
     [
       '/status: only status is taken from the request, spec changes are ignored',
-      CRD_WITH_STATUS, cronTab('image: b', { extraTop: 'status:\n  ready: true' }), cronTab('image: a'), 'status',
-      { spec: { image: 'a' }, status: { ready: true } }, 1,
+      CRD_WITH_STATUS,
+      cronTab('image: b', { extraTop: 'status:\n  ready: true' }),
+      cronTab('image: a'),
+      'status',
+      { spec: { image: 'a' }, status: { ready: true } },
+      1,
     ],
   ] as const)('%s', (_n, crd, obj, old, request, want, generation) => {
     const r = run(crd, obj, old, request);
@@ -96,7 +107,13 @@ describe('transition rules run only on updates with an old value (seeds: Transit
 describe('validation ratcheting (seeds: Validation ratcheting; ValidateCustomResourceUpdate with ratcheting)', () => {
   const crd = cronTabCRD({ schema: SCHEMA });
   it.each([
-    ['an unchanged invalid value does not fail the update; it is reported as ratcheted', 'replicas: 15\nimage: b', 'replicas: 15\nimage: a', [], ['spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10']],
+    [
+      'an unchanged invalid value does not fail the update; it is reported as ratcheted',
+      'replicas: 15\nimage: b',
+      'replicas: 15\nimage: a',
+      [],
+      ['spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10'],
+    ],
     ['a changed invalid value fails', 'replicas: 16', 'replicas: 15', ['spec.replicas: Invalid value: 16: spec.replicas in body should be less than or equal to 10'], []],
     ['a new invalid value fails', 'replicas: 16', 'image: a', ['spec.replicas: Invalid value: 16: spec.replicas in body should be less than or equal to 10'], []],
   ] as const)('%s', (_n, spec, oldSpec, errors, ratcheted) => {
@@ -116,7 +133,10 @@ describe('per Kubernetes version: CRDValidationRatcheting is on by default from 
   const crd = cronTabCRD({ schema: SCHEMA });
   const update = (kubeVersion: string) =>
     check({
-      sources: [{ id: 'crd', text: crd }, { id: 'objects', text: cronTab('replicas: 15\nimage: b') }],
+      sources: [
+        { id: 'crd', text: crd },
+        { id: 'objects', text: cronTab('replicas: 15\nimage: b') },
+      ],
       oldSources: [{ id: 'old', text: cronTab('replicas: 15\nimage: a') }],
       options: { request: 'update', kubeVersion },
     });

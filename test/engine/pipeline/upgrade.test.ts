@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { check } from '../../../src/engine';
 
 type Doc = Record<string, any>;
-const version = (name: string, props: Doc, extra: Doc = {}) => ({ name, served: true, storage: false, schema: { openAPIV3Schema: { type: 'object', properties: { spec: { type: 'object', properties: props } } } }, ...extra });
+const version = (name: string, props: Doc, extra: Doc = {}) => ({
+  name,
+  served: true,
+  storage: false,
+  schema: { openAPIV3Schema: { type: 'object', properties: { spec: { type: 'object', properties: props } } } },
+  ...extra,
+});
 const crd = (versions: Doc[]) => ({
   apiVersion: 'apiextensions.k8s.io/v1',
   kind: 'CustomResourceDefinition',
@@ -17,7 +23,10 @@ const obj = (apiVersion: string, spec: Doc) => ({ apiVersion, kind: 'CronTab', m
 
 function run(oldCRD: Doc, newCRD: Doc, o: Doc, kubeVersion = '1.35') {
   const r = check({
-    sources: [{ id: 'crd', text: JSON.stringify(newCRD) }, { id: 'objects', text: JSON.stringify(o) }],
+    sources: [
+      { id: 'crd', text: JSON.stringify(newCRD) },
+      { id: 'objects', text: JSON.stringify(o) },
+    ],
     oldSources: [{ id: 'oldCrd', text: JSON.stringify(oldCRD) }],
     options: { kubeVersion },
   });
@@ -26,7 +35,11 @@ function run(oldCRD: Doc, newCRD: Doc, o: Doc, kubeVersion = '1.35') {
 
 describe('objects read as stored under the previous CRD', () => {
   it('a removed field is pruned when the stored object is read; a new default is applied', () => {
-    const o = run(crd([version('v1', { a: { type: 'string' }, b: { type: 'string' } }, { storage: true })]), crd([version('v1', { a: { type: 'string' }, c: { type: 'string', default: 'z' } }, { storage: true })]), obj('stable.example.com/v1', { a: 'x', b: 'y' }));
+    const o = run(
+      crd([version('v1', { a: { type: 'string' }, b: { type: 'string' } }, { storage: true })]),
+      crd([version('v1', { a: { type: 'string' }, c: { type: 'string', default: 'z' } }, { storage: true })]),
+      obj('stable.example.com/v1', { a: 'x', b: 'y' }),
+    );
     expect(o.upgrade).toMatchObject({ storedVersion: 'v1', version: 'v1', pruned: ['spec.b'], defaulted: ['spec.c'], failsOnUpdate: false, errors: [], createErrors: [] });
     expect((o.upgrade!.object as Doc).spec).toEqual({ a: 'x', c: 'z' });
   });
@@ -59,7 +72,9 @@ describe('objects read as stored under the previous CRD', () => {
     expect(now.upgrade?.errors.map((e) => [e.message, e.ratcheted])).toEqual([['spec.n: Invalid value: 8: spec.n in body should be less than or equal to 5', true]]);
     const before = run(oldC, newC, obj('stable.example.com/v1', { n: 8 }), '1.29');
     expect(before.upgrade?.failsOnUpdate).toBe(true);
-    expect(before.warnings.at(-1)?.message).toBe('under the new CRD this stored object fails validation on its next update (1 error, first: spec.n: Invalid value: 8: spec.n in body should be less than or equal to 5)');
+    expect(before.warnings.at(-1)?.message).toBe(
+      'under the new CRD this stored object fails validation on its next update (1 error, first: spec.n: Invalid value: 8: spec.n in body should be less than or equal to 5)',
+    );
   });
 
   it('an object the previous CRD did not serve is not read back', () => {
@@ -69,7 +84,12 @@ describe('objects read as stored under the previous CRD', () => {
   });
 
   it('without a previous CRD there is no upgrade report', () => {
-    const r = check({ sources: [{ id: 'crd', text: JSON.stringify(crd([version('v1', {}, { storage: true })])) }, { id: 'objects', text: JSON.stringify(obj('stable.example.com/v1', {})) }] });
+    const r = check({
+      sources: [
+        { id: 'crd', text: JSON.stringify(crd([version('v1', {}, { storage: true })])) },
+        { id: 'objects', text: JSON.stringify(obj('stable.example.com/v1', {})) },
+      ],
+    });
     expect(r.objects[0].upgrade).toBeUndefined();
   });
 });

@@ -10,7 +10,11 @@ const obj = { metadata: { name: 'a' }, spec: { list: [1, 2], map: { k: 'v' }, co
 
 describe('printer columns with malformed definitions', () => {
   const rows: [string, unknown[], unknown[]][] = [
-    ['column without jsonPath: {} selects the object, a string column prints it as JSON', [{ name: 'X', type: 'string' }], ['a', '{"metadata":{"name":"a"},"spec":{"color":"red","list":[1,2],"map":{"k":"v"}}}']],
+    [
+      'column without jsonPath: {} selects the object, a string column prints it as JSON',
+      [{ name: 'X', type: 'string' }],
+      ['a', '{"metadata":{"name":"a"},"spec":{"color":"red","list":[1,2],"map":{"k":"v"}}}'],
+    ],
     ['column that is not an object: no type, no cell', [42], ['a', null]],
     ['index past the end', [{ name: 'X', type: 'integer', jsonPath: '.spec.list[5]' }], ['a', null]],
     ['indexing an object', [{ name: 'X', type: 'string', jsonPath: '.spec.map[0]' }], ['a', null]],

@@ -76,8 +76,14 @@ describe('matchFieldSelector: scope and field values', () => {
     expect(matchFieldSelector(shirtsCRD, 'v1', objs, 'spec.color=')).toMatchObject({ matches: ['a', 'b'] });
   });
   it('non-string values are compared with Go %v', () => {
-    const crd: CustomResourceDefinition = { ...shirtsCRD, spec: { ...shirtsCRD.spec, versions: [{ ...shirtsCRD.spec.versions[0], selectableFields: [{ jsonPath: '.spec.n' }, { jsonPath: '.spec.on' }] }] } };
-    const objs = [{ metadata: { name: 'a' }, spec: { n: 3, on: true } }, { metadata: { name: 'b' }, spec: { n: 1000000.5, on: false } }];
+    const crd: CustomResourceDefinition = {
+      ...shirtsCRD,
+      spec: { ...shirtsCRD.spec, versions: [{ ...shirtsCRD.spec.versions[0], selectableFields: [{ jsonPath: '.spec.n' }, { jsonPath: '.spec.on' }] }] },
+    };
+    const objs = [
+      { metadata: { name: 'a' }, spec: { n: 3, on: true } },
+      { metadata: { name: 'b' }, spec: { n: 1000000.5, on: false } },
+    ];
     expect(matchFieldSelector(crd, 'v1', objs, 'spec.n=3,spec.on=true')).toMatchObject({ matches: ['a'] });
     expect(matchFieldSelector(crd, 'v1', objs, 'spec.n=1.0000005e+06')).toMatchObject({ matches: ['b'] });
   });
@@ -89,8 +95,25 @@ describe('matchFieldSelector: scope and field values', () => {
 
 describe('parseFieldSelector: fields.ParseSelector', () => {
   const rows: [string, unknown][] = [
-    ['a=b,c!=d,e==f', { terms: [{ field: 'a', operator: '=', value: 'b' }, { field: 'c', operator: '!=', value: 'd' }, { field: 'e', operator: '==', value: 'f' }] }],
-    ['z=1,a=2', { terms: [{ field: 'a', operator: '=', value: '2' }, { field: 'z', operator: '=', value: '1' }] }],
+    [
+      'a=b,c!=d,e==f',
+      {
+        terms: [
+          { field: 'a', operator: '=', value: 'b' },
+          { field: 'c', operator: '!=', value: 'd' },
+          { field: 'e', operator: '==', value: 'f' },
+        ],
+      },
+    ],
+    [
+      'z=1,a=2',
+      {
+        terms: [
+          { field: 'a', operator: '=', value: '2' },
+          { field: 'z', operator: '=', value: '1' },
+        ],
+      },
+    ],
     ['x=', { terms: [{ field: 'x', operator: '=', value: '' }] }],
     ['=x', { terms: [{ field: '', operator: '=', value: 'x' }] }],
     ['a!==b', { error: 'invalid field selector: unescaped character in value: 61' }],
@@ -101,15 +124,46 @@ describe('parseFieldSelector: fields.ParseSelector', () => {
 // selector_test.go TestSelectorParse / TestSplitTerms / TestEscapeValue, with the error texts
 describe('parseFieldSelector: selector_test.go', () => {
   const good: [string, { field: string; operator: string; value: string }[]][] = [
-    ['x=a,y=b,z=c', [{ field: 'x', operator: '=', value: 'a' }, { field: 'y', operator: '=', value: 'b' }, { field: 'z', operator: '=', value: 'c' }]],
+    [
+      'x=a,y=b,z=c',
+      [
+        { field: 'x', operator: '=', value: 'a' },
+        { field: 'y', operator: '=', value: 'b' },
+        { field: 'z', operator: '=', value: 'c' },
+      ],
+    ],
     ['', []],
-    ['x!=a,y=b', [{ field: 'x', operator: '!=', value: 'a' }, { field: 'y', operator: '=', value: 'b' }]],
+    [
+      'x!=a,y=b',
+      [
+        { field: 'x', operator: '!=', value: 'a' },
+        { field: 'y', operator: '=', value: 'b' },
+      ],
+    ],
     ['x=a||y\\=b', [{ field: 'x', operator: '=', value: 'a||y=b' }]],
     ['x=a\\=\\=b', [{ field: 'x', operator: '=', value: 'a==b' }]],
     // terms sort bytewise: "k2=v2" before "k=..."
-    ['k=\\,,k2=v2', [{ field: 'k2', operator: '=', value: 'v2' }, { field: 'k', operator: '=', value: ',' }]],
-    ['k=\\\\,k2=v2', [{ field: 'k2', operator: '=', value: 'v2' }, { field: 'k', operator: '=', value: '\\' }]],
-    ['함=수,목=록', [{ field: '목', operator: '=', value: '록' }, { field: '함', operator: '=', value: '수' }]],
+    [
+      'k=\\,,k2=v2',
+      [
+        { field: 'k2', operator: '=', value: 'v2' },
+        { field: 'k', operator: '=', value: ',' },
+      ],
+    ],
+    [
+      'k=\\\\,k2=v2',
+      [
+        { field: 'k2', operator: '=', value: 'v2' },
+        { field: 'k', operator: '=', value: '\\' },
+      ],
+    ],
+    [
+      '함=수,목=록',
+      [
+        { field: '목', operator: '=', value: '록' },
+        { field: '함', operator: '=', value: '수' },
+      ],
+    ],
   ];
   it.each(good)('good: %s', (selector, terms) => expect(parseFieldSelector(selector)).toEqual({ terms }));
   const bad: [string, string][] = [

@@ -47,7 +47,12 @@ const failures: [string, unknown, string, string][] = [
   ['spec replicas is a float', { metadata: meta, spec: { replicas: 1.5 } }, 'Unknown', '.spec.replicas accessor error: 1.5 is of the type float64, expected int64'],
   ['spec replicas is null', { metadata: meta, spec: { replicas: null } }, 'Unknown', '.spec.replicas accessor error: <nil> is of the type <nil>, expected int64'],
   ['spec is not an object', { metadata: meta, spec: [1] }, 'Unknown', '.spec.replicas accessor error: [1] is of the type []interface {}, expected map[string]interface{}'],
-  ['label selector is not a string', { metadata: meta, spec: { replicas: 1 }, status: { labelSelector: { matchLabels: { a: 'b' } } } }, 'Unknown', '.status.labelSelector accessor error: map[matchLabels:map[a:b]] is of the type map[string]interface {}, expected string'],
+  [
+    'label selector is not a string',
+    { metadata: meta, spec: { replicas: 1 }, status: { labelSelector: { matchLabels: { a: 'b' } } } },
+    'Unknown',
+    '.status.labelSelector accessor error: map[matchLabels:map[a:b]] is of the type map[string]interface {}, expected string',
+  ],
 ];
 
 describe('scaleForObject: errors', () => {

@@ -64,7 +64,12 @@ const blah = (spec: JSONValue) => ({ apiVersion: 'example.istio.io/v1alpha1', ki
 const convertRows: [string, CustomResourceColumnDefinition[], JSONValue, unknown[]][] = [
   [
     'additional column containing multiple string values',
-    [col('valueOnly', 'string', '.spec.servers[0].hosts[0]'), col('single1', 'string', '.spec.servers[0].hosts'), col('single2', 'string', '.spec.servers[1].hosts'), col('multi', 'string', '.spec.servers[*].hosts')],
+    [
+      col('valueOnly', 'string', '.spec.servers[0].hosts[0]'),
+      col('single1', 'string', '.spec.servers[0].hosts'),
+      col('single2', 'string', '.spec.servers[1].hosts'),
+      col('multi', 'string', '.spec.servers[*].hosts'),
+    ],
     blah({ servers: [{ hosts: ['foo'] }, { hosts: ['bar', 'baz'] }] }),
     ['blah', 'foo', '["foo"]', '["bar","baz"]', '["foo"]'],
   ],
@@ -117,7 +122,13 @@ describe('convertToServerTable: headers (tableconvertor.New, GetColumnsForVersio
     ]);
     expect(t.rows[0].cells).toEqual(['my-new-cron-object', '6s']);
     // docs page: "kubectl get crontab" prints NAME / AGE
-    expect(printKubectlTable(t.columnDefinitions, t.rows.map((r) => r.cells), { wide: false })).toBe('NAME                 AGE\nmy-new-cron-object   6s\n');
+    expect(
+      printKubectlTable(
+        t.columnDefinitions,
+        t.rows.map((r) => r.cells),
+        { wide: false },
+      ),
+    ).toBe('NAME                 AGE\nmy-new-cron-object   6s\n');
   });
   it('an object without creationTimestamp shows <unknown> in the default Age column', () => {
     expect(convertToServerTable([], [{ metadata: { name: 'x' } }], { now: NOW }).rows[0].cells).toEqual(['x', null]);
@@ -138,7 +149,12 @@ const crontabColumns: CustomResourceColumnDefinition[] = [
   col('Replicas', 'integer', '.spec.replicas', { description: 'The number of jobs launched by the CronJob' }),
   col('Age', 'date', '.metadata.creationTimestamp'),
 ];
-const crontab = { apiVersion: 'stable.example.com/v1', kind: 'CronTab', metadata: { name: 'my-new-cron-object', creationTimestamp: ago(7000) }, spec: { cronSpec: '* * * * *', image: 'my-awesome-cron-image', replicas: 1 } };
+const crontab = {
+  apiVersion: 'stable.example.com/v1',
+  kind: 'CronTab',
+  metadata: { name: 'my-new-cron-object', creationTimestamp: ago(7000) },
+  spec: { cronSpec: '* * * * *', image: 'my-awesome-cron-image', replicas: 1 },
+};
 
 describe('kubectl get with additionalPrinterColumns (docs: Spec, Replicas and Age columns)', () => {
   it('server table cells', () => {
@@ -165,8 +181,20 @@ describe('priority: columns > 0 only with -o wide', () => {
   });
   it('the server table keeps every column; kubectl hides priority > 0 without -o wide', () => {
     const t = convertToServerTable(columns, objs);
-    expect(printKubectlTable(t.columnDefinitions, t.rows.map((r) => r.cells), { wide: false })).toBe('NAME       COLOR\nexample1   blue\n');
-    expect(printKubectlTable(t.columnDefinitions, t.rows.map((r) => r.cells), { wide: true })).toBe('NAME       COLOR   SIZE\nexample1   blue    S\n');
+    expect(
+      printKubectlTable(
+        t.columnDefinitions,
+        t.rows.map((r) => r.cells),
+        { wide: false },
+      ),
+    ).toBe('NAME       COLOR\nexample1   blue\n');
+    expect(
+      printKubectlTable(
+        t.columnDefinitions,
+        t.rows.map((r) => r.cells),
+        { wide: true },
+      ),
+    ).toBe('NAME       COLOR   SIZE\nexample1   blue    S\n');
   });
 });
 
@@ -190,9 +218,33 @@ describe('formatCellForKubectl: tableprinter cell text', () => {
 describe('printKubectlTable: printTable pads the header to the widest cell in bytes', () => {
   const headers = convertToServerTable([col('Color', 'string', '.spec.color')], []).columnDefinitions;
   const rows: [string, unknown[][], boolean, string][] = [
-    ['ASCII cells: plain tabwriter alignment', [['ab', 'x'], ['abcd', 'y']], false, 'NAME   COLOR\nab     x\nabcd   y\n'],
-    ['multi-byte cell widens the column by its extra bytes', [['café', 'x'], ['ab', 'y']], false, 'NAME    COLOR\ncafé    x\nab      y\n'],
-    ['--no-headers pads the first row instead', [['ab', 'x'], ['café', 'y']], true, 'ab      x\ncafé    y\n'],
+    [
+      'ASCII cells: plain tabwriter alignment',
+      [
+        ['ab', 'x'],
+        ['abcd', 'y'],
+      ],
+      false,
+      'NAME   COLOR\nab     x\nabcd   y\n',
+    ],
+    [
+      'multi-byte cell widens the column by its extra bytes',
+      [
+        ['café', 'x'],
+        ['ab', 'y'],
+      ],
+      false,
+      'NAME    COLOR\ncafé    x\nab      y\n',
+    ],
+    [
+      '--no-headers pads the first row instead',
+      [
+        ['ab', 'x'],
+        ['café', 'y'],
+      ],
+      true,
+      'ab      x\ncafé    y\n',
+    ],
   ];
   it.each(rows)('%s', (_name, cells, noHeaders, text) => expect(printKubectlTable(headers, cells as never, { wide: false, noHeaders })).toBe(text));
 });

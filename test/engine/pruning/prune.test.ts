@@ -181,8 +181,7 @@ properties:
       cronSpec: {type: string}
       image: {type: string}
       replicas: {type: integer}`,
-    expected:
-      '{"apiVersion":"stable.example.com/v1","kind":"CronTab","metadata":{"name":"my-new-cron-object"},"spec":{"cronSpec":"* * * * */5","image":"my-awesome-cron-image"}}',
+    expected: '{"apiVersion":"stable.example.com/v1","kind":"CronTab","metadata":{"name":"my-new-cron-object"},"spec":{"cronSpec":"* * * * */5","image":"my-awesome-cron-image"}}',
     pruned: ['spec.someRandomField'],
   },
   {

@@ -103,9 +103,7 @@ properties:
           annotations:
             type: object
             additionalProperties: {type: string, default: abc}`,
-    errors: [
-      `${p}.properties[embedded].properties[metadata].properties[annotations].additionalProperties.default: Forbidden: must not be set inside additionalProperties applying to object metadata`,
-    ],
+    errors: [`${p}.properties[embedded].properties[metadata].properties[annotations].additionalProperties.default: Forbidden: must not be set inside additionalProperties applying to object metadata`],
   },
   {
     name: 'allowDefaults=false (e.g. v1beta1 with preserveUnknownFields) forbids every default',
@@ -134,7 +132,8 @@ properties:
   },
   {
     name: 'x-kubernetes-list-type: needs type array, atomic/set/map',
-    schema: 'type: object\nproperties:\n  a: {x-kubernetes-list-type: atomic}\n  b: {type: object, x-kubernetes-list-type: set}\n  c: {type: array, items: {type: string}, x-kubernetes-list-type: bag}',
+    schema:
+      'type: object\nproperties:\n  a: {x-kubernetes-list-type: atomic}\n  b: {type: object, x-kubernetes-list-type: set}\n  c: {type: array, items: {type: string}, x-kubernetes-list-type: bag}',
     errors: [
       `${p}.properties[a].type: Required value: must be array if x-kubernetes-list-type is specified`,
       `${p}.properties[b].type: Invalid value: "object": must be array if x-kubernetes-list-type is specified`,
@@ -250,9 +249,7 @@ describe('validateOpenAPISchema (ValidateCustomResourceDefinitionOpenAPISchema)'
 describe('validateStatusSubresourceRoot (status subresource: fields allowed at the root)', () => {
   it('type must be object', () => {
     const errs = validateStatusSubresourceRoot(parse('type: array\nitems: {type: string}') as JSONSchemaProps, P);
-    expect(errs.map((e) => e.toString())).toEqual([
-      `${p}.type: Invalid value: "array": only "object" is allowed as the type at the root of the schema if the status subresource is enabled`,
-    ]);
+    expect(errs.map((e) => e.toString())).toEqual([`${p}.type: Invalid value: "array": only "object" is allowed as the type at the root of the schema if the status subresource is enabled`]);
   });
   it('anyOf at the root is not allowed', () => {
     const errs = validateStatusSubresourceRoot(parse('type: object\nanyOf: [{required: [spec]}]') as JSONSchemaProps, P);

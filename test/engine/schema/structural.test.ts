@@ -21,10 +21,7 @@ const rows: Row[] = [
   {
     name: 'docs non-structural example 1: property only inside allOf (rule 2), root type missing (rule 1)',
     schema: 'allOf:\n- properties:\n    foo: {pattern: abc}',
-    errors: [
-      `${p}.properties[foo]: Required value: because it is defined in ${p}.allOf[0].properties[foo]`,
-      `${p}.type: Required value: must not be empty at the root`,
-    ],
+    errors: [`${p}.properties[foo]: Required value: because it is defined in ${p}.allOf[0].properties[foo]`, `${p}.type: Required value: must not be empty at the root`],
   },
   {
     name: 'docs example 1 corrected: foo specified outside allOf',
@@ -116,23 +113,16 @@ anyOf:
   {
     name: 'IntOrString: a variation of the pattern (order swapped) is not structural',
     schema: 'type: object\nproperties:\n  foo:\n    x-kubernetes-int-or-string: true\n    anyOf: [{type: string}, {type: integer}]',
-    errors: [
-      `${p}.properties[foo].anyOf[0].type: Forbidden: must be empty to be structural`,
-      `${p}.properties[foo].anyOf[1].type: Forbidden: must be empty to be structural`,
-    ],
+    errors: [`${p}.properties[foo].anyOf[0].type: Forbidden: must be empty to be structural`, `${p}.properties[foo].anyOf[1].type: Forbidden: must be empty to be structural`],
   },
   {
     name: 'IntOrString: an additional field in the anyOf entries breaks the pattern',
     schema: 'type: object\nproperties:\n  foo:\n    x-kubernetes-int-or-string: true\n    anyOf: [{type: integer, minimum: 1}, {type: string}]',
-    errors: [
-      `${p}.properties[foo].anyOf[0].type: Forbidden: must be empty to be structural`,
-      `${p}.properties[foo].anyOf[1].type: Forbidden: must be empty to be structural`,
-    ],
+    errors: [`${p}.properties[foo].anyOf[0].type: Forbidden: must be empty to be structural`, `${p}.properties[foo].anyOf[1].type: Forbidden: must be empty to be structural`],
   },
   {
     name: 'validateExtensions: int-or-string excludes preserve-unknown-fields and embedded-resource',
-    schema:
-      'type: object\nproperties:\n  foo: {type: object, x-kubernetes-int-or-string: true, x-kubernetes-preserve-unknown-fields: true, x-kubernetes-embedded-resource: true}',
+    schema: 'type: object\nproperties:\n  foo: {type: object, x-kubernetes-int-or-string: true, x-kubernetes-preserve-unknown-fields: true, x-kubernetes-embedded-resource: true}',
     errors: [
       `${p}.properties[foo].x-kubernetes-embedded-resource: Invalid value: true: must be false if x-kubernetes-int-or-string is true`,
       `${p}.properties[foo].x-kubernetes-preserve-unknown-fields: Invalid value: true: must be false if x-kubernetes-int-or-string is true`,
@@ -155,10 +145,7 @@ anyOf:
   {
     name: 'root: type must be object, additionalProperties forbidden',
     schema: 'type: string\nadditionalProperties: {type: string}',
-    errors: [
-      `${p}.additionalProperties: Forbidden: must not be used at the root`,
-      `${p}.type: Invalid value: "string": must be object at the root`,
-    ],
+    errors: [`${p}.additionalProperties: Forbidden: must not be used at the root`, `${p}.type: Invalid value: "string": must be object at the root`],
   },
   {
     name: 'x-kubernetes-embedded-resource: type object and properties (or preserve-unknown-fields) required',

@@ -15,8 +15,16 @@ import type { CustomResourceDefinition } from '../../../src/engine/crd/types';
 
 if (!hasCorpus) console.log(corpusSkipReason);
 
-interface Instance { index: number; version: string; crd_file: string }
-interface ObjectEntry { file: string; validity: string; instances?: Instance[] }
+interface Instance {
+  index: number;
+  version: string;
+  crd_file: string;
+}
+interface ObjectEntry {
+  file: string;
+  validity: string;
+  instances?: Instance[];
+}
 
 const crdCache = new Map<string, CustomResourceDefinition>();
 function crdOf(file: string): CustomResourceDefinition {
@@ -44,10 +52,7 @@ function check(doc: JSONValue, inst: Instance): { errors: string[]; ms: number }
   if (crd.spec.scope === 'Cluster') delete meta.namespace; // BeforeCreate clears it
   obj.metadata = meta;
   const t0 = performance.now();
-  const errs = [
-    ...validateObjectMetaForCustomResource(obj, { namespaced: crd.spec.scope === 'Namespaced' }),
-    ...validateValue(schema, obj, { isResourceRoot: false }),
-  ];
+  const errs = [...validateObjectMetaForCustomResource(obj, { namespaced: crd.spec.scope === 'Namespaced' }), ...validateValue(schema, obj, { isResourceRoot: false })];
   return { errors: errs.map((e) => e.toString()), ms: performance.now() - t0 };
 }
 
@@ -70,7 +75,7 @@ const NOT_APPLIED_AS_WRITTEN: Record<string, string> = {
 };
 
 describe.skipIf(!hasCorpus)('corpus objects', () => {
-  const entries = hasCorpus ? ((corpusManifest() as { objects: ObjectEntry[] }).objects) : [];
+  const entries = hasCorpus ? (corpusManifest() as { objects: ObjectEntry[] }).objects : [];
 
   it('valid objects give no error from schema, embedded-resource, list-type and metadata validation', () => {
     const failures: string[] = [];
@@ -87,8 +92,9 @@ describe.skipIf(!hasCorpus)('corpus objects', () => {
         for (const e of r.errors) failures.push(`${entry.file}#${inst.index}: ${e}`);
       }
     }
-    console.log(`valid corpus objects: ${objects} checked in ${ms.toFixed(0)} ms, ${failures.length} errors ` +
-      `(${Object.keys(NOT_APPLIED_AS_WRITTEN).length} files not applied as written are excluded)`);
+    console.log(
+      `valid corpus objects: ${objects} checked in ${ms.toFixed(0)} ms, ${failures.length} errors ` + `(${Object.keys(NOT_APPLIED_AS_WRITTEN).length} files not applied as written are excluded)`,
+    );
     expect(objects).toBeGreaterThan(1800);
     expect(failures).toEqual([]);
   }, 300_000); // parsing the corpus CRDs (37 MB of YAML) dominates

@@ -32,7 +32,10 @@ other:
 
 function objectErrors(kubeVersion: string, spec: string, oldSpec?: string): string[] {
   const r = check({
-    sources: [{ id: 'crd', text: CRONTAB_CRD(PROPS) }, { id: 'objects', text: crontab(spec) }],
+    sources: [
+      { id: 'crd', text: CRONTAB_CRD(PROPS) },
+      { id: 'objects', text: crontab(spec) },
+    ],
     oldSources: oldSpec === undefined ? undefined : [{ id: 'old', text: crontab(oldSpec) }],
     options: { kubeVersion, request: oldSpec === undefined ? 'create' : 'update' },
   });
@@ -52,10 +55,7 @@ describe('numeric format range checks (create)', () => {
       'integer with a fraction: the type error, and from 1.36 the default-format check',
       'plain: 1.5',
       ['spec.plain: Invalid value: "number": spec.plain in body must be of type integer: "number"'],
-      [
-        'spec.plain: Invalid value: "number": spec.plain in body must be of type integer: "number"',
-        '<nil>: Invalid value: "": Checked value must be of type integer (default format) in spec.plain',
-      ],
+      ['spec.plain: Invalid value: "number": spec.plain in body must be of type integer: "number"', '<nil>: Invalid value: "": Checked value must be of type integer (default format) in spec.plain'],
     ],
     [
       'a fractional minimum on an integer field is itself out of range from 1.36',
@@ -90,7 +90,13 @@ describe('numeric format checks are ratcheted on update (TestNumericFormatRatche
 describe('k8s-short-name is enforced from server 1.35 (compatibility version 1.34)', () => {
   const crd = CRONTAB_CRD('name:\n  type: string\n  format: k8s-short-name');
   const errors = (kubeVersion: string) =>
-    check({ sources: [{ id: 'crd', text: crd }, { id: 'objects', text: crontab('name: Not_A_Name') }], options: { kubeVersion } }).objects[0].errors.map((e) => e.detail);
+    check({
+      sources: [
+        { id: 'crd', text: crd },
+        { id: 'objects', text: crontab('name: Not_A_Name') },
+      ],
+      options: { kubeVersion },
+    }).objects[0].errors.map((e) => e.detail);
   it.each([
     ['1.33', []],
     ['1.34', []],

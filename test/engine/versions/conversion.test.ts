@@ -112,7 +112,8 @@ describe('conversionReviewRequest (createConversionReviewObjects, getObjectsToCo
     // createConversionReviewObjects: the request review carries an empty Response (encoded as uid "", convertedObjects null, result {metadata: {}})
     if (apiVersion) {
       expect(r.review).toEqual({
-        kind: 'ConversionReview', apiVersion,
+        kind: 'ConversionReview',
+        apiVersion,
         request: { uid: 'uid-1', desiredAPIVersion: 'example.com/v1', objects: [obj('example.com/v1beta1')] },
         response: { uid: '', convertedObjects: null, result: { metadata: {} } },
       });
@@ -146,21 +147,37 @@ const PREFIX = 'conversion webhook for example.com/v1beta1, Kind=CronTab';
 const responseRows: [string, JSONValue | string, string[]][] = [
   ['valid v1 response', v1Response(), []],
   ['uid mismatch', v1Response({}, { uid: 'other' }), [`${PREFIX} failed: expected response.uid="uid-1", got "other"`]],
-  ['missing apiVersion', v1Response({ apiVersion: undefined as never }), [`${PREFIX} failed: expected webhook response of apiextensions.k8s.io/v1, Kind=ConversionReview, got /, Kind=ConversionReview`]],
-  ['mismatched kind', v1Response({ kind: 'ConversionReview2' }), [`${PREFIX} failed: expected webhook response of apiextensions.k8s.io/v1, Kind=ConversionReview, got apiextensions.k8s.io/v1, Kind=ConversionReview2`]],
+  [
+    'missing apiVersion',
+    v1Response({ apiVersion: undefined as never }),
+    [`${PREFIX} failed: expected webhook response of apiextensions.k8s.io/v1, Kind=ConversionReview, got /, Kind=ConversionReview`],
+  ],
+  [
+    'mismatched kind',
+    v1Response({ kind: 'ConversionReview2' }),
+    [`${PREFIX} failed: expected webhook response of apiextensions.k8s.io/v1, Kind=ConversionReview, got apiextensions.k8s.io/v1, Kind=ConversionReview2`],
+  ],
   ['no response', { apiVersion: 'apiextensions.k8s.io/v1', kind: 'ConversionReview' }, [`${PREFIX} failed: no response provided`]],
   ['empty status', v1Response({}, { result: {} }), [`${PREFIX} failed: response.result.status was '', not 'Success'`]],
   ['failure status', v1Response({}, { result: { status: 'Failure' } }), [`${PREFIX} failed: response.result.status was 'Failure', not 'Success'`]],
   ['failure message', v1Response({}, { result: { status: 'Failure', message: 'some failure message' } }), [`${PREFIX} failed: some failure message`]],
   ['wrong count', v1Response({}, { convertedObjects: [] }), [`${PREFIX} returned 0 objects, expected 1`]],
-  ['wrong group version', v1Response({}, { convertedObjects: [{ ...converted(), apiVersion: 'example.com/v1beta1' }] }), [`${PREFIX} returned invalid object at index 0: invalid groupVersion (expected example.com/v1, received example.com/v1beta1)`]],
+  [
+    'wrong group version',
+    v1Response({}, { convertedObjects: [{ ...converted(), apiVersion: 'example.com/v1beta1' }] }),
+    [`${PREFIX} returned invalid object at index 0: invalid groupVersion (expected example.com/v1, received example.com/v1beta1)`],
+  ],
   ['wrong kind', v1Response({}, { convertedObjects: [{ ...converted(), kind: 'Other' }] }), [`${PREFIX} returned invalid object at index 0: invalid kind (expected CronTab, received Other)`]],
   [
     'name changed (validateConvertedObject)',
     v1Response({}, { convertedObjects: [{ ...converted(), metadata: { name: 'b', namespace: 'ns', uid: 'u-a' } }] }),
     [`${PREFIX} returned invalid object: must have the same name: a != b`],
   ],
-  ['missing metadata (restoreObjectMeta)', v1Response({}, { convertedObjects: [{ apiVersion: 'example.com/v1', kind: 'CronTab', spec: {} }] }), [`${PREFIX} returned invalid object: must have the same name: a != `]],
+  [
+    'missing metadata (restoreObjectMeta)',
+    v1Response({}, { convertedObjects: [{ apiVersion: 'example.com/v1', kind: 'CronTab', spec: {} }] }),
+    [`${PREFIX} returned invalid object: must have the same name: a != `],
+  ],
   ['converted object without kind', v1Response({}, { convertedObjects: [{ apiVersion: 'example.com/v1' }] }), [`Object 'Kind' is missing in '{"apiVersion":"example.com/v1"}'`]],
   ['body is not JSON', 'oops', [`${PREFIX} failed: invalid character 'o' looking for beginning of value`]],
   ['uid of the wrong type', v1Response({}, { uid: 5 }), [`${PREFIX} failed: json: cannot unmarshal number into Go struct field ConversionResponse.response.uid of type types.UID`]],

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultDeprecationWarning,
-  defaultVersion,
-  deprecationWarning,
-  resourceNames,
-  restPaths,
-  servedVersions,
-  storageVersion,
-} from '../../../src/engine/versions';
+import { defaultDeprecationWarning, defaultVersion, deprecationWarning, resourceNames, restPaths, servedVersions, storageVersion } from '../../../src/engine/versions';
 import type { CustomResourceDefinition } from '../../../src/engine/crd';
 
-function crd(versions: { name: string; served?: boolean; storage?: boolean; deprecated?: boolean; deprecationWarning?: string; subresources?: object }[], extra: object = {}): CustomResourceDefinition {
+function crd(
+  versions: { name: string; served?: boolean; storage?: boolean; deprecated?: boolean; deprecationWarning?: string; subresources?: object }[],
+  extra: object = {},
+): CustomResourceDefinition {
   return {
     apiVersion: 'apiextensions.k8s.io/v1',
     kind: 'CustomResourceDefinition',
@@ -87,8 +82,26 @@ describe('deprecationWarning (docs "Version deprecation" example)', () => {
 
 describe('storage, served and default versions (GetCRDStorageVersion, discovery PreferredVersion)', () => {
   const rows: [string, Parameters<typeof crd>[0], string | undefined, string[], string | undefined][] = [
-    ['docs "Specify multiple versions": v1 sorts before v1beta1 and is kubectl\'s default', [{ name: 'v1beta1', served: true, storage: true }, { name: 'v1', served: true }], 'v1beta1', ['v1', 'v1beta1'], 'v1'],
-    ['docs "Version removal": v1beta1 no longer served', [{ name: 'v1beta1', served: false }, { name: 'v1', served: true, storage: true }], 'v1', ['v1'], 'v1'],
+    [
+      'docs "Specify multiple versions": v1 sorts before v1beta1 and is kubectl\'s default',
+      [
+        { name: 'v1beta1', served: true, storage: true },
+        { name: 'v1', served: true },
+      ],
+      'v1beta1',
+      ['v1', 'v1beta1'],
+      'v1',
+    ],
+    [
+      'docs "Version removal": v1beta1 no longer served',
+      [
+        { name: 'v1beta1', served: false },
+        { name: 'v1', served: true, storage: true },
+      ],
+      'v1',
+      ['v1'],
+      'v1',
+    ],
     ['no served version', [{ name: 'v1', served: false, storage: true }], 'v1', [], undefined],
     ['no storage version', [{ name: 'v2', served: true }], undefined, ['v2'], 'v2'],
   ];
@@ -115,7 +128,11 @@ describe('restPaths (docs: /apis/<group>/<version>/namespaces/*/<plural>, /statu
     ]);
   });
   it('cluster-scoped, served versions only, in priority order', () => {
-    const c = crd([{ name: 'v1beta1', served: true }, { name: 'v1', served: true, storage: true }, { name: 'v0', served: false }]);
+    const c = crd([
+      { name: 'v1beta1', served: true },
+      { name: 'v1', served: true, storage: true },
+      { name: 'v0', served: false },
+    ]);
     c.spec.scope = 'Cluster';
     expect(restPaths(c).map((e) => [e.collection, e.item, e.allNamespaces])).toEqual([
       ['/apis/example.com/v1/widgets', '/apis/example.com/v1/widgets/{name}', undefined],
@@ -129,14 +146,6 @@ describe('resourceNames (docs: singular, plural, short names; case-insensitive)'
     const c = crd([{ name: 'v1', served: true, storage: true }]);
     c.spec.group = 'stable.example.com';
     c.spec.names = { plural: 'crontabs', singular: 'crontab', kind: 'CronTab', shortNames: ['ct'] };
-    expect(resourceNames(c)).toEqual([
-      'crontabs',
-      'crontab',
-      'ct',
-      'crontabs.stable.example.com',
-      'crontabs.v1.stable.example.com',
-      'crontab.stable.example.com',
-      'crontab.v1.stable.example.com',
-    ]);
+    expect(resourceNames(c)).toEqual(['crontabs', 'crontab', 'ct', 'crontabs.stable.example.com', 'crontabs.v1.stable.example.com', 'crontab.stable.example.com', 'crontab.v1.stable.example.com']);
   });
 });

@@ -4,17 +4,7 @@
 // the compatibility version is one below the binary's (apiserver/pkg/cel/environment/base.go,
 // DefaultCompatibilityVersion), while StoredExpressions (runtime) has them from their introduction.
 import { describe, expect, it } from 'vitest';
-import {
-  combineMatrix,
-  compatibilityMatrix,
-  matrixAtVersion,
-  matrixOrder,
-  matrixSummary,
-  readMatrixVersions,
-  SUPPORTED_KUBE_VERSIONS,
-  type CheckInput,
-  type KubeVersion,
-} from '../../../src/engine';
+import { combineMatrix, compatibilityMatrix, matrixAtVersion, matrixOrder, matrixSummary, readMatrixVersions, SUPPORTED_KUBE_VERSIONS, type CheckInput, type KubeVersion } from '../../../src/engine';
 import { findExample } from '../../../src/examples/gallery';
 import { cronTab, cronTabCRD } from '../../../src/examples/crds';
 
@@ -90,7 +80,7 @@ describe('matrix: the semver example (kubernetes#130648: semver enabled in the b
 
 describe('matrix: first version whose NewExpressions environment compiles a rule (base.go introduced versions + DefaultCompatibilityVersion)', () => {
   it.each<[string, string, KubeVersion]>([
-    ['quantity library (introduced 1.28)', "isQuantity(self.v)", '1.29'],
+    ['quantity library (introduced 1.28)', 'isQuantity(self.v)', '1.29'],
     ['sets extension (introduced 1.29)', 'sets.contains(self.l, ["a"])', '1.30'],
     ['IP library (introduced 1.30)', 'isIP(self.v)', '1.31'],
     ['format library (introduced 1.31)', '!format.dns1123Label().validate(self.v).hasValue()', '1.32'],
@@ -120,7 +110,12 @@ describe('matrix: inputs that are wrong at every version', () => {
   });
 
   it.each<[string, string, { crdErrors: number; objectErrors: number; documentErrors: number }, RegExp]>([
-    ['an object of a kind no CRD serves', 'apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\n', { crdErrors: 0, objectErrors: 1, documentErrors: 0 }, /^no matches for kind "Widget" in version "example.com\/v1"$/],
+    [
+      'an object of a kind no CRD serves',
+      'apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\n',
+      { crdErrors: 0, objectErrors: 1, documentErrors: 0 },
+      /^no matches for kind "Widget" in version "example.com\/v1"$/,
+    ],
     ['a document without kind', 'apiVersion: example.com/v1\nmetadata: {name: w}\n', { crdErrors: 0, objectErrors: 0, documentErrors: 1 }, /kind not set/],
     ['YAML that does not parse', 'a: [1, 2\n', { crdErrors: 0, objectErrors: 0, documentErrors: 1 }, /./],
   ])('unknown documents: %s is an error at every version', (_name, text, counts, first) => {

@@ -7,7 +7,13 @@ import { responseSkeleton } from '../../../src/state/conversion';
 
 function inputOf(id: string, patch: (crd: string) => string = (c) => c): CheckInput {
   const ex = findExample(id)!;
-  return { sources: [{ id: 'crd', text: patch(ex.crd) }, { id: 'objects', text: ex.objects }], options: { kubeVersion: '1.35' } };
+  return {
+    sources: [
+      { id: 'crd', text: patch(ex.crd) },
+      { id: 'objects', text: ex.objects },
+    ],
+    options: { kubeVersion: '1.35' },
+  };
 }
 
 function as<K extends ViewResult['kind']>(r: ViewResult, kind: K): Extract<ViewResult, { kind: K }> {
@@ -30,7 +36,12 @@ describe('view engine', () => {
 
   it('a rejected object is not stored, so no selector lists it', () => {
     const ex = findExample('selectable-fields')!;
-    const input: CheckInput = { sources: [{ id: 'crd', text: ex.crd }, { id: 'objects', text: ex.objects.replace('color: green', 'color: 5') }] };
+    const input: CheckInput = {
+      sources: [
+        { id: 'crd', text: ex.crd },
+        { id: 'objects', text: ex.objects.replace('color: green', 'color: 5') },
+      ],
+    };
     const r = as(views.compute(input, { kind: 'fieldSelector', selector: 'spec.size=M' }), 'fieldSelector');
     expect(r.groups[0].result).toEqual({ matches: ['example2'] });
   });
@@ -38,7 +49,12 @@ describe('view engine', () => {
   it('columns: kubectl get and -o wide of the stored objects, restricted by a field selector; rejected objects apart', () => {
     const ex = findExample('selectable-fields')!;
     const crd = ex.crd.replace('    - jsonPath: .spec.size\n      name: Size\n      type: string\n', '    - jsonPath: .spec.size\n      name: Size\n      type: string\n      priority: 1\n');
-    const input: CheckInput = { sources: [{ id: 'crd', text: crd }, { id: 'objects', text: ex.objects.replace('color: green', 'color: 5') }] };
+    const input: CheckInput = {
+      sources: [
+        { id: 'crd', text: crd },
+        { id: 'objects', text: ex.objects.replace('color: green', 'color: 5') },
+      ],
+    };
     const all = as(views.compute(input, { kind: 'columns', selector: '' }), 'columns');
     expect(all.groups).toEqual([
       {
@@ -76,7 +92,7 @@ describe('view engine', () => {
     }
   });
 
-  it('explain of a field path, and kubectl\'s error for a field that does not exist', () => {
+  it("explain of a field path, and kubectl's error for a field that does not exist", () => {
     const q = { kind: 'openapi' as const, crd: 'crontabs.stable.example.com', version: 'v1' };
     const r = as(views.compute(inputOf('printer-columns'), { ...q, path: 'spec.replicas' }), 'openapi');
     expect(r.path).toBe('spec.replicas');
@@ -101,12 +117,15 @@ describe('view engine', () => {
     ]);
     expect(r.noneWarnings).toEqual([]); // webhook conversion: None does not apply
     const none = as(
-      views.compute(inputOf('webhook-conversion', (c) => c.replace('strategy: Webhook', 'strategy: None').replace(/\n    webhook:[\s\S]*?caBundle: "[^"]*"/, '')), {
-        kind: 'schemaDiff',
-        crd: 'crontabs.example.com',
-        from: 'v1beta1',
-        to: 'v1',
-      }),
+      views.compute(
+        inputOf('webhook-conversion', (c) => c.replace('strategy: Webhook', 'strategy: None').replace(/\n    webhook:[\s\S]*?caBundle: "[^"]*"/, '')),
+        {
+          kind: 'schemaDiff',
+          crd: 'crontabs.example.com',
+          from: 'v1beta1',
+          to: 'v1',
+        },
+      ),
       'schemaDiff',
     );
     expect(none.strategy).toBe('None');
@@ -118,8 +137,7 @@ describe('view engine', () => {
 
   it('a written status.storedVersions: what an update records and the apiserver refusal when a stored version left spec.versions', () => {
     // v1beta1 removed from spec.versions while status.storedVersions still lists it
-    const removed = (c: string) =>
-      c.replace(/  - name: v1beta1\n[\s\S]*?(  - name: v1\n)/, '$1').replace('storage: false', 'storage: true') + 'status:\n  storedVersions: [v1beta1, v1]\n';
+    const removed = (c: string) => c.replace(/  - name: v1beta1\n[\s\S]*?(  - name: v1\n)/, '$1').replace('storage: false', 'storage: true') + 'status:\n  storedVersions: [v1beta1, v1]\n';
     const r = as(views.compute(inputOf('multiple-versions', removed), { kind: 'schemaDiff', crd: 'crontabs.example.com', from: 'v1', to: 'v1' }), 'schemaDiff');
     expect(r.update).toEqual({
       storedVersions: ['v1beta1', 'v1'],
@@ -128,7 +146,8 @@ describe('view engine', () => {
       ],
     });
     // switching the storage version appends it
-    const switched = (c: string) => c.replace('storage: true', 'storage: false').replace(/storage: false(\n    schema:(?:(?!- name)[\s\S])*?\n  conversion)/, 'storage: true$1') + 'status:\n  storedVersions: [v1beta1]\n';
+    const switched = (c: string) =>
+      c.replace('storage: true', 'storage: false').replace(/storage: false(\n    schema:(?:(?!- name)[\s\S])*?\n  conversion)/, 'storage: true$1') + 'status:\n  storedVersions: [v1beta1]\n';
     const s2 = as(views.compute(inputOf('multiple-versions', switched), { kind: 'schemaDiff', crd: 'crontabs.example.com', from: 'v1', to: 'v1beta1' }), 'schemaDiff');
     expect(s2.update).toEqual({ storedVersions: ['v1beta1', 'v1'], errors: [] });
     // no written status: nothing to say about updates
@@ -150,9 +169,7 @@ describe('view engine', () => {
     expect(review.request.objects[0].metadata.name).toBe('my-new-cron-object');
 
     const wrongUID = as(views.compute(input, { ...q, response: responseSkeleton(req.review).replace('"u-1"', '"other"') }), 'webhook');
-    expect(wrongUID.outcome?.errors).toEqual([
-      'conversion webhook for example.com/v1beta1, Kind=CronTab failed: expected response.uid="u-1", got "other"',
-    ]);
+    expect(wrongUID.outcome?.errors).toEqual(['conversion webhook for example.com/v1beta1, Kind=CronTab failed: expected response.uid="u-1", got "other"']);
 
     // the skeleton keeps hostPort, which v1 does not know: accepted, and pruned at v1
     const ok = as(views.compute(input, { ...q, response: responseSkeleton(req.review) }), 'webhook');

@@ -4,11 +4,30 @@ import { parseDocuments, resolvePlainScalar } from '../../../src/engine/yaml/doc
 
 describe('go-yaml v2 plain scalar resolution (resolve.go)', () => {
   it.each([
-    ['yes', true], ['On', true], ['TRUE', true], ['no', false], ['off', false],
-    ['~', null], ['null', null], ['', null],
-    ['42', 42], ['-7', -7], ['+3', 3], ['0x1F', 31], ['0o17', 15], ['0777', 511], ['0b101', 5], ['1_000', 1000],
-    ['1.5', 1.5], ['1e3', 1000], ['.5', 0.5],
-    ['2017-01-01', '2017-01-01'], ['1.2.3', '1.2.3'], ['0x', '0x'], ['09', 9] /* not octal, but the float pattern matches */, ['abc', 'abc'],
+    ['yes', true],
+    ['On', true],
+    ['TRUE', true],
+    ['no', false],
+    ['off', false],
+    ['~', null],
+    ['null', null],
+    ['', null],
+    ['42', 42],
+    ['-7', -7],
+    ['+3', 3],
+    ['0x1F', 31],
+    ['0o17', 15],
+    ['0777', 511],
+    ['0b101', 5],
+    ['1_000', 1000],
+    ['1.5', 1.5],
+    ['1e3', 1000],
+    ['.5', 0.5],
+    ['2017-01-01', '2017-01-01'],
+    ['1.2.3', '1.2.3'],
+    ['0x', '0x'],
+    ['09', 9] /* not octal, but the float pattern matches */,
+    ['abc', 'abc'],
   ])('%j', (text, want) => {
     const r = resolvePlainScalar(text);
     expect(r).toEqual({ kind: 'value', value: want });
@@ -58,7 +77,10 @@ describe('parseDocuments', () => {
   });
   it('billion laughs is cut off as excessive aliasing', () => {
     let text = 'a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n';
-    for (let i = 1; i < 9; i++) text += `a${i}: &a${i} [${Array(10).fill(`*a${i - 1}`).join(', ')}]\n`;
+    for (let i = 1; i < 9; i++)
+      text += `a${i}: &a${i} [${Array(10)
+        .fill(`*a${i - 1}`)
+        .join(', ')}]\n`;
     const docs = parseDocuments(text);
     expect(docs[0].problems.map((p) => p.message)).toContain('document contains excessive aliasing');
   });

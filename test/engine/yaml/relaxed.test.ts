@@ -14,7 +14,7 @@ describe('under-indented flow and quoted continuation lines (as in argo-workflow
     expect(docs[0].value).toEqual(want);
   });
 
-  it('positions stay in the user\'s text', () => {
+  it("positions stay in the user's text", () => {
     const text = 'a:\n  args: ["\n    x\n  "]\n  bad: [1, 2\n';
     const docs = parseDocuments(text);
     for (const p of docs[0].problems) expect(p.range.start.column).toBeGreaterThan(0);

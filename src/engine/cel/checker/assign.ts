@@ -100,12 +100,7 @@ function assign(m: Subst, t1: CelType, t2: CelType): boolean {
     case 'map':
       return t2.kind === 'map' && assign(m, t1.key, t2.key) && assign(m, t1.value, t2.value);
     case 'opaque':
-      return (
-        t2.kind === 'opaque' &&
-        t1.name === t2.name &&
-        t1.params.length === t2.params.length &&
-        t1.params.every((p, i) => assign(m, p, t2.params[i]!))
-      );
+      return t2.kind === 'opaque' && t1.name === t2.name && t1.params.length === t2.params.length && t1.params.every((p, i) => assign(m, p, t2.params[i]!));
     case 'object':
       return t2.kind === 'object' && t1.name === t2.name;
     default:

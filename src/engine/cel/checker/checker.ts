@@ -166,11 +166,23 @@ class Checker {
       const q = this.qualifiedName(e.target);
       if (q !== undefined && !this.lookupLocal(q.split('.')[0]!) && !this.resolveQualified(q) && !this.resolveIdent(q.split('.')[0]!)) {
         const fqn = candidateNames(this.env.container, q + '.' + e.fn).find((n) => this.env.functions.has(n));
-        if (fqn) return this.resolveOverloads(e, fqn, undefined, e.args.map((a) => this.visit(a)));
+        if (fqn)
+          return this.resolveOverloads(
+            e,
+            fqn,
+            undefined,
+            e.args.map((a) => this.visit(a)),
+          );
       }
     } else {
       const fqn = candidateNames(this.env.container, e.fn).find((n) => this.env.functions.has(n));
-      if (fqn && fqn !== e.fn) return this.resolveOverloads(e, fqn, undefined, e.args.map((a) => this.visit(a)));
+      if (fqn && fqn !== e.fn)
+        return this.resolveOverloads(
+          e,
+          fqn,
+          undefined,
+          e.args.map((a) => this.visit(a)),
+        );
     }
     if (e.fn === '_?._' && e.args.length === 2 && e.args[1]!.kind === 'const') {
       return this.visitOptSelect(e);
@@ -218,7 +230,14 @@ class Checker {
     }
     if (!matched.length) {
       const shown = all.map((t) => substitute(this.subst, t, false));
-      const sig = (isMember ? formatType(shown[0]) + '.' : '') + '(' + shown.slice(isMember ? 1 : 0).map(formatType).join(', ') + ')';
+      const sig =
+        (isMember ? formatType(shown[0]) + '.' : '') +
+        '(' +
+        shown
+          .slice(isMember ? 1 : 0)
+          .map(formatType)
+          .join(', ') +
+        ')';
       this.err(e, `found no matching overload for '${fn}' applied to '${sig}'`);
       return this.set(e, T.error);
     }

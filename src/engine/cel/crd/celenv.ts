@@ -65,7 +65,6 @@ const FEATURE_LIBRARIES: VersionedLibrary[] = [
   { introduced: '1.32', library: twoVarComprehensionsLibrary },
 ];
 
-
 /** DefaultCompatibilityVersion: one minor below the server's version (1.34 → 1.33). */
 export function defaultCompatibilityVersion(kubeVersion: string): string {
   const m = /^v?(\d+)\.(\d+)/.exec(kubeVersion.trim());
@@ -94,9 +93,14 @@ export function baseEnv(mode: EnvMode, compatibilityVersion: string): Env {
     // minor above the compatibility version that is: introduced <= server and not removed <= server.
     const all = [...FEATURE_LIBRARIES, ...KUBERNETES_LIBRARIES];
     const server = serverVersionOf(compatibilityVersion);
-    const libs = (mode === 'StoredExpressions'
-      ? librariesFor(all.filter((vl) => !vl.introduced || compareVersions(vl.introduced, server) <= 0), server, mode)
-      : librariesFor(all, compatibilityVersion, mode)
+    const libs = (
+      mode === 'StoredExpressions'
+        ? librariesFor(
+            all.filter((vl) => !vl.introduced || compareVersions(vl.introduced, server) <= 0),
+            server,
+            mode,
+          )
+        : librariesFor(all, compatibilityVersion, mode)
     )
       .filter((l) => l.name !== COST_LIBRARY_NAME)
       .map((l) => binaryImplementation(l, server));

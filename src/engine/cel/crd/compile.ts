@@ -10,14 +10,7 @@ import type { CheckedAst } from '../ast';
 import { type DeclType, isEmbeddedResource, schemaDeclType, withObjectMetaOf } from './decltype';
 import { escapeName } from './escaping';
 import { validFieldPath } from './fieldpath';
-import {
-  type Cardinality,
-  TotalCost,
-  childCardinality,
-  costErrorMessage,
-  expressionCost,
-  fallbackCardinality,
-} from './costlimits';
+import { type Cardinality, TotalCost, childCardinality, costErrorMessage, expressionCost, fallbackCardinality } from './costlimits';
 import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT } from './limits';
 import { goTrimSpace, validateRuleFields } from './rulefields';
 import { ContentCache } from './cache';
@@ -127,12 +120,7 @@ export function uniqueSelfTypeName(): string {
  * Compile (compilation.go): all rules of one schema node against its DeclType. `envFor` picks the
  * NewExpressions or StoredExpressions environment per expression text.
  */
-export function compileNodeRules(
-  schema: JSONSchemaProps,
-  declType: DeclType,
-  envFor: (text: string, kind?: 'rule' | 'messageExpression') => EnvMode,
-  compatibilityVersion: string,
-): CompiledRule[] {
+export function compileNodeRules(schema: JSONSchemaProps, declType: DeclType, envFor: (text: string, kind?: 'rule' | 'messageExpression') => EnvMode, compatibilityVersion: string): CompiledRule[] {
   const rules = Array.isArray(schema['x-kubernetes-validations']) ? schema['x-kubernetes-validations'] : [];
   if (rules.length === 0) return [];
   const typeName = uniqueSelfTypeName();
@@ -270,13 +258,7 @@ const toNum = (b: bigint) => Number(b);
 const estimateNum = (e: { min: bigint; max: bigint }) => ({ min: toNum(e.min), max: toNum(e.max) });
 const isSchema = (v: unknown): v is JSONSchemaProps => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function walk(
-  schema: JSONSchemaProps,
-  fldPath: FieldPath,
-  ctx: SchemaContext | undefined,
-  uncorrelatable: FieldPath | undefined,
-  st: WalkState,
-): void {
+function walk(schema: JSONSchemaProps, fldPath: FieldPath, ctx: SchemaContext | undefined, uncorrelatable: FieldPath | undefined, st: WalkState): void {
   const schemaErrCountBefore = st.schemaErrors.length;
   const ap = schema.additionalProperties;
   if (isSchema(ap)) walk(ap, fldPath.child('additionalProperties'), ctx?.child(ap, 'additionalProperties'), uncorrelatable, st);
@@ -337,7 +319,8 @@ function walk(
       st.celErrors.push(invalid(mp, goRuleValue(cr.rule), cr.messageExpression.error));
     } else if (cr.messageExpression?.cost) {
       const mcost = cr.messageExpression.cost.max;
-      if (!st.suppressPerExpressionCost && mcost > STATIC_ESTIMATED_COST_LIMIT) st.celErrors.push(forbidden(mp, costErrorMessage('estimated messageExpression cost', mcost, STATIC_ESTIMATED_COST_LIMIT)));
+      if (!st.suppressPerExpressionCost && mcost > STATIC_ESTIMATED_COST_LIMIT)
+        st.celErrors.push(forbidden(mp, costErrorMessage('estimated messageExpression cost', mcost, STATIC_ESTIMATED_COST_LIMIT)));
       ctx.total.observe(mp, mcost);
     }
     if (cr.usesOldSelf) {
@@ -452,8 +435,7 @@ function compileSchemaRulesUncached(schema: JSONSchemaProps, fldPath: FieldPath,
       ? (text, kind) => ((kind === 'messageExpression' ? opts.preexisting!.messageExpressions : opts.preexisting!.rules).has(text) ? 'StoredExpressions' : 'NewExpressions')
       : (text) => (preexisting.has(text) ? 'StoredExpressions' : 'NewExpressions'),
     compatibilityVersion: defaultCompatibilityVersion(opts.kubeVersion),
-    suppressPerExpressionCost:
-      opts.suppressPerExpressionCost ?? (opts.oldSchema !== undefined && deepEqualJSON(schema as JSONValue, opts.oldSchema as JSONValue)),
+    suppressPerExpressionCost: opts.suppressPerExpressionCost ?? (opts.oldSchema !== undefined && deepEqualJSON(schema as JSONValue, opts.oldSchema as JSONValue)),
   };
   walk(schema, fldPath, root, undefined, st);
   const errors = [...st.schemaErrors, ...st.celErrors];
@@ -461,10 +443,7 @@ function compileSchemaRulesUncached(schema: JSONSchemaProps, fldPath: FieldPath,
     for (const c of total.mostExpensive) {
       errors.push(forbidden(c.path, 'contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema'));
     }
-    errors.push(
-      forbidden(fldPath, costErrorMessage('x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema', total.total, STATIC_ESTIMATED_CRD_COST_LIMIT)),
-    );
+    errors.push(forbidden(fldPath, costErrorMessage('x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema', total.total, STATIC_ESTIMATED_CRD_COST_LIMIT)));
   }
   return { errors, rules: st.infos, totalCost: toNum(total.total) };
 }
-

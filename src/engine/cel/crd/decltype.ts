@@ -16,18 +16,7 @@ import {
 } from './limits';
 
 /** The CEL type a DeclType stands for. */
-export type DeclKind =
-  | 'object'
-  | 'map'
-  | 'list'
-  | 'string'
-  | 'bytes'
-  | 'int'
-  | 'double'
-  | 'bool'
-  | 'duration'
-  | 'timestamp'
-  | 'dyn';
+export type DeclKind = 'object' | 'map' | 'list' | 'string' | 'bytes' | 'int' | 'double' | 'bool' | 'duration' | 'timestamp' | 'dyn';
 
 export interface DeclField {
   /** Escaped CEL identifier. */
@@ -58,7 +47,13 @@ export interface DeclType {
 }
 
 function simple(kind: DeclKind, minSize: number, maxElements = 0, schema?: JSONSchemaProps): DeclType {
-  return { kind, name: kind === 'dyn' ? 'dyn' : kind === 'timestamp' ? 'google.protobuf.Timestamp' : kind === 'duration' ? 'google.protobuf.Duration' : kind, maxElements, minSerializedSize: minSize, schema };
+  return {
+    kind,
+    name: kind === 'dyn' ? 'dyn' : kind === 'timestamp' ? 'google.protobuf.Timestamp' : kind === 'duration' ? 'google.protobuf.Duration' : kind,
+    maxElements,
+    minSerializedSize: minSize,
+    schema,
+  };
 }
 
 /** The root DeclTypes apiservercel exports (sizes as in types.go). */
@@ -119,14 +114,7 @@ export function withTypeAndObjectMeta(s: JSONSchemaProps): JSONSchemaProps {
   if (props) {
     const meta = props.metadata;
     const metaProps = meta ? propertiesOf(meta) : undefined;
-    if (
-      hasStringType(props.kind) &&
-      hasStringType(props.apiVersion) &&
-      meta?.type === 'object' &&
-      metaProps &&
-      hasStringType(metaProps.name) &&
-      hasStringType(metaProps.generateName)
-    ) {
+    if (hasStringType(props.kind) && hasStringType(props.apiVersion) && meta?.type === 'object' && metaProps && hasStringType(metaProps.name) && hasStringType(metaProps.generateName)) {
       return s;
     }
   }

@@ -3,11 +3,27 @@
 
 /** celReservedSymbols: names that escape to `__{word}__` when they match exactly. */
 export const CEL_RESERVED_SYMBOLS: ReadonlySet<string> = new Set([
-  'true', 'false', 'null', 'in',
-  'as', 'break', 'const', 'continue', 'else',
-  'for', 'function', 'if', 'import', 'let',
-  'loop', 'package', 'namespace', 'return',
-  'var', 'void', 'while',
+  'true',
+  'false',
+  'null',
+  'in',
+  'as',
+  'break',
+  'const',
+  'continue',
+  'else',
+  'for',
+  'function',
+  'if',
+  'import',
+  'let',
+  'loop',
+  'package',
+  'namespace',
+  'return',
+  'var',
+  'void',
+  'while',
 ]);
 
 const PLAIN_IDENT_CHAR = /^[a-zA-Z0-9_]$/;
@@ -40,10 +56,14 @@ export function escapeName(ident: string): string | undefined {
   let ok = true;
   const out = ident.replace(EXPANDABLE, (m) => {
     switch (m) {
-      case '__': return '__underscores__';
-      case '.': return '__dot__';
-      case '-': return '__dash__';
-      case '/': return '__slash__';
+      case '__':
+        return '__underscores__';
+      case '.':
+        return '__dot__';
+      case '-':
+        return '__dash__';
+      case '/':
+        return '__slash__';
       default:
         ok = false;
         return '';
@@ -60,10 +80,14 @@ export function unescapeName(escaped: string): string | undefined {
   const out = escaped.replace(UNEXPAND, (s) => {
     const contents = s.slice(2, -2);
     switch (contents) {
-      case 'underscores': return '__';
-      case 'dot': return '.';
-      case 'dash': return '-';
-      case 'slash': return '/';
+      case 'underscores':
+        return '__';
+      case 'dot':
+        return '.';
+      case 'dash':
+        return '-';
+      case 'slash':
+        return '/';
     }
     if (CEL_RESERVED_SYMBOLS.has(contents)) {
       if (s.length !== escaped.length) ok = false;

@@ -288,13 +288,7 @@ class Coster {
   }
 
   private isBind(e: ComprehensionExpr): boolean {
-    return (
-      e.iterRange.kind === 'list' &&
-      e.iterRange.elems.length === 0 &&
-      e.loopCondition.kind === 'const' &&
-      e.loopCondition.value === false &&
-      e.accuVar !== '__result__'
-    );
+    return e.iterRange.kind === 'list' && e.iterRange.elems.length === 0 && e.loopCondition.kind === 'const' && e.loopCondition.value === false && e.accuVar !== '__result__';
   }
 
   private costBind(e: ComprehensionExpr): Estimate {
@@ -347,14 +341,7 @@ class Coster {
     return est.add(sum, fnCost);
   }
 
-  private functionCost(
-    e: CallExpr,
-    fn: string,
-    overloadId: string,
-    target: EstimateNode | undefined,
-    args: EstimateNode[],
-    argCosts: Estimate[],
-  ): { cost: Estimate; resultSize?: Estimate } {
+  private functionCost(e: CallExpr, fn: string, overloadId: string, target: EstimateNode | undefined, args: EstimateNode[], argCosts: Estimate[]): { cost: Estimate; resultSize?: Estimate } {
     const argSum = () => argCosts.reduce((s, c) => est.add(s, c), ZERO);
     for (const h of this.env.estimateCallCostHooks) {
       const r = h(fn, overloadId, target, args);

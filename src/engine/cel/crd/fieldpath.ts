@@ -11,15 +11,24 @@ function unescapeSingleQuote(s: string): string | { error: string } {
   let err: string | undefined;
   const out = s.replace(/\\[\s\S]/g, (m) => {
     switch (m[1]) {
-      case 'a': return '\x07';
-      case 'b': return '\b';
-      case 'f': return '\f';
-      case 'n': return '\n';
-      case 'r': return '\r';
-      case 't': return '\t';
-      case 'v': return '\v';
-      case "'": return "'";
-      case '\\': return '\\';
+      case 'a':
+        return '\x07';
+      case 'b':
+        return '\b';
+      case 'f':
+        return '\f';
+      case 'n':
+        return '\n';
+      case 'r':
+        return '\r';
+      case 't':
+        return '\t';
+      case 'v':
+        return '\v';
+      case "'":
+        return "'";
+      case '\\':
+        return '\\';
       default:
         err ??= `invalid escape char ${m}`;
         return '';
@@ -55,8 +64,7 @@ function tokenize(path: string): string[] {
   return toks;
 }
 
-const propsOf = (s: JSONSchemaProps) =>
-  s.properties && typeof s.properties === 'object' && !Array.isArray(s.properties) ? s.properties : undefined;
+const propsOf = (s: JSONSchemaProps) => (s.properties && typeof s.properties === 'object' && !Array.isArray(s.properties) ? s.properties : undefined);
 
 /**
  * ValidFieldPath(jsonPath, schema): `.name` for properties, `['name']` for properties with special

@@ -6,8 +6,8 @@ import { CelDuration, CelTimestamp } from '../values';
 const UNIT_NS: Record<string, bigint> = {
   ns: 1n,
   us: 1000n,
-  'µs': 1000n,
-  'μs': 1000n,
+  µs: 1000n,
+  μs: 1000n,
   ms: 1000000n,
   s: 1000000000n,
   m: 60n * 1000000000n,

@@ -12,7 +12,8 @@ export const SUPPORTED_VALIDATION_REASONS = ['FieldValueDuplicate', 'FieldValueF
 export const hasLineBreaks = (s: string) => /[\n\r]/.test(s);
 
 /** strings.TrimSpace */
-export const goTrimSpace = (s: string) => s.replace(/^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g, '');
+export const goTrimSpace = (s: string) =>
+  s.replace(/^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g, '');
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 

@@ -5,16 +5,7 @@
 import type { JSONObject, JSONSchemaProps, JSONValue } from '../../types';
 import { deepEqualJSON, isObject } from '../../types';
 import { T } from '../types';
-import {
-  CelError,
-  CelList,
-  CelMap,
-  CelObject,
-  CelUint,
-  OpaqueValue,
-  type Value,
-  valueEquals,
-} from '../values';
+import { CelError, CelList, CelMap, CelObject, CelUint, OpaqueValue, type Value, valueEquals } from '../values';
 import type { DeclType } from './decltype';
 import { additionalPropertiesSchema, isEmbeddedResource, isIntOrString, isPreserveUnknownFields, itemsSchema, withTypeAndObjectMeta } from './decltype';
 import { escapeName, unescapeName } from './escaping';
@@ -343,7 +334,7 @@ export class UnstructuredList extends CelList {
       let kv: Value | undefined;
       if (v instanceof CelObject) kv = v.getField(escapeName(k) ?? k);
       else if (v instanceof CelMap) kv = v.get(k);
-      return kv === undefined ? '<nil>' : scalarKey(kv) ?? '?';
+      return kv === undefined ? '<nil>' : (scalarKey(kv) ?? '?');
     });
     return parts.join('\u0000');
   }

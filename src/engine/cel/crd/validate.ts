@@ -7,15 +7,7 @@ import { isObject } from '../../types';
 import { FieldPath } from '../../field/path';
 import { type FieldError, OMIT_VALUE, duplicate, forbidden, internalError, invalid, required } from '../../field/errors';
 import { CelOptional, type Value } from '../values';
-import {
-  type DeclType,
-  additionalPropertiesSchema,
-  isEmbeddedResource,
-  itemsSchema,
-  schemaDeclType,
-  withObjectMetaOf,
-  withTypeAndObjectMeta,
-} from './decltype';
+import { type DeclType, additionalPropertiesSchema, isEmbeddedResource, itemsSchema, schemaDeclType, withObjectMetaOf, withTypeAndObjectMeta } from './decltype';
 import { escapeName } from './escaping';
 import { type CompiledRule, compileNodeRules } from './compile';
 import { defaultCompatibilityVersion } from './celenv';
@@ -165,9 +157,7 @@ const validatorCache = new ContentCache<Validator | null>();
 function validatorFor(schema: JSONSchemaProps, isResourceRoot: boolean, kubeVersion: string): Validator | undefined {
   const v = validatorCache.get(schema, `${kubeVersion}|${isResourceRoot}`, () =>
     // like NewValidator, rules that exist only inside allOf do not create a validator
-    hasXValidations(schema)
-      ? buildValidator(schema, schema, isResourceRoot, schemaDeclType(schema, isResourceRoot), FieldPath.root(), defaultCompatibilityVersion(kubeVersion)) ?? null
-      : null,
+    hasXValidations(schema) ? (buildValidator(schema, schema, isResourceRoot, schemaDeclType(schema, isResourceRoot), FieldPath.root(), defaultCompatibilityVersion(kubeVersion)) ?? null) : null,
   );
   return v ?? undefined;
 }
@@ -406,4 +396,3 @@ function validateRulesAt(schema: JSONSchemaProps, value: JSONValue, oldValue: JS
   }
   return { errors: st.errors, warnings: st.warnings, results: st.results, remainingBudget: st.budget };
 }
-

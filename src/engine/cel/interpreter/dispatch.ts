@@ -1,17 +1,6 @@
 // Runtime overload dispatch: does a value inhabit a declared parameter type (cel-go dispatcher).
 import type { CelType } from '../types';
-import {
-  CelDuration,
-  CelList,
-  CelMap,
-  CelObject,
-  CelOptional,
-  CelTimestamp,
-  CelTypeValue,
-  CelUint,
-  OpaqueValue,
-  Value,
-} from '../values';
+import { CelDuration, CelList, CelMap, CelObject, CelOptional, CelTimestamp, CelTypeValue, CelUint, OpaqueValue, Value } from '../values';
 
 export function valueMatches(v: Value, t: CelType): boolean {
   switch (t.kind) {
@@ -43,10 +32,7 @@ export function valueMatches(v: Value, t: CelType): boolean {
     case 'map':
       return v instanceof CelMap;
     case 'object':
-      return (
-        (v instanceof CelObject && v.typeName === t.name) ||
-        (v instanceof OpaqueValue && v.celType.kind === 'object' && v.celType.name === t.name)
-      );
+      return (v instanceof CelObject && v.typeName === t.name) || (v instanceof OpaqueValue && v.celType.kind === 'object' && v.celType.name === t.name);
     case 'type':
       return v instanceof CelTypeValue;
     case 'opaque':

@@ -49,10 +49,7 @@ export class Program {
   readonly instantiationError: string | undefined;
 
   eval(activation: Activation = {}, opts: EvalOptions = {}): EvalResult {
-    const lookup =
-      typeof activation === 'function'
-        ? activation
-        : (n: string) => (Object.prototype.hasOwnProperty.call(activation, n) ? activation[n] : undefined);
+    const lookup = typeof activation === 'function' ? activation : (n: string) => (Object.prototype.hasOwnProperty.call(activation, n) ? activation[n] : undefined);
     const f: Frame = {
       slots: new Array(this.nSlots),
       lookup,

@@ -4,20 +4,7 @@ import type { CallExpr, ComprehensionExpr, Expr, Reference } from '../ast';
 import type { Env } from '../env';
 import type { OverloadDecl } from '../library';
 import { CelType, BUILTIN_TYPE_IDENTS } from '../types';
-import {
-  AccumulatorList,
-  ArrayList,
-  CelError,
-  CelList,
-  CelMap,
-  CelObject,
-  CelOptional,
-  CelTypeValue,
-  HashMap,
-  RecordObject,
-  Value,
-  isErrorOrUnknown,
-} from '../values';
+import { AccumulatorList, ArrayList, CelError, CelList, CelMap, CelObject, CelOptional, CelTypeValue, HashMap, RecordObject, Value, isErrorOrUnknown } from '../values';
 import { optionalIndex } from '../stdlib/optional';
 import { indexValue } from '../stdlib/operators';
 import { isConcrete, valueMatches } from './dispatch';

@@ -18,9 +18,7 @@ export const SIZE_COST_IDS: Record<string, (args: Value[]) => number> = {
 };
 const COMPARE_SIZE = (a: Value[]) => Math.ceil(Math.min(actualSize(a[0]!), actualSize(a[1]!)) * 0.1);
 for (const id of ['equals', 'not_equals']) SIZE_COST_IDS[id] = COMPARE_SIZE;
-for (const r of ['less', 'less_equals', 'greater', 'greater_equals'])
-  for (const t of ['string', 'bytes']) SIZE_COST_IDS[`${r}_${t}`] = COMPARE_SIZE;
-
+for (const r of ['less', 'less_equals', 'greater', 'greater_equals']) for (const t of ['string', 'bytes']) SIZE_COST_IDS[`${r}_${t}`] = COMPARE_SIZE;
 
 const pair: Value[] = [null, null];
 /** SIZE_COST_IDS entry applied to two arguments without allocating. */

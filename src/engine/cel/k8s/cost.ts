@@ -33,11 +33,45 @@ export function traversalCost(v: Value): number {
 }
 
 const NOMINAL = new Set([
-  'sign', 'asInteger', 'isInteger', 'asApproximateFloat', 'isGreaterThan', 'isLessThan', 'compareTo', 'add', 'sub',
-  'masked', 'prefixLength', 'family', 'isUnspecified', 'isLoopback', 'isLinkLocalMulticast', 'isLinkLocalUnicast', 'isGlobalUnicast',
-  'major', 'minor', 'patch', 'format.named', 'getScheme', 'getHost', 'getHostname', 'getPort', 'getEscapedPath', 'getQuery',
+  'sign',
+  'asInteger',
+  'isInteger',
+  'asApproximateFloat',
+  'isGreaterThan',
+  'isLessThan',
+  'compareTo',
+  'add',
+  'sub',
+  'masked',
+  'prefixLength',
+  'family',
+  'isUnspecified',
+  'isLoopback',
+  'isLinkLocalMulticast',
+  'isLinkLocalUnicast',
+  'isGlobalUnicast',
+  'major',
+  'minor',
+  'patch',
+  'format.named',
+  'getScheme',
+  'getHost',
+  'getHostname',
+  'getPort',
+  'getEscapedPath',
+  'getQuery',
   // authorization builders and accessors
-  'serviceAccount', 'path', 'group', 'resource', 'subresource', 'namespace', 'name', 'allowed', 'reason', 'error', 'errored',
+  'serviceAccount',
+  'path',
+  'group',
+  'resource',
+  'subresource',
+  'namespace',
+  'name',
+  'allowed',
+  'reason',
+  'error',
+  'errored',
 ]);
 /** An authorization check has a fixed cost that allows two checks per expression. */
 export const AUTHZ_CHECK_COST = 350_000;
@@ -119,9 +153,7 @@ function listElementNode(list: EstimateNode, size: (n: { path: string[] | undefi
  * its path/type (the CRD size estimator); global constructors such as ip()/quantity() are
  * estimated from their argument as the published Kubernetes tests expect (see cel-cost.md 3.5).
  */
-export function kubernetesEstimateCallCost(
-  elementSize: (n: { path: string[] | undefined; type: CelType }) => Estimate | undefined = () => undefined,
-): EstimateCallCostHook {
+export function kubernetesEstimateCallCost(elementSize: (n: { path: string[] | undefined; type: CelType }) => Estimate | undefined = () => undefined): EstimateCallCostHook {
   return (fn, overloadId, target, args) => {
     const T = STRING_TRAVERSAL_COST_FACTOR;
     const nominal = (): CallEstimate => ({ cost: fixed(1) });

@@ -31,5 +31,4 @@ export const sizeOf = (n: EstimateNode | undefined): Estimate => n?.size() ?? UN
 /** actualSize of the Kubernetes estimator: traits.Sizer values (strings, bytes, lists, maps), else 1 (IP, CIDR ...). */
 export const actualSize = (v: Value): number => coreActualSize(v);
 
-
 export const ceilT = (n: number, f = STRING_TRAVERSAL_COST_FACTOR) => Math.ceil(n * f);

@@ -3,19 +3,7 @@
 // estimateListSortCost) and the cel-go defaults of strings.quote / <string>.format.
 import type { CallCostHook, CallEstimate, Estimate, EstimateCallCostHook, EstimateNode } from '../library';
 import { CelList, type Value } from '../values';
-import {
-  actualSize,
-  add,
-  ceilT,
-  factor,
-  fixed,
-  LIST_CREATE_BASE_COST,
-  mul,
-  sat,
-  sizeOf,
-  STRING_TRAVERSAL_COST_FACTOR,
-  U64_MAX,
-} from './estimate';
+import { actualSize, add, ceilT, factor, fixed, LIST_CREATE_BASE_COST, mul, sat, sizeOf, STRING_TRAVERSAL_COST_FACTOR, U64_MAX } from './estimate';
 
 /**
  * cel-go's default costs of strings.quote and <string>.format (ExtQuoteString, ExtFormatString):

@@ -22,9 +22,7 @@ import { urlsLibrary } from './lib/urls';
  * library.CostEstimator installed for every Kubernetes environment (StrictCostOpt). `elementSize`
  * lets the CRD size estimator answer for list elements (`<path>.@items`) the hook synthesizes.
  */
-export function kubernetesCostLibrary(
-  elementSize?: (n: { path: string[] | undefined; type: CelType }) => Estimate | undefined,
-): Library {
+export function kubernetesCostLibrary(elementSize?: (n: { path: string[] | undefined; type: CelType }) => Estimate | undefined): Library {
   return { name: 'kubernetes.cost', callCost: kubernetesCallCost, estimateCallCost: kubernetesEstimateCallCost(elementSize) };
 }
 

@@ -1,17 +1,7 @@
 // cel-go ext/lists.go at the version Kubernetes enables (ListsVersion(3), cel-go v0.26):
 // slice, flatten, sort, sortBy (macro over @sortByAssociatedKeys), lists.range, reverse, distinct.
 import { libErr } from './errors';
-import {
-  ArrayList,
-  CelDuration,
-  CelList,
-  CelTimestamp,
-  CelUint,
-  compareValues,
-  valueEquals,
-  valueTypeName,
-  type Value,
-} from '../values';
+import { ArrayList, CelDuration, CelList, CelTimestamp, CelUint, compareValues, valueEquals, valueTypeName, type Value } from '../values';
 
 /** <list>.slice(start, end). */
 export function listSlice(list: CelList, start: bigint, end: bigint): Value {
@@ -86,9 +76,7 @@ function isComparer(v: Value): boolean {
  */
 export function sortByAssociatedKeys(list: CelList, keys: CelList): Value {
   if (list.size !== keys.size) {
-    return libErr(
-      `@sortByAssociatedKeys() expected a list of the same size as the associated keys list, but got ${list.size} and ${keys.size} elements respectively`,
-    );
+    return libErr(`@sortByAssociatedKeys() expected a list of the same size as the associated keys list, but got ${list.size} and ${keys.size} elements respectively`);
   }
   if (list.size === 0) return list;
   const first = keys.get(0);

@@ -27,7 +27,7 @@ export class SemverValue extends OpaqueValue {
   /** semver.Version String(): major.minor.patch[-pre][+build], as Kubernetes results show it. */
   override toString(): string {
     let out = `${this.major}.${this.minor}.${this.patch}`;
-    if (this.pre.length > 0) out += '-' + this.pre.map((p) => (p.num !== undefined ? String(p.num) : p.str ?? '')).join('.');
+    if (this.pre.length > 0) out += '-' + this.pre.map((p) => (p.num !== undefined ? String(p.num) : (p.str ?? ''))).join('.');
     if (this.build.length > 0) out += '+' + this.build.join('.');
     return out;
   }

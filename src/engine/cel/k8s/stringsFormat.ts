@@ -5,18 +5,7 @@
 import { goQuote } from '../../golang/fmt';
 import { toStringValue } from '../stdlib/conversions';
 import { libErr } from './errors';
-import {
-  CelDuration,
-  CelError,
-  CelList,
-  CelMap,
-  CelObject,
-  CelTimestamp,
-  CelTypeValue,
-  CelUint,
-  valueTypeName,
-  type Value,
-} from '../values';
+import { CelDuration, CelError, CelList, CelMap, CelObject, CelTimestamp, CelTypeValue, CelUint, valueTypeName, type Value } from '../values';
 
 const DEFAULT_PRECISION = 6;
 /** Largest precision formatted (not a cel-go v0.26 limit; see parseClause). */
@@ -36,8 +25,7 @@ function typeNameOf(v: Value): string {
   return valueTypeName(v);
 }
 
-const STRING_CLAUSE_TYPES =
-  'string clause can only be used on strings, bools, bytes, ints, doubles, maps, lists, types, durations, and timestamps';
+const STRING_CLAUSE_TYPES = 'string clause can only be used on strings, bools, bytes, ints, doubles, maps, lists, types, durations, and timestamps';
 
 /** Exact decimal rounding of a double to `prec` fraction digits, ties to even (strconv 'f'). */
 function fixedDigits(x: number, prec: number): string {
@@ -233,15 +221,9 @@ function clauseFor(c: string, precision: number | undefined): Clause | undefined
     case 'd':
       return formatDecimal;
     case 'f':
-      return (v) =>
-        typeof v === 'number' || isSpecialDoubleString(v)
-          ? formatFixedEn(asDouble(v), prec)
-          : fail(`fixed-point clause can only be used on doubles, was given ${typeNameOf(v)}`);
+      return (v) => (typeof v === 'number' || isSpecialDoubleString(v) ? formatFixedEn(asDouble(v), prec) : fail(`fixed-point clause can only be used on doubles, was given ${typeNameOf(v)}`));
     case 'e':
-      return (v) =>
-        typeof v === 'number' || isSpecialDoubleString(v)
-          ? formatScientificEn(asDouble(v), prec)
-          : fail(`scientific clause can only be used on doubles, was given ${typeNameOf(v)}`);
+      return (v) => (typeof v === 'number' || isSpecialDoubleString(v) ? formatScientificEn(asDouble(v), prec) : fail(`scientific clause can only be used on doubles, was given ${typeNameOf(v)}`));
     case 'b':
       return (v) => {
         if (typeof v === 'bigint') return v.toString(2);
@@ -319,4 +301,3 @@ export function stringFormat(format: string, args: CelList): Value {
   }
   return out;
 }
-

@@ -20,8 +20,7 @@ const CLAUSE_KINDS: Record<string, { kinds: Kind[]; message: string }> = {
   o: { kinds: ['int', 'uint'], message: 'octal clause can only be used on integers' },
 };
 
-const STRING_CLAUSE_MESSAGE =
-  'string clause can only be used on strings, bools, bytes, ints, doubles, maps, lists, types, durations, and timestamps';
+const STRING_CLAUSE_MESSAGE = 'string clause can only be used on strings, bools, bytes, ints, doubles, maps, lists, types, durations, and timestamps';
 
 function checkFormat(ast: CheckedAst, format: string, args: readonly Expr[]): { at?: Expr; message: string } | undefined {
   const typeOf = (e: Expr): CelType | undefined => ast.types.get(e.id);
@@ -51,7 +50,7 @@ function checkFormat(ast: CheckedAst, format: string, args: readonly Expr[]): { 
   };
   let argIndex = 0;
   let requested = 0;
-  for (let i = 0; i < format.length; ) {
+  for (let i = 0; i < format.length;) {
     if (format[i] !== '%') {
       i++;
       continue;

@@ -1,17 +1,7 @@
 // CEL lexer (cel-spec langdef.md lexical grammar, token names as cel-go's ANTLR grammar CEL.g4).
 // Offsets are UTF-16 indexes into the source; the parser converts to code points for reporting.
 
-export type TokKind =
-  | 'IDENT'
-  | 'ESC_IDENT'
-  | 'INT'
-  | 'UINT'
-  | 'FLOAT'
-  | 'STRING'
-  | 'BYTES'
-  | 'PUNCT'
-  | 'EOF'
-  | 'ERROR';
+export type TokKind = 'IDENT' | 'ESC_IDENT' | 'INT' | 'UINT' | 'FLOAT' | 'STRING' | 'BYTES' | 'PUNCT' | 'EOF' | 'ERROR';
 
 export interface Token {
   kind: TokKind;
@@ -73,10 +63,7 @@ export function tokenize(src: string): Token[] {
     }
     const start = i;
     // string / bytes literals with optional r/b prefixes
-    const pm =
-      c === '"' || c === "'" || c === 'r' || c === 'R' || c === 'b' || c === 'B'
-        ? /^(?:[rR][bB]?|[bB][rR]?)?("""|'''|"|')/.exec(src.slice(i, i + 5))
-        : null;
+    const pm = c === '"' || c === "'" || c === 'r' || c === 'R' || c === 'b' || c === 'B' ? /^(?:[rR][bB]?|[bB][rR]?)?("""|'''|"|')/.exec(src.slice(i, i + 5)) : null;
     if (pm) {
       const prefix = pm[0].slice(0, pm[0].length - pm[1]!.length).toLowerCase();
       const quote = pm[1]!;

@@ -24,28 +24,9 @@ export interface ParseOptions {
   expressionSizeLimit?: number;
 }
 
-export const RESERVED_IDENTIFIERS = new Set([
-  'as',
-  'break',
-  'const',
-  'continue',
-  'else',
-  'for',
-  'function',
-  'if',
-  'import',
-  'let',
-  'loop',
-  'package',
-  'namespace',
-  'return',
-  'var',
-  'void',
-  'while',
-]);
+export const RESERVED_IDENTIFIERS = new Set(['as', 'break', 'const', 'continue', 'else', 'for', 'function', 'if', 'import', 'let', 'loop', 'package', 'namespace', 'return', 'var', 'void', 'while']);
 
-const EXPR_START =
-  "{'[', '{', '(', '.', '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}";
+const EXPR_START = "{'[', '{', '(', '.', '-', '!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}";
 
 type NewExpr = Expr extends infer E ? (E extends Expr ? Omit<E, 'id'> : never) : never;
 
@@ -55,8 +36,7 @@ const COUNTED_CALLS = new Set(['_<_', '_<=_', '_>_', '_>=_', '_==_', '_!=_', '@i
 /** Tokens the ANTLR lexer produces as keywords rather than IDENTIFIER. */
 const KEYWORDS = new Set(['true', 'false', 'null', 'in']);
 
-const MAP_START =
-  "{'[', '{', '}', '(', '.', ',', '-', '!', '?', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}";
+const MAP_START = "{'[', '{', '}', '(', '.', ',', '-', '!', '?', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}";
 
 class SyntaxFail {
   constructor(readonly issue: ParseIssue) {}
@@ -181,9 +161,7 @@ class Parser implements MacroHelper {
     return { id: this.nextId++, ...e } as Expr;
   }
   private callNode(offset: number, fn: string, args: Expr[], target?: Expr): Expr {
-    const e = target
-      ? this.node({ kind: 'call', offset, fn, args, target })
-      : this.node({ kind: 'call', offset, fn, args });
+    const e = target ? this.node({ kind: 'call', offset, fn, args, target }) : this.node({ kind: 'call', offset, fn, args });
     this.vdepth.set(e, this.callDepth(fn, args, target));
     return e;
   }
@@ -353,8 +331,7 @@ class Parser implements MacroHelper {
         else if (id.kind === 'ESC_IDENT') {
           field = id.text.slice(1, -1);
           if (!this.opts.identEscapeSyntax) this.issues.push({ offset: this.off(id), message: "unsupported syntax: '`'" });
-        }
-        else if (optional) {
+        } else if (optional) {
           this.fail(id, `Syntax error: mismatched input ${this.tokDisplay(id)} expecting {IDENTIFIER, ESC_IDENTIFIER}`);
         } else {
           this.fail(id, `Syntax error: no viable alternative at input '.${id.kind === 'EOF' ? '' : id.text}'`);
@@ -596,9 +573,7 @@ class Parser implements MacroHelper {
   // ---- macros
   private expandOrCall(offset: number, fn: string, args: Expr[], target: Expr | undefined): Expr {
     const cands = this.opts.macros.get(fn);
-    const m = cands?.find(
-      (c) => c.receiver === (target !== undefined) && (c.argCount === 'vararg' || c.argCount === args.length),
-    );
+    const m = cands?.find((c) => c.receiver === (target !== undefined) && (c.argCount === 'vararg' || c.argCount === args.length));
     if (m) {
       const saved = this.macroOffset;
       this.macroOffset = offset;
@@ -648,16 +623,7 @@ class Parser implements MacroHelper {
       entries: entries.map((e) => ({ id: this.nextId++, offset: this.macroOffset, key: e.key, value: e.value, optional: false })),
     });
   }
-  comprehension(c: {
-    iterRange: Expr;
-    iterVar: string;
-    iterVar2?: string;
-    accuVar: string;
-    accuInit: Expr;
-    loopCondition: Expr;
-    loopStep: Expr;
-    result: Expr;
-  }): Expr {
+  comprehension(c: { iterRange: Expr; iterVar: string; iterVar2?: string; accuVar: string; accuInit: Expr; loopCondition: Expr; loopStep: Expr; result: Expr }): Expr {
     return this.node({ kind: 'comprehension', offset: this.macroOffset, ...c, iterVar2: c.iterVar2 ?? '' });
   }
   copy(e: Expr): Expr {
@@ -669,9 +635,7 @@ class Parser implements MacroHelper {
         case 'select':
           return { ...x, id: this.nextId++, operand: c(x.operand) };
         case 'call':
-          return x.target
-            ? { ...x, id: this.nextId++, target: c(x.target), args: x.args.map(c) }
-            : { ...x, id: this.nextId++, args: x.args.map(c) };
+          return x.target ? { ...x, id: this.nextId++, target: c(x.target), args: x.args.map(c) } : { ...x, id: this.nextId++, args: x.args.map(c) };
         case 'list':
           return { ...x, id: this.nextId++, elems: x.elems.map(c) };
         case 'map':

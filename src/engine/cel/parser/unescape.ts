@@ -39,7 +39,7 @@ export function decodeLiteral(tok: string): { value: string | Uint8Array } | { e
     if (isBytes) bytes.push(b);
     else str += String.fromCodePoint(b);
   };
-  for (let i = 0; i < body.length; ) {
+  for (let i = 0; i < body.length;) {
     const cp = body.codePointAt(i)!;
     const ch = String.fromCodePoint(cp);
     if (ch !== '\\') {

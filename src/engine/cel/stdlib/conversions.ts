@@ -3,18 +3,7 @@
 import type { FunctionDecl, OverloadDecl } from '../library';
 import { formatDuration, formatTimestamp, makeTimestamp, parseDuration, parseTimestamp } from '../time';
 import { CelType, T } from '../types';
-import {
-  CelDuration,
-  CelError,
-  CelTimestamp,
-  CelTypeValue,
-  CelUint,
-  INT64_MAX,
-  INT64_MIN,
-  UINT64_MAX,
-  Value,
-  typeOfValue,
-} from '../values';
+import { CelDuration, CelError, CelTimestamp, CelTypeValue, CelUint, INT64_MAX, INT64_MIN, UINT64_MAX, Value, typeOfValue } from '../values';
 
 const A = T.param('A');
 const o = (id: string, args: CelType[], result: CelType, impl: (...a: Value[]) => Value): OverloadDecl => ({ id, args, result, impl });
@@ -180,10 +169,7 @@ export const CONVERSION_FUNCTIONS: FunctionDecl[] = [
   },
   {
     name: 'bytes',
-    overloads: [
-      o('bytes_to_bytes', [T.bytes], T.bytes, (v) => v),
-      o('string_to_bytes', [T.string], T.bytes, (v) => (typeof v === 'string' ? enc.encode(v) : new CelError('no such overload'))),
-    ],
+    overloads: [o('bytes_to_bytes', [T.bytes], T.bytes, (v) => v), o('string_to_bytes', [T.string], T.bytes, (v) => (typeof v === 'string' ? enc.encode(v) : new CelError('no such overload')))],
   },
   {
     name: 'bool',
@@ -195,18 +181,14 @@ export const CONVERSION_FUNCTIONS: FunctionDecl[] = [
     name: 'duration',
     overloads: [
       o('duration_to_duration', [T.duration], T.duration, (v) => v),
-      o('string_to_duration', [T.string], T.duration, (v) =>
-        typeof v === 'string' ? orConversionError(parseDuration(v), 'google.protobuf.Duration') : new CelError('no such overload'),
-      ),
+      o('string_to_duration', [T.string], T.duration, (v) => (typeof v === 'string' ? orConversionError(parseDuration(v), 'google.protobuf.Duration') : new CelError('no such overload'))),
     ],
   },
   {
     name: 'timestamp',
     overloads: [
       o('timestamp_to_timestamp', [T.timestamp], T.timestamp, (v) => v),
-      o('string_to_timestamp', [T.string], T.timestamp, (v) =>
-        typeof v === 'string' ? orConversionError(parseTimestamp(v), 'google.protobuf.Timestamp') : new CelError('no such overload'),
-      ),
+      o('string_to_timestamp', [T.string], T.timestamp, (v) => (typeof v === 'string' ? orConversionError(parseTimestamp(v), 'google.protobuf.Timestamp') : new CelError('no such overload'))),
       o('int64_to_timestamp', [T.int], T.timestamp, (v) => (typeof v === 'bigint' ? makeTimestamp(Number(v), 0) : new CelError('no such overload'))),
     ],
   },

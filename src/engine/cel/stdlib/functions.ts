@@ -29,8 +29,7 @@ export function matchesValue(s: Value, re: Value): Value {
   return re2Test(c.re, s);
 }
 
-const str2 = (f: (a: string, b: string) => boolean) => (a: Value, b: Value) =>
-  typeof a === 'string' && typeof b === 'string' ? f(a, b) : noOverload();
+const str2 = (f: (a: string, b: string) => boolean) => (a: Value, b: Value) => (typeof a === 'string' && typeof b === 'string' ? f(a, b) : noOverload());
 
 type Acc = (f: TimeFields, t: CelTimestamp) => number;
 const TS_ACCESSORS: [string, string, Acc][] = [
@@ -64,23 +63,51 @@ function tsAccessor(acc: Acc) {
 }
 
 export const STRING_AND_TIME_FUNCTIONS: FunctionDecl[] = [
-  { name: 'contains', overloads: [o('contains_string', [T.string, T.string], T.bool, str2((a, b) => a.includes(b)), true)] },
-  { name: 'startsWith', overloads: [o('starts_with_string', [T.string, T.string], T.bool, str2((a, b) => a.startsWith(b)), true)] },
-  { name: 'endsWith', overloads: [o('ends_with_string', [T.string, T.string], T.bool, str2((a, b) => a.endsWith(b)), true)] },
+  {
+    name: 'contains',
+    overloads: [
+      o(
+        'contains_string',
+        [T.string, T.string],
+        T.bool,
+        str2((a, b) => a.includes(b)),
+        true,
+      ),
+    ],
+  },
+  {
+    name: 'startsWith',
+    overloads: [
+      o(
+        'starts_with_string',
+        [T.string, T.string],
+        T.bool,
+        str2((a, b) => a.startsWith(b)),
+        true,
+      ),
+    ],
+  },
+  {
+    name: 'endsWith',
+    overloads: [
+      o(
+        'ends_with_string',
+        [T.string, T.string],
+        T.bool,
+        str2((a, b) => a.endsWith(b)),
+        true,
+      ),
+    ],
+  },
   {
     name: 'matches',
     overloads: [o('matches', [T.string, T.string], T.bool, matchesValue), o('matches_string', [T.string, T.string], T.bool, matchesValue, true)],
   },
   ...TS_ACCESSORS.map(([name, id, acc]) => {
-    const overloads: OverloadDecl[] = [
-      o(`timestamp_to_${id}`, [T.timestamp], T.int, tsAccessor(acc), true),
-      o(`timestamp_to_${id}_with_tz`, [T.timestamp, T.string], T.int, tsAccessor(acc), true),
-    ];
+    const overloads: OverloadDecl[] = [o(`timestamp_to_${id}`, [T.timestamp], T.int, tsAccessor(acc), true), o(`timestamp_to_${id}_with_tz`, [T.timestamp, T.string], T.int, tsAccessor(acc), true)];
     const dur = DUR_ACCESSORS[name];
     if (dur) {
-      overloads.push(
-        o(`duration_to_${id}`, [T.duration], T.int, (d) => (d instanceof CelDuration ? dur(d.ns) : noOverload()), true),
-      );
+      overloads.push(o(`duration_to_${id}`, [T.duration], T.int, (d) => (d instanceof CelDuration ? dur(d.ns) : noOverload()), true));
     }
     return { name, overloads };
   }),

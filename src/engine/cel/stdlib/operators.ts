@@ -2,21 +2,7 @@
 import type { FunctionDecl, OverloadDecl } from '../library';
 import { makeDuration, timestampNs, timestampFromNs } from '../time';
 import { CelType, T } from '../types';
-import {
-  CelDuration,
-  CelError,
-  CelList,
-  CelMap,
-  CelTimestamp,
-  CelUint,
-  OpaqueValue,
-  Value,
-  celInt,
-  celUint,
-  compareValues,
-  valueEquals,
-  valueTypeName,
-} from '../values';
+import { CelDuration, CelError, CelList, CelMap, CelTimestamp, CelUint, OpaqueValue, Value, celInt, celUint, compareValues, valueEquals, valueTypeName } from '../values';
 import { formatDouble } from './conversions';
 
 const A = T.param('A');
@@ -25,9 +11,7 @@ const V = T.param('V');
 const noOverload = () => new CelError('no such overload');
 
 type Bin = (a: Value, b: Value) => Value;
-const o = (id: string, args: CelType[], result: CelType, impl?: (...a: Value[]) => Value, member = false): OverloadDecl =>
-  ({ id, args, result, impl, member }) as OverloadDecl;
-
+const o = (id: string, args: CelType[], result: CelType, impl?: (...a: Value[]) => Value, member = false): OverloadDecl => ({ id, args, result, impl, member }) as OverloadDecl;
 
 export function addValues(a: Value, b: Value): Value {
   if (typeof a === 'bigint' && typeof b === 'bigint') return celInt(a + b);
@@ -256,8 +240,5 @@ export const OPERATOR_FUNCTIONS: FunctionDecl[] = [
 /** cel.CrossTypeNumericComparisons: relational overloads across int, uint and double. */
 export const CROSS_TYPE_COMPARISONS: FunctionDecl[] = REL.map(([name, id, test]) => ({
   name,
-  overloads: numeric.flatMap(([n1, t1]) =>
-    numeric.filter(([n2]) => n2 !== n1).map(([n2, t2]) => o(`${id}_${n1}_${n2}`, [t1, t2], T.bool, cmp(test))),
-  ),
+  overloads: numeric.flatMap(([n1, t1]) => numeric.filter(([n2]) => n2 !== n1).map(([n2, t2]) => o(`${id}_${n1}_${n2}`, [t1, t2], T.bool, cmp(test)))),
 }));
-

@@ -3,17 +3,7 @@
 import type { Library, OverloadDecl } from '../library';
 import { OPTIONAL_MACROS } from '../parser/macros';
 import { T } from '../types';
-import {
-  CelDuration,
-  CelError,
-  CelList,
-  CelMap,
-  CelObject,
-  CelOptional,
-  CelTimestamp,
-  CelUint,
-  Value,
-} from '../values';
+import { CelDuration, CelError, CelList, CelMap, CelObject, CelOptional, CelTimestamp, CelUint, Value } from '../values';
 import { indexValue } from './operators';
 
 const A = T.param('A');
@@ -109,10 +99,7 @@ export const optionalLibrary: Library = {
     },
     {
       name: '_[_]',
-      overloads: [
-        o('optional_list_index_int', [T.optional(T.list(V)), T.int], OV, optionalIndex),
-        o('optional_map_index_value', [T.optional(T.map(K, V)), K], OV, optionalIndex),
-      ],
+      overloads: [o('optional_list_index_int', [T.optional(T.list(V)), T.int], OV, optionalIndex), o('optional_map_index_value', [T.optional(T.map(K, V)), K], OV, optionalIndex)],
     },
   ],
 };

@@ -6,10 +6,7 @@ import { isIPSloppy, isIPStrict, isCIDRSloppy, isMAC } from './net';
 import { isRequestURI } from './uri';
 import { isEmail } from './email';
 import { isDate, isDateTime, isDuration } from './time';
-import {
-  isBase64, isBSONObjectID, isCreditCard, isHexColor, isHostname, isISBN10, isISBN13, isLongName,
-  isRGBColor, isShortName, isSSN, isUUID, isUUID3, isUUID4, isUUID5,
-} from './strings';
+import { isBase64, isBSONObjectID, isCreditCard, isHexColor, isHostname, isISBN10, isISBN13, isLongName, isRGBColor, isShortName, isSSN, isUUID, isUUID3, isUUID4, isUUID5 } from './strings';
 
 export type FormatCheck = (s: string) => boolean;
 
@@ -50,9 +47,31 @@ const REGISTRY: ReadonlyMap<string, FormatCheck> = new Map<string, FormatCheck>(
 
 /** supportedVersionedFormats: formats kept in CRD schemas, by the version that introduced them. */
 const FORMATS_1_0 = [
-  'bsonobjectid', 'uri', 'email', 'hostname', 'ipv4', 'ipv6', 'cidr', 'mac', 'uuid', 'uuid3', 'uuid4',
-  'uuid5', 'isbn', 'isbn10', 'isbn13', 'creditcard', 'ssn', 'hexcolor', 'rgbcolor', 'byte', 'password',
-  'date', 'duration', 'datetime', 'quantity',
+  'bsonobjectid',
+  'uri',
+  'email',
+  'hostname',
+  'ipv4',
+  'ipv6',
+  'cidr',
+  'mac',
+  'uuid',
+  'uuid3',
+  'uuid4',
+  'uuid5',
+  'isbn',
+  'isbn10',
+  'isbn13',
+  'creditcard',
+  'ssn',
+  'hexcolor',
+  'rgbcolor',
+  'byte',
+  'password',
+  'date',
+  'duration',
+  'datetime',
+  'quantity',
 ];
 const FORMATS_1_34 = ['k8s-short-name', 'k8s-long-name'];
 

@@ -18,7 +18,6 @@ export const isUUID5 = (s: string) => RX_UUID5.test(s);
 const HOSTNAME_PATTERN =
   '^([a-zA-Z0-9\\p{S}\\p{L}]((-?[a-zA-Z0-9\\p{S}\\p{L}]{0,62})?)|([a-zA-Z0-9\\p{S}\\p{L}](([a-zA-Z0-9-\\p{S}\\p{L}]{0,61}[a-zA-Z0-9\\p{S}\\p{L}])?)(\\.)){1,}([a-zA-Z\\p{L}]){2,63})$';
 
-
 /** strfmt.IsHostname: pattern, at most 255 bytes, dot-separated parts of at most 63 bytes. */
 export function isHostname(s: string): boolean {
   // The length limits are checked first (same result, and no regex run over huge strings).
@@ -51,8 +50,7 @@ export function isISBN13(s: string): boolean {
   return z.charCodeAt(12) - 48 - ((10 - (sum % 10)) % 10) === 0;
 }
 
-const RX_CREDIT_CARD =
-  /^(?:4[0-9]{12}(?:[0-9]{3})?|5[1-5][0-9]{14}|6(?:011|5[0-9][0-9])[0-9]{12}|3[47][0-9]{13}|3(?:0[0-5]|[68][0-9])[0-9]{11}|(?:2131|1800|35[0-9]{3})[0-9]{11})$/;
+const RX_CREDIT_CARD = /^(?:4[0-9]{12}(?:[0-9]{3})?|5[1-5][0-9]{14}|6(?:011|5[0-9][0-9])[0-9]{12}|3[47][0-9]{13}|3(?:0[0-5]|[68][0-9])[0-9]{11}|(?:2131|1800|35[0-9]{3})[0-9]{11})$/;
 
 /** govalidator.IsCreditCard: digits only (others stripped), issuer pattern and Luhn checksum. */
 export function isCreditCard(s: string): boolean {

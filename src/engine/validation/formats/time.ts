@@ -7,7 +7,7 @@ function isDigit(c: number): boolean {
 }
 
 function daysIn(month: number, year: number): number {
-  if (month === 2) return (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) ? 29 : 28;
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
   return [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
 }
 
@@ -53,8 +53,8 @@ function utf8Length(s: string): number {
 const UNIT_NS: Record<string, number> = {
   ns: 1,
   us: 1e3,
-  'µs': 1e3, // U+00B5
-  'μs': 1e3, // U+03BC
+  µs: 1e3, // U+00B5
+  μs: 1e3, // U+03BC
   ms: 1e6,
   s: 1e9,
   m: 60e9,

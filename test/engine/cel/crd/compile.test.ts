@@ -37,7 +37,14 @@ const oos = (rule: string): ValidationRule => ({ rule, optionalOldSelf: true });
 const cases: [string, JSONSchemaProps, Expect[]][] = [
   [
     'optional primitive transition rule type checking',
-    withRules(int, oos('self >= oldSelf.value()'), oos('self >= oldSelf.orValue(1)'), oos('oldSelf.hasValue() ? self >= oldSelf.value() : true'), oos('self >= oldSelf'), oos("self >= oldSelf.orValue('')")),
+    withRules(
+      int,
+      oos('self >= oldSelf.value()'),
+      oos('self >= oldSelf.orValue(1)'),
+      oos('oldSelf.hasValue() ? self >= oldSelf.value() : true'),
+      oos('self >= oldSelf'),
+      oos("self >= oldSelf.orValue('')"),
+    ),
     ['transition', 'transition', 'transition', { error: 'optional' }, { error: 'orValue' }],
   ],
   [
@@ -72,11 +79,7 @@ const cases: [string, JSONSchemaProps, Expect[]][] = [
   ['valid for integer', withRules(int, { rule: 'self > 0' }), ['ok']],
   ['valid for number', withRules({ type: 'number' }, { rule: 'self > 1.0' }), ['ok']],
   ['valid nested object of object', withRules(obj({ nestedObj: obj({ val: { type: 'integer', format: 'int64' } }) }), { rule: 'self.nestedObj.val == 10' }), ['ok']],
-  [
-    'valid nested object of array',
-    withRules(obj({ nestedObj: { type: 'array', items: { type: 'array', items: { type: 'string' } } } }), { rule: 'size(self.nestedObj[0]) == 10' }),
-    ['ok'],
-  ],
+  ['valid nested object of array', withRules(obj({ nestedObj: { type: 'array', items: { type: 'array', items: { type: 'string' } } } }), { rule: 'size(self.nestedObj[0]) == 10' }), ['ok']],
   ['valid nested array of array', withRules({ type: 'array', items: { type: 'array', items: { type: 'array', items: { type: 'string' } } } }, { rule: 'size(self[0][0]) == 10' }), ['ok']],
   ['valid nested array of object', withRules({ type: 'array', items: obj({ nestedObj: obj({ val: int }) }) }, { rule: 'self[0].nestedObj.val == 10' }), ['ok']],
   ['valid map', withRules({ type: 'object', additionalProperties: { type: 'boolean' } }, { rule: 'size(self) > 0' }), ['ok']],
@@ -84,12 +87,22 @@ const cases: [string, JSONSchemaProps, Expect[]][] = [
   ['compilation failure', withRules(int, { rule: 'size(self) == 10' }), [{ error: 'compilation failed' }]],
   [
     'valid for escaping',
-    withRules(obj({ namespace: { type: 'array', items: { type: 'array', items: { type: 'string' } } }, if: int, self: int }), { rule: 'size(self.__namespace__[0]) == 10' }, { rule: 'self.__if__ == 10' }, { rule: 'self.self == 10' }),
+    withRules(
+      obj({ namespace: { type: 'array', items: { type: 'array', items: { type: 'string' } } }, if: int, self: int }),
+      { rule: 'size(self.__namespace__[0]) == 10' },
+      { rule: 'self.__if__ == 10' },
+      { rule: 'self.self == 10' },
+    ),
     ['ok', 'ok', 'ok'],
   ],
   [
     'invalid for escaping (reserved words recognised as field names)',
-    withRules(obj({ namespace: { type: 'array', items: { type: 'array', items: { type: 'string' } } }, if: int, self: int }), { rule: 'size(self.namespace[0]) == 10' }, { rule: 'self.if == 10' }, { rule: 'self == 10' }),
+    withRules(
+      obj({ namespace: { type: 'array', items: { type: 'array', items: { type: 'string' } } }, if: int, self: int }),
+      { rule: 'size(self.namespace[0]) == 10' },
+      { rule: 'self.if == 10' },
+      { rule: 'self == 10' },
+    ),
     ['ok', 'ok', { error: 'found no matching overload' }],
   ],
   ['transition rule identified', withRules(int, { rule: 'self > 0' }, { rule: 'self >= oldSelf' }), ['ok', 'transition']],
@@ -167,7 +180,14 @@ describe('CRD-write checks around rules (apis/apiextensions/validation)', () => 
     expect(
       check({
         type: 'object',
-        properties: { outer: { type: 'array', maxItems: 10, 'x-kubernetes-list-type': 'set', items: { type: 'array', maxItems: 10, items: { type: 'integer', 'x-kubernetes-validations': [{ rule: 'self >= oldSelf' }] } } } },
+        properties: {
+          outer: {
+            type: 'array',
+            maxItems: 10,
+            'x-kubernetes-list-type': 'set',
+            items: { type: 'array', maxItems: 10, items: { type: 'integer', 'x-kubernetes-validations': [{ rule: 'self >= oldSelf' }] } },
+          },
+        },
       }),
     ).toEqual([
       'spec.validation.openAPIV3Schema.properties[outer].items.items.x-kubernetes-validations[0].rule: Invalid value: "self >= oldSelf": oldSelf cannot be used on the uncorrelatable portion of the schema within spec.validation.openAPIV3Schema.properties[outer]',
@@ -216,7 +236,7 @@ describe('CRD updates (validation.go suppressPerExpressionCost, preexisting expr
   });
   it('rules already in the old schema compile with StoredExpressions (functions newer than the compatibility version)', () => {
     // semver() arrives in the 1.33 environment: new in a 1.33 apiserver (compat 1.32) it is unknown, stored it compiles
-    const s: JSONSchemaProps = { type: 'object', properties: { v: { type: 'string', maxLength: 10, 'x-kubernetes-validations': [{ rule: "isSemver(self)" }] } } };
+    const s: JSONSchemaProps = { type: 'object', properties: { v: { type: 'string', maxLength: 10, 'x-kubernetes-validations': [{ rule: 'isSemver(self)' }] } } };
     const fresh = compileSchemaRules(s, fld, { kubeVersion: '1.33', isResourceRoot: true });
     expect(fresh.errors.map((e) => e.toString())[0]).toContain("undeclared reference to 'isSemver'");
     const stored = compileSchemaRules(s, fld, { kubeVersion: '1.33', isResourceRoot: true, oldSchema: s });
@@ -234,15 +254,17 @@ describe('program instantiation (compilation.go env.Program with cel.OptOptimize
 describe('environments per Kubernetes version (environment/base.go)', () => {
   const fld = FieldPath.of('s');
   const compileAt = (rule: string, kubeVersion: string) =>
-    compileSchemaRules({ type: 'object', properties: { v: { type: 'string', maxLength: 10, 'x-kubernetes-validations': [{ rule }] } } }, fld, { kubeVersion, isResourceRoot: true }).errors.map((e) => e.detail);
+    compileSchemaRules({ type: 'object', properties: { v: { type: 'string', maxLength: 10, 'x-kubernetes-validations': [{ rule }] } } }, fld, { kubeVersion, isResourceRoot: true }).errors.map(
+      (e) => e.detail,
+    );
   const rows: [string, string, string, boolean][] = [
-    ['quantity library from compatibility 1.28', "isQuantity(self)", '1.29', true],
-    ['quantity library not before', "isQuantity(self)", '1.28', false],
+    ['quantity library from compatibility 1.28', 'isQuantity(self)', '1.29', true],
+    ['quantity library not before', 'isQuantity(self)', '1.28', false],
     ['IP library from 1.30', 'isIP(self)', '1.31', true],
     ['IP library not before', 'isIP(self)', '1.30', false],
-    ['format library from 1.31', "format.dns1123Label().validate(self).hasValue()", '1.32', true],
+    ['format library from 1.31', 'format.dns1123Label().validate(self).hasValue()', '1.32', true],
     ['semver library from 1.33', 'isSemver(self)', '1.34', true],
-    ['optional types from 1.28', "optional.of(self).hasValue()", '1.29', true],
+    ['optional types from 1.28', 'optional.of(self).hasValue()', '1.29', true],
   ];
   it.each(rows)('%s (kube %s)', (_n, rule, kube, ok) => {
     expect(compileAt(rule, kube).length === 0).toBe(ok);

@@ -12,7 +12,10 @@ const mapList: JSONSchemaProps = {
 };
 
 describe('MakeMapList', () => {
-  const old: JSONValue[] = [{ k1: 'a', k2: 1, v: 'x' }, { k1: 'b', v: 'y' }];
+  const old: JSONValue[] = [
+    { k1: 'a', k2: 1, v: 'x' },
+    { k1: 'b', v: 'y' },
+  ];
   const rows: [string, JSONValue, JSONValue | undefined][] = [
     ['match on all keys', { k1: 'a', k2: 1, v: 'changed' }, { k1: 'a', k2: 1, v: 'x' }],
     ['different key value', { k1: 'a', k2: 2 }, undefined],
@@ -35,7 +38,22 @@ describe('CorrelatedObject.CachedDeepEqual', () => {
   const rows: [string, JSONValue, JSONValue, boolean][] = [
     ['identical objects', { s: 'a', atomic: ['x'] }, { s: 'a', atomic: ['x'] }, true],
     ['changed scalar', { s: 'a' }, { s: 'b' }, false],
-    ['map list reordered is equal', { m: [{ k1: 'a', k2: 1 }, { k1: 'b', k2: 2 }] }, { m: [{ k1: 'b', k2: 2 }, { k1: 'a', k2: 1 }] }, true],
+    [
+      'map list reordered is equal',
+      {
+        m: [
+          { k1: 'a', k2: 1 },
+          { k1: 'b', k2: 2 },
+        ],
+      },
+      {
+        m: [
+          { k1: 'b', k2: 2 },
+          { k1: 'a', k2: 1 },
+        ],
+      },
+      true,
+    ],
     ['atomic list reordered is not', { atomic: ['x', 'y'] }, { atomic: ['y', 'x'] }, false],
     ['added key', { s: 'a', atomic: [] }, { s: 'a' }, false],
   ];
@@ -43,7 +61,16 @@ describe('CorrelatedObject.CachedDeepEqual', () => {
     expect(new CorrelatedObject(v, o, schema).deepEqual()).toBe(want);
   });
   it('children correlate by key and by map-list keys', () => {
-    const c = new CorrelatedObject({ m: [{ k1: 'a', k2: 1, v: 'n' }] }, { m: [{ k1: 'z', k2: 0 }, { k1: 'a', k2: 1, v: 'o' }] }, schema);
+    const c = new CorrelatedObject(
+      { m: [{ k1: 'a', k2: 1, v: 'n' }] },
+      {
+        m: [
+          { k1: 'z', k2: 0 },
+          { k1: 'a', k2: 1, v: 'o' },
+        ],
+      },
+      schema,
+    );
     expect(c.key('m')!.index(0)!.oldValue).toEqual({ k1: 'a', k2: 1, v: 'o' });
     expect(c.key('atomic')).toBeUndefined();
   });

@@ -9,8 +9,7 @@ import { compileSchemaRules } from '../../../../src/engine/cel/crd';
 import { FieldPath } from '../../../../src/engine/field/path';
 
 type Gen = (max?: number) => JSONSchemaProps;
-const withMax = (s: JSONSchemaProps, key: 'maxItems' | 'maxProperties' | 'maxLength', max?: number): JSONSchemaProps =>
-  max === undefined ? s : { ...s, [key]: max };
+const withMax = (s: JSONSchemaProps, key: 'maxItems' | 'maxProperties' | 'maxLength', max?: number): JSONSchemaProps => (max === undefined ? s : { ...s, [key]: max });
 const rules = (rule: string) => ({ 'x-kubernetes-validations': [{ rule }] });
 const withRules = (s: JSONSchemaProps, rule: string): JSONSchemaProps => ({ ...s, ...rules(rule) });
 
@@ -19,38 +18,66 @@ function parseRuleType(t: string): JSONSchemaProps {
   if (t === 'int-or-string') return { 'x-kubernetes-int-or-string': true };
   return { type: t };
 }
-const genArrayWithRule = (t: string, rule: string): Gen => (max) => withMax({ type: 'array', items: parseRuleType(t), ...rules(rule) }, 'maxItems', max);
-const genArrayOfArraysWithRule = (t: string, rule: string): Gen => (max) =>
-  withMax({ type: 'array', items: { type: 'array', items: { type: t } }, ...rules(rule) }, 'maxItems', max);
+const genArrayWithRule =
+  (t: string, rule: string): Gen =>
+  (max) =>
+    withMax({ type: 'array', items: parseRuleType(t), ...rules(rule) }, 'maxItems', max);
+const genArrayOfArraysWithRule =
+  (t: string, rule: string): Gen =>
+  (max) =>
+    withMax({ type: 'array', items: { type: 'array', items: { type: t } }, ...rules(rule) }, 'maxItems', max);
 const objectItem: JSONSchemaProps = { type: 'object', required: ['required'], properties: { required: { type: 'string' }, optional: { type: 'string' } } };
-const genObjectArrayWithRule = (rule: string): Gen => (max) => withMax({ type: 'array', items: objectItem, ...rules(rule) }, 'maxItems', max);
-const getMapArrayWithRule = (t: string, rule: string): Gen => (max) =>
-  withMax({ type: 'array', items: { type: 'object', additionalProperties: { type: t } }, ...rules(rule) }, 'maxItems', max);
-const genMapWithRule = (t: string, rule: string): Gen => (max) =>
-  withMax({ type: 'object', additionalProperties: parseRuleType(t), ...rules(rule) }, 'maxProperties', max);
-const genMapWithCustomItemRule = (item: JSONSchemaProps, rule: string): Gen => (max) =>
-  withMax({ type: 'object', additionalProperties: item, ...rules(rule) }, 'maxProperties', max);
-const genStringWithRule = (rule: string): Gen => (max) => withMax({ type: 'string', ...rules(rule) }, 'maxLength', max);
-const genBytesWithRule = (rule: string): Gen => (max) => withMax({ type: 'string', format: 'byte', ...rules(rule) }, 'maxLength', max);
-const genEnumWithRuleAndValues = (rule: string, ...values: string[]): Gen => (max) =>
-  withMax({ type: 'string', enum: values, ...rules(rule) }, 'maxLength', max);
-const genNestedSpecWithRule = (rule: string): Gen => (max) =>
-  withMax({ type: 'object', additionalProperties: withMax({ type: 'string' }, 'maxLength', max), ...rules(rule) }, 'maxProperties', max);
-const genAllMaxNestedSpecWithRootRule = (rule: string): Gen => (max) =>
-  withMax(
-    {
-      type: 'array',
-      items: withMax({ type: 'object', additionalProperties: withMax({ ...objectItem }, 'maxProperties', max) }, 'maxProperties', max),
-      ...rules(rule),
-    },
-    'maxItems',
-    max,
-  );
-const genOneMaxNestedSpecWithRootRule = (rule: string): Gen => (max) => ({
-  type: 'array',
-  items: withMax({ type: 'object', additionalProperties: { ...objectItem } }, 'maxProperties', max),
-  ...rules(rule),
-});
+const genObjectArrayWithRule =
+  (rule: string): Gen =>
+  (max) =>
+    withMax({ type: 'array', items: objectItem, ...rules(rule) }, 'maxItems', max);
+const getMapArrayWithRule =
+  (t: string, rule: string): Gen =>
+  (max) =>
+    withMax({ type: 'array', items: { type: 'object', additionalProperties: { type: t } }, ...rules(rule) }, 'maxItems', max);
+const genMapWithRule =
+  (t: string, rule: string): Gen =>
+  (max) =>
+    withMax({ type: 'object', additionalProperties: parseRuleType(t), ...rules(rule) }, 'maxProperties', max);
+const genMapWithCustomItemRule =
+  (item: JSONSchemaProps, rule: string): Gen =>
+  (max) =>
+    withMax({ type: 'object', additionalProperties: item, ...rules(rule) }, 'maxProperties', max);
+const genStringWithRule =
+  (rule: string): Gen =>
+  (max) =>
+    withMax({ type: 'string', ...rules(rule) }, 'maxLength', max);
+const genBytesWithRule =
+  (rule: string): Gen =>
+  (max) =>
+    withMax({ type: 'string', format: 'byte', ...rules(rule) }, 'maxLength', max);
+const genEnumWithRuleAndValues =
+  (rule: string, ...values: string[]): Gen =>
+  (max) =>
+    withMax({ type: 'string', enum: values, ...rules(rule) }, 'maxLength', max);
+const genNestedSpecWithRule =
+  (rule: string): Gen =>
+  (max) =>
+    withMax({ type: 'object', additionalProperties: withMax({ type: 'string' }, 'maxLength', max), ...rules(rule) }, 'maxProperties', max);
+const genAllMaxNestedSpecWithRootRule =
+  (rule: string): Gen =>
+  (max) =>
+    withMax(
+      {
+        type: 'array',
+        items: withMax({ type: 'object', additionalProperties: withMax({ ...objectItem }, 'maxProperties', max) }, 'maxProperties', max),
+        ...rules(rule),
+      },
+      'maxItems',
+      max,
+    );
+const genOneMaxNestedSpecWithRootRule =
+  (rule: string): Gen =>
+  (max) => ({
+    type: 'array',
+    items: withMax({ type: 'object', additionalProperties: { ...objectItem } }, 'maxProperties', max),
+    ...rules(rule),
+  });
 const genMapForMap: JSONSchemaProps = { type: 'object', additionalProperties: { type: 'number' } };
 const genArrayForMap: JSONSchemaProps = { type: 'array', items: { type: 'number' } };
 
@@ -119,13 +146,7 @@ const cases: [string, Gen, number, bigint | ['exceeds', bigint], bigint][] = [
   ['check cost of timestamp comparison', genMapWithRule('date-time', 'self["a"] == self["b"]'), 7, 8n, 8n],
   ['check cost of duration comparison', genMapWithRule('duration', 'self["c"] == self["d"]'), 42, 8n, 8n],
   ['extended library regex find', genStringWithRule("self.find('[0-9]+') == ''"), 10, 629147n, 11n],
-  [
-    'extended library join',
-    (max) => withRules(withMax({ type: 'array', items: withMax({ type: 'string' }, 'maxLength', max) }, 'maxItems', max), "self.join(' ') == 'aa bb'"),
-    10,
-    329853068905n,
-    43n,
-  ],
+  ['extended library join', (max) => withRules(withMax({ type: 'array', items: withMax({ type: 'string' }, 'maxLength', max) }, 'maxItems', max), "self.join(' ') == 'aa bb'"), 10, 329853068905n, 43n],
   [
     'extended library isSorted',
     (max) => withRules(withMax({ type: 'array', items: withMax({ type: 'string' }, 'maxLength', max) }, 'maxItems', max), 'self.isSorted() == true'),
@@ -178,8 +199,7 @@ describe('TestCostEstimation (compilation_test.go)', () => {
 
 describe('CRD docs: rule cost limits', () => {
   const path = FieldPath.of('spec', 'validation', 'openAPIV3Schema');
-  const check = (schema: JSONSchemaProps) =>
-    compileSchemaRules(schema, path, { kubeVersion: '1.34', isResourceRoot: true }).errors.map((e) => e.toString());
+  const check = (schema: JSONSchemaProps) => compileSchemaRules(schema, path, { kubeVersion: '1.34', isResourceRoot: true }).errors.map((e) => e.toString());
   it("cel-cost §8.1: self.all(x, x.contains('a string')) on an unbounded list costs 329,857,577,777", () => {
     const r = compileSchemaRules(
       { type: 'object', properties: { foo: { type: 'array', items: { type: 'string' }, 'x-kubernetes-validations': [{ rule: "self.all(x, x.contains('a string'))" }] } } },
@@ -190,9 +210,7 @@ describe('CRD docs: rule cost limits', () => {
     expect(r.rules[0].cardinality).toBe(1);
   });
   it("docs: self.all(x, x.contains('a string')) on an unbounded list is rejected", () => {
-    expect(
-      check({ type: 'object', properties: { foo: { type: 'array', items: { type: 'string' }, 'x-kubernetes-validations': [{ rule: "self.all(x, x.contains('a string'))" }] } } }),
-    ).toEqual([
+    expect(check({ type: 'object', properties: { foo: { type: 'array', items: { type: 'string' }, 'x-kubernetes-validations': [{ rule: "self.all(x, x.contains('a string'))" }] } } })).toEqual([
       'spec.validation.openAPIV3Schema.properties[foo].x-kubernetes-validations[0].rule: Forbidden: estimated rule cost exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)',
       'spec.validation.openAPIV3Schema.properties[foo].x-kubernetes-validations[0].rule: Forbidden: contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema',
       'spec.validation.openAPIV3Schema: Forbidden: x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)',
@@ -218,11 +236,10 @@ describe('CRD docs: rule cost limits', () => {
     expect(r.rules[0].cardinality).toBe(25);
   });
   it('docs: self.all(x, x == 5) on an unbounded integer list is allowed (6,291,454)', () => {
-    const r = compileSchemaRules(
-      { type: 'object', properties: { foo: { type: 'array', items: { type: 'integer' }, 'x-kubernetes-validations': [{ rule: 'self.all(x, x == 5)' }] } } },
-      path,
-      { kubeVersion: '1.34', isResourceRoot: true },
-    );
+    const r = compileSchemaRules({ type: 'object', properties: { foo: { type: 'array', items: { type: 'integer' }, 'x-kubernetes-validations': [{ rule: 'self.all(x, x == 5)' }] } } }, path, {
+      kubeVersion: '1.34',
+      isResourceRoot: true,
+    });
     expect(r.errors).toEqual([]);
     expect(r.rules[0].totalCost).toBe(6291454);
   });

@@ -2,15 +2,7 @@
 // cardinality (cel_validation.go), the worked examples of cel-cost.md §5/§6/§8.
 import { describe, expect, it } from 'vitest';
 import { FieldPath } from '../../../../src/engine/field/path';
-import {
-  TotalCost,
-  childCardinality,
-  costErrorMessage,
-  costFactorText,
-  expressionCost,
-  fallbackCardinality,
-  multiplyWithOverflowGuard,
-} from '../../../../src/engine/cel/crd/costlimits';
+import { TotalCost, childCardinality, costErrorMessage, costFactorText, expressionCost, fallbackCardinality, multiplyWithOverflowGuard } from '../../../../src/engine/cel/crd/costlimits';
 
 describe('getCostErrorMessage factor', () => {
   const rows: [bigint, bigint, string, string][] = [
@@ -48,7 +40,7 @@ describe('cardinality', () => {
     expect(fallbackCardinality(1)).toBe(1_572_864n);
   });
   it('cel-cost §8.5: nested unbounded list rule cost', () => {
-    expect(expressionCost(6_291_454n, undefined, fallbackCardinality(2))).toBe(6_597_067_669_504n) // 6,291,454 × 2^20 (cel-cost.md prints 6,597,061,240,832, an arithmetic slip);
+    expect(expressionCost(6_291_454n, undefined, fallbackCardinality(2))).toBe(6_597_067_669_504n); // 6,291,454 × 2^20 (cel-cost.md prints 6,597,061,240,832, an arithmetic slip);
     expect(expressionCost(42n, 10n, 0n)).toBe(420n);
   });
   it('multiplyWithOverflowGuard saturates and keeps 0', () => {

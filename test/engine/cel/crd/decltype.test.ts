@@ -85,7 +85,10 @@ describe('SchemaDeclType exposure', () => {
   });
 
   it('resource root exposes apiVersion, kind, metadata.name/generateName only (WithTypeAndObjectMeta)', () => {
-    const t = schemaDeclType({ type: 'object', properties: { metadata: { type: 'object', properties: { labels: { type: 'object', additionalProperties: { type: 'string' } } } }, spec: { type: 'object', properties: {} } } }, true)!;
+    const t = schemaDeclType(
+      { type: 'object', properties: { metadata: { type: 'object', properties: { labels: { type: 'object', additionalProperties: { type: 'string' } } } }, spec: { type: 'object', properties: {} } } },
+      true,
+    )!;
     expect([...t.fields!.keys()].sort()).toEqual(['apiVersion', 'kind', 'metadata', 'spec']);
     expect([...t.fields!.get('metadata')!.type.fields!.keys()].sort()).toEqual(['generateName', 'name']);
   });

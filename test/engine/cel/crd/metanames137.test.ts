@@ -20,16 +20,15 @@ const maxCost = (schema: JSONSchemaProps, kubeVersion: string) => {
 };
 
 describe('cost of rules on metadata.name / generateName', () => {
-  it.each([
-    ["self.metadata.name.contains('x')"],
-    ["self.metadata.generateName.contains('x')"],
-    ["self.metadata.name.matches('^[a-z]+$')"],
-  ])('%s: bounded (<= 10000) from 1.37, by the request size before', (rule) => {
-    expect(maxCost(root(rule), '1.37')).toBeLessThanOrEqual(10000);
-    expect(maxCost(root(rule), '1.37')).toBeGreaterThan(0);
-    expect(maxCost(root(rule), '1.36')).toBeGreaterThan(100000);
-    expect(maxCost(root(rule), '1.27')).toBe(maxCost(root(rule), '1.36'));
-  });
+  it.each([["self.metadata.name.contains('x')"], ["self.metadata.generateName.contains('x')"], ["self.metadata.name.matches('^[a-z]+$')"]])(
+    '%s: bounded (<= 10000) from 1.37, by the request size before',
+    (rule) => {
+      expect(maxCost(root(rule), '1.37')).toBeLessThanOrEqual(10000);
+      expect(maxCost(root(rule), '1.37')).toBeGreaterThan(0);
+      expect(maxCost(root(rule), '1.36')).toBeGreaterThan(100000);
+      expect(maxCost(root(rule), '1.27')).toBe(maxCost(root(rule), '1.36'));
+    },
+  );
   it('a smaller maxLength of the schema wins; 253 / 252 otherwise', () => {
     const rule = "self.metadata.name.matches('^[a-z]+$')";
     const small = maxCost(root(rule, { type: 'object', properties: { name: { type: 'string', maxLength: 20 } } }), '1.37');

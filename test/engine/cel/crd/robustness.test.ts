@@ -12,7 +12,10 @@ const schemas: [string, JSONSchemaProps][] = [
   ['properties of the wrong type', odd({ type: 'object', properties: 'x', 'x-kubernetes-validations': [{ rule: 'true' }] })],
   ['tuple items', odd({ type: 'array', items: [{ type: 'string' }], 'x-kubernetes-validations': [{ rule: 'size(self) > 0' }] })],
   ['unknown type', odd({ type: 'banana', 'x-kubernetes-validations': [{ rule: 'self == 1' }] })],
-  ['list-type map without keys', odd({ type: 'array', 'x-kubernetes-list-type': 'map', items: { type: 'object', properties: { a: { type: 'string', 'x-kubernetes-validations': [{ rule: 'self == oldSelf' }] } } } })],
+  [
+    'list-type map without keys',
+    odd({ type: 'array', 'x-kubernetes-list-type': 'map', items: { type: 'object', properties: { a: { type: 'string', 'x-kubernetes-validations': [{ rule: 'self == oldSelf' }] } } } }),
+  ],
   ['syntax error', { type: 'object', 'x-kubernetes-validations': [{ rule: 'self.(' }] }],
   ['huge nesting', { type: 'object', 'x-kubernetes-validations': [{ rule: '((((((((((((((((((((true))))))))))))))))))))' }] }],
   ['fieldPath garbage', odd({ type: 'object', 'x-kubernetes-validations': [{ rule: 'true', fieldPath: "['unterminated" }] })],

@@ -47,11 +47,7 @@ describe('x-kubernetes-validations field checks', () => {
   const at = FieldPath.of('spec', 'validation', 'openAPIV3Schema').child('x-kubernetes-validations').index(0);
   const rows: [string, ValidationRule, string[]][] = [
     ['empty rule', { rule: '  ' }, ['spec.validation.openAPIV3Schema.x-kubernetes-validations[0].rule: Required value: rule is not specified']],
-    [
-      'whitespace message',
-      { rule: 'true', message: '   ' },
-      ['spec.validation.openAPIV3Schema.x-kubernetes-validations[0].message: Invalid value: "   ": message must be non-empty if specified'],
-    ],
+    ['whitespace message', { rule: 'true', message: '   ' }, ['spec.validation.openAPIV3Schema.x-kubernetes-validations[0].message: Invalid value: "   ": message must be non-empty if specified']],
     [
       'message with line break',
       { rule: 'true', message: 'a\nb' },

@@ -125,10 +125,7 @@ const rows: Row[] = [
   {
     name: 'nested lists: the inner and the outer list drive the estimate',
     schema: obj({
-      spec: obj(
-        { hosts: { type: 'array', items: obj({ ports: { type: 'array', items: { type: 'integer' } } }) } },
-        rules('self.hosts.all(h, h.ports.all(p, p > 0))'),
-      ),
+      spec: obj({ hosts: { type: 'array', items: obj({ ports: { type: 'array', items: { type: 'integer' } } }) } }, rules('self.hosts.all(h, h.ports.all(p, p > 0))')),
     }),
     rulePath: 'spec.versions[0].schema.openAPIV3Schema.properties[spec].x-kubernetes-validations[0]',
     overLimit: true,
@@ -139,10 +136,7 @@ const rows: Row[] = [
   {
     name: 'estimate saturated at MaxUint64, with a bound that only matters together with the others (string comparison)',
     schema: obj({
-      spec: obj(
-        { f: { type: 'array', items: str }, h: { type: 'object', additionalProperties: { type: 'array', items: str } } },
-        rules('self.f.all(q, self.h.all(k, self.h[k].exists(v, v == q)))'),
-      ),
+      spec: obj({ f: { type: 'array', items: str }, h: { type: 'object', additionalProperties: { type: 'array', items: str } } }, rules('self.f.all(q, self.h.all(k, self.h[k].exists(v, v == q)))')),
     }),
     rulePath: 'properties[spec].x-kubernetes-validations[0]',
     overLimit: true,

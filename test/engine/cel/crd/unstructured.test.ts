@@ -22,7 +22,19 @@ describe('list-type equality (values.go Equal)', () => {
     ['set of different size', setOf({ type: 'integer' }), [1, 2], [1], false],
     ['set different elements', setOf(str), ['a', 'b'], ['a', 'c'], false],
     ['atomic list order matters', { type: 'array', items: { type: 'integer' } }, [1, 2], [2, 1], false],
-    ['map list ignores order', mapList, [{ name: 'a', v: 1 }, { name: 'b', v: 2 }], [{ name: 'b', v: 2 }, { name: 'a', v: 1 }], true],
+    [
+      'map list ignores order',
+      mapList,
+      [
+        { name: 'a', v: 1 },
+        { name: 'b', v: 2 },
+      ],
+      [
+        { name: 'b', v: 2 },
+        { name: 'a', v: 1 },
+      ],
+      true,
+    ],
     ['map list same keys, different value', mapList, [{ name: 'a', v: 1 }], [{ name: 'a', v: 2 }], false],
   ];
   it.each(rows)('%s', (_n, schema, a, b, want) => {
@@ -39,9 +51,25 @@ describe('list-type concatenation (values.go Add)', () => {
     expect(r.toArray()).toEqual(['a', 'b', 'c', 'd']);
   });
   it('docs: map X + Y overwrites same keys in place and appends new keys', () => {
-    const x = conv([{ name: 'a', v: 1 }, { name: 'b', v: 2 }], mapList) as UnstructuredList;
-    const y = conv([{ name: 'c', v: 3 }, { name: 'a', v: 9 }], mapList);
-    expect(items(x.add(y as UnstructuredList))).toEqual([{ name: 'a', v: 9 }, { name: 'b', v: 2 }, { name: 'c', v: 3 }]);
+    const x = conv(
+      [
+        { name: 'a', v: 1 },
+        { name: 'b', v: 2 },
+      ],
+      mapList,
+    ) as UnstructuredList;
+    const y = conv(
+      [
+        { name: 'c', v: 3 },
+        { name: 'a', v: 9 },
+      ],
+      mapList,
+    );
+    expect(items(x.add(y as UnstructuredList))).toEqual([
+      { name: 'a', v: 9 },
+      { name: 'b', v: 2 },
+      { name: 'c', v: 3 },
+    ]);
   });
   it('atomic lists concatenate', () => {
     const r = (conv([1, 2], { type: 'array', items: { type: 'integer' } }) as UnstructuredList).add(new ArrayList([1n]));

@@ -53,7 +53,12 @@ describe('CRD docs: validation rules', () => {
   });
 
   const rows: [string, JSONSchemaProps, JSONValue, string[]][] = [
-    ["'Available' in self.stateCounts", obj({ stateCounts: { type: 'object', additionalProperties: int } }, { rule: "'Available' in self.stateCounts" }), { stateCounts: { Other: 1 } }, [": Invalid value: failed rule: 'Available' in self.stateCounts"]],
+    [
+      "'Available' in self.stateCounts",
+      obj({ stateCounts: { type: 'object', additionalProperties: int } }, { rule: "'Available' in self.stateCounts" }),
+      { stateCounts: { Other: 1 } },
+      [": Invalid value: failed rule: 'Available' in self.stateCounts"],
+    ],
     [
       '(size(self.list1) == 0) != (size(self.list2) == 0)',
       obj({ list1: { type: 'array', items: str }, list2: { type: 'array', items: str } }, { rule: '(size(self.list1) == 0) != (size(self.list2) == 0)' }),
@@ -68,7 +73,10 @@ describe('CRD docs: validation rules', () => {
     ],
     [
       'has(self.expired) && self.created + self.ttl < self.expired',
-      obj({ created: { type: 'string', format: 'date-time' }, ttl: { type: 'string', format: 'duration' }, expired: { type: 'string', format: 'date-time' } }, { rule: 'has(self.expired) && self.created + self.ttl < self.expired' }),
+      obj(
+        { created: { type: 'string', format: 'date-time' }, ttl: { type: 'string', format: 'duration' }, expired: { type: 'string', format: 'date-time' } },
+        { rule: 'has(self.expired) && self.created + self.ttl < self.expired' },
+      ),
       { created: '2024-01-01T00:00:00Z', ttl: '48h', expired: '2024-01-02T00:00:00Z' },
       [': Invalid value: failed rule: has(self.expired) && self.created + self.ttl < self.expired'],
     ],
@@ -82,16 +90,14 @@ describe('CRD docs: validation rules', () => {
     ['int-or-string, int case', withRules({ 'x-kubernetes-int-or-string': true }, { rule: "type(self) == string ? self == '100%' : self == 1000" }), 1000, []],
     [
       'self.set1.all(e, !(e in self.set2)): list-type=set',
-      obj({ set1: { type: 'array', 'x-kubernetes-list-type': 'set', items: str }, set2: { type: 'array', 'x-kubernetes-list-type': 'set', items: str } }, { rule: 'self.set1.all(e, !(e in self.set2))' }),
+      obj(
+        { set1: { type: 'array', 'x-kubernetes-list-type': 'set', items: str }, set2: { type: 'array', 'x-kubernetes-list-type': 'set', items: str } },
+        { rule: 'self.set1.all(e, !(e in self.set2))' },
+      ),
       { set1: ['a', 'b'], set2: ['b'] },
       [': Invalid value: failed rule: self.set1.all(e, !(e in self.set2))'],
     ],
-    [
-      'docs: set equality ignores order ([1, 2] == [2, 1])',
-      obj({ s: { type: 'array', 'x-kubernetes-list-type': 'set', items: int } }, { rule: 'self.s == [2, 1]' }),
-      { s: [1, 2] },
-      [],
-    ],
+    ['docs: set equality ignores order ([1, 2] == [2, 1])', obj({ s: { type: 'array', 'x-kubernetes-list-type': 'set', items: int } }, { rule: 'self.s == [2, 1]' }), { s: [1, 2] }, []],
     [
       'size(self.clusters.filter(c, c.name == self.primary)) == 1: list-type=map',
       obj(
@@ -104,19 +110,29 @@ describe('CRD docs: validation rules', () => {
       { primary: 'x', clusters: [{ name: 'a' }] },
       [': Invalid value: failed rule: size(self.clusters.filter(c, c.name == self.primary)) == 1'],
     ],
-    ['docs: escaped property names (x-prop → x__dash__prop)', obj({ 'x-prop': int, namespace: int }, { rule: 'self.x__dash__prop > 0 && self.__namespace__ > 0' }), { 'x-prop': 1, namespace: 0 }, [': Invalid value: failed rule: self.x__dash__prop > 0 && self.__namespace__ > 0']],
+    [
+      'docs: escaped property names (x-prop → x__dash__prop)',
+      obj({ 'x-prop': int, namespace: int }, { rule: 'self.x__dash__prop > 0 && self.__namespace__ > 0' }),
+      { 'x-prop': 1, namespace: 0 },
+      [': Invalid value: failed rule: self.x__dash__prop > 0 && self.__namespace__ > 0'],
+    ],
     ['a string rule shows the value', withRules(str, { rule: "self.startsWith('kube')" }), 'docker', [`: Invalid value: "docker": failed rule: self.startsWith('kube')`]],
-    ['a list rule omits the value', withRules({ type: 'array', items: int }, { rule: 'self.all(value, value >= 0 && value < 100)' }), [1, 200], [': Invalid value: failed rule: self.all(value, value >= 0 && value < 100)']],
+    [
+      'a list rule omits the value',
+      withRules({ type: 'array', items: int }, { rule: 'self.all(value, value >= 0 && value < 100)' }),
+      [1, 200],
+      [': Invalid value: failed rule: self.all(value, value >= 0 && value < 100)'],
+    ],
   ];
   it.each(rows)('%s', (_n, schema, value, want) => {
     expect(errs(schema, value)).toEqual(want);
   });
 
   it('rules bind self at each list item and map value', () => {
-    const r = run(
-      obj({ items: { type: 'array', items: withRules(int, { rule: 'self < 10' }) }, m: { type: 'object', additionalProperties: withRules(int, { rule: 'self > 0' }) } }),
-      { items: [1, 20, 30], m: { a: 1, b: 0 } },
-    );
+    const r = run(obj({ items: { type: 'array', items: withRules(int, { rule: 'self < 10' }) }, m: { type: 'object', additionalProperties: withRules(int, { rule: 'self > 0' }) } }), {
+      items: [1, 20, 30],
+      m: { a: 1, b: 0 },
+    });
     expect(r.errors.map((e) => e.toString())).toEqual([
       'items[1]: Invalid value: 20: failed rule: self < 10',
       'items[2]: Invalid value: 30: failed rule: self < 10',
@@ -229,22 +245,25 @@ describe('TestValidationExpressionsAtSchemaLevels', () => {
     expect(errs(s, { key: 'value', key2: 'value2' })).toEqual(['key: Invalid value: "value": must be value2 or not value', 'key2: Invalid value: "value2": len must be 5']);
   });
   it('allOf.additionalProperties', () => {
-    const s: JSONSchemaProps = obj({
-      myProperty: {
-        type: 'object',
-        additionalProperties: str,
-        allOf: [
-          {
-            additionalProperties: {
-              'x-kubernetes-validations': [
-                { rule: 'self == "value2" || self != "value"', message: 'must be value2 or not value' },
-                { rule: 'self.size() == 5', message: 'len must be 5' },
-              ],
+    const s: JSONSchemaProps = obj(
+      {
+        myProperty: {
+          type: 'object',
+          additionalProperties: str,
+          allOf: [
+            {
+              additionalProperties: {
+                'x-kubernetes-validations': [
+                  { rule: 'self == "value2" || self != "value"', message: 'must be value2 or not value' },
+                  { rule: 'self.size() == 5', message: 'len must be 5' },
+                ],
+              },
             },
-          },
-        ],
+          ],
+        },
       },
-    }, { rule: 'true' });
+      { rule: 'true' },
+    );
     expect(errs(s, { myProperty: { key: 'value', key2: 'value2' } })).toEqual([
       'myProperty[key]: Invalid value: "value": must be value2 or not value',
       'myProperty[key2]: Invalid value: "value2": len must be 5',
@@ -317,7 +336,7 @@ describe('cost budget (TestCELValidationLimit, TestMessageExpression)', () => {
   it('per-call limit exceeded', () => {
     const r = run(s, { val1: 1 }, undefined, undefined, 0);
     expect(r.errors.map((e) => e.toString())).toEqual([
-      ": Invalid value: \"object\": 'operation cancelled: actual cost limit exceeded': no further validation rules will be run due to call cost exceeds limit for rule: self.val1 > 0",
+      ': Invalid value: "object": \'operation cancelled: actual cost limit exceeded\': no further validation rules will be run due to call cost exceeds limit for rule: self.val1 > 0',
     ]);
   });
   const msg = (messageExpression: string, message?: string) => obj({ str }, { rule: 'false', messageExpression, ...(message ? { message } : {}) });
@@ -325,7 +344,13 @@ describe('cost budget (TestCELValidationLimit, TestMessageExpression)', () => {
   const rows: [string, JSONSchemaProps, number, string, number | undefined][] = [
     ['no cost error expected', msg('"static string"'), 300, ': Invalid value: static string', 300],
     ['messageExpression takes precedence over message', msg('"this is messageExpression"', 'invisible'), 10_000_000, ': Invalid value: this is messageExpression', undefined],
-    ['limit exceeded', msg('"string 1" + "string 2" + "string 3"'), 1, ': Invalid value: "object": messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run', -1],
+    [
+      'limit exceeded',
+      msg('"string 1" + "string 2" + "string 3"'),
+      1,
+      ': Invalid value: "object": messageExpression evaluation failed due to running out of cost budget, no further validation rules will be run',
+      -1,
+    ],
     ['messageExpression budget (str concat)', msg('"str1 " + self.str'), 50, ': Invalid value: str1 a string', 46],
     ['newline falls back to message', msg('"str with \\na newline"', 'message not messageExpression'), 10_000_000, ': Invalid value: message not messageExpression', undefined],
     ['over 5120 bytes falls back', msg(`"${'a'.repeat(5121)}"`, 'message not messageExpression'), 10_000_000, ': Invalid value: message not messageExpression', undefined],
@@ -375,7 +400,13 @@ describe('CRD docs: messageExpression, reason, fieldPath, transition and optiona
     ['immutability: self.foo == oldSelf.foo', obj({ foo: str }, { rule: 'self.foo == oldSelf.foo' }), { foo: 'b' }, { foo: 'a' }, false],
     ["prevent modification once assigned: oldSelf != 'bar' || self == 'bar'", withRules(str, { rule: "oldSelf != 'bar' || self == 'bar'" }), 'baz', 'bar', false],
     ['prevent removal: !has(oldSelf.field) || has(self.field)', obj({ field: str }, { rule: '!has(oldSelf.field) || has(self.field)' }), {}, { field: 'x' }, false],
-    ['append-only set: self.all(element, element in oldSelf)', withRules({ type: 'array', 'x-kubernetes-list-type': 'set', items: str }, { rule: 'self.all(element, element in oldSelf)' }), ['a', 'c'], ['a', 'b'], false],
+    [
+      'append-only set: self.all(element, element in oldSelf)',
+      withRules({ type: 'array', 'x-kubernetes-list-type': 'set', items: str }, { rule: 'self.all(element, element in oldSelf)' }),
+      ['a', 'c'],
+      ['a', 'b'],
+      false,
+    ],
     ["if previous value was X, new value can only be A or B: oldSelf != 'X' || self in ['A', 'B']", withRules(str, { rule: "oldSelf != 'X' || self in ['A', 'B']" }), 'A', 'X', true],
     ['monotonic counters: self >= oldSelf', withRules(int, { rule: 'self >= oldSelf' }), 3, 4, false],
   ];

@@ -6,7 +6,7 @@ import { estimateCost } from '../../../../src/engine/cel/crd/estimator';
 import { evaluate, k8sEnv } from './harness';
 
 describe('kubernetes.authz declarations in a CRD environment', () => {
-  it("a wrong receiver is a no-matching-overload error, not an undeclared reference (1.27+)", () => {
+  it('a wrong receiver is a no-matching-overload error, not an undeclared reference (1.27+)', () => {
     const r = evaluate("'x'.check('get')", '1.27', 'NewExpressions');
     expect('compileError' in r && r.compileError).toContain("found no matching overload for 'check' applied to 'string.(string)'");
   });

@@ -48,10 +48,7 @@ describe('cel-go strings.format (version 1-3 formatter)', () => {
     [r`"%s".format([999999999999])`, '999999999999'],
     [r`"some bytes: %s".format([b"xyz"])`, 'some bytes: xyz'],
     [r`"type is %s".format([type("test string")])`, 'type is string'],
-    [
-      r`"%s".format([{"key1": b"xyz", "key5": null, "key2": duration("2h"), "key4": true, "key3": 2.71828}])`,
-      r`{"key1":b"xyz", "key2":duration("7200s"), "key3":2.718280, "key4":true, "key5":null}`,
-    ],
+    [r`"%s".format([{"key1": b"xyz", "key5": null, "key2": duration("2h"), "key4": true, "key3": 2.71828}])`, r`{"key1":b"xyz", "key2":duration("7200s"), "key3":2.718280, "key4":true, "key5":null}`],
     [r`"map with multiple key types: %s".format([{1: "value1", uint(2): "value2", true: double("NaN")}])`, r`map with multiple key types: {1:"value1", 2:"value2", true:"NaN"}`],
     [r`"true bool: %s, false bool: %s".format([true, false])`, 'true bool: true, false bool: false'],
     [r`"%s".format([[6, 4.2, "a string"]])`, r`[6, 4.200000, "a string"]`],

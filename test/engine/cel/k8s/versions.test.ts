@@ -55,15 +55,16 @@ describe('StoredExpressions environment keeps every library that is not removed'
 });
 
 describe('strings extension versions', () => {
-  const overloadIds = (version: string, mode: 'NewExpressions' | 'StoredExpressions') =>
-    k8sEnv(version, mode).functions.get('join')!.overloads.length;
+  const overloadIds = (version: string, mode: 'NewExpressions' | 'StoredExpressions') => k8sEnv(version, mode).functions.get('join')!.overloads.length;
   it('join is declared once (version 0 before 1.29, version 2 from 1.29; version 0 is removed at 1.29)', () => {
     expect(overloadIds('1.28', 'NewExpressions')).toBe(2);
     expect(overloadIds('1.29', 'NewExpressions')).toBe(2);
     expect(overloadIds('1.29', 'StoredExpressions')).toBe(2);
   });
   it('semver normalize overloads come with SemverVersion(1)', () => {
-    const ids = k8sEnv('1.33', 'NewExpressions').functions.get('semver')!.overloads.map((o) => o.id);
+    const ids = k8sEnv('1.33', 'NewExpressions')
+      .functions.get('semver')!
+      .overloads.map((o) => o.id);
     expect(ids).toEqual(['string_to_semver', 'string_bool_to_semver']);
   });
 });

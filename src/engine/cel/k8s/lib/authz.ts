@@ -29,10 +29,7 @@ export const authzLibrary: Library = {
     { name: 'name', overloads: [member('resourcecheck_name', [ResourceCheckType, T.string], ResourceCheckType, noReceiver)] },
     {
       name: 'check',
-      overloads: [
-        member('pathcheck_check', [PathCheckType, T.string], DecisionType, noReceiver),
-        member('resourcecheck_check', [ResourceCheckType, T.string], DecisionType, noReceiver),
-      ],
+      overloads: [member('pathcheck_check', [PathCheckType, T.string], DecisionType, noReceiver), member('resourcecheck_check', [ResourceCheckType, T.string], DecisionType, noReceiver)],
     },
     { name: 'errored', overloads: [member('decision_errored', [DecisionType], T.bool, noReceiver)] },
     { name: 'error', overloads: [member('decision_error', [DecisionType], T.string, noReceiver)] },

@@ -40,11 +40,15 @@ export const cidrLibrary: Library = {
 /** net.cidr as the Kubernetes 1.33+ binary implements it: containsCIDR compares by Prefix.Overlaps. */
 export const cidrLibrary133: Library = {
   ...cidrLibrary,
-  functions: cidrLibrary.functions!.map((f) => (f.name !== 'containsCIDR' ? f : {
-    name: 'containsCIDR',
-    overloads: [
-      member('cidr_contains_cidr_string', [CIDR, T.string], T.bool, (a, s) => c.cidrContainsCIDRStringOverlaps(asC(a), s as string)),
-      member('cidr_contains_cidr', [CIDR, CIDR], T.bool, (a, b) => c.cidrContainsCIDROverlaps(asC(a), asC(b))),
-    ],
-  })),
+  functions: cidrLibrary.functions!.map((f) =>
+    f.name !== 'containsCIDR'
+      ? f
+      : {
+          name: 'containsCIDR',
+          overloads: [
+            member('cidr_contains_cidr_string', [CIDR, T.string], T.bool, (a, s) => c.cidrContainsCIDRStringOverlaps(asC(a), s as string)),
+            member('cidr_contains_cidr', [CIDR, CIDR], T.bool, (a, b) => c.cidrContainsCIDROverlaps(asC(a), asC(b))),
+          ],
+        },
+  ),
 };

@@ -44,8 +44,5 @@ export const listsLibrary: Library = {
  */
 export const listsLibraryV1: Library = {
   name: 'kubernetes.lists',
-  functions: [
-    ...(listsLibrary.functions ?? []),
-    { name: 'includes', overloads: [member('list_includes_dyn_dyn', [T.dyn, T.dyn], T.bool, (x, v) => l.includes(x, v))] },
-  ],
+  functions: [...(listsLibrary.functions ?? []), { name: 'includes', overloads: [member('list_includes_dyn_dyn', [T.dyn, T.dyn], T.bool, (x, v) => l.includes(x, v))] }],
 };

@@ -69,9 +69,7 @@ export const listsExtLibrary: Library = {
     { name: 'sort', overloads: COMPARABLE.map((t) => member(`list_${typeName(t)}_sort`, [T.list(t)], T.list(t), (l) => x.listSort(asL(l)))) },
     {
       name: '@sortByAssociatedKeys',
-      overloads: COMPARABLE.map((u) =>
-        member(`list_${typeName(u)}_sortByAssociatedKeys`, [LT, T.list(u)], LT, (l, k) => x.sortByAssociatedKeys(asL(l), asL(k))),
-      ),
+      overloads: COMPARABLE.map((u) => member(`list_${typeName(u)}_sortByAssociatedKeys`, [LT, T.list(u)], LT, (l, k) => x.sortByAssociatedKeys(asL(l), asL(k)))),
     },
     { name: 'lists.range', overloads: [global('lists_range', [T.int], T.list(T.int), (n) => x.listsRange(n as bigint))] },
     { name: 'reverse', overloads: [member('list_reverse', [LT], LT, (l) => x.listReverse(asL(l)))] },

@@ -23,9 +23,7 @@ export const quantityLibrary: Library = {
     { name: 'asApproximateFloat', overloads: [member('quantity_get_float', [Q], T.double, (a) => q.quantityAsApproximateFloat(asQ(a)))] },
     {
       name: 'asInteger',
-      overloads: [
-        member('quantity_get_int', [Q], T.int, (a) => q.quantityAsInt64(asQ(a)) ?? new CelError('cannot convert value to integer')),
-      ],
+      overloads: [member('quantity_get_int', [Q], T.int, (a) => q.quantityAsInt64(asQ(a)) ?? new CelError('cannot convert value to integer'))],
     },
     { name: 'isInteger', overloads: [member('quantity_is_integer', [Q], T.bool, (a) => q.quantityAsInt64(asQ(a)) !== null)] },
     {

@@ -12,9 +12,7 @@ export const regexLibrary: Library = {
       name: 'findAll',
       overloads: [
         member('string_find_all_string', [T.string, T.string], T.list(T.string), (s, re) => r.regexFindAll(s as string, re as string)),
-        member('string_find_all_string_int', [T.string, T.string, T.int], T.list(T.string), (s, re, n) =>
-          r.regexFindAll(s as string, re as string, n as bigint),
-        ),
+        member('string_find_all_string_int', [T.string, T.string, T.int], T.list(T.string), (s, re, n) => r.regexFindAll(s as string, re as string, n as bigint)),
       ],
     },
   ],

@@ -35,9 +35,7 @@ export function stringsLibrary(version: number): Library {
       name: 'replace',
       overloads: [
         member('string_replace_string_string', [T.string, T.string, T.string], T.string, (a, o, n) => s.replace(str(a), str(o), str(n))),
-        member('string_replace_string_string_int', [T.string, T.string, T.string, T.int], T.string, (a, o, n, c) =>
-          s.replace(str(a), str(o), str(n), int(c)),
-        ),
+        member('string_replace_string_string_int', [T.string, T.string, T.string, T.int], T.string, (a, o, n, c) => s.replace(str(a), str(o), str(n), int(c))),
       ],
     },
     {
