@@ -9,27 +9,13 @@
 import type { Diagnostic } from '../diagnostics';
 import { isObject, type JSONObject } from '../types';
 import type { RequestSize, SizeLimit } from '../api';
+import { utf8Len } from '../golang/utf8';
 export type { RequestSize, SizeLimit };
 
 export const MAX_REQUEST_BODY_BYTES = 3 * 1024 * 1024;
 export const ETCD_MAX_REQUEST_BYTES = 1.5 * 1024 * 1024;
 export const TOTAL_ANNOTATION_SIZE_LIMIT_BYTES = 256 * 1024;
 export const LAST_APPLIED_ANNOTATION = 'kubectl.kubernetes.io/last-applied-configuration';
-
-/** UTF-8 length of a string, without encoding it. */
-export function utf8Length(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
-}
 
 function mib(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MiB`;
@@ -41,13 +27,13 @@ function otherAnnotationBytes(value: JSONObject): number {
   const ann = isObject(meta) ? meta.annotations : undefined;
   if (!isObject(ann)) return 0;
   let n = 0;
-  for (const [k, v] of Object.entries(ann)) if (k !== LAST_APPLIED_ANNOTATION && typeof v === 'string') n += utf8Length(k) + utf8Length(v);
+  for (const [k, v] of Object.entries(ann)) if (k !== LAST_APPLIED_ANNOTATION && typeof v === 'string') n += utf8Len(k) + utf8Len(v);
   return n;
 }
 
 /** The size of a document and a diagnostic for each limit it exceeds. */
 export function requestSize(value: JSONObject, source: string, docIndex: number): { size: RequestSize; diagnostics: Diagnostic[] } {
-  const jsonBytes = utf8Length(JSON.stringify(value));
+  const jsonBytes = utf8Len(JSON.stringify(value));
   const exceeds: SizeLimit[] = [];
   const diagnostics: Diagnostic[] = [];
   const add = (severity: 'error' | 'warning', limit: SizeLimit, message: string) => {
@@ -64,7 +50,7 @@ export function requestSize(value: JSONObject, source: string, docIndex: number)
     );
   }
   // client-side apply stores the object (without this annotation) as the annotation's value
-  const annotations = otherAnnotationBytes(value) + utf8Length(LAST_APPLIED_ANNOTATION) + jsonBytes;
+  const annotations = otherAnnotationBytes(value) + utf8Len(LAST_APPLIED_ANNOTATION) + jsonBytes;
   if (annotations > TOTAL_ANNOTATION_SIZE_LIMIT_BYTES) {
     add(
       'warning',

@@ -3,6 +3,7 @@
 // MaxElements / MinSerializedSize sizes the cost estimator works from.
 import type { JSONSchemaProps, JSONValue } from '../../types';
 import { escapeName } from './escaping';
+import { utf8Len } from '../../golang/utf8';
 import {
   JSON_DATE_SIZE,
   MAX_DATETIME_SIZE_JSON,
@@ -186,7 +187,7 @@ export function estimateMaxStringLengthPerRequest(s: JSONSchemaProps): number {
 export function estimateMaxStringEnumLength(s: JSONSchemaProps): number {
   let max = 0;
   for (const v of s.enum ?? []) {
-    if (typeof v === 'string') max = Math.max(max, utf8Length(v));
+    if (typeof v === 'string') max = Math.max(max, utf8Len(v));
   }
   return max;
 }
@@ -204,15 +205,6 @@ export function estimateMaxAdditionalPropertiesFromMinSize(minSize: number): num
 /** estimateMaxElementsFromMaxLength: maxLength counts code points, up to 4 bytes each. */
 export function estimateMaxElementsFromMaxLength(s: JSONSchemaProps): number {
   return zeroIfNegative(num(s.maxLength) ?? 0) * 4;
-}
-
-export function utf8Length(s: string): number {
-  let n = 0;
-  for (const ch of s) {
-    const c = ch.codePointAt(0)!;
-    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
-  }
-  return n;
 }
 
 /**
@@ -269,7 +261,7 @@ export function schemaDeclType(s: JSONSchemaProps | undefined, isResourceRoot: b
           });
         }
         if (required.has(name) && (!hasOwn(prop, 'default') || prop.default === undefined || prop.default === null)) {
-          minSerializedSize += utf8Length(name) + fieldType.minSerializedSize + 4;
+          minSerializedSize += utf8Len(name) + fieldType.minSerializedSize + 4;
         }
       }
       const t = newObjectType('object', fields);

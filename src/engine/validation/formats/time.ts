@@ -1,4 +1,5 @@
 // Date, date-time and duration formats of kube-openapi strfmt:
+import { utf8Len } from '../../golang/utf8';
 // IsDate = time.Parse("2006-01-02"), IsDateTime (split at 't' + DateTimePattern),
 // IsDuration = time.ParseDuration or the strfmt duration matcher fallback.
 
@@ -28,26 +29,12 @@ const RX_TIME = /^([0-9]{2}):([0-9]{2}):([0-9]{2})(.[0-9]+)?(z|([+-][0-9]{2}:[0-
 
 /** strfmt.IsDateTime */
 export function isDateTime(s: string): boolean {
-  if (utf8Length(s) < 4) return false;
+  if (utf8Len(s) < 4) return false;
   const parts = s.toLowerCase().split('t');
   if (parts.length < 2 || !isDate(parts[0])) return false;
   const m = RX_TIME.exec(parts[1]);
   if (!m) return false;
   return m[1] <= '23' && m[2] <= '59' && m[3] <= '59';
-}
-
-function utf8Length(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  return n;
 }
 
 const UNIT_NS: Record<string, number> = {
