@@ -3,10 +3,9 @@
 // Warning headers pass 4,096 characters (runes), truncates every warning to 256 characters and
 // adds no more once the total is reached again; kubectl prints each header as "Warning: <text>".
 // The text output prints that, and says how many warnings the apiserver would not send.
-import type { Diagnostic } from '../engine';
+import { kubectlWarnings, TRUNCATE_AT_TOTAL_RUNES, TRUNCATE_ITEM_RUNES, type Diagnostic } from '../engine';
 
-export const TRUNCATE_AT_TOTAL_RUNES = 4 * 1024;
-export const TRUNCATE_ITEM_RUNES = 256;
+export { TRUNCATE_AT_TOTAL_RUNES };
 
 export interface RecordedWarnings {
   /** The warning texts in the Warning headers, in order (truncated ones cut to 256 runes). */
@@ -15,54 +14,10 @@ export interface RecordedWarnings {
   index: number[];
 }
 
-/** Code points, as Go's utf8.RuneCountInString counts a decoded text (a surrogate pair is one). */
-const runes = (s: string): number => {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0xdc00 || c > 0xdfff) n++;
-  }
-  return n;
-};
-const cut = (s: string, n: number): string => [...s].slice(0, n).join('');
-
-/** Replays AddWarning for each text, in order, as the apiserver's recorder does (limits as parameters for tests). */
+/** Replays AddWarning for each text, in order, as the apiserver's recorder does (the engine's kubectlWarnings; limits as parameters for tests). */
 export function recordWarnings(texts: string[], totalRunes = TRUNCATE_AT_TOTAL_RUNES, itemRunes = TRUNCATE_ITEM_RUNES): RecordedWarnings {
-  const sent: string[] = [];
-  const ordered: string[] = [];
-  const index: number[] = [];
-  const recorded = new Set<string>();
-  let written = 0;
-  let truncating = false;
-  for (const text of texts) {
-    index.push(-1);
-    if (text.length === 0 || (written >= totalRunes && truncating) || recorded.has(text)) continue;
-    recorded.add(text);
-    ordered.push(text);
-    let t = text;
-    let n = runes(text);
-    if (truncating && n > itemRunes) {
-      t = cut(text, itemRunes);
-      n = itemRunes;
-    }
-    if (written + n <= totalRunes || truncating) {
-      written += n;
-      index[index.length - 1] = sent.length;
-      sent.push(t);
-      continue;
-    }
-    // over the limit: truncate from now on, and replay the recorded warnings truncated
-    truncating = true;
-    written = 0;
-    sent.length = 0;
-    for (const w of ordered) {
-      const wn = runes(w);
-      sent.push(wn > itemRunes ? cut(w, itemRunes) : w);
-      written += Math.min(wn, itemRunes);
-    }
-    index[index.length - 1] = sent.length - 1;
-  }
-  return { sent, index };
+  const k = kubectlWarnings(texts, { totalRunes, itemRunes });
+  return { sent: k.shown, index: k.index };
 }
 
 /** A warning the apiserver sends as a Warning header (kubectl prints it as "Warning: <detail>"). */

@@ -19,6 +19,8 @@ export interface KubectlWarnings {
   duplicates: number;
   /** True when the apiserver cut warnings to 256 runes. */
   truncated: boolean;
+  /** For each input text: the index of its warning in `shown`, or -1 (dropped, empty, or a repeat of an earlier text). */
+  index: number[];
 }
 
 const runes = (s: string) => Array.from(s);
@@ -38,45 +40,61 @@ function validHeaderText(text: string): boolean {
  * warning text in the order the apiserver adds them. `check -o json` keeps every warning; text
  * output prints `lines` and says how many were dropped.
  */
-export function kubectlWarnings(texts: readonly string[]): KubectlWarnings {
+export function kubectlWarnings(
+  texts: readonly string[],
+  limits: { totalRunes: number; itemRunes: number } = { totalRunes: TRUNCATE_AT_TOTAL_RUNES, itemRunes: TRUNCATE_ITEM_RUNES },
+): KubectlWarnings {
+  const { totalRunes, itemRunes } = limits;
   const recorded = new Set<string>();
   const ordered: string[] = [];
   let sent: string[] = [];
+  // the input text each sent warning came from
+  let sentFrom: string[] = [];
   let written = 0;
   let truncating = false;
   for (const text of texts) {
     if (text.length === 0) continue;
-    if (written >= TRUNCATE_AT_TOTAL_RUNES && truncating) continue; // returns before the dedupe
+    if (written >= totalRunes && truncating) continue; // returns before the dedupe
     if (recorded.has(text)) continue;
     recorded.add(text);
     ordered.push(text);
     let t = text;
     let len = runes(t).length;
-    if (truncating && len > TRUNCATE_ITEM_RUNES) {
-      t = runes(t).slice(0, TRUNCATE_ITEM_RUNES).join('');
-      len = TRUNCATE_ITEM_RUNES;
+    if (truncating && len > itemRunes) {
+      t = runes(t).slice(0, itemRunes).join('');
+      len = itemRunes;
     }
     if (!validHeaderText(t)) continue;
-    if (written + len <= TRUNCATE_AT_TOTAL_RUNES || truncating) {
+    if (written + len <= totalRunes || truncating) {
       written += len;
       sent.push(t);
+      sentFrom.push(text);
       continue;
     }
     // over the budget: from now on every warning is cut to 256 runes, the earlier ones replayed so
     truncating = true;
     written = 0;
     sent = [];
+    sentFrom = [];
     for (const w of ordered) {
       const r = runes(w);
-      const cut = r.length > TRUNCATE_ITEM_RUNES ? r.slice(0, TRUNCATE_ITEM_RUNES).join('') : w;
+      const cut = r.length > itemRunes ? r.slice(0, itemRunes).join('') : w;
       if (!validHeaderText(cut)) continue;
-      written += Math.min(r.length, TRUNCATE_ITEM_RUNES);
+      written += Math.min(r.length, itemRunes);
       sent.push(cut);
+      sentFrom.push(w);
     }
   }
   const nonEmpty = texts.filter((t) => t.length > 0);
   const distinct = new Set(nonEmpty).size;
-  return { shown: sent, lines: sent.map((t) => `Warning: ${t}`), dropped: distinct - sent.length, duplicates: nonEmpty.length - distinct, truncated: truncating };
+  const at = new Map(sentFrom.map((t, i) => [t, i]));
+  const seen = new Set<string>();
+  const index = texts.map((t) => {
+    if (seen.has(t)) return -1;
+    seen.add(t);
+    return at.get(t) ?? -1;
+  });
+  return { shown: sent, lines: sent.map((t) => `Warning: ${t}`), dropped: distinct - sent.length, duplicates: nonEmpty.length - distinct, truncated: truncating, index };
 }
 
 /**
