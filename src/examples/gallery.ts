@@ -567,32 +567,6 @@ properties:
     expect: {},
   },
   {
-    id: 'defaulting-nullable',
-    title: 'Defaulting and nullable',
-    section: 'Defaulting and Nullable',
-    tab: 'Defaulted',
-    request: 'create',
-    crd: schemaCRD(`type: object
-properties:
-  spec:
-    type: object
-    properties:
-      foo:
-        type: string
-        nullable: false
-        default: "default"
-      bar:
-        type: string
-        nullable: true
-      baz:
-        type: string`),
-    objects: cronTab('foo: null\nbar: null\nbaz: null'),
-    point: 'foo is defaulted, bar keeps its null, baz is dropped.',
-    shows: ['spec.foo'],
-    features: ['default', 'nullable'],
-    expect: {},
-  },
-  {
     id: 'defaulting-multiversion',
     title: 'Defaulting across versions',
     section: 'Defaulting',
@@ -627,6 +601,32 @@ ${indent(specSchema('image:\n  type: string\ncronSpec:\n  type: string\nreplicas
     point: 'Created at v1beta1, the object gets cronSpec from the v1beta1 schema; stored at v1, it is read back with replicas from the v1 schema, and the response carries both.',
     shows: ['spec.cronSpec', 'spec.replicas'],
     features: ['default', 'multiple versions', 'storage version', 'read back from storage'],
+    expect: {},
+  },
+  {
+    id: 'defaulting-nullable',
+    title: 'Defaulting and nullable',
+    section: 'Defaulting and Nullable',
+    tab: 'Defaulted',
+    request: 'create',
+    crd: schemaCRD(`type: object
+properties:
+  spec:
+    type: object
+    properties:
+      foo:
+        type: string
+        nullable: false
+        default: "default"
+      bar:
+        type: string
+        nullable: true
+      baz:
+        type: string`),
+    objects: cronTab('foo: null\nbar: null\nbaz: null'),
+    point: 'foo is defaulted, bar keeps its null, baz is dropped.',
+    shows: ['spec.foo'],
+    features: ['default', 'nullable'],
     expect: {},
   },
   {

@@ -29,7 +29,17 @@ export interface CaseOutcome {
 function badDiagnostic(d: Diagnostic): string | null {
   if (typeof d.field !== 'string') return `no field path: ${JSON.stringify(d)}`;
   // warnings are plain strings in kube (no field of their own); document-level problems have none
-  if (d.field === '' && d.severity === 'error' && d.origin !== 'yaml' && d.origin !== 'document' && d.origin !== 'crd' && d.origin !== 'versions' && d.origin !== 'conversion')
+  // a request that cannot be decoded fails as a whole (400 BadRequest): kube names no field
+  if (
+    d.field === '' &&
+    d.severity === 'error' &&
+    d.type !== 'BadRequest' &&
+    d.origin !== 'yaml' &&
+    d.origin !== 'document' &&
+    d.origin !== 'crd' &&
+    d.origin !== 'versions' &&
+    d.origin !== 'conversion'
+  )
     return `empty field path (${d.origin}): ${d.message}`;
   if (typeof d.message !== 'string' || d.message === '') return `no message: ${JSON.stringify(d)}`;
   for (const re of JS_ERROR_TEXT) if (re.test(d.message)) return `JavaScript error text ${re}: ${d.message}`;
