@@ -45,7 +45,7 @@ describe('embed.js: <crd-playground> on a documentation page', () => {
     expect(await page.locator('div.crd-playground').count()).toBe(0);
     expect(await page.locator('iframe').count()).toBe(0);
     const fetched = requests.map((u) => new URL(u).pathname.split('/').pop());
-    expect(fetched.filter((f) => f !== 'examples.html' && f !== 'favicon.ico')).toEqual(['embed.js']);
+    expect(fetched.filter((f) => f !== 'examples.html' && f !== 'favicon.svg' && f !== 'favicon.ico')).toEqual(['embed.js']);
     const embedJs = await (await context.request.get(appURL('embed.js'))).body();
     expect(embedJs.length).toBeLessThan(40_000);
     // the docs' own YAML is on the page, with a Run button per element

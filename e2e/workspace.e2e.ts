@@ -224,7 +224,12 @@ describe('shortcuts', { timeout: 120_000 }, () => {
   });
 
   it('Ctrl+K opens the examples with the search focused; typing filters; Enter opens the first match', async () => {
+    // in an editor Ctrl+K belongs to Monaco's chords (Ctrl+K Ctrl+I: hover, see authoring.e2e.ts)
     await editor(page, 'CRD editor').focus();
+    await page.keyboard.press('Control+K');
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog', { name: 'Examples from the Kubernetes documentation' }).count()).toBe(0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Control+K');
     const dialog = page.getByRole('dialog', { name: 'Examples from the Kubernetes documentation' });
     const search = dialog.getByRole('searchbox', { name: 'Search examples' });

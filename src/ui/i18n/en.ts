@@ -385,7 +385,7 @@ export const en = {
   'shortcuts.title': 'Keyboard shortcuts',
   'shortcuts.save': 'Save a state file',
   'shortcuts.share': 'Open Share',
-  'shortcuts.examples': 'Search the examples',
+  'shortcuts.examples': 'Search the examples (outside the editors; in an editor Ctrl+K starts the editor’s own chords, e.g. Ctrl+K Ctrl+I shows the hover)',
   'shortcuts.format': "Format the focused editor's YAML",
   'shortcuts.nextProblem': 'Next problem (in the editor that holds it)',
   'shortcuts.prevProblem': 'Previous problem',

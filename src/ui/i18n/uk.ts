@@ -385,7 +385,7 @@ export const uk: Catalog = {
   'shortcuts.title': 'Клавіатурні скорочення',
   'shortcuts.save': 'Зберегти файл стану',
   'shortcuts.share': 'Відкрити «Поділитися»',
-  'shortcuts.examples': 'Пошук прикладів',
+  'shortcuts.examples': 'Пошук прикладів (поза редакторами; у редакторі Ctrl+K починає його власні комбінації, напр. Ctrl+K Ctrl+I показує підказку)',
   'shortcuts.format': 'Відформатувати YAML редактора з фокусом',
   'shortcuts.nextProblem': 'Наступна проблема (у редакторі, де вона є)',
   'shortcuts.prevProblem': 'Попередня проблема',

@@ -1,5 +1,6 @@
 // The page's keyboard shortcuts. They are caught before the editors see them (capture phase), so
-// they work with the focus in an editor; `?` only outside text fields.
+// they work with the focus in an editor; `?` only outside text fields, and Ctrl/⌘+K only outside the
+// editors (inside, it starts Monaco's chords: Ctrl+K Ctrl+I shows the hover, Ctrl+K Ctrl+C comments).
 import { useEffect } from 'react';
 import { usePlaygroundStore } from '../context';
 import { useWorkspaceStore } from '../workspace';
@@ -23,6 +24,10 @@ function inTextField(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('.monaco-editor') !== null;
 }
 
+function inEditor(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && target.closest('.monaco-editor') !== null;
+}
+
 export function useShortcuts(enabled: boolean): void {
   const store = usePlaygroundStore();
   const workspace = useWorkspaceStore();
@@ -36,7 +41,7 @@ export function useShortcuts(enabled: boolean): void {
       if (mod && !e.altKey && e.code === 'KeyS') {
         if (e.shiftKey) ws.openDialog('share');
         else saveStateFile(store);
-      } else if (mod && !e.altKey && !e.shiftKey && e.code === 'KeyK') ws.openDialog('gallery');
+      } else if (mod && !e.altKey && !e.shiftKey && e.code === 'KeyK' && !inEditor(e.target)) ws.openDialog('gallery');
       else if (e.shiftKey && e.altKey && !mod && e.code === 'KeyF') reformatFocused(store, workspace, 'format');
       else if (key === 'F8' && !mod && !e.altKey) gotoProblem(store, workspace, e.shiftKey ? -1 : 1);
       else if (key === '?' && !mod && !e.altKey && !inTextField(e.target)) ws.toggleDialog('shortcuts');
