@@ -26,6 +26,7 @@ const store = createPlaygroundStore({
   storage,
   history: workHistory,
   autosave: !config.embed,
+  warmViews: !config.embed,
   engine: (callbacks) => createBrowserEngineClient(callbacks),
   views: (onAnswer) => createBrowserViewClient({ onAnswer }),
   language: () => createBrowserLanguageClient(),

@@ -92,6 +92,8 @@ export interface StoreDeps {
   /** The work history over `storage` (one per tab); made here when absent. */
   history?: WorkHistory;
   autosaveDelayMs?: number;
+  /** Start the view worker after the first result (default true); false: only when a view is asked for. */
+  warmViews?: boolean;
   /** Creates the client of the view worker (on-demand views); without it views report an error. */
   views?: (onAnswer: (answer: ViewAnswer) => void) => ViewClient;
   /** Creates the client of the language worker (editor completion, hover, ...); without it they answer nothing. */
@@ -303,8 +305,9 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
   const engine = deps.engine({
     onResult: (r) => {
       store.setState({ result: r.result, runId: r.seq, failure: r.failure });
-      // the first result is on screen: load the view worker meanwhile (the Compatibility tab needs it at once)
-      viewClient?.warm(r.input);
+      // the first result is on screen: load the view worker meanwhile (the Compatibility tab needs it at once);
+      // an embed starts it only when a view is asked for (a docs page pays for what its reader opens)
+      if (deps.warmViews !== false) viewClient?.warm(r.input);
     },
     onStatus: (status) => store.setState({ engineStatus: status }),
   });

@@ -42,6 +42,25 @@ describe('store views', () => {
     expect(w.received).toHaveLength(3);
   });
 
+  it.each([
+    [undefined, 1],
+    [true, 1],
+    [false, 0],
+  ])('warmViews %s: the view worker starts after the first result (%i workers); an embed starts it only when a view is asked for', (warmViews, started) => {
+    const engines = workerPool();
+    const viewWorkers = workerPool();
+    const store = createPlaygroundStore({
+      initial: defaultSnapshot(),
+      warmViews,
+      engine: (cb) => new EngineClient({ ...cb, createWorker: engines.create, debounceMs: 100 }),
+      views: (onAnswer) => new ViewClient({ createWorker: viewWorkers.create, onAnswer }),
+    });
+    engines.current.answer(engines.current.received[0]);
+    expect(viewWorkers.workers).toHaveLength(started);
+    store.getState().requestView('openapi', { kind: 'openapi', crd: 'crontabs.stable.example.com', version: 'v1' });
+    expect(viewWorkers.workers).toHaveLength(1);
+  });
+
   it('a page opened on the Versions tab asks for previews from the first check', () => {
     const { engines } = setup('versions');
     expect(engines.current.received[0].input.options?.conversions).toBe(true);
