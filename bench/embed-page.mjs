@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Embeds on a documentation page (issue 23): the built examples.html with 20 <crd-playground>
-// elements, in headless Chromium with a cold cache, each figure beside a baseline from the same run:
+// elements, served from another origin than the playground (as a docs site is), in headless
+// Chromium with a cold cache, each figure beside a baseline from the same run:
 // - before any Run: what the page fetched from the playground (embed.js, gzip bytes), frames, long
 //   tasks — beside the same page without embed.js;
 // - Run on one element: click to results shown — beside loading the full app to its first results;
 // - memory of all browser processes (PSS) after Run, above the page before Run.
 // Usage: node bench/embed-page.mjs [--dist dist] [--runs 3]   (build first: npx vite build)
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -58,8 +60,19 @@ const LONG_TASKS = () => {
 export async function measureEmbedPage({ dist = 'dist', runs = 3 } = {}) {
   const outDir = resolve(dist);
   if (!existsSync(resolve(outDir, 'examples.html'))) throw new Error(`no built app in ${outDir}: run npx vite build`);
-  const server = await preview({ configFile: false, base: '/', logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
-  const base = server.resolvedUrls.local[0];
+  // the playground on one origin, the documentation page on another (as on a real docs site)
+  // embed.js is an ES module: a page on another origin loads it only with CORS (docs/embedding.md)
+  const server = await preview({ configFile: false, base: '/', logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0, cors: true } });
+  // the docs site: examples.html pointing at the playground's embed.js, and the same page without it
+  const docsDir = mkdtempSync(join(tmpdir(), 'crd-docs-'));
+  const html = readFileSync(resolve(outDir, 'examples.html'), 'utf8');
+  const playground = server.resolvedUrls.local[0];
+  writeFileSync(join(docsDir, 'examples.html'), html.replaceAll('./embed.js', new URL('embed.js', playground).href));
+  writeFileSync(join(docsDir, 'plain.html'), html.replace(/<script type="module"[\s\S]*?<\/script>/g, ''));
+  writeFileSync(join(docsDir, 'index.html'), '<!doctype html><title>docs</title>');
+  const docsServer = await preview({ configFile: false, base: '/', logLevel: 'warn', build: { outDir: docsDir }, preview: { host: '127.0.0.1', port: 0 } });
+  const base = docsServer.resolvedUrls.local[0];
+
   const browser = await chromium.launch({ headless: true, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
   // the browser's processes are this process's descendants (its own memory is left out)
   const pid = process.pid;
@@ -79,12 +92,8 @@ export async function measureEmbedPage({ dist = 'dist', runs = 3 } = {}) {
       {
         const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
         const page = await context.newPage();
-        await page.route('**/examples.html', async (route) => {
-          const html = readFileSync(resolve(outDir, 'examples.html'), 'utf8').replace(/<script type="module"[\s\S]*?<\/script>/g, '');
-          await route.fulfill({ contentType: 'text/html', body: html });
-        });
         await page.addInitScript(LONG_TASKS);
-        await page.goto(base + 'examples.html', { waitUntil: 'load' });
+        await page.goto(base + 'plain.html', { waitUntil: 'load' });
         await page.waitForTimeout(500);
         const long = await page.evaluate(() => window.__long);
         before.baseLongTasks.push(long.length);
@@ -96,7 +105,7 @@ export async function measureEmbedPage({ dist = 'dist', runs = 3 } = {}) {
       const page = await context.newPage();
       let fetched = 0;
       page.on('requestfinished', async (r) => {
-        if (new URL(r.url()).pathname.endsWith('/examples.html')) return;
+        if (!r.url().startsWith(playground)) return; // only what comes from the playground
         const s = await r.sizes().catch(() => null);
         if (s) fetched += s.responseBodySize + s.responseHeadersSize;
       });
@@ -122,7 +131,7 @@ export async function measureEmbedPage({ dist = 'dist', runs = 3 } = {}) {
         const c = await browser.newContext({ viewport: { width: 1400, height: 900 } });
         const p = await c.newPage();
         const t1 = Date.now();
-        await p.goto(base);
+        await p.goto(playground);
         await p.locator('[data-run-id][data-state="ready"]').waitFor({ timeout: 60_000 });
         appMs.push(Date.now() - t1);
         await c.close();
@@ -131,6 +140,8 @@ export async function measureEmbedPage({ dist = 'dist', runs = 3 } = {}) {
   } finally {
     await browser.close();
     await server.close();
+    await docsServer.close();
+    rmSync(docsDir, { recursive: true, force: true });
   }
   return {
     ...out,
