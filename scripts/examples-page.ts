@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { EXAMPLES } from '../src/examples/gallery';
 import { en } from '../src/ui/i18n/en';
+import { escapeAttr } from '../src/state/html';
 
 /** The examples on the page, in gallery order; the last two are shown through CRDPlayground.upgrade(). */
 export const PAGE_EXAMPLES = [
@@ -36,10 +37,6 @@ const BY_ID = new Set(['multiple-versions', 'deprecated-versions']);
 /** Examples the page writes as Markdown generators do (a div around two code blocks), upgraded by script. */
 const UPGRADED = new Set(['printer-columns', 'selectable-fields']);
 
-function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 function title(id: string): string {
   return (en as Record<string, string>)[`example.${id}.title`] ?? id;
 }
@@ -49,21 +46,21 @@ function section(id: string): string {
   if (!e) throw new Error(`examples page: no gallery example ${id}`);
   const tab = e.tab.toLowerCase();
   const head = `    <section id="${e.id}">
-      <h2>${esc(title(e.id))}</h2>
-      <p>${esc(e.point)} <span class="from">From “${esc(e.section)}”.</span></p>`;
+      <h2>${escapeAttr(title(e.id))}</h2>
+      <p>${escapeAttr(e.point)} <span class="from">From “${escapeAttr(e.section)}”.</span></p>`;
   if (BY_ID.has(e.id)) return `${head}\n      <crd-playground example="${e.id}" tab="${tab}"></crd-playground>\n    </section>`;
   if (UPGRADED.has(e.id))
     return `${head}
       <div class="crd-playground" data-tab="${tab}">
-        <div class="highlight"><pre><code class="language-yaml">${esc(e.crd)}</code></pre></div>
-        <div class="highlight"><pre><code class="language-yaml">${esc(e.objects)}</code></pre></div>
+        <div class="highlight"><pre><code class="language-yaml">${escapeAttr(e.crd)}</code></pre></div>
+        <div class="highlight"><pre><code class="language-yaml">${escapeAttr(e.objects)}</code></pre></div>
       </div>
     </section>`;
-  const old = e.oldObjects ? `\n        <pre data-old>\n${esc(e.oldObjects)}</pre>` : '';
+  const old = e.oldObjects ? `\n        <pre data-old>\n${escapeAttr(e.oldObjects)}</pre>` : '';
   return `${head}
       <crd-playground tab="${tab}"${e.request !== 'create' ? ` request="${e.request}"` : ''}>
-        <pre data-crd>\n${esc(e.crd)}</pre>
-        <pre data-objects>\n${esc(e.objects)}</pre>${old}
+        <pre data-crd>\n${escapeAttr(e.crd)}</pre>
+        <pre data-objects>\n${escapeAttr(e.objects)}</pre>${old}
       </crd-playground>
     </section>`;
 }
@@ -97,7 +94,7 @@ export function examplesPage(): string {
     </p>
     <nav>
       <ol>
-${PAGE_EXAMPLES.map((id) => `        <li><a href="#${id}">${esc(title(id))}</a></li>`).join('\n')}
+${PAGE_EXAMPLES.map((id) => `        <li><a href="#${id}">${escapeAttr(title(id))}</a></li>`).join('\n')}
       </ol>
     </nav>
 ${PAGE_EXAMPLES.map(section).join('\n')}

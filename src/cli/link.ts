@@ -2,6 +2,7 @@
 // that opens the files in the playground (CRDs in the CRD editor, everything else in the objects
 // editor), or with --embed the <crd-playground> element with the texts, for documentation builds.
 import { shareURL } from '../state/permalink';
+import { escapeAttr, escapeHTML } from '../state/html';
 import { defaultSnapshot, RESULT_TAB_IDS, type Snapshot } from '../state/snapshot';
 import { supportedKubeVersion, unsupportedKubeVersionMessage } from '../engine/index';
 import { USAGE, UsageError } from './args';
@@ -102,14 +103,6 @@ export function linkSnapshot(texts: string[], args: Pick<LinkArgs, 'tab' | 'kube
     options: { ...base.options, kubeVersion: args.kubeVersion ?? base.options.kubeVersion },
     tab: args.tab ?? base.tab,
   };
-}
-
-function escapeHTML(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function escapeAttr(s: string): string {
-  return escapeHTML(s).replace(/"/g, '&quot;');
 }
 
 /** The <crd-playground> element (and the script that defines it) for `snap`, served from `base`. */

@@ -25,3 +25,5 @@ export { internalErrorText } from './internalerror';
 // Warnings as kubectl shows them (the apiserver's 4,096-rune Warning header budget), and size limits.
 export { kubectlWarnings, objectKubectlWarnings, TRUNCATE_AT_TOTAL_RUNES, TRUNCATE_ITEM_RUNES, type KubectlWarnings } from './pipeline/warningheaders';
 export { requestSize, MAX_REQUEST_BODY_BYTES, ETCD_MAX_REQUEST_BYTES, TOTAL_ANNOTATION_SIZE_LIMIT_BYTES } from './pipeline/sizelimits';
+// kubectl's rendering of an Invalid status, for lists of problems the UI copies
+export { kubectlInvalidText } from './pipeline/status';

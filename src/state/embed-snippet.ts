@@ -1,5 +1,6 @@
 // The HTML a documentation page pastes to embed the current work (Share menu): an iframe in
 // embed mode on the chosen tab, and a listener that follows the frame's height reports.
+import { escapeAttr } from './html';
 export function embedURL(shareURL: string, tab: string): string {
   const u = new URL(shareURL);
   u.search = '';
@@ -8,10 +9,6 @@ export function embedURL(shareURL: string, tab: string): string {
   // `?embed` as a bare flag, then the tab
   u.search = `?embed&${params.toString()}`;
   return u.toString();
-}
-
-function escapeAttr(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 export function embedSnippet(shareURL: string, tab: string, title = 'CRD Playground'): string {

@@ -1,6 +1,7 @@
 // The Problems tab's view: filters by severity and by document, order by position, and the whole
 // list as kubectl prints the apiserver's refusals.
 import type { CheckResult } from '../engine/api';
+import { kubectlInvalidText } from '../engine';
 import type { Diagnostic, Severity } from '../engine/diagnostics';
 
 export type SeverityFilter = 'all' | Severity;
@@ -42,16 +43,6 @@ export function filterProblems(diags: readonly Diagnostic[], f: ProblemFilter): 
     .map((d, i) => ({ d, i }))
     .sort((a, b) => sourceRank(a.d.source) - sourceRank(b.d.source) || a.d.source.localeCompare(b.d.source) || a.d.docIndex - b.d.docIndex || pos(a.d) - pos(b.d) || a.i - b.i)
     .map((x) => x.d);
-}
-
-/**
- * kubectl's rendering of an Invalid status (cmdutil.checkErr → MultilineError): `The <Kind> "<name>"
- * is invalid: ` and the one cause on the same line, or several causes as `* field: message` lines.
- */
-export function kubectlInvalidText(kind: string, name: string, causes: readonly string[]): string {
-  const unique = [...new Set(causes)];
-  const prefix = `The ${kind} ${JSON.stringify(name)} is invalid: `;
-  return unique.length === 1 ? prefix + unique[0] : `${prefix}\n${unique.map((c) => `* ${c}`).join('\n')}`;
 }
 
 /**

@@ -6,7 +6,8 @@ import { check } from '../../src/engine';
 import type { Diagnostic } from '../../src/engine/diagnostics';
 import { findExample } from '../../src/examples/gallery';
 import { exampleSnapshot } from '../../src/state/gallery';
-import { ALL_PROBLEMS, filterProblems, kubectlInvalidText, kubectlProblemsText, problemDocuments } from '../../src/state/problems';
+import { ALL_PROBLEMS, filterProblems, kubectlProblemsText, problemDocuments } from '../../src/state/problems';
+import { kubectlInvalidText } from '../../src/engine';
 import { defaultSnapshot } from '../../src/state/snapshot';
 import { toCheckInput } from '../../src/state/store';
 

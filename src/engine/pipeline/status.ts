@@ -13,8 +13,17 @@ export function statusMessage(kind: string, group: string, name: string, errs: F
  * same line, several as `* ` lines after the prefix line.
  */
 export function kubectlInvalidMessage(kind: string, name: string, errs: FieldError[]): string {
-  const causes = dedupe(errs).map((e) => e.toString());
+  return kubectlInvalidText(
+    kind,
+    name,
+    dedupe(errs).map((e) => e.toString()),
+  );
+}
+
+/** The same rendering from cause texts (repeated texts once): `The <Kind> "<name>" is invalid: ` and the causes. */
+export function kubectlInvalidText(kind: string, name: string, causes: readonly string[]): string {
+  const unique = [...new Set(causes)];
   const prefix = `The ${kind} ${JSON.stringify(name)} is invalid: `;
-  if (causes.length === 1) return prefix + causes[0];
-  return `${prefix}\n${causes.map((c) => `* ${c}`).join('\n')}`;
+  if (unique.length === 1) return prefix + unique[0];
+  return `${prefix}\n${unique.map((c) => `* ${c}`).join('\n')}`;
 }
