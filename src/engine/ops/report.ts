@@ -103,33 +103,3 @@ export function checkJson(r: CheckResult, skipped: { file: string; reason: strin
 export function hasErrors(r: CheckResult): boolean {
   return r.diagnostics.some((d) => d.severity === 'error' && !d.ratcheted);
 }
-
-export function checkText(r: CheckResult): string {
-  const lines: string[] = [];
-  const loc = (d: Diagnostic) => `${d.source}${d.range ? `:${d.range.start.line}:${d.range.start.column}` : ''}`;
-  for (const d of r.diagnostics) {
-    if (d.severity === 'info') continue;
-    lines.push(`${loc(d)}: ${d.severity}: ${d.message}`);
-  }
-  for (const o of r.objects) {
-    const label = `${o.kind}/${o.name || '<unnamed>'}`;
-    if (o.kubectlMessage) continue;
-    if (o.crd)
-      lines.push(`${o.source}: ${label} (${o.apiVersion}) is valid${o.pruned.length ? `, pruned: ${o.pruned.join(', ')}` : ''}${o.defaulted.length ? `, defaulted: ${o.defaulted.join(', ')}` : ''}`);
-  }
-  // changes from a previous CRD: the breaking ones like a linter, then a count per CRD
-  for (const c of r.crds) {
-    if (!c.changes) continue;
-    for (const x of c.changes) {
-      if (!x.breaking) continue;
-      const at = `${x.source ?? c.source}${x.range ? `:${x.range.start.line}:${x.range.start.column}` : ''}`;
-      lines.push(`${at}: breaking: ${x.path}${x.version ? ` (${x.version})` : ''}: ${x.message}`);
-    }
-    const breaking = c.changes.filter((x) => x.breaking).length;
-    lines.push(`${c.source}: ${c.name}: ${breaking} breaking and ${c.changes.length - breaking} other change(s) from the previous CRD`);
-  }
-  const errors = r.diagnostics.filter((d) => d.severity === 'error').length;
-  const warnings = r.diagnostics.filter((d) => d.severity === 'warning').length;
-  lines.push(`${r.crds.length} CRD(s), ${r.objects.length} object(s): ${errors} error(s), ${warnings} warning(s)`);
-  return lines.join('\n') + '\n';
-}
