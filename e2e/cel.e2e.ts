@@ -144,8 +144,9 @@ describe('update semantics', () => {
     // the old objects and the request are autosaved
     const saved = () => page.evaluate(() => JSON.parse(localStorage.getItem('crd-playground/v1/work') ?? '{}'));
     // autosave follows edits after a short delay
-    await expect.poll(async () => (await saved()).options?.request).toBe('update');
-    expect((await saved()).texts.old).toContain('level: low');
+    // (the request and the old text may land in different autosaves: wait for both)
+    await expect.poll(async () => (await saved()).options?.request, { timeout: 15_000 }).toBe('update');
+    await expect.poll(async () => (await saved()).texts?.old ?? '', { timeout: 15_000 }).toContain('level: low');
     expect(errors).toEqual([]);
     await close();
   });

@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // CI machines are shared and busy: a poll waits for what the page does after a debounce or an
+    // autosave delay, which can take seconds there (1 s, Vitest's default, failed in CI)
+    expect: { poll: { timeout: 10_000 } },
   },
 });
