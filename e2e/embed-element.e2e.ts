@@ -136,7 +136,7 @@ describe('embed.js: <crd-playground> on a documentation page', () => {
     await context.close();
   });
 
-  it('follows the page theme, and says in words what cannot be run', async () => {
+  it('follows the page theme live, and says in words what cannot be run', async () => {
     const { context, page, errors } = await docsPage('examples.html', { colorScheme: 'dark' });
     await page.evaluate(() => {
       const add = (html: string, id: string) => {
@@ -164,6 +164,15 @@ describe('embed.js: <crd-playground> on a documentation page', () => {
     expect(await page.locator('#unknown iframe').getAttribute('src')).toContain('theme=dark');
     await page.locator('#pruning').getByRole('button', { name: 'Run in CRD Playground' }).click();
     await frameOf(page, 'pruning').locator('.app.theme-dark').waitFor({ timeout: 20_000 });
+    // the reader switches the site's theme (Docusaurus marks it on <html>): the embed follows, both ways
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    await frameOf(page, 'pruning').locator('.app.theme-light').waitFor({ timeout: 10_000 });
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await frameOf(page, 'pruning').locator('.app.theme-dark').waitFor({ timeout: 10_000 });
+    // and the system theme, when the site marks none
+    await page.evaluate(() => document.documentElement.removeAttribute('data-theme'));
+    await page.emulateMedia({ colorScheme: 'light' });
+    await frameOf(page, 'pruning').locator('.app.theme-light').waitFor({ timeout: 10_000 });
     expect(errors.filter((e) => !/127\.0\.0\.1:9|ERR_CONNECTION_REFUSED|Failed to load resource/.test(e))).toEqual([]);
     await context.close();
   });

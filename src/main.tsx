@@ -64,11 +64,14 @@ const initialLang = pickLang(config.lang, navigator.languages ?? [navigator.lang
 const workspace = createWorkspaceStore(storage, !config.embed);
 if (config.embed) document.documentElement.classList.add('embed');
 
-/** `?theme=` (embeds) wins; otherwise the toggle, where "system" follows prefers-color-scheme live. */
+// an embed starts in `?theme=` and follows the parent page's theme messages after that (it keeps nothing)
+if (config.embed && config.theme) workspace.getState().setTheme(config.theme);
+
+/** `?theme=` wins in the full app; otherwise the toggle, where "system" follows prefers-color-scheme live. */
 function usePresentationValue(): Presentation {
   const setting = useWorkspace((s) => s.theme);
   const systemDark = useMedia('(prefers-color-scheme: dark)');
-  const theme = config.theme ?? effectiveTheme(setting, systemDark);
+  const theme = (config.embed ? null : config.theme) ?? effectiveTheme(setting, systemDark);
   useEffect(() => {
     document.documentElement.style.colorScheme = theme;
   }, [theme]);
@@ -110,7 +113,7 @@ createRoot(document.getElementById('root')!).render(
 );
 
 if (config.embed && window.parent !== window) {
-  const bridge = connectBridge({ store, self: window, parent: window.parent, origins: config.origins });
+  const bridge = connectBridge({ store, self: window, parent: window.parent, origins: config.origins, setTheme: (theme) => workspace.getState().setTheme(theme) });
   if (boot.unknownExample !== null) bridge.postError(`there is no example with id ${JSON.stringify(boot.unknownExample)} (the ids are listed in the README)`);
   const report = () => bridge.postHeight(document.documentElement.scrollHeight);
   new ResizeObserver(report).observe(document.body);

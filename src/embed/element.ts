@@ -4,7 +4,7 @@
 // postMessage. Nothing is loaded from the playground before that. Problems are said in words in the
 // element; nothing is thrown into the host page.
 import { frameURL } from './frame-url';
-import { pageTheme } from './theme';
+import { pageTheme, watchPageTheme } from './theme';
 
 const P = 'crd-playground:';
 /** How long the frame may take to say it is ready before the element gives up on it. */
@@ -36,6 +36,7 @@ export class CrdPlaygroundElement extends HTMLElement {
   private frame: HTMLIFrameElement | null = null;
   private observer: IntersectionObserver | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private unwatchTheme: (() => void) | null = null;
   private readonly onMessage = (e: MessageEvent) => this.receive(e);
 
   connectedCallback(): void {
@@ -70,6 +71,17 @@ export class CrdPlaygroundElement extends HTMLElement {
     this.observer = null;
     removeEventListener('message', this.onMessage);
     clearTimeout(this.timer);
+    this.unwatchTheme?.();
+    this.unwatchTheme = null;
+  }
+
+  /** Without a `theme` attribute the embed follows the page's theme toggle and the reader's system theme. */
+  private followTheme(): void {
+    const fixed = this.getAttribute('theme');
+    if (fixed === 'dark' || fixed === 'light' || this.unwatchTheme) return;
+    this.unwatchTheme = watchPageTheme(document, (theme) => this.post({ type: 'crd-playground:theme', theme }));
+    // the page may have switched while the frame was loading
+    this.post({ type: 'crd-playground:theme', theme: pageTheme(document) });
   }
 
   /** The texts of the element's code blocks. */
@@ -154,6 +166,7 @@ export class CrdPlaygroundElement extends HTMLElement {
           clearTimeout(this.timer);
           this.setAttribute('data-state', 'ready');
           if (this.status) this.status.textContent = '';
+          this.followTheme();
           if (!this.getAttribute('example')) {
             const request = this.getAttribute('request');
             const options = request === 'update' || request === 'status' ? { request } : undefined;

@@ -19,3 +19,26 @@ export function pageTheme(doc: Document): Theme {
   if (m) return m;
   return typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
+
+/** The attributes documentation sites switch when the reader changes their theme. */
+const THEME_ATTRIBUTES = ['class', 'data-theme', 'data-bs-theme', 'data-color-mode', 'data-md-color-scheme'];
+
+/**
+ * Calls `onChange` with the page theme whenever it changes (the site's theme toggle, or the reader's
+ * system preference); returns the function that stops watching.
+ */
+export function watchPageTheme(doc: Document, onChange: (theme: Theme) => void): () => void {
+  let last = pageTheme(doc);
+  const check = () => {
+    const now = pageTheme(doc);
+    if (now !== last) onChange((last = now));
+  };
+  const observer = typeof MutationObserver === 'function' ? new MutationObserver(check) : null;
+  for (const el of [doc.documentElement, doc.body]) if (el) observer?.observe(el, { attributes: true, attributeFilter: THEME_ATTRIBUTES });
+  const media = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : null;
+  media?.addEventListener('change', check);
+  return () => {
+    observer?.disconnect();
+    media?.removeEventListener('change', check);
+  };
+}

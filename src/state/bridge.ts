@@ -1,6 +1,6 @@
 // The postMessage API of an embedded playground (documented in docs/embedding.md).
 // Inbound (from the parent page, origin allow-listed): set texts/options/tab, select a tab,
-// ask for the results. Outbound (to the parent): ready, results after every check, height.
+// ask for the results, follow the page's theme. Outbound (to the parent): ready, results after every check, height.
 import type { CheckResult } from '../engine/api';
 import { REQUEST_KINDS, TEXT_IDS, type PlaygroundOptions, type TextId } from './snapshot';
 import type { PlaygroundStore } from './store';
@@ -14,7 +14,8 @@ export const P = 'crd-playground:';
 export type InboundMessage =
   | { type: 'crd-playground:set'; texts?: Partial<Record<TextId, string>>; options?: Partial<PlaygroundOptions>; tab?: string }
   | { type: 'crd-playground:select-tab'; tab: string }
-  | { type: 'crd-playground:get-results' };
+  | { type: 'crd-playground:get-results' }
+  | { type: 'crd-playground:theme'; theme: 'light' | 'dark' };
 
 export type OutboundMessage =
   | { type: 'crd-playground:ready'; version: number }
@@ -58,6 +59,8 @@ export function parseInbound(data: unknown): InboundMessage | null {
       return typeof data.tab === 'string' ? { type: data.type, tab: data.tab } : null;
     case 'crd-playground:get-results':
       return { type: data.type };
+    case 'crd-playground:theme':
+      return data.theme === 'light' || data.theme === 'dark' ? { type: data.type, theme: data.theme } : null;
     default:
       return null;
   }
@@ -73,7 +76,14 @@ export interface BridgeWindow {
 }
 
 /** Connects the store to the parent page. Returns a function that posts the page height. */
-export function connectBridge(opts: { store: PlaygroundStore; self: BridgeWindow; parent: MessageTarget; origins: string[] }): {
+export function connectBridge(opts: {
+  store: PlaygroundStore;
+  self: BridgeWindow;
+  parent: MessageTarget;
+  origins: string[];
+  /** Shows the embed in the parent page's theme (the page switched between light and dark). */
+  setTheme?: (theme: 'light' | 'dark') => void;
+}): {
   postHeight(height: number): void;
   postError(message: string): void;
   dispose(): void;
@@ -110,6 +120,7 @@ export function connectBridge(opts: { store: PlaygroundStore; self: BridgeWindow
       }
       st.load({ texts: { ...cur.texts, ...msg.texts }, options, tab: msg.tab ?? cur.tab }, notice);
     } else if (msg.type === 'crd-playground:select-tab') st.selectTab(msg.tab);
+    else if (msg.type === 'crd-playground:theme') opts.setTheme?.(msg.theme);
     else postResults();
   };
   opts.self.addEventListener('message', onMessage);

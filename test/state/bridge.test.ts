@@ -8,7 +8,7 @@ import { workerPool } from '../worker/fake-worker';
 
 type Listener = (e: { data: unknown; origin: string; source: unknown }) => void;
 
-function setup(origins = ['https://docs.example']) {
+function setup(origins = ['https://docs.example'], setTheme?: (theme: 'light' | 'dark') => void) {
   const pool = workerPool();
   const store = createPlaygroundStore({
     initial: defaultSnapshot(),
@@ -18,7 +18,7 @@ function setup(origins = ['https://docs.example']) {
   const parent = { postMessage: (m: OutboundMessage, origin: string) => sent.push({ m, origin }) };
   let listener: Listener | null = null;
   const self = { addEventListener: (_: 'message', l: Listener) => (listener = l), removeEventListener: () => (listener = null) };
-  const bridge = connectBridge({ store, self, parent, origins });
+  const bridge = connectBridge({ store, self, parent, origins, setTheme });
   const send = (data: unknown, origin = 'https://docs.example', source: unknown = parent) => listener?.({ data, origin, source });
   return { store, pool, sent, parent, send, bridge };
 }
@@ -51,6 +51,18 @@ describe('embed postMessage bridge', () => {
     const last = sent.at(-1)!.m as Extract<OutboundMessage, { type: 'crd-playground:results' }>;
     expect(last.type).toBe('crd-playground:results');
     expect(last.runId).toBe(req.seq);
+  });
+
+  it('theme follows the parent page: light and dark are applied, anything else is refused in words', () => {
+    const themes: string[] = [];
+    const { send, sent } = setup(['https://docs.example'], (t) => themes.push(t));
+    send({ type: 'crd-playground:theme', theme: 'dark' });
+    send({ type: 'crd-playground:theme', theme: 'light' });
+    send({ type: 'crd-playground:theme', theme: 'dark' }, 'https://evil.example');
+    send({ type: 'crd-playground:theme', theme: 'sepia' });
+    expect(themes).toEqual(['dark', 'light']);
+    expect(sent.at(-1)!.m).toEqual({ type: 'crd-playground:error', message: 'malformed or unknown message "crd-playground:theme"' });
+    expect(parseInbound({ type: 'crd-playground:theme' })).toBeNull();
   });
 
   it('ignores messages from origins not on the allow-list and from other windows', () => {
