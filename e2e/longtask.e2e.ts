@@ -1,7 +1,7 @@
 // The UI stays responsive while the worker checks a large CRD: with the largest corpus CRD in the
 // CRD editor, typing into the object editor causes no main-thread task over 100 ms
 // (PerformanceObserver 'longtask').
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -64,13 +64,25 @@ describe('main thread during typing next to a large CRD', () => {
       const objects = page.getByRole('textbox', { name: 'Object editor' });
       await objects.focus();
       await page.keyboard.press('Control+End');
+      // CRD_LONGTASK_PROFILE=file.cpuprofile: a CPU profile of the main thread while typing (DevTools opens it)
+      const profileTo = process.env.CRD_LONGTASK_PROFILE;
+      const cdp = profileTo ? await context.newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+        await cdp.send('Profiler.start');
+      }
       await page.evaluate(() => ((window as unknown as { __measure: boolean }).__measure = true));
       for (const ch of '\n# typing next to a large CRD') {
         await page.keyboard.type(ch);
         await page.waitForTimeout(60);
       }
       await page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 120_000 });
-      await page.waitForTimeout(1000);
+      await page.waitForTimeout(3000); // the autosave of large work waits for a pause of 1.5 s
+      if (cdp && profileTo) {
+        const { profile } = await cdp.send('Profiler.stop');
+        writeFileSync(profileTo, JSON.stringify(profile));
+      }
       const long = await page.evaluate(() => (window as unknown as { __long: { start: number; duration: number }[] }).__long);
       console.log(`${file} (${crd.length} chars): long tasks while typing: ${JSON.stringify(long)}`);
       // Measured (2026-11-25, shared 2-core machine under load ~30): many long tasks, up to seconds:
