@@ -73,9 +73,13 @@ describe('main thread during typing next to a large CRD', () => {
         await cdp.send('Profiler.start');
       }
       await page.evaluate(() => ((window as unknown as { __measure: boolean }).__measure = true));
-      for (const ch of '\n# typing next to a large CRD') {
-        await page.keyboard.type(ch);
-        await page.waitForTimeout(60);
+      // two runs of keys with a pause between them long enough for the autosave of large work (1.5 s)
+      for (const run of ['\n# typing next', ' to a large CRD']) {
+        for (const ch of run) {
+          await page.keyboard.type(ch);
+          await page.waitForTimeout(60);
+        }
+        await page.waitForTimeout(2000);
       }
       await page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 120_000 });
       await page.waitForTimeout(3000); // the autosave of large work waits for a pause of 1.5 s

@@ -2,6 +2,7 @@
 // the worker; page and worker agree for every sequence of requests, and a new worker gets them all.
 import { describe, expect, it } from 'vitest';
 import type { CheckInput } from '../../src/engine/api';
+import type { RunRequest } from '../../src/worker/protocol';
 import { ReceivedTexts, SentTexts } from '../../src/worker/sent-texts';
 
 const input = (crd: string, objects: string, old?: string): CheckInput => ({
@@ -20,7 +21,7 @@ describe('texts sent to a worker once', () => {
     const big = 'x'.repeat(100_000);
     const steps = [input(big, 'a: 1'), input(big, 'a: 12'), input(big, 'a: 12', 'old'), input(big + 'y', 'a: 12', 'old'), input(big + 'y', 'b', 'old'), input('', 'b')];
     const sameSeen: (string[] | undefined)[] = [];
-    for (const req of steps.map((i, seq) => ({ type: 'run' as const, seq, input: i }))) {
+    for (const req of steps.map((i, seq): RunRequest => ({ type: 'run', seq, input: i }))) {
       const posted = page.pack(req);
       sameSeen.push(posted.same);
       // a text left out is not copied at all
@@ -41,7 +42,7 @@ describe('texts sent to a worker once', () => {
   });
 
   it('a new worker (restart) gets every text again', () => {
-    const req = { type: 'run' as const, seq: 1, input: input('crd', 'obj') };
+    const req: RunRequest = { type: 'run', seq: 1, input: input('crd', 'obj') };
     const page = new SentTexts();
     page.pack(req);
     expect(page.pack({ ...req, seq: 2 }).same).toEqual(['sources/0/crd', 'sources/1/objects']);
