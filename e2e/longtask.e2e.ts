@@ -89,10 +89,15 @@ describe('main thread during typing next to a large CRD', () => {
       }
       const long = await page.evaluate(() => (window as unknown as { __long: { start: number; duration: number }[] }).__long);
       console.log(`${file} (${crd.length} chars): long tasks while typing: ${JSON.stringify(long)}`);
-      // Measured (2026-11-25, shared 2-core machine under load ~30): many long tasks, up to seconds:
-      // the autosave writes the whole 2.9 MB work to localStorage on each debounced save (a
-      // synchronous setItem) and the check input is posted to three workers. Until the work is
-      // stored per text (only the edited text written), the strict assertion runs on request only.
+      // Measured (2026-11-25, shared 2-core machine under load ~30): many long tasks, up to seconds,
+      // from the autosave (the whole 2.9 MB work to localStorage, synchronously) and the check input
+      // posted to the workers. Since texts are stored once by content hash (state/stored-texts.ts)
+      // and posted to a worker once (worker/sent-texts.ts), neither shows in a CPU profile
+      // (CRD_LONGTASK_PROFILE=file). Measured 2026-11-26 under load 12–15 on 2 cores: 30 tasks over
+      // 50 ms, the worst 414 ms (was 1,902 ms), all in Monaco's rendering and background
+      // tokenization of the large model, React commits, garbage collection, and the engine worker
+      // restarted by its 5 s limit (the first check of this CRD takes ~5.5 s in Node): on an idle
+      // machine the same run had no task over 50 ms. The strict assertion runs on request only.
       if (process.env.CRD_LONGTASK_STRICT === '1') expect(long.filter((t) => t.duration > 100)).toEqual([]);
       else if (long.some((t) => t.duration > 100))
         console.warn(`KNOWN GAP: ${long.filter((t) => t.duration > 100).length} main-thread tasks over 100 ms while typing (set CRD_LONGTASK_STRICT=1 to fail on them)`);
