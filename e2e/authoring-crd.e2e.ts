@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
-import { appURL, launch, results, waitReady } from './browser';
+import { appURL, launch, results, waitReady, savedWork } from './browser';
 import { CEL_CRD, CEL_CRD_UNBOUNDED, CEL_OBJECT } from './fixtures-cel';
 import { CORPUS_DIR, hasCorpus } from '../test/corpus';
 
@@ -79,7 +79,7 @@ async function suggestions(page: Page): Promise<string[]> {
 
 /** The CRD editor's whole text, as the app saves it (the editor renders only the visible lines). */
 async function crdText(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('crd-playground/v1/work') ?? '{}') as { texts?: { crd?: string } }).texts?.crd ?? '');
+  return savedWork(page).then((w) => w?.texts.crd ?? '');
 }
 
 describe('CRD editor writing help', () => {

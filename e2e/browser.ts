@@ -1,6 +1,7 @@
 // Chromium (playwright-core, /usr/bin/chromium) and helpers to drive the playground.
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { Snapshot } from '../src/state/snapshot';
 
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -83,4 +84,20 @@ export async function editorLine(page: Page, id: 'crd' | 'objects', hasText: str
     if (Date.now() > deadline) throw new Error(`no line with ${JSON.stringify(hasText)} in the ${id} editor`);
     await page.waitForTimeout(100);
   }
+}
+
+/**
+ * The autosaved work as the page stored it (`crd-playground/v1/work`): format 2 names its texts
+ * by content hash (`crd-playground/v1/text/<hash>`), format 1 is the whole snapshot.
+ */
+export function savedWork(page: Page): Promise<Snapshot | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('crd-playground/v1/work');
+    if (raw === null) return null;
+    const v = JSON.parse(raw) as { v?: number; texts: Record<string, string>; options: Snapshot['options']; tab: string };
+    if (v.v !== 2) return v as unknown as Snapshot;
+    const texts: Record<string, string | null> = {};
+    for (const [id, h] of Object.entries(v.texts)) texts[id] = localStorage.getItem('crd-playground/v1/text/' + h);
+    return { texts, options: v.options, tab: v.tab } as unknown as Snapshot;
+  });
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
 import type { Snapshot } from '../src/state/snapshot';
-import { appURL, editor, launch, results, runId, waitReady } from './browser';
+import { appURL, editor, launch, results, runId, waitReady, savedWork } from './browser';
 import { CEL_CRD, CEL_CRD_UNBOUNDED, CEL_OBJECT } from './fixtures-cel';
 
 let browser: Browser;
@@ -120,6 +120,11 @@ describe('update semantics', () => {
     expect(await ratcheted.innerText()).toContain('ratcheted:');
     expect(await ratcheted.innerText()).toContain('the value is unchanged from the old object');
     expect(await ratcheted.evaluate((el) => getComputedStyle(el).opacity)).not.toBe('1');
+    // the ratcheted rule failure names the rule's node and selects it in the objects editor
+    expect(await ratcheted.locator('code.field').innerText()).toBe('spec.name');
+    expect(await ratcheted.getByRole('button').isDisabled()).toBe(false);
+    await ratcheted.getByRole('button').click();
+    await expect.poll(() => page.locator('[data-editor="objects"] .selected-text').count()).toBeGreaterThan(0);
     expect(await results(page).innerText()).toContain('metadata.generation stays 1');
     // the old object had level: low
     before = await runId(page);
@@ -142,7 +147,7 @@ describe('update semantics', () => {
     const size = results(page).locator('.cel-rule').filter({ hasText: 'self.size() <= 5' });
     expect(await size.locator('.cel-result.ratcheted').count()).toBe(1);
     // the old objects and the request are autosaved
-    const saved = () => page.evaluate(() => JSON.parse(localStorage.getItem('crd-playground/v1/work') ?? '{}'));
+    const saved = async () => (await savedWork(page)) ?? ({} as Partial<Snapshot>);
     // autosave follows edits after a short delay
     // (the request and the old text may land in different autosaves: wait for both)
     await expect.poll(async () => (await saved()).options?.request, { timeout: 15_000 }).toBe('update');

@@ -2,7 +2,7 @@
 // the History menu, and storage that refuses writes is said once while the editors keep the text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, launch, replaceLastLine, waitReady } from './browser';
+import { appURL, launch, replaceLastLine, waitReady, savedWork } from './browser';
 import { shareURL } from '../src/state/permalink';
 import { defaultSnapshot, type Snapshot } from '../src/state/snapshot';
 
@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 const LONG = { timeout: 120_000 };
-const saved = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('crd-playground/v1/work') ?? 'null') as Snapshot | null);
+const saved = (page: Page) => savedWork(page);
 const withName = (name: string): Snapshot => {
   const s = defaultSnapshot();
   return { ...s, texts: { ...s.texts, crd: s.texts.crd.replace('crontabs.stable.example.com', `${name}.stable.example.com`) } };

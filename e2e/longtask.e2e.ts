@@ -1,7 +1,7 @@
 // The UI stays responsive while the worker checks a large CRD: with the largest corpus CRD in the
 // CRD editor, typing into the object editor causes no main-thread task over 100 ms
 // (PerformanceObserver 'longtask').
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -64,19 +64,41 @@ describe('main thread during typing next to a large CRD', () => {
       const objects = page.getByRole('textbox', { name: 'Object editor' });
       await objects.focus();
       await page.keyboard.press('Control+End');
+      // CRD_LONGTASK_PROFILE=file.cpuprofile: a CPU profile of the main thread while typing (DevTools opens it)
+      const profileTo = process.env.CRD_LONGTASK_PROFILE;
+      const cdp = profileTo ? await context.newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+        await cdp.send('Profiler.start');
+      }
       await page.evaluate(() => ((window as unknown as { __measure: boolean }).__measure = true));
-      for (const ch of '\n# typing next to a large CRD') {
-        await page.keyboard.type(ch);
-        await page.waitForTimeout(60);
+      // two runs of keys with a pause between them long enough for the autosave of large work (1.5 s)
+      for (const run of ['\n# typing next', ' to a large CRD']) {
+        for (const ch of run) {
+          await page.keyboard.type(ch);
+          await page.waitForTimeout(60);
+        }
+        await page.waitForTimeout(2000);
       }
       await page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 120_000 });
-      await page.waitForTimeout(1000);
+      await page.waitForTimeout(3000); // the autosave of large work waits for a pause of 1.5 s
+      if (cdp && profileTo) {
+        const { profile } = await cdp.send('Profiler.stop');
+        writeFileSync(profileTo, JSON.stringify(profile));
+      }
       const long = await page.evaluate(() => (window as unknown as { __long: { start: number; duration: number }[] }).__long);
       console.log(`${file} (${crd.length} chars): long tasks while typing: ${JSON.stringify(long)}`);
-      // Measured (2026-11-25, shared 2-core machine under load ~30): many long tasks, up to seconds:
-      // the autosave writes the whole 2.9 MB work to localStorage on each debounced save (a
-      // synchronous setItem) and the check input is posted to three workers. Until the work is
-      // stored per text (only the edited text written), the strict assertion runs on request only.
+      // Measured (2026-11-25, shared 2-core machine under load ~30): many long tasks, up to seconds,
+      // from the autosave (the whole 2.9 MB work to localStorage, synchronously) and the check input
+      // posted to the workers. Since texts are stored once by content hash (state/stored-texts.ts)
+      // and posted to a worker once (worker/sent-texts.ts), neither shows in a CPU profile
+      // (CRD_LONGTASK_PROFILE=file). Measured 2026-11-26 under load 12–16 on 2 cores, two runs: 30
+      // and 64 tasks over 50 ms (11 and 25 over 100 ms), the worst 414 and 339 ms (was 1,902 ms),
+      // all in Monaco's rendering and background
+      // tokenization of the large model, React commits, garbage collection, and the engine worker
+      // restarted by its 5 s limit (the first check of this CRD takes ~5.5 s in Node): on an idle
+      // machine the same run had no task over 50 ms. The strict assertion runs on request only.
       if (process.env.CRD_LONGTASK_STRICT === '1') expect(long.filter((t) => t.duration > 100)).toEqual([]);
       else if (long.some((t) => t.duration > 100))
         console.warn(`KNOWN GAP: ${long.filter((t) => t.duration > 100).length} main-thread tasks over 100 ms while typing (set CRD_LONGTASK_STRICT=1 to fail on them)`);

@@ -1,7 +1,7 @@
 // The playground end to end, in Chromium against the built app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { appURL, editor, editorLine, launch, openPage, replaceLastLine, results, toEnd, waitReady } from './browser';
+import { appURL, editor, editorLine, launch, openPage, replaceLastLine, results, toEnd, waitReady, savedWork } from './browser';
 
 const REPLICAS_MESSAGE = 'spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10';
 
@@ -78,7 +78,7 @@ describe('the playground runs end to end', () => {
     await waitReady(page);
     const restored = await page.evaluate(() => document.querySelector('[data-editor="objects"] .view-lines')!.textContent);
     expect(restored).toBe(text);
-    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('crd-playground/v1/work')!).texts.objects as string);
+    const saved = (await savedWork(page))!.texts.objects;
     expect(saved).toBe(
       'apiVersion: "stable.example.com/v1"\nkind: CronTab\nmetadata:\n  name: my-new-cron-object\nspec:\n  cronSpec: "* * * * */5"\n  image: my-awesome-cron-image\n  replicas: 15\n  someRandomField: 42',
     );

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
 import { DEFAULT_OBJECTS } from '../src/state/examples';
-import { appURL, launch, results } from './browser';
+import { appURL, launch, results, savedWork } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ async function openPage(b: Browser, query = '') {
 
 /** The objects text as the page saved it (autosave). */
 function objectText(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('crd-playground/v1/work') ?? '{}') as { texts?: { objects?: string } }).texts?.objects ?? '');
+  return savedWork(page).then((w) => w?.texts.objects ?? '');
 }
 
 async function addSample(page: Page, mode: 'Minimal: required fields only' | 'Full: every field once'): Promise<void> {

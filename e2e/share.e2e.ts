@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, editorLine, launch, openPage, replaceLastLine, results, waitReady } from './browser';
+import { appURL, editorLine, launch, openPage, replaceLastLine, results, waitReady, savedWork } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const saved = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('crd-playground/v1/work') ?? 'null'));
+const saved = (page: Page) => savedWork(page);
 
 async function shareLink(page: Page): Promise<{ url: string; sizeText: string }> {
   await page.getByRole('button', { name: 'Share' }).click();
@@ -66,7 +66,7 @@ describe('share and embed: links', () => {
     await waitReady(p2);
     const restored = await saved(p2);
     expect(restored).toEqual(original);
-    expect(restored.texts.objects).toContain('note: "tab\there ünï 🚀"');
+    expect(restored?.texts.objects).toContain('note: "tab\there ünï 🚀"');
     expect(await p2.getByLabel('Strict (unknown fields are errors)').isChecked()).toBe(true);
     expect(await p2.getByRole('combobox', { name: 'Kubernetes' }).inputValue()).toBe('1.30');
     expect(await results(p2).getByRole('tab', { name: 'Defaulted' }).getAttribute('aria-selected')).toBe('true');

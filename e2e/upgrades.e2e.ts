@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, results, waitReady } from './browser';
+import { launch, openPage, results, waitReady, savedWork } from './browser';
 import { CORPUS_DIR, corpusSkipReason, hasCorpus } from '../test/corpus';
 
 let browser: Browser;
@@ -112,11 +112,11 @@ async function paste(page: Page, name: EditorName, text: string): Promise<void> 
     el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, text);
   const id = { 'CRD editor': 'crd', 'Object editor': 'objects', 'Editor of the previous CRD': 'oldCrd' }[name];
-  await expect.poll(async () => (await saved(page))?.texts?.[id], { timeout: 10_000 }).toBe(text);
+  await expect.poll(async () => (await saved(page))?.texts?.[id as 'crd' | 'objects' | 'oldCrd'], { timeout: 10_000 }).toBe(text);
 }
 
 const panel = (page: Page) => results(page).getByRole('tabpanel');
-const saved = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('crd-playground/v1/work') ?? 'null'));
+const saved = (page: Page) => savedWork(page);
 const changeRow = (page: Page, kind: string) => panel(page).locator(`li.crd-change[data-kind="${kind}"]`);
 
 async function openChanges(page: Page): Promise<void> {
@@ -247,7 +247,7 @@ describe('CRD update: previous CRD and the Changes tab', () => {
     await waitReady(page, again);
     await expect.poll(() => panel(page).innerText(), { timeout: 15_000 }).toContain('No changes');
     expect(await page.getByRole('button', { name: 'Copy current CRD to previous' }).isDisabled()).toBe(true);
-    await expect.poll(async () => (await saved(page)).texts.oldCrd, { timeout: 15_000 }).toBe(NEW_CRD); // autosaved after its delay
+    await expect.poll(async () => (await saved(page))?.texts.oldCrd, { timeout: 15_000 }).toBe(NEW_CRD); // autosaved after its delay
     expect(errors).toEqual([]);
     await context.close();
   }, 150_000);
@@ -258,7 +258,7 @@ describe('CRD update: previous CRD and the Changes tab', () => {
     await openChanges(page);
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     const original = await saved(page);
-    expect(original.texts.oldCrd).toBe(OLD_CRD);
+    expect(original?.texts.oldCrd).toBe(OLD_CRD);
     await page.getByRole('button', { name: 'Share' }).click();
     const url = await page.getByRole('dialog', { name: 'Share link' }).getByLabel('Link').inputValue();
     expect(url).toMatch(/#state=3\.[A-Za-z0-9_-]+$/);

@@ -171,6 +171,42 @@ describe('Columns tab', () => {
     await context.close();
   });
 
+  it('an object whose anchors nest deeper than the views show is left out with a notice, the others listed', async () => {
+    const crd = `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: deeps.example.com
+spec:
+  group: example.com
+  names: {kind: Deep, plural: deeps}
+  scope: Namespaced
+  versions:
+  - name: v1
+    served: true
+    storage: true
+    additionalPrinterColumns: [{name: Size, type: string, jsonPath: .spec.size}]
+    schema:
+      openAPIV3Schema:
+        type: object
+        properties:
+          spec: {type: object, x-kubernetes-preserve-unknown-fields: true}
+`;
+    // 75 anchors of 8 levels, each nesting the previous: 600 levels from 4 kB of text
+    const anchors = Array.from({ length: 75 }, (_, i) => `  - &a${i + 1} ${'{x: '.repeat(8)}${i === 0 ? '1' : `*a${i}`}${'}'.repeat(8)}`);
+    const objects = `apiVersion: example.com/v1\nkind: Deep\nmetadata: {name: flat}\nspec: {size: small}\n---\napiVersion: example.com/v1\nkind: Deep\nmetadata: {name: deep}\nanchors:\n${anchors.join('\n')}\nspec: {size: big, deep: *a75}\n`;
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(shareURL(appURL(), { texts: { crd, objects }, options: { kubeVersion: '1.35', strict: false }, tab: 'columns' }));
+    await waitReady(page);
+    await poll(() => panel(page).locator('.too-deep').count()).toBe(1);
+    expect(await panel(page).locator('.too-deep').innerText()).toBe('this view leaves out the object "deep": it nests deeper than 100 levels');
+    expect((await panel(page).getByLabel('kubectl get output').innerText()).trim().split('\n')).toEqual(['NAME   SIZE', 'flat   small']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('ages are computed from the "now" typed in', async () => {
     const ex = findExample('printer-columns')!;
     const objects = ex.objects.replace('metadata:\n', 'metadata:\n  creationTimestamp: "2026-01-01T00:00:00Z"\n');

@@ -114,3 +114,34 @@ export function deepEqualJSON(a: JSONValue | undefined, b: JSONValue | undefined
   }
   return true;
 }
+
+/**
+ * Whether `v` nests deeper than `max` levels of objects and arrays (a scalar is 0, `{}` is 1).
+ * Iterative, and each shared subtree (YAML aliases decode to shared values) is measured once, so
+ * a value far deeper or larger than its text costs no stack and no more than its distinct nodes.
+ */
+export function nestsDeeperThan(v: unknown, max: number): boolean {
+  if (v === null || typeof v !== 'object') return max < 0;
+  const height = new Map<object, number>();
+  const stack: [object, boolean][] = [[v, false]];
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    const node = top[0];
+    if (height.has(node)) {
+      stack.pop();
+      continue;
+    }
+    const kids = Object.values(node).filter((x): x is object => x !== null && typeof x === 'object');
+    if (!top[1]) {
+      top[1] = true;
+      for (const k of kids) if (!height.has(k)) stack.push([k, false]);
+      continue;
+    }
+    let h = 1;
+    for (const k of kids) h = Math.max(h, 1 + (height.get(k) ?? 0));
+    if (h > max) return true;
+    height.set(node, h);
+    stack.pop();
+  }
+  return false;
+}

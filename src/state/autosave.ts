@@ -1,5 +1,6 @@
 // Autosave of the user's work in localStorage: a reload restores the texts byte for byte.
-import { parseSnapshot, type Snapshot } from './snapshot';
+import type { Snapshot } from './snapshot';
+import { readState } from './stored-texts';
 
 export const AUTOSAVE_KEY = 'crd-playground/v1/work';
 /** The work that was on screen before a share link or a state file replaced it. */
@@ -10,8 +11,8 @@ export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export function loadSnapshot(storage: StorageLike | null, key = AUTOSAVE_KEY): Snapshot | null {
   if (!storage) return null;
   try {
-    const raw = storage.getItem(key);
-    return raw === null ? null : parseSnapshot(JSON.parse(raw));
+    // a whole snapshot (format 1) or a record naming stored texts (format 2, the history's autosave)
+    return readState(storage, storage.getItem(key));
   } catch {
     return null;
   }

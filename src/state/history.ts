@@ -7,12 +7,19 @@
 // 5,242,880 UTF-16 units per origin, keys included, so the history is capped at 2 M units and
 // states are stored once by content (every entry and tab naming the same state share it).
 // Layout:
-//   crd-playground/v1/work          the newest work of any tab (a new tab opens with it)
+//   crd-playground/v1/work          the newest work of any tab (a new tab opens with it): a state record
 //   crd-playground/v1/tabs          { tabId: { hash, time } }: the work of each tab (newest tabs kept)
 //   crd-playground/v1/history       the index: entries newest first
-//   crd-playground/v1/state/<hash>  a state's JSON, shared by every entry and tab naming it
+//   crd-playground/v1/state/<hash>  a state record (format 2: its texts by hash, the options, the
+//                                   tab), shared by every entry and tab naming it
+//   crd-playground/v1/text/<hash>   one editor text, shared by every state naming it
+// A save writes only the texts not stored yet (stored-texts.ts). Work saved in format 1 (each state
+// and the newest work as a whole snapshot's JSON) is read as it is and rewritten to format 2 once.
 import { AUTOSAVE_KEY, type StorageLike } from './autosave';
-import { parseSnapshot, type Snapshot } from './snapshot';
+import { TEXT_IDS, type Snapshot, type TextId } from './snapshot';
+import { TEXT_PREFIX, TextHasher, hashText, isStateRecord, readState, recordTexts, stateRecord } from './stored-texts';
+
+export { hashText } from './stored-texts';
 
 export const HISTORY_KEY = 'crd-playground/v1/history';
 export const TABS_KEY = 'crd-playground/v1/tabs';
@@ -28,8 +35,10 @@ export interface HistoryEntry {
   crd: string;
   /** Documents in the objects text. */
   objects: number;
-  /** Length of the state's JSON (UTF-16 units, what storage counts). */
+  /** Length of the state in storage: its record and its texts (UTF-16 units, what storage counts). */
   size: number;
+  /** Format 2: the state's texts, hash → length (texts shared by states are counted once in the budget). */
+  texts?: Record<string, number>;
   /** The tab that wrote it. */
   tab: string;
   /** Still being edited: the tab's next save replaces it instead of adding a state. */
@@ -50,20 +59,6 @@ export interface HistoryLimits {
 }
 
 export const DEFAULT_LIMITS: HistoryLimits = { maxEntries: 100, maxChars: 2_000_000, liveMs: 5 * 60_000, maxTabs: 20 };
-
-/** cyrb53: a fast 53-bit string hash (content address of a state). */
-export function hashText(s: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
 
 /** `metadata.name` of the first CRD-looking document (a cheap text scan; '' when none). */
 export function firstCrdName(text: string): string {
@@ -138,6 +133,7 @@ export type SaveResult = 'saved' | 'refused';
 export class WorkHistory {
   private readonly storage: StorageLike;
   private readonly limits: HistoryLimits;
+  private readonly hasher = new TextHasher();
 
   constructor(
     storage: StorageLike | null,
@@ -147,6 +143,7 @@ export class WorkHistory {
   ) {
     this.storage = storage ?? memoryStorage();
     this.limits = { ...DEFAULT_LIMITS, ...limits };
+    this.migrate();
   }
 
   /** Recent states, newest first. */
@@ -156,12 +153,7 @@ export class WorkHistory {
 
   /** A state by its hash; null when it is gone or unreadable. */
   get(hash: string): Snapshot | null {
-    try {
-      const raw = this.storage.getItem(STATE_PREFIX + hash);
-      return raw === null ? null : parseSnapshot(JSON.parse(raw));
-    } catch {
-      return null;
-    }
+    return readState(this.storage, this.storage.getItem(STATE_PREFIX + hash));
   }
 
   /** This tab's own work (a reload), else the newest work of any tab; null when there is none. */
@@ -169,12 +161,12 @@ export class WorkHistory {
     const mine = readTabs(this.storage)[this.tabId];
     const own = mine ? this.get(mine.hash) : null;
     if (own) return own;
-    try {
-      const raw = this.storage.getItem(AUTOSAVE_KEY);
-      return raw === null ? null : parseSnapshot(JSON.parse(raw));
-    } catch {
-      return null;
-    }
+    return readState(this.storage, this.storage.getItem(AUTOSAVE_KEY));
+  }
+
+  /** The content address `snap` is (or would be) stored under: the History menu marks the entry on screen. */
+  hashOf(snap: Snapshot): string {
+    return this.encode(snap).hash;
   }
 
   /** Autosave: this tab's work, its live history entry and the newest work of any tab. */
@@ -190,17 +182,35 @@ export class WorkHistory {
     return this.write(snap, false);
   }
 
+  /** The state's record, its hash and its texts by hash (unchanged texts are not hashed again). */
+  private encode(snap: Snapshot): { json: string; hash: string; texts: Map<string, string> } {
+    const hashes: Partial<Record<TextId, string>> = {};
+    const texts = new Map<string, string>();
+    for (const id of TEXT_IDS) {
+      const text = snap.texts[id];
+      if (text === undefined) continue;
+      const h = this.hasher.hash(id, text);
+      hashes[id] = h;
+      texts.set(h, text);
+    }
+    const json = JSON.stringify(stateRecord(snap, hashes));
+    return { json, hash: hashText(json), texts };
+  }
+
   private write(snap: Snapshot, live: boolean): SaveResult {
-    const json = JSON.stringify(snap);
-    const hash = hashText(json);
+    const { json, hash, texts } = this.encode(snap);
+    const textSizes: Record<string, number> = {};
+    for (const [h, t] of texts) textSizes[h] = t.length;
+    const size = json.length + Object.values(textSizes).reduce((n, l) => n + l, 0);
     const s = this.storage;
     const now = this.now();
     const stored = readEntries(s);
     let entries = stored.slice();
     const tabs = readTabs(s);
     const before = new Set(stored.map((e) => e.hash).concat(Object.values(tabs).map((t) => t.hash)));
+    const textsBefore = this.referencedTexts(stored, true);
     // a state larger than the whole history budget is kept only as the newest work
-    const fits = json.length <= this.limits.maxChars;
+    const fits = size <= this.limits.maxChars;
     const mineLive = entries.find((e) => e.tab === this.tabId && e.live);
     const mineLiveFresh = mineLive !== undefined && now - firstTime(mineLive) < this.limits.liveMs;
     // this tab's live entry is replaced by its next save (a run of edits is one state) ...
@@ -213,7 +223,8 @@ export class WorkHistory {
         time: now,
         crd: firstCrdName(snap.texts.crd),
         objects: documentCount(snap.texts.objects),
-        size: json.length,
+        size,
+        texts: textSizes,
         tab: this.tabId,
         live,
       };
@@ -223,35 +234,72 @@ export class WorkHistory {
     } else if (live) delete tabs[this.tabId];
     const tabIds = Object.keys(tabs).sort((a, b) => tabs[b].time - tabs[a].time);
     for (const id of tabIds.slice(this.limits.maxTabs)) delete tabs[id];
+    const keep = new Set(texts.keys());
     try {
-      if (fits && !before.has(hash)) this.setWithEviction(STATE_PREFIX + hash, json, entries, tabs);
-      if (live) this.setWithEviction(AUTOSAVE_KEY, json, entries, tabs);
+      // only the texts not in storage yet are written (typing next to a 3 MB CRD writes the small text)
+      for (const [h, t] of texts) if (!textsBefore.has(h)) this.setWithEviction(TEXT_PREFIX + h, t, entries, tabs, keep);
+      if (fits && !before.has(hash)) this.setWithEviction(STATE_PREFIX + hash, json, entries, tabs, keep);
+      if (live) this.setWithEviction(AUTOSAVE_KEY, json, entries, tabs, keep);
       entries = this.evict(entries, tabs);
-      this.setWithEviction(HISTORY_KEY, JSON.stringify(entries), entries, tabs);
+      this.setWithEviction(HISTORY_KEY, JSON.stringify(entries), entries, tabs, keep);
       s.setItem(TABS_KEY, JSON.stringify(tabs));
     } catch (e) {
       if (refused(e)) return 'refused';
       throw e;
     }
-    this.collect(before, entries, tabs);
+    this.collect(before, textsBefore, entries, tabs);
     return 'saved';
   }
 
-  /** Drops the oldest entries over the count and size limits (never a tab's work). */
+  /** The texts named by `entries`, the tabs' states they hold and (with `work`) the newest work. */
+  private referencedTexts(entries: HistoryEntry[], work: boolean): Set<string> {
+    const out = new Set<string>();
+    for (const e of entries) for (const h of Object.keys(e.texts ?? {})) out.add(h);
+    if (work) {
+      try {
+        for (const h of recordTexts(JSON.parse(this.storage.getItem(AUTOSAVE_KEY) ?? 'null'))) out.add(h);
+      } catch {
+        // unreadable newest work names no text
+      }
+    }
+    return out;
+  }
+
+  /** Drops the oldest entries over the count and size limits (never a tab's work); shared texts count once. */
   private evict(entries: HistoryEntry[], tabs: Tabs): HistoryEntry[] {
     const pinned = new Set(Object.values(tabs).map((t) => t.hash));
     const out = entries.slice();
-    let total = out.reduce((n, e) => n + e.size, 0);
+    const uses = new Map<string, number>();
+    const lengths = new Map<string, number>();
+    let total = 0;
+    const account = (e: HistoryEntry, d: 1 | -1) => {
+      if (!e.texts) {
+        total += d * e.size;
+        return;
+      }
+      total += d * (e.size - Object.values(e.texts).reduce((n, l) => n + l, 0));
+      for (const [h, l] of Object.entries(e.texts)) {
+        const n = (uses.get(h) ?? 0) + d;
+        uses.set(h, n);
+        lengths.set(h, l);
+        if (d === 1 && n === 1) total += l;
+        if (d === -1 && n === 0) total -= l;
+      }
+    };
+    for (const e of out) account(e, 1);
     for (let i = out.length - 1; i >= 0 && (out.length > this.limits.maxEntries || total > this.limits.maxChars); i--) {
       if (pinned.has(out[i].hash)) continue;
-      total -= out[i].size;
+      account(out[i], -1);
       out.splice(i, 1);
     }
     return out;
   }
 
-  /** Writes a state; when storage is full, drops the oldest entries (not pinned) and tries again. */
-  private setWithEviction(key: string, value: string, entries: HistoryEntry[], tabs: Tabs): void {
+  /**
+   * Writes a key; when storage is full, drops the oldest entries (not pinned, their states and the
+   * texts no one else names, never the texts in `keep`) and tries again.
+   */
+  private setWithEviction(key: string, value: string, entries: HistoryEntry[], tabs: Tabs, keep: Set<string>): void {
     for (;;) {
       try {
         this.storage.setItem(key, value);
@@ -271,15 +319,71 @@ export class WorkHistory {
         }
         const [gone] = entries.splice(i, 1);
         if (!entries.some((x) => x.hash === gone.hash)) this.storage.removeItem(STATE_PREFIX + gone.hash);
+        const still = this.referencedTexts(entries, false);
+        for (const h of Object.keys(gone.texts ?? {})) if (!still.has(h) && !keep.has(h)) this.storage.removeItem(TEXT_PREFIX + h);
         if (key === HISTORY_KEY) value = JSON.stringify(entries);
       }
     }
   }
 
-  /** Removes the states no entry and no tab names any more. */
-  private collect(before: Set<string>, entries: HistoryEntry[], tabs: Tabs): void {
+  /** Removes the states and the texts no entry, no tab and not the newest work name any more. */
+  private collect(before: Set<string>, textsBefore: Set<string>, entries: HistoryEntry[], tabs: Tabs): void {
     const live = new Set(entries.map((e) => e.hash).concat(Object.values(tabs).map((t) => t.hash)));
     for (const h of before) if (!live.has(h)) this.storage.removeItem(STATE_PREFIX + h);
+    const texts = this.referencedTexts(entries, true);
+    for (const h of textsBefore) if (!texts.has(h)) this.storage.removeItem(TEXT_PREFIX + h);
+  }
+
+  /**
+   * Rewrites work saved in format 1 (whole snapshots) to format 2 (texts stored once): each state
+   * of the history (entries and tabs re-pointed to the new hash) and the newest work. Work that
+   * cannot be rewritten (storage full) stays as it was, readable.
+   */
+  private migrate(): void {
+    const s = this.storage;
+    try {
+      const entries = readEntries(s);
+      const tabs = readTabs(s);
+      const old = entries.filter((e) => !e.texts);
+      const rawWork = s.getItem(AUTOSAVE_KEY);
+      const workIsOld = rawWork !== null && !isStateRecord(safeParse(rawWork));
+      if (old.length === 0 && !workIsOld) return;
+      for (const e of old) {
+        const snap = this.get(e.hash);
+        if (!snap) continue;
+        const { json, hash, texts } = this.encode(snap);
+        for (const [h, t] of texts) s.setItem(TEXT_PREFIX + h, t);
+        s.setItem(STATE_PREFIX + hash, json);
+        const from = e.hash;
+        e.texts = {};
+        for (const [h, t] of texts) e.texts[h] = t.length;
+        e.size = json.length + [...texts.values()].reduce((n, t) => n + t.length, 0);
+        e.hash = hash;
+        for (const t of Object.values(tabs)) if (t.hash === from) t.hash = hash;
+        // one state at a time: the index names the new state before the old one goes
+        s.setItem(HISTORY_KEY, JSON.stringify(entries));
+        s.setItem(TABS_KEY, JSON.stringify(tabs));
+        if (from !== hash && !entries.some((x) => x.hash === from)) s.removeItem(STATE_PREFIX + from);
+      }
+      if (workIsOld) {
+        const snap = readState(s, rawWork);
+        if (snap) {
+          const { json, texts } = this.encode(snap);
+          for (const [h, t] of texts) s.setItem(TEXT_PREFIX + h, t);
+          s.setItem(AUTOSAVE_KEY, json);
+        }
+      }
+    } catch {
+      // storage full or refused: format 1 stays readable
+    }
+  }
+}
+
+function safeParse(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
   }
 }
 

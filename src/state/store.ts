@@ -62,6 +62,8 @@ export interface PlaygroundState {
   load(snapshot: Snapshot, notice?: Notice | null): void;
   /** Recent states of every tab, newest first (the History menu). */
   historyEntries(): HistoryEntry[];
+  /** The history's content address of the work on screen (the History menu marks its entry). */
+  historyHash(): string;
   /** Opens a state of the history (the work on screen is kept in the history first). */
   restoreHistory(hash: string): void;
   setNotice(notice: Notice | null): void;
@@ -250,6 +252,9 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
       },
       historyEntries() {
         return history.entries();
+      },
+      historyHash() {
+        return history.hashOf(snapshot());
       },
       restoreHistory(hash) {
         const snap = history.get(hash);

@@ -7,6 +7,7 @@ import type { CheckInput, CheckResult } from '../engine/api';
 import type { Diagnostic } from '../engine/diagnostics';
 import type { RunRequest, WorkerFactory, WorkerLike, WorkerResponse } from './protocol';
 import { userErrorText } from './error-text';
+import { SentTexts } from './sent-texts';
 
 /** The longest wait for typing to pause (slow inputs). */
 export const DEFAULT_DEBOUNCE_MS = 120;
@@ -76,6 +77,8 @@ export function timeoutMessage(timeoutMs: number): string {
 
 export class EngineClient {
   private worker!: WorkerLike;
+  /** The texts the current worker has: unchanged texts are not posted again (sent-texts.ts). */
+  private sent = new SentTexts();
   private workerReady = false;
   /** Runs the current worker has answered: its caches (parsed texts, loaded CRDs) are warm after one. */
   private answeredOnWorker = 0;
@@ -162,7 +165,7 @@ export class EngineClient {
     this.running = { req, startedAt: this.now(), timer: null };
     if (this.workerReady) this.arm();
     this.emitStatus();
-    this.worker.postMessage(req); // a worker still loading gets it once it runs
+    this.worker.postMessage(this.sent.pack(req)); // a worker still loading gets it once it runs
   }
 
   private arm(): void {
@@ -180,6 +183,7 @@ export class EngineClient {
   private spawn(): void {
     const w = this.opts.createWorker();
     this.worker = w;
+    this.sent = new SentTexts();
     this.workerReady = false;
     this.answeredOnWorker = 0;
     w.onerror = (e) => this.onWorkerError(w, e);

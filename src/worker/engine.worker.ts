@@ -7,6 +7,7 @@ import type { WorkerRequest, WorkerResponse } from './protocol';
 import { ViewEngine } from '../engine';
 import { answerLanguage, withTexts } from './language-service';
 import { userErrorText } from './error-text';
+import { ReceivedTexts } from './sent-texts';
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
@@ -14,6 +15,8 @@ const scope = self as unknown as {
 };
 
 const views = new ViewEngine();
+/** The texts of the last check or view request (a request leaves out those that did not change). */
+const received = new ReceivedTexts();
 
 function errorText(err: unknown): string {
   return userErrorText(err);
@@ -24,13 +27,13 @@ scope.onmessage = (event) => {
   if (!req) return;
   if (req.type === 'run') {
     try {
-      scope.postMessage({ type: 'result', seq: req.seq, result: check(req.input) });
+      scope.postMessage({ type: 'result', seq: req.seq, result: check(received.unpack(req).input) });
     } catch (err) {
       scope.postMessage({ type: 'crash', seq: req.seq, message: errorText(err) });
     }
   } else if (req.type === 'view') {
     try {
-      scope.postMessage({ type: 'view', seq: req.seq, result: views.compute(req.input, req.query) });
+      scope.postMessage({ type: 'view', seq: req.seq, result: views.compute(received.unpack(req).input, req.query) });
     } catch (err) {
       scope.postMessage({ type: 'view-crash', seq: req.seq, message: errorText(err) });
     }

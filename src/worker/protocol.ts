@@ -11,6 +11,11 @@ export interface RunRequest {
   /** Sequence number of the input; the newest one wins. */
   seq: number;
   input: CheckInput;
+  /**
+   * Sources whose text was left out (sent as '') because the worker has it from the previous
+   * request it was sent (`sent-texts.ts`): `sources/<index>/<id>`, `oldSources/<index>/<id>`.
+   */
+  same?: string[];
 }
 
 /** A derived view (field selector, OpenAPI, schema diff, webhook conversion) of `input`. */
@@ -20,6 +25,8 @@ export interface ViewRequest {
   seq: number;
   input: CheckInput;
   query: ViewQuery;
+  /** As in `RunRequest`: sources whose text the worker has. */
+  same?: string[];
 }
 
 /** A language service (completion, hover, definition, code actions) at a place of an editor. */

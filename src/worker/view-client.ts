@@ -4,6 +4,7 @@
 import type { CheckInput } from '../engine/api';
 import type { ViewQuery, ViewRequest, ViewResult, WorkerFactory, WorkerLike, WorkerResponse } from './protocol';
 import { userErrorText } from './error-text';
+import { SentTexts } from './sent-texts';
 
 export const VIEW_TIMEOUT_MS = 10_000;
 
@@ -22,6 +23,8 @@ interface Pending {
 
 export class ViewClient {
   private worker: WorkerLike | null = null;
+  /** The texts the current worker has: unchanged texts are not posted again (sent-texts.ts). */
+  private sent = new SentTexts();
   private seq = 0;
   /** The newest sequence number per key. */
   private latest = new Map<string, number>();
@@ -55,7 +58,7 @@ export class ViewClient {
   warm(input?: CheckInput): void {
     if (this.disposed || this.worker) return;
     this.spawn();
-    if (input) this.worker!.postMessage({ type: 'run', seq: 0, input });
+    if (input) this.worker!.postMessage(this.sent.pack({ type: 'run' as const, seq: 0, input }));
   }
 
   dispose(): void {
@@ -69,6 +72,7 @@ export class ViewClient {
   private spawn(): void {
     const w = this.opts.createWorker();
     this.worker = w;
+    this.sent = new SentTexts();
     this.ready = false;
     w.onmessage = (e) => this.onMessage(w, e.data);
     w.onerror = (e) => {
@@ -86,7 +90,7 @@ export class ViewClient {
     this.queue.delete(p.key);
     this.running = { ...p, timer: null };
     if (this.ready) this.arm();
-    this.worker.postMessage(p.req);
+    this.worker.postMessage(this.sent.pack(p.req));
   }
 
   private arm(): void {

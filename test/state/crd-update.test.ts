@@ -108,7 +108,7 @@ describe('CRD-update switch in the store', () => {
     store.getState().setCrdUpdate(true);
     store.getState().setText('oldCrd', 'in the cluster\n');
     store.getState().flush();
-    const saved = JSON.parse(storage.map.get(AUTOSAVE_KEY)!);
+    const saved = loadSnapshot(storage, AUTOSAVE_KEY)!;
     expect(saved.texts.oldCrd).toBe('in the cluster\n');
     expect(saved.options.crdUpdate).toBe(true);
     const again = setup(storage);

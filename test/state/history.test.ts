@@ -1,8 +1,9 @@
 // Work history across tabs: each tab keeps its own work, recent states are listed deduplicated
 // and bounded, replaced work is never lost, and refused storage is said once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_KEY, type StorageLike } from '../../src/state/autosave';
-import { HISTORY_KEY, STATE_PREFIX, WorkHistory, documentCount, firstCrdName, hashText } from '../../src/state/history';
+import { AUTOSAVE_KEY, loadSnapshot, type StorageLike } from '../../src/state/autosave';
+import { TEXT_PREFIX } from '../../src/state/stored-texts';
+import { HISTORY_KEY, STATE_PREFIX, TABS_KEY, WorkHistory, documentCount, firstCrdName, hashText } from '../../src/state/history';
 import { bootState } from '../../src/state/boot';
 import { encodeState } from '../../src/state/permalink';
 import { createPlaygroundStore } from '../../src/state/store';
@@ -55,7 +56,7 @@ describe('work history (state logic)', () => {
     expect(new WorkHistory(storage, 'A').tabWork()).toEqual(work('a.example.com'));
     expect(new WorkHistory(storage, 'B').tabWork()).toEqual(work('b.example.com'));
     expect(new WorkHistory(storage, 'C').tabWork()).toEqual(work('b.example.com'));
-    expect(JSON.parse(storage.getItem(AUTOSAVE_KEY)!)).toEqual(work('b.example.com'));
+    expect(loadSnapshot(storage, AUTOSAVE_KEY)).toEqual(work('b.example.com'));
     expect(a.entries().map((e) => [e.crd, e.tab])).toEqual([
       ['b.example.com', 'B'],
       ['a.example.com', 'A'],
@@ -109,8 +110,9 @@ describe('work history (state logic)', () => {
     expect(list[59].crd).toBe('c140.example.com');
     expect([...storage.map.keys()].filter((k) => k.startsWith(STATE_PREFIX))).toHaveLength(60);
     const big = 'x'.repeat(20_000);
-    for (let i = 0; i < 30; i++) h.checkpoint(work(`big${i}.example.com`, big));
-    expect(h.entries().reduce((n, e) => n + e.size, 0)).toBeLessThanOrEqual(200_000);
+    for (let i = 0; i < 30; i++) h.checkpoint(work(`big${i}.example.com`, big + i));
+    const stored = [...storage.map].filter(([k]) => k.startsWith(TEXT_PREFIX) || k.startsWith(STATE_PREFIX)).reduce((n, [, v]) => n + v.length, 0);
+    expect(stored).toBeLessThanOrEqual(200_000);
     expect(h.entries()[0].crd).toBe('big29.example.com');
   });
 
@@ -118,7 +120,7 @@ describe('work history (state logic)', () => {
     const storage = memoryStorage(30_000);
     let now = 0;
     const h = new WorkHistory(storage, 'A', () => ++now);
-    for (let i = 0; i < 10; i++) expect(h.checkpoint(work(`c${i}.example.com`, 'y'.repeat(2_000)))).toBe('saved');
+    for (let i = 0; i < 10; i++) expect(h.checkpoint(work(`c${i}.example.com`, 'y'.repeat(2_000) + i))).toBe('saved');
     expect(h.save(work('mine.example.com', 'z'.repeat(9_000)))).toBe('saved');
     expect(h.tabWork()?.texts.objects).toBe('z'.repeat(9_000));
     expect(h.entries().length).toBeLessThan(11);
@@ -149,6 +151,58 @@ describe('work history (state logic)', () => {
     expect(h.save(work('a.example.com'))).toBe('saved');
     storage.setItem(STATE_PREFIX + h.entries()[0].hash, '[1,2');
     expect(h.get(h.entries()[0].hash)).toBeNull();
+  });
+
+  it('texts are stored once by content: a save writes only the texts that changed', () => {
+    const storage = memoryStorage();
+    const written: [string, number][] = [];
+    const spy: StorageLike = { ...storage, setItem: (k, v) => (written.push([k, v.length]), storage.setItem(k, v)) };
+    let now = 0;
+    const h = new WorkHistory(spy, 'A', () => (now += 1000));
+    const crd = work('big.example.com').texts.crd + '#'.repeat(300_000);
+    h.save({ ...work('big.example.com'), texts: { crd, objects: 'a: 1\n' } });
+    expect(written.filter(([k]) => k.startsWith(TEXT_PREFIX)).map(([, n]) => n)).toEqual([crd.length, 5]);
+    for (let i = 2; i < 12; i++) {
+      written.length = 0;
+      h.save({ ...work('big.example.com'), texts: { crd, objects: `a: ${i}\n` } });
+      // typing into the objects next to a large CRD: a few hundred characters are written, never the CRD
+      expect(written.reduce((n, [, l]) => n + l, 0)).toBeLessThan(2_000);
+    }
+    h.checkpoint({ ...work('big.example.com'), texts: { crd, objects: 'b: 1\n' } });
+    // every state names the same stored CRD; the superseded objects texts are gone
+    expect([...storage.map.keys()].filter((k) => k.startsWith(TEXT_PREFIX))).toHaveLength(3);
+    expect(h.entries()).toHaveLength(2);
+    expect(h.get(h.entries()[1].hash)?.texts).toEqual({ crd, objects: 'a: 11\n' });
+    expect(new WorkHistory(storage, 'B').tabWork()?.texts.objects).toBe('a: 11\n');
+  });
+
+  it('work saved in format 1 (whole snapshots) is read and rewritten to texts stored once', () => {
+    const storage = memoryStorage();
+    const one = work('one.example.com');
+    const two = work('two.example.com');
+    const hOne = hashText(JSON.stringify(one));
+    const hTwo = hashText(JSON.stringify(two));
+    storage.setItem(STATE_PREFIX + hOne, JSON.stringify(one));
+    storage.setItem(STATE_PREFIX + hTwo, JSON.stringify(two));
+    storage.setItem(AUTOSAVE_KEY, JSON.stringify(two));
+    storage.setItem(
+      HISTORY_KEY,
+      JSON.stringify([
+        { hash: hTwo, time: 2, crd: 'two.example.com', objects: 1, size: 10, tab: 'A', live: true, since: 2 },
+        { hash: hOne, time: 1, crd: 'one.example.com', objects: 1, size: 10, tab: 'A', live: false },
+      ]),
+    );
+    storage.setItem(TABS_KEY, JSON.stringify({ A: { hash: hTwo, time: 2 } }));
+    const h = new WorkHistory(storage, 'A');
+    expect(h.entries().map((e) => e.crd)).toEqual(['two.example.com', 'one.example.com']);
+    expect(h.entries().every((e) => e.texts !== undefined && e.hash !== hOne && e.hash !== hTwo)).toBe(true);
+    expect(h.tabWork()).toEqual(two);
+    expect(h.get(h.entries()[1].hash)).toEqual(one);
+    expect(storage.map.has(STATE_PREFIX + hOne)).toBe(false);
+    expect(JSON.parse(storage.getItem(AUTOSAVE_KEY)!)).toMatchObject({ v: 2 });
+    expect(loadSnapshot(storage, AUTOSAVE_KEY)).toEqual(two);
+    // the shared objects text of the two states is stored once
+    expect([...storage.map.keys()].filter((k) => k.startsWith(TEXT_PREFIX))).toHaveLength(3);
   });
 
   it('the hash is a stable content address', () => {

@@ -98,7 +98,7 @@ describe('request selector in the store', () => {
     const again = setup(storage).store.getState();
     expect(again.options.request).toBe('update');
     expect(again.texts.old).toBe('old: "x"\r\n🚀');
-    expect(JSON.parse(storage.map.get(AUTOSAVE_KEY)!).texts.old).toBe('old: "x"\r\n🚀');
+    expect(loadSnapshot(storage, AUTOSAVE_KEY)?.texts.old).toBe('old: "x"\r\n🚀');
   });
 
   it('work saved before updates existed opens as create with no old objects', () => {

@@ -43,6 +43,29 @@ describe('EngineClient', () => {
     expect(client.status).toBe('running');
   });
 
+  it('posts a text the worker has only once; after a restart the new worker gets it again', () => {
+    const { pool, client } = setup({ timeoutMs: 5000 });
+    const big = 'k'.repeat(50_000);
+    const two = (objects: string): CheckInput => ({
+      sources: [
+        { id: 'crd', text: big },
+        { id: 'objects', text: objects },
+      ],
+    });
+    client.submit(two('a'), true);
+    pool.current.answer(pool.current.received[0]);
+    client.submit(two('ab'), true);
+    expect(pool.current.posted[1].input.sources.map((s) => s.text)).toEqual(['', 'ab']);
+    expect(pool.current.posted[1].same).toEqual(['sources/0/crd']);
+    // the worker reads the whole input
+    expect(pool.current.received[1].input).toEqual(two('ab'));
+    vi.advanceTimersByTime(5000); // timed out: a new worker
+    client.submit(two('abc'), true);
+    expect(pool.workers).toHaveLength(2);
+    expect(pool.current.posted[0].input).toEqual(two('abc'));
+    expect(pool.current.posted[0].same).toBeUndefined();
+  });
+
   it('immediate submissions skip the debounce', () => {
     const { pool, client } = setup();
     client.submit(input('x'), true);

@@ -1,6 +1,7 @@
 // A controllable stand-in for the engine worker: tests decide when (and whether) it answers.
 import type { CheckInput, CheckResult } from '../../src/engine/api';
 import type { RunRequest, WorkerLike, WorkerResponse } from '../../src/worker/protocol';
+import { ReceivedTexts } from '../../src/worker/sent-texts';
 
 export class FakeWorker implements WorkerLike {
   private handler: ((event: { data: WorkerResponse }) => void) | null = null;
@@ -17,10 +18,15 @@ export class FakeWorker implements WorkerLike {
     this.handler?.({ data: { type: 'ready' } });
   }
   onerror: ((event: unknown) => void) | null = null;
+  /** The requests as the worker reads them (texts left out as unchanged put back, as engine.worker.ts does). */
   received: RunRequest[] = [];
+  /** The requests as posted. */
+  posted: RunRequest[] = [];
+  private texts = new ReceivedTexts();
   terminated = false;
   postMessage(message: RunRequest): void {
-    this.received.push(message);
+    this.posted.push(message);
+    this.received.push('input' in message && message.input ? this.texts.unpack(message) : message);
   }
   terminate(): void {
     this.terminated = true;

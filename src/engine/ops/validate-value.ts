@@ -65,7 +65,7 @@ export function validateValueAsApiserver(req: ValidateValueRequest): ValidateVal
         ratcheting: validationRatchetingEnabled(kubeVersion),
       });
       errs.push(...r.errors);
-      ratchetedRules = r.warnings;
+      ratchetedRules = r.warnings.map((e) => e.toString());
     }
   }
   return { errors: errs, ratcheted, ratchetedRules };

@@ -253,7 +253,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
       errs.push(...validateScaleStatus(obj, scale));
     }
   }
-  let ratchetedRules: string[] = [];
+  let ratchetedRules: FieldError[] = [];
   if (schema) {
     // schemaobjectmeta.Validate(nil, obj, schema, false): the root metadata was validated above
     errs.push(...validateEmbeddedResources(FieldPath.nil(), obj, schema, { isResourceRoot: false }));
@@ -282,8 +282,13 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
       ratchetReason: 'the value is unchanged from the old object (validation ratcheting)',
     });
   }
-  for (const w of ratchetedRules) {
-    report.warnings.push({ ...note('warning', w, undefined, 'cel'), ratcheted: true, ratchetReason: 'the value is unchanged from the old object (validation ratcheting)' });
+  for (const e of ratchetedRules) {
+    // the warning kube sends is the error's text; the diagnostic keeps its field path (Problems selects the node)
+    report.warnings.push({
+      ...fromFieldError(e, { origin: 'cel', ...base, severity: 'warning' }),
+      ratcheted: true,
+      ratchetReason: 'the value is unchanged from the old object (validation ratcheting)',
+    });
   }
   if (errs.length === 0) report.storage = storeObject(crd, version.name, obj);
   if (errs.length > 0) {

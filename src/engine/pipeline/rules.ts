@@ -92,8 +92,8 @@ export function blockingError(errs: FieldError[]): FieldError | null {
 export interface RuleEvaluation {
   errors: FieldError[];
   results: RuleResult[];
-  /** Messages of failures ratcheted away (the old value was the same). */
-  warnings: string[];
+  /** Failures ratcheted away (the old value was the same), with the field path of the rule's node. */
+  warnings: FieldError[];
 }
 
 export function evaluateRules(schema: JSONSchemaProps, value: JSONValue, oldValue: JSONValue | undefined, kubeVersion: string, ratcheting = true): RuleEvaluation {

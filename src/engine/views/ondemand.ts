@@ -12,8 +12,21 @@ import { classifyDocuments } from '../pipeline/documents';
 import { matchFieldSelector, printKubectlTable, type TableCell, type TableColumnDefinition } from '../printers';
 import { explain, publishOpenAPIV2, publishOpenAPIV3 } from '../openapi';
 import { checkConversionResponse, conversionReviewRequest, noneConversionWarnings, schemaDiff, type SchemaChange } from '../versions';
-import type { JSONSchemaProps, JSONValue } from '../types';
+import { nestsDeeperThan, type JSONSchemaProps, type JSONValue } from '../types';
 import { sampleFromText, type SampleResult } from '../authoring/sample';
+
+/**
+ * The deepest value the views show (levels of objects and arrays). CRDs and objects in practice
+ * nest well under 50 levels (the corpus' deepest CRD document: 38); a value decoded through YAML
+ * aliases can nest up to the decoder's limit, and the views (tables, published documents, explain,
+ * ConversionReview text) would recurse through all of it: such a value gets a notice instead.
+ */
+export const VIEW_MAX_DEPTH = 100;
+
+/** The notice of a view for a value nesting deeper than `VIEW_MAX_DEPTH`. */
+export function tooDeepNotice(what: string, plural = false): string {
+  return `this view leaves out ${what}: ${plural ? 'they nest' : 'it nests'} deeper than ${VIEW_MAX_DEPTH} levels`;
+}
 
 export type ViewQuery =
   | { kind: 'fieldSelector'; selector: string }
@@ -49,6 +62,8 @@ export interface ColumnsGroup {
   selected?: { matches: string[] } | { error: string };
   /** Objects the apiserver rejects: never stored, so never listed. */
   rejected: string[];
+  /** Stored objects left out of the tables: their value nests deeper than `VIEW_MAX_DEPTH` (the notice). */
+  tooDeep?: string;
 }
 
 export interface ConvertedObjectCheck {
@@ -73,6 +88,8 @@ export type ViewResult =
       v3: JSONValue | null;
       v2: JSONValue | null;
       explain: { ok: true; text: string } | { ok: false; error: string };
+      /** The version's schema nests deeper than `VIEW_MAX_DEPTH`: no document, this notice. */
+      tooDeep?: string;
     }
   | {
       kind: 'schemaDiff';
@@ -103,6 +120,8 @@ export type ViewResult =
       /** How many objects the review carries, of how many served by the CRD. */
       sent: number;
       total: number;
+      /** An object or the response nests deeper than `VIEW_MAX_DEPTH`: not shown or not checked, this notice. */
+      tooDeep?: string;
       /** Present when a response was given: the apiserver's errors, the converted objects and their validation at the target version. */
       outcome?: { errors: string[]; converted: JSONValue[]; checks: ConvertedObjectCheck[] };
     }
@@ -206,7 +225,7 @@ export class ViewEngine {
     const { result } = this.prepare(input);
     const sel = selector.trim() === '' ? null : this.fieldSelector(input, selector);
     const groups: ColumnsGroup[] = [];
-    const byKey = new Map<string, { g: ColumnsGroup; stored: ObjectReport[] }>();
+    const byKey = new Map<string, { g: ColumnsGroup; stored: ObjectReport[]; deep: string[] }>();
     for (const o of result.objects) {
       if (!o.crd || !o.version || !o.columns) continue;
       const key = `${o.crd}\u0000${o.version}`;
@@ -214,14 +233,16 @@ export class ViewEngine {
       if (!entry) {
         const crd = result.crds.find((c) => c.name === o.crd);
         const resource = `${crd?.plural ?? o.kind.toLowerCase()}.${o.version}.${crd?.group ?? ''}`;
-        entry = { g: { crd: o.crd, resource, version: o.version, table: '', wideTable: '', listed: 0, rejected: [] }, stored: [] };
+        entry = { g: { crd: o.crd, resource, version: o.version, table: '', wideTable: '', listed: 0, rejected: [] }, stored: [], deep: [] };
         byKey.set(key, entry);
         groups.push(entry.g);
       }
       if (o.errors.length > 0) entry.g.rejected.push(o.name);
+      else if (nestsDeeperThan(o.result, VIEW_MAX_DEPTH)) entry.deep.push(JSON.stringify(o.name));
       else entry.stored.push(o);
     }
-    for (const { g, stored } of byKey.values()) {
+    for (const { g, stored, deep } of byKey.values()) {
+      if (deep.length > 0) g.tooDeep = tooDeepNotice(`${deep.length === 1 ? 'the object' : 'the objects'} ${deep.join(', ')}`, deep.length > 1);
       const s = sel && sel.kind === 'fieldSelector' ? sel.groups.find((x) => x.crd === g.crd && x.version === g.version) : undefined;
       if (s) g.selected = s.result;
       if (s && 'error' in s.result) continue;
@@ -237,6 +258,10 @@ export class ViewEngine {
   private openapi(input: CheckInput, name: string, version: string, path: string): ViewResult {
     const crd = this.prepare(input).crds.get(name);
     if (!crd) return { kind: 'openapi', crd: name, version, path, v3: null, v2: null, explain: { ok: false, error: `no CustomResourceDefinition ${name}` } };
+    if (nestsDeeperThan(schemaOf(crd, version), VIEW_MAX_DEPTH)) {
+      const tooDeep = tooDeepNotice(`the schema of ${name} ${version}`);
+      return { kind: 'openapi', crd: name, version, path, v3: null, v2: null, explain: { ok: false, error: tooDeep }, tooDeep };
+    }
     const kubeVersion = input.options?.kubeVersion;
     const v3 = publishOpenAPIV3(crd, version, { kubeVersion }) as unknown as JSONValue | null;
     const v2 = publishOpenAPIV2(crd, version, { kubeVersion }) as unknown as JSONValue | null;
@@ -251,10 +276,13 @@ export class ViewEngine {
     // the stored objects (rejected ones never reach storage)
     const objects = result.objects.filter((o) => o.crd === q.crd && o.result !== null && o.errors.length === 0).map((o) => o.result as JSONValue);
     if (objects.length === 0) return { ...base, review: null, sent: 0, total: 0 };
+    const deep = result.objects.find((o) => o.crd === q.crd && o.result !== null && o.errors.length === 0 && nestsDeeperThan(o.result, VIEW_MAX_DEPTH));
+    if (deep) return { ...base, review: null, sent: 0, total: objects.length, tooDeep: tooDeepNotice(`the object ${JSON.stringify(deep.name)}`) };
     const req = conversionReviewRequest(crd, objects, q.toVersion, q.uid);
     const out: Extract<ViewResult, { kind: 'webhook' }> = { ...base, review: req.review, sent: req.sentIndexes.length, total: objects.length };
     if (req.error) out.requestError = req.error;
     if (q.response === undefined || q.response.trim() === '') return out;
+    if (nestsDeeperThan(parsedJSON(q.response), VIEW_MAX_DEPTH)) return { ...out, tooDeep: tooDeepNotice('the response') };
     const outcome = checkConversionResponse(crd, req, q.response);
     const checks: ConvertedObjectCheck[] = [];
     if (outcome.errors.length === 0 && outcome.converted.length > 0) {
@@ -277,6 +305,15 @@ export class ViewEngine {
     }
     out.outcome = { errors: outcome.errors, converted: outcome.converted, checks };
     return out;
+  }
+}
+
+/** The JSON value of a text; undefined when it is not JSON (JSON.parse is iterative in the engines we run on). */
+function parsedJSON(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
   }
 }
 

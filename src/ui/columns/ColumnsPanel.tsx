@@ -72,6 +72,7 @@ export function ColumnsPanel({ result }: { result: CheckResult }) {
                 {g.listed > 0 ? (wide ? g.wideTable : g.table) : t('columns.noResources', { namespace: 'default' })}
               </pre>
             ) : null}
+            {g.tooDeep ? <p className="problem warning too-deep">{g.tooDeep}</p> : null}
             {g.rejected.length > 0 ? (
               <p className="guidance rejected">
                 {t('columns.rejected')}: {g.rejected.map((n) => n || t('objects.unnamed')).join(', ')}

@@ -67,28 +67,36 @@ export function YamlEditor({ id, label, focus }: Props) {
       if (id === 'crd' || id === 'objects') workspace.getState().setFocused(id);
     });
     const unbindLanguage = bindLanguageServices(model, id, store, () => (i18nRef.current.lang === 'uk' ? 'uk' : 'en'));
-    const changes = model.onDidChangeContent(() => store.getState().setText(id, model.getValue()));
+    // the model's version whose text the store holds: results are for the store's text, and asking the
+    // model for its whole text to compare (a 3 MB CRD at every result) would be a long task
+    let synced = { version: model.getVersionId(), text: model.getValue() };
+    const inSync = (text: string) => model.getVersionId() === synced.version && text === synced.text;
+    const changes = model.onDidChangeContent(() => {
+      synced = { version: model.getVersionId(), text: model.getValue() };
+      store.getState().setText(id, synced.text);
+    });
 
     // the CRD editor shows each rule's estimated cost after its line
     const hints = id === 'crd' ? editor.createDecorationsCollection() : null;
     const applyHints = () => {
       const { result, texts } = store.getState();
-      if (!hints || model.getValue() !== (texts[id] ?? '')) return;
+      if (!hints || !inSync(texts[id] ?? '')) return;
       hints.set(costDecorations(result, id, model, i18nRef.current.t, i18nRef.current.lang));
     };
     refreshHints.current = applyHints;
     const applyMarkers = () => {
       const { result, texts } = store.getState();
-      if (model.getValue() !== (texts[id] ?? '')) return; // the text is ahead of the result
+      if (!inSync(texts[id] ?? '')) return; // the text is ahead of the result
       monaco.editor.setModelMarkers(model, 'crd-playground', markersFor(allDiagnostics(result), id, model));
       applyHints();
     };
     applyMarkers();
     const unsubscribe = store.subscribe((s, prev) => {
       const text = s.texts[id] ?? '';
-      if (text !== (prev.texts[id] ?? '') && text !== model.getValue()) {
+      if (text !== (prev.texts[id] ?? '') && !inSync(text)) {
         // replaced from outside (share link, state file, restore, postMessage)
         model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
+        synced = { version: model.getVersionId(), text };
       }
       if (s.result !== prev.result) applyMarkers();
       if (s.reveal && s.reveal !== prev.reveal && s.reveal.source === id) {

@@ -2,7 +2,6 @@
 // one click opens a state, and the work on screen goes to the history first.
 import { useEffect, useRef, useState } from 'react';
 import type { HistoryEntry } from '../../state/history';
-import { hashText } from '../../state/history';
 import { usePlaygroundStore } from '../context';
 import { useI18n } from '../i18n';
 import '../versions/views.css';
@@ -25,7 +24,7 @@ export function HistoryMenu() {
     store.getState().flush(); // the work on screen is the newest state
     setEntries(store.getState().historyEntries());
   };
-  const current = open ? hashText(JSON.stringify(store.getState().snapshot())) : '';
+  const current = open ? store.getState().historyHash() : '';
   const time = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' });
   return (
     <>

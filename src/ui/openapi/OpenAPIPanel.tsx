@@ -43,7 +43,7 @@ export function OpenAPIPanel({ result }: { result: CheckResult }) {
     if (doc === 'explain') text = r.explain.ok ? r.explain.text : r.explain.error;
     else {
       const d = doc === 'v3' ? r.v3 : r.v2;
-      text = d === null ? t('openapi.notPublished') : format === 'json' ? JSON.stringify(d, null, 2) + '\n' : stringify(d, { lineWidth: 0, aliasDuplicateObjects: false });
+      text = d === null ? (r.tooDeep ?? t('openapi.notPublished')) : format === 'json' ? JSON.stringify(d, null, 2) + '\n' : stringify(d, { lineWidth: 0, aliasDuplicateObjects: false });
     }
   }
   return (

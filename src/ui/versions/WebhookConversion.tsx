@@ -64,8 +64,9 @@ export function WebhookConversion({ crd }: { crd: CrdReport }) {
       {r && r.toVersion === target ? (
         <>
           {r.requestError ? <p className="problem error">{r.requestError}</p> : null}
+          {r.tooDeep ? <p className="problem warning too-deep">{r.tooDeep}</p> : null}
           {r.total === 0 ? <p className="empty">{t('webhook.noObjects')}</p> : null}
-          {r.total > 0 && !r.review && !r.requestError ? <p className="empty">{t('webhook.nothingToSend')}</p> : null}
+          {r.total > 0 && !r.review && !r.requestError && !r.tooDeep ? <p className="empty">{t('webhook.nothingToSend')}</p> : null}
           {r.review ? (
             <>
               <p>{t('webhook.sent', { sent: r.sent, total: r.total })}</p>

@@ -11,6 +11,11 @@ properties:
     properties:
       image: {type: string}
       replicas: {type: integer, maximum: 10}
+      size:
+        type: string
+        x-kubernetes-validations:
+        - rule: self.startsWith('s-')
+          message: size must start with s-
       level:
         type: string
         x-kubernetes-validations:
@@ -121,6 +126,20 @@ describe('validation ratcheting (seeds: Validation ratcheting; ValidateCustomRes
     const o = r.objects[0];
     expect(o.errors.map((e) => e.message)).toEqual(errors);
     expect(o.warnings.filter((w) => w.ratcheted).map((w) => w.message)).toEqual(ratcheted);
+  });
+
+  // a ratcheted rule failure: kube's warning text is the error's text (validation.go addErr:
+  // warning.AddWarning(ctx, "", e.Error())); the diagnostic keeps the rule node's path and range
+  it.each([
+    ['a ratcheted CEL failure is a warning at the rule’s node', 'size: big\nimage: b', 'size: big\nimage: a', 'spec.size', 'spec.size: Invalid value: "big": size must start with s-'],
+  ] as const)('%s', (_n, spec, oldSpec, field, message) => {
+    const text = cronTab(spec);
+    const r = run(crd, text, cronTab(oldSpec), 'update');
+    const w = r.objects[0].warnings.filter((x) => x.ratcheted && x.origin === 'cel');
+    expect(w.map((x) => [x.field, x.type, x.message, x.path?.join('.')])).toEqual([[field, 'FieldValueInvalid', message, field]]);
+    const start = text.indexOf('size: big');
+    const line = text.slice(0, start).split('\n').length;
+    expect(w[0].range?.start.line).toBe(line);
   });
 
   it('the same objects as a create fail', () => {

@@ -53,8 +53,11 @@ export interface ValidateOptions {
 
 export interface ValidateResult {
   errors: FieldError[];
-  /** Ratcheted failures (warning text = the error's text). */
-  warnings: string[];
+  /**
+   * Ratcheted failures: kube adds each as a warning whose text is the error's text
+   * (`warning.AddWarning(ctx, "", e.Error())`); the field path is the rule's node, as in the error.
+   */
+  warnings: FieldError[];
   results: RuleResult[];
   /** Budget left (negative once validation stopped). */
   remainingBudget: number;
@@ -166,7 +169,7 @@ interface RunState {
   budget: number;
   perCallLimit: number;
   errors: FieldError[];
-  warnings: string[];
+  warnings: FieldError[];
   results: RuleResult[];
 }
 
@@ -317,7 +320,7 @@ function validateExpressions(v: Validator, fldPath: FieldPath, obj: JSONValue, o
     const currentPath = compiled.normalizedFieldPath ? fldPath.child(compiled.normalizedFieldPath) : fldPath;
     const ratchet = !compiled.usesOldSelf && shouldRatchet(corr);
     const addErr = (e: FieldError, cost: number) => {
-      if (ratchet) st.warnings.push(e.toString());
+      if (ratchet) st.warnings.push(e);
       else st.errors.push(e);
       result(i, { status: 'failed', message: e.detail || e.body(), cost, ratcheted: ratchet || undefined, messageExpressionError });
     };

@@ -314,7 +314,9 @@ describe('TestRatcheting', () => {
   it('unchanged invalid values become warnings', () => {
     const r = run(s, { foo: 'baz', other: 'new' }, { foo: 'baz', other: 'old' });
     expect(r.errors).toEqual([]);
-    expect(r.warnings).toEqual(['foo: Invalid value: "baz": gotta be bar']);
+    expect(r.warnings.map((e) => e.toString())).toEqual(['foo: Invalid value: "baz": gotta be bar']);
+    // the warning carries the rule's node as its field path, as the error would
+    expect(r.warnings.map((e) => [e.field, e.type])).toEqual([['foo', 'FieldValueInvalid']]);
   });
   it('changed values stay errors', () => {
     expect(errs(s, { foo: 'qux' }, { foo: 'baz' })).toEqual(['foo: Invalid value: "qux": gotta be bar']);
@@ -322,7 +324,8 @@ describe('TestRatcheting', () => {
   it('atomic list items ratchet with their unchanged list', () => {
     const l = obj({ atomicArray: { type: 'array', items: obj({ bar: withRules(str, { rule: 'self == "baz"', message: 'gotta be baz' }) }) } });
     const r = run(l, { atomicArray: [{ bar: 'bar' }] }, { atomicArray: [{ bar: 'bar' }] });
-    expect(r.warnings).toEqual(['atomicArray[0].bar: Invalid value: "bar": gotta be baz']);
+    expect(r.warnings.map((e) => e.toString())).toEqual(['atomicArray[0].bar: Invalid value: "bar": gotta be baz']);
+    expect(r.warnings.map((e) => e.field)).toEqual(['atomicArray[0].bar']);
   });
 });
 
