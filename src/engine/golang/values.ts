@@ -74,6 +74,7 @@ export function goSprint(v: GoValue): string {
   if (typeof v === 'string') return v;
   if (typeof v === 'boolean') return String(v);
   if (typeof v === 'number') return isInt64(v) ? goNumber(v) : goFloatV(v);
+  if (typeof v === 'bigint') return String(v);
   if (v instanceof GoInt || v instanceof GoUint8) return String(v.value);
   if (v instanceof GoFloat) return goFloatV(v.value);
   if (Array.isArray(v)) return '[' + v.map((x) => goSprint(x)).join(' ') + ']';
