@@ -122,6 +122,7 @@ const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
 const FLOAT_RE = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
 const INT_RE = /^[-+]?(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/;
 
+const SHORT_DECIMAL = /^(0|[1-9][0-9]{0,14})$/;
 const MIN_INT64 = -(2n ** 63n);
 const MAX_INT64 = 2n ** 63n - 1n;
 
@@ -152,6 +153,8 @@ export function resolvePlainScalar(text: string): ResolvedScalar {
   if (INT_RE.test(plain)) {
     const neg = plain.startsWith('-');
     const body = plain.replace(/^[-+]/, '');
+    // up to 15 decimal digits: a safe integer, no BigInt needed (the common case)
+    if (SHORT_DECIMAL.test(body)) return { kind: 'value', value: neg ? 0 - Number(body) : Number(body) };
     let big: bigint;
     if (/^0[xX]/.test(body)) big = BigInt(body);
     else if (/^0[oO]/.test(body)) big = BigInt('0o' + body.slice(2));
