@@ -22,7 +22,7 @@ describe('int64 values beyond 2^53 against numeric keywords', () => {
     // int64(float64(9223372036854775806)) is math.MinInt64: every int64 fails before 1.36
     [
       'maximum 9223372036854775806 (float64 2^63), 1.35',
-      { type: 'integer', maximum: 9223372036854775806 },
+      { type: 'integer', maximum: 2 ** 63 /* 9223372036854775806 as JSONSchemaProps' float64 holds it */ },
       MAX,
       '1.35',
       ['x: Invalid value: 9223372036854775807: x in body should be less than or equal to -9223372036854775808'],
@@ -30,7 +30,7 @@ describe('int64 values beyond 2^53 against numeric keywords', () => {
     // from 1.36 the limit fails the int64 range check and the value is compared as float64
     [
       'maximum 9223372036854775806 (float64 2^63), 1.37',
-      { type: 'integer', maximum: 9223372036854775806 },
+      { type: 'integer', maximum: 2 ** 63 /* 9223372036854775806 as JSONSchemaProps' float64 holds it */ },
       MAX,
       '1.37',
       ['<nil>: Invalid value: "": Maximum boundary value must be of type integer (default format) in x'],

@@ -53,10 +53,10 @@ describe('go-yaml v2 plain scalar resolution (resolve.go)', () => {
     ['9_223_372_036_854_775_807', 9223372036854775807n],
     // uint64 in go-yaml, written as the integer, which overflows int64: float64
     ['9223372036854775808', 9223372036854775808],
-    ['18446744073709551615', 18446744073709551615],
+    ['18446744073709551615', 2 ** 64],
     // beyond uint64 go-yaml has a float64 already
     ['18446744073709551616', 18446744073709551616],
-    ['-9223372036854775809', -9223372036854775809],
+    ['-9223372036854775809', -(2 ** 63)],
     // a float64 is written without exponent below 1e21 (encoding/json), so an integral float
     // within int64 arrives as an integer literal and is an int64
     ['9.2e18', 9200000000000000000n],
