@@ -52,6 +52,11 @@ describe('batch: int64 in requests and responses', () => {
       `{"op":"columns","columns":[{"name":"X","type":"integer","jsonPath":".spec.x"}],"objects":[{"metadata":{"name":"a"},"spec":{"x":9223372036854775807}}]}`,
       '{"headers":["Name","X"],"rows":[["a",9223372036854775807]]}',
     ],
+    // a string column prints the value as JSONPath does: lists and maps as JSON (json.Marshal of int64)
+    [
+      `{"op":"columns","columns":[{"name":"L","type":"string","jsonPath":".spec.l"}],"objects":[{"metadata":{"name":"a"},"spec":{"l":[9223372036854775807,{"y":-9223372036854775808}]}}]}`,
+      '{"headers":["Name","L"],"rows":[["a","[9223372036854775807,{\\"y\\":-9223372036854775808}]"]]}',
+    ],
   ])('%s', async (req, want) => {
     expect(await batch([req])).toEqual([want]);
   });
