@@ -71,6 +71,14 @@ describe('batch: int64 in requests and responses', () => {
     if (want === 'error') expect(line).toContain('"error":"integer overflow"');
     else expect(line).toContain(`"value":${want}`);
   });
+
+  it('cel without a schema: an int64 in self or vars is a dyn int, a float64 a double', async () => {
+    const lines = await batch([
+      '{"op":"cel","expr":"self.x == 9223372036854775807 && v == -9223372036854775808","self":{"x":9223372036854775807},"vars":{"v":-9223372036854775808}}',
+      '{"op":"cel","expr":"type(self.x) == double","self":{"x":9223372036854775808}}',
+    ]);
+    for (const line of lines) expect(line).toContain('"value":true');
+  });
 });
 
 describe('check -o json: int64 values as written', () => {
