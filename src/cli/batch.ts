@@ -9,6 +9,7 @@ import {
   exceededMaxDepthMessage,
   MAX_NESTING_DEPTH,
   marshalJSON,
+  unmarshalJSON,
   internalErrorText,
   type BatchContext,
 } from '../engine';
@@ -26,7 +27,7 @@ export async function runBatch(io: Io, ctx: BatchContext): Promise<number> {
 export function answer(line: string, ctx: BatchContext): unknown {
   let req: unknown;
   try {
-    req = JSON.parse(line);
+    req = unmarshalJSON(line);
   } catch (e) {
     return { error: `request is not JSON: ${(e as Error).message}` };
   }

@@ -1,7 +1,7 @@
 // crd-playground: the command-line face of the engine.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { breakingChanges, check, checkJson, hasErrors, type CheckOptions } from '../engine';
+import { breakingChanges, check, checkJson, hasErrors, stringifyJSON, type CheckOptions } from '../engine';
 import { parseArgs, USAGE, UsageError, type CheckArgs } from './args';
 import { checkText } from './text';
 import { runBatch } from './batch';
@@ -83,7 +83,7 @@ async function runCheck(args: CheckArgs, io: Io): Promise<number> {
   );
   switch (args.output) {
     case 'json':
-      io.stdout(JSON.stringify(checkJson(result, skipped), null, 2) + '\n');
+      io.stdout(stringifyJSON(checkJson(result, skipped), 2) + '\n');
       break;
     case 'junit':
       io.stdout(checkJunit(result, files, skipped));

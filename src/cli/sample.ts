@@ -1,6 +1,6 @@
 // crd-playground sample CRD.yaml [--version v] [--full] [--kind K]: a new object from a CRD's
 // schema (the engine's sample generator), printed as YAML (or JSON with -o json).
-import { sampleFromText } from '../engine';
+import { sampleFromText, stringifyJSON } from '../engine';
 import { USAGE, UsageError } from './args';
 
 export interface SampleArgs {
@@ -95,7 +95,7 @@ export async function runSample(args: SampleArgs, io: SampleIo): Promise<number>
     return 2;
   }
   if (r.crds.length > 1 && !args.kind) io.stderr(`note: ${r.crds.length} CRDs in ${args.file}; sampled ${r.kind} (choose with --kind: ${r.crds.map((c) => c.kind).join(', ')})\n`);
-  io.stdout(args.output === 'json' ? JSON.stringify(r.object, null, 2) + '\n' : r.yaml);
+  io.stdout(args.output === 'json' ? stringifyJSON(r.object, 2) + '\n' : r.yaml);
   for (const n of r.notes) io.stderr(`note: ${n}\n`);
   for (const e of r.errors) io.stderr(`error: ${e}\n`);
   return r.errors.length > 0 ? 1 : 0;

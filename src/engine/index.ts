@@ -20,7 +20,7 @@ export { validateValueAsApiserver } from './ops/validate-value';
 export type { ValidateValueRequest, ValidateValueResult } from './ops/validate-value';
 export { readSourceTexts } from './ops/check-sources';
 // Deep values (encoding/json's 10,000-level limit) and JavaScript's own error texts kept from users.
-export { MAX_NESTING_DEPTH, findExceededDepth, exceededMaxDepthMessage, marshalJSON, valueDepth } from './golang/json';
+export { MAX_NESTING_DEPTH, findExceededDepth, exceededMaxDepthMessage, marshalJSON, valueDepth, unmarshalJSON, stringifyJSON } from './golang/json';
 export { internalErrorText } from './internalerror';
 // Warnings as kubectl shows them (the apiserver's 4,096-rune Warning header budget), and size limits.
 export { kubectlWarnings, objectKubectlWarnings, TRUNCATE_AT_TOTAL_RUNES, TRUNCATE_ITEM_RUNES, type KubectlWarnings } from './pipeline/warningheaders';

@@ -1,8 +1,8 @@
 // Shared data types of the engine. The schema type mirrors apiextensions.k8s.io/v1
 // JSONSchemaProps as it appears in a CRD written in YAML or JSON.
 
-/** A JSON value as decoded from YAML/JSON (integers beyond 2^53 are reported, not kept exactly). */
-export type JSONValue = null | boolean | number | string | JSONValue[] | { [key: string]: JSONValue };
+/** A JSON value as decoded from YAML/JSON: int64 integers beyond ±2^53 are bigints, every other number a JS number (a float64 when not a safe integer); docs/decisions/0006-int64.md. */
+export type JSONValue = null | boolean | number | bigint | string | JSONValue[] | { [key: string]: JSONValue };
 export type JSONObject = { [key: string]: JSONValue };
 
 export interface ValidationRule {

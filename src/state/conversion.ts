@@ -3,6 +3,7 @@
 import type { ConversionPreview, ObjectReport } from '../engine/api';
 import type { JSONObject, JSONValue } from '../engine/types';
 import { lineDiff, toYaml, type StepLine } from './steps';
+import { stringifyJSON } from '../engine';
 
 function isObject(v: JSONValue | undefined): v is JSONObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -45,5 +46,5 @@ export function responseSkeleton(review: JSONValue | null): string {
     kind: 'ConversionReview',
     response: { uid: typeof req.uid === 'string' ? req.uid : '', result: { status: 'Success' }, convertedObjects },
   };
-  return JSON.stringify(response, null, 2) + '\n';
+  return stringifyJSON(response, 2) + '\n';
 }

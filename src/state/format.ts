@@ -2,11 +2,12 @@
 // and document separators, or convert every document to JSON or to YAML. Malformed YAML is never
 // rewritten: the caller gets the reason and the text stays as it is.
 import { CST, Lexer, isDocument, parseAllDocuments, stringify, type Document } from 'yaml';
+import { stringifyJSON } from '../engine';
 
 export type FormatResult = { ok: true; text: string } | { ok: false; message: string };
 
-function documents(text: string): Document.Parsed[] | string {
-  const docs = parseAllDocuments(text);
+function documents(text: string, intAsBigInt = false): Document.Parsed[] | string {
+  const docs = parseAllDocuments(text, { intAsBigInt });
   if (!Array.isArray(docs)) return 'not a YAML stream';
   for (const d of docs) {
     if (!isDocument(d)) return 'not a YAML document';
@@ -42,12 +43,13 @@ export function formatYaml(text: string): FormatResult {
 
 /** Converts every document to JSON (2-space indent) or to block YAML; documents stay separated by `---`. */
 export function convertDocuments(text: string, to: 'json' | 'yaml'): FormatResult {
-  const docs = documents(text);
+  // integers as bigints, so int64 values beyond 2^53 convert exactly
+  const docs = documents(text, true);
   if (typeof docs === 'string') return { ok: false, message: docs };
   if (docs.length === 0) return { ok: true, text };
   const parts = docs.map((d) => {
     const v: unknown = d.toJS();
-    return to === 'json' ? JSON.stringify(v ?? null, null, 2) + '\n' : stringify(v, { indent: 2, lineWidth: 0 });
+    return to === 'json' ? stringifyJSON(v ?? null, 2) + '\n' : stringify(v, { indent: 2, lineWidth: 0 });
   });
   return { ok: true, text: parts.join('---\n') };
 }

@@ -35,6 +35,13 @@ describe('convertDocuments', () => {
   it('JSON → YAML', () => {
     expect(convertDocuments('{"b": 1, "a": {"c": "d"}}', 'yaml')).toEqual({ ok: true, text: 'b: 1\na:\n  c: d\n' });
   });
+  it('keeps int64 integers beyond 2^53 exactly, both ways', () => {
+    expect(convertDocuments('a: 9223372036854775807\nb: -9223372036854775808\nc: 1.5\n', 'json')).toEqual({
+      ok: true,
+      text: '{\n  "a": 9223372036854775807,\n  "b": -9223372036854775808,\n  "c": 1.5\n}\n',
+    });
+    expect(convertDocuments('{"a": 9223372036854775807, "b": 2}', 'yaml')).toEqual({ ok: true, text: 'a: 9223372036854775807\nb: 2\n' });
+  });
   it('refuses malformed input', () => {
     expect(convertDocuments('{"a": ', 'yaml').ok).toBe(false);
   });

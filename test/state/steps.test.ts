@@ -47,6 +47,15 @@ describe('step views', () => {
     expect(v.lines.filter((l) => l.kind === 'removed')).toEqual([]);
   });
 
+  it('int64 values beyond 2^53 (bigints in the engine) show exactly in the Pruned and Defaulted views', () => {
+    const input = { spec: { x: 9223372036854775807n, unknown: -9223372036854775808n } };
+    const defaulted = { spec: { x: 9223372036854775807n, low: -9223372036854775808n } };
+    const d = stepView(report({ input, defaultedObject: defaulted, result: defaulted, defaulted: ['spec.low'] }), 'defaulted');
+    expect(d.lines.filter((l) => l.kind === 'added').map((l) => l.text)).toEqual(['  low: -9223372036854775808']);
+    const p = stepView(report({ input, defaultedObject: input, result: { spec: { x: 9223372036854775807n } }, pruned: ['spec.unknown'] }), 'pruned');
+    expect(p.lines.map((l) => `${l.kind} ${l.text}`)).toEqual(['same spec:', 'same   x: 9223372036854775807', 'removed   unknown: -9223372036854775808']);
+  });
+
   it('is unavailable for objects no CRD serves or that did not decode', () => {
     expect(stepView(report({ crd: undefined, input: { a: 1 }, defaultedObject: { a: 1 }, result: { a: 1 } }), 'pruned').available).toBe(false);
     expect(stepView(report({ input: null }), 'defaulted').available).toBe(false);

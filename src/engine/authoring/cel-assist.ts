@@ -17,6 +17,7 @@ import { receiverBefore, scanBrackets, scopeAt, wordBefore } from './cel-scan';
 import { ruleCostMarkdown } from './cel-cost';
 import { codeSpan, escapeMarkdown, firstLine } from './mdtext';
 import { celWords, type CelWords } from './cel-words';
+import { stringifyJSON } from '../golang/json';
 
 /** The name of `self`'s type; nested object types are named `<root>.<field>`, `.@idx`, `.@elem`. */
 const ROOT = 'selfType0';
@@ -354,7 +355,7 @@ function fieldItems(ctx: RuleContext, d: DeclType, range: TextSpan): CompletionI
           escapeMarkdown(
             f.enumValues
               .slice(0, 20)
-              .map((v) => JSON.stringify(v))
+              .map((v) => stringifyJSON(v))
               .join(', ') + (f.enumValues.length > 20 ? ', …' : ''),
           ),
       );

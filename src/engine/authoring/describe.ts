@@ -3,6 +3,7 @@
 import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
 import { resolvePlainScalar } from '../yaml/documents';
 import { codeSpan, escapeMarkdown } from './mdtext';
+import { stringifyJSON } from '../golang/json';
 
 const asSchema = (v: unknown): JSONSchemaProps | undefined => (isObject(v) ? (v as JSONSchemaProps) : undefined);
 
@@ -38,7 +39,7 @@ export function yamlScalar(v: JSONValue): string {
     return plain ? v : JSON.stringify(v);
   }
   if (v === null) return 'null';
-  if (typeof v === 'object') return JSON.stringify(v);
+  if (typeof v === 'object') return stringifyJSON(v);
   return String(v);
 }
 

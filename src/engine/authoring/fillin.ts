@@ -14,6 +14,7 @@ import { loadedCRDs, objectTarget, schemaAt } from './schema-at';
 import { sampleValue } from './sample-tree';
 import { yamlValueText } from './sample';
 import type { AuthoringInput, CodeAction, EditorId, TextEdit, TextSpan } from './types';
+import { stringifyJSON } from '../golang/json';
 
 interface Missing {
   docIndex: number;
@@ -234,7 +235,7 @@ function insertionFor(doc: ParsedDocument, parent: DocPath, fields: Missing[]): 
   if (text[start] === '{') {
     // flow mapping: the fields go first, as flow (JSON) values
     const empty = /^\{\s*\}/.test(text.slice(start, start + 64));
-    const entries = fields.map((f) => `${JSON.stringify(f.key)}: ${JSON.stringify(f.value)}`).join(', ');
+    const entries = fields.map((f) => `${stringifyJSON(f.key)}: ${stringifyJSON(f.value)}`).join(', ');
     return { offset: start + 1, end: start + 1, depth, text: empty ? entries : `${entries}, ` };
   }
   const keys = Object.keys(value);

@@ -17,6 +17,7 @@ import type { Diagnostic } from '../diagnostics';
 import type { DocPath } from '../field/path';
 import { requiredOf, ruleFields, sampleValue, schemaType, type TreeContext } from './sample-tree';
 import { sampleString } from './sample-values';
+import { stringifyJSON } from '../golang/json';
 
 export interface SampleOptions {
   /** The version to sample (served versions only); default: the storage version when served, else the preferred one. */
@@ -126,7 +127,7 @@ export function sampleFromText(text: string, opts: SampleOptions = {}): SampleRe
 
 /** A sample of an already read CRD (the engine's loaded CRD). Never throws. */
 export function sampleFromCRD(crd: CustomResourceDefinition, opts: SampleOptions = {}): SampleResult {
-  return sampleCRD(crd, { ...opts, crdText: JSON.stringify(crd) }, [describe(crd)]);
+  return sampleCRD(crd, { ...opts, crdText: stringifyJSON(crd) }, [describe(crd)]);
 }
 
 function empty(crds: SampleCRD[], full: boolean, error: string): SampleResult {
@@ -163,7 +164,7 @@ function sampleCRD(crd: CustomResourceDefinition, opts: SampleOptions & { crdTex
       const r = check({
         sources: [
           { id: 'crd', text: opts.crdText },
-          { id: 'sample', text: JSON.stringify(o) },
+          { id: 'sample', text: stringifyJSON(o) },
         ],
         options: { kubeVersion: opts.kubeVersion },
       });
@@ -444,7 +445,7 @@ function* alternatives(object: JSONObject, root: JSONSchemaProps | undefined, pa
 
 function* scalarAlternatives(node: JSONValue, schema: JSONSchemaProps): Generator<Mutation> {
   if (node !== null && typeof node === 'object') return;
-  const seen = new Set<string>([JSON.stringify(node)]);
+  const seen = new Set<string>([stringifyJSON(node)]);
   const values: JSONValue[] = [];
   if (Array.isArray(schema.enum)) values.push(...schema.enum.slice(0, 12));
   const type = schemaType(schema);
@@ -463,7 +464,7 @@ function* scalarAlternatives(node: JSONValue, schema: JSONSchemaProps): Generato
     if (typeof schema.minLength !== 'number') values.push('');
   }
   for (const v of values) {
-    const key = JSON.stringify(v);
+    const key = stringifyJSON(v);
     if (seen.has(key)) continue;
     seen.add(key);
     yield (o, p) => setAt(o, p, cloneJSON(v));

@@ -7,7 +7,7 @@
 // `unknown field "spec.foo"` (the text of strict/warn field validation).
 import { FieldPath } from '../field/path';
 import { FieldError, OMIT_VALUE } from '../field/errors';
-import { goNumber } from '../golang/fmt';
+import { goJSONNumber } from '../golang/json';
 import { isObject, type JSONObject, type JSONValue } from '../types';
 
 export type GoType =
@@ -67,7 +67,7 @@ export function goTypeName(t: GoType, pkg: string): string {
 /** How UnmarshalTypeError names the JSON value. */
 function jsonKind(v: JSONValue): string {
   if (typeof v === 'string') return 'string';
-  if (typeof v === 'number') return 'number';
+  if (typeof v === 'number' || typeof v === 'bigint') return 'number';
   if (typeof v === 'boolean') return 'bool';
   if (Array.isArray(v)) return 'array';
   return 'object';
@@ -122,7 +122,7 @@ function plainError(ctx: DecodeContext, w: Where, detail: string): void {
 
 const INT_RANGE = {
   int32: [-2147483648, 2147483647],
-  int64: [-(2 ** 63), 2 ** 63],
+  int64: [-(2n ** 63n), 2n ** 63n - 1n],
 } as const;
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -143,13 +143,16 @@ export function decodeValue(ctx: DecodeContext, value: JSONValue, t: GoType, w: 
       if (typeof value !== 'boolean') return (typeError(ctx, w, value, t), undefined);
       return value;
     case 'float64':
+      // an int64 beyond ±2^53 parses as the nearest float64
+      if (typeof value === 'bigint') return Number(value);
       if (typeof value !== 'number') return (typeError(ctx, w, value, t), undefined);
       return value;
     case 'int': {
-      if (typeof value !== 'number') return (typeError(ctx, w, value, t), undefined);
+      if (typeof value !== 'number' && typeof value !== 'bigint') return (typeError(ctx, w, value, t), undefined);
+      // strconv.ParseInt of the literal: a float64 (fraction, exponent, beyond int64) is refused
       const [lo, hi] = INT_RANGE[t.go];
-      if (!Number.isInteger(value) || value < lo || value > hi) {
-        return (typeError(ctx, w, value, t, `number ${goNumber(value)}`), undefined);
+      if ((typeof value === 'number' && !Number.isSafeInteger(value)) || value < lo || value > hi) {
+        return (typeError(ctx, w, value, t, `number ${goJSONNumber(value)}`), undefined);
       }
       return value;
     }

@@ -9,6 +9,7 @@ import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '
 import { goVersionsValue } from './gostring';
 import { goQuote } from '../golang/fmt';
 import { isDNS1035Label } from './validationutil';
+import { stringifyJSON } from '../golang/json';
 
 export const CRD_GROUP = 'apiextensions.k8s.io';
 export const V1BETA1_DEPRECATION_WARNING = 'apiextensions.k8s.io/v1beta1 CustomResourceDefinition is deprecated in v1.16+, unavailable in v1.22+; use apiextensions.k8s.io/v1 CustomResourceDefinition';
@@ -52,7 +53,7 @@ function readUnguarded(value: JSONValue, opts: ReadOptions): ReadResult {
   const warnings: string[] = [];
   const unknownFields: string[] = [];
   if (!isObject(value) || value.kind === undefined || value.kind === null || value.kind === '') {
-    errors.push(new FieldError('FieldValueRequired', FieldPath.of('kind'), '', `Object 'Kind' is missing in '${JSON.stringify(value)}'`));
+    errors.push(new FieldError('FieldValueRequired', FieldPath.of('kind'), '', `Object 'Kind' is missing in '${stringifyJSON(value)}'`));
     return { crd: null, errors, warnings, unknownFields };
   }
   const apiVersion = value.apiVersion;

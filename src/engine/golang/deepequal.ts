@@ -10,6 +10,8 @@ export function uniqueKey(v: JSONValue): string {
       return 's' + JSON.stringify(v);
     case 'number':
       return 'n' + (Object.is(v, -0) ? '0' : String(v));
+    case 'bigint':
+      return 'i' + v.toString(); // an int64 beyond ±2^53 never equals a float64 (reflect.DeepEqual)
     case 'boolean':
       return v ? 't' : 'f';
   }

@@ -71,24 +71,25 @@ export function goFloat(n: number): string {
   return String(n);
 }
 
-const TWO63 = 9223372036854775808;
-
-/** Whether the apiserver holds this JSON number as an int64 (integral and within range). */
+/**
+ * Whether a decoded JS number stands for an int64: a safe integer. The decoders keep int64
+ * values beyond ±2^53 as bigints, so a JS number outside that range is a float64 (what the
+ * apiserver's JSON decoder makes of `1e20` or `9223372036854775808`).
+ */
 export function isInt64(n: number): boolean {
-  return Number.isInteger(n) && n >= -TWO63 && n < TWO63;
+  return Number.isSafeInteger(n);
 }
 
 /** %v of a number decoded from JSON: int64 when it is one, float64 otherwise. */
-export function goNumber(n: number): string {
-  if (isInt64(n)) return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
+export function goNumber(n: number | bigint): string {
+  if (typeof n === 'bigint' || isInt64(n)) return String(n);
   return goFloat(n);
 }
 
 /** %#v of an unstructured value; `inInterface` is true for elements of []interface{} / map values. */
 export function goSharpV(v: unknown, inInterface = true): string {
   if (v === null || v === undefined) return inInterface ? 'interface {}(nil)' : '<nil>';
-  if (typeof v === 'number') return Number.isInteger(v) ? goNumber(v) : goFloat(v);
-  if (typeof v === 'bigint') return v.toString();
+  if (typeof v === 'number' || typeof v === 'bigint') return goNumber(v);
   if (typeof v === 'boolean') return String(v);
   if (typeof v === 'string') return goQuote(v);
   if (Array.isArray(v)) return '[]interface {}{' + v.map((x) => goSharpV(x, true)).join(', ') + '}';

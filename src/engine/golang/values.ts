@@ -33,6 +33,7 @@ export function goTypeName(v: GoValue): string {
   if (typeof v === 'string') return 'string';
   if (typeof v === 'boolean') return 'bool';
   if (typeof v === 'number') return isInt64(v) ? 'int64' : 'float64';
+  if (typeof v === 'bigint') return 'int64';
   if (v instanceof GoInt) return 'int';
   if (v instanceof GoFloat) return 'float64';
   if (v instanceof GoUint8) return 'uint8';
@@ -50,7 +51,7 @@ export function goJSONMarshal(v: GoValue): string {
   if (v === null || v === undefined || v === NO_VALUE) return 'null';
   if (typeof v === 'string') return goJSONString(v);
   if (typeof v === 'boolean') return String(v);
-  if (typeof v === 'number') return goJSONNumber(v);
+  if (typeof v === 'number' || typeof v === 'bigint') return goJSONNumber(v);
   if (v instanceof GoInt || v instanceof GoUint8) return String(v.value);
   if (v instanceof GoFloat) return goJSONNumber(v.value);
   if (Array.isArray(v)) return '[' + v.map(goJSONMarshal).join(',') + ']';
@@ -74,6 +75,7 @@ export function goSprint(v: GoValue): string {
   if (typeof v === 'string') return v;
   if (typeof v === 'boolean') return String(v);
   if (typeof v === 'number') return isInt64(v) ? goNumber(v) : goFloatV(v);
+  if (typeof v === 'bigint') return String(v);
   if (v instanceof GoInt || v instanceof GoUint8) return String(v.value);
   if (v instanceof GoFloat) return goFloatV(v.value);
   if (Array.isArray(v)) return '[' + v.map((x) => goSprint(x)).join(' ') + ']';
@@ -93,14 +95,16 @@ function basicKind(v: GoValue): Kind | null {
   if (typeof v === 'boolean') return 'bool';
   if (typeof v === 'string') return 'string';
   if (typeof v === 'number') return isInt64(v) ? 'int' : 'float';
+  if (typeof v === 'bigint') return 'int';
   if (v instanceof GoInt) return 'int';
   if (v instanceof GoFloat) return 'float';
   if (v instanceof GoUint8) return 'uint';
   return null;
 }
 
-function num(v: GoValue): number {
-  if (typeof v === 'number') return v;
+/** The numeric value; an int64 beyond ±2^53 stays a bigint (JS compares bigint and number by value). */
+function num(v: GoValue): number | bigint {
+  if (typeof v === 'number' || typeof v === 'bigint') return v;
   return (v as GoInt | GoFloat | GoUint8).value;
 }
 
@@ -117,11 +121,11 @@ export function goEqual(a: GoValue, b: GoValue): boolean {
   const k2 = basicKind(b);
   if (!k2) throw new ComparisonError(BAD_TYPE);
   if (k1 !== k2) {
-    if ((k1 === 'int' && k2 === 'uint') || (k1 === 'uint' && k2 === 'int')) return num(a) === num(b);
+    if ((k1 === 'int' && k2 === 'uint') || (k1 === 'uint' && k2 === 'int')) return num(a) == num(b); // number and bigint compare by value
     throw new ComparisonError(BAD_COMPARISON);
   }
   if (k1 === 'bool' || k1 === 'string') return a === b;
-  return num(a) === num(b);
+  return num(a) == num(b); // number and bigint compare by value
 }
 
 /** text/template lt. */

@@ -34,10 +34,10 @@ export interface ObjectMeta {
   selfLink: string;
   uid: string;
   resourceVersion: string;
-  generation: number;
+  generation: number | bigint;
   creationTimestamp?: number;
   deletionTimestamp?: number;
-  deletionGracePeriodSeconds?: number;
+  deletionGracePeriodSeconds?: number | bigint;
   labels?: Record<string, string>;
   annotations?: Record<string, string>;
   ownerReferences?: OwnerReference[];
@@ -52,7 +52,7 @@ export function emptyObjectMeta(): ObjectMeta {
 /** The JSON kind encoding/json names in UnmarshalTypeError.Value. */
 function jsonKind(v: JSONValue): string {
   if (typeof v === 'string') return 'string';
-  if (typeof v === 'number') return 'number ' + goJSONMarshal(v);
+  if (typeof v === 'number' || typeof v === 'bigint') return 'number ' + goJSONMarshal(v);
   if (typeof v === 'boolean') return 'bool';
   if (Array.isArray(v)) return 'array';
   return 'object';
@@ -66,7 +66,7 @@ class Decoder {
   typeError(v: JSONValue, struct: string, field: string, goType: string, numberIsPlain = false): void {
     if (this.firstTypeError !== null) return;
     let kind = jsonKind(v);
-    if (numberIsPlain && typeof v === 'number') kind = 'number';
+    if (numberIsPlain && (typeof v === 'number' || typeof v === 'bigint')) kind = 'number';
     this.firstTypeError = `json: cannot unmarshal ${kind} into Go struct field ${struct}.${field} of type ${goType}`;
   }
 
@@ -84,9 +84,9 @@ class Decoder {
     return undefined;
   }
 
-  int64(v: JSONValue, struct: string, field: string): number | undefined {
+  int64(v: JSONValue, struct: string, field: string): number | bigint | undefined {
     if (v === null) return undefined;
-    if (typeof v === 'number' && isInt64(v)) return v;
+    if ((typeof v === 'number' && isInt64(v)) || typeof v === 'bigint') return v;
     this.typeError(v, struct, field, 'int64');
     return undefined;
   }

@@ -8,6 +8,7 @@ import { isObject } from '../types';
 import { goFloatV, goSprint } from '../golang/values';
 import { METADATA_COMPONENTS } from './meta';
 import { gvkToModelName, publishOpenAPIV3 } from './publish';
+import { stringifyJSON } from '../golang/json';
 
 export interface ExplainOptions {
   recursive: boolean;
@@ -178,7 +179,7 @@ interface Ctx {
 /** Limits and defaults an author may want to see next to a field (not printed by kubectl). */
 function detailLines(s: JSONObject): string[] {
   const lines: string[] = [];
-  if (s.default !== undefined) lines.push(`default: ${JSON.stringify(s.default)}`);
+  if (s.default !== undefined) lines.push(`default: ${stringifyJSON(s.default)}`);
   if (truthy(s.format)) lines.push(`format: ${String(s.format)}`);
   if (truthy(s.pattern)) lines.push(`pattern: ${String(s.pattern)}`);
   const limits: string[] = [];

@@ -19,6 +19,7 @@ import type { CustomResourceColumnDefinition } from '../crd/types';
 import { convertToTable, matchFieldSelector } from '../printers';
 import { checkJson } from './report';
 import { celOp, compileOp } from './cel';
+import { stringifyJSON } from '../golang/json';
 
 export interface BatchContext {
   kubeVersion?: string;
@@ -80,7 +81,7 @@ export function batchError(e: FieldError): Record<string, unknown> {
 
 function documentsText(docs: unknown, key: string): string {
   if (!Array.isArray(docs)) throw new BadRequest(`"${key}" must be an array of documents`);
-  return docs.map((d) => JSON.stringify(d)).join('\n---\n');
+  return docs.map((d) => stringifyJSON(d)).join('\n---\n');
 }
 
 /** "sources"/"oldSources" texts (engine/ops/check-sources.ts); not together with their parsed alternative. */

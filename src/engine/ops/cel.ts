@@ -16,10 +16,11 @@ export interface CelRequestContext {
   kubeVersion?: string;
 }
 
-/** A JSON value as a dyn CEL value: integral numbers are int, other numbers double. */
+/** A JSON value as a dyn CEL value: int64 values (safe integers, bigints) are int, other numbers double. */
 export function jsonToCel(v: JSONValue): Value {
   if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
-  if (typeof v === 'number') return Number.isInteger(v) ? celInt(BigInt(v)) : v;
+  if (typeof v === 'bigint') return celInt(v);
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? celInt(BigInt(v)) : v;
   if (Array.isArray(v)) return new ArrayList(v.map(jsonToCel));
   const m = new HashMap();
   for (const k of Object.keys(v)) m.set(k, jsonToCel(v[k]));

@@ -10,6 +10,7 @@ import type { Diagnostic } from '../diagnostics';
 import { isObject, type JSONObject } from '../types';
 import type { RequestSize, SizeLimit } from '../api';
 import { utf8Len } from '../golang/utf8';
+import { stringifyJSON } from '../golang/json';
 export type { RequestSize, SizeLimit };
 
 export const MAX_REQUEST_BODY_BYTES = 3 * 1024 * 1024;
@@ -33,7 +34,7 @@ function otherAnnotationBytes(value: JSONObject): number {
 
 /** The size of a document and a diagnostic for each limit it exceeds. */
 export function requestSize(value: JSONObject, source: string, docIndex: number): { size: RequestSize; diagnostics: Diagnostic[] } {
-  const jsonBytes = utf8Len(JSON.stringify(value));
+  const jsonBytes = utf8Len(stringifyJSON(value));
   const exceeds: SizeLimit[] = [];
   const diagnostics: Diagnostic[] = [];
   const add = (severity: 'error' | 'warning', limit: SizeLimit, message: string) => {

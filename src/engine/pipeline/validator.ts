@@ -11,7 +11,8 @@ function goTypeName(v: JSONValue): string {
   if (v === null) return '<nil>';
   if (typeof v === 'string') return 'string';
   if (typeof v === 'boolean') return 'bool';
-  if (typeof v === 'number') return Number.isInteger(v) ? 'int64' : 'float64';
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? 'int64' : 'float64';
+  if (typeof v === 'bigint') return 'int64';
   if (Array.isArray(v)) return '[]interface {}';
   return 'map[string]interface {}';
 }
@@ -19,7 +20,7 @@ function goTypeName(v: JSONValue): string {
 /** Go's %v of an unstructured value. */
 function goPlain(v: JSONValue): string {
   if (v === null) return '<nil>';
-  if (typeof v === 'number') return goNumber(v);
+  if (typeof v === 'number' || typeof v === 'bigint') return goNumber(v);
   if (typeof v === 'string' || typeof v === 'boolean') return String(v);
   if (Array.isArray(v)) return '[' + v.map(goPlain).join(' ') + ']';
   return (
@@ -49,11 +50,11 @@ function nested(obj: JSONObject, path: string): { value: JSONValue | undefined; 
 }
 
 /** unstructured.NestedInt64 */
-function nestedInt64(obj: JSONObject, path: string): Nested<number> {
+function nestedInt64(obj: JSONObject, path: string): Nested<number | bigint> {
   const r = nested(obj, path);
   if (r.error) return { value: 0, found: false, error: r.error };
   if (r.value === undefined) return { value: 0, found: false };
-  if (typeof r.value === 'number' && Number.isInteger(r.value)) return { value: r.value, found: true };
+  if ((typeof r.value === 'number' && Number.isSafeInteger(r.value)) || typeof r.value === 'bigint') return { value: r.value, found: true };
   return {
     value: 0,
     found: false,

@@ -28,7 +28,8 @@ function goTypeOf(v: JSONValue): string {
   if (v === null) return '<nil>';
   if (typeof v === 'string') return 'string';
   if (typeof v === 'boolean') return 'bool';
-  if (typeof v === 'number') return Number.isInteger(v) && Math.abs(v) < 9223372036854775808 ? 'int64' : 'float64';
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? 'int64' : 'float64';
+  if (typeof v === 'bigint') return 'int64';
   if (Array.isArray(v)) return '[]interface {}';
   return 'map[string]interface {}';
 }
@@ -62,7 +63,7 @@ function nestedTyped(obj: JSONValue, fields: string[], want: 'int64' | 'string')
 }
 
 /** int32(n) of an int64: two's complement wrap-around. */
-function toInt32(n: number): number {
+function toInt32(n: number | bigint): number {
   return Number(BigInt.asIntN(32, BigInt(n)));
 }
 
@@ -96,8 +97,8 @@ export function scaleForObject(scaleSpec: CustomResourceSubresourceScale, obj: J
     if (typeof meta[k] === 'string' && meta[k] !== '') metadata[k] = meta[k];
   }
   metadata.creationTimestamp = metaTimeJSON(meta.creationTimestamp);
-  const specReplicas = toInt32(spec.value as number);
-  const statusReplicas = status.found ? toInt32(status.value as number) : 0;
+  const specReplicas = toInt32(spec.value as number | bigint);
+  const statusReplicas = status.found ? toInt32(status.value as number | bigint) : 0;
   const scale: Scale = {
     apiVersion: 'autoscaling/v1',
     kind: 'Scale',

@@ -26,8 +26,8 @@ export interface TableColumnDefinition {
   priority: number;
 }
 
-/** A cell as the Table carries it: string, int64 / float64 number, boolean or null (omitted). */
-export type TableCell = string | number | boolean | null;
+/** A cell as the Table carries it: string, int64 (a bigint beyond ±2^53) / float64 number, boolean or null (omitted). */
+export type TableCell = string | number | bigint | boolean | null;
 
 export interface TableRow {
   cells: TableCell[];
@@ -84,14 +84,24 @@ function newConvertor(columns: CustomResourceColumnDefinition[]): Convertor {
   return c;
 }
 
+/** Go's int64(f) (truncation; out of range: math.MinInt64 on amd64), exact beyond ±2^53. */
+function int64OfFloat(f: number): number | bigint {
+  const t = Math.trunc(f);
+  if (Number.isSafeInteger(t)) return t;
+  return t >= -9223372036854775808 && t < 9223372036854775808 ? BigInt(t) : -(2n ** 63n);
+}
+
 /** cellForJSONValue: the typed cell for a column type; a value of another type is omitted. */
 export function cellForJSONValue(headerType: string, value: unknown, nowMs: number): TableCell {
   if (value === null || value === undefined) return null;
   switch (headerType) {
     case 'integer':
-      if (typeof value === 'number') return isInt64(value) ? value : Math.trunc(value);
+      if (typeof value === 'bigint') return value;
+      if (typeof value === 'number') return isInt64(value) ? value : int64OfFloat(value);
       return null;
     case 'number':
+      // float64(int64)
+      if (typeof value === 'bigint') return Number(value);
       return typeof value === 'number' ? value : null;
     case 'boolean':
       return typeof value === 'boolean' ? value : null;

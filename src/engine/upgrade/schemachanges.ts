@@ -6,6 +6,7 @@ import { isObject, type JSONSchemaProps, type JSONValue, type ValidationRule } f
 import type { DocPath } from '../field/path';
 import { CHANGE_KINDS, type ChangeKind } from './kinds';
 import type { ChangeAffects } from '../api';
+import { stringifyJSON } from '../golang/json';
 
 /** A change before it is placed in a CRD text (`docPath` is relative to the new version's openAPIV3Schema, or the old one's for removals). */
 export interface RawChange {
@@ -53,8 +54,8 @@ function canon(v: unknown): unknown {
   }
   return v;
 }
-export const sameJSON = (a: unknown, b: unknown) => JSON.stringify(canon(a)) === JSON.stringify(canon(b));
-const show = (v: unknown) => (v === undefined ? '(unset)' : JSON.stringify(v));
+export const sameJSON = (a: unknown, b: unknown) => stringifyJSON(canon(a)) === stringifyJSON(canon(b));
+const show = (v: unknown) => (v === undefined ? '(unset)' : stringifyJSON(v));
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 type BoundDir = 'max' | 'min';
@@ -153,8 +154,8 @@ function compareNode(w: Walk, out: RawChange[]): Walk[] {
   const ea = Array.isArray(a.enum) ? a.enum : undefined;
   const eb = Array.isArray(b.enum) ? b.enum : undefined;
   if (ea || eb) {
-    const ka = new Map((ea ?? []).map((v) => [JSON.stringify(canon(v)), v]));
-    const kb = new Map((eb ?? []).map((v) => [JSON.stringify(canon(v)), v]));
+    const ka = new Map((ea ?? []).map((v) => [stringifyJSON(canon(v)), v]));
+    const kb = new Map((eb ?? []).map((v) => [stringifyJSON(canon(v)), v]));
     const removed = [...ka.keys()].filter((k) => !kb.has(k));
     const added = [...kb.keys()].filter((k) => !ka.has(k));
     if (!ea && eb) out.push(change('enumAdded', path, `enum added (${listOf([...kb.keys()])}): other values are now rejected`, at('enum'), { keyword: 'enum', new: eb }));

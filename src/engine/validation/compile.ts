@@ -78,7 +78,8 @@ const caches: Record<FormatCompatibility, WeakMap<object, CompiledSchema>> = {
   typed: new WeakMap(),
 };
 
-const num = (x: unknown): number | undefined => (typeof x === 'number' && Number.isFinite(x) ? x : undefined);
+/** A numeric keyword as JSONSchemaProps holds it (float64 / int64 limits; a bigint rounds to the nearest float64, as ParseFloat does). */
+const num = (x: unknown): number | undefined => (typeof x === 'bigint' ? Number(x) : typeof x === 'number' && Number.isFinite(x) ? x : undefined);
 const isSchema = (x: unknown): x is JSONSchemaProps => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 function schemaOrBool(x: unknown, compat: FormatCompatibility): SchemaOrBool | null {

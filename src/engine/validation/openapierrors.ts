@@ -126,6 +126,7 @@ function goSliceV(values: JSONValue[]): string {
 function goValueV(x: JSONValue): string {
   if (x === null) return '<nil>';
   if (typeof x === 'number') return goBadNumberV(x);
+  if (typeof x === 'bigint') return x.toString();
   if (typeof x === 'string') return x;
   if (typeof x === 'boolean') return String(x);
   if (Array.isArray(x)) return goSliceV(x);
@@ -135,7 +136,7 @@ function goValueV(x: JSONValue): string {
 
 function goBadNumberV(n: number): string {
   const b = goBadValue(n);
-  return typeof b === 'number' ? (Number.isSafeInteger(b) ? String(b) : BigInt(b).toString()) : (b as { goString(): string }).goString();
+  return typeof b === 'number' ? String(b) : (b as { goString(): string }).goString();
 }
 
 /** Keep-first de-duplication by message, as Result.AddErrors does at every merge. */

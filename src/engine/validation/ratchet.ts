@@ -8,6 +8,7 @@
 import { deepEqualJSON, isObject, type JSONObject, type JSONValue } from '../types';
 import type { CompiledSchema } from './compile';
 import type { OpenAPIFailure } from './openapierrors';
+import { stringifyJSON } from '../golang/json';
 
 export class RatchetNode {
   readonly children = new Map<string | number, RatchetNode>();
@@ -111,7 +112,7 @@ function compositeKey(o: JSONObject, keys: string[]): string | null {
     if (v === null || typeof v === 'object') return null;
     parts.push(v);
   }
-  return JSON.stringify(parts);
+  return stringifyJSON(parts);
 }
 
 export function isValidResult(errs: OpenAPIFailure[]): boolean {

@@ -46,6 +46,8 @@ function kindOf(v: JSONValue): Kind {
       return 'bool';
     case 'number':
       return isInt64(v) ? 'int' : 'float';
+    case 'bigint':
+      return 'int';
     case 'string':
       return 'string';
     default:
@@ -56,7 +58,8 @@ function kindOf(v: JSONValue): Kind {
 const SCHEMA_TYPE: Record<Kind, string> = { bool: 'boolean', int: 'integer', float: 'number', string: 'string', array: 'array', object: 'object' };
 const SCHEMA_FORMAT: Record<Kind, string> = { bool: '', int: 'int64', float: 'float64', string: '', array: '', object: '' };
 
-const MAX_JSON_FLOAT = 9007199254740992;
+/** swag's maxJSONFloat, float64(1<<53 - 1): IsFloat64AJSONInteger refuses floats beyond it. */
+const MAX_JSON_FLOAT = 9007199254740991;
 
 /** swag.IsFloat64AJSONInteger */
 export function isFloat64AJSONInteger(f: number): boolean {
@@ -75,14 +78,17 @@ function toInt64(f: number): number {
   return t >= -9223372036854775808 && t < 9223372036854775808 ? t : -9223372036854775808;
 }
 
-/** IsValueValidAgainstRange: the value's decimal form parses as the numeric type/format. */
-function inRange(x: number, numType: string, numFormat: string): boolean {
+/**
+ * IsValueValidAgainstRange: the value's decimal form parses as the numeric type/format. A bigint
+ * is an int64 (FormatInt); a JS number a float64 or a safe int64 (both print the same digits).
+ */
+function inRange(x: number | bigint, numType: string, numFormat: string): boolean {
   if (numType === 'integer') {
-    if (!Number.isInteger(x)) return false;
+    if (typeof x === 'number' && !Number.isInteger(x)) return false;
     if (numFormat === 'int32') return x >= -2147483648 && x <= 2147483647;
     return x >= -9223372036854775808 && x < 9223372036854775808;
   }
-  if (numType === 'number' && numFormat === 'float') return Number.isFinite(Math.fround(x));
+  if (numType === 'number' && numFormat === 'float') return Number.isFinite(Math.fround(Number(x)));
   return true;
 }
 
@@ -175,7 +181,7 @@ function validateValue(c: CompiledSchema, data: JSONValue, path: PathNode, errs:
       break;
     case 'int':
     case 'float':
-      validateNumber(c, data as number, kind === 'int', path, errs);
+      validateNumber(c, data as number | bigint, kind === 'int', path, errs);
       mc += 2;
       break;
     case 'array':
@@ -298,21 +304,35 @@ function validateString(c: CompiledSchema, s: string, path: PathNode, errs: Open
   }
 }
 
-function validateNumber(c: CompiledSchema, v: number, isInt: boolean, path: PathNode, errs: OpenAPIFailure[]): void {
+/** int64 % int64 for a value that may be a bigint (beyond ±2^53) and an int64 factor (a float64 truncated). */
+function int64Rem(v: number | bigint, factor: number): boolean {
+  if (typeof v === 'number' && Number.isSafeInteger(factor)) return v % factor !== 0;
+  return BigInt(v) % BigInt(factor) !== 0n;
+}
+
+/**
+ * numberValidator. The schema's limits are float64 (JSONSchemaProps); an int64 value is compared
+ * with int64(limit) exactly (MaximumNativeType: a bigint against the truncated limit; JS compares
+ * bigint and number by value), a float64 value, or the int64 value as float64 when the limit is
+ * out of the type's range, with Go's float comparison.
+ */
+function validateNumber(c: CompiledSchema, v: number | bigint, isInt: boolean, path: PathNode, errs: OpenAPIFailure[]): void {
   const { numType, numFormat } = c;
   if (!inRange(v, numType, numFormat)) errs.push(outOfRange('Checked', numType, numFormat, path));
-  const asFloat = new GoFloat64(v);
+  // valueHelp.asFloat64(val): what the fallback checks compare
+  const f64 = Number(v);
+  const asFloat = new GoFloat64(f64);
   if (c.multipleOf !== undefined) {
     const f = c.multipleOf;
     if (inRange(f, numType, numFormat)) {
       if (isInt) {
         const factor = toInt64(f);
         if (factor <= 0) errs.push(multipleOfMustBePositive(path, { int: factor }));
-        else if (v % factor !== 0) errs.push(multipleOfFail(path, { int: factor }, v));
-      } else multipleOfFloat(path, v, f, v, errs);
+        else if (int64Rem(v, factor)) errs.push(multipleOfFail(path, { int: factor }, v));
+      } else multipleOfFloat(path, f64, f, v, errs);
     } else {
       errs.push(outOfRange('MultipleOf', numType, numFormat, path));
-      multipleOfFloat(path, v, f, asFloat, errs);
+      multipleOfFloat(path, f64, f, asFloat, errs);
     }
   }
   if (c.minimum !== undefined) {
@@ -322,10 +342,10 @@ function validateNumber(c: CompiledSchema, v: number, isInt: boolean, path: Path
       if (isInt) {
         const min = toInt64(m);
         if (ex ? v <= min : v < min) errs.push(minimumFail(path, { int: min }, ex, v));
-      } else if (ex ? v <= m : v < m) errs.push(minimumFail(path, { float: m }, ex, asFloat));
+      } else if (ex ? f64 <= m : f64 < m) errs.push(minimumFail(path, { float: m }, ex, asFloat));
     } else {
       errs.push(outOfRange('Minimum boundary', numType, numFormat, path));
-      if (ex ? v <= m : v < m) errs.push(minimumFail(path, { float: m }, ex, asFloat));
+      if (ex ? f64 <= m : f64 < m) errs.push(minimumFail(path, { float: m }, ex, asFloat));
     }
   }
   if (c.maximum !== undefined) {
@@ -335,10 +355,10 @@ function validateNumber(c: CompiledSchema, v: number, isInt: boolean, path: Path
       if (isInt) {
         const max = toInt64(m);
         if (ex ? v >= max : v > max) errs.push(maximumFail(path, { int: max }, ex, v));
-      } else if (ex ? v >= m : v > m) errs.push(maximumFail(path, { float: m }, ex, asFloat));
+      } else if (ex ? f64 >= m : f64 > m) errs.push(maximumFail(path, { float: m }, ex, asFloat));
     } else {
       errs.push(outOfRange('Maximum boundary', numType, numFormat, path));
-      if (ex ? v >= m : v > m) errs.push(maximumFail(path, { float: m }, ex, asFloat));
+      if (ex ? f64 >= m : f64 > m) errs.push(maximumFail(path, { float: m }, ex, asFloat));
     }
   }
 }

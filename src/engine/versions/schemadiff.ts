@@ -4,6 +4,7 @@
 // itself does not warn about this; these findings are the playground's own guidance.)
 import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
 import type { CustomResourceDefinition } from '../crd/types';
+import { stringifyJSON } from '../golang/json';
 
 export interface SchemaChange {
   /** field path in pruning's notation: `spec.port`, `spec.items[*].name`, `spec.labels[*]` */
@@ -45,11 +46,11 @@ const VALUE_KEYWORDS = [
 const asSchema = (v: unknown): JSONSchemaProps | undefined => (isObject(v as JSONValue) ? (v as JSONSchemaProps) : undefined);
 
 function show(v: unknown): string {
-  return v === undefined ? '(unset)' : JSON.stringify(v);
+  return v === undefined ? '(unset)' : stringifyJSON(v);
 }
 
 function sameJSON(a: unknown, b: unknown): boolean {
-  return JSON.stringify(canon(a)) === JSON.stringify(canon(b));
+  return stringifyJSON(canon(a)) === stringifyJSON(canon(b));
 }
 
 function canon(v: unknown): unknown {

@@ -12,6 +12,8 @@ import { isQualifiedName, goLen } from '../crd/validationutil';
 import { FieldPath } from '../field/path';
 import { goQuote } from '../golang/fmt';
 import { aggregateMessage, invalid, tooLong, type FieldError } from '../field/errors';
+import { unmarshalJSON } from '../golang/json';
+import { stringifyJSON } from '../golang/json';
 
 export type ReviewVersion = 'v1' | 'v1beta1';
 
@@ -231,8 +233,8 @@ function decodeReviewTypes(body: JSONObject, version: ReviewVersion): string | u
 
 /** Unstructured.UnmarshalJSON of a converted object. */
 function decodeConverted(raw: JSONValue): { obj?: JSONObject; error?: string } {
-  if (!isObject(raw)) return { error: `Object 'Kind' is missing in '${JSON.stringify(raw)}'` };
-  if (typeof raw.kind !== 'string' || raw.kind === '') return { error: `Object 'Kind' is missing in '${JSON.stringify(raw)}'` };
+  if (!isObject(raw)) return { error: `Object 'Kind' is missing in '${stringifyJSON(raw)}'` };
+  if (typeof raw.kind !== 'string' || raw.kind === '') return { error: `Object 'Kind' is missing in '${stringifyJSON(raw)}'` };
   return { obj: cloneJSON(raw) };
 }
 
@@ -260,14 +262,14 @@ export function checkConversionResponse(crd: CustomResourceDefinition, request: 
   let body: JSONValue;
   if (typeof response === 'string') {
     try {
-      body = JSON.parse(response) as JSONValue;
+      body = unmarshalJSON(response) as JSONValue;
     } catch {
       return fail(`${prefix} failed: ${goJSONSyntaxError(response)}`);
     }
   } else body = response;
   if (!isObject(body))
     return fail(
-      `${prefix} failed: json: cannot unmarshal ${Array.isArray(body) ? 'array' : typeof body === 'string' ? 'string' : typeof body === 'number' ? 'number' : typeof body === 'boolean' ? 'bool' : 'null'} into Go value of type ${request.reviewVersion}.ConversionReview`,
+      `${prefix} failed: json: cannot unmarshal ${Array.isArray(body) ? 'array' : typeof body === 'string' ? 'string' : typeof body === 'number' || typeof body === 'bigint' ? 'number' : typeof body === 'boolean' ? 'bool' : 'null'} into Go value of type ${request.reviewVersion}.ConversionReview`,
     );
 
   // r.Into(response): decoding errors come first

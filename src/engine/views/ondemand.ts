@@ -14,6 +14,7 @@ import { explain, publishOpenAPIV2, publishOpenAPIV3 } from '../openapi';
 import { checkConversionResponse, conversionReviewRequest, noneConversionWarnings, schemaDiff, type SchemaChange } from '../versions';
 import { nestsDeeperThan, type JSONSchemaProps, type JSONValue } from '../types';
 import { sampleFromText, type SampleResult } from '../authoring/sample';
+import { stringifyJSON } from '../golang/json';
 
 /**
  * The deepest value the views show (levels of objects and arrays). CRDs and objects in practice
@@ -152,7 +153,7 @@ export class ViewEngine {
   private crds: Map<string, CustomResourceDefinition> | null = null;
 
   private prepare(input: CheckInput): { result: CheckResult; crds: Map<string, CustomResourceDefinition> } {
-    const key = JSON.stringify(input);
+    const key = stringifyJSON(input);
     if (key !== this.key || !this.result || !this.crds) {
       this.result = check(input);
       this.crds = crdsOf(input);
@@ -288,7 +289,7 @@ export class ViewEngine {
     if (outcome.errors.length === 0 && outcome.converted.length > 0) {
       // the converted objects, validated as the apiserver validates objects of the target version
       const crdSources = input.sources.filter((s) => classifyDocuments([s]).crds.length > 0);
-      const text = outcome.converted.map((o) => JSON.stringify(o, null, 2)).join('\n---\n');
+      const text = outcome.converted.map((o) => stringifyJSON(o, 2)).join('\n---\n');
       const r = check({ sources: [...crdSources, { id: 'converted', text }], options: { ...input.options, request: 'create', conversions: false } });
       for (const o of r.objects.filter((x) => x.source === 'converted')) {
         checks.push({

@@ -122,7 +122,23 @@ const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
 const FLOAT_RE = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
 const INT_RE = /^[-+]?(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/;
 
-export type ResolvedScalar = { kind: 'value'; value: JSONValue } | { kind: 'nonfinite'; text: string } | { kind: 'bigint'; value: number; text: string };
+const SHORT_DECIMAL = /^(0|[1-9][0-9]{0,14})$/;
+const MIN_INT64 = -(2n ** 63n);
+const MAX_INT64 = 2n ** 63n - 1n;
+
+/**
+ * A YAML float as the apiserver reads it after sigs.k8s.io/yaml wrote it as JSON: encoding/json
+ * writes a float64 below 1e21 without exponent (the shortest digits, as JS prints them), so an
+ * integral float such as `9.2e18` arrives as the integer `9200000000000000000` and, fitting int64,
+ * is decoded as int64.
+ */
+function int64OfIntegralFloat(n: number): JSONValue {
+  if (Number.isSafeInteger(n) || !Number.isInteger(n) || Math.abs(n) >= 1e21) return n;
+  const big = BigInt(String(n));
+  return big >= MIN_INT64 && big <= MAX_INT64 ? big : n;
+}
+
+export type ResolvedScalar = { kind: 'value'; value: JSONValue } | { kind: 'nonfinite'; text: string };
 
 /** Resolves a plain (unquoted, untagged) scalar as go-yaml v2 does. */
 export function resolvePlainScalar(text: string): ResolvedScalar {
@@ -137,6 +153,8 @@ export function resolvePlainScalar(text: string): ResolvedScalar {
   if (INT_RE.test(plain)) {
     const neg = plain.startsWith('-');
     const body = plain.replace(/^[-+]/, '');
+    // up to 15 decimal digits: a safe integer, no BigInt needed (the common case)
+    if (SHORT_DECIMAL.test(body)) return { kind: 'value', value: neg ? 0 - Number(body) : Number(body) };
     let big: bigint;
     if (/^0[xX]/.test(body)) big = BigInt(body);
     else if (/^0[oO]/.test(body)) big = BigInt('0o' + body.slice(2));
@@ -144,16 +162,19 @@ export function resolvePlainScalar(text: string): ResolvedScalar {
     else if (body.length > 1 && body.startsWith('0')) big = BigInt('0o' + body.slice(1));
     else big = BigInt(body);
     if (neg) big = -big;
-    // int64 or uint64 range; beyond that go-yaml falls back to float
-    if (big >= -(2n ** 63n) && big < 2n ** 64n) {
+    // go-yaml keeps int64 and uint64 integers exactly; sigs.k8s.io/yaml writes them as JSON
+    // integers and the apiserver's JSON decoder (sigs.k8s.io/json PreserveInts) reads an integer
+    // that fits int64 as int64, any other number as float64. Exact int64 values beyond 2^53 are
+    // bigints here, everything else a JS number (see docs/decisions/0006-int64.md).
+    if (big >= MIN_INT64 && big <= MAX_INT64) {
       const n = Number(big);
-      if (Number.isSafeInteger(n)) return { kind: 'value', value: n };
-      return { kind: 'bigint', value: n, text };
+      return { kind: 'value', value: Number.isSafeInteger(n) ? n : big };
     }
+    return { kind: 'value', value: Number(big) };
   }
   if (FLOAT_RE.test(plain)) {
     const n = Number(plain);
-    if (Number.isFinite(n)) return { kind: 'value', value: n };
+    if (Number.isFinite(n)) return { kind: 'value', value: int64OfIntegralFloat(n) };
     return { kind: 'nonfinite', text };
   }
   return { kind: 'value', value: text };
@@ -365,15 +386,6 @@ function convertScalar(ctx: Ctx, node: Scalar, path: DocPath): JSONValue {
   if (node.type !== 'PLAIN') return src;
   const r = resolvePlainScalar(src);
   if (r.kind === 'value') return r.value;
-  if (r.kind === 'bigint') {
-    ctx.problems.push({
-      severity: 'warning',
-      message: `the integer ${r.text} is beyond 2^53 and cannot be represented exactly here; it is treated as ${r.value}`,
-      range: nodeRange(ctx, node),
-      path,
-    });
-    return r.value;
-  }
   ctx.problems.push({ severity: 'error', message: `${r.text}: JSON has no representation for infinity or NaN`, range: nodeRange(ctx, node), path });
   return null;
 }

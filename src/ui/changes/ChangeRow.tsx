@@ -5,13 +5,14 @@ import type { CrdChange } from '../../engine/api';
 import type { JSONValue } from '../../engine/types';
 import { usePlaygroundStore } from '../context';
 import { useT } from '../i18n';
+import { stringifyJSON } from '../../engine';
 
 const MAX_VALUE = 80;
 
 /** A value as JSON; null when absent or too long to show in a line (the message names long values itself). */
 function valueText(v: JSONValue | undefined): string | null {
   if (v === undefined) return null;
-  const s = JSON.stringify(v);
+  const s = stringifyJSON(v);
   return s.length > MAX_VALUE ? null : s;
 }
 

@@ -8,6 +8,7 @@ import { usePlayground, usePlaygroundStore } from '../context';
 import { useT, type MessageKey } from '../i18n';
 import { downloadText } from '../share/download';
 import '../versions/views.css';
+import { stringifyJSON } from '../../engine';
 
 type Doc = 'explain' | 'v3' | 'v2';
 const DOCS: { id: Doc; label: MessageKey }[] = [
@@ -43,7 +44,7 @@ export function OpenAPIPanel({ result }: { result: CheckResult }) {
     if (doc === 'explain') text = r.explain.ok ? r.explain.text : r.explain.error;
     else {
       const d = doc === 'v3' ? r.v3 : r.v2;
-      text = d === null ? (r.tooDeep ?? t('openapi.notPublished')) : format === 'json' ? JSON.stringify(d, null, 2) + '\n' : stringify(d, { lineWidth: 0, aliasDuplicateObjects: false });
+      text = d === null ? (r.tooDeep ?? t('openapi.notPublished')) : format === 'json' ? stringifyJSON(d, 2) + '\n' : stringify(d, { lineWidth: 0, aliasDuplicateObjects: false });
     }
   }
   return (

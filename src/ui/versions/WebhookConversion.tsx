@@ -7,6 +7,7 @@ import { responseSkeleton } from '../../state/conversion';
 import { usePlayground, usePlaygroundStore } from '../context';
 import { useT } from '../i18n';
 import { downloadText } from '../share/download';
+import { stringifyJSON } from '../../engine';
 
 function newUID(): string {
   const c = globalThis.crypto as Crypto | undefined;
@@ -39,7 +40,7 @@ export function WebhookConversion({ crd }: { crd: CrdReport }) {
     return () => clearTimeout(timer);
   }, [store, key, crd.name, target, response, runId]);
   const r = view?.result?.kind === 'webhook' ? view.result : null;
-  const reviewText = r?.review ? JSON.stringify(r.review, null, 2) + '\n' : '';
+  const reviewText = r?.review ? stringifyJSON(r.review, 2) + '\n' : '';
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(reviewText);
@@ -139,7 +140,7 @@ export function WebhookConversion({ crd }: { crd: CrdReport }) {
                 ))}
               </ul>
               <pre className="code" aria-label={t('webhook.converted')}>
-                {r.outcome.converted.map((o) => JSON.stringify(o, null, 2)).join('\n---\n')}
+                {r.outcome.converted.map((o) => stringifyJSON(o, 2)).join('\n---\n')}
               </pre>
             </>
           )}

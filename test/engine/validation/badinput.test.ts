@@ -44,8 +44,9 @@ describe('bad input', () => {
     expect(errs).toHaveLength(50000);
   });
   it('numbers beyond 2^53 and 2^63', () => {
+    // an int64 beyond 2^53 is a bigint (the decoders' representation); 1e20 is a float64
     const s: JSONSchemaProps = { type: 'object', properties: { i: { type: 'integer', maximum: 10 }, f: { type: 'integer' } } };
-    expect(validateCustomResource(FieldPath.root(), { i: 2 ** 60, f: 1e20 }, s).map(String)).toEqual([
+    expect(validateCustomResource(FieldPath.root(), { i: 2n ** 60n, f: 1e20 }, s).map(String)).toEqual([
       'i: Invalid value: 1152921504606846976: i in body should be less than or equal to 10',
       'f: Invalid value: "number": f in body must be of type integer: "number"',
       '<nil>: Invalid value: "": Checked value must be of type integer (default format) in f',

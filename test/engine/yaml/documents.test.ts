@@ -38,8 +38,34 @@ describe('go-yaml v2 plain scalar resolution (resolve.go)', () => {
     expect(resolvePlainScalar('-.Inf').kind).toBe('nonfinite');
     expect(resolvePlainScalar('.NaN').kind).toBe('nonfinite');
   });
-  it('integers beyond 2^53 are flagged', () => {
-    expect(resolvePlainScalar('123456789012345678').kind).toBe('bigint');
+  // go-yaml v2 resolves an integer to int64 or uint64 (float64 beyond), sigs.k8s.io/yaml writes it
+  // as JSON, and the apiserver reads numbers with sigs.k8s.io/json UnmarshalCaseSensitivePreserveInts
+  // (json.go): "an int64 if the JSON data does not contain a '.' character and parses as an integer
+  // successfully and does not overflow int64. Otherwise ... a float64". int64 values beyond ±2^53
+  // are bigints, float64 values JS numbers.
+  it.each<[string, number | bigint]>([
+    ['9007199254740991', 9007199254740991],
+    ['9007199254740992', 9007199254740992n],
+    ['123456789012345678', 123456789012345678n],
+    ['9223372036854775807', 9223372036854775807n],
+    ['-9223372036854775808', -9223372036854775808n],
+    ['0x7FFFFFFFFFFFFFFF', 9223372036854775807n],
+    ['9_223_372_036_854_775_807', 9223372036854775807n],
+    // uint64 in go-yaml, written as the integer, which overflows int64: float64
+    ['9223372036854775808', 9223372036854775808],
+    ['18446744073709551615', 2 ** 64],
+    // beyond uint64 go-yaml has a float64 already
+    ['18446744073709551616', 18446744073709551616],
+    ['-9223372036854775809', -(2 ** 63)],
+    // a float64 is written without exponent below 1e21 (encoding/json), so an integral float
+    // within int64 arrives as an integer literal and is an int64
+    ['9.2e18', 9200000000000000000n],
+    ['1e18', 1000000000000000000n],
+    ['1e19', 1e19],
+    ['1e21', 1e21],
+    ['1.5e300', 1.5e300],
+  ])('int64 range: %s', (text, want) => {
+    expect(resolvePlainScalar(text)).toEqual({ kind: 'value', value: want });
   });
 });
 

@@ -1,6 +1,7 @@
 // Compile once, evaluate many times: the playground re-parses its documents on every edit, so
 // compiled results are cached by schema object identity (WeakMap) and, behind that, by schema
 // content (a small LRU keyed by the canonical JSON text).
+import { stringifyJSON } from '../../golang/json';
 
 export class ContentCache<V> {
   private readonly byIdentity = new WeakMap<object, Map<string, V>>();
@@ -13,7 +14,7 @@ export class ContentCache<V> {
     let forObj = this.byIdentity.get(obj);
     if (!forObj) this.byIdentity.set(obj, (forObj = new Map()));
     if (forObj.has(key)) return forObj.get(key)!;
-    const contentKey = key + '\u0000' + JSON.stringify(obj);
+    const contentKey = key + '\u0000' + stringifyJSON(obj);
     let v: V;
     if (this.byContent.has(contentKey)) {
       v = this.byContent.get(contentKey)!;

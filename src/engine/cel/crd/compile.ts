@@ -15,6 +15,7 @@ import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT } from './
 import { goTrimSpace, validateRuleFields } from './rulefields';
 import { ContentCache } from './cache';
 import { type EnvMode, type RuleEnvironment, type RuleProgram, newRuleEnvironment, defaultCompatibilityVersion } from './celenv';
+import { stringifyJSON } from '../../golang/json';
 
 /** Per-expression compile outcome (CompilationResult). */
 export interface CompiledExpression {
@@ -415,7 +416,7 @@ function collectExpressionsInto(s: unknown, out: PreexistingExpressions): void {
 export function compileSchemaRules(schema: JSONSchemaProps, fldPath: FieldPath, opts: CompileOptions): CompileResult {
   const pre = opts.preexisting;
   const preKey = pre === undefined ? '' : `${opts.suppressPerExpressionCost === true}|${JSON.stringify([...pre.rules])}|${JSON.stringify([...pre.messageExpressions])}`;
-  const key = `${fldPath.toString()}|${opts.kubeVersion}|${opts.isResourceRoot}|${opts.oldSchema === undefined ? '' : JSON.stringify(opts.oldSchema)}|${preKey}`;
+  const key = `${fldPath.toString()}|${opts.kubeVersion}|${opts.isResourceRoot}|${opts.oldSchema === undefined ? '' : stringifyJSON(opts.oldSchema)}|${preKey}`;
   return compileCache.get(schema, key, () => withObjectMetaOf(opts.kubeVersion, () => compileSchemaRulesUncached(schema, fldPath, opts)));
 }
 

@@ -4,6 +4,7 @@
 import type { JSONSchemaProps, JSONValue } from '../../types';
 import { deepEqualJSON, isObject } from '../../types';
 import { additionalPropertiesSchema, itemsSchema } from './decltype';
+import { stringifyJSON } from '../../golang/json';
 
 export interface MapList {
   /** The old element with the same key field values, if any. */
@@ -26,7 +27,7 @@ export function makeMapList(schema: JSONSchemaProps, items: JSONValue[] | undefi
       if (v === undefined) return undefined;
       parts.push(v);
     }
-    return JSON.stringify(parts);
+    return stringifyJSON(parts);
   };
   const index = new Map<string, JSONValue>();
   for (const e of items) {

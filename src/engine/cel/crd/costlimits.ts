@@ -21,7 +21,7 @@ export function saturatingAdd(a: bigint, b: bigint): bigint {
   return s > MAX_UINT64 ? MAX_UINT64 : s;
 }
 
-const int = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : undefined);
+const int = (v: unknown): number | undefined => (typeof v === 'bigint' ? Number(v) : typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : undefined);
 
 /** extractMaxElements: the factor by which a schema multiplies the cardinality of its children. */
 export function extractMaxElements(s: JSONSchemaProps): Cardinality {

@@ -166,7 +166,7 @@ export function withObjectMetaOf<T>(kubeVersion: string, fn: () => T): T {
 }
 
 const zeroIfNegative = (n: number) => (n < 0 ? 0 : n);
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : undefined);
+const num = (v: unknown): number | undefined => (typeof v === 'bigint' ? Number(v) : typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : undefined);
 
 /** estimateMaxStringLengthPerRequest */
 export function estimateMaxStringLengthPerRequest(s: JSONSchemaProps): number {

@@ -11,6 +11,7 @@ import { cloneJSON } from '../../types';
 import { FieldPath } from '../../field/path';
 import { compileSchemaRules } from './compile';
 import { STATIC_ESTIMATED_COST_LIMIT } from './limits';
+import { stringifyJSON } from '../../golang/json';
 
 export type BoundKeyword = 'maxItems' | 'maxProperties' | 'maxLength';
 
@@ -167,7 +168,7 @@ export function suggestBounds(schema: JSONSchemaProps, rulePath: string, kubeVer
   stripRules(target);
   target['x-kubernetes-validations'] = [{ rule: typeof rule.rule === 'string' ? rule.rule : '' }];
 
-  const key = `${kubeVersion}\u0000${JSON.stringify(work)}`;
+  const key = `${kubeVersion}\u0000${stringifyJSON(work)}`;
   if (cache.has(key)) return cache.get(key) ?? null;
   const out = compute(work, chain, kubeVersion);
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);

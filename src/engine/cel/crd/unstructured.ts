@@ -16,12 +16,19 @@ export function goTypeOf(v: JSONValue | undefined): string {
   if (v === null || v === undefined) return '<nil>';
   if (typeof v === 'string') return 'string';
   if (typeof v === 'boolean') return 'bool';
-  if (typeof v === 'number') return Number.isInteger(v) ? 'int64' : 'float64';
+  if (typeof v === 'number') return Number.isSafeInteger(v) ? 'int64' : 'float64';
+  if (typeof v === 'bigint') return 'int64';
   if (Array.isArray(v)) return '[]interface {}';
   return 'map[string]interface {}';
 }
 
 const hasProperties = (s: JSONSchemaProps) => isObject(s.properties as JSONValue);
+
+/** A decoded int64 (a safe-integer number or a bigint) as a CEL int; undefined for anything else (a float64 is not an int). */
+function int64Of(raw: JSONValue): bigint | undefined {
+  if (typeof raw === 'bigint') return raw;
+  return typeof raw === 'number' && Number.isSafeInteger(raw) ? BigInt(raw) : undefined;
+}
 
 /**
  * UnstructuredToVal(unstructured, schema). `decl` (the schema's DeclType) only supplies object type
@@ -34,7 +41,8 @@ export function unstructuredToVal(raw: JSONValue | undefined, schema: JSONSchema
   }
   if (isIntOrString(schema)) {
     if (typeof raw === 'string') return raw;
-    if (typeof raw === 'number' && Number.isInteger(raw)) return BigInt(raw);
+    const i = int64Of(raw);
+    if (i !== undefined) return i;
     return new CelError('invalid data, expected XIntOrString value to be either a string or integer');
   }
   switch (schema.type) {
@@ -89,11 +97,15 @@ export function unstructuredToVal(raw: JSONValue | undefined, schema: JSONSchema
       return raw;
     }
     case 'number':
+      // int64 values become doubles (types.Double(v))
       if (typeof raw === 'number') return raw;
+      if (typeof raw === 'bigint') return Number(raw);
       return new CelError(`invalid data, expected float, got ${goTypeOf(raw)}`);
-    case 'integer':
-      if (typeof raw === 'number' && Number.isInteger(raw)) return BigInt(raw);
+    case 'integer': {
+      const i = int64Of(raw);
+      if (i !== undefined) return i;
       return new CelError(`invalid data, expected int, got ${goTypeOf(raw)}`);
+    }
     case 'boolean':
       if (typeof raw === 'boolean') return raw;
       return new CelError(`invalid data, expected bool, got ${goTypeOf(raw)}`);
@@ -124,7 +136,8 @@ export function rawOf(v: Value): JSONValue | undefined {
   if (v instanceof UnstructuredList) return v.rawElements();
   if (v instanceof UnknownPreserved) return v.raw;
   if (typeof v === 'string' || typeof v === 'boolean' || v === null || typeof v === 'number') return v;
-  if (typeof v === 'bigint') return Number(v);
+  // a CEL int as decoded JSON holds it: a number within ±2^53, a bigint beyond
+  if (typeof v === 'bigint') return Number.isSafeInteger(Number(v)) ? Number(v) : v;
   return undefined;
 }
 
