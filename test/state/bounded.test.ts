@@ -28,11 +28,9 @@ describe('bounded values for the views', () => {
     expect(boundedValue(small, '…')).toEqual({ value: small, truncated: false });
   });
 
-  it('a value whose aliases nest renders as bounded YAML quickly', () => {
+  it('a value whose aliases nest renders as bounded YAML without expanding them', () => {
     const v = aliasNest(30, 10); // 2^30 leaves when expanded
-    const t0 = performance.now();
-    const yaml = toYaml(v);
-    expect(performance.now() - t0).toBeLessThan(2_000);
+    const yaml = toYaml(v); // expanded it would never end: the test's own timeout is the hang guard
     expect(yaml).toContain(TOO_DEEP);
     expect(yaml.split('\n').length).toBeLessThan(25_000);
   });

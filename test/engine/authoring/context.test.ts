@@ -116,14 +116,11 @@ describe('cursorContext', () => {
     }
   });
 
-  it('reads only the cursor document: a 3 MB text answers fast', () => {
+  // (its speed is the authoring bench's: `npm run bench -- --only authoring`; no timing here)
+  it('reads only the cursor document of a 3 MB text', () => {
     const big = 'spec:\n' + Array.from({ length: 60000 }, (_, i) => `  f${i}:\n    type: string\n    description: "field ${i}"\n`).join('');
     const text = big + '---\nspec:\n  \n';
-    const t0 = performance.now();
-    for (let i = 0; i < 10; i++) cursorContext(text, text.length - 1);
-    const perCall = (performance.now() - t0) / 10;
-    expect(cursorContext(text, text.length - 1)).toMatchObject({ docIndex: 1, path: ['spec'] });
-    expect(perCall).toBeLessThan(20);
+    for (let i = 0; i < 10; i++) expect(cursorContext(text, text.length - 1)).toMatchObject({ docIndex: 1, path: ['spec'] });
   });
 });
 
