@@ -26,6 +26,21 @@ export function adaptiveDebounceMs(lastRunMs: number | null, maxMs = DEFAULT_DEB
   return Math.min(maxMs, Math.round(lastRunMs));
 }
 export const DEFAULT_TIMEOUT_MS = 5000;
+/**
+ * Extra time per MB of input text. A check is linear in its input (about 0.2 s per MB on a quiet
+ * laptop, the largest corpus CRD 2.9 MB in 0.4–0.6 s); a phone or a busy machine is several times
+ * slower, and a fixed limit then stops a legitimate first check of a large CRD over and over (each
+ * restart is cold again). The limit stays a guard against runaway input, not a speed target.
+ */
+export const TIMEOUT_MS_PER_MB = 5000;
+
+/** The time limit of one check: the base limit plus `TIMEOUT_MS_PER_MB` for each MB of its texts. */
+export function checkTimeLimitMs(input: CheckInput, baseMs: number): number {
+  let chars = 0;
+  for (const s of input.sources) chars += s.text.length;
+  for (const s of input.oldSources ?? []) chars += s.text.length;
+  return Math.round(baseMs + (chars / 1_000_000) * TIMEOUT_MS_PER_MB);
+}
 /** A run older than this is abandoned (worker restarted) when newer input is waiting. */
 export const DEFAULT_RESTART_BUSY_MS = 1000;
 
@@ -72,7 +87,7 @@ export function failureResult(input: CheckInput, message: string, elapsedMs: num
 }
 
 export function timeoutMessage(timeoutMs: number): string {
-  return `The check was stopped after ${timeoutMs / 1000} s and the engine restarted: this input is too expensive to check here. Shorten it (or the expressions in it) and edit again.`;
+  return `The check was stopped after ${Math.round(timeoutMs / 100) / 10} s and the engine restarted: this input is too expensive to check here. Shorten it (or the expressions in it) and edit again.`;
 }
 
 export class EngineClient {
@@ -172,7 +187,7 @@ export class EngineClient {
     const running = this.running;
     if (!running || running.timer !== null) return;
     running.startedAt = this.now();
-    running.timer = setTimeout(() => this.onTimeout(running.req.seq), this.timeoutMs);
+    running.timer = setTimeout(() => this.onTimeout(running.req.seq), checkTimeLimitMs(running.req.input, this.timeoutMs));
   }
 
   private clearRunning(): void {
@@ -244,7 +259,7 @@ export class EngineClient {
     this.deliver({
       seq,
       input: running.req.input,
-      result: failureResult(running.req.input, timeoutMessage(this.timeoutMs), elapsed),
+      result: failureResult(running.req.input, timeoutMessage(checkTimeLimitMs(running.req.input, this.timeoutMs)), elapsed),
       failure: 'timeout',
     });
     this.startPending();

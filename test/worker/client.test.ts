@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_DEBOUNCE_MS, EngineClient, adaptiveDebounceMs, type EngineRun, type EngineStatus } from '../../src/worker/client';
+import { DEFAULT_DEBOUNCE_MS, EngineClient, adaptiveDebounceMs, checkTimeLimitMs, type EngineRun, type EngineStatus } from '../../src/worker/client';
 import type { CheckInput } from '../../src/engine/api';
 import { workerPool } from './fake-worker';
 
@@ -59,7 +59,7 @@ describe('EngineClient', () => {
     expect(pool.current.posted[1].same).toEqual(['sources/0/crd']);
     // the worker reads the whole input
     expect(pool.current.received[1].input).toEqual(two('ab'));
-    vi.advanceTimersByTime(5000); // timed out: a new worker
+    vi.advanceTimersByTime(5250); // timed out (5 s + 5 s per MB of text): a new worker
     client.submit(two('abc'), true);
     expect(pool.workers).toHaveLength(2);
     expect(pool.current.posted[0].input).toEqual(two('abc'));
@@ -96,6 +96,21 @@ describe('EngineClient', () => {
     expect(w.received).toHaveLength(2);
     w.answer(w.received[1]);
     expect(runs.map((r) => [r.seq, r.result.diagnostics[0].message])).toEqual([[newest, 'new']]);
+  });
+
+  it('gives a large input time in proportion to its size: a 2 MB CRD is not stopped at 5 s', () => {
+    const { pool, client, runs } = setup();
+    const big = input('x'.repeat(2_000_000));
+    expect(checkTimeLimitMs(big, 5000)).toBe(15_000);
+    client.submit(big, true);
+    now = 14_000;
+    vi.advanceTimersByTime(14_000);
+    expect(pool.current.terminated).toBe(false);
+    expect(runs).toHaveLength(0);
+    now = 15_000;
+    vi.advanceTimersByTime(1000);
+    expect(runs[0].failure).toBe('timeout');
+    expect(runs[0].result.diagnostics[0].message).toMatch(/stopped after 15 s/);
   });
 
   it('ignores answers with a sequence number it did not ask for', () => {
