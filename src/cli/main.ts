@@ -14,6 +14,7 @@ import { inInputOrder, skipNonKubernetes } from './files';
 import { checkParallel, defaultJobs, PARALLEL_MIN_BYTES } from './parallel';
 import { checkJunit } from './junit';
 import { checkGithub } from './github';
+import { checkStreaming } from './stream';
 
 export const EXIT_OK = 0;
 export const EXIT_INVALID = 1;
@@ -75,7 +76,14 @@ async function runCheck(args: CheckArgs, io: Io): Promise<number> {
   // worker threads for large inputs (updates and CRD upgrades pair documents across files: one thread)
   const bytes = sources.reduce((n, s) => n + s.text.length, 0);
   const jobs = args.jobs ?? (bytes >= PARALLEL_MIN_BYTES ? defaultJobs() : 1);
-  const checked = jobs > 1 && oldSources.length === 0 ? (await checkParallel(sources, options, jobs)).result : check({ sources, oldSources: oldSources.length ? oldSources : undefined, options });
+  // creates are checked document by document (stream.ts); updates pair documents across the input
+  const keepValues = args.output === 'json';
+  const checked =
+    oldSources.length > 0
+      ? check({ sources, oldSources, options })
+      : jobs > 1
+        ? (await checkParallel(sources, options, jobs, (s) => checkStreaming(s, options, keepValues), keepValues)).result
+        : checkStreaming(sources, options, keepValues);
   const files = [...sources, ...oldSources].map((s) => s.id);
   const { result, skipped } = skipNonKubernetes(
     inInputOrder(checked, files),

@@ -72,17 +72,29 @@ export const MAX_DEPTH = 1000;
 /** The nesting kube-apiserver's JSON decoder accepts (encoding/json scanner.go maxNestingDepth). */
 export const KUBE_MAX_JSON_DEPTH = 10_000;
 
+/** Where a part of a file (a run of its documents) starts: positions and document indices continue from here. */
+export interface TextOrigin {
+  /** Offset of the part's first character in the file. */
+  offset: number;
+  /** 1-based line of that character; parts start at the beginning of a line. */
+  line: number;
+  /** Index in the file of the part's first document. */
+  index: number;
+}
+
 export class LineIndex {
   private readonly starts: number[] = [0];
   private readonly originalStarts?: number[];
   /**
    * `text` is what was parsed. When it is a relaxed copy of the user's text (spaces `added` in
-   * front of some lines), positions are reported in the user's text.
+   * front of some lines), positions are reported in the user's text. When it is a part of a
+   * file starting at `origin`, positions are reported in the file.
    */
   constructor(
     readonly text: string,
     private readonly added?: number[],
     original?: string,
+    private readonly origin?: TextOrigin,
   ) {
     for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
     if (added && original !== undefined) {
@@ -104,6 +116,7 @@ export class LineIndex {
       const col = Math.max(1, column - (this.added[lo] ?? 0));
       return { offset: (this.originalStarts[lo] ?? 0) + col - 1, line: lo + 1, column: col };
     }
+    if (this.origin) return { offset: this.origin.offset + o, line: this.origin.line + lo, column };
     return { offset: o, line: lo + 1, column };
   }
   range(start: number, end: number): SourceRange {
@@ -111,7 +124,7 @@ export class LineIndex {
   }
   /** Offset of a 1-based line and column. */
   offsetOf(line: number, column: number): number {
-    const l = Math.max(1, Math.min(line, this.starts.length));
+    const l = Math.max(1, Math.min(line - (this.origin ? this.origin.line - 1 : 0), this.starts.length));
     return Math.min(this.text.length, this.starts[l - 1] + Math.max(0, column - 1));
   }
 }
@@ -446,7 +459,17 @@ export function parseDocuments(text: string): ParsedDocument[] {
   return errors(second) < errors(first) ? second : first;
 }
 
-function parseDocumentsStrict(text: string, lineIndex?: LineIndex): ParsedDocument[] {
+/**
+ * Parses one part of a file (see yaml/split.ts: whole documents cut at their `---` lines) as the
+ * whole file's parse would see those documents: positions in the file, document indices from
+ * `origin.index`. Only for files where parseDocuments keeps its first parse (documentParts
+ * checks that no line needs relaxing). Never throws.
+ */
+export function parseDocumentPart(text: string, origin: TextOrigin): ParsedDocument[] {
+  return parseDocumentsStrict(text, new LineIndex(text, undefined, undefined, origin), origin.index);
+}
+
+function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 0): ParsedDocument[] {
   const lines = lineIndex ?? new LineIndex(text);
   const tooDeep = findExcessiveNesting(text);
   if (tooDeep >= 0) {
@@ -454,7 +477,7 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex): ParsedDocume
     const whole = lines.range(0, text.length);
     return [
       {
-        index: 0,
+        index: firstIndex,
         value: undefined,
         range: whole,
         problems: [{ severity: 'error', message: `the text nests deeper than ${MAX_SOURCE_NESTING} levels here; it is not parsed`, range }],
@@ -480,7 +503,7 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex): ParsedDocume
     const range = lines.range(0, text.length);
     return [
       {
-        index: 0,
+        index: firstIndex,
         value: undefined,
         range,
         problems: [{ severity: 'error', message: `error parsing YAML: ${(e as Error).message}`, range }],
@@ -492,7 +515,8 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex): ParsedDocume
     ];
   }
   const out: ParsedDocument[] = [];
-  docs.forEach((doc, index) => {
+  docs.forEach((doc, i) => {
+    const index = firstIndex + i;
     const ctx: Ctx = { doc, lines, problems: [], aliases: new Map(), decodeCount: 0, aliasCount: 0, aliasLimitHit: false, depthLimitHit: false, stack: new Set() };
     const r = doc.range ?? [0, text.length, text.length];
     const range = lines.range(r[0], r[1]);
