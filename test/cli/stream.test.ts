@@ -10,6 +10,7 @@ import { checkStreaming, withoutValues } from '../../src/cli/stream';
 import { inInputOrder, skipNonKubernetes } from '../../src/cli/files';
 import { checkText } from '../../src/cli/text';
 import { main, type Io } from '../../src/cli/main';
+import { answer } from '../../src/cli/batch';
 import { CRONTAB_CRD, VALIDATION_PROPS, crontab } from '../fixtures/crontab';
 
 const crd = CRONTAB_CRD(VALIDATION_PROPS);
@@ -73,6 +74,8 @@ const CASES: [string, SourceText[]][] = [
 describe('checkStreaming: check() document by document', () => {
   it.each(CASES)('%s', (_, sources) => {
     const whole = inOrder(check({ sources }), sources);
+    // the same result in the same order (the batch op prints it as it is)
+    expect({ ...checkStreaming(sources, {}, true), elapsedMs: 0 }).toEqual({ ...check({ sources }), elapsedMs: 0 });
     expect(inOrder(checkStreaming(sources, {}, true), sources)).toEqual(whole);
     // without the values only -o json prints
     expect(inOrder(checkStreaming(sources, {}, false), sources)).toEqual({ ...whole, objects: whole.objects.map(withoutValues) });
@@ -88,6 +91,12 @@ describe('checkStreaming: check() document by document', () => {
     const streamed = inOrder(checkStreaming(sources, {}, true), sources);
     expect(streamed.objects[0].crd).toBe('crontabs.stable.example.com');
     expect(streamed).toEqual(inOrder(check({ sources }), sources));
+  });
+
+  it('answers the batch op check on texts with what check() gives', () => {
+    const sources = CASES[1][1];
+    const req = JSON.stringify({ op: 'check', sources: sources.map((s) => ({ name: s.id, text: s.text })) });
+    expect(answer(req, {})).toEqual(JSON.parse(JSON.stringify(checkJson(check({ sources })))));
   });
 
   it('reports at the line of the file, not of the document', () => {

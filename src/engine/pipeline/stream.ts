@@ -1,11 +1,12 @@
-// check() one document at a time, for long streams (the CLI's `check` of a file or stdin): the
-// texts are cut into their documents (yaml/split.ts), the parts that may hold a CRD are read
-// first, then every other part is parsed, checked against those CRDs and dropped, so memory
-// holds the largest document and the results, not the whole stream's syntax trees. The result,
-// put in input order, is check()'s for the same sources (creates only: updates pair documents
-// across the input and go through check()). The loops mirror check.ts's create path;
-// test/engine/pipeline/stream.test.ts compares both on the same inputs.
-import type { CheckOptions, CheckResult, CrdReport, ObjectReport, SourceText } from '../api';
+// check() one document at a time, for long streams (the CLI's `check` of files and stdin, the
+// batch op `check` of texts): the texts are cut into their documents (yaml/split.ts), the parts
+// that may hold a CRD are read first, then every other part is parsed, checked against those
+// CRDs and dropped, so memory holds the largest document and the results, not the whole
+// stream's syntax trees. The result is check()'s for the same sources, in the same order
+// (creates only: updates pair documents across the input and go through check()). The loops
+// mirror check.ts's create path; test/cli/stream.test.ts compares both on the same inputs.
+import type { CheckInput, CheckOptions, CheckResult, CrdReport, ObjectReport, SourceText } from '../api';
+import { check } from './check';
 import type { Diagnostic } from '../diagnostics';
 import { parseDocumentPart, parseDocuments, type ParsedDocument, type TextOrigin } from '../yaml/documents';
 import { documentParts } from '../yaml/split';
@@ -43,95 +44,127 @@ function parsePart(part: SourcePart): ParsedDocument[] {
   return part.whole ? parseDocuments(part.text) : parseDocumentPart(part.text, part.origin);
 }
 
-export interface StreamCheck {
-  /** The CRDs of the parts given to streamCheck, as check() reports them, with those parts' YAML and document problems. */
-  readonly crds: CheckResult;
-  /**
-   * The objects of one part checked against those CRDs (for a part given to streamCheck: its
-   * objects only). Null when the part holds a CRD that was not given to streamCheck: the input
-   * must then be checked with check().
-   */
-  check(part: SourcePart): CheckResult | null;
+interface PartResult {
+  objects: ObjectReport[];
+  /** The part's YAML problems and documents that are not objects (check()'s classification). */
+  documents: Diagnostic[];
+  /** Its objects' diagnostics. */
+  diagnostics: Diagnostic[];
 }
 
-/** `crdParts`: every part that may hold a CRD (mayHoldCRD), in input order. Creates only. */
-export function streamCheck(crdParts: SourcePart[], options: CheckOptions = {}): StreamCheck {
-  const resolved = resolveKubeVersion(options.kubeVersion);
-  if (!resolved.ok) {
-    const d: Diagnostic = { severity: 'error', origin: 'document', source: '', docIndex: -1, field: '', type: '', detail: resolved.error, message: resolved.error };
-    const empty = (): CheckResult => ({ crds: [], objects: [], diagnostics: [], elapsedMs: 0, kubeVersion: String(options.kubeVersion) });
-    return { crds: { ...empty(), diagnostics: [d] }, check: empty };
-  }
+/**
+ * check() of creates, one document at a time: the same CheckResult (same order), while each part
+ * that holds no CRD is parsed, checked and dropped. `keep` maps each object's report as it is
+ * made (the CLI drops the values its text outputs do not print). Falls back to check() for
+ * updates, an unsupported Kubernetes version, and a CRD the quick look (mayHoldCRD) missed.
+ */
+export function checkByDocument(input: CheckInput, keep: (o: ObjectReport) => ObjectReport = (o) => o): CheckResult {
+  const started = now();
+  const resolved = resolveKubeVersion(input.options?.kubeVersion);
+  if (!resolved.ok || (input.oldSources && input.oldSources.length > 0) || (input.options?.request ?? 'create') !== 'create') return check(input);
   const kubeVersion = resolved.version;
-  const opts = { ...options, kubeVersion, request: 'create' as const };
+  const parts = input.sources.flatMap((src, rank) => sourceParts(src).map((part) => ({ part, rank })));
+  const stream = withValueRendering(kubeVersion, () =>
+    streamCheck(
+      parts.filter((p) => mayHoldCRD(p.part)),
+      { ...input.options, kubeVersion },
+    ),
+  );
+  const documents: { d: Diagnostic; rank: number; i: number }[] = stream.documents.map((x, i) => ({ ...x, i }));
+  const diagnostics: Diagnostic[] = [];
+  const objects: ObjectReport[] = [];
+  for (const { part, rank } of parts) {
+    const r = withValueRendering(kubeVersion, () => stream.check(part));
+    if (!r) return check(input);
+    for (const d of r.documents) documents.push({ d, rank, i: documents.length });
+    for (const o of r.objects) objects.push(keep(o));
+    for (const d of r.diagnostics) diagnostics.push(d);
+  }
+  // check() lists the documents' problems first, by source and document, then the CRDs', then the objects'
+  documents.sort((a, b) => a.rank - b.rank || a.d.docIndex - b.d.docIndex || a.i - b.i);
+  return { crds: stream.crds, objects, diagnostics: [...documents.map((x) => x.d), ...stream.diagnostics, ...diagnostics], elapsedMs: now() - started, kubeVersion };
+}
+
+interface StreamCheck {
+  crds: CrdReport[];
+  /** The CRD parts' YAML problems and non-object documents, with their source's rank. */
+  documents: { d: Diagnostic; rank: number }[];
+  /** The CRDs' diagnostics. */
+  diagnostics: Diagnostic[];
+  /** The objects of one part checked against the CRDs; null when the part holds a CRD that was not among the CRD parts. */
+  check(part: SourcePart): PartResult | null;
+}
+
+/** Loads the CRDs of `crdParts` (every part that may hold one, in input order) as check() does for a create. */
+function streamCheck(crdParts: { part: SourcePart; rank: number }[], options: CheckOptions & { kubeVersion: string }): StreamCheck {
+  const opts = { ...options, request: 'create' as const };
   const ctx = contextFromOptions(opts);
-  const crds: LoadedCRD[] = [];
-  /** Objects of the CRD parts, checked with their part in check(). */
+  const loadedCRDs: LoadedCRD[] = [];
+  /** Objects of the CRD parts, checked with their part. */
   const pending = new Map<SourcePart, { objects: InputDocument[]; docs: ParsedDocument[] }>();
 
-  const crdPhase = (): CheckResult => {
-    const started = now();
-    const classified = { crds: [] as InputDocument[], objects: [] as InputDocument[], diagnostics: [] as Diagnostic[] };
-    const parsed = new Map<string, ParsedDocument[]>();
-    for (const part of crdParts) {
-      const docs = parsePart(part);
-      const objectsBefore = classified.objects.length;
-      classifyParsed(part.source, docs, classified);
-      pending.set(part, { objects: classified.objects.slice(objectsBefore), docs });
-      addParsed(parsed, part.source, docs);
-    }
-    const diagnostics = [...classified.diagnostics];
-    const reports: CrdReport[] = [];
-    const seen = new Set<string>();
-    for (const doc of classified.crds) {
-      const loaded = guard(doc.source, doc.doc.index, diagnostics, () => loadCRD(doc, opts));
-      if (!loaded) continue;
-      let report = loaded.report;
-      if (report.name && seen.has(report.name)) {
-        const message = `CustomResourceDefinition ${JSON.stringify(report.name)} appears more than once; the last one is used`;
-        const dup: Diagnostic = {
-          severity: 'warning',
-          origin: 'document',
-          source: doc.source,
-          docIndex: doc.doc.index,
-          field: 'metadata.name',
-          type: '',
-          detail: message,
-          message,
-          path: ['metadata', 'name'],
-        };
-        report = { ...report, warnings: [...report.warnings, dup] };
-      }
-      const sized = requestSize(doc.value, doc.source, doc.doc.index);
-      report = {
-        ...report,
-        size: sized.size,
-        errors: [...report.errors, ...sized.diagnostics.filter((d) => d.severity === 'error')],
-        warnings: [...report.warnings, ...sized.diagnostics.filter((d) => d.severity !== 'error')],
+  const classified = { crds: [] as InputDocument[], objects: [] as InputDocument[], diagnostics: [] as Diagnostic[] };
+  const documents: { d: Diagnostic; rank: number }[] = [];
+  const parsed = new Map<string, ParsedDocument[]>();
+  for (const { part, rank } of crdParts) {
+    const docs = parsePart(part);
+    const objectsBefore = classified.objects.length;
+    const diagsBefore = classified.diagnostics.length;
+    classifyParsed(part.source, docs, classified);
+    for (const d of classified.diagnostics.slice(diagsBefore)) documents.push({ d, rank });
+    pending.set(part, { objects: classified.objects.slice(objectsBefore), docs });
+    addParsed(parsed, part.source, docs);
+  }
+  const diagnostics: Diagnostic[] = [];
+  const reports: CrdReport[] = [];
+  const seen = new Set<string>();
+  for (const doc of classified.crds) {
+    const loaded = guard(doc.source, doc.doc.index, diagnostics, () => loadCRD(doc, opts));
+    if (!loaded) continue;
+    let report = loaded.report;
+    if (report.name && seen.has(report.name)) {
+      const message = `CustomResourceDefinition ${JSON.stringify(report.name)} appears more than once; the last one is used`;
+      const dup: Diagnostic = {
+        severity: 'warning',
+        origin: 'document',
+        source: doc.source,
+        docIndex: doc.doc.index,
+        field: 'metadata.name',
+        type: '',
+        detail: message,
+        message,
+        path: ['metadata', 'name'],
       };
-      seen.add(report.name);
-      crds.push(loaded);
-      reports.push(report);
-      diagnostics.push(...report.errors, ...report.warnings);
+      report = { ...report, warnings: [...report.warnings, dup] };
     }
-    attachRanges(diagnostics, parsed);
-    return { crds: reports, objects: [], diagnostics, elapsedMs: now() - started, kubeVersion };
-  };
+    const sized = requestSize(doc.value, doc.source, doc.doc.index);
+    report = {
+      ...report,
+      size: sized.size,
+      errors: [...report.errors, ...sized.diagnostics.filter((d) => d.severity === 'error')],
+      warnings: [...report.warnings, ...sized.diagnostics.filter((d) => d.severity !== 'error')],
+    };
+    seen.add(report.name);
+    loadedCRDs.push(loaded);
+    reports.push(report);
+    diagnostics.push(...report.errors, ...report.warnings);
+  }
+  attachRanges(classified.diagnostics, parsed);
+  attachRanges(diagnostics, parsed);
 
-  const checkPart = (part: SourcePart): CheckResult | null => {
-    const started = now();
+  const checkPart = (part: SourcePart): PartResult | null => {
     const given = pending.get(part);
     pending.delete(part);
-    const classified = { crds: [] as InputDocument[], objects: given?.objects ?? [], diagnostics: [] as Diagnostic[] };
+    const mine = { crds: [] as InputDocument[], objects: given?.objects ?? [], diagnostics: [] as Diagnostic[] };
     const docs = given?.docs ?? parsePart(part);
     if (!given) {
-      classifyParsed(part.source, docs, classified);
-      if (classified.crds.length > 0) return null;
+      classifyParsed(part.source, docs, mine);
+      if (mine.crds.length > 0) return null;
     }
-    const diagnostics = classified.diagnostics;
+    const diagnostics: Diagnostic[] = [];
     const objects: ObjectReport[] = [];
-    for (const doc of classified.objects) {
-      const outcome = guard(doc.source, doc.doc.index, diagnostics, () => processObject(doc, crds, ctx));
+    for (const doc of mine.objects) {
+      const outcome = guard(doc.source, doc.doc.index, diagnostics, () => processObject(doc, loadedCRDs, ctx));
       if (!outcome) continue;
       const sized = requestSize(doc.value, doc.source, doc.doc.index);
       outcome.report.size = sized.size;
@@ -140,14 +173,13 @@ export function streamCheck(crdParts: SourcePart[], options: CheckOptions = {}):
       objects.push(outcome.report);
       diagnostics.push(...outcome.diagnostics);
     }
-    attachRanges(diagnostics, addParsed(new Map(), part.source, docs));
-    return { crds: [], objects, diagnostics, elapsedMs: now() - started, kubeVersion };
+    const byIndex = addParsed(new Map(), part.source, docs);
+    attachRanges(mine.diagnostics, byIndex);
+    attachRanges(diagnostics, byIndex);
+    return { objects, documents: mine.diagnostics, diagnostics };
   };
 
-  return {
-    crds: withValueRendering(kubeVersion, crdPhase),
-    check: (part) => withValueRendering(kubeVersion, () => checkPart(part)),
-  };
+  return { crds: reports, documents, diagnostics, check: checkPart };
 }
 
 /** Parsed documents by source, each at its index in its file (attachRanges looks them up so). */
