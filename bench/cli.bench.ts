@@ -2,7 +2,7 @@
 // documents) in one call of the installed bin, single-threaded (--jobs 1) and over the machine's
 // cores, beside parsing the same files with the `yaml` library in the same run.
 import { spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { parseAllDocuments } from 'yaml';
 import { CORPUS_DIR, corpusFiles, hasCorpus } from '../test/corpus';
@@ -37,8 +37,11 @@ export async function run(): Promise<BenchReport> {
   }
   const parse: Timing = { name: 'yaml parse', medianMs: performance.now() - t0, runs: 1 };
   const jobs = availableParallelism();
+  const load = [loadavg()[0]];
   const one = cli(['--jobs', '1']);
+  load.push(loadavg()[0]);
   const many = cli(['--jobs', String(jobs)]);
+  load.push(loadavg()[0]);
   const summary = one.out.trim().split('\n').pop() ?? '';
   const objects = Number(/(\d+) object\(s\)/.exec(summary)?.[1] ?? 0);
   const crds = Number(/(\d+) CRD\(s\)/.exec(summary)?.[1] ?? 0);
@@ -50,6 +53,11 @@ export async function run(): Promise<BenchReport> {
   lines.push(`${'yaml parseAllDocuments + toJS of the same files'.padEnd(58)} ${fmt(parse.medianMs).padStart(12)}`);
   lines.push(row('check CORPUS, one call, --jobs 1', one.ms));
   lines.push(row(`check CORPUS, one call, --jobs ${jobs}`, many.ms));
+  // the worker threads' gain; a busy machine has no idle core to give them, so the load is printed beside it
+  lines.push(
+    `${`worker speed-up (--jobs 1 time / --jobs ${jobs} time)`.padEnd(58)} ${`${(one.ms / many.ms).toFixed(2)}×`.padStart(12)}  load average ${load.map((l) => l.toFixed(1)).join(' → ')} (before, between, after)`,
+  );
+  results.corpusWorkerSpeedup = one.ms / many.ms;
   results.corpusYamlParseMs = parse.medianMs;
   results.corpusCheckOneThreadMs = one.ms;
   results.corpusCheckWorkersMs = many.ms;

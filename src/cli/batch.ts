@@ -14,6 +14,7 @@ import {
   type BatchContext,
 } from '../engine';
 import type { JSONValue } from '../engine';
+import { DEEP, parseDeepJSON } from './deepjson';
 
 export async function runBatch(io: Io, ctx: BatchContext): Promise<number> {
   const lines: AsyncIterable<string> | string[] = io.stdinLines ? io.stdinLines() : (await io.stdin()).split('\n');
@@ -24,10 +25,20 @@ export async function runBatch(io: Io, ctx: BatchContext): Promise<number> {
   return 0;
 }
 
+/** A deeply nested request, read in linear time (deepjson.ts); JSON.parse's message when it is not JSON. */
+function readDeep(line: string): unknown {
+  try {
+    return parseDeepJSON(line);
+  } catch {
+    return JSON.parse(line);
+  }
+}
+
 export function answer(line: string, ctx: BatchContext): unknown {
   let req: unknown;
   try {
-    req = unmarshalJSON(line);
+    // int64 kept exactly; a request nested deeper than DEEP read in linear time (deepjson.ts)
+    req = unmarshalJSON(line, findExceededDepth(line, DEEP) ? readDeep : JSON.parse);
   } catch (e) {
     return { error: `request is not JSON: ${(e as Error).message}` };
   }

@@ -9,11 +9,13 @@ import type { Io } from './io';
 import { sampleCommand } from './sample';
 import { runMatrix } from './matrix';
 import { linkCommand } from './link';
-import { readInputs } from './inputs';
+import { readInputs, STDIN_ID } from './inputs';
+import { HELM_TEMPLATE, isHelmTemplate } from './helm';
 import { inInputOrder, skipNonKubernetes } from './files';
 import { checkParallel, defaultJobs, PARALLEL_MIN_BYTES } from './parallel';
 import { checkJunit } from './junit';
 import { checkGithub } from './github';
+import { checkStreaming } from './stream';
 
 export const EXIT_OK = 0;
 export const EXIT_INVALID = 1;
@@ -67,20 +69,33 @@ async function runCheck(args: CheckArgs, io: Io): Promise<number> {
     return EXIT_USAGE;
   }
   if (args.matrix) return runMatrix(args, io, sources, oldSources);
+  // Helm chart templates are not YAML: named once as skipped, not checked
+  const helm = new Set(sources.filter((s) => isHelmTemplate(s.id, s.text, io, STDIN_ID)).map((s) => s.id));
+  const inputs = helm.size ? sources.filter((s) => !helm.has(s.id)) : sources;
   const options: CheckOptions = {
     kubeVersion: args.kubeVersion,
     strict: args.strict,
     request: oldSources.length === 0 ? 'create' : args.subresource === 'status' ? 'status' : 'update',
   };
   // worker threads for large inputs (updates and CRD upgrades pair documents across files: one thread)
-  const bytes = sources.reduce((n, s) => n + s.text.length, 0);
+  const bytes = inputs.reduce((n, s) => n + s.text.length, 0);
   const jobs = args.jobs ?? (bytes >= PARALLEL_MIN_BYTES ? defaultJobs() : 1);
-  const checked = jobs > 1 && oldSources.length === 0 ? (await checkParallel(sources, options, jobs)).result : check({ sources, oldSources: oldSources.length ? oldSources : undefined, options });
+  // creates are checked document by document (stream.ts); updates pair documents across the input
+  const keepValues = args.output === 'json';
+  const checked =
+    oldSources.length > 0
+      ? check({ sources: inputs, oldSources, options })
+      : jobs > 1
+        ? (await checkParallel(inputs, options, jobs, (s) => checkStreaming(s, options, keepValues), keepValues)).result
+        : checkStreaming(inputs, options, keepValues);
   const files = [...sources, ...oldSources].map((s) => s.id);
-  const { result, skipped } = skipNonKubernetes(
+  const nonKubernetes = skipNonKubernetes(
     inInputOrder(checked, files),
-    sources.map((s) => s.id),
+    inputs.map((s) => s.id),
   );
+  const { result } = nonKubernetes;
+  const skippedAs = new Map([...nonKubernetes.skipped.map((s) => [s.file, s.reason] as const), ...[...helm].map((f) => [f, HELM_TEMPLATE] as const)]);
+  const skipped = files.filter((f) => skippedAs.has(f)).map((file) => ({ file, reason: skippedAs.get(file)! }));
   switch (args.output) {
     case 'json':
       io.stdout(stringifyJSON(checkJson(result, skipped), 2) + '\n');

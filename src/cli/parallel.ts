@@ -62,7 +62,7 @@ export function units(sources: SourceText[]): Unit[] {
 }
 
 /** Runs the units on `jobs` worker threads; resolves with one result per unit (in `list` order). */
-async function runUnits(sources: SourceText[], list: Unit[], options: CheckOptions, jobs: number): Promise<CheckResult[]> {
+async function runUnits(sources: SourceText[], list: Unit[], options: CheckOptions, jobs: number, keepValues: boolean): Promise<CheckResult[]> {
   const results: CheckResult[] = new Array(list.length);
   const workers: Worker[] = [];
   try {
@@ -72,7 +72,7 @@ async function runUnits(sources: SourceText[], list: Unit[], options: CheckOptio
       const feed = (w: Worker) => {
         if (next >= list.length) return;
         const id = next++;
-        const req: WorkerRequest = { id, sources: list[id].files.map((i) => sources[i]), options };
+        const req: WorkerRequest = { id, sources: list[id].files.map((i) => sources[i]), options, keepValues };
         w.postMessage(req);
       };
       for (let k = 0; k < Math.min(jobs, list.length); k++) {
@@ -131,19 +131,25 @@ export interface ParallelRun {
   fallback: boolean;
 }
 
-/** check() over worker threads; the caller puts the result in input order (files.ts). */
-export async function checkParallel(sources: SourceText[], options: CheckOptions, jobs: number): Promise<ParallelRun> {
+/** check() over worker threads (`inThisThread` when one thread does it); the caller puts the result in input order (files.ts). */
+export async function checkParallel(
+  sources: SourceText[],
+  options: CheckOptions,
+  jobs: number,
+  inThisThread: (sources: SourceText[]) => CheckResult = (s) => check({ sources: s, options }),
+  keepValues = true,
+): Promise<ParallelRun> {
   const started = performance.now();
   const list = units(sources);
   const workers = Math.min(jobs, list.length);
-  if (workers < 2) return { result: check({ sources, options }), units: list.length, workers: 1, fallback: false };
+  if (workers < 2) return { result: inThisThread(sources), units: list.length, workers: 1, fallback: false };
   let results: CheckResult[] | null;
   try {
-    results = await runUnits(sources, list, options, workers);
+    results = await runUnits(sources, list, options, workers, keepValues);
   } catch {
     results = null; // a worker could not run: the check is done here instead
   }
-  if (!results || !unitsAreExact(results)) return { result: check({ sources, options }), units: list.length, workers, fallback: true };
+  if (!results || !unitsAreExact(results)) return { result: inThisThread(sources), units: list.length, workers, fallback: true };
   const result: CheckResult = {
     crds: results.flatMap((r) => r.crds),
     objects: results.flatMap((r) => r.objects),

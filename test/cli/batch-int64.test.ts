@@ -72,6 +72,14 @@ describe('batch: int64 in requests and responses', () => {
     else expect(line).toContain(`"value":${want}`);
   });
 
+  it('a request nested deeper than the linear reader threshold keeps its int64 integers too', async () => {
+    const depth = 1500; // above DEEP (cli/deepjson.ts): read by the iterative parser, then the exact reader
+    const nested = '{"a":'.repeat(depth) + '9223372036854775807' + '}'.repeat(depth);
+    const [out] = await batch([`{"op":"prune","schema":{"type":"object","x-kubernetes-preserve-unknown-fields":true},"object":${nested},"isResourceRoot":false}`]);
+    expect(out).toContain(':9223372036854775807}');
+    expect(out).not.toContain('9223372036854775808');
+  });
+
   it('cel without a schema: an int64 in self or vars is a dyn int, a float64 a double', async () => {
     const lines = await batch([
       '{"op":"cel","expr":"self.x == 9223372036854775807 && v == -9223372036854775808","self":{"x":9223372036854775807},"vars":{"v":-9223372036854775808}}',

@@ -164,11 +164,12 @@ const MAX_INT64 = 2n ** 63n - 1n;
  * JSON.parse as the apiserver's decoder reads numbers into interface{} (sigs.k8s.io/json
  * UnmarshalCaseSensitivePreserveInts): an integer literal without '.' or exponent that fits int64
  * is an int64, kept exactly (a bigint beyond ±2^53); every other number is a float64 (a JS number:
- * `9223372036854775808` and `1e20` too). Syntax errors are JSON.parse's. Text without a 16-digit
- * run holds no such integer and is parsed natively only.
+ * `9223372036854775808` and `1e20` too). Syntax errors are `parse`'s (JSON.parse by default; the
+ * batch reads very deep requests with its own linear parser). Text without a 16-digit run holds no
+ * such integer and is parsed by `parse` only.
  */
-export function unmarshalJSON(text: string): unknown {
-  const v: unknown = JSON.parse(text);
+export function unmarshalJSON(text: string, parse: (text: string) => unknown = JSON.parse): unknown {
+  const v: unknown = parse(text);
   if (!MAYBE_BEYOND_2_53.test(text)) return v;
   return readExact(text);
 }

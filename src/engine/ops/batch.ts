@@ -1,6 +1,6 @@
 // The operations of `crd-playground batch`. Each takes the parsed request and returns
 // the response object; a thrown BadRequest becomes {"error": ...}.
-import { check } from '../pipeline/check';
+import { checkByDocument } from '../pipeline/stream';
 import { readSourceTexts } from './check-sources';
 import { validateOp } from './batch-validate';
 import type { SourceText } from '../api';
@@ -96,7 +96,8 @@ export const BATCH_OPS: Record<string, BatchOp> = {
   check(req, ctx) {
     const sources = has(req, 'sources') ? textsOf(req, 'sources', 'documents') : [{ id: 'documents', text: documentsText(req.documents, 'documents') }];
     const oldSources = has(req, 'oldSources') ? textsOf(req, 'oldSources', 'old') : has(req, 'old') ? [{ id: 'old', text: documentsText(req.old, 'old') }] : undefined;
-    const result = check({
+    // texts are checked one document at a time (the same result as check())
+    const result = checkByDocument({
       sources,
       oldSources,
       options: {

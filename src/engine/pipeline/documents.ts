@@ -44,40 +44,45 @@ export function classifyDocuments(sources: SourceText[]): ClassifiedDocuments {
   for (const src of sources) {
     const docs = parseCached(src.text);
     out.parsed.set(src.id, docs);
-    for (const doc of docs) {
-      for (const p of doc.problems) {
-        out.diagnostics.push({
-          severity: p.severity,
-          origin: 'yaml',
-          source: src.id,
-          docIndex: doc.index,
-          field: '',
-          type: '',
-          detail: p.message,
-          message: p.message,
-          path: p.path,
-          range: p.range,
-        });
-      }
-      const v = doc.value;
-      if (v === undefined || v === null) continue; // empty document: kubectl skips it
-      if (!isObject(v)) {
-        out.diagnostics.push(docDiagnostic(src.id, doc, `error validating data: the document is a ${Array.isArray(v) ? 'list' : typeof v}, not an object`));
-        continue;
-      }
-      const missing: string[] = [];
-      if (typeof v.apiVersion !== 'string' || v.apiVersion === '') missing.push('apiVersion not set');
-      if (typeof v.kind !== 'string' || v.kind === '') missing.push('kind not set');
-      if (missing.length > 0) {
-        out.diagnostics.push(docDiagnostic(src.id, doc, `error validating data: [${missing.join(', ')}]`));
-        continue;
-      }
-      const entry: InputDocument = { source: src.id, doc, value: v, apiVersion: v.apiVersion as string, kind: v.kind as string };
-      if (isCRDDocument(v)) out.crds.push(entry);
-      else out.objects.push(entry);
-    }
+    classifyParsed(src.id, docs, out);
   }
   return out;
+}
+
+/** Classifies parsed documents of one source into `out` (their YAML problems, CRDs, objects, non-objects). */
+export function classifyParsed(source: string, docs: ParsedDocument[], out: Omit<ClassifiedDocuments, 'parsed'>): void {
+  for (const doc of docs) {
+    for (const p of doc.problems) {
+      out.diagnostics.push({
+        severity: p.severity,
+        origin: 'yaml',
+        source,
+        docIndex: doc.index,
+        field: '',
+        type: '',
+        detail: p.message,
+        message: p.message,
+        path: p.path,
+        range: p.range,
+      });
+    }
+    const v = doc.value;
+    if (v === undefined || v === null) continue; // empty document: kubectl skips it
+    if (!isObject(v)) {
+      out.diagnostics.push(docDiagnostic(source, doc, `error validating data: the document is a ${Array.isArray(v) ? 'list' : typeof v}, not an object`));
+      continue;
+    }
+    const missing: string[] = [];
+    if (typeof v.apiVersion !== 'string' || v.apiVersion === '') missing.push('apiVersion not set');
+    if (typeof v.kind !== 'string' || v.kind === '') missing.push('kind not set');
+    if (missing.length > 0) {
+      out.diagnostics.push(docDiagnostic(source, doc, `error validating data: [${missing.join(', ')}]`));
+      continue;
+    }
+    const entry: InputDocument = { source, doc, value: v, apiVersion: v.apiVersion as string, kind: v.kind as string };
+    if (isCRDDocument(v)) out.crds.push(entry);
+    else out.objects.push(entry);
+  }
 }
 
 function docDiagnostic(source: string, doc: ParsedDocument, message: string): Diagnostic {

@@ -29,13 +29,13 @@ function celCaretRange(d: Diagnostic, doc: ParsedDocument): Diagnostic['range'] 
   if (!m) return undefined;
   const scalar = doc.scalar(d.path);
   if (!scalar) return undefined;
-  const source = doc.rangeOf(scalar.start, scalar.end);
   const sourceText = sourceSlice(doc, scalar.start, scalar.end);
   if (sourceText === undefined) return undefined;
   const at = indexOfLineColumn(scalar.value, Number(m[1]), Number(m[2]));
   const offsets = valueOffsetsInSource(scalar.style, sourceText, scalar.value);
   const rel = offsets[Math.min(at, offsets.length - 1)];
-  const start = source.start.offset + rel;
+  // offsets in the parsed text, as rangeOf takes them (a part of a file or a relaxed copy has its own)
+  const start = scalar.start + rel;
   return doc.rangeOf(start, Math.min(start + 1, scalar.end));
 }
 

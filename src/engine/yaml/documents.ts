@@ -4,7 +4,7 @@
 // numbers, timestamps stay strings, `<<` merge keys.
 import { parseAllDocuments, isAlias, isMap, isPair, isScalar, isSeq, Scalar, LineCounter } from 'yaml';
 import type { Node as YamlNode, Document } from 'yaml';
-import type { JSONValue, JSONObject } from '../types';
+import { cloneJSON, type JSONValue, type JSONObject } from '../types';
 import type { DocPath } from '../field/path';
 import type { ScalarStyle } from './scalarmap';
 import { relaxFlowIndentation } from './relaxed';
@@ -63,26 +63,43 @@ export interface Located {
 }
 
 /**
- * Decoded nesting deeper than this is reported, not decoded. It is the playground's bound (the
- * engine's walks stay within the call stack), below kube's: encoding/json's scanner
- * (maxNestingDepth, used by the apiserver's decoder) accepts 10,000 levels. Text nests at most
- * MAX_SOURCE_NESTING deep, so only aliases (an anchor wrapping an alias of another) get here.
+ * Decoded nesting deeper than this is reported, not decoded. It is the playground's bound, below
+ * kube's: kubectl turns YAML into JSON with sigs.k8s.io/yaml (go-yaml v2, which bounds alias
+ * expansion by its alias ratio, not by depth) and kube-apiserver decodes the JSON with
+ * encoding/json's scanner, which accepts 10,000 levels (scanner.go maxNestingDepth, "exceeded max
+ * depth"). The engine's decoder copies an alias's value iteratively, but values several thousand
+ * levels deep still overflow V8's recursive JSON.stringify (request sizes, `-o json`) and the
+ * structured clone to the app's worker (9,000 levels: "Maximum call stack size exceeded"), so the
+ * bound stays until those are iterative. Text nests at most MAX_SOURCE_NESTING deep, so only
+ * aliases (an anchor wrapping an alias of another) get here.
  */
 export const MAX_DEPTH = 1000;
 /** The nesting kube-apiserver's JSON decoder accepts (encoding/json scanner.go maxNestingDepth). */
 export const KUBE_MAX_JSON_DEPTH = 10_000;
+
+/** Where a part of a file (a run of its documents) starts: positions and document indices continue from here. */
+export interface TextOrigin {
+  /** Offset of the part's first character in the file. */
+  offset: number;
+  /** 1-based line of that character; parts start at the beginning of a line. */
+  line: number;
+  /** Index in the file of the part's first document. */
+  index: number;
+}
 
 export class LineIndex {
   private readonly starts: number[] = [0];
   private readonly originalStarts?: number[];
   /**
    * `text` is what was parsed. When it is a relaxed copy of the user's text (spaces `added` in
-   * front of some lines), positions are reported in the user's text.
+   * front of some lines), positions are reported in the user's text. When it is a part of a
+   * file starting at `origin`, positions are reported in the file.
    */
   constructor(
     readonly text: string,
     private readonly added?: number[],
     original?: string,
+    private readonly origin?: TextOrigin,
   ) {
     for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
     if (added && original !== undefined) {
@@ -104,6 +121,7 @@ export class LineIndex {
       const col = Math.max(1, column - (this.added[lo] ?? 0));
       return { offset: (this.originalStarts[lo] ?? 0) + col - 1, line: lo + 1, column: col };
     }
+    if (this.origin) return { offset: this.origin.offset + o, line: this.origin.line + lo, column };
     return { offset: o, line: lo + 1, column };
   }
   range(start: number, end: number): SourceRange {
@@ -111,7 +129,7 @@ export class LineIndex {
   }
   /** Offset of a 1-based line and column. */
   offsetOf(line: number, column: number): number {
-    const l = Math.max(1, Math.min(line, this.starts.length));
+    const l = Math.max(1, Math.min(line - (this.origin ? this.origin.line - 1 : 0), this.starts.length));
     return Math.min(this.text.length, this.starts[l - 1] + Math.max(0, column - 1));
   }
 }
@@ -192,6 +210,30 @@ interface Ctx {
   aliasLimitHit: boolean;
   depthLimitHit: boolean;
   stack: Set<YamlNode>;
+  /** Anchored collections decoded once (cleanly): what go-yaml would decode again at each alias. */
+  decoded: Map<YamlNode, DecodedAnchor>;
+}
+
+interface DecodedAnchor {
+  value: JSONValue;
+  /** convert() calls the value took (go-yaml's decodes, keys included). */
+  decodes: number;
+  /** Levels below the anchored node (0 for an empty collection). */
+  height: number;
+}
+
+/** Levels of nesting below a value (0 for a scalar or an empty collection). Iterative. */
+function heightOf(v: JSONValue): number {
+  let max = 0;
+  const todo: [JSONValue, number][] = [[v, 0]];
+  while (todo.length > 0) {
+    const [x, d] = todo.pop()!;
+    if (x === null || typeof x !== 'object') continue;
+    const children = Array.isArray(x) ? x : Object.values(x);
+    if (children.length > 0 && d + 1 > max) max = d + 1;
+    for (const c of children) if (c !== null && typeof c === 'object') todo.push([c, d + 1]);
+  }
+  return max;
 }
 
 /*
@@ -256,17 +298,7 @@ function scalarKeyString(v: unknown): string {
 function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, depth: number, via: YamlNode | null): JSONValue | undefined {
   if (node == null) return null;
   if (depth > MAX_DEPTH) {
-    if (!ctx.depthLimitHit) {
-      ctx.depthLimitHit = true;
-      const at = via ?? node;
-      const name = via && isAlias(via) ? ` through alias *${via.source}` : '';
-      ctx.problems.push({
-        severity: 'error',
-        message: `the decoded value nests deeper than ${MAX_DEPTH} levels${name}; it is not decoded (kube-apiserver's JSON decoder accepts up to ${KUBE_MAX_JSON_DEPTH} levels, this playground ${MAX_DEPTH})`,
-        range: nodeRange(ctx, at),
-        path,
-      });
-    }
+    tooDeep(ctx, via ?? node, via, path);
     return null;
   }
   ctx.decodeCount++;
@@ -288,9 +320,52 @@ function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, dep
       ctx.problems.push({ severity: 'error', message: `anchor '${node.source}' value contains itself`, range: nodeRange(ctx, node), path });
       return null;
     }
+    const decoded = ctx.decoded.get(target);
+    if (decoded) {
+      // go-yaml decodes the anchored value again, each of its nodes an alias-driven decode: the
+      // counts and depth are the same as walking it again, the value a copy
+      if (depth + decoded.height > MAX_DEPTH) {
+        tooDeep(ctx, via ?? node, via ?? node, path);
+        return null;
+      }
+      ctx.decodeCount += decoded.decodes;
+      ctx.aliasCount += decoded.decodes;
+      if (excessiveAliasing(ctx.decodeCount, ctx.aliasCount)) {
+        if (!ctx.aliasLimitHit) {
+          ctx.aliasLimitHit = true;
+          ctx.problems.push({ severity: 'error', message: 'document contains excessive aliasing', range: nodeRange(ctx, via ?? node), path });
+        }
+        return null;
+      }
+      return cloneJSON(decoded.value);
+    }
     return convert(ctx, target, path, depth, via ?? node);
   }
   if (isScalar(node)) return convertScalar(ctx, node, path);
+  if (!node.anchor) return convertCollection(ctx, node, path, depth, via);
+  // an anchored collection: kept for its aliases when it decodes cleanly
+  const before = { decodes: ctx.decodeCount - 1, problems: ctx.problems.length };
+  const value = convertCollection(ctx, node, path, depth, via);
+  if (value !== null && value !== undefined && ctx.problems.length === before.problems && !ctx.aliasLimitHit && !ctx.depthLimitHit) {
+    ctx.decoded.set(node, { value, decodes: ctx.decodeCount - before.decodes, height: heightOf(value) });
+  }
+  return value;
+}
+
+/** The one diagnostic for a value decoded deeper than kube's JSON decoder accepts, at the alias that made it so. */
+function tooDeep(ctx: Ctx, at: YamlNode, via: YamlNode | null, path: DocPath): void {
+  if (ctx.depthLimitHit) return;
+  ctx.depthLimitHit = true;
+  const name = via && isAlias(via) ? ` through alias *${via.source}` : '';
+  ctx.problems.push({
+    severity: 'error',
+    message: `the decoded value nests deeper than ${MAX_DEPTH} levels${name}; it is not decoded (kube-apiserver's JSON decoder accepts up to ${KUBE_MAX_JSON_DEPTH} levels, this playground ${MAX_DEPTH})`,
+    range: nodeRange(ctx, at),
+    path,
+  });
+}
+
+function convertCollection(ctx: Ctx, node: YamlNode, path: DocPath, depth: number, via: YamlNode | null): JSONValue | undefined {
   ctx.stack.add(node);
   try {
     if (isSeq(node)) {
@@ -458,7 +533,17 @@ export function parseDocuments(text: string): ParsedDocument[] {
   return errors(second) < errors(first) ? second : first;
 }
 
-function parseDocumentsStrict(text: string, lineIndex?: LineIndex): ParsedDocument[] {
+/**
+ * Parses one part of a file (see yaml/split.ts: whole documents cut at their `---` lines) as the
+ * whole file's parse would see those documents: positions in the file, document indices from
+ * `origin.index`. Only for files where parseDocuments keeps its first parse (documentParts
+ * checks that no line needs relaxing). Never throws.
+ */
+export function parseDocumentPart(text: string, origin: TextOrigin): ParsedDocument[] {
+  return parseDocumentsStrict(text, new LineIndex(text, undefined, undefined, origin), origin.index);
+}
+
+function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 0): ParsedDocument[] {
   const lines = lineIndex ?? new LineIndex(text);
   const tooDeep = findExcessiveNesting(text);
   if (tooDeep >= 0) {
@@ -466,7 +551,7 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex): ParsedDocume
     const whole = lines.range(0, text.length);
     return [
       {
-        index: 0,
+        index: firstIndex,
         value: undefined,
         range: whole,
         problems: [{ severity: 'error', message: `the text nests deeper than ${MAX_SOURCE_NESTING} levels here; it is not parsed`, range }],
@@ -492,7 +577,7 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex): ParsedDocume
     const range = lines.range(0, text.length);
     return [
       {
-        index: 0,
+        index: firstIndex,
         value: undefined,
         range,
         problems: [{ severity: 'error', message: `error parsing YAML: ${(e as Error).message}`, range }],
@@ -504,8 +589,9 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex): ParsedDocume
     ];
   }
   const out: ParsedDocument[] = [];
-  docs.forEach((doc, index) => {
-    const ctx: Ctx = { doc, lines, problems: [], aliases: new Map(), decodeCount: 0, aliasCount: 0, aliasLimitHit: false, depthLimitHit: false, stack: new Set() };
+  docs.forEach((doc, i) => {
+    const index = firstIndex + i;
+    const ctx: Ctx = { doc, lines, problems: [], aliases: new Map(), decodeCount: 0, aliasCount: 0, aliasLimitHit: false, depthLimitHit: false, stack: new Set(), decoded: new Map() };
     const r = doc.range ?? [0, text.length, text.length];
     const range = lines.range(r[0], r[1]);
     for (const e of doc.errors) {
@@ -522,7 +608,9 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex): ParsedDocume
         ctx.aliases = resolveAliases(doc.contents as YamlNode | null);
         value = doc.contents == null ? undefined : convert(ctx, doc.contents as YamlNode, [], 0, null);
       } catch (e) {
-        ctx.problems.push({ severity: 'error', message: `error decoding YAML: ${(e as Error).message}`, range });
+        // the decoder recurses as deep as the text (at most MAX_SOURCE_NESTING) and an alias walked before its anchor is decoded; never JavaScript's own text
+        const message = e instanceof RangeError ? 'the value nests too deeply to be decoded' : (e as Error).message;
+        ctx.problems.push({ severity: 'error', message: `error decoding YAML: ${message}`, range });
         value = undefined;
       }
     }

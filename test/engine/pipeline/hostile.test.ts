@@ -43,6 +43,25 @@ describe('hostile YAML (go-yaml v2 decode.go, encoding/json scanner.go)', () => 
     expect(short.value).toEqual({ a0: 'x', a1: ['x'], a2: [['x']], a3: [[['x']]] });
   });
 
+  it("an anchored value is decoded once: go-yaml's counts are kept (the 400 chain trips at the alias on line 299), each alias gets its own copy", () => {
+    // go-yaml v2 decode.go re-decodes the anchored node at every alias (aliasDepth > 0: each node
+    // counted toward the ratio); the engine adds the anchored value's decode count in one step
+    const [doc] = parseDocuments(anchorChain(400));
+    const p = doc.problems.find((x) => x.message === 'document contains excessive aliasing')!;
+    expect(p.range.start.line).toBe(299);
+    const [ok] = parseDocuments(anchorChain(250));
+    expect(ok.problems).toEqual([]);
+    const v = ok.value as Record<string, unknown>;
+    let depth = 0;
+    for (let x: unknown = v.a250; Array.isArray(x); x = x[0]) depth++;
+    expect(depth).toBe(250);
+    const [copies] = parseDocuments('a: &a {k: [1]}\nb: *a\nc: *a\n');
+    const c = copies.value as Record<string, { k: number[] }>;
+    expect(c.b).toEqual({ k: [1] });
+    expect(c.b).not.toBe(c.c);
+    expect(c.b.k).not.toBe(c.a.k);
+  });
+
   it('anchors that fan out (a billion laughs) are refused the same way', () => {
     const [doc] = parseDocuments(anchorFanOut(40));
     expect(doc.problems.map((p) => p.message)).toEqual(['document contains excessive aliasing']);

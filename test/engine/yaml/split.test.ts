@@ -1,0 +1,58 @@
+// Cutting a multi-document text at its `---` lines without parsing it (yaml/split.ts): each part
+// parsed on its own gives the documents, values, problems and file positions the whole text's
+// parse gives. A `---` at column 0 followed by a blank ends any scalar or collection: go-yaml v2's
+// scanner checks for a document indicator at column 0 inside block scalars
+// (yaml_parser_scan_block_scalar: "is_blankz ... document indicator") and quoted scalars ("found
+// unexpected document indicator"), and the yaml library's lexer does the same.
+import { describe, expect, it } from 'vitest';
+import { parseDocumentPart, parseDocuments, type ParsedDocument } from '../../../src/engine/yaml/documents';
+import { documentParts } from '../../../src/engine/yaml/split';
+
+const summary = (docs: ParsedDocument[]) =>
+  docs.map((d) => ({ index: d.index, value: d.value, range: d.range, problems: d.problems.map((p) => ({ ...p })), root: d.locate([]), key: d.locate(['b']) }));
+
+function partsParse(text: string): ParsedDocument[] {
+  const parts = documentParts(text)!;
+  return parts.flatMap((p) => parseDocumentPart(text.slice(p.offset, p.end), p));
+}
+
+describe('documentParts: the whole parse, document by document', () => {
+  it.each([
+    ['plain stream', 'a: 1\n---\nb: 2\n---\nb: [3]\n'],
+    ['leading ---', '---\na: 1\n---\nb: 2\n'],
+    ['comment prefix stays with the first document', '# head\n\n---\nb: 1\n---\nb: 2\n'],
+    ['content before the first ---', 'a: 1\n---\nb: 2\n'],
+    ['--- inside a block scalar ends it', 'a: |\n  x\n---\n  y\nb: 1\n'],
+    ['---x is not a marker', 'a: 1\n---x\nb: 2\n'],
+    ['marker with content', '--- a\n--- {b: 1}\n--- |\n  text\n'],
+    ['empty documents', '---\n---\nb: 1\n---\n'],
+    ['trailing comment document', 'b: 1\n---\n# end\n'],
+    ['CRLF line ends', 'a: 1\r\n---\r\nb: 2\r\n'],
+    ['byte order mark', '\ufeffa: 1\n---\nb: 2\n'],
+    ['errors keep their positions', 'a: 1\n---\nb: 1\n  c: 2\n---\nb: !!int x\n---\nb: 1\nb: 2\n'],
+    ['anchors are per document', 'a: &x 1\nb: *x\n---\nb: *x\n'],
+    ['no marker', 'b: 1\n'],
+    ['empty text', ''],
+  ])('%s', (_, text) => {
+    expect(documentParts(text)).not.toBeNull();
+    expect(summary(partsParse(text))).toEqual(summary(parseDocuments(text)));
+  });
+
+  it('gives each document its own part, at its line and offset', () => {
+    expect(documentParts('# c\n---\na: 1\n---\nb: 2\n')).toEqual([
+      { offset: 0, line: 1, index: 0, end: 13 },
+      { offset: 13, line: 4, index: 1, end: 22 },
+    ]);
+  });
+
+  it.each([
+    ['a ... document end marker (a document may follow without ---)', 'a: 1\n...\nb: 2\n'],
+    ['a % directive', '%YAML 1.1\n---\na: 1\n'],
+    ['nesting the parser is not given', '- '.repeat(500) + 'x\n---\na: 1\n'],
+    ['a line parseDocuments would re-indent after an error (decided for the whole text)', 'a: 1\n---\nargs: ["\necho\n"]\n'],
+    ['an unclosed quoted scalar (ended by ---, but relaxing is decided for the whole text)', 'a: "x\n---\nb: 1\n'],
+    ['an unclosed flow sequence', 'a: [1,\n---\nb: 2\n'],
+  ])('leaves the whole text to parseDocuments for %s', (_, text) => {
+    expect(documentParts(text)).toBeNull();
+  });
+});
