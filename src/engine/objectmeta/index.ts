@@ -16,4 +16,3 @@ export { decodeObjectMeta, decodeObjectMetaDroppingMalformed, encodeObjectMeta }
 export type { ObjectMeta, OwnerReference, ManagedFieldsEntry } from './decode';
 export { isDNS1123Label, isDNS1123Subdomain, isDNS1035Label, isQualifiedName, isValidLabelValue, nameIsDNSSubdomain, nameIsDNSLabel, validatePathSegmentName } from './names';
 export type { NameValidator } from './names';
-export { parseRFC3339, formatRFC3339 } from './gotime';

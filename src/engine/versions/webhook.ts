@@ -10,7 +10,7 @@ import type { CustomResourceDefinition } from '../crd/types';
 import { isValidLabelValue, TOTAL_ANNOTATION_SIZE_LIMIT_B } from '../crd/metadata';
 import { isQualifiedName, goLen } from '../crd/validationutil';
 import { FieldPath } from '../field/path';
-import { goQuote } from '../golang/fmt';
+import { goQuote, goTypeOf } from '../golang/fmt';
 import { aggregateMessage, invalid, tooLong, type FieldError } from '../field/errors';
 
 export type ReviewVersion = 'v1' | 'v1beta1';
@@ -124,23 +124,23 @@ function goQuoteRune(c: string): string {
 function restoreObjectMeta(original: JSONObject, converted: JSONObject): string | undefined {
   if (!('metadata' in converted)) return 'missing metadata in converted object';
   const responseMeta = converted.metadata;
-  if (!isObject(responseMeta)) return `invalid metadata of type ${goTypeName(responseMeta)} in converted object`;
+  if (!isObject(responseMeta)) return `invalid metadata of type ${goTypeOf(responseMeta)} in converted object`;
   converted.metadata = 'metadata' in original ? cloneJSON(original.metadata) : {};
   const convertedMeta = converted.metadata;
-  if (!isObject(convertedMeta)) return `invalid metadata of type ${goTypeName(convertedMeta)} in input object`;
+  if (!isObject(convertedMeta)) return `invalid metadata of type ${goTypeOf(convertedMeta)} in input object`;
   for (const fld of ['labels', 'annotations'] as const) {
     const obj = responseMeta[fld];
     if (obj === undefined || obj === null) {
       delete convertedMeta[fld];
       continue;
     }
-    if (!isObject(obj)) return `invalid metadata.${fld} of type ${goTypeName(obj)} in converted object`;
+    if (!isObject(obj)) return `invalid metadata.${fld} of type ${goTypeOf(obj)} in converted object`;
     const orig = convertedMeta[fld];
-    if (orig !== undefined && orig !== null && !isObject(orig)) return `invalid metadata.${fld} of type ${goTypeName(orig)} in original object`;
+    if (orig !== undefined && orig !== null && !isObject(orig)) return `invalid metadata.${fld} of type ${goTypeOf(orig)} in original object`;
     const origField = isObject(orig) ? orig : {};
     let changed = Object.keys(origField).length !== Object.keys(obj).length;
     for (const [k, v] of Object.entries(obj)) {
-      if (typeof v !== 'string') return `metadata.${fld}[${k}] must be a string, but is ${goTypeName(v)} in converted object`;
+      if (typeof v !== 'string') return `metadata.${fld}[${k}] must be a string, but is ${goTypeOf(v)} in converted object`;
       if (origField[k] !== v) changed = true;
     }
     if (changed) {
@@ -165,16 +165,6 @@ function restoreObjectMeta(original: JSONObject, converted: JSONObject): string 
     convertedMeta[fld] = obj;
   }
   return undefined;
-}
-
-/** %T of a decoded JSON value. */
-function goTypeName(v: JSONValue | undefined): string {
-  if (v === null || v === undefined) return '<nil>';
-  if (typeof v === 'string') return 'string';
-  if (typeof v === 'boolean') return 'bool';
-  if (typeof v === 'number') return Number.isInteger(v) ? 'int64' : 'float64';
-  if (Array.isArray(v)) return '[]interface {}';
-  return 'map[string]interface {}';
 }
 
 function meta(o: JSONObject, key: string): string {

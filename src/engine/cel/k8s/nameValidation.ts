@@ -111,31 +111,7 @@ export const BASE64_PATTERN = '^(?:[A-Za-z0-9+\\/]{4})*(?:[A-Za-z0-9+\\/]{2}==|[
 const base64Re = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$/;
 export const isBase64 = (s: string) => base64Re.test(s);
 
-function daysIn(month: number, year: number): number {
-  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
-/** strfmt IsDate: time.Parse("2006-01-02", s) succeeds. */
-export function isDate(s: string): boolean {
-  const m = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(s);
-  if (!m) return false;
-  const year = Number(m[1]);
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysIn(month, year);
-}
-
 /** strfmt DateTimePattern (the part after the 'T'). */
 export const DATE_TIME_PATTERN = '^([0-9]{2}):([0-9]{2}):([0-9]{2})(.[0-9]+)?(z|([+-][0-9]{2}:[0-9]{2}))$';
-const dateTimeRe = /^([0-9]{2}):([0-9]{2}):([0-9]{2})(.[0-9]+)?(z|([+-][0-9]{2}:[0-9]{2}))$/u;
 
-/** strfmt IsDateTime: lower-cased, split on 't', date part then time pattern with range checks. */
-export function isDateTime(s: string): boolean {
-  if (byteLen(s) < 4) return false;
-  const parts = s.toLowerCase().split('t');
-  if (parts.length < 2 || !isDate(parts[0]!)) return false;
-  const m = dateTimeRe.exec(parts[1]!);
-  if (!m) return false;
-  return m[1]! <= '23' && m[2]! <= '59' && m[3]! <= '59';
-}
+export { isDate, isDateTime } from '../../validation/formats/time';
