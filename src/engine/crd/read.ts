@@ -8,7 +8,7 @@ import { CRD_V1, CRD_V1BETA1, decodeDocument } from './decode';
 import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from './types';
 import { goVersionsValue } from './gostring';
 import { goQuote } from '../golang/fmt';
-import { isDNS1035Label } from './validationutil';
+import { isDNS1035Label } from '../objectmeta';
 
 export const CRD_GROUP = 'apiextensions.k8s.io';
 export const V1BETA1_DEPRECATION_WARNING = 'apiextensions.k8s.io/v1beta1 CustomResourceDefinition is deprecated in v1.16+, unavailable in v1.22+; use apiextensions.k8s.io/v1 CustomResourceDefinition';

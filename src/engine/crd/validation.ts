@@ -32,7 +32,7 @@ import {
   specHasDefaults,
   specHasKubernetesExtensions,
 } from './schemahas';
-import { isDNS1035Label, isDNS1123Subdomain } from './validationutil';
+import { isDNS1035Label, isDNS1123Subdomain, messageMinor } from '../objectmeta';
 import type { CustomResourceDefinitionVersion, SelectableField } from './types';
 
 export interface CRDValidationOptions {
@@ -97,7 +97,7 @@ function validateUnguarded(input: CustomResourceDefinition, opts: CRDValidationO
   spec.versionsNil = versionsNil;
   const o = CREATE_OPTIONS(opts.kubeVersion);
   const errs: FieldError[] = [];
-  errs.push(...validateCRDObjectMeta(crd));
+  errs.push(...validateCRDObjectMeta(crd, messageMinor(opts.kubeVersion)));
   errs.push(...validateCustomResourceDefinitionSpec(spec, o, FieldPath.of('spec')));
   errs.push(...validateStatusAcceptedNames(crd));
   errs.push(...validateCustomResourceDefinitionStoredVersions(storedVersionsOf(crd), crd.spec.versions, STORED_VERSIONS_PATH, opts.kubeVersion));
@@ -172,7 +172,7 @@ function validateCustomResourceDefinitionUpdate(crd: CustomResourceDefinition, o
     kubeVersion: opts.kubeVersion,
   };
   const errs: FieldError[] = [];
-  errs.push(...validateCRDObjectMetaUpdate(crd, old));
+  errs.push(...validateCRDObjectMetaUpdate(crd, old, messageMinor(opts.kubeVersion)));
   errs.push(...validateCustomResourceDefinitionSpec(spec, o, FieldPath.of('spec')));
   const fld = FieldPath.of('spec');
   if (o.requireImmutableNames) {

@@ -10,7 +10,7 @@ import type { FieldError } from '../field/errors';
 import { FieldPath } from '../field/path';
 import { validateCustomResource, validateCustomResourceUpdate } from '../validation';
 import { validateListSetsAndMaps } from '../listtype';
-import { validateObjectMetaForCustomResource, validateEmbeddedResources, validateTypeMeta } from '../objectmeta';
+import { messageMinor, validateObjectMetaForCustomResource, validateEmbeddedResources, validateTypeMeta } from '../objectmeta';
 import { deprecationWarning, storageVersion } from '../versions';
 import { validationRatchetingEnabled } from '../crd';
 import type { InputDocument } from './documents';
@@ -231,8 +231,8 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
   if (typeMetaErrs.length > 0) {
     errs.push(...typeMetaErrs);
   } else {
-    if (isUpdate) errs.push(...validateObjectMetaUpdate(obj, oldObj!));
-    else errs.push(...validateObjectMetaForCustomResource(obj, { namespaced }));
+    if (isUpdate) errs.push(...validateObjectMetaUpdate(obj, oldObj!, messageMinor(ctx.kubeVersion)));
+    else errs.push(...validateObjectMetaForCustomResource(obj, { namespaced, kubeMinor: messageMinor(ctx.kubeVersion) }));
     // the strategy validates with a nil path: errors about the object itself print `<nil>`
     if (isStatusUpdate) {
       // statusStrategy: only status is validated, on its own under the path `status`
@@ -256,7 +256,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
   let ratchetedRules: string[] = [];
   if (schema) {
     // schemaobjectmeta.Validate(nil, obj, schema, false): the root metadata was validated above
-    errs.push(...validateEmbeddedResources(FieldPath.nil(), obj, schema, { isResourceRoot: false }));
+    errs.push(...validateEmbeddedResources(FieldPath.nil(), obj, schema, { isResourceRoot: false, kubeMinor: messageMinor(ctx.kubeVersion) }));
     // list-type uniqueness is ratcheted as a whole: checked only if the old object had no such errors
     if (!isUpdate || validateListSetsAndMaps(FieldPath.nil(), schema, oldObj!).length === 0) {
       errs.push(...validateListSetsAndMaps(FieldPath.nil(), schema, obj));

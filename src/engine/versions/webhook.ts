@@ -7,11 +7,10 @@
 // ("Internal error occurred: conversion webhook for ... failed: ...").
 import { cloneJSON, deepEqualJSON, isObject, type JSONObject, type JSONValue } from '../types';
 import type { CustomResourceDefinition } from '../crd/types';
-import { isValidLabelValue, TOTAL_ANNOTATION_SIZE_LIMIT_B } from '../crd/metadata';
-import { isQualifiedName, goLen } from '../crd/validationutil';
+import { messageMinor, validateAnnotations, validateLabels } from '../objectmeta';
 import { FieldPath } from '../field/path';
 import { goQuote, goTypeOf } from '../golang/fmt';
-import { aggregateMessage, invalid, tooLong, type FieldError } from '../field/errors';
+import { aggregateMessage, type FieldError } from '../field/errors';
 
 export type ReviewVersion = 'v1' | 'v1beta1';
 
@@ -121,7 +120,7 @@ function goQuoteRune(c: string): string {
 }
 
 /** restoreObjectMeta: metadata comes from the original, except labels and annotations from the webhook. */
-function restoreObjectMeta(original: JSONObject, converted: JSONObject): string | undefined {
+function restoreObjectMeta(original: JSONObject, converted: JSONObject, minor: number): string | undefined {
   if (!('metadata' in converted)) return 'missing metadata in converted object';
   const responseMeta = converted.metadata;
   if (!isObject(responseMeta)) return `invalid metadata of type ${goTypeOf(responseMeta)} in converted object`;
@@ -144,22 +143,12 @@ function restoreObjectMeta(original: JSONObject, converted: JSONObject): string 
       if (origField[k] !== v) changed = true;
     }
     if (changed) {
-      const errs: FieldError[] = [];
-      if (fld === 'labels') {
-        const p = FieldPath.of('metadata', 'labels');
-        for (const [k, v] of Object.entries(obj)) {
-          for (const m of isQualifiedName(k)) errs.push(invalid(p, k, m));
-          for (const m of isValidLabelValue(v as string)) errs.push(invalid(p, v, m));
-        }
-      } else {
-        const p = FieldPath.of('metadata', 'annotation'); // sic: kube names it "annotation" here
-        let size = 0;
-        for (const [k, v] of Object.entries(obj)) {
-          for (const m of isQualifiedName(k.toLowerCase())) errs.push(invalid(p, k, m));
-          size += goLen(k) + goLen(v as string);
-        }
-        if (size > TOTAL_ANNOTATION_SIZE_LIMIT_B) errs.push(tooLong(p, '', TOTAL_ANNOTATION_SIZE_LIMIT_B));
-      }
+      const values = obj as Record<string, string>;
+      const errs: FieldError[] =
+        fld === 'labels'
+          ? validateLabels(values, FieldPath.of('metadata', 'labels'), minor)
+          : // sic: kube names it "annotation" here
+            validateAnnotations(values, FieldPath.of('metadata', 'annotation'), minor);
       if (errs.length > 0) return aggregateMessage(errs);
     }
     convertedMeta[fld] = obj;
@@ -230,7 +219,8 @@ function decodeConverted(raw: JSONValue): { obj?: JSONObject; error?: string } {
  * What the apiserver makes of the webhook's answer to `request`. `response` is the decoded body, or
  * its text when it may not be JSON.
  */
-export function checkConversionResponse(crd: CustomResourceDefinition, request: ConversionRequest, response: JSONValue | string): ConversionOutcome {
+export function checkConversionResponse(crd: CustomResourceDefinition, request: ConversionRequest, response: JSONValue | string, kubeVersion?: string): ConversionOutcome {
+  const minor = messageMinor(kubeVersion);
   void crd;
   const fail = (e: string): ConversionOutcome => ({ errors: [e], converted: [] });
   if (request.error) return fail(request.error);
@@ -306,7 +296,7 @@ export function checkConversionResponse(crd: CustomResourceDefinition, request: 
     if (kindOf(original) !== kindOf(conv)) return fail(`${prefix} returned ${what}: invalid kind (expected ${kindOf(original)}, received ${kindOf(conv)})`);
     const invalidObj = validateConvertedObject(original, conv);
     if (invalidObj) return fail(request.isList ? `${prefix} returned invalid converted object at index ${n}: ${invalidObj}` : `${prefix} returned invalid object: ${invalidObj}`);
-    const metaErr = restoreObjectMeta(original, conv);
+    const metaErr = restoreObjectMeta(original, conv, minor);
     if (metaErr) return fail(request.isList ? `${prefix} returned invalid metadata in object at index ${n}: ${metaErr}` : `${prefix} returned invalid metadata: ${metaErr}`);
     out[i] = conv;
   }

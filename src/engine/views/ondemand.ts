@@ -255,7 +255,7 @@ export class ViewEngine {
     const out: Extract<ViewResult, { kind: 'webhook' }> = { ...base, review: req.review, sent: req.sentIndexes.length, total: objects.length };
     if (req.error) out.requestError = req.error;
     if (q.response === undefined || q.response.trim() === '') return out;
-    const outcome = checkConversionResponse(crd, req, q.response);
+    const outcome = checkConversionResponse(crd, req, q.response, input.options?.kubeVersion);
     const checks: ConvertedObjectCheck[] = [];
     if (outcome.errors.length === 0 && outcome.converted.length > 0) {
       // the converted objects, validated as the apiserver validates objects of the target version
