@@ -176,6 +176,7 @@ function sampleCRD(crd: CustomResourceDefinition, opts: SampleOptions & { crdTex
     } catch (e) {
       errors = [
         {
+          code: 'internal-error',
           severity: 'error',
           origin: 'document',
           source: 'sample',

@@ -42,12 +42,21 @@ export const OMIT_VALUE: unique symbol = Symbol('omitValue');
 export type BadValue = unknown;
 
 export class FieldError {
+  /** The diagnostic code of a field error that is more than a field error (see engine/diagnostics.ts). */
+  code?: 'storage-version';
+
   constructor(
     readonly type: ErrorType,
     readonly path: FieldPath,
     readonly badValue: BadValue,
     readonly detail: string,
   ) {}
+
+  /** This error with a diagnostic code. */
+  withCode(code: 'storage-version'): this {
+    this.code = code;
+    return this;
+  }
 
   get field(): string {
     return this.path.toString();

@@ -47,6 +47,7 @@ function loadCRDUncached(input: InputDocument, opts: CRDOptions, old: OldCRD | u
   const read = readCustomResourceDefinition(input.value);
   const errors: Diagnostic[] = read.errors.map((e) => fromFieldError(e, base));
   const warnings: Diagnostic[] = read.warnings.map((w) => ({
+    code: 'warning-header' as const,
     severity: 'warning' as const,
     origin: 'crd' as const,
     source: input.source,
@@ -65,6 +66,7 @@ function loadCRDUncached(input: InputDocument, opts: CRDOptions, old: OldCRD | u
     if (dropped > 0) {
       const message = `optionalOldSelf is dropped from ${dropped} rule(s): Kubernetes ${opts.kubeVersion} has no optionalOldSelf (it arrived with the CRDValidationRatcheting feature, on by default from 1.30)`;
       warnings.push({
+        code: 'warning-header',
         severity: 'warning',
         origin: 'crd',
         source: input.source,

@@ -47,6 +47,7 @@ export function classifyDocuments(sources: SourceText[]): ClassifiedDocuments {
     for (const doc of docs) {
       for (const p of doc.problems) {
         out.diagnostics.push({
+          code: 'yaml',
           severity: p.severity,
           origin: 'yaml',
           source: src.id,
@@ -82,6 +83,7 @@ export function classifyDocuments(sources: SourceText[]): ClassifiedDocuments {
 
 function docDiagnostic(source: string, doc: ParsedDocument, message: string): Diagnostic {
   return {
+    code: 'not-an-object',
     severity: 'error',
     origin: 'document',
     source,

@@ -5,7 +5,7 @@
 import type { CheckOptions, ObjectReport, RequestKind } from '../api';
 import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../crd/types';
 import { cloneJSON, isObject, type JSONObject } from '../types';
-import { fromFieldError, type Diagnostic } from '../diagnostics';
+import { fromFieldError, type Diagnostic, type DiagnosticCode } from '../diagnostics';
 import type { FieldError } from '../field/errors';
 import { FieldPath } from '../field/path';
 import { validateCustomResource, validateCustomResourceUpdate } from '../validation';
@@ -123,7 +123,8 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
     notes: [],
   };
   const diagnostics: Diagnostic[] = [];
-  const note = (severity: Diagnostic['severity'], message: string, path?: (string | number)[], origin: Diagnostic['origin'] = 'document'): Diagnostic => ({
+  const note = (code: DiagnosticCode, severity: Diagnostic['severity'], message: string, path?: (string | number)[], origin: Diagnostic['origin'] = 'document'): Diagnostic => ({
+    code,
     severity,
     origin,
     ...base,
@@ -141,7 +142,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
     const message = builtIn
       ? `${input.kind} (${input.apiVersion}) is a built-in kind, not a custom resource: the playground does not check it`
       : `no matches for kind ${JSON.stringify(input.kind)} in version ${JSON.stringify(input.apiVersion)}`;
-    const d = note(builtIn ? 'info' : 'error', message, ['kind']);
+    const d = note('no-match', builtIn ? 'info' : 'error', message, ['kind']);
     if (!builtIn) report.errors.push(d);
     diagnostics.push(d);
     return { report, diagnostics };
@@ -155,14 +156,14 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
 
   if (version.deprecated === true) {
     const text = deprecationWarning(crd, version.name);
-    report.warnings.push({ ...note('warning', `Warning: ${text}`, ['apiVersion'], 'versions'), detail: text });
+    report.warnings.push({ ...note('warning-header', 'warning', `Warning: ${text}`, ['apiVersion'], 'versions'), detail: text });
   }
 
   const decoded = decodeRequest(input.value, crd, version, namespaced);
   if (!decoded.obj) {
     // transformDecodeError: the request fails with 400 BadRequest before any validation
     const message = decoded.error ?? '';
-    const d: Diagnostic = { ...note('error', message, ['metadata'], 'schema'), type: 'BadRequest' };
+    const d: Diagnostic = { ...note('bad-request', 'error', message, ['metadata'], 'schema'), type: 'BadRequest' };
     report.errors.push(d);
     report.status = message;
     report.kubectlMessage = `Error from server (BadRequest): ${message}`;
@@ -180,9 +181,9 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
   const request: RequestKind = ctx.request;
   if (request !== 'create') {
     if (!old) {
-      report.warnings.push(note('warning', `no old object named ${JSON.stringify(name)} for this update: it is checked as a create`, ['metadata', 'name']));
+      report.warnings.push(note('note', 'warning', `no old object named ${JSON.stringify(name)} for this update: it is checked as a create`, ['metadata', 'name']));
     } else if (request === 'status' && !version.subresources?.status) {
-      report.warnings.push(note('warning', 'the status subresource is not enabled for this version: /status is not served, the update is checked as an update of the main resource', ['kind']));
+      report.warnings.push(note('note', 'warning', 'the status subresource is not enabled for this version: /status is not served, the update is checked as an update of the main resource', ['kind']));
     }
     if (old) {
       const oldRead = readOldObject(old.value, crd, version.name, namespaced);
@@ -190,7 +191,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
         oldObj = oldRead.obj;
         report.old = oldObj;
       } else {
-        report.warnings.push(note('warning', `the old object cannot be read from storage: ${oldRead.error ?? ''}; the update is checked as a create`, ['apiVersion']));
+        report.warnings.push(note('note', 'warning', `the old object cannot be read from storage: ${oldRead.error ?? ''}; the update is checked as a create`, ['apiVersion']));
       }
     }
   }
@@ -221,7 +222,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
 
   for (const p of report.pruned) {
     const message = ctx.strict ? `strict decoding error: unknown field ${JSON.stringify(p)}` : `unknown field ${JSON.stringify(p)}`;
-    const d: Diagnostic = { ...note(ctx.strict ? 'error' : 'warning', ctx.strict ? message : `Warning: ${message}`, parseFieldPath(p), 'pruning'), field: p, detail: message };
+    const d: Diagnostic = { ...note('unknown-field', ctx.strict ? 'error' : 'warning', ctx.strict ? message : `Warning: ${message}`, parseFieldPath(p), 'pruning'), field: p, detail: message };
     (ctx.strict ? report.errors : report.warnings).push(d);
   }
 
@@ -283,7 +284,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
     });
   }
   for (const w of ratchetedRules) {
-    report.warnings.push({ ...note('warning', w, undefined, 'cel'), ratcheted: true, ratchetReason: 'the value is unchanged from the old object (validation ratcheting)' });
+    report.warnings.push({ ...note('field-error', 'warning', w, undefined, 'cel'), ratcheted: true, ratchetReason: 'the value is unchanged from the old object (validation ratcheting)' });
   }
   if (errs.length === 0) report.storage = storeObject(crd, version.name, obj);
   if (errs.length > 0) {

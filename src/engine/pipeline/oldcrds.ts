@@ -61,7 +61,7 @@ function rawName(input: InputDocument): string {
 }
 
 function note(input: InputDocument, severity: Diagnostic['severity'], message: string, path: (string | number)[] = []): Diagnostic {
-  return { severity, origin: 'crd', source: input.source, docIndex: input.doc.index, field: path.join('.'), type: '', detail: message, message, path };
+  return { code: 'note', severity, origin: 'crd', source: input.source, docIndex: input.doc.index, field: path.join('.'), type: '', detail: message, message, path };
 }
 
 function readOne(input: InputDocument, kubeVersion: string): OldCRD | Diagnostic[] {

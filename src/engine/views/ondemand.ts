@@ -268,7 +268,7 @@ export class ViewEngine {
           apiVersion: o.apiVersion,
           errors: o.errors.map((d) => d.message),
           // unknown fields are pruned silently on conversion (no client warning): listed as pruned
-          warnings: o.warnings.filter((d) => !/^Warning: unknown field /.test(d.message)).map((d) => d.message),
+          warnings: o.warnings.filter((d) => d.code !== 'unknown-field').map((d) => d.message),
           pruned: o.pruned,
         });
       }
