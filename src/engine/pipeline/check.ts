@@ -54,18 +54,7 @@ function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
     let report = loaded.report;
     if (report.name && seen.has(report.name)) {
       const message = `CustomResourceDefinition ${JSON.stringify(report.name)} appears more than once; the last one is used`;
-      const dup: Diagnostic = {
-        code: 'note',
-        severity: 'warning',
-        origin: 'document',
-        source: doc.source,
-        docIndex: doc.doc.index,
-        field: 'metadata.name',
-        type: '',
-        detail: message,
-        message,
-        path: ['metadata', 'name'],
-      };
+      const dup = diagnostic({ code: 'note', severity: 'warning', origin: 'document', source: doc.source, docIndex: doc.doc.index, field: 'metadata.name', message, path: ['metadata', 'name'] });
       report = { ...report, warnings: [...report.warnings, dup] };
     }
     const unreadable = name ? oldCRDs?.unreadable.get(name) : undefined;
@@ -91,18 +80,9 @@ function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
       if (paired.has(name)) continue;
       const names = reports.map((r) => JSON.stringify(r.name)).join(', ');
       const message = `previous CustomResourceDefinition ${JSON.stringify(name)} has no CRD of that name to be compared with${names ? ` (checked: ${names})` : ''}: it is ignored, and the CRDs are checked as creates`;
-      diagnostics.push({
-        code: 'note',
-        severity: 'warning',
-        origin: 'document',
-        source: old.input.source,
-        docIndex: old.input.doc.index,
-        field: 'metadata.name',
-        type: '',
-        detail: message,
-        message,
-        path: ['metadata', 'name'],
-      });
+      diagnostics.push(
+        diagnostic({ code: 'note', severity: 'warning', origin: 'document', source: old.input.source, docIndex: old.input.doc.index, field: 'metadata.name', message, path: ['metadata', 'name'] }),
+      );
     }
   }
 

@@ -5,7 +5,7 @@
 import type { CheckOptions, ObjectReport, RequestKind } from '../api';
 import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../crd/types';
 import { cloneJSON, isObject, type JSONObject } from '../types';
-import { fromFieldError, type Diagnostic, type DiagnosticCode } from '../diagnostics';
+import { diagnostic, fromFieldError, type Diagnostic, type DiagnosticCode } from '../diagnostics';
 import type { FieldError } from '../field/errors';
 import { FieldPath } from '../field/path';
 import { validateCustomResource, validateCustomResourceUpdate } from '../validation';
@@ -123,17 +123,8 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
     notes: [],
   };
   const diagnostics: Diagnostic[] = [];
-  const note = (code: DiagnosticCode, severity: Diagnostic['severity'], message: string, path?: (string | number)[], origin: Diagnostic['origin'] = 'document'): Diagnostic => ({
-    code,
-    severity,
-    origin,
-    ...base,
-    field: '',
-    type: '',
-    detail: message,
-    message,
-    path,
-  });
+  const note = (code: DiagnosticCode, severity: Diagnostic['severity'], message: string, path?: (string | number)[], origin: Diagnostic['origin'] = 'document'): Diagnostic =>
+    diagnostic({ code, severity, origin, ...base, message, path });
 
   const found = findServingCRD(crds, input.apiVersion, input.kind);
   if (!found) {
