@@ -2,6 +2,7 @@
 // field selector of `kubectl get --field-selector`, the published OpenAPI documents and
 // `kubectl explain`, the schema diff of two versions, and webhook conversion (the
 // ConversionReview the apiserver sends and what it makes of a pasted response).
+import { valueRendering } from '../field/errorbody';
 import { DEFAULT_KUBE_VERSION, type CheckInput, type CheckResult, type ObjectReport } from '../api';
 import type { KubeVersion, MatrixVersion } from '../api';
 import { check } from '../pipeline/check';
@@ -164,8 +165,9 @@ export class ViewEngine {
             versions,
             written.filter((v): v is string => typeof v === 'string'),
           );
-          const errors = validateCustomResourceDefinitionStoredVersions(stored, versions, STORED_VERSIONS_PATH, input.options?.kubeVersion ?? DEFAULT_KUBE_VERSION);
-          out.update = { storedVersions: stored, errors: errors.map((e) => e.toString()) };
+          const kubeVersion = input.options?.kubeVersion ?? DEFAULT_KUBE_VERSION;
+          const errors = validateCustomResourceDefinitionStoredVersions(stored, versions, STORED_VERSIONS_PATH, kubeVersion);
+          out.update = { storedVersions: stored, errors: errors.map((e) => e.toString(valueRendering(kubeVersion))) };
         }
         return out;
       }
