@@ -10,8 +10,8 @@ export interface SkippedFile {
 export const NOT_KUBERNETES = 'not a Kubernetes file: no document has apiVersion and kind';
 export const NO_DOCUMENTS = 'no documents';
 
-/** The engine's text for a document that is not a Kubernetes object (kubectl's "error validating data"). */
-const notAnObject = (d: Diagnostic): boolean => d.origin === 'document' && d.message.startsWith('error validating data: ');
+/** A document that is not a Kubernetes object (kubectl's "error validating data"). */
+const notAnObject = (d: Diagnostic): boolean => d.code === 'not-an-object';
 
 /**
  * Files none of whose documents has apiVersion and kind (Helm values, a kustomization without

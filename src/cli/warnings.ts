@@ -22,7 +22,7 @@ export function recordWarnings(texts: string[], totalRunes = TRUNCATE_AT_TOTAL_R
 
 /** A warning the apiserver sends as a Warning header (kubectl prints it as "Warning: <detail>"). */
 export function isWarningHeader(d: Diagnostic): boolean {
-  return d.severity === 'warning' && d.message === `Warning: ${d.detail}`;
+  return d.severity === 'warning' && (d.code === 'warning-header' || d.code === 'unknown-field');
 }
 
 export interface ShownDiagnostics {

@@ -21,7 +21,27 @@ export type Origin =
   | 'versions'
   | 'conversion';
 
+/**
+ * What kind of problem a diagnostic is, stable across versions and wordings: the UI, the views and
+ * the CLI filter on it, never on message text (`check -o json` and the worker protocol carry it).
+ */
+export type DiagnosticCode =
+  | 'field-error' // a kube field.Error (`type` holds its cause type)
+  | 'storage-version' // a field.Error about the storage version or status.storedVersions
+  | 'yaml' // the text does not decode
+  | 'not-an-object' // kubectl's "error validating data": not an object, or no apiVersion/kind
+  | 'unknown-field' // an unknown field (strict decoding error or the apiserver's warning)
+  | 'warning-header' // another warning the apiserver sends as a Warning header
+  | 'no-match' // no CRD serves the object's kind (kubectl's "no matches for kind"), or a built-in kind
+  | 'bad-request' // the request fails to decode (400 BadRequest before validation)
+  | 'version-refused' // the Kubernetes version asked for is not supported
+  | 'size-limit' // a request or object size limit
+  | 'note' // the playground's own remark about the input (duplicates, unmatched previous CRDs, ...)
+  | 'internal-error'; // the engine failed on this document
+
 export interface Diagnostic {
+  /** What kind of problem this is (see DiagnosticCode); filter on this, not on `message`. */
+  code: DiagnosticCode;
   severity: Severity;
   origin: Origin;
   /** Id of the source text (editor id such as "crd"/"objects"/"old", or a file name). */
@@ -44,8 +64,43 @@ export interface Diagnostic {
   ratchetReason?: string;
 }
 
+export interface DiagnosticInit {
+  code: DiagnosticCode;
+  severity: Severity;
+  origin: Origin;
+  source: string;
+  docIndex: number;
+  message: string;
+  /** Defaults to the message. */
+  detail?: string;
+  field?: string;
+  type?: string;
+  path?: DocPath;
+  range?: SourceRange;
+}
+
+/** The one way to make a diagnostic that is not a field error. */
+export function diagnostic(d: DiagnosticInit): Diagnostic {
+  const out: Diagnostic = {
+    code: d.code,
+    severity: d.severity,
+    origin: d.origin,
+    source: d.source,
+    docIndex: d.docIndex,
+    field: d.field ?? '',
+    type: d.type ?? '',
+    detail: d.detail ?? d.message,
+    message: d.message,
+  };
+  if (d.path !== undefined) out.path = d.path;
+  if (d.range !== undefined) out.range = d.range;
+  return out;
+}
+
+/** A kube field.Error as a diagnostic: code `field-error` unless the error names its own. */
 export function fromFieldError(e: FieldError, base: { severity?: Severity; origin: Origin; source: string; docIndex: number; docPath?: DocPath }): Diagnostic {
   return {
+    code: e.code ?? 'field-error',
     severity: base.severity ?? 'error',
     origin: base.origin,
     source: base.source,

@@ -74,6 +74,7 @@ interface Running {
 
 export function failureResult(input: CheckInput, message: string, elapsedMs: number): CheckResult {
   const diag: Diagnostic = {
+    code: 'internal-error',
     severity: 'error',
     origin: 'document',
     source: input.sources[0]?.id ?? '',

@@ -72,9 +72,10 @@ describe('crd-playground check -o json: the documented shape', () => {
         line: 8,
         column: 13,
         file: 'bad.yaml',
+        code: 'field-error',
       },
     ]);
-    expect(o.warnings.map((w: { message: string }) => w.message)).toEqual(['Warning: unknown field "spec.extra"']);
+    expect(o.warnings.map((w: { message: string; code: string }) => [w.message, w.code])).toEqual([['Warning: unknown field "spec.extra"', 'unknown-field']]);
     expect(o.result.spec).toEqual({ cronSpec: '* * * * */5', image: 'x', replicas: 15 });
   });
 });

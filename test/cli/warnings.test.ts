@@ -23,8 +23,18 @@ describe('recordWarnings: the apiserver recorder', () => {
 });
 
 describe('shownDiagnostics: one document as the text outputs print it', () => {
-  const warning = (detail: string): Diagnostic => ({ severity: 'warning', origin: 'pruning', source: 'f', docIndex: 0, field: '', type: '', detail, message: `Warning: ${detail}` });
-  const error = (n: number): Diagnostic => ({ severity: 'error', origin: 'schema', source: 'f', docIndex: 0, field: '', type: '', detail: `e${n}`, message: `e${n}` });
+  const warning = (detail: string): Diagnostic => ({
+    code: 'unknown-field',
+    severity: 'warning',
+    origin: 'pruning',
+    source: 'f',
+    docIndex: 0,
+    field: '',
+    type: '',
+    detail,
+    message: `Warning: ${detail}`,
+  });
+  const error = (n: number): Diagnostic => ({ code: 'field-error', severity: 'error', origin: 'schema', source: 'f', docIndex: 0, field: '', type: '', detail: `e${n}`, message: `e${n}` });
   it('playground notes (not Warning headers) are always shown; errors beyond the cap are counted', () => {
     const note: Diagnostic = { ...warning('x'), message: 'no old object named "a" for this update' };
     const r = shownDiagnostics([note, warning('a'), warning('a'), ...Array.from({ length: 5 }, (_, i) => error(i))], 3);

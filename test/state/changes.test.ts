@@ -7,7 +7,7 @@ import type { Diagnostic } from '../../src/engine/diagnostics';
 import { allDiagnostics, changedVersions, changesBadge, changesView, countChanges, filterChanges, sortChanges, uniqueDiagnostics } from '../../src/state/changes';
 
 function diag(source: string, message: string, extra: Partial<Diagnostic> = {}): Diagnostic {
-  return { severity: 'error', origin: 'crd', source, docIndex: 0, field: '', type: 'FieldValueInvalid', detail: message, message, ...extra };
+  return { code: 'field-error', severity: 'error', origin: 'crd', source, docIndex: 0, field: '', type: 'FieldValueInvalid', detail: message, message, ...extra };
 }
 
 function change(path: string, kind: string, breaking: boolean, version = 'v1'): CrdChange {

@@ -12,6 +12,7 @@ import { defaultSnapshot } from '../../src/state/snapshot';
 import { toCheckInput } from '../../src/state/store';
 
 const d = (source: string, docIndex: number, severity: Diagnostic['severity'], line?: number): Diagnostic => ({
+  code: 'field-error',
   severity,
   origin: 'validation' as Diagnostic['origin'],
   source,

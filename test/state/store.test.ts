@@ -110,7 +110,7 @@ describe('playground store', () => {
   it('reveal requests carry the range and change on every click', () => {
     const { store } = setup();
     const range = { start: { offset: 0, line: 1, column: 1 }, end: { offset: 3, line: 1, column: 4 } };
-    const d = { severity: 'error' as const, origin: 'schema' as const, source: 'objects', docIndex: 0, field: 'spec', type: '', detail: '', message: 'm', range };
+    const d = { code: 'field-error' as const, severity: 'error' as const, origin: 'schema' as const, source: 'objects', docIndex: 0, field: 'spec', type: '', detail: '', message: 'm', range };
     store.getState().revealDiagnostic(d);
     const first = store.getState().reveal;
     store.getState().revealDiagnostic(d);

@@ -43,6 +43,7 @@ export function resultFor(input: CheckInput): CheckResult {
     crds: [],
     objects: [],
     diagnostics: input.sources.map((s) => ({
+      code: 'note' as const,
       severity: 'info' as const,
       origin: 'document' as const,
       source: s.id,

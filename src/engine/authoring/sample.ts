@@ -13,7 +13,7 @@ import { readCustomResourceDefinition, type CustomResourceDefinition } from '../
 import { servedVersions, storageVersion } from '../versions';
 import { resolvePlainScalar } from '../yaml/documents';
 import { cloneJSON, isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
-import type { Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../diagnostics';
 import type { DocPath } from '../field/path';
 import { requiredOf, ruleFields, sampleValue, schemaType, type TreeContext } from './sample-tree';
 import { sampleString } from './sample-values';
@@ -176,16 +176,15 @@ function sampleCRD(crd: CustomResourceDefinition, opts: SampleOptions & { crdTex
       errors = repaired.errors;
     } catch (e) {
       errors = [
-        {
+        diagnostic({
+          code: 'internal-error',
           severity: 'error',
           origin: 'document',
           source: 'sample',
           docIndex: 0,
-          field: '',
-          type: '',
           detail: String(e),
           message: `internal error while checking the sample: ${(e as Error)?.message ?? String(e)}`,
-        },
+        }),
       ];
     }
   }

@@ -1,5 +1,7 @@
 // Timestamps and durations as cel-go models them (Go time.Time / time.Duration semantics):
-// RFC 3339 parsing and formatting, Go ParseDuration, duration strings, time-zone field access.
+// RFC 3339 and ParseDuration from golang/, duration strings, proto JSON forms, time-zone field access.
+import { parseDuration as goParseDuration } from '../golang/duration';
+import { civilFromDays, daysFromCivil, formatRFC3339, parseRFC3339 } from '../golang/time';
 import { CelDuration, CelError, CelTimestamp, Value } from './values';
 
 /** 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z in Unix seconds (cel-go timestamp range). */
@@ -38,71 +40,17 @@ export function timestampFromNs(ns: bigint, offset = 0): Value {
   return makeTimestamp(Number(sec), Number(nanos), offset);
 }
 
-const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?([Zz]|[+-]\d{2}:\d{2})$/;
-
 /** Parse an RFC 3339 timestamp as Go's time.Parse(time.RFC3339, s) does (cel-go timestamp(string)). */
 export function parseTimestamp(s: string): Value {
-  const m = RFC3339.exec(s);
-  if (!m) return new CelError(`parsing time "${s}" as "2006-01-02T15:04:05Z07:00": cannot parse "${s}" as "2006"`);
-  const [y, mo, d, h, mi, se] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number];
-  if (mo < 1 || mo > 12 || d < 1 || d > daysIn(y, mo) || h > 23 || mi > 59 || se > 59) {
-    return new CelError(`parsing time "${s}": ${mo < 1 || mo > 12 ? 'month' : d < 1 || d > daysIn(y, mo) ? 'day' : 'time'} out of range`);
-  }
-  const frac = m[7] ? Number((m[7].slice(1) + '000000000').slice(0, 9)) : 0;
-  let off = 0;
-  const z = m[8]!;
-  if (z !== 'Z' && z !== 'z') {
-    const oh = Number(z.slice(1, 3));
-    const om = Number(z.slice(4, 6));
-    if (oh > 23 || om > 59) return new CelError(`parsing time "${s}": time zone offset out of range`);
-    off = (oh * 3600 + om * 60) * (z[0] === '-' ? -1 : 1);
-  }
-  const sec = daysFromCivil(y, mo, d) * 86400 + h * 3600 + mi * 60 + se - off;
-  return makeTimestamp(sec, frac, off);
-}
-
-function isLeap(y: number): boolean {
-  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-}
-function daysIn(y: number, m: number): number {
-  return [31, isLeap(y) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]!;
-}
-
-/** Days since 1970-01-01 of a proleptic Gregorian date. */
-export function daysFromCivil(y: number, m: number, d: number): number {
-  y -= m <= 2 ? 1 : 0;
-  const era = Math.floor(y / 400);
-  const yoe = y - era * 400;
-  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
-  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
-  return era * 146097 + doe - 719468;
-}
-
-export function civilFromDays(z: number): { y: number; m: number; d: number } {
-  z += 719468;
-  const era = Math.floor(z / 146097);
-  const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-  const mp = Math.floor((5 * doy + 2) / 153);
-  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const m = mp + (mp < 10 ? 3 : -9);
-  return { y: yoe + era * 400 + (m <= 2 ? 1 : 0), m, d };
+  const t = parseRFC3339(s);
+  return t.ok ? makeTimestamp(t.sec, t.nanos, t.offset) : new CelError(t.error);
 }
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
 /** Go time.Time.Format(time.RFC3339Nano) in the value's zone offset (cel-go string(timestamp)). */
 export function formatTimestamp(t: CelTimestamp): string {
-  const local = t.sec + t.offset;
-  const days = Math.floor(local / 86400);
-  const rem = local - days * 86400;
-  const { y, m, d } = civilFromDays(days);
-  let s = `${pad(y, 4)}-${pad(m)}-${pad(d)}T${pad(Math.floor(rem / 3600))}:${pad(Math.floor((rem % 3600) / 60))}:${pad(rem % 60)}`;
-  if (t.nanos) s += '.' + pad(t.nanos, 9).replace(/0+$/, '');
-  if (!t.offset) return s + 'Z';
-  const a = Math.abs(t.offset);
-  return `${s}${t.offset < 0 ? '-' : '+'}${pad(Math.floor(a / 3600))}:${pad(Math.floor((a % 3600) / 60))}`;
+  return formatRFC3339(t, true);
 }
 
 /**
@@ -148,44 +96,10 @@ export function formatFloatF(x: number): string {
   return m[1] + out;
 }
 
-const UNITS: Record<string, bigint> = { ns: 1n, us: 1000n, µs: 1000n, μs: 1000n, ms: 1_000_000n, s: NS, m: 60n * NS, h: 3600n * NS };
-
-/** Go time.ParseDuration. */
+/** Go time.ParseDuration (cel-go duration(string)). */
 export function parseDuration(s: string): Value {
-  const orig = s;
-  const bad = () => new CelError(`time: invalid duration "${orig}"`);
-  let neg = false;
-  if (s[0] === '-' || s[0] === '+') {
-    neg = s[0] === '-';
-    s = s.slice(1);
-  }
-  if (s === '0') return new CelDuration(0n);
-  if (s === '') return bad();
-  let total = 0;
-  let totalNs = 0n;
-  while (s !== '') {
-    const m = /^(\d*)(?:\.(\d*))?/.exec(s)!;
-    if (!m[1] && !m[2]) return bad();
-    if (m[0] === '.') return bad();
-    s = s.slice(m[0].length);
-    const um = /^(ns|us|µs|μs|ms|s|m|h)/.exec(s);
-    if (!um) return new CelError(`time: ${s === '' ? 'missing unit' : `unknown unit "${/^[^0-9.]*/.exec(s)![0]}"`} in duration "${orig}"`);
-    s = s.slice(um[0].length);
-    const unit = UNITS[um[1]!]!;
-    const whole = BigInt(m[1] || '0') * unit;
-    let fracNs = 0n;
-    if (m[2]) {
-      const digits = m[2];
-      fracNs = (BigInt(digits) * unit) / 10n ** BigInt(digits.length);
-    }
-    totalNs += whole + fracNs;
-    total++;
-    if (totalNs > 2n ** 63n) return new CelError(`time: invalid duration "${orig}"`);
-  }
-  if (!total) return bad();
-  const v = neg ? -totalNs : totalNs;
-  if (v > DURATION_MAX_NS) return new CelError(`time: invalid duration "${orig}"`);
-  return new CelDuration(v);
+  const d = goParseDuration(s);
+  return d.ok ? new CelDuration(d.ns) : new CelError(d.error);
 }
 
 const dtfCache = new Map<string, Intl.DateTimeFormat | null>();

@@ -7,7 +7,7 @@ import { FieldError, forbidden, invalid, notSupported, required } from '../field
 import type { InternalConversion } from './internal';
 import { fromBytes, parseURL, userinfoString } from '../golang/url';
 import { goStringSlice } from './gostring';
-import { isDNS1035Label, isDNS1123Subdomain, isValidPortNum } from './validationutil';
+import { isDNS1035Label, isDNS1123Subdomain, isValidPortNum } from '../objectmeta';
 
 /** acceptedConversionReviewVersions, sorted as sets.List() returns them */
 export const ACCEPTED_CONVERSION_REVIEW_VERSIONS = ['v1', 'v1beta1'];

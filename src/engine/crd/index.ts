@@ -9,6 +9,5 @@ export { toInternalSpec, semanticEqual, type InternalSpec } from './internal';
 export { columnServingErrors } from './columns';
 export { validateCustomResourceDefinitionStoredVersions, storedVersionsAfterWrite, storedVersionsAdvice } from './storedversions';
 export { getAPIApprovalState, isProtectedCommunityGroup, KUBE_API_APPROVED_ANNOTATION } from './approval';
-export { isDNS1035Label, isDNS1123Label, isDNS1123Subdomain } from './validationutil';
 export { crdWarnings } from './warnings';
 export { dropDisabledFields, validationRatchetingEnabled } from './dropdisabled';

@@ -2,7 +2,7 @@
 import type { FieldPath } from '../field/path';
 import { FieldError, invalid } from '../field/errors';
 import type { CustomResourceDefinitionNames } from './types';
-import { isDNS1035Label } from './validationutil';
+import { isDNS1035Label } from '../objectmeta';
 
 const s = (v: unknown): string => (typeof v === 'string' ? v : '');
 const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(s) : []);

@@ -8,7 +8,7 @@ import { CRD_V1, CRD_V1BETA1, decodeDocument } from './decode';
 import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from './types';
 import { goVersionsValue } from './gostring';
 import { goQuote } from '../golang/fmt';
-import { isDNS1035Label } from './validationutil';
+import { isDNS1035Label } from '../objectmeta';
 import { stringifyJSON } from '../golang/json';
 
 export const CRD_GROUP = 'apiextensions.k8s.io';

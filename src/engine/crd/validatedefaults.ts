@@ -10,7 +10,7 @@ import { prune } from '../pruning';
 import { hasDefault, isEmbeddedResource, itemsSchema } from '../schema/structural';
 import { schemaMap } from '../schema/props';
 import { validateCustomResource } from '../validation';
-import { coerceObjectMeta, validateEmbeddedResources } from '../objectmeta';
+import { coerceObjectMeta, messageMinor, validateEmbeddedResources } from '../objectmeta';
 
 /** Steps from the enclosing resource root down to a schema node, innermost first: a property name, or null for a list item. */
 type Steps = { step: string | null; parent: Steps } | null;
@@ -80,7 +80,7 @@ function validateDefault(s: JSONSchemaProps, def: JSONValue, defaultPath: FieldP
   const value = cloneJSON(def);
   const coerced = coerceObjectMeta(value as JSONObject, { dropInvalidFields: false, schema: s, isResourceRoot: embedded });
   if (coerced.errors.length > 0) return [...errs, ...coerced.errors.map((e) => rebase(defaultPath, e))];
-  const metaErrs = validateEmbeddedResources(defaultPath, value, s, { isResourceRoot: embedded });
+  const metaErrs = validateEmbeddedResources(defaultPath, value, s, { isResourceRoot: embedded, kubeMinor: messageMinor(kubeVersion) });
   if (metaErrs.length > 0) return [...errs, ...metaErrs];
   return [...errs, ...validateCustomResource(defaultPath, value, s, { kubeVersion })];
 }
@@ -95,7 +95,7 @@ function validateMetaDefault(s: JSONSchemaProps, def: JSONValue, defaultPath: Fi
   if (!('apiVersion' in obj)) obj.apiVersion = 'validation/v1';
   const coerced = coerceObjectMeta(obj, { dropInvalidFields: false, schema: resource, isResourceRoot: true });
   if (coerced.errors.length > 0) return [invalid(defaultPath, def, `must result in valid metadata: ${coerced.errors[0].toString()}`)];
-  const metaErrs = validateEmbeddedResources(FieldPath.root(), obj, resource, { isResourceRoot: true });
+  const metaErrs = validateEmbeddedResources(FieldPath.root(), obj, resource, { isResourceRoot: true, kubeMinor: messageMinor(kubeVersion) });
   if (metaErrs.length > 0) return [invalid(defaultPath, def, `must result in valid metadata: ${aggregateMessage(metaErrs)}`)];
   return validateCustomResource(defaultPath, def, s, { kubeVersion });
 }

@@ -32,7 +32,7 @@ import {
   specHasDefaults,
   specHasKubernetesExtensions,
 } from './schemahas';
-import { isDNS1035Label, isDNS1123Subdomain } from './validationutil';
+import { isDNS1035Label, isDNS1123Subdomain, messageMinor } from '../objectmeta';
 import type { CustomResourceDefinitionVersion, SelectableField } from './types';
 
 export interface CRDValidationOptions {
@@ -97,10 +97,10 @@ function validateUnguarded(input: CustomResourceDefinition, opts: CRDValidationO
   spec.versionsNil = versionsNil;
   const o = CREATE_OPTIONS(opts.kubeVersion);
   const errs: FieldError[] = [];
-  errs.push(...validateCRDObjectMeta(crd));
+  errs.push(...validateCRDObjectMeta(crd, messageMinor(opts.kubeVersion)));
   errs.push(...validateCustomResourceDefinitionSpec(spec, o, FieldPath.of('spec')));
   errs.push(...validateStatusAcceptedNames(crd));
-  errs.push(...validateCustomResourceDefinitionStoredVersions(storedVersionsOf(crd), crd.spec.versions, STORED_VERSIONS_PATH, opts.kubeVersion));
+  errs.push(...validateCustomResourceDefinitionStoredVersions(storedVersionsOf(crd), crd.spec.versions, STORED_VERSIONS_PATH, opts.kubeVersion).map((e) => e.withCode('storage-version')));
   errs.push(...validateAPIApproval(crd, undefined));
   errs.push(...validatePreserveUnknownFields(crd, undefined, opts.kubeVersion));
   return errs;
@@ -172,7 +172,7 @@ function validateCustomResourceDefinitionUpdate(crd: CustomResourceDefinition, o
     kubeVersion: opts.kubeVersion,
   };
   const errs: FieldError[] = [];
-  errs.push(...validateCRDObjectMetaUpdate(crd, old));
+  errs.push(...validateCRDObjectMetaUpdate(crd, old, messageMinor(opts.kubeVersion)));
   errs.push(...validateCustomResourceDefinitionSpec(spec, o, FieldPath.of('spec')));
   const fld = FieldPath.of('spec');
   if (o.requireImmutableNames) {
@@ -182,7 +182,7 @@ function validateCustomResourceDefinitionUpdate(crd: CustomResourceDefinition, o
   errs.push(...validateImmutableField(spec.group, oldSpec.group, fld.child('group')));
   errs.push(...validateImmutableField(spec.names.plural ?? '', oldSpec.names.plural ?? '', fld.child('names', 'plural')));
   errs.push(...validateStatusAcceptedNames(crd));
-  errs.push(...validateCustomResourceDefinitionStoredVersions(storedVersionsOf(crd), crd.spec.versions, STORED_VERSIONS_PATH, opts.kubeVersion));
+  errs.push(...validateCustomResourceDefinitionStoredVersions(storedVersionsOf(crd), crd.spec.versions, STORED_VERSIONS_PATH, opts.kubeVersion).map((e) => e.withCode('storage-version')));
   errs.push(...validateAPIApproval(crd, old));
   errs.push(...validatePreserveUnknownFields(crd, old, opts.kubeVersion));
   return errs;
@@ -279,7 +279,7 @@ function validateCustomResourceDefinitionSpec(spec: InternalSpec, optsIn: Valida
   // Top-level/per-version exclusivity cannot be broken by a v1 object (see read.ts for v1beta1).
   const versionsValue = () => goVersionsValue(spec.versionsNil ? undefined : (spec.versions as unknown as CustomResourceDefinitionVersion[]), opts.kubeVersion);
   if (!uniqueNames) errs.push(invalid(fldPath.child('versions'), versionsValue(), 'must contain unique version names'));
-  if (storageFlagCount !== 1) errs.push(invalid(fldPath.child('versions'), versionsValue(), 'must have exactly one version marked as storage version'));
+  if (storageFlagCount !== 1) errs.push(invalid(fldPath.child('versions'), versionsValue(), 'must have exactly one version marked as storage version').withCode('storage-version'));
   if (spec.version.length !== 0) {
     const e = isDNS1035Label(spec.version);
     if (e.length > 0) errs.push(invalid(fldPath.child('version'), spec.version, e.join(',')));

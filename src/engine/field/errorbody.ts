@@ -9,6 +9,17 @@ import { goJSONMarshal } from '../golang/json';
  */
 let complexValuesAsJSON = true;
 
+/** How ErrorBody renders maps and slices in one Kubernetes version: an explicit render context. */
+export interface ValueRendering {
+  readonly complexValuesAsJSON: boolean;
+}
+
+/** The value rendering of a Kubernetes version ("1.33"); the newest when absent or unreadable. */
+export function valueRendering(kubeVersion: string | undefined): ValueRendering {
+  const m = kubeVersion === undefined ? null : /^v?1\.(\d+)/.exec(kubeVersion);
+  return { complexValuesAsJSON: !m || Number(m[1]) >= 34 };
+}
+
 /** Runs fn with the value rendering of the given Kubernetes version (e.g. "1.33"). */
 export function withValueRendering<T>(kubeVersion: string, fn: () => T): T {
   const m = /^v?1\.(\d+)/.exec(kubeVersion);
@@ -25,7 +36,7 @@ export function withValueRendering<T>(kubeVersion: string, fn: () => T): T {
  * Renders a bad value the way field.Error.ErrorBody does: simple types with %v,
  * strings with %q, nil as "null", and maps/slices as JSON (1.34+) or with %#v.
  */
-export function formatGoValue(v: unknown, _ctx: 'top' = 'top'): string {
+export function formatGoValue(v: unknown, _ctx: 'top' = 'top', rendering?: ValueRendering): string {
   if (v === null || v === undefined) return goQuote('null');
   if (typeof v === 'number') return goNumber(v);
   if (typeof v === 'bigint') return v.toString();
@@ -34,5 +45,5 @@ export function formatGoValue(v: unknown, _ctx: 'top' = 'top'): string {
   if (typeof v === 'object' && v !== null && 'goString' in v && typeof (v as { goString: unknown }).goString === 'function') {
     return (v as { goString(): string }).goString();
   }
-  return complexValuesAsJSON ? goJSONMarshal(v) : goSharpV(v, false);
+  return (rendering ? rendering.complexValuesAsJSON : complexValuesAsJSON) ? goJSONMarshal(v) : goSharpV(v, false);
 }

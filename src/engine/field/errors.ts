@@ -1,7 +1,7 @@
 // field.Error from k8s.io/apimachinery/pkg/util/validation/field: the error types,
 // their canonical strings and the exact rendering of `<field>: <body>`.
 import { FieldPath } from './path';
-import { formatGoValue } from './errorbody';
+import { formatGoValue, type ValueRendering } from './errorbody';
 
 export type ErrorType =
   | 'FieldValueNotFound'
@@ -42,6 +42,9 @@ export const OMIT_VALUE: unique symbol = Symbol('omitValue');
 export type BadValue = unknown;
 
 export class FieldError {
+  /** The diagnostic code of a field error that is more than a field error (see engine/diagnostics.ts). */
+  code?: 'storage-version';
+
   constructor(
     readonly type: ErrorType,
     readonly path: FieldPath,
@@ -49,26 +52,32 @@ export class FieldError {
     readonly detail: string,
   ) {}
 
+  /** This error with a diagnostic code. */
+  withCode(code: 'storage-version'): this {
+    this.code = code;
+    return this;
+  }
+
   get field(): string {
     return this.path.toString();
   }
 
-  /** ErrorBody(): the message without the field name. */
-  body(): string {
+  /** ErrorBody(): the message without the field name; `rendering`: the Kubernetes version's (else check()'s). */
+  body(rendering?: ValueRendering): string {
     let s: string;
     const t = this.type;
     if (t === 'FieldValueRequired' || t === 'FieldValueForbidden' || t === 'FieldValueTooLong' || t === 'InternalError' || this.badValue === OMIT_VALUE) {
       s = errorTypeString(t);
     } else {
-      s = `${errorTypeString(t)}: ${formatGoValue(this.badValue, 'top')}`;
+      s = `${errorTypeString(t)}: ${formatGoValue(this.badValue, 'top', rendering)}`;
     }
     if (this.detail.length !== 0) s += `: ${this.detail}`;
     return s;
   }
 
-  /** Error(): `<field>: <body>`. */
-  toString(): string {
-    return `${this.field}: ${this.body()}`;
+  /** Error(): `<field>: <body>`, with the value rendering given (else check()'s). */
+  toString(rendering?: ValueRendering): string {
+    return `${this.field}: ${this.body(rendering)}`;
   }
 }
 

@@ -100,3 +100,17 @@ export function goSharpV(v: unknown, inInterface = true): string {
   }
   return String(v);
 }
+
+/**
+ * %T of a value decoded from JSON into interface{} (unstructured): `<nil>` for null (and for an
+ * absent value), int64 for integral numbers within int64, float64 for the others.
+ */
+export function goTypeOf(v: unknown): string {
+  if (v === null || v === undefined) return '<nil>';
+  if (typeof v === 'string') return 'string';
+  if (typeof v === 'boolean') return 'bool';
+  if (typeof v === 'bigint') return 'int64';
+  if (typeof v === 'number') return isInt64(v) ? 'int64' : 'float64';
+  if (Array.isArray(v)) return '[]interface {}';
+  return 'map[string]interface {}';
+}

@@ -1,7 +1,7 @@
 // The Go values that client-go's JSONPath evaluator handles when it runs over an unstructured
 // object, and how Go prints them: encoding/json Marshal (maps and slices), fmt %v (everything
 // else), reflect type names (in error texts) and the text/template comparison rules.
-import { goFloat, goNumber } from './fmt';
+import { goFloat, goNumber, goTypeOf } from './fmt';
 import { goJSONNumber, goJSONString } from './json';
 
 /** A Go `int` from an integer literal in a template (`[?(@.x<3)]`). */
@@ -30,15 +30,10 @@ export function isMap(v: GoValue): v is Record<string, GoValue> {
 export function goTypeName(v: GoValue): string {
   if (v === NO_VALUE) return '<nil>';
   if (v === null || v === undefined) return 'interface {}';
-  if (typeof v === 'string') return 'string';
-  if (typeof v === 'boolean') return 'bool';
-  if (typeof v === 'number') return isInt64(v) ? 'int64' : 'float64';
-  if (typeof v === 'bigint') return 'int64';
   if (v instanceof GoInt) return 'int';
   if (v instanceof GoFloat) return 'float64';
   if (v instanceof GoUint8) return 'uint8';
-  if (Array.isArray(v)) return '[]interface {}';
-  return 'map[string]interface {}';
+  return goTypeOf(v);
 }
 
 /** Sorted keys, as encoding/json and fmt order map keys. */

@@ -5,7 +5,7 @@
 import { isObject, type JSONObject, type JSONValue } from '../types';
 import { goJSONMarshal } from '../golang/json';
 import { isInt64 } from '../golang/numbers';
-import { formatRFC3339, parseRFC3339 } from './gotime';
+import { formatMetaTime, parseRFC3339 } from '../golang/time';
 
 export interface OwnerReference {
   apiVersion: string;
@@ -130,7 +130,7 @@ function decodeTime(v: JSONValue): number | undefined {
   if (typeof v !== 'string') throw new AbortDecode(`json: cannot unmarshal ${jsonKind(v).split(' ')[0]} into Go value of type string`);
   const t = parseRFC3339(v);
   if (!t.ok) throw new AbortDecode(t.error);
-  return t.epochSeconds;
+  return t.sec;
 }
 
 function decodeOwnerReferences(d: Decoder, v: JSONValue): OwnerReference[] | undefined {
@@ -295,8 +295,8 @@ export function encodeObjectMeta(m: ObjectMeta): JSONObject {
   if (m.uid) out.uid = m.uid;
   if (m.resourceVersion) out.resourceVersion = m.resourceVersion;
   if (m.generation) out.generation = m.generation;
-  out.creationTimestamp = m.creationTimestamp === undefined ? null : formatRFC3339(m.creationTimestamp);
-  if (m.deletionTimestamp !== undefined) out.deletionTimestamp = formatRFC3339(m.deletionTimestamp);
+  out.creationTimestamp = m.creationTimestamp === undefined ? null : formatMetaTime(m.creationTimestamp);
+  if (m.deletionTimestamp !== undefined) out.deletionTimestamp = formatMetaTime(m.deletionTimestamp);
   if (m.deletionGracePeriodSeconds !== undefined) out.deletionGracePeriodSeconds = m.deletionGracePeriodSeconds;
   if (m.labels && Object.keys(m.labels).length > 0) out.labels = { ...m.labels };
   if (m.annotations && Object.keys(m.annotations).length > 0) out.annotations = { ...m.annotations };
@@ -315,7 +315,7 @@ export function encodeObjectMeta(m: ObjectMeta): JSONObject {
       if (e.manager) o.manager = e.manager;
       if (e.operation) o.operation = e.operation;
       if (e.apiVersion) o.apiVersion = e.apiVersion;
-      if (e.time !== undefined) o.time = formatRFC3339(e.time);
+      if (e.time !== undefined) o.time = formatMetaTime(e.time);
       if (e.fieldsType) o.fieldsType = e.fieldsType;
       if (e.fieldsV1 !== undefined) o.fieldsV1 = e.fieldsV1;
       if (e.subresource) o.subresource = e.subresource;

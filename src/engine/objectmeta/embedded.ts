@@ -31,29 +31,29 @@ function childSchemas(s: JSONSchemaProps, k: string): [JSONSchemaProps | undefin
 }
 
 /** objectmeta.Validate(pth, obj, s, isResourceRoot) */
-export function validateEmbeddedResources(fldPath: FieldPath, value: JSONValue, schema: JSONSchemaProps | undefined, opts: { isResourceRoot: boolean }): FieldError[] {
+export function validateEmbeddedResources(fldPath: FieldPath, value: JSONValue, schema: JSONSchemaProps | undefined, opts: { isResourceRoot: boolean; kubeMinor: number }): FieldError[] {
   const errs: FieldError[] = [];
-  walkValidate(fldPath, value, asRoot(schema, opts.isResourceRoot), errs);
+  walkValidate(fldPath, value, asRoot(schema, opts.isResourceRoot), errs, opts.kubeMinor);
   return errs;
 }
 
-function walkValidate(pth: FieldPath, x: JSONValue, s: JSONSchemaProps | undefined, errs: FieldError[]): void {
+function walkValidate(pth: FieldPath, x: JSONValue, s: JSONSchemaProps | undefined, errs: FieldError[], minor: number): void {
   if (!s || !hasEmbedded(s)) return;
   if (Array.isArray(x)) {
     const items = isSchema(s.items) ? s.items : undefined;
-    x.forEach((v, i) => walkValidate(pth.index(i), v, items, errs));
+    x.forEach((v, i) => walkValidate(pth.index(i), v, items, errs, minor));
     return;
   }
   if (!isObject(x)) return;
-  if (s['x-kubernetes-embedded-resource'] === true) errs.push(...validateEmbeddedResource(pth, x));
+  if (s['x-kubernetes-embedded-resource'] === true) errs.push(...validateEmbeddedResource(pth, x, minor));
   for (const k of Object.keys(x)) {
     const c = childSchemas(s, k);
-    if (c) walkValidate(c[1] === 'child' ? pth.child(k) : pth.key(k), x[k], c[0], errs);
+    if (c) walkValidate(c[1] === 'child' ? pth.child(k) : pth.key(k), x[k], c[0], errs, minor);
   }
 }
 
-/** validateEmbeddedResource: apiVersion and kind required and well-formed, metadata a valid ObjectMeta. */
-export function validateEmbeddedResource(pth: FieldPath, x: JSONObject): FieldError[] {
+/** validateEmbeddedResource: apiVersion and kind required and well-formed, metadata a valid ObjectMeta (messages of Kubernetes 1.`minor`). */
+export function validateEmbeddedResource(pth: FieldPath, x: JSONObject, minor: number): FieldError[] {
   const errs: FieldError[] = [];
   if (!hasOwn(x, 'apiVersion')) errs.push(required(pth.child('apiVersion'), ''));
   if (!hasOwn(x, 'kind')) errs.push(required(pth.child('kind'), ''));
@@ -76,7 +76,7 @@ export function validateEmbeddedResource(pth: FieldPath, x: JSONObject): FieldEr
       else {
         const meta: ObjectMeta = { ...d.meta };
         if (meta.name === '') meta.name = 'fakename';
-        errs.push(...validateObjectMetaAccessor(meta, meta.namespace.length > 0, validatePathSegmentName, pth.child('metadata')));
+        errs.push(...validateObjectMetaAccessor(meta, meta.namespace.length > 0, validatePathSegmentName, pth.child('metadata'), minor));
       }
     }
   }

@@ -14,6 +14,20 @@ export {
 export type { CustomResourceMetaOptions, TypeMetaExpectation } from './objectmeta';
 export { decodeObjectMeta, decodeObjectMetaDroppingMalformed, encodeObjectMeta } from './decode';
 export type { ObjectMeta, OwnerReference, ManagedFieldsEntry } from './decode';
-export { isDNS1123Label, isDNS1123Subdomain, isDNS1035Label, isQualifiedName, isValidLabelValue, nameIsDNSSubdomain, nameIsDNSLabel, validatePathSegmentName } from './names';
+export {
+  isDNS1123Label,
+  isDNS1123Subdomain,
+  isDNS1035Label,
+  isQualifiedName,
+  isValidLabelValue,
+  isValidPortNum,
+  messageMinor,
+  nameIsDNSSubdomain,
+  nameIsDNSLabel,
+  nameIsDNS1035Label,
+  validatePathSegmentName,
+  maxLenError,
+  regexError,
+  byteLength,
+} from './names';
 export type { NameValidator } from './names';
-export { parseRFC3339, formatRFC3339 } from './gotime';

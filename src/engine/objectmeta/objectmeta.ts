@@ -10,22 +10,22 @@ import { byteLength, isQualifiedName, isValidLabelValue, nameIsDNSLabel, nameIsD
 
 const TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
 
-/** ValidateLabels */
-export function validateLabels(labels: Record<string, string> | undefined, fldPath: FieldPath): FieldError[] {
+/** ValidateLabels; `minor`: the Kubernetes minor whose messages to use. */
+export function validateLabels(labels: Record<string, string> | undefined, fldPath: FieldPath, minor: number): FieldError[] {
   const errs: FieldError[] = [];
   for (const [k, v] of Object.entries(labels ?? {})) {
-    for (const m of isQualifiedName(k)) errs.push(invalid(fldPath, k, m));
-    for (const m of isValidLabelValue(v)) errs.push(invalid(fldPath, v, m));
+    for (const m of isQualifiedName(k, minor)) errs.push(invalid(fldPath, k, m));
+    for (const m of isValidLabelValue(v, minor)) errs.push(invalid(fldPath, v, m));
   }
   return errs;
 }
 
 /** ValidateAnnotations: keys are qualified names (case-insensitive), total size at most 256 KiB. */
-export function validateAnnotations(annotations: Record<string, string> | undefined, fldPath: FieldPath): FieldError[] {
+export function validateAnnotations(annotations: Record<string, string> | undefined, fldPath: FieldPath, minor: number): FieldError[] {
   const errs: FieldError[] = [];
   let total = 0;
   for (const [k, v] of Object.entries(annotations ?? {})) {
-    for (const m of isQualifiedName(k.toLowerCase())) errs.push(invalid(fldPath, k, m));
+    for (const m of isQualifiedName(k.toLowerCase(), minor)) errs.push(invalid(fldPath, k, m));
     total += byteLength(k) + byteLength(v);
   }
   if (total > TOTAL_ANNOTATION_SIZE_LIMIT) errs.push(tooLong(fldPath, '', TOTAL_ANNOTATION_SIZE_LIMIT));
@@ -76,12 +76,12 @@ export function validateOwnerReferences(refs: OwnerReference[] | undefined, fldP
 }
 
 /** ValidateFinalizers */
-export function validateFinalizers(finalizers: string[] | undefined, fldPath: FieldPath): FieldError[] {
+export function validateFinalizers(finalizers: string[] | undefined, fldPath: FieldPath, minor: number): FieldError[] {
   const errs: FieldError[] = [];
   let orphan = false;
   let del = false;
   for (const f of finalizers ?? []) {
-    for (const m of isQualifiedName(f)) errs.push(invalid(fldPath, f, m));
+    for (const m of isQualifiedName(f, minor)) errs.push(invalid(fldPath, f, m));
     if (f === 'orphan') orphan = true;
     if (f === 'foregroundDeletion') del = true;
   }
@@ -104,8 +104,8 @@ export function validateManagedFields(entries: ManagedFieldsEntry[] | undefined,
   return errs;
 }
 
-/** ValidateObjectMetaAccessor(meta, requiresNamespace, nameFn, fldPath) */
-export function validateObjectMetaAccessor(meta: ObjectMeta, requiresNamespace: boolean, nameFn: NameValidator, fldPath: FieldPath): FieldError[] {
+/** ValidateObjectMetaAccessor(meta, requiresNamespace, nameFn, fldPath) with the messages of Kubernetes 1.`minor`. */
+export function validateObjectMetaAccessor(meta: ObjectMeta, requiresNamespace: boolean, nameFn: NameValidator, fldPath: FieldPath, minor: number): FieldError[] {
   const errs: FieldError[] = [];
   if (meta.generateName !== '') {
     for (const m of nameFn(meta.generateName, true)) errs.push(invalid(fldPath.child('generateName'), meta.generateName, m));
@@ -119,10 +119,10 @@ export function validateObjectMetaAccessor(meta: ObjectMeta, requiresNamespace: 
     errs.push(forbidden(fldPath.child('namespace'), 'not allowed on this type'));
   }
   if (meta.generation < 0) errs.push(invalid(fldPath.child('generation'), meta.generation, 'must be greater than or equal to 0'));
-  errs.push(...validateLabels(meta.labels, fldPath.child('labels')));
-  errs.push(...validateAnnotations(meta.annotations, fldPath.child('annotations')));
+  errs.push(...validateLabels(meta.labels, fldPath.child('labels'), minor));
+  errs.push(...validateAnnotations(meta.annotations, fldPath.child('annotations'), minor));
   errs.push(...validateOwnerReferences(meta.ownerReferences, fldPath.child('ownerReferences')));
-  errs.push(...validateFinalizers(meta.finalizers, fldPath.child('finalizers')));
+  errs.push(...validateFinalizers(meta.finalizers, fldPath.child('finalizers'), minor));
   errs.push(...validateManagedFields(meta.managedFields, fldPath.child('managedFields')));
   return errs;
 }
@@ -130,6 +130,8 @@ export function validateObjectMetaAccessor(meta: ObjectMeta, requiresNamespace: 
 export interface CustomResourceMetaOptions {
   /** The CRD's scope is Namespaced. */
   namespaced: boolean;
+  /** The Kubernetes minor version whose messages to use (36 for 1.36). */
+  kubeMinor: number;
 }
 
 /**
@@ -146,7 +148,7 @@ export function validateObjectMetaForCustomResource(obj: JSONObject, opts: Custo
   const raw = Object.prototype.hasOwnProperty.call(obj, 'metadata') ? obj.metadata : null;
   const decoded = decodeObjectMeta(raw ?? null);
   if (!decoded.meta) return [invalid(metaPath, raw, decoded.error ?? '')];
-  return validateObjectMetaAccessor(decoded.meta ?? emptyObjectMeta(), opts.namespaced, nameIsDNSSubdomain, metaPath);
+  return validateObjectMetaAccessor(decoded.meta ?? emptyObjectMeta(), opts.namespaced, nameIsDNSSubdomain, metaPath, opts.kubeMinor);
 }
 
 export interface TypeMetaExpectation {

@@ -3,12 +3,13 @@
 // "ratcheted" (OpenAPI failures let through as unchanged) and "ratchetedRules" (rule messages).
 import { DEFAULT_KUBE_VERSION } from '../api';
 import type { FieldError } from '../field/errors';
+import { valueRendering, type ValueRendering } from '../field/errorbody';
 import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
 import { validateValueAsApiserver } from './validate-value';
 
-/** A diagnostic of batch responses. */
-export function batchDiagnostic(e: FieldError): Record<string, unknown> {
-  return { field: e.field, type: e.type, detail: e.detail, message: e.toString() };
+/** A diagnostic of batch responses, its value rendered as the Kubernetes version asked for renders it. */
+export function batchDiagnostic(e: FieldError, rendering: ValueRendering): Record<string, unknown> {
+  return { field: e.field, type: e.type, detail: e.detail, message: e.toString(rendering) };
 }
 
 export function validateOp(req: Record<string, unknown>, ctx: { kubeVersion?: string }): Record<string, unknown> {
@@ -16,16 +17,18 @@ export function validateOp(req: Record<string, unknown>, ctx: { kubeVersion?: st
   if (!isObject(schema as JSONValue)) return { error: '"schema" must be an openAPIV3Schema object' };
   if (!Object.prototype.hasOwnProperty.call(req, 'object')) return { error: '"object" is required' };
   const hasOld = Object.prototype.hasOwnProperty.call(req, 'oldObject');
+  const kubeVersion = typeof req.kubeVersion === 'string' ? req.kubeVersion : (ctx.kubeVersion ?? DEFAULT_KUBE_VERSION);
+  const rendering = valueRendering(kubeVersion);
   const r = validateValueAsApiserver({
     schema: schema as JSONSchemaProps,
     value: req.object as JSONValue,
     oldValue: hasOld ? (req.oldObject as JSONValue) : undefined,
     isResourceRoot: req.isResourceRoot === true,
-    kubeVersion: typeof req.kubeVersion === 'string' ? req.kubeVersion : (ctx.kubeVersion ?? DEFAULT_KUBE_VERSION),
+    kubeVersion,
   });
-  const out: Record<string, unknown> = { errors: r.errors.map(batchDiagnostic) };
+  const out: Record<string, unknown> = { errors: r.errors.map((e) => batchDiagnostic(e, rendering)) };
   if (hasOld) {
-    out.ratcheted = r.ratcheted.map(batchDiagnostic);
+    out.ratcheted = r.ratcheted.map((e) => batchDiagnostic(e, rendering));
     out.ratchetedRules = r.ratchetedRules;
   }
   return out;

@@ -144,9 +144,9 @@ export const BATCH_OPS: Record<string, BatchOp> = {
     const r = conversionReviewRequest(crdOf(req), arrayOf(req, 'objects'), stringOf(req, 'toVersion'), typeof req.uid === 'string' ? req.uid : undefined);
     return r.error ? { error: r.error } : { review: r.review, sentIndexes: r.sentIndexes };
   },
-  checkConversionResponse(req) {
+  checkConversionResponse(req, ctx) {
     if (!has(req, 'response')) throw new BadRequest('"response" is required');
-    return checkConversionResponse(crdOf(req), sentRequest(req.request as JSONValue), req.response as JSONValue);
+    return checkConversionResponse(crdOf(req), sentRequest(req.request as JSONValue), req.response as JSONValue, typeof req.kubeVersion === 'string' ? req.kubeVersion : ctx.kubeVersion);
   },
   columns(req) {
     const columns = arrayOf(req, 'columns') as unknown as CustomResourceColumnDefinition[];

@@ -1,6 +1,7 @@
 // The CEL operations of `crd-playground batch`: evaluate one expression in the Kubernetes
 // rule environment (`cel`), and compile every x-kubernetes-validations rule of a schema
 // with its estimated cost (`compile`).
+import { valueRendering } from '../field/errorbody';
 import type { JSONSchemaProps, JSONValue } from '../types';
 import { isObject } from '../types';
 import { DEFAULT_KUBE_VERSION } from '../api';
@@ -79,7 +80,7 @@ export function compileOp(req: Record<string, unknown>, ctx: CelRequestContext):
       ...(r.estimatedCost ? { estimatedCost: r.estimatedCost } : {}),
       maxCardinality: r.maxCardinality,
     })),
-    errors: compiled.errors.map((e) => ({ field: e.field, type: e.type, detail: e.detail, message: e.toString() })),
+    errors: compiled.errors.map((e) => ({ field: e.field, type: e.type, detail: e.detail, message: e.toString(valueRendering(kubeVersion)) })),
     estimatedCostTotal: compiled.totalCost,
   };
 }

@@ -10,6 +10,8 @@ export interface JsonDiagnostic {
   line: number | null;
   column: number | null;
   file: string;
+  /** What kind of problem (engine/diagnostics.ts DiagnosticCode); added after the first release of the contract. */
+  code: string;
   ratcheted?: boolean;
 }
 
@@ -22,6 +24,7 @@ export function jsonDiagnostic(d: Diagnostic): JsonDiagnostic {
     line: d.range?.start.line ?? null,
     column: d.range?.start.column ?? null,
     file: d.source,
+    code: d.code,
   };
   if (d.ratcheted) out.ratcheted = true;
   return out;

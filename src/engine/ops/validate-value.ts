@@ -10,7 +10,7 @@ import { FieldPath } from '../field/path';
 import type { FieldError } from '../field/errors';
 import type { JSONSchemaProps, JSONValue } from '../types';
 import { validateCustomResource, validateCustomResourceUpdate } from '../validation';
-import { validateEmbeddedResources } from '../objectmeta';
+import { messageMinor, validateEmbeddedResources } from '../objectmeta';
 import { validateListSetsAndMaps } from '../listtype';
 import { hasXValidations, validateRules } from '../cel/crd';
 import { validationRatchetingEnabled } from '../crd';
@@ -47,7 +47,7 @@ export function validateValueAsApiserver(req: ValidateValueRequest): ValidateVal
   } else {
     errs.push(...validateCustomResource(root, value, schema, { isResourceRoot, kubeVersion }));
   }
-  errs.push(...validateEmbeddedResources(root, value, schema, { isResourceRoot }));
+  errs.push(...validateEmbeddedResources(root, value, schema, { isResourceRoot, kubeMinor: messageMinor(kubeVersion) }));
   // list-type uniqueness is ratcheted as a whole: checked only if the old value had no such errors
   if (oldValue === undefined || validateListSetsAndMaps(root, schema, oldValue).length === 0) {
     errs.push(...validateListSetsAndMaps(root, schema, value));

@@ -6,7 +6,7 @@ import { FieldPath } from '../field/path';
 import type { FieldError } from '../field/errors';
 import type { JSONSchemaProps, JSONValue } from '../types';
 import { validateListSetsAndMaps } from '../listtype';
-import { validateEmbeddedResources } from '../objectmeta';
+import { messageMinor, validateEmbeddedResources } from '../objectmeta';
 import { validateCustomResource } from '../validation/customresource';
 import type { FormatCompatibility } from '../validation/formats/registry';
 
@@ -23,7 +23,7 @@ export function validateValue(schema: JSONSchemaProps, value: JSONValue, opts: V
   const root = FieldPath.root();
   return [
     ...validateCustomResource(root, value, schema, { isResourceRoot: opts.isResourceRoot, formats: opts.formats, kubeVersion: opts.kubeVersion }),
-    ...validateEmbeddedResources(root, value, schema, { isResourceRoot: opts.isResourceRoot === true }),
+    ...validateEmbeddedResources(root, value, schema, { isResourceRoot: opts.isResourceRoot === true, kubeMinor: messageMinor(opts.kubeVersion) }),
     ...validateListSetsAndMaps(root, schema, value),
   ];
 }

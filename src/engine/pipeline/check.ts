@@ -1,7 +1,7 @@
 // check(): the whole playground run — documents, CRDs, objects — returning every
 // diagnostic with its source range. Never throws on user input.
 import type { CheckInput, CheckResult, CrdReport, ObjectReport } from '../api';
-import type { Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../diagnostics';
 import { classifyDocuments } from './documents';
 import { loadCRD, type LoadedCRD } from './crds';
 import { processObject, contextFromOptions, splitAPIVersion } from './objects';
@@ -25,7 +25,7 @@ export function check(input: CheckInput): CheckResult {
 }
 
 function refused(requested: string, message: string): CheckResult {
-  const d: Diagnostic = { severity: 'error', origin: 'document', source: '', docIndex: -1, field: '', type: '', detail: message, message };
+  const d = diagnostic({ code: 'version-refused', severity: 'error', origin: 'document', source: '', docIndex: -1, message });
   return { crds: [], objects: [], diagnostics: [d], elapsedMs: 0, kubeVersion: requested };
 }
 
@@ -54,17 +54,7 @@ function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
     let report = loaded.report;
     if (report.name && seen.has(report.name)) {
       const message = `CustomResourceDefinition ${JSON.stringify(report.name)} appears more than once; the last one is used`;
-      const dup: Diagnostic = {
-        severity: 'warning',
-        origin: 'document',
-        source: doc.source,
-        docIndex: doc.doc.index,
-        field: 'metadata.name',
-        type: '',
-        detail: message,
-        message,
-        path: ['metadata', 'name'],
-      };
+      const dup = diagnostic({ code: 'note', severity: 'warning', origin: 'document', source: doc.source, docIndex: doc.doc.index, field: 'metadata.name', message, path: ['metadata', 'name'] });
       report = { ...report, warnings: [...report.warnings, dup] };
     }
     const unreadable = name ? oldCRDs?.unreadable.get(name) : undefined;
@@ -90,17 +80,9 @@ function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
       if (paired.has(name)) continue;
       const names = reports.map((r) => JSON.stringify(r.name)).join(', ');
       const message = `previous CustomResourceDefinition ${JSON.stringify(name)} has no CRD of that name to be compared with${names ? ` (checked: ${names})` : ''}: it is ignored, and the CRDs are checked as creates`;
-      diagnostics.push({
-        severity: 'warning',
-        origin: 'document',
-        source: old.input.source,
-        docIndex: old.input.doc.index,
-        field: 'metadata.name',
-        type: '',
-        detail: message,
-        message,
-        path: ['metadata', 'name'],
-      });
+      diagnostics.push(
+        diagnostic({ code: 'note', severity: 'warning', origin: 'document', source: old.input.source, docIndex: old.input.doc.index, field: 'metadata.name', message, path: ['metadata', 'name'] }),
+      );
     }
   }
 
@@ -170,7 +152,7 @@ function guard<T>(source: string, docIndex: number, diags: Diagnostic[], fn: () 
     return fn();
   } catch (e) {
     const message = internalErrorDetail(e);
-    diags.push({ severity: 'error', origin: 'document', source, docIndex, field: '', type: 'InternalError', detail: message, message, path: [] });
+    diags.push(diagnostic({ code: 'internal-error', severity: 'error', origin: 'document', source, docIndex, type: 'InternalError', message, path: [] }));
     return null;
   }
 }

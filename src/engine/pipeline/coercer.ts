@@ -8,7 +8,7 @@ import { isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from 
 import { prune } from '../pruning';
 import { pruneNonNullableNullsWithoutDefaults } from '../defaulting';
 import { coerceObjectMeta, decodeObjectMeta, encodeObjectMeta, decodeObjectMetaDroppingMalformed, type ObjectMeta } from '../objectmeta';
-import { goTypeOf } from './gotype';
+import { goTypeOf } from '../golang/fmt';
 
 export interface CoercerOptions {
   /** storage decoding: malformed metadata fields are dropped instead of failing */

@@ -9,7 +9,7 @@ import { cloneJSON, type JSONSchemaProps, type JSONValue } from '../types';
 import type { DocPath } from '../field/path';
 import type { RuleReport } from '../api';
 import { parseFieldPath } from './locate';
-import { fromFieldError, type Diagnostic } from '../diagnostics';
+import { diagnostic, fromFieldError, type Diagnostic } from '../diagnostics';
 import type { FieldError } from '../field/errors';
 import type { InputDocument } from './documents';
 import { LRU } from './lru';
@@ -46,17 +46,9 @@ function loadCRDUncached(input: InputDocument, opts: CRDOptions, old: OldCRD | u
   const base = { origin: 'crd' as const, source: input.source, docIndex: input.doc.index };
   const read = readCustomResourceDefinition(input.value);
   const errors: Diagnostic[] = read.errors.map((e) => fromFieldError(e, base));
-  const warnings: Diagnostic[] = read.warnings.map((w) => ({
-    severity: 'warning' as const,
-    origin: 'crd' as const,
-    source: input.source,
-    docIndex: input.doc.index,
-    field: '',
-    type: '',
-    detail: w,
-    message: `Warning: ${w}`,
-    path: ['apiVersion'],
-  }));
+  const warnings: Diagnostic[] = read.warnings.map((w) =>
+    diagnostic({ code: 'warning-header', severity: 'warning', origin: 'crd', source: input.source, docIndex: input.doc.index, detail: w, message: `Warning: ${w}`, path: ['apiVersion'] }),
+  );
   let crd = read.crd;
   if (crd && !validationRatchetingEnabled(opts.kubeVersion)) {
     // dropDisabledFields: before 1.30 the API has no optionalOldSelf (CRDValidationRatcheting is off)
@@ -64,17 +56,18 @@ function loadCRDUncached(input: InputDocument, opts: CRDOptions, old: OldCRD | u
     const dropped = dropDisabledFields(crd, opts.kubeVersion);
     if (dropped > 0) {
       const message = `optionalOldSelf is dropped from ${dropped} rule(s): Kubernetes ${opts.kubeVersion} has no optionalOldSelf (it arrived with the CRDValidationRatcheting feature, on by default from 1.30)`;
-      warnings.push({
-        severity: 'warning',
-        origin: 'crd',
-        source: input.source,
-        docIndex: input.doc.index,
-        field: '',
-        type: '',
-        detail: message,
-        message: `Warning: ${message}`,
-        path: ['spec', 'versions'],
-      });
+      warnings.push(
+        diagnostic({
+          code: 'warning-header',
+          severity: 'warning',
+          origin: 'crd',
+          source: input.source,
+          docIndex: input.doc.index,
+          detail: message,
+          message: `Warning: ${message}`,
+          path: ['spec', 'versions'],
+        }),
+      );
     }
   }
   if (old) warnings.push(...old.notes);

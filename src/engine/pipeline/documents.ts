@@ -1,7 +1,7 @@
 // Splitting the input texts into documents and telling CRDs from custom objects,
 // the way `kubectl apply -f` reads a multi-document file.
 import { parseDocuments, type ParsedDocument } from '../yaml/documents';
-import type { Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../diagnostics';
 import type { SourceText } from '../api';
 import { isObject, type JSONObject } from '../types';
 import { LRU } from './lru';
@@ -53,18 +53,7 @@ export function classifyDocuments(sources: SourceText[]): ClassifiedDocuments {
 export function classifyParsed(source: string, docs: ParsedDocument[], out: Omit<ClassifiedDocuments, 'parsed'>): void {
   for (const doc of docs) {
     for (const p of doc.problems) {
-      out.diagnostics.push({
-        severity: p.severity,
-        origin: 'yaml',
-        source,
-        docIndex: doc.index,
-        field: '',
-        type: '',
-        detail: p.message,
-        message: p.message,
-        path: p.path,
-        range: p.range,
-      });
+      out.diagnostics.push(diagnostic({ code: 'yaml', severity: p.severity, origin: 'yaml', source, docIndex: doc.index, message: p.message, path: p.path, range: p.range }));
     }
     const v = doc.value;
     if (v === undefined || v === null) continue; // empty document: kubectl skips it
@@ -86,16 +75,5 @@ export function classifyParsed(source: string, docs: ParsedDocument[], out: Omit
 }
 
 function docDiagnostic(source: string, doc: ParsedDocument, message: string): Diagnostic {
-  return {
-    severity: 'error',
-    origin: 'document',
-    source,
-    docIndex: doc.index,
-    field: '',
-    type: '',
-    detail: message,
-    message,
-    path: [],
-    range: doc.locate([]).range,
-  };
+  return diagnostic({ code: 'not-an-object', severity: 'error', origin: 'document', source, docIndex: doc.index, message, path: [], range: doc.locate([]).range });
 }

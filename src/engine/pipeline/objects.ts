@@ -5,12 +5,12 @@
 import type { CheckOptions, ObjectReport, RequestKind } from '../api';
 import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../crd/types';
 import { cloneJSON, isObject, type JSONObject } from '../types';
-import { fromFieldError, type Diagnostic } from '../diagnostics';
+import { diagnostic, fromFieldError, type Diagnostic, type DiagnosticCode } from '../diagnostics';
 import type { FieldError } from '../field/errors';
 import { FieldPath } from '../field/path';
 import { validateCustomResource, validateCustomResourceUpdate } from '../validation';
 import { validateListSetsAndMaps } from '../listtype';
-import { validateObjectMetaForCustomResource, validateEmbeddedResources, validateTypeMeta } from '../objectmeta';
+import { messageMinor, validateObjectMetaForCustomResource, validateEmbeddedResources, validateTypeMeta } from '../objectmeta';
 import { deprecationWarning, storageVersion } from '../versions';
 import { validationRatchetingEnabled } from '../crd';
 import type { InputDocument } from './documents';
@@ -123,16 +123,8 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
     notes: [],
   };
   const diagnostics: Diagnostic[] = [];
-  const note = (severity: Diagnostic['severity'], message: string, path?: (string | number)[], origin: Diagnostic['origin'] = 'document'): Diagnostic => ({
-    severity,
-    origin,
-    ...base,
-    field: '',
-    type: '',
-    detail: message,
-    message,
-    path,
-  });
+  const note = (code: DiagnosticCode, severity: Diagnostic['severity'], message: string, path?: (string | number)[], origin: Diagnostic['origin'] = 'document'): Diagnostic =>
+    diagnostic({ code, severity, origin, ...base, message, path });
 
   const found = findServingCRD(crds, input.apiVersion, input.kind);
   if (!found) {
@@ -141,7 +133,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
     const message = builtIn
       ? `${input.kind} (${input.apiVersion}) is a built-in kind, not a custom resource: the playground does not check it`
       : `no matches for kind ${JSON.stringify(input.kind)} in version ${JSON.stringify(input.apiVersion)}`;
-    const d = note(builtIn ? 'info' : 'error', message, ['kind']);
+    const d = note('no-match', builtIn ? 'info' : 'error', message, ['kind']);
     if (!builtIn) report.errors.push(d);
     diagnostics.push(d);
     return { report, diagnostics };
@@ -155,14 +147,14 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
 
   if (version.deprecated === true) {
     const text = deprecationWarning(crd, version.name);
-    report.warnings.push({ ...note('warning', `Warning: ${text}`, ['apiVersion'], 'versions'), detail: text });
+    report.warnings.push({ ...note('warning-header', 'warning', `Warning: ${text}`, ['apiVersion'], 'versions'), detail: text });
   }
 
   const decoded = decodeRequest(input.value, crd, version, namespaced);
   if (!decoded.obj) {
     // transformDecodeError: the request fails with 400 BadRequest before any validation
     const message = decoded.error ?? '';
-    const d: Diagnostic = { ...note('error', message, ['metadata'], 'schema'), type: 'BadRequest' };
+    const d: Diagnostic = { ...note('bad-request', 'error', message, ['metadata'], 'schema'), type: 'BadRequest' };
     report.errors.push(d);
     report.status = message;
     report.kubectlMessage = `Error from server (BadRequest): ${message}`;
@@ -180,9 +172,9 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
   const request: RequestKind = ctx.request;
   if (request !== 'create') {
     if (!old) {
-      report.warnings.push(note('warning', `no old object named ${JSON.stringify(name)} for this update: it is checked as a create`, ['metadata', 'name']));
+      report.warnings.push(note('note', 'warning', `no old object named ${JSON.stringify(name)} for this update: it is checked as a create`, ['metadata', 'name']));
     } else if (request === 'status' && !version.subresources?.status) {
-      report.warnings.push(note('warning', 'the status subresource is not enabled for this version: /status is not served, the update is checked as an update of the main resource', ['kind']));
+      report.warnings.push(note('note', 'warning', 'the status subresource is not enabled for this version: /status is not served, the update is checked as an update of the main resource', ['kind']));
     }
     if (old) {
       const oldRead = readOldObject(old.value, crd, version.name, namespaced);
@@ -190,7 +182,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
         oldObj = oldRead.obj;
         report.old = oldObj;
       } else {
-        report.warnings.push(note('warning', `the old object cannot be read from storage: ${oldRead.error ?? ''}; the update is checked as a create`, ['apiVersion']));
+        report.warnings.push(note('note', 'warning', `the old object cannot be read from storage: ${oldRead.error ?? ''}; the update is checked as a create`, ['apiVersion']));
       }
     }
   }
@@ -221,7 +213,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
 
   for (const p of report.pruned) {
     const message = ctx.strict ? `strict decoding error: unknown field ${JSON.stringify(p)}` : `unknown field ${JSON.stringify(p)}`;
-    const d: Diagnostic = { ...note(ctx.strict ? 'error' : 'warning', ctx.strict ? message : `Warning: ${message}`, parseFieldPath(p), 'pruning'), field: p, detail: message };
+    const d: Diagnostic = { ...note('unknown-field', ctx.strict ? 'error' : 'warning', ctx.strict ? message : `Warning: ${message}`, parseFieldPath(p), 'pruning'), field: p, detail: message };
     (ctx.strict ? report.errors : report.warnings).push(d);
   }
 
@@ -231,8 +223,8 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
   if (typeMetaErrs.length > 0) {
     errs.push(...typeMetaErrs);
   } else {
-    if (isUpdate) errs.push(...validateObjectMetaUpdate(obj, oldObj!));
-    else errs.push(...validateObjectMetaForCustomResource(obj, { namespaced }));
+    if (isUpdate) errs.push(...validateObjectMetaUpdate(obj, oldObj!, messageMinor(ctx.kubeVersion)));
+    else errs.push(...validateObjectMetaForCustomResource(obj, { namespaced, kubeMinor: messageMinor(ctx.kubeVersion) }));
     // the strategy validates with a nil path: errors about the object itself print `<nil>`
     if (isStatusUpdate) {
       // statusStrategy: only status is validated, on its own under the path `status`
@@ -256,7 +248,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
   let ratchetedRules: FieldError[] = [];
   if (schema) {
     // schemaobjectmeta.Validate(nil, obj, schema, false): the root metadata was validated above
-    errs.push(...validateEmbeddedResources(FieldPath.nil(), obj, schema, { isResourceRoot: false }));
+    errs.push(...validateEmbeddedResources(FieldPath.nil(), obj, schema, { isResourceRoot: false, kubeMinor: messageMinor(ctx.kubeVersion) }));
     // list-type uniqueness is ratcheted as a whole: checked only if the old object had no such errors
     if (!isUpdate || validateListSetsAndMaps(FieldPath.nil(), schema, oldObj!).length === 0) {
       errs.push(...validateListSetsAndMaps(FieldPath.nil(), schema, obj));

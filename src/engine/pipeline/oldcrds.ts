@@ -7,7 +7,7 @@ import type { CustomResourceDefinition } from '../crd/types';
 import { readCustomResourceDefinition, validateCustomResourceDefinition, crdDocPath } from '../crd';
 import { storageVersion } from '../versions';
 import { cloneJSON, isObject, type JSONValue } from '../types';
-import { fromFieldError, type Diagnostic } from '../diagnostics';
+import { diagnostic, fromFieldError, type Diagnostic } from '../diagnostics';
 import type { InputDocument } from './documents';
 import { LRU } from './lru';
 
@@ -61,7 +61,7 @@ function rawName(input: InputDocument): string {
 }
 
 function note(input: InputDocument, severity: Diagnostic['severity'], message: string, path: (string | number)[] = []): Diagnostic {
-  return { severity, origin: 'crd', source: input.source, docIndex: input.doc.index, field: path.join('.'), type: '', detail: message, message, path };
+  return diagnostic({ code: 'note', severity, origin: 'crd', source: input.source, docIndex: input.doc.index, field: path.join('.'), message, path });
 }
 
 function readOne(input: InputDocument, kubeVersion: string): OldCRD | Diagnostic[] {

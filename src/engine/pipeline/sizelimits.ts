@@ -6,7 +6,7 @@
 // - client-side `kubectl apply` copies the object into the last-applied-configuration
 //   annotation, and annotations may total at most 256 KiB (apimachinery validation/objectmeta.go
 //   TotalAnnotationSizeLimitB; field.TooLong "Too long: must have at most 262144 bytes").
-import type { Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../diagnostics';
 import { isObject, type JSONObject } from '../types';
 import type { RequestSize, SizeLimit } from '../api';
 import { utf8Len } from '../golang/utf8';
@@ -39,7 +39,7 @@ export function requestSize(value: JSONObject, source: string, docIndex: number)
   const diagnostics: Diagnostic[] = [];
   const add = (severity: 'error' | 'warning', limit: SizeLimit, message: string) => {
     exceeds.push(limit);
-    diagnostics.push({ severity, origin: 'document', source, docIndex, field: '', type: '', detail: message, message, path: [] });
+    diagnostics.push(diagnostic({ code: 'size-limit', severity, origin: 'document', source, docIndex, message, path: [] }));
   };
   if (jsonBytes > MAX_REQUEST_BODY_BYTES) {
     add('error', 'apiserver-request-body', `Request entity too large: limit is ${MAX_REQUEST_BODY_BYTES} (the document is ${jsonBytes} bytes as JSON)`);

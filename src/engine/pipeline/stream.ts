@@ -7,7 +7,7 @@
 // mirror check.ts's create path; test/cli/stream.test.ts compares both on the same inputs.
 import type { CheckInput, CheckOptions, CheckResult, CrdReport, ObjectReport, SourceText } from '../api';
 import { check } from './check';
-import type { Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../diagnostics';
 import { parseDocumentPart, parseDocuments, type ParsedDocument, type TextOrigin } from '../yaml/documents';
 import { documentParts } from '../yaml/split';
 import { classifyParsed, type InputDocument } from './documents';
@@ -124,17 +124,7 @@ function streamCheck(crdParts: { part: SourcePart; rank: number }[], options: Ch
     let report = loaded.report;
     if (report.name && seen.has(report.name)) {
       const message = `CustomResourceDefinition ${JSON.stringify(report.name)} appears more than once; the last one is used`;
-      const dup: Diagnostic = {
-        severity: 'warning',
-        origin: 'document',
-        source: doc.source,
-        docIndex: doc.doc.index,
-        field: 'metadata.name',
-        type: '',
-        detail: message,
-        message,
-        path: ['metadata', 'name'],
-      };
+      const dup = diagnostic({ code: 'note', severity: 'warning', origin: 'document', source: doc.source, docIndex: doc.doc.index, field: 'metadata.name', message, path: ['metadata', 'name'] });
       report = { ...report, warnings: [...report.warnings, dup] };
     }
     const sized = requestSize(doc.value, doc.source, doc.doc.index);
@@ -196,7 +186,7 @@ function guard<T>(source: string, docIndex: number, diags: Diagnostic[], fn: () 
     return fn();
   } catch (e) {
     const message = internalErrorDetail(e);
-    diags.push({ severity: 'error', origin: 'document', source, docIndex, field: '', type: 'InternalError', detail: message, message, path: [] });
+    diags.push(diagnostic({ code: 'internal-error', severity: 'error', origin: 'document', source, docIndex, type: 'InternalError', message, path: [] }));
     return null;
   }
 }

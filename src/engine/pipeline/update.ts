@@ -77,7 +77,7 @@ function withoutStatus(obj: JSONObject): JSONObject {
 const IMMUTABLE = 'field is immutable';
 
 /** ValidateObjectMetaAccessorUpdate: immutable identity fields, then labels, annotations, owner references, managed fields. */
-export function validateObjectMetaUpdate(obj: JSONObject, old: JSONObject): FieldError[] {
+export function validateObjectMetaUpdate(obj: JSONObject, old: JSONObject, minor: number): FieldError[] {
   const fld = FieldPath.of('metadata');
   const n = decodeObjectMeta((obj.metadata ?? null) as JSONValue).meta;
   const o = decodeObjectMeta((old.metadata ?? null) as JSONValue).meta;
@@ -92,8 +92,8 @@ export function validateObjectMetaUpdate(obj: JSONObject, old: JSONObject): Fiel
   immutable(n.creationTimestamp, o.creationTimestamp, 'creationTimestamp');
   immutable(n.deletionTimestamp, o.deletionTimestamp, 'deletionTimestamp');
   immutable(n.deletionGracePeriodSeconds, o.deletionGracePeriodSeconds, 'deletionGracePeriodSeconds');
-  errs.push(...validateLabels(n.labels, fld.child('labels')));
-  errs.push(...validateAnnotations(n.annotations, fld.child('annotations')));
+  errs.push(...validateLabels(n.labels, fld.child('labels'), minor));
+  errs.push(...validateAnnotations(n.annotations, fld.child('annotations'), minor));
   errs.push(...validateOwnerReferences(n.ownerReferences, fld.child('ownerReferences')));
   errs.push(...validateManagedFields(n.managedFields, fld.child('managedFields')));
   return errs;

@@ -10,7 +10,7 @@
 import type { ObjectReport, ObjectUpgradeReport } from '../api';
 import type { CustomResourceDefinition } from '../crd/types';
 import { cloneJSON, isObject, type JSONObject, type JSONValue } from '../types';
-import type { Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../diagnostics';
 import { convertNone } from '../versions';
 import { unstructuredDefaulter } from './defaulter';
 import { versionSchema } from './converter';
@@ -34,7 +34,7 @@ export function upgradeObject(input: InputDocument, loaded: LoadedCRD, ctx: Obje
   const newStorage = newVersions.find((v) => v.storage === true)?.name ?? '';
   const report: ObjectUpgradeReport = { storedVersion: oldStorage, version: '', object: null, pruned: [], defaulted: [], errors: [], createErrors: [], warnings: [], failsOnUpdate: false, notes };
   const base = { source: input.source, docIndex: input.doc.index };
-  const diag = (severity: Diagnostic['severity'], message: string): Diagnostic => ({ severity, origin: 'versions', ...base, field: '', type: '', detail: message, message, path: ['apiVersion'] });
+  const diag = (severity: Diagnostic['severity'], message: string): Diagnostic => diagnostic({ code: 'note', severity, origin: 'versions', ...base, message, path: ['apiVersion'] });
 
   if (!oldServing) {
     notes.push(`the previous CRD does not serve ${input.apiVersion}: the object could not have been stored under it, so it is not read back`);
@@ -102,5 +102,5 @@ export function upgradeSummary(report: ObjectReport, up: ObjectUpgradeReport): D
   const message = up.failsOnUpdate
     ? `under the new CRD this stored object fails validation on its next update (${n} error${n === 1 ? '' : 's'}, first: ${up.errors.find((e) => !e.ratcheted)!.message})`
     : `under the new CRD ${n} value${n === 1 ? '' : 's'} of this stored object ${n === 1 ? 'is' : 'are'} invalid: an update that leaves ${n === 1 ? 'it' : 'them'} unchanged passes (ratcheting), one that changes ${n === 1 ? 'it' : 'them'} fails (first: ${up.createErrors[0].message})`;
-  return { severity: 'warning', origin: 'schema', source: report.source, docIndex: report.docIndex, field: '', type: '', detail: message, message, path: ['kind'] };
+  return diagnostic({ code: 'note', severity: 'warning', origin: 'schema', source: report.source, docIndex: report.docIndex, message, path: ['kind'] });
 }

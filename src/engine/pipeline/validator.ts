@@ -4,18 +4,7 @@ import type { CustomResourceSubresourceScale } from '../crd/types';
 import { isObject, type JSONObject, type JSONValue } from '../types';
 import { FieldPath } from '../field/path';
 import { invalid, type FieldError } from '../field/errors';
-import { goNumber } from '../golang/fmt';
-
-/** Go's %T of an unstructured value. */
-function goTypeName(v: JSONValue): string {
-  if (v === null) return '<nil>';
-  if (typeof v === 'string') return 'string';
-  if (typeof v === 'boolean') return 'bool';
-  if (typeof v === 'number') return Number.isSafeInteger(v) ? 'int64' : 'float64';
-  if (typeof v === 'bigint') return 'int64';
-  if (Array.isArray(v)) return '[]interface {}';
-  return 'map[string]interface {}';
-}
+import { goNumber, goTypeOf } from '../golang/fmt';
 
 /** Go's %v of an unstructured value. */
 function goPlain(v: JSONValue): string {
@@ -42,7 +31,7 @@ function nested(obj: JSONObject, path: string): { value: JSONValue | undefined; 
     if (!isObject(cur)) {
       if (cur === undefined || cur === null) return { value: undefined, fields };
       const at = '.' + fields.slice(0, i).join('.');
-      return { value: undefined, fields, error: `${at} accessor error: ${goPlain(cur)} is of the type ${goTypeName(cur)}, expected map[string]interface{}` };
+      return { value: undefined, fields, error: `${at} accessor error: ${goPlain(cur)} is of the type ${goTypeOf(cur)}, expected map[string]interface{}` };
     }
     cur = cur[fields[i]];
   }
@@ -58,7 +47,7 @@ function nestedInt64(obj: JSONObject, path: string): Nested<number | bigint> {
   return {
     value: 0,
     found: false,
-    error: `.${r.fields.join('.')} accessor error: ${goPlain(r.value)} is of the type ${goTypeName(r.value)}, expected int64`,
+    error: `.${r.fields.join('.')} accessor error: ${goPlain(r.value)} is of the type ${goTypeOf(r.value)}, expected int64`,
   };
 }
 
@@ -71,7 +60,7 @@ function nestedString(obj: JSONObject, path: string): Nested<string> {
   return {
     value: '',
     found: false,
-    error: `.${r.fields.join('.')} accessor error: ${goPlain(r.value)} is of the type ${goTypeName(r.value)}, expected string`,
+    error: `.${r.fields.join('.')} accessor error: ${goPlain(r.value)} is of the type ${goTypeOf(r.value)}, expected string`,
   };
 }
 

@@ -1,6 +1,7 @@
 // Ages as the apiserver and kubectl print them: apimachinery util/duration (HumanDuration,
 // ShortHumanDuration), metav1.Time's query-parameter parsing (RFC 3339) and
 // meta/table ConvertToHumanReadableDateType.
+import { daysFromCivil, parseRFC3339 } from '../golang/time';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -54,48 +55,22 @@ export function shortHumanDuration(ms: number): string {
   return `${Math.trunc(ms / HOUR / 24 / 365)}y`;
 }
 
-const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})([.,]\d+)?(Z|[+-]\d{2}:\d{2})$/;
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
 export type ParsedTime = { zero: true } | { zero: false; ms: number };
 
 /**
  * metav1.Time.UnmarshalQueryParameter: "" and "null" are the zero time, anything else must
- * parse as time.RFC3339 (Go's strict field ranges). Returns null when it does not parse.
+ * parse as time.RFC3339. Returns null when it does not parse.
  */
 export function parseMetaTime(s: string): ParsedTime | null {
   if (s.length === 0 || s === 'null') return { zero: true };
-  const m = RFC3339.exec(s);
-  if (!m) return null;
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((x) => parseInt(x, 10));
-  if (month < 1 || month > 12) return null;
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  const dim = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
-  if (day < 1 || day > dim || hour > 23 || minute > 59 || second > 59) return null;
-  let offsetMinutes = 0;
-  if (m[8] !== 'Z') {
-    const oh = parseInt(m[8].slice(1, 3), 10);
-    const om = parseInt(m[8].slice(4, 6), 10);
-    if (oh > 23 || om > 59) return null;
-    offsetMinutes = (m[8][0] === '-' ? -1 : 1) * (oh * 60 + om);
-  }
-  // Go accepts fractional seconds after a period or a comma even though RFC3339 names none
-  const frac = m[7] ? Math.trunc(parseFloat('0.' + m[7].slice(1)) * 1000) : 0;
-  const utc = Date.UTC(year, month - 1, day, hour, minute, second, frac);
-  // Date.UTC maps years 0-99 to 1900-1999; set the full year explicitly
-  const d = new Date(utc);
-  d.setUTCFullYear(year);
-  const ms = d.getTime() - offsetMinutes * MINUTE;
+  const t = parseRFC3339(s);
+  if (!t.ok) return null;
   // time.Time.IsZero: 0001-01-01T00:00:00Z
-  if (ms === ZERO_TIME_MS && frac === 0) return { zero: true };
-  return { zero: false, ms };
+  if (t.sec === ZERO_TIME_SECONDS && t.nanos === 0) return { zero: true };
+  return { zero: false, ms: t.sec * 1000 + Math.trunc(t.nanos / 1e6) };
 }
 
-const ZERO_TIME_MS = (() => {
-  const d = new Date(Date.UTC(2000, 0, 1));
-  d.setUTCFullYear(1);
-  return d.getTime();
-})();
+const ZERO_TIME_SECONDS = daysFromCivil(1, 1, 1) * 86400;
 
 /** The "now" of a conversion: an RFC 3339 string, or the current time. */
 export function resolveNow(now?: string): number {

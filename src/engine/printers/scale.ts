@@ -5,7 +5,8 @@ import type { CustomResourceSubresourceScale } from '../crd/types';
 import type { JSONObject, JSONValue } from '../types';
 import { isObject } from '../types';
 import { goSprint } from '../golang/values';
-import { goQuote } from '../golang/fmt';
+import { goQuote, goTypeOf } from '../golang/fmt';
+import { formatMetaTime } from '../golang/time';
 import { parseMetaTime } from './duration';
 
 /** autoscaling/v1 Scale as the apiserver serializes it. */
@@ -21,17 +22,6 @@ export type ScaleResult = { ok: true; scale: Scale } | { ok: false; code: 500; r
 
 function splitReplicasPath(path: unknown): string[] {
   return (typeof path === 'string' ? path : '').replace(/^\./, '').split('.');
-}
-
-/** %T of an unstructured value. */
-function goTypeOf(v: JSONValue): string {
-  if (v === null) return '<nil>';
-  if (typeof v === 'string') return 'string';
-  if (typeof v === 'boolean') return 'bool';
-  if (typeof v === 'number') return Number.isSafeInteger(v) ? 'int64' : 'float64';
-  if (typeof v === 'bigint') return 'int64';
-  if (Array.isArray(v)) return '[]interface {}';
-  return 'map[string]interface {}';
 }
 
 type Nested = { found: boolean; value?: JSONValue; error?: string };
@@ -114,5 +104,5 @@ function metaTimeJSON(v: JSONValue | undefined): string | null {
   if (typeof v !== 'string') return null;
   const t = parseMetaTime(v);
   if (!t || t.zero) return null;
-  return new Date(Math.floor(t.ms / 1000) * 1000).toISOString().replace('.000Z', 'Z');
+  return formatMetaTime(Math.floor(t.ms / 1000));
 }

@@ -7,13 +7,11 @@
 // ("Internal error occurred: conversion webhook for ... failed: ...").
 import { cloneJSON, deepEqualJSON, isObject, type JSONObject, type JSONValue } from '../types';
 import type { CustomResourceDefinition } from '../crd/types';
-import { isValidLabelValue, TOTAL_ANNOTATION_SIZE_LIMIT_B } from '../crd/metadata';
-import { isQualifiedName, goLen } from '../crd/validationutil';
+import { messageMinor, validateAnnotations, validateLabels } from '../objectmeta';
 import { FieldPath } from '../field/path';
-import { goQuote } from '../golang/fmt';
-import { aggregateMessage, invalid, tooLong, type FieldError } from '../field/errors';
-import { unmarshalJSON } from '../golang/json';
-import { stringifyJSON } from '../golang/json';
+import { goQuote, goTypeOf } from '../golang/fmt';
+import { aggregateMessage, type FieldError } from '../field/errors';
+import { stringifyJSON, unmarshalJSON } from '../golang/json';
 
 export type ReviewVersion = 'v1' | 'v1beta1';
 
@@ -123,60 +121,40 @@ function goQuoteRune(c: string): string {
 }
 
 /** restoreObjectMeta: metadata comes from the original, except labels and annotations from the webhook. */
-function restoreObjectMeta(original: JSONObject, converted: JSONObject): string | undefined {
+function restoreObjectMeta(original: JSONObject, converted: JSONObject, minor: number): string | undefined {
   if (!('metadata' in converted)) return 'missing metadata in converted object';
   const responseMeta = converted.metadata;
-  if (!isObject(responseMeta)) return `invalid metadata of type ${goTypeName(responseMeta)} in converted object`;
+  if (!isObject(responseMeta)) return `invalid metadata of type ${goTypeOf(responseMeta)} in converted object`;
   converted.metadata = 'metadata' in original ? cloneJSON(original.metadata) : {};
   const convertedMeta = converted.metadata;
-  if (!isObject(convertedMeta)) return `invalid metadata of type ${goTypeName(convertedMeta)} in input object`;
+  if (!isObject(convertedMeta)) return `invalid metadata of type ${goTypeOf(convertedMeta)} in input object`;
   for (const fld of ['labels', 'annotations'] as const) {
     const obj = responseMeta[fld];
     if (obj === undefined || obj === null) {
       delete convertedMeta[fld];
       continue;
     }
-    if (!isObject(obj)) return `invalid metadata.${fld} of type ${goTypeName(obj)} in converted object`;
+    if (!isObject(obj)) return `invalid metadata.${fld} of type ${goTypeOf(obj)} in converted object`;
     const orig = convertedMeta[fld];
-    if (orig !== undefined && orig !== null && !isObject(orig)) return `invalid metadata.${fld} of type ${goTypeName(orig)} in original object`;
+    if (orig !== undefined && orig !== null && !isObject(orig)) return `invalid metadata.${fld} of type ${goTypeOf(orig)} in original object`;
     const origField = isObject(orig) ? orig : {};
     let changed = Object.keys(origField).length !== Object.keys(obj).length;
     for (const [k, v] of Object.entries(obj)) {
-      if (typeof v !== 'string') return `metadata.${fld}[${k}] must be a string, but is ${goTypeName(v)} in converted object`;
+      if (typeof v !== 'string') return `metadata.${fld}[${k}] must be a string, but is ${goTypeOf(v)} in converted object`;
       if (origField[k] !== v) changed = true;
     }
     if (changed) {
-      const errs: FieldError[] = [];
-      if (fld === 'labels') {
-        const p = FieldPath.of('metadata', 'labels');
-        for (const [k, v] of Object.entries(obj)) {
-          for (const m of isQualifiedName(k)) errs.push(invalid(p, k, m));
-          for (const m of isValidLabelValue(v as string)) errs.push(invalid(p, v, m));
-        }
-      } else {
-        const p = FieldPath.of('metadata', 'annotation'); // sic: kube names it "annotation" here
-        let size = 0;
-        for (const [k, v] of Object.entries(obj)) {
-          for (const m of isQualifiedName(k.toLowerCase())) errs.push(invalid(p, k, m));
-          size += goLen(k) + goLen(v as string);
-        }
-        if (size > TOTAL_ANNOTATION_SIZE_LIMIT_B) errs.push(tooLong(p, '', TOTAL_ANNOTATION_SIZE_LIMIT_B));
-      }
+      const values = obj as Record<string, string>;
+      const errs: FieldError[] =
+        fld === 'labels'
+          ? validateLabels(values, FieldPath.of('metadata', 'labels'), minor)
+          : // sic: kube names it "annotation" here
+            validateAnnotations(values, FieldPath.of('metadata', 'annotation'), minor);
       if (errs.length > 0) return aggregateMessage(errs);
     }
     convertedMeta[fld] = obj;
   }
   return undefined;
-}
-
-/** %T of a decoded JSON value. */
-function goTypeName(v: JSONValue | undefined): string {
-  if (v === null || v === undefined) return '<nil>';
-  if (typeof v === 'string') return 'string';
-  if (typeof v === 'boolean') return 'bool';
-  if (typeof v === 'number') return Number.isInteger(v) ? 'int64' : 'float64';
-  if (Array.isArray(v)) return '[]interface {}';
-  return 'map[string]interface {}';
 }
 
 function meta(o: JSONObject, key: string): string {
@@ -242,7 +220,8 @@ function decodeConverted(raw: JSONValue): { obj?: JSONObject; error?: string } {
  * What the apiserver makes of the webhook's answer to `request`. `response` is the decoded body, or
  * its text when it may not be JSON.
  */
-export function checkConversionResponse(crd: CustomResourceDefinition, request: ConversionRequest, response: JSONValue | string): ConversionOutcome {
+export function checkConversionResponse(crd: CustomResourceDefinition, request: ConversionRequest, response: JSONValue | string, kubeVersion?: string): ConversionOutcome {
+  const minor = messageMinor(kubeVersion);
   void crd;
   const fail = (e: string): ConversionOutcome => ({ errors: [e], converted: [] });
   if (request.error) return fail(request.error);
@@ -318,7 +297,7 @@ export function checkConversionResponse(crd: CustomResourceDefinition, request: 
     if (kindOf(original) !== kindOf(conv)) return fail(`${prefix} returned ${what}: invalid kind (expected ${kindOf(original)}, received ${kindOf(conv)})`);
     const invalidObj = validateConvertedObject(original, conv);
     if (invalidObj) return fail(request.isList ? `${prefix} returned invalid converted object at index ${n}: ${invalidObj}` : `${prefix} returned invalid object: ${invalidObj}`);
-    const metaErr = restoreObjectMeta(original, conv);
+    const metaErr = restoreObjectMeta(original, conv, minor);
     if (metaErr) return fail(request.isList ? `${prefix} returned invalid metadata in object at index ${n}: ${metaErr}` : `${prefix} returned invalid metadata: ${metaErr}`);
     out[i] = conv;
   }

@@ -2,6 +2,7 @@
 // field selector of `kubectl get --field-selector`, the published OpenAPI documents and
 // `kubectl explain`, the schema diff of two versions, and webhook conversion (the
 // ConversionReview the apiserver sends and what it makes of a pasted response).
+import { valueRendering } from '../field/errorbody';
 import { DEFAULT_KUBE_VERSION, type CheckInput, type CheckResult, type ObjectReport } from '../api';
 import type { KubeVersion, MatrixVersion } from '../api';
 import { check } from '../pipeline/check';
@@ -184,8 +185,9 @@ export class ViewEngine {
             versions,
             written.filter((v): v is string => typeof v === 'string'),
           );
-          const errors = validateCustomResourceDefinitionStoredVersions(stored, versions, STORED_VERSIONS_PATH, input.options?.kubeVersion ?? DEFAULT_KUBE_VERSION);
-          out.update = { storedVersions: stored, errors: errors.map((e) => e.toString()) };
+          const kubeVersion = input.options?.kubeVersion ?? DEFAULT_KUBE_VERSION;
+          const errors = validateCustomResourceDefinitionStoredVersions(stored, versions, STORED_VERSIONS_PATH, kubeVersion);
+          out.update = { storedVersions: stored, errors: errors.map((e) => e.toString(valueRendering(kubeVersion))) };
         }
         return out;
       }
@@ -284,7 +286,7 @@ export class ViewEngine {
     if (req.error) out.requestError = req.error;
     if (q.response === undefined || q.response.trim() === '') return out;
     if (nestsDeeperThan(parsedJSON(q.response), VIEW_MAX_DEPTH)) return { ...out, tooDeep: tooDeepNotice('the response') };
-    const outcome = checkConversionResponse(crd, req, q.response);
+    const outcome = checkConversionResponse(crd, req, q.response, input.options?.kubeVersion);
     const checks: ConvertedObjectCheck[] = [];
     if (outcome.errors.length === 0 && outcome.converted.length > 0) {
       // the converted objects, validated as the apiserver validates objects of the target version
@@ -297,7 +299,7 @@ export class ViewEngine {
           apiVersion: o.apiVersion,
           errors: o.errors.map((d) => d.message),
           // unknown fields are pruned silently on conversion (no client warning): listed as pruned
-          warnings: o.warnings.filter((d) => !/^Warning: unknown field /.test(d.message)).map((d) => d.message),
+          warnings: o.warnings.filter((d) => d.code !== 'unknown-field').map((d) => d.message),
           pruned: o.pruned,
         });
       }

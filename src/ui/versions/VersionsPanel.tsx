@@ -19,7 +19,7 @@ import './views.css';
 
 /** CRD diagnostics about the storage version and status.storedVersions. */
 export function storageDiagnostics(crd: CrdReport): Diagnostic[] {
-  return [...crd.errors, ...crd.warnings].filter((d) => d.field.startsWith('status.storedVersions') || /storage version/.test(d.message));
+  return [...crd.errors, ...crd.warnings].filter((d) => d.code === 'storage-version');
 }
 
 function VersionTable({ crd }: { crd: CrdReport }) {

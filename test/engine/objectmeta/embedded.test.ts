@@ -65,7 +65,7 @@ const rows: [name: string, value: JSONValue, isResourceRoot: boolean, want: stri
 
 describe('validateEmbeddedResources (objectmeta.Validate)', () => {
   it.each(rows)('%s', (_n, value, isResourceRoot, want) => {
-    expect(validateEmbeddedResources(FieldPath.root(), value, schema, { isResourceRoot }).map(String)).toEqual(want);
+    expect(validateEmbeddedResources(FieldPath.root(), value, schema, { isResourceRoot, kubeMinor: 37 }).map(String)).toEqual(want);
   });
 });
 

@@ -17,7 +17,8 @@ const VALUE_MSG =
 const rows: [name: string, metadata: JSONObject, namespaced: boolean, want: string[]][] = [
   ['valid namespaced object', { name: 'my-name', namespace: 'default', labels: { app: 'x' }, annotations: { 'Example.com/Key': 'v' } }, true, []],
   ['name must be a DNS subdomain (NameIsDNSSubdomain)', { name: 'My_Name', namespace: 'ns' }, true, [`metadata.name: Invalid value: "My_Name": ${SUBDOMAIN_MSG}`]],
-  ['name longer than 253 bytes', { name: 'a'.repeat(254), namespace: 'ns' }, true, [`metadata.name: Invalid value: "${'a'.repeat(254)}": must be no more than 253 bytes`]],
+  // util/validation.IsDNS1123Subdomain keeps its own MaxLenError ("characters") in every version
+  ['name longer than 253 bytes', { name: 'a'.repeat(254), namespace: 'ns' }, true, [`metadata.name: Invalid value: "${'a'.repeat(254)}": must be no more than 253 characters`]],
   ['name or generateName required', { namespace: 'ns' }, true, ['metadata.name: Required value: name or generateName is required']],
   ['generateName may end with a dash (maskTrailingDash)', { generateName: 'my-', name: 'my-x7k2q', namespace: 'ns' }, true, []],
   ['invalid generateName', { generateName: 'My-', name: 'my-x', namespace: 'ns' }, true, [`metadata.generateName: Invalid value: "My-": ${SUBDOMAIN_MSG}`]],
@@ -67,7 +68,7 @@ const rows: [name: string, metadata: JSONObject, namespaced: boolean, want: stri
 
 describe('validateObjectMetaForCustomResource (ValidateObjectMetaAccessor with NameIsDNSSubdomain)', () => {
   it.each(rows)('%s', (_name, metadata, namespaced, want) => {
-    expect(validateObjectMetaForCustomResource({ apiVersion: 'g/v1', kind: 'K', metadata }, { namespaced }).map(String)).toEqual(want);
+    expect(validateObjectMetaForCustomResource({ apiVersion: 'g/v1', kind: 'K', metadata }, { namespaced, kubeMinor: 37 }).map(String)).toEqual(want);
   });
 });
 
@@ -85,7 +86,7 @@ describe('validateTypeMeta (customResourceValidator.ValidateTypeMeta)', () => {
 describe('prototype-like keys are plain keys', () => {
   it('validates a "__proto__" label key like any other', () => {
     const metadata = JSON.parse('{"name":"a","labels":{"__proto__":"x y"}}') as JSONObject;
-    expect(validateObjectMetaForCustomResource({ metadata }, { namespaced: false }).map(String)).toEqual([
+    expect(validateObjectMetaForCustomResource({ metadata }, { namespaced: false, kubeMinor: 37 }).map(String)).toEqual([
       `metadata.labels: Invalid value: "__proto__": ${KEY_NAME_MSG}`,
       `metadata.labels: Invalid value: "x y": ${VALUE_MSG}`,
     ]);

@@ -52,7 +52,7 @@ function check(doc: JSONValue, inst: Instance): { errors: string[]; ms: number }
   if (crd.spec.scope === 'Cluster') delete meta.namespace; // BeforeCreate clears it
   obj.metadata = meta;
   const t0 = performance.now();
-  const errs = [...validateObjectMetaForCustomResource(obj, { namespaced: crd.spec.scope === 'Namespaced' }), ...validateValue(schema, obj, { isResourceRoot: false })];
+  const errs = [...validateObjectMetaForCustomResource(obj, { namespaced: crd.spec.scope === 'Namespaced', kubeMinor: 37 }), ...validateValue(schema, obj, { isResourceRoot: false })];
   return { errors: errs.map((e) => e.toString()), ms: performance.now() - t0 };
 }
 

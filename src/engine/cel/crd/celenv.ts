@@ -14,8 +14,9 @@ import { T } from '../types';
 import type { Value } from '../values';
 import type { DeclType } from './decltype';
 import { estimateSizeFromPath, ruleTypes, sizeHook } from './celtypes';
-import { KUBERNETES_LIBRARIES, cidrLibrary, kubernetesCostLibrary } from '../k8s';
+import { KUBERNETES_LIBRARIES, cidrLibrary, formatLibrary, kubernetesCostLibrary } from '../k8s';
 import { cidrLibrary133 } from '../k8s/lib/cidr';
+import { formatLibrary134 } from '../k8s/lib/format';
 import { estimateCost } from './estimator';
 
 export type { EnvMode };
@@ -112,10 +113,13 @@ export function baseEnv(mode: EnvMode, compatibilityVersion: string): Env {
 
 /**
  * A library as the server's binary implements it, whatever the compatibility version: the 1.33
- * binary changed containsCIDR (apiserver/pkg/cel/library/cidr.go at v0.33.0).
+ * binary changed containsCIDR (apiserver/pkg/cel/library/cidr.go at v0.33.0); the 1.35 binary's
+ * apimachinery words the qualifiedName and labelValue format errors differently (objectmeta/names.ts).
  */
 function binaryImplementation(l: Library, server: string): Library {
-  return l === cidrLibrary && compareVersions(server, '1.33') >= 0 ? cidrLibrary133 : l;
+  if (l === cidrLibrary && compareVersions(server, '1.33') >= 0) return cidrLibrary133;
+  if (l === formatLibrary && compareVersions(server, '1.35') < 0) return formatLibrary134;
+  return l;
 }
 
 /**

@@ -9,18 +9,8 @@ import { CelError, CelList, CelMap, CelObject, CelUint, OpaqueValue, type Value,
 import type { DeclType } from './decltype';
 import { additionalPropertiesSchema, isEmbeddedResource, isIntOrString, isPreserveUnknownFields, itemsSchema, withTypeAndObjectMeta } from './decltype';
 import { escapeName, unescapeName } from './escaping';
+import { goTypeOf } from '../../golang/fmt';
 import { parseByteFormat, parseDateFormat, parseDateTimeFormat, parseDurationFormat } from './formats';
-
-/** Go's %T of a value decoded from JSON into interface{}. */
-export function goTypeOf(v: JSONValue | undefined): string {
-  if (v === null || v === undefined) return '<nil>';
-  if (typeof v === 'string') return 'string';
-  if (typeof v === 'boolean') return 'bool';
-  if (typeof v === 'number') return Number.isSafeInteger(v) ? 'int64' : 'float64';
-  if (typeof v === 'bigint') return 'int64';
-  if (Array.isArray(v)) return '[]interface {}';
-  return 'map[string]interface {}';
-}
 
 const hasProperties = (s: JSONSchemaProps) => isObject(s.properties as JSONValue);
 

@@ -50,10 +50,11 @@ describe('Kubernetes format library (TestFormat)', () => {
     ['qualifiedName empty prefix', 'format.qualifiedName().validate("/a")', errs('prefix part must be non-empty')],
     ['qualifiedName bad prefix', 'format.qualifiedName().validate("A_B/a")', errs(`prefix part ${SUBDOMAIN}`)],
     [
+      // the newest binary: content.IsLabelKey's wording from 1.35 (the 1.34 wording: test/engine/objectmeta/names.test.ts)
       'qualifiedName with two slashes',
       'format.qualifiedName().validate("a/b/c")',
       errs(
-        "a qualified name must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]') with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')",
+        "a valid label key must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]') with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')",
       ),
     ],
     ['uri failure (ParseRequestURI error)', 'format.uri().validate("relative")', errs('parse "relative": invalid URI for request')],

@@ -7,15 +7,22 @@ import { global, member } from './decl';
 
 const F = f.FormatType;
 
-export const formatLibrary: Library = {
-  name: 'format',
-  types: [F],
-  functions: [
-    { name: 'validate', overloads: [member('format-validate', [F, T.string], T.optional(T.list(T.string)), (a, s) => f.formatValidate(a as f.FormatValue, s as string))] },
-    { name: 'format.named', overloads: [global('format-named', [T.string], T.optional(F), (s) => f.formatNamed(s as string))] },
-    ...Object.entries(f.CONSTANT_FORMATS).map(([key, value]) => ({
-      name: `format.${key}`,
-      overloads: [global(`format.${key}`, [], F, (): Value => value)],
-    })),
-  ],
-};
+function formatLibraryOf(formats: Readonly<Record<string, f.FormatValue>>): Library {
+  return {
+    name: 'format',
+    types: [F],
+    functions: [
+      { name: 'validate', overloads: [member('format-validate', [F, T.string], T.optional(T.list(T.string)), (a, s) => f.formatValidate(a as f.FormatValue, s as string))] },
+      { name: 'format.named', overloads: [global('format-named', [T.string], T.optional(F), (s) => f.formatNamed(s as string, formats))] },
+      ...Object.entries(formats).map(([key, value]) => ({
+        name: `format.${key}`,
+        overloads: [global(`format.${key}`, [], F, (): Value => value)],
+      })),
+    ],
+  };
+}
+
+/** The format library of the newest binary. */
+export const formatLibrary: Library = formatLibraryOf(f.CONSTANT_FORMATS);
+/** The format library of the 1.31–1.34 binaries: the name validators' messages before 1.35. */
+export const formatLibrary134: Library = formatLibraryOf(f.CONSTANT_FORMATS_134);
