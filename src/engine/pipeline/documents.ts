@@ -1,6 +1,7 @@
 // Splitting the input texts into documents and telling CRDs from custom objects,
 // the way `kubectl apply -f` reads a multi-document file.
-import { parseDocuments, type ParsedDocument } from '../yaml/documents';
+import { parseDocuments, LineIndex, type ParsedDocument, type SourcePos, type SourceRange } from '../yaml/documents';
+import { splitDocumentTexts, type DocumentChunk } from '../yaml/docsplit';
 import type { Diagnostic } from '../diagnostics';
 import type { SourceText } from '../api';
 import { isObject, type JSONObject } from '../types';
@@ -8,13 +9,71 @@ import { LRU } from './lru';
 
 /** Parsed texts by content: unchanged editors are not parsed again. */
 const parsedTexts = new LRU<string, ParsedDocument[]>(16);
+/**
+ * Parsed documents by their own text: in a text that changed, the documents that did not are not
+ * parsed again (an edit in the object next to a large CRD re-parses the object only). Bounded by
+ * the characters held, so many small documents and a few large ones both fit.
+ */
+const parsedChunks = new LRU<string, ParsedDocument[]>(4096, 64 * 1024 * 1024, (k) => k.length);
 
 export function parseCached(text: string): ParsedDocument[] {
   const hit = parsedTexts.get(text);
   if (hit) return hit;
-  const docs = parseDocuments(text);
+  const docs = parseByDocument(text) ?? parseDocuments(text);
   parsedTexts.set(text, docs);
   return docs;
+}
+
+/**
+ * The text parsed document by document, each document's parse cached by its text and its ranges
+ * moved to where it sits in this text; null when the text must be parsed whole: a single
+ * document, directives, or a document with a YAML error (the relaxed re-parse of go-yaml's
+ * indentation leniency is decided for the whole text).
+ */
+function parseByDocument(text: string): ParsedDocument[] | null {
+  const chunks = splitDocumentTexts(text);
+  if (!chunks || chunks.length < 2) return null;
+  const out: ParsedDocument[] = [];
+  let lines: LineIndex | undefined;
+  const wholeLines = () => (lines ??= new LineIndex(text));
+  for (const chunk of chunks) {
+    let docs = parsedChunks.get(chunk.text);
+    if (!docs) {
+      docs = parseDocuments(chunk.text);
+      parsedChunks.set(chunk.text, docs);
+    }
+    for (const d of docs) {
+      // a relaxed parse (its text differs) or an error: the whole text decides, as before
+      if (d.text !== chunk.text || d.problems.some((p) => p.severity === 'error')) return null;
+      out.push(placeDocument(d, out.length, chunk, text, wholeLines));
+    }
+  }
+  return out;
+}
+
+/** A document parsed on its own, as found at `chunk` (its index and ranges in the whole text). */
+function placeDocument(d: ParsedDocument, index: number, chunk: DocumentChunk, text: string, lines: () => LineIndex): ParsedDocument {
+  const off = chunk.offset;
+  const dl = chunk.line;
+  const pos = (p: SourcePos): SourcePos => ({ offset: p.offset + off, line: p.line + dl, column: p.column });
+  const shift = (r: SourceRange): SourceRange => ({ start: pos(r.start), end: pos(r.end) });
+  if (off === 0 && index === d.index) return { ...d, text };
+  return {
+    index,
+    value: d.value,
+    range: shift(d.range),
+    problems: d.problems.map((p) => ({ ...p, range: shift(p.range) })),
+    locate: (path) => {
+      const l = d.locate(path);
+      return l.keyRange ? { range: shift(l.range), keyRange: shift(l.keyRange), depth: l.depth } : { range: shift(l.range), depth: l.depth };
+    },
+    scalar: (path) => {
+      const s = d.scalar(path);
+      return s && { ...s, start: s.start + off, end: s.end + off };
+    },
+    rangeOf: (a, b) => lines().range(a, b),
+    text,
+  };
 }
 
 export interface InputDocument {
