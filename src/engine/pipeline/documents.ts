@@ -1,7 +1,7 @@
 // Splitting the input texts into documents and telling CRDs from custom objects,
 // the way `kubectl apply -f` reads a multi-document file.
 import { parseDocuments, LineIndex, type ParsedDocument, type SourcePos, type SourceRange } from '../yaml/documents';
-import { splitDocumentTexts, type DocumentChunk } from '../yaml/docsplit';
+import { splitDocumentTexts, countLineFeeds } from '../yaml/docsplit';
 import type { Diagnostic } from '../diagnostics';
 import type { SourceText } from '../api';
 import { isObject, type JSONObject } from '../types';
@@ -14,7 +14,7 @@ const parsedTexts = new LRU<string, ParsedDocument[]>(16);
  * parsed again (an edit in the object next to a large CRD re-parses the object only). Bounded by
  * the characters held, so many small documents and a few large ones both fit.
  */
-const parsedChunks = new LRU<string, ParsedDocument[]>(4096, 64 * 1024 * 1024, (k) => k.length);
+const parsedChunks = new LRU<string, { docs: ParsedDocument[]; lineFeeds: number; ownParse: boolean }>(4096, 64 * 1024 * 1024, (k) => k.length);
 
 export function parseCached(text: string): ParsedDocument[] {
   const hit = parsedTexts.get(text);
@@ -36,25 +36,25 @@ function parseByDocument(text: string): ParsedDocument[] | null {
   const out: ParsedDocument[] = [];
   let lines: LineIndex | undefined;
   const wholeLines = () => (lines ??= new LineIndex(text));
+  let line = 0;
   for (const chunk of chunks) {
-    let docs = parsedChunks.get(chunk.text);
-    if (!docs) {
-      docs = parseDocuments(chunk.text);
-      parsedChunks.set(chunk.text, docs);
-    }
-    for (const d of docs) {
+    let parsed = parsedChunks.get(chunk.text);
+    if (!parsed) {
+      const docs = parseDocuments(chunk.text);
       // a relaxed parse (its text differs) or an error: the whole text decides, as before
-      if (d.text !== chunk.text || d.problems.some((p) => p.severity === 'error')) return null;
-      out.push(placeDocument(d, out.length, chunk, text, wholeLines));
+      const ownParse = docs.every((d) => d.text === chunk.text && !d.problems.some((p) => p.severity === 'error'));
+      parsed = { docs, lineFeeds: countLineFeeds(chunk.text), ownParse };
+      parsedChunks.set(chunk.text, parsed);
     }
+    if (!parsed.ownParse) return null;
+    for (const d of parsed.docs) out.push(placeDocument(d, out.length, chunk.offset, line, text, wholeLines));
+    line += parsed.lineFeeds;
   }
   return out;
 }
 
-/** A document parsed on its own, as found at `chunk` (its index and ranges in the whole text). */
-function placeDocument(d: ParsedDocument, index: number, chunk: DocumentChunk, text: string, lines: () => LineIndex): ParsedDocument {
-  const off = chunk.offset;
-  const dl = chunk.line;
+/** A document parsed on its own, as found at offset `off` and line `dl` (0-based) (its index and ranges in the whole text). */
+function placeDocument(d: ParsedDocument, index: number, off: number, dl: number, text: string, lines: () => LineIndex): ParsedDocument {
   const pos = (p: SourcePos): SourcePos => ({ offset: p.offset + off, line: p.line + dl, column: p.column });
   const shift = (r: SourceRange): SourceRange => ({ start: pos(r.start), end: pos(r.end) });
   if (off === 0 && index === d.index) return { ...d, text };

@@ -8,12 +8,22 @@ export interface DocumentChunk {
   text: string;
   /** Offset of the chunk in the whole text. */
   offset: number;
-  /** 0-based line of the chunk's first character in the whole text. */
-  line: number;
 }
 
 function isBlank(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
+/** A `---` at offset i (a line start) followed by a blank or the end: a document marker. */
+function isMarker(text: string, i: number): boolean {
+  return text.startsWith('---', i) && (i + 3 === text.length || isBlank(text.charCodeAt(i + 3)));
+}
+
+/** The number of line feeds in a text. */
+export function countLineFeeds(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
+  return n;
 }
 
 /**
@@ -22,24 +32,15 @@ function isBlank(c: number): boolean {
  * directive belongs to the document after it, so such a text is parsed whole.
  */
 export function splitDocumentTexts(text: string): DocumentChunk[] | null {
+  if (text.startsWith('%') || text.includes('\n%')) return null;
   const out: DocumentChunk[] = [];
   let start = 0;
-  let startLine = 0;
-  let line = 0;
-  for (let i = 0; i <= text.length;) {
-    // i is at a line start
-    const c = text.charCodeAt(i);
-    if (c === 37 /* % */) return null;
-    if (c === 45 && text.charCodeAt(i + 1) === 45 && text.charCodeAt(i + 2) === 45 && (i + 3 === text.length || isBlank(text.charCodeAt(i + 3)))) {
-      if (i > start) out.push({ text: text.slice(start, i), offset: start, line: startLine });
-      start = i;
-      startLine = line;
-    }
-    const nl = text.indexOf('\n', i);
-    if (nl < 0) break;
-    i = nl + 1;
-    line++;
-  }
-  if (text.length > start) out.push({ text: text.slice(start), offset: start, line: startLine });
+  const push = (end: number) => {
+    if (end <= start) return;
+    out.push({ text: text.slice(start, end), offset: start });
+    start = end;
+  };
+  for (let i = text.indexOf('\n---'); i >= 0; i = text.indexOf('\n---', i + 1)) if (isMarker(text, i + 1)) push(i + 1);
+  push(text.length);
   return out;
 }

@@ -79,6 +79,8 @@ describe('splitDocumentTexts', () => {
     ['---\na: 1\n---\nb: 2', ['---\na: 1\n', '---\nb: 2']],
     ['a: 1\n---\tx\n----\n--- \n', ['a: 1\n', '---\tx\n----\n', '--- \n']],
     ['a: 1\n%YAML 1.2\n---\n', null],
+    ['%YAML 1.2\n---\na: 1\n', null],
+    ['a: 1\r\n---\r\nb: 2\r\n', ['a: 1\r\n', '---\r\nb: 2\r\n']],
   ])('%j', (text, texts) => {
     const chunks = splitDocumentTexts(text);
     expect(chunks?.map((c) => c.text) ?? null).toEqual(texts);
