@@ -175,6 +175,24 @@ function largestCrd(): BenchReport {
         },
         { minRuns: 3, minMs: 0, warmup: 1 },
       );
+      // edits while the CRD and the object share one text (as in one file, or the CLI's stream):
+      // the documents that did not change are not parsed again, the CRD's load is reused
+      const shared = (objectLine: string, crdText = text) => `${crdText}\n---\n${one}  # ${objectLine}\n`;
+      check({ sources: [{ id: 'one', text: shared('warm') }] });
+      const objectEdit: Timing = measure('engine', () => check({ sources: [{ id: 'one', text: shared(`edit ${++n}`) }] }), { minRuns: 5, minMs: 0, warmup: 1 });
+      lines.push(row('  edit one line in the object next to the largest CRD', objectEdit, parse));
+      results.largestObjectEditVsYamlParse = ratio(objectEdit, parse);
+      const at = text.indexOf('description:', text.length >> 1);
+      const crdEdit: Timing = measure(
+        'engine',
+        () => {
+          const edited = `${text.slice(0, at)}description: edited ${++n} -${text.slice(at + 'description:'.length)}`;
+          check({ sources: [{ id: 'one', text: shared('same', edited) }] });
+        },
+        { minRuns: 3, minMs: 0, warmup: 1 },
+      );
+      lines.push(row("  edit one line in the largest CRD's description", crdEdit, parse));
+      results.largestCrdEditVsYamlParse = ratio(crdEdit, parse);
       lines.push(row(`  the same with YAML parse + ajv compile + validate`, bigAjv));
       lines.push(row(`  engine (CRD validation, structural schema, CEL compile and cost, object)`, full, bigAjv));
       results.largestCrdVsAjv = ratio(full, bigAjv);
