@@ -7,14 +7,18 @@ import type { SourceText } from '../api';
 import { isObject, type JSONObject } from '../types';
 import { LRU } from './lru';
 
+/**
+ * Parses are held for texts up to this many characters in all (the newest always stays): a parse
+ * takes many times its text in memory, and the garbage collector's work grows with what is held.
+ */
+const HELD_CHARACTERS = 16 * 1024 * 1024;
 /** Parsed texts by content: unchanged editors are not parsed again. */
-const parsedTexts = new LRU<string, ParsedDocument[]>(16);
+const parsedTexts = new LRU<string, ParsedDocument[]>(16, HELD_CHARACTERS, (k) => k.length);
 /**
  * Parsed documents by their own text: in a text that changed, the documents that did not are not
- * parsed again (an edit in the object next to a large CRD re-parses the object only). Bounded by
- * the characters held, so many small documents and a few large ones both fit.
+ * parsed again (an edit in the object next to a large CRD re-parses the object only).
  */
-const parsedChunks = new LRU<string, { docs: ParsedDocument[]; lineFeeds: number; ownParse: boolean }>(4096, 64 * 1024 * 1024, (k) => k.length);
+const parsedChunks = new LRU<string, { docs: ParsedDocument[]; lineFeeds: number; ownParse: boolean }>(4096, HELD_CHARACTERS, (k) => k.length);
 
 export function parseCached(text: string): ParsedDocument[] {
   const hit = parsedTexts.get(text);
