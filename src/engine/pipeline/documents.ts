@@ -1,7 +1,7 @@
 // Splitting the input texts into documents and telling CRDs from custom objects,
 // the way `kubectl apply -f` reads a multi-document file.
 import { parseDocuments, LineIndex, type ParsedDocument, type SourcePos, type SourceRange } from '../yaml/documents';
-import { splitDocumentTexts, countLineFeeds } from '../yaml/docsplit';
+import { splitDocumentTexts, countLineFeeds, type DocumentChunk } from '../yaml/docsplit';
 import type { Diagnostic } from '../diagnostics';
 import type { SourceText } from '../api';
 import { isObject, type JSONObject } from '../types';
@@ -37,12 +37,22 @@ export function parseCached(text: string): ParsedDocument[] {
 function parseByDocument(text: string): ParsedDocument[] | null {
   const chunks = splitDocumentTexts(text);
   if (!chunks || chunks.length < 2) return null;
+  const cached = chunks.map((c) => parsedChunks.get(c.text));
+  const misses = cached.reduce((n, c) => (c ? n : n + 1), 0);
+  // mostly new documents (a text opened or pasted): one parse of the whole text costs less than
+  // one per document; its documents are then cached as if parsed one by one
+  if (misses > 1 && misses * 2 > chunks.length) {
+    const whole = parseDocuments(text);
+    rememberChunks(whole, chunks, text);
+    return whole;
+  }
   const out: ParsedDocument[] = [];
   let lines: LineIndex | undefined;
   const wholeLines = () => (lines ??= new LineIndex(text));
   let line = 0;
-  for (const chunk of chunks) {
-    let parsed = parsedChunks.get(chunk.text);
+  for (let i = 0; i < chunks.length; i++) {
+    const chunk = chunks[i]!;
+    let parsed = cached[i];
     if (!parsed) {
       const docs = parseDocuments(chunk.text);
       // a relaxed parse (its text differs) or an error: the whole text decides, as before
@@ -55,6 +65,30 @@ function parseByDocument(text: string): ParsedDocument[] | null {
     line += parsed.lineFeeds;
   }
   return out;
+}
+
+/**
+ * Caches the documents of a whole-text parse under their own texts, moved back to offset 0: only
+ * when each chunk holds exactly one document, parsed without errors or relaxation (what parsing
+ * the chunk alone gives then, test/engine/pipeline/perdocument.test.ts).
+ */
+function rememberChunks(whole: ParsedDocument[], chunks: DocumentChunk[], text: string): void {
+  if (whole.length !== chunks.length) return;
+  for (let i = 0; i < whole.length; i++) {
+    const d = whole[i]!;
+    const start = d.range.start.offset;
+    const next = chunks[i + 1]?.offset ?? text.length + 1;
+    if (d.text !== text || d.problems.some((p) => p.severity === 'error') || start < chunks[i]!.offset || start >= next) return;
+  }
+  let line = 0;
+  for (let i = 0; i < whole.length; i++) {
+    const chunk = chunks[i]!;
+    const lineFeeds = countLineFeeds(chunk.text);
+    let lines: LineIndex | undefined;
+    const docs = [placeDocument(whole[i]!, 0, -chunk.offset, -line, chunk.text, () => (lines ??= new LineIndex(chunk.text)))];
+    parsedChunks.set(chunk.text, { docs, lineFeeds, ownParse: true });
+    line += lineFeeds;
+  }
 }
 
 /** A document parsed on its own, as found at offset `off` and line `dl` (0-based) (its index and ranges in the whole text). */

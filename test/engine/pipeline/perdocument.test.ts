@@ -52,8 +52,20 @@ const SAMPLES: [string, string][] = [
 ];
 
 describe('parsing document by document equals parsing the whole text', () => {
+  /** The text with a comment line added at the end of its document `j` (that document is new, the others cached). */
+  const edited = (text: string, j: number): string => {
+    const chunks = splitDocumentTexts(text) ?? [{ text, offset: 0 }];
+    return chunks.map((c, i) => (i === j ? `${c.text}${c.text.endsWith('\n') ? '' : '\n'}# edit ${j}\n` : c.text)).join('');
+  };
+
   it.each(SAMPLES)('%s', (_name, text) => {
     expect(parseCached(text).map(view)).toEqual(parseDocuments(text).map(view));
+    // each document edited in turn: the edited one parsed alone, the others from the cache, moved
+    const n = splitDocumentTexts(text)?.length ?? 1;
+    for (let j = 0; j < n; j++) {
+      const e = edited(text, j);
+      expect(parseCached(e).map(view), `document ${j} edited`).toEqual(parseDocuments(e).map(view));
+    }
   });
 
   it('documents after an edited one keep file-absolute ranges (the unchanged ones come from the cache)', () => {
@@ -69,6 +81,8 @@ describe('parsing document by document equals parsing the whole text', () => {
     for (let i = 0; i + 1 < files.length; i += 2) {
       const text = `${readFileSync(files[i], 'utf8')}\n---\n${readFileSync(files[i + 1], 'utf8')}`;
       expect(parseCached(text).map(view), files[i]).toEqual(parseDocuments(text).map(view));
+      const e = `${text}\n# edited\n`;
+      expect(parseCached(e).map(view), files[i]).toEqual(parseDocuments(e).map(view));
     }
   });
 });
