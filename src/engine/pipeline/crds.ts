@@ -12,6 +12,7 @@ import { parseFieldPath } from './locate';
 import { diagnostic, fromFieldError, type Diagnostic } from '../diagnostics';
 import type { FieldError } from '../field/errors';
 import type { InputDocument } from './documents';
+import type { SourcePos, SourceRange } from '../yaml/documents';
 import { LRU } from './lru';
 import { compileCRDRules, type CompiledCRDRules } from './rules';
 import type { OldCRD } from './oldcrds';
@@ -36,10 +37,40 @@ export function loadCRD(input: InputDocument, opts: CRDOptions, old?: OldCRD): L
   // the parsed value object is the same while its text is unchanged (parsed texts are cached)
   const key = `${opts.kubeVersion}\u0000${input.source}\u0000${input.doc.index}\u0000${old ? `${old.input.source}\u0000${old.input.doc.index}` : ''}`;
   const hit = loadedCRDs.get(key);
-  if (hit && hit.input.value === input.value && hit.old?.input.value === old?.input.value) return hit;
+  if (hit && hit.input.value === input.value && hit.old?.input.value === old?.input.value) {
+    if (sameStart(hit.input, input)) return hit;
+    // the same document moved (an edit before it in the text): its ranges move with it
+    const moved = movedCRD(hit, input);
+    loadedCRDs.set(key, moved);
+    return moved;
+  }
   const loaded = loadCRDUncached(input, opts, old);
   loadedCRDs.set(key, loaded);
   return loaded;
+}
+
+function sameStart(a: InputDocument, b: InputDocument): boolean {
+  return a.doc.range.start.offset === b.doc.range.start.offset && a.doc.range.start.line === b.doc.range.start.line;
+}
+
+/** A loaded CRD whose document now starts elsewhere in its text: every source range moved by as much. */
+function movedCRD(hit: LoadedCRD, input: InputDocument): LoadedCRD {
+  const dOffset = input.doc.range.start.offset - hit.input.doc.range.start.offset;
+  const dLine = input.doc.range.start.line - hit.input.doc.range.start.line;
+  const pos = (p: SourcePos): SourcePos => ({ offset: p.offset + dOffset, line: p.line + dLine, column: p.column });
+  const range = (r: SourceRange): SourceRange => ({ start: pos(r.start), end: pos(r.end) });
+  // only the CRD's own findings (a previous CRD's notes are placed in their own text)
+  const diag = (d: Diagnostic): Diagnostic => (d.range && d.source === input.source && d.docIndex === input.doc.index ? { ...d, range: range(d.range) } : d);
+  const r = hit.report;
+  const report: CrdReport = {
+    ...r,
+    errors: r.errors.map(diag),
+    warnings: r.warnings.map(diag),
+    rules: r.rules.map((x) => (x.range ? { ...x, range: range(x.range) } : x)),
+  };
+  // the update's errors are the report's own list
+  if (r.update) report.update = { ...r.update, errors: report.errors };
+  return { ...hit, input, report };
 }
 
 function loadCRDUncached(input: InputDocument, opts: CRDOptions, old: OldCRD | undefined): LoadedCRD {

@@ -1,20 +1,117 @@
 // Splitting the input texts into documents and telling CRDs from custom objects,
 // the way `kubectl apply -f` reads a multi-document file.
-import { parseDocuments, type ParsedDocument } from '../yaml/documents';
+import { parseDocuments, LineIndex, type ParsedDocument, type SourcePos, type SourceRange } from '../yaml/documents';
+import { splitDocumentTexts, countLineFeeds, type DocumentChunk } from '../yaml/docsplit';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import type { SourceText } from '../api';
 import { isObject, type JSONObject } from '../types';
 import { LRU } from './lru';
 
+/**
+ * Parses are held for texts up to this many characters in all (the newest always stays): a parse
+ * takes many times its text in memory, and the garbage collector's work grows with what is held.
+ */
+const HELD_CHARACTERS = 16 * 1024 * 1024;
 /** Parsed texts by content: unchanged editors are not parsed again. */
-const parsedTexts = new LRU<string, ParsedDocument[]>(16);
+const parsedTexts = new LRU<string, ParsedDocument[]>(16, HELD_CHARACTERS, (k) => k.length);
+/**
+ * Parsed documents by their own text: in a text that changed, the documents that did not are not
+ * parsed again (an edit in the object next to a large CRD re-parses the object only).
+ */
+const parsedChunks = new LRU<string, { docs: ParsedDocument[]; lineFeeds: number; ownParse: boolean }>(4096, HELD_CHARACTERS, (k) => k.length);
 
 export function parseCached(text: string): ParsedDocument[] {
   const hit = parsedTexts.get(text);
   if (hit) return hit;
-  const docs = parseDocuments(text);
+  const docs = parseByDocument(text) ?? parseDocuments(text);
   parsedTexts.set(text, docs);
   return docs;
+}
+
+/**
+ * The text parsed document by document, each document's parse cached by its text and its ranges
+ * moved to where it sits in this text; null when the text must be parsed whole: a single
+ * document, directives, or a document with a YAML error (the relaxed re-parse of go-yaml's
+ * indentation leniency is decided for the whole text).
+ */
+function parseByDocument(text: string): ParsedDocument[] | null {
+  const chunks = splitDocumentTexts(text);
+  if (!chunks || chunks.length < 2) return null;
+  const cached = chunks.map((c) => parsedChunks.get(c.text));
+  const misses = cached.reduce((n, c) => (c ? n : n + 1), 0);
+  // mostly new documents (a text opened or pasted): one parse of the whole text costs less than
+  // one per document; its documents are then cached as if parsed one by one
+  if (misses > 1 && misses * 2 > chunks.length) {
+    const whole = parseDocuments(text);
+    rememberChunks(whole, chunks, text);
+    return whole;
+  }
+  const out: ParsedDocument[] = [];
+  let lines: LineIndex | undefined;
+  const wholeLines = () => (lines ??= new LineIndex(text));
+  let line = 0;
+  for (let i = 0; i < chunks.length; i++) {
+    const chunk = chunks[i]!;
+    let parsed = cached[i];
+    if (!parsed) {
+      const docs = parseDocuments(chunk.text);
+      // a relaxed parse (its text differs) or an error: the whole text decides, as before
+      const ownParse = docs.every((d) => d.text === chunk.text && !d.problems.some((p) => p.severity === 'error'));
+      parsed = { docs, lineFeeds: countLineFeeds(chunk.text), ownParse };
+      parsedChunks.set(chunk.text, parsed);
+    }
+    if (!parsed.ownParse) return null;
+    for (const d of parsed.docs) out.push(placeDocument(d, out.length, chunk.offset, line, text, wholeLines));
+    line += parsed.lineFeeds;
+  }
+  return out;
+}
+
+/**
+ * Caches the documents of a whole-text parse under their own texts, moved back to offset 0: only
+ * when each chunk holds exactly one document, parsed without errors or relaxation (what parsing
+ * the chunk alone gives then, test/engine/pipeline/perdocument.test.ts).
+ */
+function rememberChunks(whole: ParsedDocument[], chunks: DocumentChunk[], text: string): void {
+  if (whole.length !== chunks.length) return;
+  for (let i = 0; i < whole.length; i++) {
+    const d = whole[i]!;
+    const start = d.range.start.offset;
+    const next = chunks[i + 1]?.offset ?? text.length + 1;
+    if (d.text !== text || d.problems.some((p) => p.severity === 'error') || start < chunks[i]!.offset || start >= next) return;
+  }
+  let line = 0;
+  for (let i = 0; i < whole.length; i++) {
+    const chunk = chunks[i]!;
+    const lineFeeds = countLineFeeds(chunk.text);
+    let lines: LineIndex | undefined;
+    const docs = [placeDocument(whole[i]!, 0, -chunk.offset, -line, chunk.text, () => (lines ??= new LineIndex(chunk.text)))];
+    parsedChunks.set(chunk.text, { docs, lineFeeds, ownParse: true });
+    line += lineFeeds;
+  }
+}
+
+/** A document parsed on its own, as found at offset `off` and line `dl` (0-based) (its index and ranges in the whole text). */
+function placeDocument(d: ParsedDocument, index: number, off: number, dl: number, text: string, lines: () => LineIndex): ParsedDocument {
+  const pos = (p: SourcePos): SourcePos => ({ offset: p.offset + off, line: p.line + dl, column: p.column });
+  const shift = (r: SourceRange): SourceRange => ({ start: pos(r.start), end: pos(r.end) });
+  if (off === 0 && index === d.index) return { ...d, text };
+  return {
+    index,
+    value: d.value,
+    range: shift(d.range),
+    problems: d.problems.map((p) => ({ ...p, range: shift(p.range) })),
+    locate: (path) => {
+      const l = d.locate(path);
+      return l.keyRange ? { range: shift(l.range), keyRange: shift(l.keyRange), depth: l.depth } : { range: shift(l.range), depth: l.depth };
+    },
+    scalar: (path) => {
+      const s = d.scalar(path);
+      return s && { ...s, start: s.start + off, end: s.end + off };
+    },
+    rangeOf: (a, b) => lines().range(a, b),
+    text,
+  };
 }
 
 export interface InputDocument {

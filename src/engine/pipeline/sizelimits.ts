@@ -32,9 +32,24 @@ function otherAnnotationBytes(value: JSONObject): number {
   return n;
 }
 
+/**
+ * JSON sizes by parsed value: a document's value is the same object while its text is unchanged
+ * (parses are cached by text), so a large unchanged CRD is not serialized again on every check.
+ */
+const jsonSizes = new WeakMap<JSONObject, number>();
+
+function jsonSize(value: JSONObject): number {
+  let n = jsonSizes.get(value);
+  if (n === undefined) {
+    n = utf8Len(stringifyJSON(value));
+    jsonSizes.set(value, n);
+  }
+  return n;
+}
+
 /** The size of a document and a diagnostic for each limit it exceeds. */
 export function requestSize(value: JSONObject, source: string, docIndex: number): { size: RequestSize; diagnostics: Diagnostic[] } {
-  const jsonBytes = utf8Len(stringifyJSON(value));
+  const jsonBytes = jsonSize(value);
   const exceeds: SizeLimit[] = [];
   const diagnostics: Diagnostic[] = [];
   const add = (severity: 'error' | 'warning', limit: SizeLimit, message: string) => {

@@ -2,8 +2,15 @@
 // (regexp/syntax Error.Error(): "error parsing regexp: <code>: `<expr>`"), and
 // unanchored matching like (*Regexp).MatchString. Matching runs in linear time.
 import { RE2JS, RE2JSSyntaxException } from 're2js';
+import { nativeEquivalent } from './native';
 
-export type CompiledRE2 = { ok: true; re: RE2JS } | { ok: false; error: string };
+const SURROGATE = /[\ud800-\udfff]/;
+
+/**
+ * A compiled pattern; `test` is MatchString (a JavaScript RegExp where it answers exactly as RE2,
+ * see ./native.ts; re2js otherwise).
+ */
+export type CompiledRE2 = { ok: true; re: RE2JS; test(s: string): boolean } | { ok: false; error: string };
 
 const CACHE_LIMIT = 512;
 const cache = new Map<string, CompiledRE2>();
@@ -27,7 +34,11 @@ function goErrorText(pattern: string, e: unknown): string {
 
 function compileUncached(pattern: string): CompiledRE2 {
   try {
-    return { ok: true, re: RE2JS.compile(pattern) };
+    const re = RE2JS.compile(pattern);
+    const native = nativeEquivalent(pattern);
+    // texts with surrogates (code points RE2 sees as UTF-8) stay with re2js
+    const test = native ? (s: string) => (SURROGATE.test(s) ? re.test(s) : native.test(s)) : (s: string) => re.test(s);
+    return { ok: true, re, test };
   } catch (e) {
     return { ok: false, error: goErrorText(pattern, e) };
   }
@@ -58,7 +69,7 @@ export function compileRE2(pattern: string): CompiledRE2 {
 export function re2Matches(pattern: string, s: string): boolean | { error: string } {
   const c = compileRE2(pattern);
   if (!c.ok) return { error: c.error };
-  return c.re.test(s);
+  return c.test(s);
 }
 
 /** MatchString on an already compiled pattern. */

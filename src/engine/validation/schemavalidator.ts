@@ -300,7 +300,7 @@ function validateString(c: CompiledSchema, s: string, path: PathNode, errs: Open
   if (c.pattern !== '') {
     const re = c.patternRe ?? (c.patternRe = compileRE2(c.pattern));
     if (!re.ok) errs.push(patternFail(path, `${c.pattern}, but pattern is invalid: ${re.error}`, s));
-    else if (!testMemo(re.re, s)) errs.push(patternFail(path, c.pattern, s));
+    else if (!testMemo(re, s)) errs.push(patternFail(path, c.pattern, s));
   }
 }
 

@@ -13,7 +13,7 @@ import { validFieldPath } from './fieldpath';
 import { type Cardinality, TotalCost, childCardinality, costErrorMessage, expressionCost, fallbackCardinality } from './costlimits';
 import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT } from './limits';
 import { goTrimSpace, validateRuleFields } from './rulefields';
-import { ContentCache } from './cache';
+import { ContentCache, schemaContentWithoutDescriptions } from './cache';
 import { type EnvMode, type RuleEnvironment, type RuleProgram, newRuleEnvironment, defaultCompatibilityVersion } from './celenv';
 import { stringifyJSON } from '../../golang/json';
 
@@ -416,11 +416,18 @@ function collectExpressionsInto(s: unknown, out: PreexistingExpressions): void {
 export function compileSchemaRules(schema: JSONSchemaProps, fldPath: FieldPath, opts: CompileOptions): CompileResult {
   const pre = opts.preexisting;
   const preKey = pre === undefined ? '' : `${opts.suppressPerExpressionCost === true}|${JSON.stringify([...pre.rules])}|${JSON.stringify([...pre.messageExpressions])}`;
-  const key = `${fldPath.toString()}|${opts.kubeVersion}|${opts.isResourceRoot}|${opts.oldSchema === undefined ? '' : stringifyJSON(opts.oldSchema)}|${preKey}`;
+  const key = `${fldPath.toString()}|${opts.kubeVersion}|${opts.isResourceRoot}|${opts.oldSchema === undefined ? '' : stringifyJSON(opts.oldSchema)}|${preKey}|${unchangedSuppression(schema, opts)}`;
   return compileCache.get(schema, key, () => withObjectMetaOf(opts.kubeVersion, () => compileSchemaRulesUncached(schema, fldPath, opts)));
 }
 
-const compileCache = new ContentCache<CompileResult>();
+/** Keyed by the schema without descriptions: a description edit keeps the compiled rules and costs. */
+/** Whether the schema equals the old one, descriptions included (the cache key leaves descriptions out). */
+function unchangedSuppression(schema: JSONSchemaProps, opts: CompileOptions): string {
+  if (opts.suppressPerExpressionCost !== undefined || opts.oldSchema === undefined) return '';
+  return String(deepEqualJSON(schema as JSONValue, opts.oldSchema as JSONValue));
+}
+
+const compileCache = new ContentCache<CompileResult>(32, schemaContentWithoutDescriptions);
 
 function compileSchemaRulesUncached(schema: JSONSchemaProps, fldPath: FieldPath, opts: CompileOptions): CompileResult {
   const preexisting = new Set<string>();

@@ -60,6 +60,15 @@ const HIGH_SURROGATE = /[\ud800-\udbff]/;
 /** cel-go actualSize: size of strings (code points), bytes, lists, maps; optional of those; else 1. */
 export function actualSize(v: Value): number {
   if (typeof v === 'string') {
+    // short strings: a scan is cheaper than the regular expression
+    if (v.length <= 32) {
+      let n = v.length;
+      for (let i = 0; i < v.length; i++) {
+        const c = v.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff) n--;
+      }
+      return n;
+    }
     if (!HIGH_SURROGATE.test(v)) return v.length;
     let n = 0;
     for (let i = 0; i < v.length; i++) {

@@ -26,6 +26,12 @@ export interface EvalOptions {
   presenceTestHasCost?: boolean;
   /** Count the runtime cost (default true; false only for measuring its overhead). */
   trackCost?: boolean;
+  /**
+   * Evaluate all(), exists(), map() and filter() directly instead of through the generic
+   * comprehension loop (default true; false only to test that both give the same values, errors
+   * and costs).
+   */
+  fastPaths?: boolean;
 }
 
 export type EvalResult = { value: Value; cost: number } | { error: string; cost: number };
@@ -39,7 +45,7 @@ export class Program {
     readonly env: Env,
     private readonly opts: EvalOptions = {},
   ) {
-    const p = new Planner(env, ast.types, ast.refs, opts.presenceTestHasCost ?? true, opts.optimize ?? false);
+    const p = new Planner(env, ast.types, ast.refs, opts.presenceTestHasCost ?? true, opts.optimize ?? false, opts.fastPaths ?? true);
     this.root = p.plan(ast.expr);
     this.nSlots = p.maxSlots;
     this.instantiationError = p.instantiationError;

@@ -10,8 +10,30 @@ import { indexValue } from '../stdlib/operators';
 import { isConcrete, valueMatches } from './dispatch';
 import { compileRE2 } from '../../regex';
 import { addCost, Ev, firstBad, Frame } from './frame';
-import { SIZE_COST_IDS, sizeCost2 } from './runtimecost';
-import { combineLogic, CONVERSION_FUNCTIONS, optionalSelect, quantifierShape, selectField, setKey } from './semantics';
+import { SIZE_COST_IDS, SIZE_COST2_IDS } from './runtimecost';
+import { appendShape, combineLogic, CONVERSION_FUNCTIONS, optionalSelect, quantifierShape, selectField, setKey, type AppendShape } from './semantics';
+
+/**
+ * A cost the generic loop charges in steps of 1 (identifiers, @not_strictly_false, !_): charged
+ * the same way, so a cost limit stops at the same count.
+ */
+function addUnits(f: Frame, n: number): void {
+  if (!f.track) return;
+  if (f.cost + n <= f.limit) f.cost += n;
+  else for (let i = 0; i < n; i++) addCost(f, 1);
+}
+
+/** What a planned two-argument call charges: a constant, or by its arguments and result. */
+interface CallCharge {
+  constant: number | undefined;
+  charge: (f: Frame, x: Value, y: Value, r: Value) => void;
+}
+
+interface AppendPlan {
+  pred: Ev | undefined;
+  elem: Ev;
+  charge: CallCharge;
+}
 
 /** Calls cel-go plans as attributes (index, optional index/selection, ternary). */
 const ATTRIBUTE_CALLS = new Set(['_[_]', '_[?_]', '_?._', '_?_:_']);
@@ -27,6 +49,8 @@ export class Planner {
     private readonly refs: Map<number, Reference> | undefined,
     private readonly presenceCost: boolean,
     private readonly optimize: boolean,
+    /** false only to test the fast paths against the generic comprehension loop */
+    private readonly fastPaths = true,
   ) {}
 
   instantiationError: string | undefined;
@@ -198,12 +222,13 @@ export class Planner {
     const elems = e.elems.map((x) => this.plan(x));
     this.allConst = elems.every((x) => this.consts.has(x));
     const opt = new Set(e.optIndices);
-    return (f) => {
+    const anyOpt = opt.size > 0;
+    const list: Ev = (f) => {
       const out: Value[] = [];
       for (let i = 0; i < elems.length; i++) {
         const v = elems[i]!(f);
         if (isErrorOrUnknown(v)) return v;
-        if (opt.has(i)) {
+        if (anyOpt && opt.has(i)) {
           if (!(v instanceof CelOptional)) return new CelError('no such overload');
           if (v.hasValue()) out.push(v.value!);
         } else out.push(v);
@@ -211,6 +236,8 @@ export class Planner {
       addCost(f, 10);
       return new ArrayList(out);
     };
+    this.parts.set(list, elems);
+    return list;
   }
 
   private planMap(e: Expr & { kind: 'map' }): Ev {
@@ -271,7 +298,7 @@ export class Planner {
     if (e.iterVar2) iterScope.set(e.iterVar2, v2);
     this.scopes.push(iterScope);
     this.maxSlots = Math.max(this.maxSlots, this.nextSlot);
-    const quant = quantifierShape(e);
+    const quant = this.fastPaths ? quantifierShape(e) : undefined;
     if (quant) {
       // all()/exists() expansion evaluated directly, charging what the generic loop charges:
       // condition = accu ident + @not_strictly_false (+ '!_' for exists), step = accu ident + predicate.
@@ -283,6 +310,8 @@ export class Planner {
     }
     const cond = this.plan(e.loopCondition);
     const step = this.plan(e.loopStep);
+    const append = this.fastPaths && !e.iterVar2 ? appendShape(e) : undefined;
+    const appendPlan = append && this.appendPlan(append, step);
     this.scopes.pop();
     const result = this.plan(e.result);
     this.scopes.pop();
@@ -290,6 +319,7 @@ export class Planner {
     const two = !!e.iterVar2;
     // map()/filter() start from an empty list literal: accumulate in place (cel-go MutableList)
     const accumulates = e.accuInit.kind === 'list' && e.accuInit.elems.length === 0;
+    if (appendPlan) return this.planAppendLoop(range, init, step, result, appendPlan, v1, accuSlot);
     return (f) => {
       const r = range(f);
       if (isErrorOrUnknown(r)) return r;
@@ -318,6 +348,84 @@ export class Planner {
     };
   }
 
+  /** The closures of a planned append step: the filter predicate, the appended element, the append's charge. */
+  private appendPlan(shape: AppendShape, step: Ev): AppendPlan | undefined {
+    let pred: Ev | undefined;
+    let add = step;
+    if (shape.pred) {
+      const parts = this.parts.get(step);
+      if (!parts) return undefined;
+      [pred, add] = parts;
+    }
+    const charge = this.charges.get(add);
+    const list = this.parts.get(add)?.[1];
+    const elems = list && this.parts.get(list);
+    // a constant list literal was folded: no element closure, the generic loop runs
+    if (!charge || !elems || elems.length !== 1) return undefined;
+    return { pred, elem: elems[0]!, charge };
+  }
+
+  /**
+   * map() and filter() (and map with a predicate) evaluated directly: the element is pushed onto
+   * the accumulator instead of building a one-element list and concatenating it, charging what
+   * the generic loop charges, in the same order (the accumulator identifier 1, the list literal
+   * 10, the `_+_` call its cost; the ternary and its `false` branch nothing). At the first
+   * erroneous or unknown value the loop goes on with the generic step, as the accumulator is then
+   * that value.
+   */
+  private planAppendLoop(range: Ev, init: Ev, step: Ev, result: Ev, plan: AppendPlan, v1: number, accuSlot: number): Ev {
+    const { pred, elem, charge } = plan;
+    const constant = charge.constant;
+    return (f) => {
+      const r = range(f);
+      if (isErrorOrUnknown(r)) return r;
+      const s = f.slots;
+      init(f);
+      const acc = new AccumulatorList();
+      s[accuSlot] = acc;
+      let keys: Value[] | undefined;
+      let n: number;
+      if (r instanceof CelList) n = r.size;
+      else if (r instanceof CelMap) n = (keys = r.keys()).length;
+      else return new CelError(`cannot iterate over ${r === null ? 'null' : typeof r}`);
+      const items = r instanceof ArrayList ? r.items : undefined;
+      let i = 0;
+      for (; i < n; i++) {
+        s[v1] = keys ? keys[i]! : items ? items[i]! : (r as CelList).get(i);
+        if (pred) {
+          const p = pred(f);
+          if (p === false) continue;
+          if (p !== true) {
+            // the ternary's value: the error or unknown, or no such overload
+            s[accuSlot] = isErrorOrUnknown(p) ? p : new CelError('no such overload');
+            i++;
+            break;
+          }
+        }
+        addCost(f, 1); // the accumulator identifier
+        const t = elem(f);
+        if (isErrorOrUnknown(t)) {
+          // the list literal returns the bad element, the strict `_+_` returns it and is charged
+          charge.charge(f, acc, t, t);
+          s[accuSlot] = t;
+          i++;
+          break;
+        }
+        addCost(f, 10); // the list literal
+        acc.items.push(t);
+        if (constant !== undefined) addCost(f, constant);
+        else charge.charge(f, acc, new ArrayList([t]), acc);
+      }
+      // after a bad value: the generic step (the accumulator is that value now)
+      for (; i < n; i++) {
+        s[v1] = keys ? keys[i]! : items ? items[i]! : (r as CelList).get(i);
+        s[accuSlot] = step(f);
+      }
+      const out = result(f);
+      return out instanceof AccumulatorList ? out.freeze() : out;
+    };
+  }
+
   private planQuantifier(range: Ev, isAll: boolean, pred: Ev, v1: number, v2: number, accuSlot: number): Ev {
     const stop = !isAll;
     const perIter = isAll ? 3 : 4; // condition (2 or 3) + accu ident in the step
@@ -330,16 +438,18 @@ export class Planner {
       s[accuSlot] = accu;
       if (r instanceof CelList) {
         const n = r.size;
+        const items = r instanceof ArrayList ? r.items : undefined;
         for (let i = 0; i < n; i++) {
+          const item = items ? items[i]! : r.get(i);
           if (two) {
             s[v1] = BigInt(i);
-            s[v2] = r.get(i);
-          } else s[v1] = r.get(i);
+            s[v2] = item;
+          } else s[v1] = item;
           if (accu === stop) {
-            addCost(f, perIter - 1);
+            addUnits(f, perIter - 1);
             break;
           }
-          addCost(f, perIter);
+          addUnits(f, perIter);
           accu = combineLogic(isAll, accu, pred(f));
           s[accuSlot] = accu;
         }
@@ -348,10 +458,10 @@ export class Planner {
           s[v1] = k;
           if (two) s[v2] = r.get(k)!;
           if (accu === stop) {
-            addCost(f, perIter - 1);
+            addUnits(f, perIter - 1);
             break;
           }
-          addCost(f, perIter);
+          addUnits(f, perIter);
           accu = combineLogic(isAll, accu, pred(f));
           s[accuSlot] = accu;
         }
@@ -425,13 +535,15 @@ export class Planner {
         const c = this.plan(e.args[0]!);
         const a = this.plan(e.args[1]!, this.isAttr(e.args[1]!));
         const b = this.plan(e.args[2]!, this.isAttr(e.args[2]!));
-        return (f) => {
+        const ternary: Ev = (f) => {
           const cv = c(f);
           if (cv === true) return a(f);
           if (cv === false) return b(f);
           if (isErrorOrUnknown(cv)) return cv;
           return new CelError('no such overload');
         };
+        this.parts.set(ternary, [c, a, b]);
+        return ternary;
       }
       case '@not_strictly_false': {
         const a = this.plan(e.args[0]!);
@@ -536,7 +648,9 @@ export class Planner {
     // cel-go charges a call under the overload id the checker resolved when it is unique, else ''
     // (dynamic dispatch): size-based defaults apply only to a unique id.
     const callId = ids ? (ids.length === 1 ? ids[0]! : '') : cands.length === 1 ? cands[0]!.id : '';
-    const sizeCost = SIZE_COST_IDS[callId];
+    const sizeCost = callId in SIZE_COST_IDS ? SIZE_COST_IDS[callId] : undefined;
+    // the two-argument form, called where the closure is (a call site of its own)
+    const sizeCost2 = callId in SIZE_COST2_IDS ? SIZE_COST2_IDS[callId] : undefined;
     const cost = (f: Frame, args: Value[], r: Value) => {
       for (const h of hooks) {
         const c = h(name, callId, args, r);
@@ -547,6 +661,15 @@ export class Planner {
     /** The call cost when it does not depend on the arguments (no hooks, no size formula). */
     const cc = !hooks.length && !sizeCost ? 1 : undefined;
     const n = argEvs.length;
+    // what the call charges, for fast paths that evaluate it without its closure
+    const charge2: CallCharge = {
+      constant: cc,
+      charge: (f, x, y, r) => {
+        if (cc !== undefined) addCost(f, cc);
+        else if (sizeCost && !hooks.length) addCost(f, sizeCost2!(x, y));
+        else cost(f, [x, y], r);
+      },
+    };
     if (single && single.impl) {
       const impl = single.impl;
       if (n === 1) {
@@ -562,18 +685,18 @@ export class Planner {
       }
       if (n === 2) {
         const [a0, a1] = argEvs as [Ev, Ev];
-        return (f) => {
+        return this.charged(charge2, argEvs, (f) => {
           const x = a0(f);
           const y = a1(f);
           const r = !nonStrict && (isErrorOrUnknown(x) || isErrorOrUnknown(y)) ? firstBad([x, y])! : impl(x, y);
           if (cc !== undefined) addCost(f, cc);
-          else if (sizeCost && !hooks.length) addCost(f, sizeCost2(sizeCost, x, y));
+          else if (sizeCost && !hooks.length) addCost(f, sizeCost2!(x, y));
           else cost(f, [x, y], r);
           return r;
-        };
+        });
       }
     }
-    return (f) => {
+    const generic: Ev = (f) => {
       const args: Value[] = new Array(n);
       for (let i = 0; i < n; i++) {
         const v = argEvs[i]!(f);
@@ -596,6 +719,18 @@ export class Planner {
       cost(f, args, r);
       return r;
     };
+    return n === 2 ? this.charged(charge2, argEvs, generic) : generic;
+  }
+
+  /** Charges of planned two-argument calls (the list append of map() and filter()). */
+  private readonly charges = new WeakMap<Ev, CallCharge>();
+  /** The closures a planned closure is made of: a call's arguments, a ternary's, a list's elements. */
+  private readonly parts = new WeakMap<Ev, Ev[]>();
+
+  private charged(c: CallCharge, args: Ev[], ev: Ev): Ev {
+    this.charges.set(ev, c);
+    this.parts.set(ev, args);
+    return ev;
   }
 
   private planLogic(isAnd: boolean, l: Ev, r: Ev): Ev {

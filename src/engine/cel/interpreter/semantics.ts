@@ -1,6 +1,6 @@
 // Value-level semantics the planner relies on: cel-go evalAnd/evalOr, attribute qualification
 // (refQualify), the all()/exists() macro shape, and OptOptimize helpers.
-import type { ComprehensionExpr, Expr } from '../ast';
+import type { CallExpr, ComprehensionExpr, Expr } from '../ast';
 import { optionalIndex } from '../stdlib/optional';
 import { CelError, CelList, CelMap, CelObject, CelOptional, CelUint, CelUnknown, Value, isErrorOrUnknown } from '../values';
 
@@ -31,6 +31,32 @@ export function quantifierShape(e: ComprehensionExpr): { isAll: boolean; pred: E
   const st = e.loopStep;
   if (st.kind !== 'call' || st.target || st.fn !== (isAll ? '_&&_' : '_||_') || st.args.length !== 2 || !isAccu(st.args[0]!)) return undefined;
   return { isAll, pred: st.args[1]! };
+}
+
+/** The step of map() and filter(): `accu + [elem]`, or `pred ? accu + [elem] : accu`. */
+export interface AppendShape {
+  pred: Expr | undefined;
+  elem: Expr;
+  /** The `accu + [elem]` call. */
+  add: Expr;
+}
+
+/** map(x, t), map(x, p, t) and filter(x, p) as the macros expand them (parser/macro.go). */
+export function appendShape(e: ComprehensionExpr): AppendShape | undefined {
+  const accu = e.accuVar;
+  const isAccu = (x: Expr) => x.kind === 'ident' && x.name === accu;
+  const init = e.accuInit;
+  if (init.kind !== 'list' || init.elems.length !== 0 || !isAccu(e.result)) return undefined;
+  const c = e.loopCondition;
+  if (c.kind !== 'const' || c.value !== true) return undefined;
+  const isAdd = (x: Expr) =>
+    x.kind === 'call' && x.fn === '_+_' && !x.target && x.args.length === 2 && isAccu(x.args[0]!) && x.args[1]!.kind === 'list' && x.args[1]!.elems.length === 1 && x.args[1]!.optIndices.length === 0;
+  const st = e.loopStep;
+  if (isAdd(st)) return { pred: undefined, elem: ((st as CallExpr).args[1] as Expr & { kind: 'list' }).elems[0]!, add: st };
+  if (st.kind !== 'call' || st.fn !== '_?_:_' || st.target || st.args.length !== 3) return undefined;
+  const [p, add, other] = st.args as [Expr, Expr, Expr];
+  if (!isAdd(add) || !isAccu(other)) return undefined;
+  return { pred: p, elem: ((add as CallExpr).args[1] as Expr & { kind: 'list' }).elems[0]!, add };
 }
 
 export const CONVERSION_FUNCTIONS = new Set(['bool', 'bytes', 'double', 'duration', 'dyn', 'int', 'string', 'timestamp', 'type', 'uint']);

@@ -159,7 +159,22 @@ function roundUpDec(d: DecAmount, scale: number): DecAmount {
 }
 
 /** resource.ParseQuantity. */
+/** Parsed quantities by text (a Quantity is immutable; errors are not kept, they carry an expression id). */
+const parsed = new Map<string, Quantity>();
+const PARSED_LIMIT = 4096;
+
 export function parseQuantity(str: string): Res<Quantity> {
+  const hit = parsed.get(str);
+  if (hit !== undefined) return hit;
+  const r = parseQuantityUncached(str);
+  if (r instanceof Quantity) {
+    if (parsed.size >= PARSED_LIMIT) parsed.clear();
+    parsed.set(str, r);
+  }
+  return r;
+}
+
+function parseQuantityUncached(str: string): Res<Quantity> {
   if (str.length === 0) return libErr(ERR_FORMAT_WRONG);
   if (str === '0') return new Quantity({ kind: 'int', value: 0n, scale: 0 }, 'DecimalSI', str);
   const sc = scanQuantity(str);

@@ -1,5 +1,5 @@
 // String functions (contains, startsWith, endsWith, matches) and timestamp/duration accessors.
-import { compileRE2, re2Test } from '../../regex';
+import { compileRE2 } from '../../regex';
 import type { FunctionDecl, OverloadDecl } from '../library';
 import { timeFields, TimeFields } from '../time';
 import { CelType, T } from '../types';
@@ -26,7 +26,7 @@ export function matchesValue(s: Value, re: Value): Value {
     reCache.set(re, c);
   }
   if (!c.ok) return new CelError(c.error);
-  return re2Test(c.re, s);
+  return c.test(s);
 }
 
 const str2 = (f: (a: string, b: string) => boolean) => (a: Value, b: Value) => (typeof a === 'string' && typeof b === 'string' ? f(a, b) : noOverload());

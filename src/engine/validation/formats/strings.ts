@@ -24,7 +24,7 @@ export function isHostname(s: string): boolean {
   if (s.length > 255 || utf8Len(s) > 255) return false;
   for (const p of s.split('.')) if (utf8Len(p) > 63) return false;
   const c = compileRE2(HOSTNAME_PATTERN);
-  return c.ok && c.re.test(s);
+  return c.ok && c.test(s);
 }
 
 const RX_ISBN10 = /^(?:[0-9]{9}X|[0-9]{10})$/;

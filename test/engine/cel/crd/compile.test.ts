@@ -284,3 +284,30 @@ describe('environments per Kubernetes version (environment/base.go)', () => {
     ]);
   });
 });
+
+// compileSchemaRules caches by the schema without its descriptions (CEL compilation never reads a
+// description, schema/cel/compilation.go builds declarations from types, formats and bounds), so
+// a description edit keeps the compiled rules; a property *named* description is schema, not text.
+describe('compiled rules are reused across description edits only', () => {
+  const fld = FieldPath.nil().child('openAPIV3Schema');
+  const opts = { kubeVersion: '1.34', isResourceRoot: true };
+  const withProperty = (type: string, description: string): JSONSchemaProps => ({
+    type: 'object',
+    description,
+    properties: { description: { type, description, 'x-kubernetes-validations': [{ rule: 'self.size() > 0' }] } },
+  });
+
+  it('a schema that differs only in descriptions compiles to the same result', () => {
+    const first = compileSchemaRules(withProperty('string', 'first text'), fld, opts);
+    const edited = compileSchemaRules(withProperty('string', 'edited text'), fld, opts);
+    expect(edited).toEqual(first);
+    expect(first.rules.length).toBe(1);
+    expect(first.errors).toEqual([]);
+  });
+
+  it('a property named description is compared (its type decides the rule compiles)', () => {
+    compileSchemaRules(withProperty('string', 'd'), fld, opts);
+    const r = compileSchemaRules(withProperty('boolean', 'd'), fld, opts);
+    expect(r.errors.map((e) => e.toString()).join('\n')).toContain('compilation failed');
+  });
+});
