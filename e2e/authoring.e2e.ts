@@ -114,6 +114,12 @@ async function suggestions(page: Page): Promise<string[]> {
   return (await rows.locator('.label-name').allInnerTexts()).map((s) => s.trim());
 }
 
+/** The label of the focused suggestion, '' when the list is not shown. */
+async function focusedSuggestion(page: Page): Promise<string> {
+  const row = page.locator('[data-editor="objects"] .suggest-widget.visible .monaco-list-row.focused .label-name');
+  return (await row.count()) > 0 ? (await row.first().innerText()).trim() : '';
+}
+
 /** Opens the suggestions at the cursor (as Ctrl+Space does). */
 async function suggestHere(page: Page): Promise<string[]> {
   await page.keyboard.press('Control+Space');
@@ -178,8 +184,10 @@ describe('object editor completion', () => {
     // inserting `mode: ` opens the value suggestions: the enum
     expect(await suggestions(page)).toEqual(['Always', 'Never']);
     await page.keyboard.press('ArrowDown');
+    // Enter only once the list shows Never focused (a busy machine may still be drawing it)
+    await expect.poll(() => focusedSuggestion(page)).toBe('Never');
     await page.keyboard.press('Enter');
-    expect(await editorLine(page, 'objects', 'mode:')).toBe('  mode: Never');
+    await expect.poll(() => editorLine(page, 'objects', 'mode:')).toBe('  mode: Never');
     expect(errors).toEqual([]);
     await close();
   });
