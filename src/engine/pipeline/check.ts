@@ -12,8 +12,7 @@ import { crdChanges } from './changes';
 import { upgradeObject, upgradeSummary } from './upgrade';
 import { withValueRendering } from '../field/errorbody';
 import { resolveKubeVersion } from '../kubeversion';
-import { requestSize } from './sizelimits';
-import { internalErrorDetail } from './internal';
+import { addRequestSize, guard, now, withDuplicateNote, withRequestSize } from './runsteps';
 
 export function check(input: CheckInput): CheckResult {
   const requested = input.options?.kubeVersion;
@@ -51,25 +50,14 @@ function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
     const loaded = guard(doc.source, doc.doc.index, diagnostics, () => loadCRD(doc, options, old));
     if (!loaded) continue;
     // loaded CRDs are cached: add run-specific findings to a copy of the report
-    let report = loaded.report;
-    if (report.name && seen.has(report.name)) {
-      const message = `CustomResourceDefinition ${JSON.stringify(report.name)} appears more than once; the last one is used`;
-      const dup = diagnostic({ code: 'note', severity: 'warning', origin: 'document', source: doc.source, docIndex: doc.doc.index, field: 'metadata.name', message, path: ['metadata', 'name'] });
-      report = { ...report, warnings: [...report.warnings, dup] };
-    }
+    let report = withDuplicateNote(loaded.report, doc, seen);
     const unreadable = name ? oldCRDs?.unreadable.get(name) : undefined;
     if (unreadable && !old) report = { ...report, warnings: [...report.warnings, unreadable] };
     if (loaded.old && loaded.crd) {
       const changes = guard(doc.source, doc.doc.index, diagnostics, () => crdChanges(loaded.old!.crd, loaded.crd!, doc));
       if (changes) report = { ...report, changes };
     }
-    const sized = requestSize(doc.value, doc.source, doc.doc.index);
-    report = {
-      ...report,
-      size: sized.size,
-      errors: [...report.errors, ...sized.diagnostics.filter((d) => d.severity === 'error')],
-      warnings: [...report.warnings, ...sized.diagnostics.filter((d) => d.severity !== 'error')],
-    };
+    report = withRequestSize(report, doc);
     seen.add(report.name);
     crds.push(loaded);
     reports.push(report);
@@ -112,10 +100,7 @@ function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
         }
       }
     }
-    const sized = requestSize(doc.value, doc.source, doc.doc.index);
-    outcome.report.size = sized.size;
-    for (const d of sized.diagnostics) (d.severity === 'error' ? outcome.report.errors : outcome.report.warnings).push(d);
-    outcome.diagnostics.push(...sized.diagnostics);
+    addRequestSize(outcome, doc);
     objects.push(outcome.report);
     diagnostics.push(...outcome.diagnostics);
   }
@@ -144,19 +129,4 @@ function indexByIdentity(docs: InputDocument[]): Map<string, InputDocument> {
   const out = new Map<string, InputDocument>();
   for (const d of docs) out.set(identity(d), d);
   return out;
-}
-
-/** An engine bug must not take the user's run down: it becomes a diagnostic. */
-function guard<T>(source: string, docIndex: number, diags: Diagnostic[], fn: () => T): T | null {
-  try {
-    return fn();
-  } catch (e) {
-    const message = internalErrorDetail(e);
-    diags.push(diagnostic({ code: 'internal-error', severity: 'error', origin: 'document', source, docIndex, type: 'InternalError', message, path: [] }));
-    return null;
-  }
-}
-
-function now(): number {
-  return typeof performance !== 'undefined' ? performance.now() : Date.now();
 }

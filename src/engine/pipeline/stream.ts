@@ -4,18 +4,18 @@
 // CRDs and dropped, so memory holds the largest document and the results, not the whole
 // stream's syntax trees. The result is check()'s for the same sources, in the same order
 // (creates only: updates pair documents across the input and go through check()). The loops
-// mirror check.ts's create path; test/cli/stream.test.ts compares both on the same inputs.
+// follow check.ts's create path with the same steps (runsteps.ts); test/cli/stream.test.ts
+// compares both on the same inputs.
 import type { CheckInput, CheckOptions, CheckResult, CrdReport, ObjectReport, SourceText } from '../api';
 import { check } from './check';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import type { Diagnostic } from '../diagnostics';
 import { parseDocumentPart, parseDocuments, type ParsedDocument, type TextOrigin } from '../yaml/documents';
 import { documentParts } from '../yaml/split';
 import { classifyParsed, type InputDocument } from './documents';
 import { loadCRD, type LoadedCRD } from './crds';
 import { contextFromOptions, processObject } from './objects';
 import { attachRanges } from './locate';
-import { requestSize } from './sizelimits';
-import { internalErrorDetail } from './internal';
+import { addRequestSize, guard, now, withDuplicateNote, withRequestSize } from './runsteps';
 import { withValueRendering } from '../field/errorbody';
 import { resolveKubeVersion } from '../kubeversion';
 
@@ -121,19 +121,7 @@ function streamCheck(crdParts: { part: SourcePart; rank: number }[], options: Ch
   for (const doc of classified.crds) {
     const loaded = guard(doc.source, doc.doc.index, diagnostics, () => loadCRD(doc, opts));
     if (!loaded) continue;
-    let report = loaded.report;
-    if (report.name && seen.has(report.name)) {
-      const message = `CustomResourceDefinition ${JSON.stringify(report.name)} appears more than once; the last one is used`;
-      const dup = diagnostic({ code: 'note', severity: 'warning', origin: 'document', source: doc.source, docIndex: doc.doc.index, field: 'metadata.name', message, path: ['metadata', 'name'] });
-      report = { ...report, warnings: [...report.warnings, dup] };
-    }
-    const sized = requestSize(doc.value, doc.source, doc.doc.index);
-    report = {
-      ...report,
-      size: sized.size,
-      errors: [...report.errors, ...sized.diagnostics.filter((d) => d.severity === 'error')],
-      warnings: [...report.warnings, ...sized.diagnostics.filter((d) => d.severity !== 'error')],
-    };
+    const report = withRequestSize(withDuplicateNote(loaded.report, doc, seen), doc);
     seen.add(report.name);
     loadedCRDs.push(loaded);
     reports.push(report);
@@ -156,10 +144,7 @@ function streamCheck(crdParts: { part: SourcePart; rank: number }[], options: Ch
     for (const doc of mine.objects) {
       const outcome = guard(doc.source, doc.doc.index, diagnostics, () => processObject(doc, loadedCRDs, ctx));
       if (!outcome) continue;
-      const sized = requestSize(doc.value, doc.source, doc.doc.index);
-      outcome.report.size = sized.size;
-      for (const d of sized.diagnostics) (d.severity === 'error' ? outcome.report.errors : outcome.report.warnings).push(d);
-      outcome.diagnostics.push(...sized.diagnostics);
+      addRequestSize(outcome, doc);
       objects.push(outcome.report);
       diagnostics.push(...outcome.diagnostics);
     }
@@ -178,19 +163,4 @@ function addParsed(parsed: Map<string, ParsedDocument[]>, source: string, docs: 
   if (!list) parsed.set(source, (list = []));
   for (const d of docs) list[d.index] = d;
   return parsed;
-}
-
-/** An engine bug must not take the user's run down: it becomes a diagnostic (as in check.ts). */
-function guard<T>(source: string, docIndex: number, diags: Diagnostic[], fn: () => T): T | null {
-  try {
-    return fn();
-  } catch (e) {
-    const message = internalErrorDetail(e);
-    diags.push(diagnostic({ code: 'internal-error', severity: 'error', origin: 'document', source, docIndex, type: 'InternalError', message, path: [] }));
-    return null;
-  }
-}
-
-function now(): number {
-  return typeof performance !== 'undefined' ? performance.now() : Date.now();
 }
