@@ -1,12 +1,12 @@
 // Autosave of the user's work in localStorage: a reload restores the texts byte for byte.
 import type { Snapshot } from './snapshot';
-import { readState } from './stored-texts';
+import { readState, type StorageLike } from './stored-texts';
 
 export const AUTOSAVE_KEY = 'crd-playground/v1/work';
 /** The work that was on screen before a share link or a state file replaced it. */
 export const PREVIOUS_KEY = 'crd-playground/v1/previous';
 
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type { StorageLike } from './stored-texts';
 
 export function loadSnapshot(storage: StorageLike | null, key = AUTOSAVE_KEY): Snapshot | null {
   if (!storage) return null;

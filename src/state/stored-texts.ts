@@ -4,8 +4,10 @@
 // objects next to a 3 MB CRD writes a few bytes, not the CRD again (a synchronous setItem of MBs
 // on the page's thread is a long task of hundreds of ms). Format 1 (the whole snapshot as JSON,
 // written before) stays readable.
-import type { StorageLike } from './autosave';
 import { parseSnapshot, type Snapshot, type TextId } from './snapshot';
+
+/** What the playground needs of localStorage (a test passes a Map-backed one). */
+export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 export const TEXT_PREFIX = 'crd-playground/v1/text/';
 
