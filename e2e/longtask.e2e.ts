@@ -72,36 +72,47 @@ describe('main thread during typing next to a large CRD', () => {
         await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
         await cdp.send('Profiler.start');
       }
-      await page.evaluate(() => ((window as unknown as { __measure: boolean }).__measure = true));
-      // two runs of keys with a pause between them long enough for the autosave of large work (1.5 s)
-      for (const run of ['\n# typing next', ' to a large CRD']) {
-        for (const ch of run) {
-          await page.keyboard.type(ch);
-          await page.waitForTimeout(60);
+      /** Types two runs of keys (with a pause long enough for the autosave of large work, 1.5 s) and returns the long tasks seen. */
+      const typeAndMeasure = async (runs: string[]) => {
+        await page.evaluate(() => {
+          const w = window as unknown as { __long: unknown[]; __measure: boolean };
+          w.__long = [];
+          w.__measure = true;
+        });
+        for (const run of runs) {
+          for (const ch of run) {
+            await page.keyboard.type(ch);
+            await page.waitForTimeout(60);
+          }
+          await page.waitForTimeout(2000);
         }
-        await page.waitForTimeout(2000);
+        await page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 120_000 });
+        await page.waitForTimeout(3000); // the autosave of large work waits for a pause of 1.5 s
+        return page.evaluate(() => (window as unknown as { __long: { start: number; duration: number }[] }).__long);
+      };
+      let long = await typeAndMeasure(['\n# typing next', ' to a large CRD']);
+      console.log(`${file} (${crd.length} chars): long tasks while typing: ${JSON.stringify(long)}`);
+      // a shared machine can stall any page now and then: one more round decides, and a page that
+      // really blocks its thread while typing fails both
+      if (long.some((t) => t.duration > 100)) {
+        long = await typeAndMeasure(['\n# typing again', ' next to it']);
+        console.log(`second round: long tasks while typing: ${JSON.stringify(long)}`);
       }
-      await page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 120_000 });
-      await page.waitForTimeout(3000); // the autosave of large work waits for a pause of 1.5 s
       if (cdp && profileTo) {
         const { profile } = await cdp.send('Profiler.stop');
         writeFileSync(profileTo, JSON.stringify(profile));
       }
-      const long = await page.evaluate(() => (window as unknown as { __long: { start: number; duration: number }[] }).__long);
-      console.log(`${file} (${crd.length} chars): long tasks while typing: ${JSON.stringify(long)}`);
-      // Measured (2026-11-25, shared 2-core machine under load ~30): many long tasks, up to seconds,
-      // from the autosave (the whole 2.9 MB work to localStorage, synchronously) and the check input
-      // posted to the workers. Since texts are stored once by content hash (state/stored-texts.ts)
-      // and posted to a worker once (worker/sent-texts.ts), neither shows in a CPU profile
-      // (CRD_LONGTASK_PROFILE=file). Measured 2026-11-26 under load 12–16 on 2 cores, two runs: 30
-      // and 64 tasks over 50 ms (11 and 25 over 100 ms), the worst 414 and 339 ms (was 1,902 ms),
-      // all in Monaco's rendering and background
-      // tokenization of the large model, React commits, garbage collection, and the engine worker
-      // restarted by its 5 s limit (the first check of this CRD takes ~5.5 s in Node): on an idle
-      // machine the same run had no task over 50 ms. The strict assertion runs on request only.
-      if (process.env.CRD_LONGTASK_STRICT === '1') expect(long.filter((t) => t.duration > 100)).toEqual([]);
-      else if (long.some((t) => t.duration > 100))
-        console.warn(`KNOWN GAP: ${long.filter((t) => t.duration > 100).length} main-thread tasks over 100 ms while typing (set CRD_LONGTASK_STRICT=1 to fail on them)`);
+      // Measured: before texts were stored once by content hash (state/stored-texts.ts) and posted to
+      // a worker once (worker/sent-texts.ts), the autosave of the whole 2.9 MB work and the check
+      // input posted to three workers gave main-thread tasks of up to 1.9 s. Since then, on this
+      // 2-core machine without other load: no task over 50 ms in four runs (2026-11-26); under a
+      // load of 12–16 from other sessions the worst task was 339–414 ms (Monaco's rendering and
+      // tokenization of the big model, React commits, GC). CRD_LONGTASK_STRICT=0 reports instead
+      // of failing, for machines known to be that busy.
+      const over = long.filter((t) => t.duration > 100);
+      if (process.env.CRD_LONGTASK_STRICT === '0') {
+        if (over.length > 0) console.warn(`${over.length} main-thread tasks over 100 ms while typing (CRD_LONGTASK_STRICT=0: not failing)`);
+      } else expect(over).toEqual([]);
       await context.close();
     },
     300_000,
