@@ -3,23 +3,8 @@
 // int64 when the literal is an integer that fits, float64 otherwise), and integers are written
 // back exactly, as encoding/json writes an int64.
 import { describe, expect, it } from 'vitest';
-import { main, type Io } from '../../src/cli/main';
-
-function fakeIo(files: Record<string, string>, stdin = ''): Io & { out: string } {
-  const io = {
-    out: '',
-    stdin: async () => stdin,
-    stdout: (s: string) => {
-      io.out += s;
-    },
-    stderr: () => {},
-    readFile: (p: string) => {
-      if (!(p in files)) throw Object.assign(new Error('nope'), { code: 'ENOENT' });
-      return files[p];
-    },
-  };
-  return io;
-}
+import { main } from '../../src/cli/main';
+import { fakeIo } from './fake-io';
 
 async function batch(lines: string[]): Promise<string[]> {
   const io = fakeIo({}, lines.join('\n') + '\n');

@@ -4,27 +4,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main, type Io } from '../../src/cli/main';
+import { main } from '../../src/cli/main';
 import { CRONTAB_CRD, VALIDATION_PROPS, crontab } from '../fixtures/crontab';
-
-function fakeIo(files: Record<string, string>, stdin = ''): Io & { out: string; err: string } {
-  const io = {
-    out: '',
-    err: '',
-    stdin: async () => stdin,
-    stdout: (s: string) => {
-      io.out += s;
-    },
-    stderr: (s: string) => {
-      io.err += s;
-    },
-    readFile: (p: string) => {
-      if (!(p in files)) throw Object.assign(new Error('nope'), { code: 'ENOENT' });
-      return files[p];
-    },
-  };
-  return io;
-}
+import { fakeIo } from './fake-io';
 
 const CRD = CRONTAB_CRD(VALIDATION_PROPS);
 const GOOD = crontab('cronSpec: "* * * * */5"\nimage: x\nreplicas: 5');

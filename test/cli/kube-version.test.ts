@@ -2,24 +2,10 @@
 // with the supported range, a batch request with an unknown kubeVersion gets {"error"} for that
 // line only, and `check -o json` names the version it used.
 import { describe, expect, it } from 'vitest';
-import { main, type Io } from '../../src/cli/main';
+import { main } from '../../src/cli/main';
 import { DEFAULT_KUBE_VERSION } from '../../src/engine';
 import { CRONTAB_CRD, VALIDATION_PROPS, crontab } from '../fixtures/crontab';
-
-function fakeIo(files: Record<string, string>, stdin = ''): Io & { out: string; err: string } {
-  const io = {
-    out: '',
-    err: '',
-    stdin: async () => stdin,
-    stdout: (s: string) => void (io.out += s),
-    stderr: (s: string) => void (io.err += s),
-    readFile: (p: string) => {
-      if (!(p in files)) throw Object.assign(new Error('nope'), { code: 'ENOENT' });
-      return files[p];
-    },
-  };
-  return io;
-}
+import { fakeIo } from './fake-io';
 
 const CRD = CRONTAB_CRD(VALIDATION_PROPS);
 const GOOD = crontab('cronSpec: "* * * * */5"\nimage: x\nreplicas: 5');

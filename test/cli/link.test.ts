@@ -1,26 +1,12 @@
 // crd-playground link (issue 23): a share link (or the <crd-playground> element) that opens the given
 // files in the playground; the link decodes to exactly the texts, split into CRD and objects.
 import { describe, expect, it } from 'vitest';
-import { main, type Io } from '../../src/cli/main';
+import { main } from '../../src/cli/main';
 import { decodeState, stateFromHash } from '../../src/state/permalink';
 import { splitDocuments } from '../../src/cli/link';
 import { RESULT_TAB_IDS } from '../../src/state/snapshot';
 import { RESULT_TABS } from '../../src/ui/results/tabs';
-
-function fakeIo(files: Record<string, string>, stdin = ''): Io & { out: string; err: string } {
-  const io = {
-    out: '',
-    err: '',
-    stdin: async () => stdin,
-    stdout: (s: string) => void (io.out += s),
-    stderr: (s: string) => void (io.err += s),
-    readFile: (p: string) => {
-      if (!(p in files)) throw Object.assign(new Error('nope'), { code: 'ENOENT' });
-      return files[p];
-    },
-  };
-  return io;
-}
+import { fakeIo } from './fake-io';
 
 const CRD = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: crontabs.stable.example.com\n';
 const OBJ = 'apiVersion: stable.example.com/v1\nkind: CronTab\nmetadata:\n  name: a # <b>\n';

@@ -1,29 +1,11 @@
 // crd-playground check --matrix (text and json) and the batch op {"op":"matrix"}.
 import { describe, expect, it } from 'vitest';
-import { main, type Io } from '../../src/cli/main';
+import { main } from '../../src/cli/main';
 import { answer } from '../../src/cli/batch';
 import { findExample } from '../../src/examples/gallery';
 import { SUPPORTED_KUBE_VERSIONS } from '../../src/engine';
 import { parse as parseYAML } from 'yaml';
-
-function fakeIo(files: Record<string, string>, stdin = ''): Io & { out: string; err: string } {
-  const io = {
-    out: '',
-    err: '',
-    stdin: async () => stdin,
-    stdout: (s: string) => {
-      io.out += s;
-    },
-    stderr: (s: string) => {
-      io.err += s;
-    },
-    readFile: (p: string) => {
-      if (!(p in files)) throw Object.assign(new Error('nope'), { code: 'ENOENT' });
-      return files[p];
-    },
-  };
-  return io;
-}
+import { fakeIo } from './fake-io';
 
 const SEMVER = findExample('semver-matrix')!;
 const FILES = { 'crd.yaml': SEMVER.crd, 'obj.yaml': SEMVER.objects, 'good.yaml': SEMVER.objects.replace('1.2.3', '2.0.0') };

@@ -1,34 +1,16 @@
 // crd-playground sample: the object it prints validates clean with `check` (exit 0), options pick
 // the version, the mode and the CRD, and bad input exits 2 with a clear message.
 import { describe, expect, it } from 'vitest';
-import { main, type Io } from '../../src/cli/main';
+import { main } from '../../src/cli/main';
 import { check } from '../../src/engine';
 import { parseDocuments } from '../../src/engine/yaml/documents';
 import { cronTabCRD, indent } from '../../src/examples/crds';
 import { VALIDATION_PROPS } from '../fixtures/crontab';
+import { fakeIo } from './fake-io';
 
 /** The CronTab CRD with spec required and these properties (and required list) under spec. */
 const cronTab = (props: string, required?: string) =>
   cronTabCRD({ schema: `type: object\nrequired: [spec]\nproperties:\n  spec:\n    type: object\n${required ? `    required: [${required}]\n` : ''}    properties:\n${indent(props, 6)}` });
-
-function fakeIo(files: Record<string, string>, stdin = ''): Io & { out: string; err: string } {
-  const io = {
-    out: '',
-    err: '',
-    stdin: async () => stdin,
-    stdout: (s: string) => {
-      io.out += s;
-    },
-    stderr: (s: string) => {
-      io.err += s;
-    },
-    readFile: (p: string) => {
-      if (!(p in files)) throw Object.assign(new Error('nope'), { code: 'ENOENT' });
-      return files[p];
-    },
-  };
-  return io;
-}
 
 const CRD = cronTab(`${VALIDATION_PROPS}\nschedule:\n  type: string\n  format: date-time`);
 const TWO_VERSIONS = `apiVersion: apiextensions.k8s.io/v1

@@ -2,22 +2,8 @@
 // a linter, --fail-on-breaking, and the JSON additions (crds[].update, crds[].changes,
 // objects[].upgrade); batch check with the previous CRD in `old`.
 import { describe, expect, it } from 'vitest';
-import { main, type Io } from '../../src/cli/main';
-
-function fakeIo(files: Record<string, string>, stdin = ''): Io & { out: string; err: string } {
-  const io = {
-    out: '',
-    err: '',
-    stdin: async () => stdin,
-    stdout: (s: string) => void (io.out += s),
-    stderr: (s: string) => void (io.err += s),
-    readFile: (p: string) => {
-      if (!(p in files)) throw Object.assign(new Error('nope'), { code: 'ENOENT' });
-      return files[p];
-    },
-  };
-  return io;
-}
+import { main } from '../../src/cli/main';
+import { fakeIo } from './fake-io';
 
 const crd = (modeEnum: string, extra = '') => `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
