@@ -1,7 +1,10 @@
 // The Go values that client-go's JSONPath evaluator handles when it runs over an unstructured
 // object, and how Go prints them: encoding/json Marshal (maps and slices), fmt %v (everything
 // else), reflect type names (in error texts) and the text/template comparison rules.
-import { goFloat, goNumber, goTypeOf } from './fmt';
+import { goFloat, goNumber, goTypeOf, isInt64 } from './fmt';
+
+/** Whether a decoded number is an int64 (fmt.ts: the decoders keep int64 beyond ±2^53 as bigint). */
+export { isInt64 };
 import { goJSONNumber, goJSONString } from './json';
 
 /** A Go `int` from an integer literal in a template (`[?(@.x<3)]`). */
@@ -151,9 +154,4 @@ export function compareGoStrings(a: string, b: string): number {
     const cy = y.value.codePointAt(0)!;
     if (cx !== cy) return cx < cy ? -1 : 1;
   }
-}
-
-/** Whether a decoded JSON number is held as int64 (integral and within range) or float64. */
-export function isInt64(n: number): boolean {
-  return Number.isInteger(n) && Math.abs(n) < 9223372036854775808;
 }
