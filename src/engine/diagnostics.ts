@@ -2,6 +2,7 @@
 // the CLI share. A diagnostic is kube's field error (field path, cause type, detail,
 // printed message) plus where it is in the editor's text.
 import type { FieldError } from './field/errors';
+import type { ValueRendering } from './field/errorbody';
 import type { SourceRange } from './yaml/documents';
 import type { DocPath } from './field/path';
 
@@ -97,8 +98,11 @@ export function diagnostic(d: DiagnosticInit): Diagnostic {
   return out;
 }
 
-/** A kube field.Error as a diagnostic: code `field-error` unless the error names its own. */
-export function fromFieldError(e: FieldError, base: { severity?: Severity; origin: Origin; source: string; docIndex: number; docPath?: DocPath }): Diagnostic {
+/**
+ * A kube field.Error as a diagnostic: code `field-error` unless the error names its own. `rendering`
+ * is the value rendering of the Kubernetes version checked (valueRendering(kubeVersion)).
+ */
+export function fromFieldError(e: FieldError, base: { severity?: Severity; origin: Origin; source: string; docIndex: number; docPath?: DocPath; rendering: ValueRendering }): Diagnostic {
   return {
     code: e.code ?? 'field-error',
     severity: base.severity ?? 'error',
@@ -108,7 +112,7 @@ export function fromFieldError(e: FieldError, base: { severity?: Severity; origi
     field: e.field,
     type: e.type,
     detail: e.detail,
-    message: e.toString(),
+    message: e.toString(base.rendering),
     path: base.docPath ?? e.path.docPath(),
   };
 }

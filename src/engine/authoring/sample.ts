@@ -10,6 +10,7 @@ import { check } from '../pipeline/check';
 import { classifyDocuments } from '../pipeline/documents';
 import { parseFieldPath } from '../pipeline/locate';
 import { readCustomResourceDefinition, type CustomResourceDefinition } from '../crd';
+import { valueRendering } from '../field/errorbody';
 import { servedVersions, storageVersion } from '../versions';
 import { resolvePlainScalar } from '../yaml/documents';
 import { cloneJSON, isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
@@ -81,7 +82,7 @@ function readCRDs(text: string, kubeVersion?: string): { crds: CustomResourceDef
   for (const doc of classifyDocuments([{ id: 'crd', text }]).crds) {
     const read = readCustomResourceDefinition(doc.value, { kubeVersion });
     if (read.crd) crds.push(read.crd);
-    else if (read.errors.length > 0) errors.push(read.errors[0].toString());
+    else if (read.errors.length > 0) errors.push(read.errors[0].toString(valueRendering(kubeVersion)));
   }
   return { crds, errors };
 }

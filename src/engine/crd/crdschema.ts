@@ -43,7 +43,7 @@ export function validateCRDSchema(schema: JSONSchemaProps, fldPath: FieldPath, o
     if (convErr !== null) {
       initErrs.push(invalid(fldPath, '', convErr));
     } else {
-      const structural = validateStructural(fldPath, schema, { keepsExampleAndExternalDocs: opts.keepsExampleAndExternalDocs });
+      const structural = validateStructural(fldPath, schema, { keepsExampleAndExternalDocs: opts.keepsExampleAndExternalDocs, kubeVersion: opts.kubeVersion });
       if (structural.length > 0) errs.push(...structural);
       else errs.push(...validateDefaults(fldPath, schema, true, opts.requirePrunedDefaults ?? true, opts.kubeVersion));
     }

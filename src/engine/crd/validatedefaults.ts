@@ -5,6 +5,7 @@
 // resource are checked inside the object built around them (surroundingobject.go).
 import { FieldPath } from '../field/path';
 import { aggregateMessage, FieldError, invalid } from '../field/errors';
+import { valueRendering } from '../field/errorbody';
 import { cloneJSON, deepEqualJSON, isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
 import { prune } from '../pruning';
 import { hasDefault, isEmbeddedResource, itemsSchema } from '../schema/structural';
@@ -94,9 +95,11 @@ function validateMetaDefault(s: JSONSchemaProps, def: JSONValue, defaultPath: Fi
   if (!('kind' in obj)) obj.kind = 'Validation';
   if (!('apiVersion' in obj)) obj.apiVersion = 'validation/v1';
   const coerced = coerceObjectMeta(obj, { dropInvalidFields: false, schema: resource, isResourceRoot: true });
-  if (coerced.errors.length > 0) return [invalid(defaultPath, def, `must result in valid metadata: ${coerced.errors[0].toString()}`)];
+  // the nested error reads as the Kubernetes version checked renders it
+  const rendering = valueRendering(kubeVersion);
+  if (coerced.errors.length > 0) return [invalid(defaultPath, def, `must result in valid metadata: ${coerced.errors[0].toString(rendering)}`)];
   const metaErrs = validateEmbeddedResources(FieldPath.root(), obj, resource, { isResourceRoot: true, kubeMinor: messageMinor(kubeVersion) });
-  if (metaErrs.length > 0) return [invalid(defaultPath, def, `must result in valid metadata: ${aggregateMessage(metaErrs)}`)];
+  if (metaErrs.length > 0) return [invalid(defaultPath, def, `must result in valid metadata: ${aggregateMessage(metaErrs, rendering)}`)];
   return validateCustomResource(defaultPath, def, s, { kubeVersion });
 }
 

@@ -4,39 +4,29 @@ import { goNumber, goQuote, goSharpV } from '../golang/fmt';
 import { goJSONMarshal } from '../golang/json';
 
 /**
- * How ErrorBody prints maps and slices: json.Marshal since Kubernetes 1.34 ("nicer value
- * rendering in API errors"), Go's %#v before. check() sets it from the Kubernetes version.
+ * How ErrorBody renders maps and slices in one Kubernetes version: json.Marshal since 1.34
+ * (apimachinery c58e197e "Nicer value rendering in API errors", first in kubernetes-1.34.0), Go's
+ * %#v before. An explicit render context: there is no module default, every rendering of a field
+ * error is given the rendering of the version being checked.
  */
-let complexValuesAsJSON = true;
-
-/** How ErrorBody renders maps and slices in one Kubernetes version: an explicit render context. */
 export interface ValueRendering {
   readonly complexValuesAsJSON: boolean;
 }
 
-/** The value rendering of a Kubernetes version ("1.33"); the newest when absent or unreadable. */
+const AS_JSON: ValueRendering = Object.freeze({ complexValuesAsJSON: true });
+const AS_SHARP_V: ValueRendering = Object.freeze({ complexValuesAsJSON: false });
+
+/** The value rendering of a Kubernetes version ("1.33", "v1.34.2"); the newest when absent or unreadable. */
 export function valueRendering(kubeVersion: string | undefined): ValueRendering {
   const m = kubeVersion === undefined ? null : /^v?1\.(\d+)/.exec(kubeVersion);
-  return { complexValuesAsJSON: !m || Number(m[1]) >= 34 };
-}
-
-/** Runs fn with the value rendering of the given Kubernetes version (e.g. "1.33"). */
-export function withValueRendering<T>(kubeVersion: string, fn: () => T): T {
-  const m = /^v?1\.(\d+)/.exec(kubeVersion);
-  const previous = complexValuesAsJSON;
-  complexValuesAsJSON = !m || Number(m[1]) >= 34;
-  try {
-    return fn();
-  } finally {
-    complexValuesAsJSON = previous;
-  }
+  return !m || Number(m[1]) >= 34 ? AS_JSON : AS_SHARP_V;
 }
 
 /**
  * Renders a bad value the way field.Error.ErrorBody does: simple types with %v,
  * strings with %q, nil as "null", and maps/slices as JSON (1.34+) or with %#v.
  */
-export function formatGoValue(v: unknown, _ctx: 'top' = 'top', rendering?: ValueRendering): string {
+export function formatGoValue(v: unknown, rendering: ValueRendering): string {
   if (v === null || v === undefined) return goQuote('null');
   if (typeof v === 'number') return goNumber(v);
   if (typeof v === 'bigint') return v.toString();
@@ -45,5 +35,5 @@ export function formatGoValue(v: unknown, _ctx: 'top' = 'top', rendering?: Value
   if (typeof v === 'object' && v !== null && 'goString' in v && typeof (v as { goString: unknown }).goString === 'function') {
     return (v as { goString(): string }).goString();
   }
-  return (rendering ? rendering.complexValuesAsJSON : complexValuesAsJSON) ? goJSONMarshal(v) : goSharpV(v, false);
+  return rendering.complexValuesAsJSON ? goJSONMarshal(v) : goSharpV(v, false);
 }

@@ -62,21 +62,21 @@ export class FieldError {
     return this.path.toString();
   }
 
-  /** ErrorBody(): the message without the field name; `rendering`: the Kubernetes version's (else check()'s). */
-  body(rendering?: ValueRendering): string {
+  /** ErrorBody(): the message without the field name, bad values rendered as the Kubernetes version checked does. */
+  body(rendering: ValueRendering): string {
     let s: string;
     const t = this.type;
     if (t === 'FieldValueRequired' || t === 'FieldValueForbidden' || t === 'FieldValueTooLong' || t === 'InternalError' || this.badValue === OMIT_VALUE) {
       s = errorTypeString(t);
     } else {
-      s = `${errorTypeString(t)}: ${formatGoValue(this.badValue, 'top', rendering)}`;
+      s = `${errorTypeString(t)}: ${formatGoValue(this.badValue, rendering)}`;
     }
     if (this.detail.length !== 0) s += `: ${this.detail}`;
     return s;
   }
 
-  /** Error(): `<field>: <body>`, with the value rendering given (else check()'s). */
-  toString(rendering?: ValueRendering): string {
+  /** Error(): `<field>: <body>`, bad values rendered as the Kubernetes version checked does. */
+  toString(rendering: ValueRendering): string {
     return `${this.field}: ${this.body(rendering)}`;
   }
 }
@@ -111,12 +111,12 @@ export function tooMany(p: FieldPath, actual: number, max: number): FieldError {
   return new FieldError('FieldValueTooMany', p, actual >= 0 ? actual : OMIT_VALUE, detail);
 }
 
-/** ErrorList.ToAggregate(): drops errors whose printed form repeats an earlier one. */
-export function dedupe(errs: FieldError[]): FieldError[] {
+/** ErrorList.ToAggregate(): drops errors whose printed form (in the version's rendering) repeats an earlier one. */
+export function dedupe(errs: FieldError[], rendering: ValueRendering): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const e of errs) {
-    const m = e.toString();
+    const m = e.toString(rendering);
     if (seen.has(m)) continue;
     seen.add(m);
     out.push(e);
@@ -125,8 +125,8 @@ export function dedupe(errs: FieldError[]): FieldError[] {
 }
 
 /** Aggregate.Error(): one error as is, several as `[e1, e2]`. */
-export function aggregateMessage(errs: FieldError[]): string {
-  const msgs = dedupe(errs).map((e) => e.toString());
+export function aggregateMessage(errs: FieldError[], rendering: ValueRendering): string {
+  const msgs = [...new Set(errs.map((e) => e.toString(rendering)))];
   if (msgs.length === 0) return '';
   if (msgs.length === 1) return msgs[0];
   return '[' + msgs.join(', ') + ']';

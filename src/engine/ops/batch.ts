@@ -2,13 +2,13 @@
 // the response object; a thrown BadRequest becomes {"error": ...}.
 import { checkByDocument } from '../pipeline/stream';
 import { readSourceTexts } from './check-sources';
-import { validateOp } from './batch-validate';
+import { batchDiagnostic, validateOp } from './batch-validate';
 import type { SourceText } from '../api';
 import { compatibilityMatrix, matrixSummary, readMatrixVersions } from '../views/matrix';
 import type { JSONSchemaProps, JSONValue } from '../types';
 import { cloneJSON, isObject } from '../types';
 import { FieldPath } from '../field/path';
-import type { FieldError } from '../field/errors';
+import { valueRendering } from '../field/errorbody';
 import { validateStructural } from '../schema';
 import { prune } from '../pruning';
 import { pruneNonNullableNullsWithoutDefaults, applyDefaults } from '../defaulting';
@@ -35,10 +35,15 @@ function schemaOf(req: Record<string, unknown>, key = 'schema'): JSONSchemaProps
   return s as JSONSchemaProps;
 }
 
-/** The CRD of a request (v1 or v1beta1), or a BadRequest with its first problem. */
-function crdOf(req: Record<string, unknown>): CustomResourceDefinition {
+/** The Kubernetes version of a request: its own `kubeVersion`, else the batch's. */
+function kubeVersionOf(req: Record<string, unknown>, ctx: BatchContext): string | undefined {
+  return typeof req.kubeVersion === 'string' ? req.kubeVersion : ctx.kubeVersion;
+}
+
+/** The CRD of a request (v1 or v1beta1), or a BadRequest with its first problem (rendered as the request's version does). */
+function crdOf(req: Record<string, unknown>, ctx: BatchContext): CustomResourceDefinition {
   const r = readCustomResourceDefinition(req.crd as JSONValue);
-  if (!r.crd) throw new BadRequest(`"crd" is not a CustomResourceDefinition: ${r.errors[0]?.toString() ?? 'unreadable'}`);
+  if (!r.crd) throw new BadRequest(`"crd" is not a CustomResourceDefinition: ${r.errors[0]?.toString(valueRendering(kubeVersionOf(req, ctx))) ?? 'unreadable'}`);
   return r.crd;
 }
 
@@ -73,10 +78,6 @@ function sentRequest(review: JSONValue): ConversionRequest {
 
 function has(req: Record<string, unknown>, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(req, key);
-}
-
-export function batchError(e: FieldError): Record<string, unknown> {
-  return { field: e.field, type: e.type, detail: e.detail, message: e.toString() };
 }
 
 function documentsText(docs: unknown, key: string): string {
@@ -117,8 +118,10 @@ export const BATCH_OPS: Record<string, BatchOp> = {
     const request = !oldSources ? 'create' : req.subresource === 'status' ? 'status' : 'update';
     return matrixSummary(compatibilityMatrix({ sources, oldSources, options: { strict: req.strict === true, request } }, wanted.versions));
   },
-  structural(req) {
-    return { violations: validateStructural(FieldPath.root(), schemaOf(req)).map(batchError) };
+  structural(req, ctx) {
+    const kubeVersion = kubeVersionOf(req, ctx);
+    const rendering = valueRendering(kubeVersion);
+    return { violations: validateStructural(FieldPath.root(), schemaOf(req), { kubeVersion }).map((e) => batchDiagnostic(e, rendering)) };
   },
   validate: (req, ctx) => validateOp(req, ctx),
   prune(req) {
@@ -135,18 +138,18 @@ export const BATCH_OPS: Record<string, BatchOp> = {
     applyDefaults(obj, schema);
     return { object: obj };
   },
-  convert(req) {
-    const crd = crdOf(req);
+  convert(req, ctx) {
+    const crd = crdOf(req, ctx);
     if (!has(req, 'object')) throw new BadRequest('"object" is required');
     return convertNone(crd, req.object as JSONValue, stringOf(req, 'toVersion'));
   },
-  conversionReview(req) {
-    const r = conversionReviewRequest(crdOf(req), arrayOf(req, 'objects'), stringOf(req, 'toVersion'), typeof req.uid === 'string' ? req.uid : undefined);
+  conversionReview(req, ctx) {
+    const r = conversionReviewRequest(crdOf(req, ctx), arrayOf(req, 'objects'), stringOf(req, 'toVersion'), typeof req.uid === 'string' ? req.uid : undefined);
     return r.error ? { error: r.error } : { review: r.review, sentIndexes: r.sentIndexes };
   },
   checkConversionResponse(req, ctx) {
     if (!has(req, 'response')) throw new BadRequest('"response" is required');
-    return checkConversionResponse(crdOf(req), sentRequest(req.request as JSONValue), req.response as JSONValue, typeof req.kubeVersion === 'string' ? req.kubeVersion : ctx.kubeVersion);
+    return checkConversionResponse(crdOf(req, ctx), sentRequest(req.request as JSONValue), req.response as JSONValue, typeof req.kubeVersion === 'string' ? req.kubeVersion : ctx.kubeVersion);
   },
   columns(req) {
     const columns = arrayOf(req, 'columns') as unknown as CustomResourceColumnDefinition[];
@@ -156,7 +159,7 @@ export const BATCH_OPS: Record<string, BatchOp> = {
     return { headers: t.headers.map((h) => h.name), rows: t.rows, ...(t.columnError ? { columnError: t.columnError } : {}) };
   },
   fieldSelector(req, ctx) {
-    const crd = crdOf(req);
+    const crd = crdOf(req, ctx);
     const objects = arrayOf(req, 'objects');
     const first = objects.find((o) => isObject(o) && typeof o.apiVersion === 'string') as { apiVersion?: string } | undefined;
     const version = typeof req.version === 'string' ? req.version : ((first?.apiVersion ?? '').split('/').pop() ?? '');

@@ -8,6 +8,7 @@
 // as cel.NewValidator returns nil otherwise). Field paths are relative to the value.
 import { FieldPath } from '../field/path';
 import type { FieldError } from '../field/errors';
+import { valueRendering } from '../field/errorbody';
 import type { JSONSchemaProps, JSONValue } from '../types';
 import { validateCustomResource, validateCustomResourceUpdate } from '../validation';
 import { messageMinor, validateEmbeddedResources } from '../objectmeta';
@@ -65,7 +66,7 @@ export function validateValueAsApiserver(req: ValidateValueRequest): ValidateVal
         ratcheting: validationRatchetingEnabled(kubeVersion),
       });
       errs.push(...r.errors);
-      ratchetedRules = r.warnings.map((e) => e.toString());
+      ratchetedRules = r.warnings.map((e) => e.toString(valueRendering(kubeVersion)));
     }
   }
   return { errors: errs, ratcheted, ratchetedRules };

@@ -10,7 +10,6 @@ import { attachRanges } from './locate';
 import { readOldCRDs } from './oldcrds';
 import { crdChanges } from './changes';
 import { upgradeObject, upgradeSummary } from './upgrade';
-import { withValueRendering } from '../field/errorbody';
 import { resolveKubeVersion } from '../kubeversion';
 import { addRequestSize, guard, now, withDuplicateNote, withRequestSize } from './runsteps';
 
@@ -20,7 +19,7 @@ export function check(input: CheckInput): CheckResult {
   // an unknown version is refused, never checked with another version's behaviour
   if (!resolved.ok) return refused(String(requested), resolved.error);
   const kubeVersion = resolved.version;
-  return { ...withValueRendering(kubeVersion, () => checkAt(input, kubeVersion)), kubeVersion };
+  return { ...checkAt(input, kubeVersion), kubeVersion };
 }
 
 function refused(requested: string, message: string): CheckResult {

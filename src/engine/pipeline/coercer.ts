@@ -9,6 +9,7 @@ import { prune } from '../pruning';
 import { pruneNonNullableNullsWithoutDefaults } from '../defaulting';
 import { coerceObjectMeta, decodeObjectMeta, encodeObjectMeta, decodeObjectMetaDroppingMalformed, type ObjectMeta } from '../objectmeta';
 import { goTypeOf } from '../golang/fmt';
+import type { ValueRendering } from '../field/errorbody';
 
 export interface CoercerOptions {
   /** storage decoding: malformed metadata fields are dropped instead of failing */
@@ -19,6 +20,8 @@ export interface CoercerOptions {
   preserveUnknownFields: boolean;
   /** storage decoding: a missing generation becomes 1 (repairGeneration) */
   repairGeneration?: boolean;
+  /** how the Kubernetes version renders bad values in the metadata coercion error */
+  rendering: ValueRendering;
 }
 
 export interface CoercerResult {
@@ -55,7 +58,7 @@ export function unstructuredSchemaCoercer(obj: JSONObject, schema: JSONSchemaPro
     dropInvalidFields: opts.dropInvalidMetadata,
     returnUnknownFieldPaths: opts.returnUnknownFieldPaths,
   });
-  if (coerced.errors.length > 0) return { unknownFieldPaths, error: coerced.errors[0].toString() };
+  if (coerced.errors.length > 0) return { unknownFieldPaths, error: coerced.errors[0].toString(opts.rendering) };
   unknownFieldPaths.push(...coerced.unknownFields);
   if (root.meta) {
     if (opts.repairGeneration && !root.meta.generation) root.meta.generation = 1;

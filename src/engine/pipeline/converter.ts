@@ -5,6 +5,7 @@
 import { cloneJSON, isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
 import type { CustomResourceDefinition } from '../crd/types';
 import { unstructuredSchemaCoercer } from './coercer';
+import type { ValueRendering } from '../field/errorbody';
 
 export interface Converted {
   obj: JSONObject | null;
@@ -25,7 +26,7 @@ function hasVersion(crd: CustomResourceDefinition, group: string, apiVersion: st
 }
 
 /** `obj` is not modified. */
-export function convertToVersion(crd: CustomResourceDefinition, obj: JSONObject, toVersion: string): Converted {
+export function convertToVersion(crd: CustomResourceDefinition, obj: JSONObject, toVersion: string, rendering: ValueRendering): Converted {
   const group = typeof crd.spec?.group === 'string' ? crd.spec.group : '';
   const to = `${group}/${toVersion}`;
   const from = typeof obj.apiVersion === 'string' ? obj.apiVersion : '';
@@ -37,6 +38,7 @@ export function convertToVersion(crd: CustomResourceDefinition, obj: JSONObject,
     dropInvalidMetadata: false,
     returnUnknownFieldPaths: true,
     preserveUnknownFields: crd.spec.preserveUnknownFields === true,
+    rendering,
   });
   if (r.error !== undefined) return { obj: null, pruned: [], error: r.error };
   return { obj: out, pruned: r.unknownFieldPaths.filter((p) => !p.startsWith('metadata.')) };

@@ -10,6 +10,7 @@ import type { DocPath } from '../field/path';
 import type { RuleReport } from '../api';
 import { parseFieldPath } from './locate';
 import { diagnostic, fromFieldError, type Diagnostic } from '../diagnostics';
+import { valueRendering } from '../field/errorbody';
 import type { FieldError } from '../field/errors';
 import type { InputDocument } from './documents';
 import type { SourcePos, SourceRange } from '../yaml/documents';
@@ -74,7 +75,7 @@ function movedCRD(hit: LoadedCRD, input: InputDocument): LoadedCRD {
 }
 
 function loadCRDUncached(input: InputDocument, opts: CRDOptions, old: OldCRD | undefined): LoadedCRD {
-  const base = { origin: 'crd' as const, source: input.source, docIndex: input.doc.index };
+  const base = { origin: 'crd' as const, source: input.source, docIndex: input.doc.index, rendering: valueRendering(opts.kubeVersion) };
   const read = readCustomResourceDefinition(input.value);
   const errors: Diagnostic[] = read.errors.map((e) => fromFieldError(e, base));
   const warnings: Diagnostic[] = read.warnings.map((w) =>

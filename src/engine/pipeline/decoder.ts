@@ -4,6 +4,7 @@
 // fails the request with 400 `<Kind> in version "<v>" cannot be handled as a <Kind>: <error>`.
 import { cloneJSON, type JSONObject, type JSONSchemaProps } from '../types';
 import { unstructuredSchemaCoercer } from './coercer';
+import type { ValueRendering } from '../field/errorbody';
 
 export interface DecodedRequest {
   /** the decoded object (pruned, metadata coerced), or null when decoding failed */
@@ -14,9 +15,15 @@ export interface DecodedRequest {
   error?: string;
 }
 
-export function schemaCoercingDecoder(value: JSONObject, gvk: { version: string; kind: string }, schema: JSONSchemaProps | undefined, preserveUnknownFields: boolean): DecodedRequest {
+export function schemaCoercingDecoder(
+  value: JSONObject,
+  gvk: { version: string; kind: string },
+  schema: JSONSchemaProps | undefined,
+  preserveUnknownFields: boolean,
+  rendering: ValueRendering,
+): DecodedRequest {
   const obj = cloneJSON(value);
-  const r = unstructuredSchemaCoercer(obj, schema, { dropInvalidMetadata: false, returnUnknownFieldPaths: true, preserveUnknownFields });
+  const r = unstructuredSchemaCoercer(obj, schema, { dropInvalidMetadata: false, returnUnknownFieldPaths: true, preserveUnknownFields, rendering });
   if (r.error !== undefined) {
     return { obj: null, unknownFieldPaths: [], error: `${gvk.kind} in version ${JSON.stringify(gvk.version)} cannot be handled as a ${gvk.kind}: ${r.error}` };
   }

@@ -7,6 +7,7 @@ import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '
 import { cloneJSON, isObject, type JSONObject } from '../types';
 import { diagnostic, fromFieldError, type Diagnostic, type DiagnosticCode } from '../diagnostics';
 import type { FieldError } from '../field/errors';
+import { valueRendering, type ValueRendering } from '../field/errorbody';
 import { FieldPath } from '../field/path';
 import { validateCustomResource, validateCustomResourceUpdate } from '../validation';
 import { validateListSetsAndMaps } from '../listtype';
@@ -75,9 +76,9 @@ function objectName(value: JSONObject): string {
  * (strict about metadata; prunes and coerces metadata, embedded resources included) →
  * unstructuredDefaulter at the request version.
  */
-function decodeRequest(value: JSONObject, crd: CustomResourceDefinition, version: CustomResourceDefinitionVersion, namespaced: boolean) {
+function decodeRequest(value: JSONObject, crd: CustomResourceDefinition, version: CustomResourceDefinitionVersion, namespaced: boolean, rendering: ValueRendering) {
   const schema = versionSchema(crd, version.name);
-  const decoded = schemaCoercingDecoder(value, { version: version.name, kind: crd.spec.names.kind }, schema, crd.spec.preserveUnknownFields === true);
+  const decoded = schemaCoercingDecoder(value, { version: version.name, kind: crd.spec.names.kind }, schema, crd.spec.preserveUnknownFields === true, rendering);
   if (!decoded.obj) return { obj: null, decodedObject: null, defaulted: [], defaultedObject: null, pruned: [], error: decoded.error };
   const obj = decoded.obj;
   const decodedObject = cloneJSON(obj);
@@ -91,18 +92,19 @@ function decodeRequest(value: JSONObject, crd: CustomResourceDefinition, version
  * The old object of an update is the stored object, read back: defaulted at the storage version
  * only, then converted to the request version (which does not default).
  */
-function readOldObject(value: JSONObject, crd: CustomResourceDefinition, version: string, namespaced: boolean): { obj: JSONObject | null; error?: string } {
+function readOldObject(value: JSONObject, crd: CustomResourceDefinition, version: string, namespaced: boolean, rendering: ValueRendering): { obj: JSONObject | null; error?: string } {
   const storage = storageVersion(crd) ?? version;
   // the old object as it sits in storage: at the storage version, as written
   const stored = cloneJSON(value);
   stored.apiVersion = `${crd.spec.group}/${storage}`;
-  const r = readFromStorage(crd, stored, storage, version);
+  const r = readFromStorage(crd, stored, storage, version, rendering);
   if (r.response) applyRequestNamespace(r.response, namespaced);
   return { obj: r.response, error: r.error };
 }
 
 export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: ObjectContext, old?: InputDocument): ObjectOutcome {
-  const base = { source: input.source, docIndex: input.doc.index };
+  // bad values in field errors are rendered as the Kubernetes version checked renders them
+  const base = { source: input.source, docIndex: input.doc.index, rendering: valueRendering(ctx.kubeVersion) };
   const name = objectName(input.value);
   const meta = isObject(input.value.metadata) ? input.value.metadata : {};
   const report: ObjectReport = {
@@ -150,7 +152,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
     report.warnings.push({ ...note('warning-header', 'warning', `Warning: ${text}`, ['apiVersion'], 'versions'), detail: text });
   }
 
-  const decoded = decodeRequest(input.value, crd, version, namespaced);
+  const decoded = decodeRequest(input.value, crd, version, namespaced, base.rendering);
   if (!decoded.obj) {
     // transformDecodeError: the request fails with 400 BadRequest before any validation
     const message = decoded.error ?? '';
@@ -177,7 +179,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
       report.warnings.push(note('note', 'warning', 'the status subresource is not enabled for this version: /status is not served, the update is checked as an update of the main resource', ['kind']));
     }
     if (old) {
-      const oldRead = readOldObject(old.value, crd, version.name, namespaced);
+      const oldRead = readOldObject(old.value, crd, version.name, namespaced, base.rendering);
       if (oldRead.obj) {
         oldObj = oldRead.obj;
         report.old = oldObj;
@@ -282,10 +284,10 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
       ratchetReason: 'the value is unchanged from the old object (validation ratcheting)',
     });
   }
-  if (errs.length === 0) report.storage = storeObject(crd, version.name, obj);
+  if (errs.length === 0) report.storage = storeObject(crd, version.name, obj, base.rendering);
   if (errs.length > 0) {
-    report.status = statusMessage(crd.spec.names.kind, crd.spec.group, report.name, errs);
-    report.kubectlMessage = kubectlInvalidMessage(crd.spec.names.kind, report.name, errs);
+    report.status = statusMessage(crd.spec.names.kind, crd.spec.group, report.name, errs, base.rendering);
+    report.kubectlMessage = kubectlInvalidMessage(crd.spec.names.kind, report.name, errs, base.rendering);
   }
   Object.assign(report, objectViews(crd, version, obj, ctx, report.storage));
   diagnostics.push(...report.errors, ...report.warnings);

@@ -8,6 +8,7 @@ import { readCustomResourceDefinition, validateCustomResourceDefinition, crdDocP
 import { storageVersion } from '../versions';
 import { cloneJSON, isObject, type JSONValue } from '../types';
 import { diagnostic, fromFieldError, type Diagnostic } from '../diagnostics';
+import { valueRendering } from '../field/errorbody';
 import type { InputDocument } from './documents';
 import { LRU } from './lru';
 
@@ -65,13 +66,15 @@ function note(input: InputDocument, severity: Diagnostic['severity'], message: s
 }
 
 function readOne(input: InputDocument, kubeVersion: string): OldCRD | Diagnostic[] {
-  const base = { origin: 'crd' as const, source: input.source, docIndex: input.doc.index };
+  const base = { origin: 'crd' as const, source: input.source, docIndex: input.doc.index, rendering: valueRendering(kubeVersion) };
   const read = readCustomResourceDefinition(input.value, { kubeVersion });
   const name = rawName(input);
   if (!read.crd) {
     const errs = read.errors.map((e) => fromFieldError(e, base));
     const label = name ? `previous CustomResourceDefinition ${JSON.stringify(name)}` : 'previous CustomResourceDefinition';
-    errs.push(note(input, 'error', `${label} cannot be read (${read.errors.map(String).join('; ') || 'not a CustomResourceDefinition'}): the new CRD is checked as a create`));
+    errs.push(
+      note(input, 'error', `${label} cannot be read (${read.errors.map((e) => e.toString(base.rendering)).join('; ') || 'not a CustomResourceDefinition'}): the new CRD is checked as a create`),
+    );
     return errs;
   }
   if (!name) return [note(input, 'error', 'previous CustomResourceDefinition has no metadata.name: it cannot be paired with a new CRD and is ignored', ['metadata'])];

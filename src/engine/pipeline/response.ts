@@ -6,10 +6,11 @@ import type { CustomResourceDefinition } from '../crd/types';
 import type { JSONObject } from '../types';
 import { storageVersion } from '../versions';
 import { storeAndReadBack } from './storage';
+import type { ValueRendering } from '../field/errorbody';
 
-export function storeObject(crd: CustomResourceDefinition, requestVersion: string, obj: JSONObject): StorageReport {
+export function storeObject(crd: CustomResourceDefinition, requestVersion: string, obj: JSONObject, rendering: ValueRendering): StorageReport {
   const version = storageVersion(crd) ?? requestVersion;
-  const r = storeAndReadBack(crd, obj, version, requestVersion);
+  const r = storeAndReadBack(crd, obj, version, requestVersion, rendering);
   const out: StorageReport = { version, stored: r.stored, read: r.read, defaulted: r.defaulted, response: r.response };
   if (r.error !== undefined) out.error = r.error;
   return out;

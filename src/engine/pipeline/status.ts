@@ -1,22 +1,23 @@
 // How a rejected request reads: the apiserver's Status message (apierrors.NewInvalid)
 // and kubectl's rendering of it.
 import { aggregateMessage, dedupe, type FieldError } from '../field/errors';
+import type { ValueRendering } from '../field/errorbody';
 
 /** Status.message of NewInvalid: `<Kind>.<group> "<name>" is invalid: <aggregate>`. */
-export function statusMessage(kind: string, group: string, name: string, errs: FieldError[]): string {
+export function statusMessage(kind: string, group: string, name: string, errs: FieldError[], rendering: ValueRendering): string {
   const qualified = group ? `${kind}.${group}` : kind;
-  return `${qualified} ${JSON.stringify(name)} is invalid: ${aggregateMessage(errs)}`;
+  return `${qualified} ${JSON.stringify(name)} is invalid: ${aggregateMessage(errs, rendering)}`;
 }
 
 /**
  * kubectl's checkErr for an Invalid status with causes (MultilineError): one cause on the
  * same line, several as `* ` lines after the prefix line.
  */
-export function kubectlInvalidMessage(kind: string, name: string, errs: FieldError[]): string {
+export function kubectlInvalidMessage(kind: string, name: string, errs: FieldError[], rendering: ValueRendering): string {
   return kubectlInvalidText(
     kind,
     name,
-    dedupe(errs).map((e) => e.toString()),
+    dedupe(errs, rendering).map((e) => e.toString(rendering)),
   );
 }
 

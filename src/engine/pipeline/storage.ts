@@ -8,6 +8,7 @@ import type { CustomResourceDefinition } from '../crd/types';
 import { unstructuredSchemaCoercer } from './coercer';
 import { unstructuredDefaulter } from './defaulter';
 import { convertToVersion, versionSchema } from './converter';
+import type { ValueRendering } from '../field/errorbody';
 
 export interface ReadBack {
   /** the object as stored (at the storage version), before the read-back's defaulting */
@@ -22,13 +23,13 @@ export interface ReadBack {
 }
 
 /** versioning codec Encode: the object converted to the storage version. */
-export function storageEncode(crd: CustomResourceDefinition, obj: JSONObject, storageVersion: string): { stored: JSONObject | null; error?: string } {
-  const c = convertToVersion(crd, obj, storageVersion);
+export function storageEncode(crd: CustomResourceDefinition, obj: JSONObject, storageVersion: string, rendering: ValueRendering): { stored: JSONObject | null; error?: string } {
+  const c = convertToVersion(crd, obj, storageVersion, rendering);
   return { stored: c.obj, error: c.error };
 }
 
 /** versioning codec Decode of a stored object: coerced dropping malformed metadata, defaulted at the storage version. */
-export function storageDecode(crd: CustomResourceDefinition, stored: JSONObject, storageVersion: string): { read: JSONObject; defaulted: string[]; error?: string } {
+export function storageDecode(crd: CustomResourceDefinition, stored: JSONObject, storageVersion: string, rendering: ValueRendering): { read: JSONObject; defaulted: string[]; error?: string } {
   const read = cloneJSON(stored);
   const schema = versionSchema(crd, storageVersion);
   const r = unstructuredSchemaCoercer(read, schema, {
@@ -36,22 +37,23 @@ export function storageDecode(crd: CustomResourceDefinition, stored: JSONObject,
     repairGeneration: true,
     returnUnknownFieldPaths: false,
     preserveUnknownFields: crd.spec.preserveUnknownFields === true,
+    rendering,
   });
   if (r.error !== undefined) return { read, defaulted: [], error: r.error };
   return { read, defaulted: unstructuredDefaulter(read, schema) };
 }
 
 /** A stored object read at `version`: storage decoding and defaulting, then a conversion. */
-export function readFromStorage(crd: CustomResourceDefinition, stored: JSONObject, storageVersion: string, version: string): ReadBack {
-  const dec = storageDecode(crd, stored, storageVersion);
+export function readFromStorage(crd: CustomResourceDefinition, stored: JSONObject, storageVersion: string, version: string, rendering: ValueRendering): ReadBack {
+  const dec = storageDecode(crd, stored, storageVersion, rendering);
   if (dec.error !== undefined) return { stored, read: null, defaulted: [], response: null, error: dec.error };
-  const conv = convertToVersion(crd, dec.read, version);
+  const conv = convertToVersion(crd, dec.read, version, rendering);
   return { stored, read: dec.read, defaulted: dec.defaulted, response: conv.obj, error: conv.error };
 }
 
 /** Store `obj` and read it back at `version` (the create or update response). */
-export function storeAndReadBack(crd: CustomResourceDefinition, obj: JSONObject, storageVersion: string, version: string): ReadBack {
-  const enc = storageEncode(crd, obj, storageVersion);
+export function storeAndReadBack(crd: CustomResourceDefinition, obj: JSONObject, storageVersion: string, version: string, rendering: ValueRendering): ReadBack {
+  const enc = storageEncode(crd, obj, storageVersion, rendering);
   if (!enc.stored) return { stored: null, read: null, defaulted: [], response: null, error: enc.error };
-  return readFromStorage(crd, enc.stored, storageVersion, version);
+  return readFromStorage(crd, enc.stored, storageVersion, version, rendering);
 }

@@ -16,7 +16,6 @@ import { loadCRD, type LoadedCRD } from './crds';
 import { contextFromOptions, processObject } from './objects';
 import { attachRanges } from './locate';
 import { addRequestSize, guard, now, withDuplicateNote, withRequestSize } from './runsteps';
-import { withValueRendering } from '../field/errorbody';
 import { resolveKubeVersion } from '../kubeversion';
 
 /** Whole documents of one source: the part of its text that starts at `origin`. */
@@ -64,17 +63,15 @@ export function checkByDocument(input: CheckInput, keep: (o: ObjectReport) => Ob
   if (!resolved.ok || (input.oldSources && input.oldSources.length > 0) || (input.options?.request ?? 'create') !== 'create') return check(input);
   const kubeVersion = resolved.version;
   const parts = input.sources.flatMap((src, rank) => sourceParts(src).map((part) => ({ part, rank })));
-  const stream = withValueRendering(kubeVersion, () =>
-    streamCheck(
-      parts.filter((p) => mayHoldCRD(p.part)),
-      { ...input.options, kubeVersion },
-    ),
+  const stream = streamCheck(
+    parts.filter((p) => mayHoldCRD(p.part)),
+    { ...input.options, kubeVersion },
   );
   const documents: { d: Diagnostic; rank: number; i: number }[] = stream.documents.map((x, i) => ({ ...x, i }));
   const diagnostics: Diagnostic[] = [];
   const objects: ObjectReport[] = [];
   for (const { part, rank } of parts) {
-    const r = withValueRendering(kubeVersion, () => stream.check(part));
+    const r = stream.check(part);
     if (!r) return check(input);
     for (const d of r.documents) documents.push({ d, rank, i: documents.length });
     for (const o of r.objects) objects.push(keep(o));

@@ -5,18 +5,19 @@
 // `The <Kind> "<name>" is invalid: <e>` or, for several, each on its own `* ` line.
 // The NonStructuralSchema condition of a CRD carries the bare aggregate (reason Violations).
 import { aggregateMessage, dedupe, type FieldError } from '../field/errors';
+import type { ValueRendering } from '../field/errorbody';
 
 const CRD_GROUP_KIND = 'CustomResourceDefinition.apiextensions.k8s.io';
 
 /** StatusError.Error() of a rejected CRD create/update. */
-export function crdInvalidStatusMessage(name: string, errs: FieldError[]): string {
-  const agg = aggregateMessage(errs);
+export function crdInvalidStatusMessage(name: string, errs: FieldError[], rendering: ValueRendering): string {
+  const agg = aggregateMessage(errs, rendering);
   return agg === '' ? `${CRD_GROUP_KIND} "${name}" is invalid` : `${CRD_GROUP_KIND} "${name}" is invalid: ${agg}`;
 }
 
 /** What kubectl prints for the same error (cmdutil.StandardErrorMessage with MultilineError). */
-export function crdInvalidKubectlMessage(name: string, errs: FieldError[]): string {
-  const causes = errs.map((e) => `${e.field}: ${e.body()}`);
+export function crdInvalidKubectlMessage(name: string, errs: FieldError[], rendering: ValueRendering): string {
+  const causes = errs.map((e) => `${e.field}: ${e.body(rendering)}`);
   const head = `The CustomResourceDefinition "${name}" is invalid`;
   if (causes.length === 0) return head;
   if (causes.length === 1) return `${head}: ${causes[0]}`;
@@ -24,6 +25,6 @@ export function crdInvalidKubectlMessage(name: string, errs: FieldError[]): stri
 }
 
 /** The NonStructuralSchema condition message (nonstructuralschema controller). */
-export function nonStructuralConditionMessage(errs: FieldError[]): string {
-  return aggregateMessage(dedupe(errs));
+export function nonStructuralConditionMessage(errs: FieldError[], rendering: ValueRendering): string {
+  return aggregateMessage(dedupe(errs, rendering), rendering);
 }

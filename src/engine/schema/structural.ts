@@ -14,6 +14,8 @@ export interface StructuralValidationOptions {
    * then make a root metadata schema more than name/generateName and break the int-or-string anyOf pattern.
    */
   keepsExampleAndExternalDocs?: boolean;
+  /** The Kubernetes version whose rendering of bad values orders the errors; default: the newest. */
+  kubeVersion?: string;
 }
 
 /** A schema as the structural walkers see it: `undefined` is Go's nil *Structural. */

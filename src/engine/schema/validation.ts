@@ -4,6 +4,7 @@
 // by their printed form as kube sorts them. Walks with an explicit stack (no recursion).
 import { FieldPath } from '../field/path';
 import { FieldError, forbidden, invalid, required } from '../field/errors';
+import { valueRendering } from '../field/errorbody';
 import type { JSONSchemaProps } from '../types';
 import { compileRE2 } from '../regex';
 import { additionalOf, flag, isPresent, itemsOf, list, schemaList, schemaMap, str, strPtr, subSchema } from './props';
@@ -42,7 +43,8 @@ export function validateStructural(fldPath: FieldPath, schema: JSONSchemaProps, 
     else nestedValueValidation(t, stack, errs, opts);
   }
   errs.push(...validateStructuralCompleteness(schema, fldPath, opts));
-  const keyed = errs.map((e) => ({ e, k: e.toString() }));
+  const rendering = valueRendering(opts.kubeVersion);
+  const keyed = errs.map((e) => ({ e, k: e.toString(rendering) }));
   keyed.sort((a, b) => compareGoStrings(a.k, b.k));
   return keyed.map((x) => x.e);
 }

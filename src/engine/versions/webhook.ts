@@ -11,6 +11,7 @@ import { messageMinor, validateAnnotations, validateLabels } from '../objectmeta
 import { FieldPath } from '../field/path';
 import { goQuote, goTypeOf } from '../golang/fmt';
 import { aggregateMessage, type FieldError } from '../field/errors';
+import { valueRendering, type ValueRendering } from '../field/errorbody';
 import { stringifyJSON, unmarshalJSON } from '../golang/json';
 
 export type ReviewVersion = 'v1' | 'v1beta1';
@@ -121,7 +122,7 @@ function goQuoteRune(c: string): string {
 }
 
 /** restoreObjectMeta: metadata comes from the original, except labels and annotations from the webhook. */
-function restoreObjectMeta(original: JSONObject, converted: JSONObject, minor: number): string | undefined {
+function restoreObjectMeta(original: JSONObject, converted: JSONObject, minor: number, rendering: ValueRendering): string | undefined {
   if (!('metadata' in converted)) return 'missing metadata in converted object';
   const responseMeta = converted.metadata;
   if (!isObject(responseMeta)) return `invalid metadata of type ${goTypeOf(responseMeta)} in converted object`;
@@ -150,7 +151,7 @@ function restoreObjectMeta(original: JSONObject, converted: JSONObject, minor: n
           ? validateLabels(values, FieldPath.of('metadata', 'labels'), minor)
           : // sic: kube names it "annotation" here
             validateAnnotations(values, FieldPath.of('metadata', 'annotation'), minor);
-      if (errs.length > 0) return aggregateMessage(errs);
+      if (errs.length > 0) return aggregateMessage(errs, rendering);
     }
     convertedMeta[fld] = obj;
   }
@@ -222,6 +223,7 @@ function decodeConverted(raw: JSONValue): { obj?: JSONObject; error?: string } {
  */
 export function checkConversionResponse(crd: CustomResourceDefinition, request: ConversionRequest, response: JSONValue | string, kubeVersion?: string): ConversionOutcome {
   const minor = messageMinor(kubeVersion);
+  const rendering = valueRendering(kubeVersion);
   void crd;
   const fail = (e: string): ConversionOutcome => ({ errors: [e], converted: [] });
   if (request.error) return fail(request.error);
@@ -297,7 +299,7 @@ export function checkConversionResponse(crd: CustomResourceDefinition, request: 
     if (kindOf(original) !== kindOf(conv)) return fail(`${prefix} returned ${what}: invalid kind (expected ${kindOf(original)}, received ${kindOf(conv)})`);
     const invalidObj = validateConvertedObject(original, conv);
     if (invalidObj) return fail(request.isList ? `${prefix} returned invalid converted object at index ${n}: ${invalidObj}` : `${prefix} returned invalid object: ${invalidObj}`);
-    const metaErr = restoreObjectMeta(original, conv, minor);
+    const metaErr = restoreObjectMeta(original, conv, minor, rendering);
     if (metaErr) return fail(request.isList ? `${prefix} returned invalid metadata in object at index ${n}: ${metaErr}` : `${prefix} returned invalid metadata: ${metaErr}`);
     out[i] = conv;
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readCustomResourceDefinition, validateCustomResourceDefinition } from '../../../src/engine/crd';
 import type { JSONValue } from '../../../src/engine/types';
+import { valueRendering } from '../../../src/engine/field/errorbody';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 const DNS1035 =
   "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name',  or 'abc-123', regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?')";
@@ -26,7 +28,7 @@ describe('bad input: clear errors, never a throw', () => {
   ];
   it.each(nameRows)('version name that is not a DNS-1035 label: %s', (_n, name, details) => {
     const r = readCustomResourceDefinition(crd([{ name, served: true, storage: true, schema: schema(0) }]));
-    const errs = validateCustomResourceDefinition(r.crd!, { kubeVersion: '1.35' }).map(String);
+    const errs = validateCustomResourceDefinition(r.crd!, { kubeVersion: '1.35' }).map((e) => e.toString(valueRendering('1.35')));
     expect(errs).toContain(`spec.versions[0].name: Invalid value: ${JSON.stringify(name)}: ${details.join(',')}`);
   });
 
@@ -37,13 +39,13 @@ describe('bad input: clear errors, never a throw', () => {
     const errs = validateCustomResourceDefinition(r.crd!, { kubeVersion: '1.35' });
     const ms = performance.now() - t0;
     console.log(`5000 versions: read + validate in ${ms.toFixed(0)} ms`);
-    expect(errs.map(String)).toEqual([]);
+    expect(errs.map((e) => e.toString(valueRendering('1.35')))).toEqual([]);
   });
 
   it('5000 duplicate, storage-less versions give the two spec.versions errors once each', () => {
     const versions = Array.from({ length: 5000 }, () => ({ name: 'v1', served: true, storage: false, schema: schema(1) }));
     const r = readCustomResourceDefinition(crd(versions));
-    const errs = validateCustomResourceDefinition(r.crd!, { kubeVersion: '1.35' }).map((e) => e.toString());
+    const errs = validateCustomResourceDefinition(r.crd!, { kubeVersion: '1.35' }).map((e) => e.toString(valueRendering('1.35')));
     expect(errs.filter((e) => e.startsWith('spec.versions: ')).map((e) => e.slice(e.lastIndexOf(': ') + 2))).toEqual([
       'must contain unique version names',
       'must have exactly one version marked as storage version',
@@ -74,7 +76,7 @@ describe('bad input: clear errors, never a throw', () => {
   });
 
   it('kind missing uses the decoder text', () => {
-    expect(readCustomResourceDefinition({ apiVersion: 'apiextensions.k8s.io/v1' }).errors.map(String)).toEqual([
+    expect(readCustomResourceDefinition({ apiVersion: 'apiextensions.k8s.io/v1' }).errors.map((e) => e.toString(NEWEST_RENDERING))).toEqual([
       `kind: Required value: Object 'Kind' is missing in '{"apiVersion":"apiextensions.k8s.io/v1"}'`,
     ]);
   });

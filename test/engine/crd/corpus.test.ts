@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { corpusFiles, corpusSkipReason, hasCorpus, readCorpus } from '../../corpus';
 import { parseDocuments } from '../../../src/engine/yaml/documents';
 import { readCustomResourceDefinition, validateCustomResourceDefinition } from '../../../src/engine/crd';
+import { valueRendering } from '../../../src/engine/field/errorbody';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 if (!hasCorpus) console.log(corpusSkipReason);
 
@@ -26,11 +28,11 @@ describe.skipIf(!hasCorpus)('CRD validation over the corpus', () => {
       const r = readCustomResourceDefinition(value);
       const t1 = performance.now();
       readMs += t1 - t0;
-      for (const e of r.errors) failures.push(`${short}: read: ${e.toString()}`);
+      for (const e of r.errors) failures.push(`${short}: read: ${e.toString(NEWEST_RENDERING)}`);
       for (const w of r.warnings) warnings.push(`${short}: ${w}`);
       if (!r.crd) continue;
-      for (const e of validateCustomResourceDefinition(r.crd, { kubeVersion: '1.35' })) failures.push(`${short}: create: ${e.toString()}`);
-      for (const e of validateCustomResourceDefinition(r.crd, { kubeVersion: '1.35', oldCRD: r.crd })) failures.push(`${short}: update: ${e.toString()}`);
+      for (const e of validateCustomResourceDefinition(r.crd, { kubeVersion: '1.35' })) failures.push(`${short}: create: ${e.toString(valueRendering('1.35'))}`);
+      for (const e of validateCustomResourceDefinition(r.crd, { kubeVersion: '1.35', oldCRD: r.crd })) failures.push(`${short}: update: ${e.toString(valueRendering('1.35'))}`);
       const t = performance.now() - t1;
       validateMs += t;
       if (t > slowest.ms) slowest = { file: short, ms: t };

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { crdDocPath, readCustomResourceDefinition, toInternalSpec, validateCustomResourceDefinition, semanticEqual } from '../../../src/engine/crd';
 import { FieldPath } from '../../../src/engine/field/path';
 import type { JSONValue } from '../../../src/engine/types';
+import { valueRendering } from '../../../src/engine/field/errorbody';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 function crd(versions: JSONValue[], extra: Record<string, JSONValue> = {}) {
   return readCustomResourceDefinition({
@@ -63,7 +65,7 @@ describe('error paths follow the internal form, crdDocPath maps them back to the
       { name: 'v2', served: true, storage: false, schema: noType },
     ]);
     const errs = validateCustomResourceDefinition(c, { kubeVersion: '1.35' });
-    expect(errs.map(String)).toEqual(['spec.validation.openAPIV3Schema.properties[spec].type: Required value: must not be empty for specified object fields']);
+    expect(errs.map((e) => e.toString(NEWEST_RENDERING))).toEqual(['spec.validation.openAPIV3Schema.properties[spec].type: Required value: must not be empty for specified object fields']);
     expect(crdDocPath(errs[0].path, c)).toEqual(['spec', 'versions', 0, 'schema', 'openAPIV3Schema', 'properties', 'spec', 'type']);
   });
   it('different schemas are reported per version', () => {
@@ -71,7 +73,7 @@ describe('error paths follow the internal form, crdDocPath maps them back to the
       { name: 'v1', served: true, storage: true, schema: noType },
       { name: 'v2', served: true, storage: false, schema: schemaA },
     ]);
-    expect(validateCustomResourceDefinition(c, { kubeVersion: '1.35' }).map(String)).toEqual([
+    expect(validateCustomResourceDefinition(c, { kubeVersion: '1.35' }).map((e) => e.toString(valueRendering('1.35')))).toEqual([
       'spec.versions[0].schema.openAPIV3Schema.properties[spec].type: Required value: must not be empty for specified object fields',
     ]);
   });

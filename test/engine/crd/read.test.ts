@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCustomResourceDefinition, V1BETA1_DEPRECATION_WARNING } from '../../../src/engine/crd';
 import type { JSONValue } from '../../../src/engine/types';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 const v1 = (spec: Record<string, JSONValue>, extra: Record<string, JSONValue> = {}): JSONValue => ({
   apiVersion: 'apiextensions.k8s.io/v1',
@@ -65,7 +66,7 @@ describe('readCustomResourceDefinition: wrong types become field errors (json de
   it.each(typeErrorRows)('%s', (_name, doc, message) => {
     const r = readCustomResourceDefinition(doc);
     expect(r.crd).toBeNull();
-    expect(r.errors.map((e) => e.toString())).toEqual([message]);
+    expect(r.errors.map((e) => e.toString(NEWEST_RENDERING))).toEqual([message]);
   });
   it.each<[string, JSONValue]>([
     ['a list', [1, 2]],
@@ -94,7 +95,9 @@ describe('readCustomResourceDefinition: v1', () => {
   });
   it('unsupported apiVersion is reported', () => {
     const r = readCustomResourceDefinition({ apiVersion: 'apiextensions.k8s.io/v2', kind: 'CustomResourceDefinition', spec: {} });
-    expect(r.errors.map(String)).toEqual(['apiVersion: Unsupported value: "apiextensions.k8s.io/v2": no matches for kind "CustomResourceDefinition" in version "apiextensions.k8s.io/v2"']);
+    expect(r.errors.map((e) => e.toString(NEWEST_RENDERING))).toEqual([
+      'apiVersion: Unsupported value: "apiextensions.k8s.io/v2": no matches for kind "CustomResourceDefinition" in version "apiextensions.k8s.io/v2"',
+    ]);
   });
 });
 
@@ -162,8 +165,10 @@ describe('readCustomResourceDefinition: v1beta1 → v1 (defaults + Convert_apiex
         versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object' } } }],
       }),
     );
-    expect(r.errors.map(String)).toContain('spec.validation: Forbidden: top-level and per-version schemas are mutually exclusive');
-    expect(r.errors.map(String).some((m) => m.endsWith('per-version schemas may not all be set to identical values (top-level validation should be used instead)'))).toBe(true);
+    expect(r.errors.map((e) => e.toString(NEWEST_RENDERING))).toContain('spec.validation: Forbidden: top-level and per-version schemas are mutually exclusive');
+    expect(r.errors.map((e) => e.toString(NEWEST_RENDERING)).some((m) => m.endsWith('per-version schemas may not all be set to identical values (top-level validation should be used instead)'))).toBe(
+      true,
+    );
   });
 });
 
@@ -180,6 +185,6 @@ describe('v1beta1 spec.version (validateCustomResourceDefinitionSpec)', () => {
         versions: [{ name: 'v1', served: true, storage: true }],
       },
     });
-    expect(r.errors.map(String)).toEqual(['spec.version: Invalid value: "v2": must match the first version in spec.versions']);
+    expect(r.errors.map((e) => e.toString(NEWEST_RENDERING))).toEqual(['spec.version: Invalid value: "v2": must match the first version in spec.versions']);
   });
 });

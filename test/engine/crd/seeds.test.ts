@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { SEEDS_DIR } from '../../corpus';
 import { parseDocuments } from '../../../src/engine/yaml/documents';
 import { readCustomResourceDefinition, validateCustomResourceDefinition } from '../../../src/engine/crd';
+import { valueRendering } from '../../../src/engine/field/errorbody';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 const FILE = join(SEEDS_DIR, 'crd-and-versions.txt');
 const hasSeeds = existsSync(FILE);
@@ -70,8 +72,8 @@ describe.skipIf(!hasSeeds)('seed examples (crd-and-versions.txt)', () => {
       expect(errors.length).toBeGreaterThan(0);
       return;
     }
-    expect(r.errors.map(String)).toEqual(want.read ?? []);
+    expect(r.errors.map((e) => e.toString(NEWEST_RENDERING))).toEqual(want.read ?? []);
     expect(r.warnings).toEqual(want.warnings ?? []);
-    if (r.crd) expect(validateCustomResourceDefinition(r.crd, { kubeVersion: '1.35' }).map(String)).toEqual(want.validate ?? []);
+    if (r.crd) expect(validateCustomResourceDefinition(r.crd, { kubeVersion: '1.35' }).map((e) => e.toString(valueRendering('1.35')))).toEqual(want.validate ?? []);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '../../../src/engine/crd';
 import { FieldPath } from '../../../src/engine/field/path';
 import type { CustomResourceDefinitionVersion } from '../../../src/engine/crd';
+import { valueRendering } from '../../../src/engine/field/errorbody';
 
 // validation_test.go TestValidateCustomResourceDefinitionStoredVersions (1.33+ messages, 1.34+ JSON values)
 const rows: [string, string[], string, string[], string[]][] = [
@@ -29,11 +30,11 @@ const rows: [string, string[], string, string[], string[]][] = [
 describe('validateCustomResourceDefinitionStoredVersions', () => {
   it.each(rows)('%s', (_n, versions, storage, stored, expected) => {
     const vs = versions.map((name) => ({ name, served: true, storage: name === storage })) as CustomResourceDefinitionVersion[];
-    expect(validateCustomResourceDefinitionStoredVersions(stored, vs, FieldPath.of('status', 'storedVersions'), '1.35').map(String)).toEqual(expected);
+    expect(validateCustomResourceDefinitionStoredVersions(stored, vs, FieldPath.of('status', 'storedVersions'), '1.35').map((e) => e.toString(valueRendering('1.35')))).toEqual(expected);
   });
   it('before 1.33 a missing storage version passes the version itself, and removed versions "must appear in spec.versions"', () => {
     const vs = [{ name: 'v1', served: true, storage: true }] as CustomResourceDefinitionVersion[];
-    expect(validateCustomResourceDefinitionStoredVersions(['v0'], vs, FieldPath.of('status', 'storedVersions'), '1.30').map(String)).toEqual([
+    expect(validateCustomResourceDefinitionStoredVersions(['v0'], vs, FieldPath.of('status', 'storedVersions'), '1.30').map((e) => e.toString(valueRendering('1.30')))).toEqual([
       'status.storedVersions: Invalid value: apiextensions.CustomResourceDefinitionVersion{Name:"v1", Served:true, Storage:true, Deprecated:false, DeprecationWarning:(*string)(nil), Schema:(*apiextensions.CustomResourceValidation)(nil), Subresources:(*apiextensions.CustomResourceSubresources)(nil), AdditionalPrinterColumns:[]apiextensions.CustomResourceColumnDefinition(nil), SelectableFields:[]apiextensions.SelectableField(nil)}: must have the storage version v1',
       'status.storedVersions[0]: Invalid value: "v0": must appear in spec.versions',
     ]);
@@ -67,7 +68,7 @@ describe('storedVersionsAfterWrite (registry strategy PrepareForCreate / Prepare
     // dropping v1beta1 while it is still stored is refused
     next.spec.versions = next.spec.versions.filter((x) => x.name === 'v1');
     old.status = { storedVersions: ['v1beta1', 'v1'] };
-    expect(validateCustomResourceDefinition(next, { kubeVersion: '1.35', oldCRD: old }).map(String)).toEqual([
+    expect(validateCustomResourceDefinition(next, { kubeVersion: '1.35', oldCRD: old }).map((e) => e.toString(valueRendering('1.35')))).toEqual([
       'status.storedVersions[0]: Invalid value: "v1beta1": missing from spec.versions; v1beta1 was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in v1beta1 and removes v1beta1 from status.storedVersions',
     ]);
   });

@@ -10,6 +10,8 @@ import { readCustomResourceDefinition, validateCustomResourceDefinition, type Cu
 import { compileCRDRules } from '../../../src/engine/pipeline/rules';
 import type { JSONValue } from '../../../src/engine/types';
 import { check } from '../../../src/engine';
+import { valueRendering } from '../../../src/engine/field/errorbody';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 type Doc = Record<string, any>;
 const NAMES = { plural: 'plural', singular: 'singular', kind: 'Plural', listKind: 'PluralList' };
@@ -31,7 +33,7 @@ const obj = (properties: Doc, extra: Doc = {}) => ({ type: 'object', properties,
 
 function read(doc: Doc): CustomResourceDefinition {
   const r = readCustomResourceDefinition(doc as JSONValue);
-  expect(r.errors.map(String)).toEqual([]);
+  expect(r.errors.map((e) => e.toString(NEWEST_RENDERING))).toEqual([]);
   return r.crd!;
 }
 
@@ -392,7 +394,7 @@ describe('update messages as kube prints them (validation.go)', () => {
   const msgs = (old: Doc, n: Doc) => {
     const o = read(old);
     const established = Array.isArray(old.status?.conditions) && old.status.conditions.some((c: Doc) => c.type === 'Established' && c.status === 'True');
-    return validateCustomResourceDefinition(read(n), { kubeVersion: '1.35', oldCRD: o, oldEstablished: established }).map(String);
+    return validateCustomResourceDefinition(read(n), { kubeVersion: '1.35', oldCRD: o, oldEstablished: established }).map((e) => e.toString(valueRendering('1.35')));
   };
   it('ValidateImmutableField: `field is immutable`', () => {
     expect(msgs(rows[17][1], rows[17][2])).toEqual([
@@ -422,7 +424,7 @@ describe('StoredExpressions for rules that already existed (findPreexistingExpre
   it('a new rule compiles with NewExpressions; the same text in the old CRD compiles with StoredExpressions', () => {
     // ip() arrived in the 1.30 environment: at 1.30 NewExpressions (compatibility 1.29) lacks it
     const rule = 'isIP(self)';
-    const fresh = compileCRDRules(read(doc(rule)), '1.30').errors.map(String);
+    const fresh = compileCRDRules(read(doc(rule)), '1.30').errors.map((e) => e.toString(valueRendering('1.30')));
     expect(fresh.length).toBe(1);
     expect(fresh[0]).toContain("undeclared reference to 'isIP'");
     expect(compileCRDRules(read(doc(rule)), '1.30', read(doc(rule))).errors).toEqual([]);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readCustomResourceDefinition, validateCustomResourceDefinition, type CustomResourceDefinition } from '../../../src/engine/crd';
 import type { JSONValue } from '../../../src/engine/types';
+import { valueRendering } from '../../../src/engine/field/errorbody';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 // A valid CRD (the docs' CronTab) that each row modifies.
 function base(): Record<string, any> {
@@ -45,13 +47,13 @@ function twoVersions(): Record<string, any> {
 
 function read(doc: JSONValue): CustomResourceDefinition {
   const r = readCustomResourceDefinition(doc);
-  expect(r.errors.map(String)).toEqual([]);
+  expect(r.errors.map((e) => e.toString(NEWEST_RENDERING))).toEqual([]);
   return r.crd!;
 }
 
 function errorsOf(doc: JSONValue, kubeVersion = '1.35', oldDoc?: JSONValue): string[] {
   const oldCRD = oldDoc === undefined ? undefined : read(oldDoc);
-  return validateCustomResourceDefinition(read(doc), { kubeVersion, oldCRD }).map(String);
+  return validateCustomResourceDefinition(read(doc), { kubeVersion, oldCRD }).map((e) => e.toString(valueRendering(kubeVersion)));
 }
 
 const JSON_VERSION = (name: string, storage: boolean) =>

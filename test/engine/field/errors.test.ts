@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FieldPath } from '../../../src/engine/field/path';
 import { aggregateMessage, duplicate, forbidden, internalError, invalid, notSupported, required, tooLong, tooLongMaxLength, tooMany, typeInvalid } from '../../../src/engine/field/errors';
 import { goFloat, goQuote, goSharpV } from '../../../src/engine/golang/fmt';
-import { withValueRendering } from '../../../src/engine/field/errorbody';
+import { valueRendering } from '../../../src/engine/field/errorbody';
+import { NEWEST_RENDERING } from './newest-rendering';
 
 const p = FieldPath.of('spec').child('replicas');
 
@@ -38,15 +39,15 @@ describe('ErrorBody: value rendering per error type', () => {
     ['TooMany prints the actual count', tooMany(p, 5, 3), 'spec.replicas: Too many: 5: must have at most 3 items'],
     ['TooMany with unknown count omits it', tooMany(p, -1, 3), 'spec.replicas: Too many: must have at most 3 items'],
     ['InternalError', internalError(p, 'boom'), 'spec.replicas: Internal error: boom'],
-  ])('%s', (_n, err, want) => expect(err.toString()).toBe(want));
+  ])('%s', (_n, err, want) => expect(err.toString(NEWEST_RENDERING)).toBe(want));
 });
 
 describe('ErrorList.ToAggregate()', () => {
   it('one error prints as itself, several in brackets, duplicates dropped', () => {
     const a = invalid(p, 1, 'x');
     const b = required(FieldPath.of('spec', 'image'));
-    expect(aggregateMessage([a])).toBe('spec.replicas: Invalid value: 1: x');
-    expect(aggregateMessage([a, b, invalid(p, 1, 'x')])).toBe('[spec.replicas: Invalid value: 1: x, spec.image: Required value]');
+    expect(aggregateMessage([a], NEWEST_RENDERING)).toBe('spec.replicas: Invalid value: 1: x');
+    expect(aggregateMessage([a, b, invalid(p, 1, 'x')], NEWEST_RENDERING)).toBe('[spec.replicas: Invalid value: 1: x, spec.image: Required value]');
   });
 });
 
@@ -71,7 +72,7 @@ describe('Go formatting helpers', () => {
 
 describe('a nil *field.Path', () => {
   it('prints <nil> (strategy.go hasBlockingErr uses field.Invalid(nil, nil, ...))', () => {
-    expect(invalid(FieldPath.nil(), null, 'x').toString()).toBe('<nil>: Invalid value: "null": x');
+    expect(invalid(FieldPath.nil(), null, 'x').toString(NEWEST_RENDERING)).toBe('<nil>: Invalid value: "null": x');
   });
 });
 
@@ -80,7 +81,7 @@ describe('ErrorBody before 1.34 prints maps and slices with %#v', () => {
     [{ b: 1, a: 'x' }, 'spec.replicas: Invalid value: map[string]interface {}{"a":"x", "b":1}: x'],
     [['a', 1, null], 'spec.replicas: Invalid value: []interface {}{"a", 1, interface {}(nil)}: x'],
   ])('%j', (v, want) => {
-    expect(withValueRendering('1.33', () => invalid(p, v, 'x').toString())).toBe(want);
-    expect(withValueRendering('1.34', () => invalid(p, v, 'x').toString())).not.toBe(want);
+    expect(invalid(p, v, 'x').toString(valueRendering('1.33'))).toBe(want);
+    expect(invalid(p, v, 'x').toString(valueRendering('1.34'))).not.toBe(want);
   });
 });

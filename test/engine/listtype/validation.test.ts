@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FieldPath } from '../../../src/engine/field/path';
 import { validateListSetsAndMaps } from '../../../src/engine/listtype';
 import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 const set = (items: JSONSchemaProps = {}): JSONSchemaProps => ({ type: 'array', 'x-kubernetes-list-type': 'set', items });
 const map = (keys: string[], items: JSONSchemaProps = { type: 'object' }): JSONSchemaProps => ({
@@ -77,15 +78,15 @@ const rows: [name: string, schema: JSONSchemaProps, value: JSONValue, want: stri
 
 describe('validateListSetsAndMaps', () => {
   it.each(rows)('%s', (_name, schema, value, want) => {
-    expect(validateListSetsAndMaps(FieldPath.root(), schema, value).map(String)).toEqual(want);
+    expect(validateListSetsAndMaps(FieldPath.root(), schema, value).map((e) => e.toString(NEWEST_RENDERING))).toEqual(want);
   });
   it('prefixes the given field path', () => {
-    expect(validateListSetsAndMaps(FieldPath.of('spec'), obj({ l: set() }), { l: ['a', 'a'] }).map(String)).toEqual(['spec.l[1]: Duplicate value: "a"']);
+    expect(validateListSetsAndMaps(FieldPath.of('spec'), obj({ l: set() }), { l: ['a', 'a'] }).map((e) => e.toString(NEWEST_RENDERING))).toEqual(['spec.l[1]: Duplicate value: "a"']);
   });
   it('runs in linear time on a huge set', () => {
     const big = Array.from({ length: 200000 }, (_, i) => `v${i}`);
     big.push('v0');
     const errs = validateListSetsAndMaps(FieldPath.root(), obj({ l: set() }), { l: big });
-    expect(errs.map(String)).toEqual(['l[200000]: Duplicate value: "v0"']);
+    expect(errs.map((e) => e.toString(NEWEST_RENDERING))).toEqual(['l[200000]: Duplicate value: "v0"']);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FieldPath } from '../../../src/engine/field/path';
 import { coerceObjectMeta, validateEmbeddedResources } from '../../../src/engine/objectmeta';
 import type { JSONObject, JSONSchemaProps, JSONValue } from '../../../src/engine/types';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 const embedded: JSONSchemaProps = { type: 'object', 'x-kubernetes-embedded-resource': true, 'x-kubernetes-preserve-unknown-fields': true };
 const schema: JSONSchemaProps = {
@@ -65,7 +66,7 @@ const rows: [name: string, value: JSONValue, isResourceRoot: boolean, want: stri
 
 describe('validateEmbeddedResources (objectmeta.Validate)', () => {
   it.each(rows)('%s', (_n, value, isResourceRoot, want) => {
-    expect(validateEmbeddedResources(FieldPath.root(), value, schema, { isResourceRoot, kubeMinor: 37 }).map(String)).toEqual(want);
+    expect(validateEmbeddedResources(FieldPath.root(), value, schema, { isResourceRoot, kubeMinor: 37 }).map((e) => e.toString(NEWEST_RENDERING))).toEqual(want);
   });
 });
 
@@ -107,7 +108,7 @@ describe('coerceObjectMeta (CoerceWithOptions)', () => {
     ['non-string kind', { kind: 3 }, 'kind: Invalid value: 3: must be a string'],
   ];
   it.each(errRows)('%s', (_n, obj, want) => {
-    expect(coerceObjectMeta(obj, { dropInvalidFields: false }).errors.map(String)).toEqual([want]);
+    expect(coerceObjectMeta(obj, { dropInvalidFields: false }).errors.map((e) => e.toString(NEWEST_RENDERING))).toEqual([want]);
   });
   it('dropInvalidFields drops malformed fields and keeps the rest', () => {
     const obj: JSONObject = { kind: 3, metadata: { name: 'a', labels: 'x', namespace: 7 } };

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateObjectMetaForCustomResource, validateTypeMeta } from '../../../src/engine/objectmeta';
 import type { JSONObject } from '../../../src/engine/types';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 const SUBDOMAIN_MSG =
   "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')";
@@ -68,7 +69,7 @@ const rows: [name: string, metadata: JSONObject, namespaced: boolean, want: stri
 
 describe('validateObjectMetaForCustomResource (ValidateObjectMetaAccessor with NameIsDNSSubdomain)', () => {
   it.each(rows)('%s', (_name, metadata, namespaced, want) => {
-    expect(validateObjectMetaForCustomResource({ apiVersion: 'g/v1', kind: 'K', metadata }, { namespaced, kubeMinor: 37 }).map(String)).toEqual(want);
+    expect(validateObjectMetaForCustomResource({ apiVersion: 'g/v1', kind: 'K', metadata }, { namespaced, kubeMinor: 37 }).map((e) => e.toString(NEWEST_RENDERING))).toEqual(want);
   });
 });
 
@@ -79,14 +80,14 @@ describe('validateTypeMeta (customResourceValidator.ValidateTypeMeta)', () => {
     ['wrong version', { apiVersion: 'stable.example.com/v2', kind: 'CronTab' }, ['apiVersion: Invalid value: "stable.example.com/v2": must be stable.example.com/v1']],
   ];
   it.each(rows2)('%s', (_n, obj, want) => {
-    expect(validateTypeMeta(obj, { group: 'stable.example.com', version: 'v1', kind: 'CronTab' }).map(String)).toEqual(want);
+    expect(validateTypeMeta(obj, { group: 'stable.example.com', version: 'v1', kind: 'CronTab' }).map((e) => e.toString(NEWEST_RENDERING))).toEqual(want);
   });
 });
 
 describe('prototype-like keys are plain keys', () => {
   it('validates a "__proto__" label key like any other', () => {
     const metadata = JSON.parse('{"name":"a","labels":{"__proto__":"x y"}}') as JSONObject;
-    expect(validateObjectMetaForCustomResource({ metadata }, { namespaced: false, kubeMinor: 37 }).map(String)).toEqual([
+    expect(validateObjectMetaForCustomResource({ metadata }, { namespaced: false, kubeMinor: 37 }).map((e) => e.toString(NEWEST_RENDERING))).toEqual([
       `metadata.labels: Invalid value: "__proto__": ${KEY_NAME_MSG}`,
       `metadata.labels: Invalid value: "x y": ${VALUE_MSG}`,
     ]);

@@ -9,6 +9,7 @@ import { readCustomResourceDefinition } from '../../../src/engine/crd';
 import { parseDocuments } from '../../../src/engine/yaml/documents';
 import type { CustomResourceDefinition } from '../../../src/engine/crd/types';
 import type { JSONObject } from '../../../src/engine/types';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 const PRESERVE_CRD = `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -111,7 +112,7 @@ metadata: {name: foo, labels: {foo: 42, bar: abc}}
   it('an object read from storage has malformed metadata fields dropped', () => {
     const crd = readCustomResourceDefinition(parseDocuments(PRESERVE_CRD)[0].value as JSONObject).crd as CustomResourceDefinition;
     const stored: JSONObject = { apiVersion: 'mygroup.example.com/v1beta1', kind: 'WishIHadChosenNoxu', metadata: { name: 'foo', labels: { foo: 42, bar: 'abc' }, unknown: 42 } };
-    const r = storageDecode(crd, stored, 'v1beta1');
+    const r = storageDecode(crd, stored, 'v1beta1', NEWEST_RENDERING);
     expect(r.error).toBeUndefined();
     expect(r.read.metadata).toEqual({ name: 'foo', generation: 1 });
   });

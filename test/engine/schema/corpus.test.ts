@@ -6,6 +6,7 @@ import { parseDocuments } from '../../../src/engine/yaml/documents';
 import { FieldPath } from '../../../src/engine/field/path';
 import { validateCRDSchema } from '../../../src/engine/crd/crdschema';
 import type { CustomResourceDefinition } from '../../../src/engine/crd/types';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 if (!hasCorpus) console.log(corpusSkipReason);
 
@@ -29,7 +30,7 @@ describe.skipIf(!hasCorpus)('validateCRDSchema over the corpus CRDs', () => {
           allowDefaults: true,
           statusSubresource: v.subresources?.status !== undefined,
         });
-        for (const e of errs) failures.push(`${file}: ${e.toString()}`);
+        for (const e of errs) failures.push(`${file}: ${e.toString(NEWEST_RENDERING)}`);
       });
       const t = performance.now() - t0;
       ms += t;

@@ -6,6 +6,7 @@ import { FieldPath } from '../../../src/engine/field/path';
 import { validateStructural } from '../../../src/engine/schema/validation';
 import { crdInvalidKubectlMessage, crdInvalidStatusMessage, nonStructuralConditionMessage } from '../../../src/engine/schema/messages';
 import type { JSONSchemaProps } from '../../../src/engine/types';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 const P = FieldPath.of('spec', 'versions').index(0).child('schema', 'openAPIV3Schema');
 const p = 'spec.versions[0].schema.openAPIV3Schema';
@@ -16,22 +17,22 @@ describe('CRD rejection messages', () => {
   it.each([
     [
       'NewInvalid, one error: no brackets',
-      crdInvalidStatusMessage('crontabs.stable.example.com', one),
+      crdInvalidStatusMessage('crontabs.stable.example.com', one, NEWEST_RENDERING),
       `CustomResourceDefinition.apiextensions.k8s.io "crontabs.stable.example.com" is invalid: ${p}.properties[spec].type: Required value: must not be empty for specified object fields`,
     ],
     [
       'NewInvalid, two errors: aggregate in brackets',
-      crdInvalidStatusMessage('crontabs.stable.example.com', two),
+      crdInvalidStatusMessage('crontabs.stable.example.com', two, NEWEST_RENDERING),
       `CustomResourceDefinition.apiextensions.k8s.io "crontabs.stable.example.com" is invalid: [${p}.properties[spec].type: Required value: must not be empty for specified object fields, ${p}.type: Required value: must not be empty at the root]`,
     ],
     [
       'kubectl, two causes: one per line',
-      crdInvalidKubectlMessage('crontabs.stable.example.com', two),
+      crdInvalidKubectlMessage('crontabs.stable.example.com', two, NEWEST_RENDERING),
       `The CustomResourceDefinition "crontabs.stable.example.com" is invalid: \n* ${p}.properties[spec].type: Required value: must not be empty for specified object fields\n* ${p}.type: Required value: must not be empty at the root`,
     ],
     [
       'NonStructuralSchema condition message',
-      nonStructuralConditionMessage(two),
+      nonStructuralConditionMessage(two, NEWEST_RENDERING),
       `[${p}.properties[spec].type: Required value: must not be empty for specified object fields, ${p}.type: Required value: must not be empty at the root]`,
     ],
   ])('%s', (_name, got, want) => {

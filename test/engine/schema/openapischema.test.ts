@@ -9,6 +9,7 @@ import { FieldPath } from '../../../src/engine/field/path';
 import { validateOpenAPISchema } from '../../../src/engine/schema/openapischema';
 import { validateStatusSubresourceRoot } from '../../../src/engine/schema/statusroot';
 import type { JSONSchemaProps } from '../../../src/engine/types';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 const P = FieldPath.of('spec', 'versions').index(0).child('schema', 'openAPIV3Schema');
 const p = 'spec.versions[0].schema.openAPIV3Schema';
@@ -242,14 +243,16 @@ properties:
 describe('validateOpenAPISchema (ValidateCustomResourceDefinitionOpenAPISchema)', () => {
   it.each(rows)('$name', (row) => {
     const errs = validateOpenAPISchema(parse(row.schema) as JSONSchemaProps, P, { ...create, ...row.opts });
-    expect(errs.map((e) => e.toString())).toEqual(row.errors);
+    expect(errs.map((e) => e.toString(NEWEST_RENDERING))).toEqual(row.errors);
   });
 });
 
 describe('validateStatusSubresourceRoot (status subresource: fields allowed at the root)', () => {
   it('type must be object', () => {
     const errs = validateStatusSubresourceRoot(parse('type: array\nitems: {type: string}') as JSONSchemaProps, P);
-    expect(errs.map((e) => e.toString())).toEqual([`${p}.type: Invalid value: "array": only "object" is allowed as the type at the root of the schema if the status subresource is enabled`]);
+    expect(errs.map((e) => e.toString(NEWEST_RENDERING))).toEqual([
+      `${p}.type: Invalid value: "array": only "object" is allowed as the type at the root of the schema if the status subresource is enabled`,
+    ]);
   });
   it('anyOf at the root is not allowed', () => {
     const errs = validateStatusSubresourceRoot(parse('type: object\nanyOf: [{required: [spec]}]') as JSONSchemaProps, P);
@@ -258,7 +261,7 @@ describe('validateStatusSubresourceRoot (status subresource: fields allowed at t
     expect(errs[0].detail).toBe(
       'only [Description Type Format Title Maximum ExclusiveMaximum Minimum ExclusiveMinimum MaxLength MinLength Pattern MaxItems MinItems UniqueItems MultipleOf Required Items Properties ExternalDocs Example XPreserveUnknownFields XValidations] fields are allowed at the root of the schema if the status subresource is enabled',
     );
-    expect(errs[0].toString()).toMatch(/^spec\.versions\[0\]\.schema\.openAPIV3Schema: Invalid value: apiextensions\.JSONSchemaProps\{ID:"", /);
+    expect(errs[0].toString(NEWEST_RENDERING)).toMatch(/^spec\.versions\[0\]\.schema\.openAPIV3Schema: Invalid value: apiextensions\.JSONSchemaProps\{ID:"", /);
   });
   it('the usual kubebuilder root is allowed', () => {
     const s = parse('type: object\ndescription: d\nproperties: {spec: {type: object}, status: {type: object}}\nrequired: [spec]\nx-kubernetes-validations: [{rule: "true"}]');

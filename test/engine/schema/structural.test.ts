@@ -7,6 +7,7 @@ import { FieldPath } from '../../../src/engine/field/path';
 import { validateStructural } from '../../../src/engine/schema/validation';
 import { newStructuralError } from '../../../src/engine/schema/convert';
 import type { JSONSchemaProps } from '../../../src/engine/types';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 const P = FieldPath.of('spec', 'versions').index(0).child('schema', 'openAPIV3Schema');
 const p = 'spec.versions[0].schema.openAPIV3Schema';
@@ -277,7 +278,7 @@ describe('validateStructural (schema.ValidateStructural)', () => {
   it.each(rows)('$name', (row) => {
     const schema = parse(row.schema) as JSONSchemaProps;
     expect(newStructuralError(schema)).toBeNull();
-    expect(validateStructural(P, schema).map((e) => e.toString())).toEqual(row.errors);
+    expect(validateStructural(P, schema).map((e) => e.toString(NEWEST_RENDERING))).toEqual(row.errors);
   });
 });
 

@@ -5,6 +5,7 @@ import { FieldPath } from '../../../src/engine/field/path';
 import { validateCustomResource } from '../../../src/engine/validation';
 import { validateValue } from '../../../src/engine/ops/validatevalue';
 import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 function deepSchema(depth: number): JSONSchemaProps {
   let s: JSONSchemaProps = { type: 'string' };
@@ -27,7 +28,7 @@ describe('bad input', () => {
   it('deeply nested schema and value report the leaf error', () => {
     const errs = validateCustomResource(FieldPath.root(), deepValue(1000), deepSchema(1000));
     expect(errs).toHaveLength(1);
-    expect(errs[0].toString()).toMatch(/must be of type string: "integer"$/);
+    expect(errs[0].toString(NEWEST_RENDERING)).toMatch(/must be of type string: "integer"$/);
   });
   it('pathologically deep schema does not throw', () => {
     const errs = validateCustomResource(FieldPath.root(), deepValue(30000), deepSchema(30000));
@@ -46,7 +47,7 @@ describe('bad input', () => {
   it('numbers beyond 2^53 and 2^63', () => {
     // an int64 beyond 2^53 is a bigint (the decoders' representation); 1e20 is a float64
     const s: JSONSchemaProps = { type: 'object', properties: { i: { type: 'integer', maximum: 10 }, f: { type: 'integer' } } };
-    expect(validateCustomResource(FieldPath.root(), { i: 2n ** 60n, f: 1e20 }, s).map(String)).toEqual([
+    expect(validateCustomResource(FieldPath.root(), { i: 2n ** 60n, f: 1e20 }, s).map((e) => e.toString(NEWEST_RENDERING))).toEqual([
       'i: Invalid value: 1152921504606846976: i in body should be less than or equal to 10',
       'f: Invalid value: "number": f in body must be of type integer: "number"',
       '<nil>: Invalid value: "": Checked value must be of type integer (default format) in f',
@@ -59,7 +60,7 @@ describe('bad input', () => {
   });
   it('invalid pattern and pattern properties with invalid regexes', () => {
     const s: JSONSchemaProps = { type: 'object', patternProperties: { '(': { type: 'string' } }, additionalProperties: false };
-    expect(validateCustomResource(FieldPath.root(), { x: 1 }, s).map(String)).toEqual(['<nil>: Invalid value: "x": .x in body is a forbidden property']);
+    expect(validateCustomResource(FieldPath.root(), { x: 1 }, s).map((e) => e.toString(NEWEST_RENDERING))).toEqual(['<nil>: Invalid value: "x": .x in body is a forbidden property']);
   });
   it('huge strings against length and format checks', () => {
     const big = 'a'.repeat(5_000_000);

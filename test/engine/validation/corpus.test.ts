@@ -12,6 +12,7 @@ import { validateObjectMetaForCustomResource } from '../../../src/engine/objectm
 import { applyDefaults, pruneNonNullableNullsWithoutDefaults } from '../../../src/engine/defaulting';
 import { cloneJSON, isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../../../src/engine/types';
 import type { CustomResourceDefinition } from '../../../src/engine/crd/types';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 if (!hasCorpus) console.log(corpusSkipReason);
 
@@ -53,7 +54,7 @@ function check(doc: JSONValue, inst: Instance): { errors: string[]; ms: number }
   obj.metadata = meta;
   const t0 = performance.now();
   const errs = [...validateObjectMetaForCustomResource(obj, { namespaced: crd.spec.scope === 'Namespaced', kubeMinor: 37 }), ...validateValue(schema, obj, { isResourceRoot: false })];
-  return { errors: errs.map((e) => e.toString()), ms: performance.now() - t0 };
+  return { errors: errs.map((e) => e.toString(NEWEST_RENDERING)), ms: performance.now() - t0 };
 }
 
 /**

@@ -1,10 +1,11 @@
 import { FieldPath } from '../../../src/engine/field/path';
 import { validateCustomResource } from '../../../src/engine/validation';
 import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 /** Field error strings of ValidateCustomResource(nil, value, NewSchemaValidator(schema)). */
 export function messages(schema: JSONSchemaProps, value: JSONValue): string[] {
-  return validateCustomResource(FieldPath.root(), value, schema).map((e) => e.toString());
+  return validateCustomResource(FieldPath.root(), value, schema).map((e) => e.toString(NEWEST_RENDERING));
 }
 
 /** A root object schema with one property `spec.<name>`. */

@@ -10,9 +10,10 @@
 import { describe, expect, it } from 'vitest';
 import { validateValue } from '../../../src/engine/ops/validatevalue';
 import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
+import { valueRendering } from '../../../src/engine/field/errorbody';
 
 const obj = (x: JSONSchemaProps): JSONSchemaProps => ({ type: 'object', properties: { x } });
-const run = (schema: JSONSchemaProps, x: JSONValue, kubeVersion: string) => validateValue(obj(schema), { x }, { kubeVersion }).map(String);
+const run = (schema: JSONSchemaProps, x: JSONValue, kubeVersion: string) => validateValue(obj(schema), { x }, { kubeVersion }).map((e) => e.toString(valueRendering(kubeVersion)));
 
 const MAX = 9223372036854775807n;
 const MIN = -9223372036854775808n;

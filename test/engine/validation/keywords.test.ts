@@ -6,6 +6,7 @@ import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
 import { messages, specProp } from './helpers';
 import { FieldPath } from '../../../src/engine/field/path';
 import { validateCustomResource } from '../../../src/engine/validation';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 type Row = [name: string, schema: JSONSchemaProps, value: JSONValue, want: string[]];
 
@@ -210,11 +211,11 @@ describe('error paths locate the value in the document', () => {
 describe('the nil field path', () => {
   it('root-level failures print <nil> and locate the document root', () => {
     const errs = validateCustomResource(FieldPath.root(), 'x', { type: 'object' });
-    expect(errs.map(String)).toEqual(['<nil>: Invalid value: "string":  in body must be of type object: "string"']);
+    expect(errs.map((e) => e.toString(NEWEST_RENDERING))).toEqual(['<nil>: Invalid value: "string":  in body must be of type object: "string"']);
     expect(errs[0].path.docPath()).toEqual([]);
   });
   it('FieldPath.nil() behaves like the root', () => {
-    expect(validateCustomResource(FieldPath.nil(), { a: 1 }, { type: 'object', properties: { a: { type: 'string' } } }).map(String)).toEqual([
+    expect(validateCustomResource(FieldPath.nil(), { a: 1 }, { type: 'object', properties: { a: { type: 'string' } } }).map((e) => e.toString(NEWEST_RENDERING))).toEqual([
       'a: Invalid value: "integer": a in body must be of type string: "integer"',
     ]);
   });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FieldPath } from '../../../src/engine/field/path';
 import { validateCustomResourceUpdate } from '../../../src/engine/validation';
 import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 const spec = (props: Record<string, JSONSchemaProps>, extra: JSONSchemaProps = {}): JSONSchemaProps => ({
   type: 'object',
@@ -127,7 +128,7 @@ const rows: [name: string, schema: JSONSchemaProps, old: JSONValue, value: JSONV
 describe('validateCustomResourceUpdate (ratcheting)', () => {
   it.each(rows)('%s', (_n, schema, old, value, errors, ratcheted) => {
     const r = validateCustomResourceUpdate(FieldPath.root(), value, old, schema);
-    expect(r.errors.map(String)).toEqual(errors);
+    expect(r.errors.map((e) => e.toString(NEWEST_RENDERING))).toEqual(errors);
     expect(r.ratcheted).toHaveLength(ratcheted);
   });
 });

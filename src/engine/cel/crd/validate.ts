@@ -6,6 +6,7 @@ import type { JSONSchemaProps, JSONValue, ValidationRule } from '../../types';
 import { isObject } from '../../types';
 import { FieldPath } from '../../field/path';
 import { type FieldError, OMIT_VALUE, duplicate, forbidden, internalError, invalid, required } from '../../field/errors';
+import { valueRendering, type ValueRendering } from '../../field/errorbody';
 import { CelOptional, type Value } from '../values';
 import { type DeclType, additionalPropertiesSchema, isEmbeddedResource, itemsSchema, schemaDeclType, withObjectMetaOf, withTypeAndObjectMeta } from './decltype';
 import { escapeName } from './escaping';
@@ -171,6 +172,8 @@ interface RunState {
   errors: FieldError[];
   warnings: FieldError[];
   results: RuleResult[];
+  /** the Kubernetes version's rendering of bad values in a failed rule's message */
+  rendering: ValueRendering;
 }
 
 const ruleText = (r: ValidationRule) => (typeof r.rule === 'string' ? r.rule : '');
@@ -322,7 +325,7 @@ function validateExpressions(v: Validator, fldPath: FieldPath, obj: JSONValue, o
     const addErr = (e: FieldError, cost: number) => {
       if (ratchet) st.warnings.push(e);
       else st.errors.push(e);
-      result(i, { status: 'failed', message: e.detail || e.body(), cost, ratcheted: ratchet || undefined, messageExpressionError });
+      result(i, { status: 'failed', message: e.detail || e.body(st.rendering), cost, ratcheted: ratchet || undefined, messageExpressionError });
     };
     let detail: string | undefined;
     let messageExpressionError: string | undefined;
@@ -391,6 +394,7 @@ function validateRulesAt(schema: JSONSchemaProps, value: JSONValue, oldValue: JS
     errors: [],
     warnings: [],
     results: [],
+    rendering: valueRendering(opts.kubeVersion),
   };
   const v = validatorFor(schema, opts.isResourceRoot, opts.kubeVersion);
   if (v) {

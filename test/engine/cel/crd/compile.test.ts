@@ -7,6 +7,7 @@ import { compileNodeRules, type CompiledRule } from '../../../../src/engine/cel/
 import { schemaDeclType } from '../../../../src/engine/cel/crd/decltype';
 import { compileSchemaRules, validateRules } from '../../../../src/engine/cel/crd';
 import { FieldPath } from '../../../../src/engine/field/path';
+import { valueRendering } from '../../../../src/engine/field/errorbody';
 
 type Expect = 'ok' | 'transition' | { error: string } | { messageExpressionError: string } | 'empty';
 
@@ -146,13 +147,13 @@ describe('compile errors as the CRD docs show them', () => {
   ];
   it.each(rows)('%s', (_n, schema, want) => {
     const r = compileSchemaRules(schema, fld, { kubeVersion: '1.34', isResourceRoot: true });
-    expect(r.errors.map((e) => e.toString())).toEqual([want]);
+    expect(r.errors.map((e) => e.toString(valueRendering('1.34')))).toEqual([want]);
   });
 });
 
 describe('CRD-write checks around rules (apis/apiextensions/validation)', () => {
   const fld = FieldPath.of('spec', 'validation', 'openAPIV3Schema');
-  const check = (schema: JSONSchemaProps) => compileSchemaRules(schema, fld, { kubeVersion: '1.34', isResourceRoot: true }).errors.map((e) => e.toString());
+  const check = (schema: JSONSchemaProps) => compileSchemaRules(schema, fld, { kubeVersion: '1.34', isResourceRoot: true }).errors.map((e) => e.toString(valueRendering('1.34')));
   it('oldSelf under list items of a non-map list is uncorrelatable', () => {
     expect(
       check({ type: 'object', properties: { list: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 10, 'x-kubernetes-validations': [{ rule: 'self == oldSelf' }] } } } }),
@@ -230,7 +231,7 @@ describe('CRD updates (validation.go suppressPerExpressionCost, preexisting expr
   };
   it('an unchanged schema skips the per-rule limit', () => {
     const created = compileSchemaRules(expensive, fld, { kubeVersion: '1.34', isResourceRoot: true });
-    expect(created.errors.map((e) => e.toString())[0]).toContain('Forbidden: estimated rule cost exceeds budget by factor of');
+    expect(created.errors.map((e) => e.toString(valueRendering('1.34')))[0]).toContain('Forbidden: estimated rule cost exceeds budget by factor of');
     const updated = compileSchemaRules(expensive, fld, { kubeVersion: '1.34', isResourceRoot: true, oldSchema: JSON.parse(JSON.stringify(expensive)) });
     expect(updated.errors).toEqual([]);
   });
@@ -238,7 +239,7 @@ describe('CRD updates (validation.go suppressPerExpressionCost, preexisting expr
     // semver() arrives in the 1.33 environment: new in a 1.33 apiserver (compat 1.32) it is unknown, stored it compiles
     const s: JSONSchemaProps = { type: 'object', properties: { v: { type: 'string', maxLength: 10, 'x-kubernetes-validations': [{ rule: 'isSemver(self)' }] } } };
     const fresh = compileSchemaRules(s, fld, { kubeVersion: '1.33', isResourceRoot: true });
-    expect(fresh.errors.map((e) => e.toString())[0]).toContain("undeclared reference to 'isSemver'");
+    expect(fresh.errors.map((e) => e.toString(valueRendering('1.33')))[0]).toContain("undeclared reference to 'isSemver'");
     const stored = compileSchemaRules(s, fld, { kubeVersion: '1.33', isResourceRoot: true, oldSchema: s });
     expect(stored.errors).toEqual([]);
   });
@@ -274,12 +275,12 @@ describe('environments per Kubernetes version (environment/base.go)', () => {
   it('runtime validation uses StoredExpressions: every library the server knows (1.33: semver)', () => {
     const schema: JSONSchemaProps = { type: 'object', properties: { v: { type: 'string', maxLength: 10, 'x-kubernetes-validations': [{ rule: 'isSemver(self)' }] } } };
     const r = validateRules(schema, { v: 'nope' }, undefined, { kubeVersion: '1.33', isResourceRoot: true });
-    expect(r.errors.map((e) => e.toString())).toEqual(['v: Invalid value: "nope": failed rule: isSemver(self)']);
+    expect(r.errors.map((e) => e.toString(valueRendering('1.33')))).toEqual(['v: Invalid value: "nope": failed rule: isSemver(self)']);
   });
   it('a 1.32 server has no semver library at all, not even for stored expressions', () => {
     const schema: JSONSchemaProps = { type: 'object', properties: { v: { type: 'string', maxLength: 10, 'x-kubernetes-validations': [{ rule: 'isSemver(self)' }] } } };
     const r = validateRules(schema, { v: 'nope' }, undefined, { kubeVersion: '1.32', isResourceRoot: true });
-    expect(r.errors.map((e) => e.toString())).toEqual([
+    expect(r.errors.map((e) => e.toString(valueRendering('1.32')))).toEqual([
       `v: Invalid value: "string": rule compile error: compilation failed: ERROR: <input>:1:9: undeclared reference to 'isSemver' (in container '')\n | isSemver(self)\n | ........^`,
     ]);
   });
@@ -308,6 +309,6 @@ describe('compiled rules are reused across description edits only', () => {
   it('a property named description is compared (its type decides the rule compiles)', () => {
     compileSchemaRules(withProperty('string', 'd'), fld, opts);
     const r = compileSchemaRules(withProperty('boolean', 'd'), fld, opts);
-    expect(r.errors.map((e) => e.toString()).join('\n')).toContain('compilation failed');
+    expect(r.errors.map((e) => e.toString(valueRendering(opts.kubeVersion))).join('\n')).toContain('compilation failed');
   });
 });

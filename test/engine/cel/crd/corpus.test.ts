@@ -12,6 +12,7 @@ import { applyDefaults } from '../../../../src/engine/defaulting/defaults';
 import { pruneNonNullableNullsWithoutDefaults } from '../../../../src/engine/defaulting/prunenulls';
 import { prune } from '../../../../src/engine/pruning/prune';
 import { cloneJSON } from '../../../../src/engine/types';
+import { valueRendering } from '../../../../src/engine/field/errorbody';
 
 if (!hasCorpus) console.log(corpusSkipReason);
 
@@ -51,7 +52,7 @@ describe.skipIf(!hasCorpus)('corpus CRDs: every rule compiles', () => {
         const fld = FieldPath.of('spec', 'versions').index(i).child('schema', 'openAPIV3Schema');
         const r = compileSchemaRules(schema, fld, { kubeVersion: '1.34', isResourceRoot: true });
         rules += r.rules.length;
-        for (const e of r.errors) failures.push(`${file.slice(CORPUS_DIR.length + 1)}: ${e.toString()}`);
+        for (const e of r.errors) failures.push(`${file.slice(CORPUS_DIR.length + 1)}: ${e.toString(valueRendering('1.34'))}`);
         for (const rule of r.rules) {
           const cost = rule.totalCost ?? 0;
           if (cost > largest.cost) largest = { cost, where: `${file.slice(CORPUS_DIR.length + 1)} ${rule.rulePath}: ${rule.rule}` };
@@ -103,7 +104,7 @@ describe.skipIf(!hasCorpus)('corpus objects: valid objects pass every rule', () 
         objects++;
         const r = validateRules(schema, value, undefined, { kubeVersion: '1.34', isResourceRoot: true });
         evaluated += r.results.length;
-        for (const e of r.errors) failures.push(`${entry.file}#${inst.index}: ${e.toString()}`);
+        for (const e of r.errors) failures.push(`${entry.file}#${inst.index}: ${e.toString(valueRendering('1.34'))}`);
       }
     }
     console.log(`corpus: ${objects} valid objects (${stale} with unknown fields skipped), ${evaluated} rule evaluations, ${failures.length} failures`);
@@ -144,7 +145,7 @@ describe.skipIf(!hasCorpus)('corpus invalid objects: the expected CEL rejections
         }
         applyDefaults(value, schema);
         prune(value, schema, { isResourceRoot: true });
-        const msgs = validateRules(schema, value, old, { kubeVersion: '1.34', isResourceRoot: true }).errors.map((e) => e.toString());
+        const msgs = validateRules(schema, value, old, { kubeVersion: '1.34', isResourceRoot: true }).errors.map((e) => e.toString(valueRendering('1.34')));
         checked++;
         const ok = want === undefined ? msgs.length > 0 : msgs.some((m) => m.includes(want));
         if (!ok) misses.push(`${entry.file}#${inst.index}: want ${want ?? 'a rule failure'}, got ${JSON.stringify(msgs)}`);

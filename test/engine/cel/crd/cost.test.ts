@@ -7,6 +7,7 @@ import { compileNodeRules } from '../../../../src/engine/cel/crd/compile';
 import { schemaDeclType } from '../../../../src/engine/cel/crd/decltype';
 import { compileSchemaRules } from '../../../../src/engine/cel/crd';
 import { FieldPath } from '../../../../src/engine/field/path';
+import { valueRendering } from '../../../../src/engine/field/errorbody';
 
 type Gen = (max?: number) => JSONSchemaProps;
 const withMax = (s: JSONSchemaProps, key: 'maxItems' | 'maxProperties' | 'maxLength', max?: number): JSONSchemaProps => (max === undefined ? s : { ...s, [key]: max });
@@ -199,7 +200,7 @@ describe('TestCostEstimation (compilation_test.go)', () => {
 
 describe('CRD docs: rule cost limits', () => {
   const path = FieldPath.of('spec', 'validation', 'openAPIV3Schema');
-  const check = (schema: JSONSchemaProps) => compileSchemaRules(schema, path, { kubeVersion: '1.34', isResourceRoot: true }).errors.map((e) => e.toString());
+  const check = (schema: JSONSchemaProps) => compileSchemaRules(schema, path, { kubeVersion: '1.34', isResourceRoot: true }).errors.map((e) => e.toString(valueRendering('1.34')));
   it("cel-cost §8.1: self.all(x, x.contains('a string')) on an unbounded list costs 329,857,577,777", () => {
     const r = compileSchemaRules(
       { type: 'object', properties: { foo: { type: 'array', items: { type: 'string' }, 'x-kubernetes-validations': [{ rule: "self.all(x, x.contains('a string'))" }] } } },
@@ -253,7 +254,7 @@ describe('CRD docs: rule cost limits', () => {
       { kubeVersion: '1.34', isResourceRoot: true },
     );
     expect(r.rules[0].totalCost).toBe(6291454 * 1048576);
-    expect(r.errors[0].toString()).toBe(
+    expect(r.errors[0].toString(valueRendering('1.34'))).toBe(
       'spec.validation.openAPIV3Schema.properties[foo].items.x-kubernetes-validations[0].rule: Forbidden: estimated rule cost exceeds budget by factor of more than 100x (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)',
     );
   });
@@ -270,7 +271,7 @@ describe('per-schema total (validation.go StaticEstimatedCRDCostLimit, TotalCost
     // each rule: ceil(0.1 × 4000) × ceil(0.1 × 3) + 1 = 401, × maxItems; total 103,217,400
     expect(r.rules.map((x) => x.totalCost)).toEqual(Array.from({ length: 12 }, (_, i) => 401 * (22000 - i * 100)));
     expect(r.totalCost).toBe(103_217_400);
-    expect(r.errors.map((e) => e.toString())).toEqual([
+    expect(r.errors.map((e) => e.toString(valueRendering('1.34')))).toEqual([
       ...[0, 1, 2, 3].map(
         (i) =>
           `spec.versions[0].schema.openAPIV3Schema.properties[p${i}].items.x-kubernetes-validations[0].rule: Forbidden: contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema`,

@@ -6,6 +6,7 @@ import type { JSONSchemaProps, JSONValue } from '../../../../src/engine/types';
 import { validateRules, RUNTIME_CEL_COST_BUDGET } from '../../../../src/engine/cel/crd';
 import { compileNodeRules } from '../../../../src/engine/cel/crd/compile';
 import { schemaDeclType } from '../../../../src/engine/cel/crd/decltype';
+import { valueRendering } from '../../../../src/engine/field/errorbody';
 
 const integerType: JSONSchemaProps = { type: 'integer' };
 const int32Type: JSONSchemaProps = { type: 'integer', format: 'int32' };
@@ -365,7 +366,7 @@ describe('TestCelCostStability (runtime cost)', () => {
     it.each(Object.entries(rules))(`${name}: %s → %i`, (rule, cost) => {
       const s = { ...schema, 'x-kubernetes-validations': [{ rule }] };
       const r = validateRules(s, obj, undefined, { kubeVersion: '1.34', isResourceRoot: true });
-      expect(r.errors.map((e) => e.toString())).toEqual([]);
+      expect(r.errors.map((e) => e.toString(valueRendering('1.34')))).toEqual([]);
       expect(RUNTIME_CEL_COST_BUDGET - r.remainingBudget).toBe(cost);
     });
   }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { JSONSchemaProps, JSONValue } from '../../../../src/engine/types';
 import { compileSchemaRules, validateRules } from '../../../../src/engine/cel/crd';
 import { FieldPath } from '../../../../src/engine/field/path';
+import { valueRendering } from '../../../../src/engine/field/errorbody';
 
 const odd = (x: unknown) => x as JSONSchemaProps;
 const schemas: [string, JSONSchemaProps][] = [
@@ -36,6 +37,6 @@ describe('never throws', () => {
       kubeVersion: '1.34',
       isResourceRoot: false,
     });
-    expect(r.errors.map((e) => e.toString())).toEqual([': Invalid value: "object": invalid data, expected int, got string evaluating rule: self.n > 0']);
+    expect(r.errors.map((e) => e.toString(valueRendering('1.34')))).toEqual([': Invalid value: "object": invalid data, expected int, got string evaluating rule: self.n > 0']);
   });
 });

@@ -6,6 +6,7 @@ import type { JSONSchemaProps, ValidationRule } from '../../../../src/engine/typ
 import { FieldPath } from '../../../../src/engine/field/path';
 import { validateRuleFields } from '../../../../src/engine/cel/crd/rulefields';
 import { validFieldPath } from '../../../../src/engine/cel/crd/fieldpath';
+import { NEWEST_RENDERING } from '../../field/newest-rendering';
 
 const schema: JSONSchemaProps = {
   type: 'object',
@@ -96,6 +97,6 @@ describe('x-kubernetes-validations field checks', () => {
     ['valid fieldPath', { rule: 'true', fieldPath: '.foo.test.x' }, []],
   ];
   it.each(rows)('%s', (_n, rule, want) => {
-    expect(validateRuleFields(rule, at, schema).map((e) => e.toString())).toEqual(want);
+    expect(validateRuleFields(rule, at, schema).map((e) => e.toString(NEWEST_RENDERING))).toEqual(want);
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { JSONSchemaProps } from '../../../../src/engine/types';
 import { FieldPath } from '../../../../src/engine/field/path';
 import { compileSchemaRules, splitRulePath, suggestBounds, type BoundAddition } from '../../../../src/engine/cel/crd';
+import { valueRendering } from '../../../../src/engine/field/errorbody';
 
 const LIMIT = 10_000_000;
 const str: JSONSchemaProps = { type: 'string' };
@@ -54,7 +55,7 @@ function withAdditions(schema: JSONSchemaProps, additions: BoundAddition[]): JSO
 function ruleCost(schema: JSONSchemaProps, rulePath: string): { cost: number; errors: string[] } {
   const r = compileSchemaRules(schema, FieldPath.root(), { kubeVersion: '1.35', isResourceRoot: true });
   const info = r.rules.find((i) => i.rulePath === rulePath)!;
-  return { cost: info.totalCost!, errors: r.errors.map((e) => e.toString()) };
+  return { cost: info.totalCost!, errors: r.errors.map((e) => e.toString(valueRendering('1.35'))) };
 }
 
 interface Row {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JSONSchemaProps, JSONValue, ValidationRule } from '../../../../src/engine/types';
 import { validateRules } from '../../../../src/engine/cel/crd';
+import { valueRendering } from '../../../../src/engine/field/errorbody';
 
 const str: JSONSchemaProps = { type: 'string' };
 const int: JSONSchemaProps = { type: 'integer' };
@@ -16,7 +17,7 @@ const obj = (properties: Record<string, JSONSchemaProps>, ...rules: ValidationRu
 const withRules = (s: JSONSchemaProps, ...rules: ValidationRule[]): JSONSchemaProps => ({ ...s, 'x-kubernetes-validations': rules });
 const run = (schema: JSONSchemaProps, value: JSONValue, old?: JSONValue, budget?: number, perCallLimit?: number) =>
   validateRules(schema, value, old, { kubeVersion: '1.34', isResourceRoot: false, runtimeBudget: budget, perCallLimit });
-const errs = (schema: JSONSchemaProps, value: JSONValue, old?: JSONValue) => run(schema, value, old).errors.map((e) => e.toString());
+const errs = (schema: JSONSchemaProps, value: JSONValue, old?: JSONValue) => run(schema, value, old).errors.map((e) => e.toString(valueRendering('1.34')));
 
 describe('CRD docs: validation rules', () => {
   const cronTab = (rules: ValidationRule[]): JSONSchemaProps => ({
@@ -41,7 +42,7 @@ describe('CRD docs: validation rules', () => {
       undefined,
       { kubeVersion: '1.34', isResourceRoot: true },
     );
-    expect(r.errors.map((e) => e.toString())).toEqual(['spec: Invalid value: replicas should be smaller than or equal to maxReplicas.']);
+    expect(r.errors.map((e) => e.toString(valueRendering('1.34')))).toEqual(['spec: Invalid value: replicas should be smaller than or equal to maxReplicas.']);
     expect(r.results.map((x) => [x.rulePath, x.fieldPath, x.status])).toEqual([
       ['properties[spec].x-kubernetes-validations[0]', 'spec', 'passed'],
       ['properties[spec].x-kubernetes-validations[1]', 'spec', 'failed'],
@@ -49,7 +50,7 @@ describe('CRD docs: validation rules', () => {
   });
   it('without message: failed rule: <rule>', () => {
     const r = validateRules(cronTab([{ rule: 'self.replicas <= self.maxReplicas' }]), object, undefined, { kubeVersion: '1.34', isResourceRoot: true });
-    expect(r.errors.map((e) => e.toString())).toEqual(['spec: Invalid value: failed rule: self.replicas <= self.maxReplicas']);
+    expect(r.errors.map((e) => e.toString(valueRendering('1.34')))).toEqual(['spec: Invalid value: failed rule: self.replicas <= self.maxReplicas']);
   });
 
   const rows: [string, JSONSchemaProps, JSONValue, string[]][] = [
@@ -133,7 +134,7 @@ describe('CRD docs: validation rules', () => {
       items: [1, 20, 30],
       m: { a: 1, b: 0 },
     });
-    expect(r.errors.map((e) => e.toString())).toEqual([
+    expect(r.errors.map((e) => e.toString(valueRendering('1.34')))).toEqual([
       'items[1]: Invalid value: 20: failed rule: self < 10',
       'items[2]: Invalid value: 30: failed rule: self < 10',
       'm[b]: Invalid value: 0: failed rule: self > 0',
@@ -152,7 +153,7 @@ describe('CRD docs: validation rules', () => {
       undefined,
       { kubeVersion: '1.34', isResourceRoot: true },
     );
-    expect(r.errors.map((e) => e.toString())).toEqual([': Invalid value: failed rule: self.metadata.name.startsWith(self.prefix)']);
+    expect(r.errors.map((e) => e.toString(valueRendering('1.34')))).toEqual([': Invalid value: failed rule: self.metadata.name.startsWith(self.prefix)']);
   });
 });
 
@@ -314,7 +315,7 @@ describe('TestRatcheting', () => {
   it('unchanged invalid values become warnings', () => {
     const r = run(s, { foo: 'baz', other: 'new' }, { foo: 'baz', other: 'old' });
     expect(r.errors).toEqual([]);
-    expect(r.warnings.map((e) => e.toString())).toEqual(['foo: Invalid value: "baz": gotta be bar']);
+    expect(r.warnings.map((e) => e.toString(valueRendering('1.34')))).toEqual(['foo: Invalid value: "baz": gotta be bar']);
     // the warning carries the rule's node as its field path, as the error would
     expect(r.warnings.map((e) => [e.field, e.type])).toEqual([['foo', 'FieldValueInvalid']]);
   });
@@ -324,7 +325,7 @@ describe('TestRatcheting', () => {
   it('atomic list items ratchet with their unchanged list', () => {
     const l = obj({ atomicArray: { type: 'array', items: obj({ bar: withRules(str, { rule: 'self == "baz"', message: 'gotta be baz' }) }) } });
     const r = run(l, { atomicArray: [{ bar: 'bar' }] }, { atomicArray: [{ bar: 'bar' }] });
-    expect(r.warnings.map((e) => e.toString())).toEqual(['atomicArray[0].bar: Invalid value: "bar": gotta be baz']);
+    expect(r.warnings.map((e) => e.toString(valueRendering('1.34')))).toEqual(['atomicArray[0].bar: Invalid value: "bar": gotta be baz']);
     expect(r.warnings.map((e) => e.field)).toEqual(['atomicArray[0].bar']);
   });
 });
@@ -333,12 +334,14 @@ describe('cost budget (TestCELValidationLimit, TestMessageExpression)', () => {
   const s = obj({ val1: int }, { rule: 'self.val1 > 0' });
   it('budget exhausted', () => {
     const r = run(s, { val1: 1 }, undefined, 0);
-    expect(r.errors.map((e) => e.toString())).toEqual([': Invalid value: "object": validation failed due to running out of cost budget, no further validation rules will be run']);
+    expect(r.errors.map((e) => e.toString(valueRendering('1.34')))).toEqual([
+      ': Invalid value: "object": validation failed due to running out of cost budget, no further validation rules will be run',
+    ]);
     expect(r.remainingBudget).toBe(-1);
   });
   it('per-call limit exceeded', () => {
     const r = run(s, { val1: 1 }, undefined, undefined, 0);
-    expect(r.errors.map((e) => e.toString())).toEqual([
+    expect(r.errors.map((e) => e.toString(valueRendering('1.34')))).toEqual([
       ': Invalid value: "object": \'operation cancelled: actual cost limit exceeded\': no further validation rules will be run due to call cost exceeds limit for rule: self.val1 > 0',
     ]);
   });
@@ -363,7 +366,7 @@ describe('cost budget (TestCELValidationLimit, TestMessageExpression)', () => {
   ];
   it.each(rows)('%s', (_n, schema, budget, want, remaining) => {
     const r = run(schema, value, undefined, budget);
-    expect(r.errors.map((e) => e.toString())).toEqual([want]);
+    expect(r.errors.map((e) => e.toString(valueRendering('1.34')))).toEqual([want]);
     if (remaining !== undefined) expect(r.remainingBudget).toBe(remaining);
   });
   it.each([
@@ -377,7 +380,7 @@ describe('cost budget (TestCELValidationLimit, TestMessageExpression)', () => {
   });
   it('per-call limit exceeded during messageExpression execution', () => {
     const r = run(msg('"string 1" + "string 2" + "string 3"'), value, undefined, 10_000_000, 1);
-    expect(r.errors.map((e) => e.toString())).toEqual([
+    expect(r.errors.map((e) => e.toString(valueRendering('1.34')))).toEqual([
       ': Invalid value: "object": no further validation rules will be run due to call cost exceeds limit for messageExpression: "\\"string 1\\" + \\"string 2\\" + \\"string 3\\""',
     ]);
   });

@@ -14,6 +14,7 @@ import { uniqueSelfTypeName } from '../../../../src/engine/cel/crd/compile';
 import type { JSONSchemaProps } from '../../../../src/engine/types';
 import { evaluate } from './harness';
 import { CRONTAB_CRD } from '../../../fixtures/crontab';
+import { valueRendering } from '../../../../src/engine/field/errorbody';
 
 const UNDECLARED = "compilation failed: ERROR: <input>:1:14: undeclared reference to 'includes' (in container '')\n | self.includes('a')\n | .............^";
 
@@ -38,7 +39,7 @@ describe('includes() by Kubernetes version', () => {
     type: 'object',
     properties: { t: { type: 'array', maxItems: 3, items: { type: 'string', maxLength: 5 }, 'x-kubernetes-validations': [{ rule: "self.includes('a')" }] } },
   };
-  const runtime = (kubeVersion: string, t: string[]) => validateRules(schema, { t }, undefined, { kubeVersion, isResourceRoot: true }).errors.map((e) => e.toString());
+  const runtime = (kubeVersion: string, t: string[]) => validateRules(schema, { t }, undefined, { kubeVersion, isResourceRoot: true }).errors.map((e) => e.toString(valueRendering(kubeVersion)));
   it.each([
     ['1.37', ['a', 'b'], []],
     ['1.37', ['b'], ["t: Invalid value: failed rule: self.includes('a')"]],
