@@ -7,6 +7,7 @@ import type { CustomResourceDefinitionVersion } from './types';
 import { goQuote } from '../golang/fmt';
 import { goJSONMarshal, goJSONNumber, goJSONString } from '../golang/json';
 import { isObject, type JSONValue } from '../types';
+import { valueRendering } from '../field/errorbody';
 
 export type GoValue = { goString(): string };
 
@@ -16,10 +17,9 @@ export function kubeMinor(kubeVersion: string): number {
   return m ? Number(m[1]) : NaN;
 }
 
-/** True when ErrorBody renders complex values with json.Marshal (1.34+; unknown versions: latest). */
+/** True when ErrorBody renders complex values with json.Marshal (1.34+; unknown versions: latest): field/errorbody.ts's rule. */
 export function rendersJSON(kubeVersion: string): boolean {
-  const minor = kubeMinor(kubeVersion);
-  return Number.isNaN(minor) || minor >= 34;
+  return valueRendering(kubeVersion).complexValuesAsJSON;
 }
 
 // ---- encoding/json rendering (field/gojson.ts) ----
