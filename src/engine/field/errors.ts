@@ -41,9 +41,21 @@ export const OMIT_VALUE: unique symbol = Symbol('omitValue');
  */
 export type BadValue = unknown;
 
+/**
+ * Where inside the field's string value (an expression such as a CEL rule) the problem is: 1-based
+ * line and column as cel-go prints them in `<input>:L:C`, and the code-point offset in the value.
+ */
+export interface ValuePosition {
+  readonly line: number;
+  readonly column: number;
+  readonly offset: number;
+}
+
 export class FieldError {
   /** The diagnostic code of a field error that is more than a field error (see engine/diagnostics.ts). */
   code?: 'storage-version';
+  /** Where in the (expression) value the problem is; the message text is unchanged by it. */
+  valuePosition?: ValuePosition;
 
   constructor(
     readonly type: ErrorType,
@@ -55,6 +67,12 @@ export class FieldError {
   /** This error with a diagnostic code. */
   withCode(code: 'storage-version'): this {
     this.code = code;
+    return this;
+  }
+
+  /** This error with the position inside its value the problem is at (when known). */
+  withValuePosition(p: ValuePosition | undefined): this {
+    if (p) this.valuePosition = p;
     return this;
   }
 

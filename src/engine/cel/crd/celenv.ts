@@ -5,7 +5,7 @@
 import type { CheckedAst } from '../ast';
 import { compile, program } from '../compile';
 import { createEnv, type Env } from '../env';
-import { formatIssues } from '../issues';
+import { type CelIssue, formatIssues } from '../issues';
 import type { Estimate, EnvMode, Library, VersionedLibrary } from '../library';
 import type { CelType } from '../types';
 import { compareVersions, librariesFor } from '../library';
@@ -30,8 +30,8 @@ export interface RuleProgram {
 }
 
 export interface RuleEnvironment {
-  /** env.Compile: the checked AST or cel-go's Issues.String(). */
-  compile(text: string): { ast: CheckedAst } | { issues: string };
+  /** env.Compile: the checked AST, or cel-go's Issues.String() with the issues it prints (`issueList`, sorted). */
+  compile(text: string): { ast: CheckedAst } | { issues: string; issueList: readonly CelIssue[] };
   /** env.EstimateCost with the Kubernetes estimator. */
   estimateCost(ast: CheckedAst): Estimate;
   /**
@@ -162,7 +162,7 @@ export function newRuleEnvironment(
   return {
     compile(text) {
       const r = compile(text, env);
-      if (!r.ast) return { issues: formatIssues(r.issues, text) };
+      if (!r.ast) return { issues: formatIssues(r.issues, text), issueList: r.issues };
       return { ast: r.ast };
     },
     estimateCost(ast) {

@@ -7,6 +7,7 @@ import { deepEqualJSON } from '../../types';
 import { FieldPath } from '../../field/path';
 import { type FieldError, forbidden, internalError, invalid } from '../../field/errors';
 import type { CheckedAst } from '../ast';
+import { type CelIssue, firstPosition } from '../issues';
 import { type DeclType, isEmbeddedResource, schemaDeclType, withObjectMetaOf } from './decltype';
 import { escapeName } from './escaping';
 import { validFieldPath } from './fieldpath';
@@ -24,6 +25,8 @@ export interface CompiledExpression {
   program?: RuleProgram;
   /** Error detail as Kubernetes words it (`compilation failed: ERROR: <input>:1:6: …`). */
   error?: string;
+  /** The compile issues `error` prints, sorted as printed (positions without parsing the text). */
+  issues?: readonly CelIssue[];
   errorType?: 'Invalid' | 'Internal';
   /** Estimated cost of one evaluation (cel-go EstimateCost). */
   cost?: { min: bigint; max: bigint };
@@ -154,7 +157,7 @@ function compileRule(
   const env = envOf(envFor(text, 'rule'), optionalOldSelf);
   const c = env.compile(text);
   if ('issues' in c) {
-    out.program = { error: 'compilation failed: ' + c.issues, errorType: 'Invalid' };
+    out.program = { error: 'compilation failed: ' + c.issues, issues: c.issueList, errorType: 'Invalid' };
     return out;
   }
   if (c.ast.outputType.kind !== 'bool') {
@@ -178,7 +181,7 @@ function compileRule(
     const menv = envOf(envFor(msgExpr, 'messageExpression'), optionalOldSelf);
     const mc = menv.compile(msgExpr);
     if ('issues' in mc) {
-      out.messageExpression = { error: 'messageExpression compilation failed: ' + mc.issues, errorType: 'Invalid' };
+      out.messageExpression = { error: 'messageExpression compilation failed: ' + mc.issues, issues: mc.issueList, errorType: 'Invalid' };
     } else if (mc.ast.outputType.kind !== 'string') {
       out.messageExpression = { error: 'messageExpression must evaluate to a string', errorType: 'Invalid' };
     } else {
@@ -313,11 +316,13 @@ function walk(schema: JSONSchemaProps, fldPath: FieldPath, ctx: SchemaContext | 
     if (!st.suppressPerExpressionCost && cost > STATIC_ESTIMATED_COST_LIMIT) st.celErrors.push(forbidden(rp, costErrorMessage('estimated rule cost', cost, STATIC_ESTIMATED_COST_LIMIT)));
     ctx.total.observe(rp, cost);
     if (cr.program?.error) {
-      st.celErrors.push(cr.program.errorType === 'Internal' ? internalError(rp, cr.program.error) : invalid(rp, goRuleValue(cr.rule), cr.program.error));
+      const e = cr.program.errorType === 'Internal' ? internalError(rp, cr.program.error) : invalid(rp, goRuleValue(cr.rule), cr.program.error);
+      st.celErrors.push(e.withValuePosition(cr.program.issues && firstPosition(cr.program.issues)));
     }
     const mp = rulesPath.index(cr.index).child('messageExpression');
     if (cr.messageExpression?.error) {
-      st.celErrors.push(invalid(mp, goRuleValue(cr.rule), cr.messageExpression.error));
+      const e = invalid(mp, goRuleValue(cr.rule), cr.messageExpression.error);
+      st.celErrors.push(e.withValuePosition(cr.messageExpression.issues && firstPosition(cr.messageExpression.issues)));
     } else if (cr.messageExpression?.cost) {
       const mcost = cr.messageExpression.cost.max;
       if (!st.suppressPerExpressionCost && mcost > STATIC_ESTIMATED_COST_LIMIT)
