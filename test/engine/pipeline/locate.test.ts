@@ -88,3 +88,20 @@ describe('firstPosition: the first issue in display order that has a location', 
     expect(firstPosition(issues)).toEqual(want);
   });
 });
+
+describe('a rule report is placed by its field path, not by re-reading the path text', () => {
+  // schema/cel/compilation.go names the rule `...properties[<name>].x-kubernetes-validations[i]`:
+  // a property name with `]` does not read back from that text
+  it.each([
+    ['a name with a bracket', '"a]b"'],
+    ['a name with brackets inside', '"x[0]"'],
+  ])('%s', (_n, name) => {
+    const text = cronTabCRD({
+      schema: `type: object\nproperties:\n  spec:\n    type: object\n    properties:\n      ${name}:\n        type: integer\n        x-kubernetes-validations:\n        - rule: self > 41`,
+    });
+    const r = check({ sources: [{ id: 'crd', text }] });
+    const rule = r.crds[0]!.rules.find((x) => x.rule === 'self > 41')!;
+    const o = rule.range!.start.offset;
+    expect(text.slice(o, o + 'self > 41'.length)).toBe('self > 41');
+  });
+});

@@ -109,6 +109,8 @@ export function findPreexistingExpressions(schemas: JSONSchemaProps[]): Preexist
 export interface CompileResult {
   errors: FieldError[];
   rules: CompiledRuleInfo[];
+  /** The field path of each of `rules` (`rules[i].rulePath` as a path, for document locations). */
+  rulePaths: FieldPath[];
   /** Estimated rule cost total of the schema (TotalCost.Total). */
   totalCost: number;
 }
@@ -252,6 +254,8 @@ interface WalkState {
   schemaErrors: FieldError[];
   celErrors: FieldError[];
   infos: CompiledRuleInfo[];
+  /** The path of each of `infos`. */
+  infoPaths: FieldPath[];
   envFor: (text: string, kind?: 'rule' | 'messageExpression') => EnvMode;
   compatibilityVersion: string;
   /** suppressPerExpressionCost: the version's schema is unchanged by an update. */
@@ -299,7 +303,7 @@ function walk(schema: JSONSchemaProps, fldPath: FieldPath, ctx: SchemaContext | 
   const rulesPath = fldPath.child('x-kubernetes-validations');
   rules.forEach((rule, i) => st.schemaErrors.push(...validateRuleFields(isSchema(rule) ? (rule as ValidationRule) : ({} as ValidationRule), rulesPath.index(i), schema)));
   if (st.schemaErrors.length !== schemaErrCountBefore || !ctx) {
-    for (let i = 0; i < rules.length; i++) st.infos.push(ruleInfo(fldPath, i, rules[i], ctx?.cardinality, undefined));
+    for (let i = 0; i < rules.length; i++) pushInfo(st, fldPath, i, ruleInfo(fldPath, i, rules[i], ctx?.cardinality, undefined));
     return;
   }
   const info = ctx.info();
@@ -338,8 +342,13 @@ function walk(schema: JSONSchemaProps, fldPath: FieldPath, ctx: SchemaContext | 
     }
     const ri = ruleInfo(fldPath, cr.index, cr.rule, ctx.cardinality, cr);
     ri.totalCost = toNum(cost);
-    st.infos.push(ri);
+    pushInfo(st, fldPath, cr.index, ri);
   }
+}
+
+function pushInfo(st: WalkState, fldPath: FieldPath, index: number, info: CompiledRuleInfo): void {
+  st.infos.push(info);
+  st.infoPaths.push(fldPath.child('x-kubernetes-validations').index(index));
 }
 
 function ruleInfo(fldPath: FieldPath, index: number, raw: unknown, cardinality: Cardinality, cr: CompiledRule | undefined): CompiledRuleInfo {
@@ -444,6 +453,7 @@ function compileSchemaRulesUncached(schema: JSONSchemaProps, fldPath: FieldPath,
     schemaErrors: [],
     celErrors: [],
     infos: [],
+    infoPaths: [],
     envFor: opts.preexisting
       ? (text, kind) => ((kind === 'messageExpression' ? opts.preexisting!.messageExpressions : opts.preexisting!.rules).has(text) ? 'StoredExpressions' : 'NewExpressions')
       : (text) => (preexisting.has(text) ? 'StoredExpressions' : 'NewExpressions'),
@@ -458,5 +468,5 @@ function compileSchemaRulesUncached(schema: JSONSchemaProps, fldPath: FieldPath,
     }
     errors.push(forbidden(fldPath, costErrorMessage('x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema', total.total, STATIC_ESTIMATED_CRD_COST_LIMIT)));
   }
-  return { errors, rules: st.infos, totalCost: toNum(total.total) };
+  return { errors, rules: st.infos, rulePaths: st.infoPaths, totalCost: toNum(total.total) };
 }
