@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { invalid } from '../../../src/engine/field/errors';
 import { FieldPath } from '../../../src/engine/field/path';
 import { valueRendering } from '../../../src/engine/field/errorbody';
-import { BATCH_OPS } from '../../../src/engine/ops';
+import { BATCH_OPS, batchResponse } from '../../../src/engine/ops';
 
 describe('explicit value rendering', () => {
   const e = invalid(FieldPath.of('spec', 'x'), { a: [1, 'b'] }, 'bad');
@@ -17,7 +17,7 @@ describe('explicit value rendering', () => {
 
   it('the batch validate op renders with the version asked for, one request after the other', () => {
     const req = (kubeVersion: string) => ({ schema: { type: 'object', properties: { x: { type: 'object', enum: [{ a: 1 }] } } }, object: { x: { a: 2 } }, kubeVersion });
-    const message = (kubeVersion: string) => (BATCH_OPS.validate(req(kubeVersion), {}) as { errors: { message: string }[] }).errors[0]?.message ?? '';
+    const message = (kubeVersion: string) => (batchResponse(BATCH_OPS.validate(req(kubeVersion), {})) as { errors: { message: string }[] }).errors[0]?.message ?? '';
     const old = message('1.33');
     const now = message('1.37');
     expect(old).toContain('map[string]interface {}{"a":2}');
