@@ -12,7 +12,7 @@ import { diagnostic, fromFieldError, type Diagnostic } from '../diagnostics';
 import type { FieldError } from '../field/errors';
 import type { InputDocument } from './documents';
 import type { SourcePos, SourceRange } from '../yaml/documents';
-import { LRU } from './lru';
+import { LRU } from '../cache';
 import { compileCRDRules, type CompiledCRDRules } from './rules';
 import type { OldCRD } from './oldcrds';
 
@@ -30,7 +30,7 @@ export interface CRDOptions {
 }
 
 /** Loaded CRDs by document value and options: a CRD that did not change is not validated again. */
-const loadedCRDs = new LRU<string, LoadedCRD>(32);
+const loadedCRDs = new LRU<string, LoadedCRD>({ name: 'pipeline.loadedCRDs', capacity: 32 });
 
 export function loadCRD(input: InputDocument, opts: CRDOptions, old?: OldCRD): LoadedCRD {
   // the parsed value object is the same while its text is unchanged (parsed texts are cached)

@@ -9,7 +9,7 @@ import { storageVersion } from '../versions';
 import { cloneJSON, isObject, type JSONValue } from '../types';
 import { diagnostic, fromFieldError, type Diagnostic } from '../diagnostics';
 import type { InputDocument } from './documents';
-import { LRU } from './lru';
+import { LRU } from '../cache';
 
 export interface OldCRD {
   input: InputDocument;
@@ -32,7 +32,7 @@ export interface OldCRDs {
   unreadable: Map<string, Diagnostic>;
 }
 
-const cache = new LRU<string, { value: JSONValue; result: OldCRD | Diagnostic[] }>(16);
+const cache = new LRU<string, { value: JSONValue; result: OldCRD | Diagnostic[] }>({ name: 'pipeline.oldCRDs', capacity: 16 });
 
 export function readOldCRDs(docs: InputDocument[], kubeVersion: string): OldCRDs {
   const out: OldCRDs = { byName: new Map(), diagnostics: [], unreadable: new Map() };

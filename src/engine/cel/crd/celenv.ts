@@ -18,6 +18,7 @@ import { KUBERNETES_LIBRARIES, cidrLibrary, formatLibrary, kubernetesCostLibrary
 import { cidrLibrary133 } from '../k8s/lib/cidr';
 import { formatLibrary134 } from '../k8s/lib/format';
 import { estimateCost } from './estimator';
+import { LRU } from '../../cache';
 
 export type { EnvMode };
 
@@ -81,7 +82,7 @@ function serverVersionOf(compatibilityVersion: string): string {
 }
 
 const COST_LIBRARY_NAME = kubernetesCostLibrary().name;
-const baseEnvCache = new Map<string, Env>();
+const baseEnvCache = new LRU<string, Env>({ name: 'cel.baseEnvironments', capacity: 64 });
 
 /** The base environment of a mode and compatibility version, without the per-rule cost estimator. */
 export function baseEnv(mode: EnvMode, compatibilityVersion: string): Env {

@@ -14,7 +14,8 @@ import { validFieldPath } from './fieldpath';
 import { type Cardinality, TotalCost, childCardinality, costErrorMessage, expressionCost, fallbackCardinality } from './costlimits';
 import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT } from './limits';
 import { goTrimSpace, validateRuleFields } from './rulefields';
-import { ContentCache, schemaContentWithoutDescriptions } from './cache';
+import { ContentCache } from '../../cache';
+import { schemaContentWithoutDescriptions } from './schemacontent';
 import { type EnvMode, type RuleEnvironment, type RuleProgram, newRuleEnvironment, defaultCompatibilityVersion } from './celenv';
 import { stringifyJSON } from '../../golang/json';
 
@@ -441,7 +442,7 @@ function unchangedSuppression(schema: JSONSchemaProps, opts: CompileOptions): st
   return String(deepEqualJSON(schema as JSONValue, opts.oldSchema as JSONValue));
 }
 
-const compileCache = new ContentCache<CompileResult>(32, schemaContentWithoutDescriptions);
+const compileCache = new ContentCache<CompileResult>('cel.compiledSchemaRules', 32, schemaContentWithoutDescriptions);
 
 function compileSchemaRulesUncached(schema: JSONSchemaProps, fldPath: FieldPath, opts: CompileOptions): CompileResult {
   const preexisting = new Set<string>();

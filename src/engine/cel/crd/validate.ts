@@ -15,7 +15,8 @@ import { CorrelatedObject, type Ratcheting, makeMapList, ratchetIndex, ratchetKe
 import { MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE_BYTES, PER_CALL_LIMIT, RUNTIME_CEL_COST_BUDGET } from './limits';
 import { goTrimSpace } from './rulefields';
 import { unstructuredToVal } from './unstructured';
-import { ContentCache } from './cache';
+import { ContentCache } from '../../cache';
+import { stringifyJSON } from '../../golang/json';
 import { utf8Len } from '../../golang/utf8';
 
 /** The outcome of one rule at one value, for the UI's CEL tab. */
@@ -154,7 +155,7 @@ function buildValidator(
   return undefined;
 }
 
-const validatorCache = new ContentCache<Validator | null>();
+const validatorCache = new ContentCache<Validator | null>('cel.validators', 32, (obj) => stringifyJSON(obj));
 
 /** NewValidator(s, isResourceRoot), cached per schema (identity, then content), version and root flag. */
 function validatorFor(schema: JSONSchemaProps, isResourceRoot: boolean, kubeVersion: string): Validator | undefined {
