@@ -111,7 +111,7 @@ export function fromFieldError(e: FieldError, base: { severity?: Severity; origi
     type: e.type,
     detail: e.detail,
     message: e.toString(),
-    path: base.docPath ?? e.path.docPath(),
+    path: base.docPath ?? e.locatedPath ?? e.path.docPath(),
   };
   if (e.valuePosition) d.valuePosition = e.valuePosition;
   return d;

@@ -1,6 +1,6 @@
 // field.Error from k8s.io/apimachinery/pkg/util/validation/field: the error types,
 // their canonical strings and the exact rendering of `<field>: <body>`.
-import { FieldPath } from './path';
+import { type DocPath, FieldPath } from './path';
 import { formatGoValue, type ValueRendering } from './errorbody';
 
 export type ErrorType =
@@ -56,6 +56,8 @@ export class FieldError {
   code?: 'storage-version';
   /** Where in the (expression) value the problem is; the message text is unchanged by it. */
   valuePosition?: ValuePosition;
+  /** The field's document path when `path` prints a step that names several (a rule's normalised fieldPath). */
+  locatedPath?: DocPath;
 
   constructor(
     readonly type: ErrorType,
@@ -67,6 +69,12 @@ export class FieldError {
   /** This error with a diagnostic code. */
   withCode(code: 'storage-version'): this {
     this.code = code;
+    return this;
+  }
+
+  /** This error placed at `docPath` in the document (its printed path unchanged). */
+  withLocatedPath(docPath: DocPath): this {
+    this.locatedPath = docPath;
     return this;
   }
 

@@ -105,3 +105,22 @@ describe('a rule report is placed by its field path, not by re-reading the path 
     expect(text.slice(o, o + 'self > 41'.length)).toBe('self > 41');
   });
 });
+
+describe("a failing rule's fieldPath is placed by its steps, not by re-reading the printed path", () => {
+  // validation.go appends the normalised fieldPath to the node path as one child (its text is kept);
+  // the diagnostic's document path follows ValidFieldPath's steps
+  const schema = (fieldPath: string) =>
+    `type: object\nproperties:\n  spec:\n    type: object\n    x-kubernetes-validations:\n    - rule: "false"\n      fieldPath: ${JSON.stringify(fieldPath)}\n    properties:\n      a:\n        type: object\n        properties:\n          "x]y": {type: string}\n          "p.q": {type: string}`;
+  it.each([
+    ['a key with a bracket', ".a['x]y']", 'spec.a.x]y', '"v"'],
+    ['a key with a dot', ".a['p.q']", 'spec.a.p.q', '"w"'],
+  ])('%s', (_n, fieldPath, field, at) => {
+    const crdText = cronTabCRD({ schema: schema(fieldPath) });
+    const text = `${crdText.trimEnd()}\n---\napiVersion: stable.example.com/v1\nkind: CronTab\nmetadata: {name: x}\nspec:\n  a:\n    "x]y": "v"\n    "p.q": "w"\n`;
+    const r = check({ sources: [{ id: 'all', text }] });
+    const d = r.objects[0]!.errors.find((e) => e.origin === 'schema' && e.detail.includes('failed rule'))!;
+    expect(d.field).toBe(field);
+    const o = d.range!.start.offset;
+    expect(text.slice(o, o + at.length)).toBe(at);
+  });
+});

@@ -45,8 +45,10 @@ export interface CompiledRule {
   usesOldSelf: boolean;
   /** maxCardinality(declType.MinSerializedSize): fallback cardinality under unbounded lists/maps. */
   maxCardinality: bigint;
-  /** ValidFieldPath normalised: appended to the node path as one child name. */
+  /** ValidFieldPath normalised: appended to the node path as one child name (as Kubernetes prints it). */
   normalizedFieldPath?: string;
+  /** The same path as steps (where the field is in the object). */
+  fieldPathSteps?: FieldPath;
 }
 
 /** What the UI and the lead see for every rule of a schema. */
@@ -198,7 +200,10 @@ function compileRule(
   const fp = typeof rule.fieldPath === 'string' ? rule.fieldPath : '';
   if (fp !== '') {
     const r = validFieldPath(fp, schema);
-    if (!('error' in r)) out.normalizedFieldPath = r.path.toString();
+    if (!('error' in r)) {
+      out.normalizedFieldPath = r.path.toString();
+      out.fieldPathSteps = r.path;
+    }
   }
   return out;
 }

@@ -320,7 +320,10 @@ function validateExpressions(v: Validator, fldPath: FieldPath, obj: JSONValue, o
     }
     const currentPath = compiled.normalizedFieldPath ? fldPath.child(compiled.normalizedFieldPath) : fldPath;
     const ratchet = !compiled.usesOldSelf && shouldRatchet(corr);
+    // the printed path names the fieldPath as one step; the document path follows its steps
+    const located = compiled.fieldPathSteps ? [...fldPath.docPath(), ...compiled.fieldPathSteps.docPath()] : undefined;
     const addErr = (e: FieldError, cost: number) => {
+      if (located) e.withLocatedPath(located);
       if (ratchet) st.warnings.push(e);
       else st.errors.push(e);
       result(i, { status: 'failed', message: e.detail || e.body(), cost, ratcheted: ratchet || undefined, messageExpressionError });
