@@ -3,6 +3,7 @@
 import type { Io } from './io';
 import {
   BATCH_OPS,
+  batchResponse,
   supportedKubeVersion,
   unsupportedKubeVersionMessage,
   findExceededDepth,
@@ -55,7 +56,8 @@ export function answer(line: string, ctx: BatchContext): unknown {
   // a request for a version the engine does not know is refused, not run at another version
   if (kubeVersion !== undefined && !supportedKubeVersion(kubeVersion)) return { error: unsupportedKubeVersionMessage(kubeVersion) };
   try {
-    return fn(req as Record<string, unknown>, ctx);
+    // a bad request is a result of the op; only an engine failure is thrown
+    return batchResponse(fn(req as Record<string, unknown>, ctx));
   } catch (e) {
     return { error: internalErrorText(e) ?? (e as Error)?.message ?? String(e) };
   }

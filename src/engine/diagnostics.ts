@@ -1,7 +1,7 @@
 // Diagnostics: every problem the engine finds, in the shape the UI, the worker and
 // the CLI share. A diagnostic is kube's field error (field path, cause type, detail,
 // printed message) plus where it is in the editor's text.
-import type { FieldError } from './field/errors';
+import type { FieldError, ValuePosition } from './field/errors';
 import type { ValueRendering } from './field/errorbody';
 import type { SourceRange } from './yaml/documents';
 import type { DocPath } from './field/path';
@@ -59,6 +59,8 @@ export interface Diagnostic {
   message: string;
   /** Location in the source document (path segments), used to find the range. */
   path?: DocPath;
+  /** Where inside the field's string value the problem is (a CEL compile error's first located issue). */
+  valuePosition?: ValuePosition;
   range?: SourceRange;
   /** Set when update ratcheting suppressed this error. */
   ratcheted?: boolean;
@@ -103,7 +105,7 @@ export function diagnostic(d: DiagnosticInit): Diagnostic {
  * is the value rendering of the Kubernetes version checked (valueRendering(kubeVersion)).
  */
 export function fromFieldError(e: FieldError, base: { severity?: Severity; origin: Origin; source: string; docIndex: number; docPath?: DocPath; rendering: ValueRendering }): Diagnostic {
-  return {
+  const d: Diagnostic = {
     code: e.code ?? 'field-error',
     severity: base.severity ?? 'error',
     origin: base.origin,
@@ -113,6 +115,8 @@ export function fromFieldError(e: FieldError, base: { severity?: Severity; origi
     type: e.type,
     detail: e.detail,
     message: e.toString(base.rendering),
-    path: base.docPath ?? e.path.docPath(),
+    path: base.docPath ?? e.locatedPath ?? e.path.docPath(),
   };
+  if (e.valuePosition) d.valuePosition = e.valuePosition;
+  return d;
 }

@@ -18,6 +18,7 @@ import { ruleCostMarkdown } from './cel-cost';
 import { codeSpan, escapeMarkdown, firstLine } from './mdtext';
 import { celWords, type CelWords } from './cel-words';
 import { stringifyJSON } from '../golang/json';
+import { IdentityCache } from '../cache';
 
 /** The name of `self`'s type; nested object types are named `<root>.<field>`, `.@idx`, `.@elem`. */
 const ROOT = 'selfType0';
@@ -37,7 +38,7 @@ interface RuleContext {
   words: CelWords;
 }
 
-const declCache = new WeakMap<object, { decl: DeclType | undefined }>();
+const declCache = new IdentityCache<object, { decl: DeclType | undefined }>('authoring.declTypes');
 
 function nodeDecl(node: JSONSchemaProps | undefined, isRoot: boolean): DeclType | undefined {
   if (!node) return undefined;
@@ -208,7 +209,7 @@ function signature(name: string, o: OverloadDecl): string {
   return `${name}(${args.join(', ')}) -> ${formatType(o.result)}`;
 }
 
-const libraryNames = new WeakMap<Env, Map<string, string>>();
+const libraryNames = new IdentityCache<Env, Map<string, string>>('authoring.libraryNames');
 
 function libraryOf(env: Env, fn: string): string | undefined {
   let m = libraryNames.get(env);

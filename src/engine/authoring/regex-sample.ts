@@ -3,6 +3,7 @@
 // quantifiers, anchors); anything it does not understand makes it give up (undefined). Every
 // candidate is verified with the engine's RE2 matcher by the caller, so a wrong guess costs only
 // a rejected candidate, never a wrong sample.
+import { LRU } from '../cache';
 
 type Node =
   | { t: 'lit'; s: string }
@@ -277,11 +278,12 @@ function emit(n: Node, plan: Plan, out: string[], budget: { left: number }): voi
   }
 }
 
-const parsedCache = new Map<string, Node | null>();
-const candidateCache = new Map<string, string[]>();
+const parsedCache = new LRU<string, Node | null>({ name: 'authoring.regexParses', capacity: 512 });
+const candidateCache = new LRU<string, string[]>({ name: 'authoring.regexCandidates', capacity: 512 });
 
 function parsePattern(pattern: string): Node | null {
-  if (parsedCache.has(pattern)) return parsedCache.get(pattern)!;
+  const hit = parsedCache.get(pattern);
+  if (hit !== undefined) return hit;
   let node: Node | null = null;
   if (pattern.length <= MAX_PATTERN) {
     try {
@@ -290,7 +292,6 @@ function parsePattern(pattern: string): Node | null {
       node = null;
     }
   }
-  if (parsedCache.size > 512) parsedCache.clear();
   parsedCache.set(pattern, node);
   return node;
 }
@@ -305,7 +306,6 @@ export function patternCandidates(pattern: string, limit = 24): string[] {
   const hit = candidateCache.get(key);
   if (hit) return hit;
   const out = candidatesUncached(pattern, limit);
-  if (candidateCache.size > 512) candidateCache.clear();
   candidateCache.set(key, out);
   return out;
 }

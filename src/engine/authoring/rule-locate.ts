@@ -7,6 +7,7 @@ import type { JSONSchemaProps, JSONValue } from '../types';
 import { parseCached } from '../pipeline/documents';
 import { parseDocuments, type ParsedDocument } from '../yaml/documents';
 import { valueOffsetsInSource } from '../yaml/scalarmap';
+import { IdentityCache } from '../cache';
 
 export type RuleField = 'rule' | 'messageExpression';
 
@@ -158,7 +159,7 @@ interface IndexedExpr {
 }
 
 /** Every rule and messageExpression of a parsed document, found once per parse. */
-const indexes = new WeakMap<ParsedDocument, IndexedExpr[]>();
+const indexes = new IdentityCache<ParsedDocument, IndexedExpr[]>('authoring.ruleIndexes');
 
 function indexOf(doc: ParsedDocument): IndexedExpr[] {
   let out = indexes.get(doc);

@@ -14,6 +14,18 @@ export interface CelIssue {
 
 export const MAX_ERRORS_TO_REPORT = 100;
 
+/** Where an issue points, as the display text prints it (`<input>:L:C`), without the text. */
+export type CelPosition = Pick<CelIssue, 'line' | 'column' | 'offset'>;
+
+/**
+ * The position of the first issue, in display order, that has a location: what `ERROR: <input>:L:C:`
+ * of the first located line of formatIssues says. undefined when no issue has one.
+ */
+export function firstPosition(issues: readonly CelIssue[]): CelPosition | undefined {
+  for (const iss of sortIssues([...issues])) if (iss.line >= 1 && iss.offset >= 0) return { line: iss.line, column: iss.column, offset: iss.offset };
+  return undefined;
+}
+
 export function locate(source: Pick<SourceInfo, 'lineOffsets'>, offset: number): { line: number; column: number } {
   if (offset < 0) return { line: -1, column: 0 };
   let line = 1;

@@ -3,6 +3,7 @@
 import { parseDuration as goParseDuration } from '../golang/duration';
 import { civilFromDays, daysFromCivil, formatRFC3339, parseRFC3339 } from '../golang/time';
 import { CelDuration, CelError, CelTimestamp, Value } from './values';
+import { LRU } from '../cache';
 
 /** 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z in Unix seconds (cel-go timestamp range). */
 export const MIN_UNIX_SECONDS = -62135596800;
@@ -102,7 +103,8 @@ export function parseDuration(s: string): Value {
   return d.ok ? new CelDuration(d.ns) : new CelError(d.error);
 }
 
-const dtfCache = new Map<string, Intl.DateTimeFormat | null>();
+/** Formatters by IANA time zone name (null: not a zone); names come from expressions, so the cache is bounded. */
+const dtfCache = new LRU<string, Intl.DateTimeFormat | null>({ name: 'cel.timeZones', capacity: 64 });
 
 /** Go strconv.Atoi. */
 function atoi(s: string): number | CelError {

@@ -1,6 +1,6 @@
 // field.Error from k8s.io/apimachinery/pkg/util/validation/field: the error types,
 // their canonical strings and the exact rendering of `<field>: <body>`.
-import { FieldPath } from './path';
+import { type DocPath, FieldPath } from './path';
 import { formatGoValue, type ValueRendering } from './errorbody';
 
 export type ErrorType =
@@ -41,9 +41,23 @@ export const OMIT_VALUE: unique symbol = Symbol('omitValue');
  */
 export type BadValue = unknown;
 
+/**
+ * Where inside the field's string value (an expression such as a CEL rule) the problem is: 1-based
+ * line and column as cel-go prints them in `<input>:L:C`, and the code-point offset in the value.
+ */
+export interface ValuePosition {
+  readonly line: number;
+  readonly column: number;
+  readonly offset: number;
+}
+
 export class FieldError {
   /** The diagnostic code of a field error that is more than a field error (see engine/diagnostics.ts). */
   code?: 'storage-version';
+  /** Where in the (expression) value the problem is; the message text is unchanged by it. */
+  valuePosition?: ValuePosition;
+  /** The field's document path when `path` prints a step that names several (a rule's normalised fieldPath). */
+  locatedPath?: DocPath;
 
   constructor(
     readonly type: ErrorType,
@@ -55,6 +69,18 @@ export class FieldError {
   /** This error with a diagnostic code. */
   withCode(code: 'storage-version'): this {
     this.code = code;
+    return this;
+  }
+
+  /** This error placed at `docPath` in the document (its printed path unchanged). */
+  withLocatedPath(docPath: DocPath): this {
+    this.locatedPath = docPath;
+    return this;
+  }
+
+  /** This error with the position inside its value the problem is at (when known). */
+  withValuePosition(p: ValuePosition | undefined): this {
+    if (p) this.valuePosition = p;
     return this;
   }
 

@@ -22,6 +22,7 @@ import {
   OBJECT_METADATA_DESCRIPTION,
   refFor,
 } from './meta';
+import { IdentityCache } from '../cache';
 
 export interface OpenAPIV3Document {
   openapi: '3.0.0';
@@ -70,7 +71,7 @@ export function publishableSchema(schema: JSONSchemaProps | undefined, keepsDocs
 }
 
 /** Schemas already checked (CRD schemas are not mutated once read). */
-const structuralChecked = new WeakMap<JSONSchemaProps, boolean>();
+const structuralChecked = new IdentityCache<JSONSchemaProps, boolean>('openapi.structuralChecked');
 
 function setProperty(s: OpenAPISchema, name: string, value: JSONObject): void {
   if (!isObject(s.properties)) s.properties = {};

@@ -6,16 +6,17 @@ import type { FieldError } from '../field/errors';
 import { valueRendering, type ValueRendering } from '../field/errorbody';
 import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
 import { validateValueAsApiserver } from './validate-value';
+import { type OpResult, refuse, respond } from './result';
 
 /** A diagnostic of batch responses, its value rendered as the Kubernetes version asked for renders it. */
 export function batchDiagnostic(e: FieldError, rendering: ValueRendering): Record<string, unknown> {
   return { field: e.field, type: e.type, detail: e.detail, message: e.toString(rendering) };
 }
 
-export function validateOp(req: Record<string, unknown>, ctx: { kubeVersion?: string }): Record<string, unknown> {
+export function validateOp(req: Record<string, unknown>, ctx: { kubeVersion?: string }): OpResult {
   const schema = req.schema;
-  if (!isObject(schema as JSONValue)) return { error: '"schema" must be an openAPIV3Schema object' };
-  if (!Object.prototype.hasOwnProperty.call(req, 'object')) return { error: '"object" is required' };
+  if (!isObject(schema as JSONValue)) return refuse('"schema" must be an openAPIV3Schema object');
+  if (!Object.prototype.hasOwnProperty.call(req, 'object')) return refuse('"object" is required');
   const hasOld = Object.prototype.hasOwnProperty.call(req, 'oldObject');
   const kubeVersion = typeof req.kubeVersion === 'string' ? req.kubeVersion : (ctx.kubeVersion ?? DEFAULT_KUBE_VERSION);
   const rendering = valueRendering(kubeVersion);
@@ -31,5 +32,5 @@ export function validateOp(req: Record<string, unknown>, ctx: { kubeVersion?: st
     out.ratcheted = r.ratcheted.map((e) => batchDiagnostic(e, rendering));
     out.ratchetedRules = r.ratchetedRules;
   }
-  return out;
+  return respond(out);
 }

@@ -12,6 +12,7 @@ import { newRuleEnvironment } from '../cel/crd/celenv';
 import { uniqueSelfTypeName } from '../cel/crd/compile';
 import type { DeclType } from '../cel/crd/decltype';
 import { PER_CALL_LIMIT } from '../cel/crd/limits';
+import { type OpResult, refuse, respond } from './result';
 
 export interface CelRequestContext {
   kubeVersion?: string;
@@ -30,9 +31,9 @@ export function jsonToCel(v: JSONValue): Value {
 
 const DYN_DECL: DeclType = { kind: 'dyn', name: 'dyn', maxElements: 0, minSerializedSize: 0 };
 
-export function celOp(req: Record<string, unknown>, ctx: CelRequestContext): Record<string, unknown> {
+export function celOp(req: Record<string, unknown>, ctx: CelRequestContext): OpResult {
   const expr = req.expr;
-  if (typeof expr !== 'string') return { error: '"expr" must be a string' };
+  if (typeof expr !== 'string') return refuse('"expr" must be a string');
   const kubeVersion = typeof req.kubeVersion === 'string' ? req.kubeVersion : (ctx.kubeVersion ?? DEFAULT_KUBE_VERSION);
   const schema = isObject(req.schema as JSONValue) ? (req.schema as JSONSchemaProps) : undefined;
   const root = req.isResourceRoot === true;
@@ -42,7 +43,7 @@ export function celOp(req: Record<string, unknown>, ctx: CelRequestContext): Rec
   for (const name of Object.keys(vars)) extra[name] = T.dyn;
   const env = newRuleEnvironment(decl, uniqueSelfTypeName(), false, 'StoredExpressions', defaultCompatibilityVersion(kubeVersion), extra);
   const compiled = env.compile(expr);
-  if ('issues' in compiled) return { compileError: compiled.issues };
+  if ('issues' in compiled) return respond({ compileError: compiled.issues });
   const estimate = env.estimateCost(compiled.ast);
   const out: Record<string, unknown> = {
     // types.Type String(): google.protobuf.Duration, list(int), optional_type(int), net.IP
@@ -50,7 +51,7 @@ export function celOp(req: Record<string, unknown>, ctx: CelRequestContext): Rec
     estimatedCost: { min: Number(estimate.min), max: Number(estimate.max) },
   };
   const prg = env.program(compiled.ast, { optimize: req.optimize !== false });
-  if (prg.instantiationError) return { ...out, error: prg.instantiationError };
+  if (prg.instantiationError) return respond({ ...out, error: prg.instantiationError });
   const bindings: Record<string, Value> = {};
   const selfSchema = schema && root ? withTypeAndObjectMeta(schema) : schema;
   const bind = (name: string, v: JSONValue) => (bindings[name] = selfSchema ? unstructuredToVal(v, selfSchema, decl) : jsonToCel(v));
@@ -61,17 +62,17 @@ export function celOp(req: Record<string, unknown>, ctx: CelRequestContext): Rec
   out.runtimeCost = r.cost;
   if ('error' in r) out.error = r.error;
   else out.value = toProtoJSON(r.value);
-  return out;
+  return respond(out);
 }
 
-export function compileOp(req: Record<string, unknown>, ctx: CelRequestContext): Record<string, unknown> {
-  if (!isObject(req.schema as JSONValue)) return { error: '"schema" must be an openAPIV3Schema object' };
+export function compileOp(req: Record<string, unknown>, ctx: CelRequestContext): OpResult {
+  if (!isObject(req.schema as JSONValue)) return refuse('"schema" must be an openAPIV3Schema object');
   const kubeVersion = typeof req.kubeVersion === 'string' ? req.kubeVersion : (ctx.kubeVersion ?? DEFAULT_KUBE_VERSION);
   const compiled = compileSchemaRules(req.schema as JSONSchemaProps, FieldPath.root(), {
     kubeVersion,
     isResourceRoot: req.isResourceRoot === true,
   });
-  return {
+  return respond({
     rules: compiled.rules.map((r) => ({
       path: r.rulePath,
       rule: r.rule,
@@ -82,5 +83,5 @@ export function compileOp(req: Record<string, unknown>, ctx: CelRequestContext):
     })),
     errors: compiled.errors.map((e) => ({ field: e.field, type: e.type, detail: e.detail, message: e.toString(valueRendering(kubeVersion)) })),
     estimatedCostTotal: compiled.totalCost,
-  };
+  });
 }

@@ -6,6 +6,7 @@
 // `oldObject` for transition rules and ratcheting) unless an earlier error blocks them
 // (hasBlockingErr: "some validation rules were not checked ..."; only when the schema has rules,
 // as cel.NewValidator returns nil otherwise). Field paths are relative to the value.
+// validateValue is the part before CEL for a create (the validation corpus test runs it).
 import { FieldPath } from '../field/path';
 import type { FieldError } from '../field/errors';
 import { valueRendering } from '../field/errorbody';
@@ -15,6 +16,8 @@ import { messageMinor, validateEmbeddedResources } from '../objectmeta';
 import { validateListSetsAndMaps } from '../listtype';
 import { hasXValidations, validateRules } from '../cel/crd';
 import { validationRatchetingEnabled } from '../crd';
+import type { FormatCompatibility } from '../validation/formats/registry';
+import { DEFAULT_KUBE_VERSION } from '../api';
 import { blockingError } from '../pipeline/rules';
 
 export interface ValidateValueRequest {
@@ -35,24 +38,51 @@ export interface ValidateValueResult {
   ratchetedRules: string[];
 }
 
-export function validateValueAsApiserver(req: ValidateValueRequest): ValidateValueResult {
-  const { schema, value, oldValue, isResourceRoot, kubeVersion } = req;
+export interface ValidateValueOptions {
+  /** The value is a whole object: its own apiVersion/kind/metadata are checked like an embedded resource's. */
+  isResourceRoot?: boolean;
+  formats?: FormatCompatibility;
+  /** The Kubernetes version whose formats and message wording apply; default: the newest. */
+  kubeVersion?: string;
+}
+
+/**
+ * The strategy's checks before CEL: OpenAPI validation (ValidateCustomResourceUpdate with
+ * ratcheting for an update when ratcheting is on), embedded resources, then list-type sets and
+ * maps, ratcheted as a whole (checked only if the old value had no such errors).
+ */
+function schemaChecks(value: JSONValue, oldValue: JSONValue | undefined, schema: JSONSchemaProps, opts: ValidateValueOptions): { errors: FieldError[]; ratcheted: FieldError[] } {
   const root = FieldPath.root();
-  const ratcheting = oldValue !== undefined && validationRatchetingEnabled(kubeVersion);
-  const errs: FieldError[] = [];
+  const { isResourceRoot, kubeVersion, formats } = opts;
+  const errors: FieldError[] = [];
   let ratcheted: FieldError[] = [];
-  if (ratcheting) {
-    const r = validateCustomResourceUpdate(root, value, oldValue, schema, { isResourceRoot, kubeVersion });
-    errs.push(...r.errors);
+  if (oldValue !== undefined && validationRatchetingEnabled(kubeVersion ?? DEFAULT_KUBE_VERSION)) {
+    const r = validateCustomResourceUpdate(root, value, oldValue, schema, { isResourceRoot, kubeVersion, formats });
+    errors.push(...r.errors);
     ratcheted = r.ratcheted;
   } else {
-    errs.push(...validateCustomResource(root, value, schema, { isResourceRoot, kubeVersion }));
+    errors.push(...validateCustomResource(root, value, schema, { isResourceRoot, kubeVersion, formats }));
   }
-  errs.push(...validateEmbeddedResources(root, value, schema, { isResourceRoot, kubeMinor: messageMinor(kubeVersion) }));
-  // list-type uniqueness is ratcheted as a whole: checked only if the old value had no such errors
+  errors.push(...validateEmbeddedResources(root, value, schema, { isResourceRoot: isResourceRoot === true, kubeMinor: messageMinor(kubeVersion) }));
   if (oldValue === undefined || validateListSetsAndMaps(root, schema, oldValue).length === 0) {
-    errs.push(...validateListSetsAndMaps(root, schema, value));
+    errors.push(...validateListSetsAndMaps(root, schema, value));
   }
+  return { errors, ratcheted };
+}
+
+/**
+ * A create's checks of a value apart from CEL, pruning and defaulting — OpenAPI keywords and
+ * formats (ValidateCustomResource), embedded resources' apiVersion/kind/metadata
+ * (objectmeta.Validate), list-type uniqueness (ValidateListSetsAndMaps). Field paths are relative
+ * to the value.
+ */
+export function validateValue(schema: JSONSchemaProps, value: JSONValue, opts: ValidateValueOptions = {}): FieldError[] {
+  return schemaChecks(value, undefined, schema, opts).errors;
+}
+
+export function validateValueAsApiserver(req: ValidateValueRequest): ValidateValueResult {
+  const { schema, value, oldValue, isResourceRoot, kubeVersion } = req;
+  const { errors: errs, ratcheted } = schemaChecks(value, oldValue, schema, { isResourceRoot, kubeVersion });
   let ratchetedRules: string[] = [];
   if (hasXValidations(schema)) {
     const blocked = blockingError(errs);

@@ -6,15 +6,14 @@ import { readCustomResourceDefinition, validateCustomResourceDefinition, crdDocP
 import { sortVersionsByPriority, deprecationWarning, storageVersion, restPaths, resourceNames } from '../versions';
 import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT, suggestBounds } from '../cel/crd';
 import { cloneJSON, type JSONSchemaProps, type JSONValue } from '../types';
-import type { DocPath } from '../field/path';
+import type { DocPath, FieldPath } from '../field/path';
 import type { RuleReport } from '../api';
-import { parseFieldPath } from './locate';
 import { diagnostic, fromFieldError, type Diagnostic } from '../diagnostics';
 import { valueRendering } from '../field/errorbody';
 import type { FieldError } from '../field/errors';
 import type { InputDocument } from './documents';
 import type { SourcePos, SourceRange } from '../yaml/documents';
-import { LRU } from './lru';
+import { LRU } from '../cache';
 import { compileCRDRules, type CompiledCRDRules } from './rules';
 import type { OldCRD } from './oldcrds';
 
@@ -32,7 +31,7 @@ export interface CRDOptions {
 }
 
 /** Loaded CRDs by document value and options: a CRD that did not change is not validated again. */
-const loadedCRDs = new LRU<string, LoadedCRD>(32);
+const loadedCRDs = new LRU<string, LoadedCRD>({ name: 'pipeline.loadedCRDs', capacity: 32 });
 
 export function loadCRD(input: InputDocument, opts: CRDOptions, old?: OldCRD): LoadedCRD {
   // the parsed value object is the same while its text is unchanged (parsed texts are cached)
@@ -152,9 +151,9 @@ function ruleReports(input: InputDocument, crd: CustomResourceDefinition, rules:
   const limit = Number(STATIC_ESTIMATED_COST_LIMIT);
   const isV1 = input.apiVersion === 'apiextensions.k8s.io/v1';
   let internal: ReturnType<typeof toInternalSpec> | undefined;
-  return rules.rules.map(({ info, versions }) => {
+  return rules.rules.map(({ info, path, versions }) => {
     const report: RuleReport = { ...info, versions, costLimit: limit };
-    const docPath = ruleDocPath(info.rulePath, isV1);
+    const docPath = ruleDocPath(path, isV1);
     const loc = input.doc.locate(docPath);
     if (loc.depth === docPath.length) report.range = loc.range;
     else {
@@ -163,11 +162,9 @@ function ruleReports(input: InputDocument, crd: CustomResourceDefinition, rules:
     }
     if (!info.error && info.totalCost !== undefined && info.totalCost > limit * SUGGEST_ABOVE) {
       let schema: JSONSchemaProps | undefined;
-      if (info.rulePath.startsWith('spec.validation.')) schema = (internal ??= toInternalSpec(crd)).validation?.openAPIV3Schema;
-      else {
-        const m = /^spec\.versions\[(\d+)\]\.schema\.openAPIV3Schema/.exec(info.rulePath);
-        if (m) schema = crd.spec.versions?.[Number(m[1])]?.schema?.openAPIV3Schema;
-      }
+      const [, field, version] = path.docPath();
+      if (field === 'validation') schema = (internal ??= toInternalSpec(crd)).validation?.openAPIV3Schema;
+      else if (field === 'versions' && typeof version === 'number') schema = crd.spec.versions?.[version]?.schema?.openAPIV3Schema;
       const s = schema ? suggestBounds(schema, info.rulePath, kubeVersion) : null;
       if (s) report.suggestion = s;
     }
@@ -176,8 +173,8 @@ function ruleReports(input: InputDocument, crd: CustomResourceDefinition, rules:
 }
 
 /** The document path of a rule's `rule:` value (shared schemas live in the first version of a v1 CRD). */
-function ruleDocPath(rulePath: string, isV1: boolean): DocPath {
-  const p = parseFieldPath(rulePath);
+function ruleDocPath(rulePath: FieldPath, isV1: boolean): DocPath {
+  const p = rulePath.docPath();
   if (isV1 && p[0] === 'spec' && p[1] === 'validation') p.splice(0, 2, 'spec', 'versions', 0, 'schema');
   return [...p, 'rule'];
 }

@@ -5,7 +5,7 @@ import { splitDocumentTexts, countLineFeeds, type DocumentChunk } from '../yaml/
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import type { SourceText } from '../api';
 import { isObject, type JSONObject } from '../types';
-import { LRU } from './lru';
+import { LRU } from '../cache';
 
 /**
  * Parses are held for texts up to this many characters in all (the newest always stays): a parse
@@ -13,12 +13,17 @@ import { LRU } from './lru';
  */
 const HELD_CHARACTERS = 16 * 1024 * 1024;
 /** Parsed texts by content: unchanged editors are not parsed again. */
-const parsedTexts = new LRU<string, ParsedDocument[]>(16, HELD_CHARACTERS, (k) => k.length);
+const parsedTexts = new LRU<string, ParsedDocument[]>({ name: 'pipeline.parsedTexts', capacity: 16, maxWeight: HELD_CHARACTERS, weigh: (k) => k.length });
 /**
  * Parsed documents by their own text: in a text that changed, the documents that did not are not
  * parsed again (an edit in the object next to a large CRD re-parses the object only).
  */
-const parsedChunks = new LRU<string, { docs: ParsedDocument[]; lineFeeds: number; ownParse: boolean }>(4096, HELD_CHARACTERS, (k) => k.length);
+const parsedChunks = new LRU<string, { docs: ParsedDocument[]; lineFeeds: number; ownParse: boolean }>({
+  name: 'pipeline.parsedChunks',
+  capacity: 4096,
+  maxWeight: HELD_CHARACTERS,
+  weigh: (k) => k.length,
+});
 
 export function parseCached(text: string): ParsedDocument[] {
   const hit = parsedTexts.get(text);

@@ -16,22 +16,19 @@ function valueAt(root: JSONValue | undefined, path: DocPath): JSONValue | undefi
   return cur;
 }
 
-/** `compilation failed: ERROR: <input>:L:C: ...` — where a CEL error points inside the expression. */
-const CEL_POSITION = /ERROR: <input>:(\d+):(\d+):/;
-
 /**
  * A CEL compile error of a rule (or messageExpression) points at its column inside the YAML
- * string, whatever the scalar style (plain, quoted, folded, block).
+ * string, whatever the scalar style (plain, quoted, folded, block): the diagnostic's valuePosition
+ * (the first located issue, what `ERROR: <input>:L:C:` of its text says).
  */
 function celCaretRange(d: Diagnostic, doc: ParsedDocument): Diagnostic['range'] | undefined {
-  if (!d.path || !/\.(rule|messageExpression)$/.test(d.field)) return undefined;
-  const m = CEL_POSITION.exec(d.detail);
-  if (!m) return undefined;
+  const p = d.valuePosition;
+  if (!d.path || !p) return undefined;
   const scalar = doc.scalar(d.path);
   if (!scalar) return undefined;
   const sourceText = sourceSlice(doc, scalar.start, scalar.end);
   if (sourceText === undefined) return undefined;
-  const at = indexOfLineColumn(scalar.value, Number(m[1]), Number(m[2]));
+  const at = indexOfLineColumn(scalar.value, p.line, p.column);
   const offsets = valueOffsetsInSource(scalar.style, sourceText, scalar.value);
   const rel = offsets[Math.min(at, offsets.length - 1)];
   // offsets in the parsed text, as rangeOf takes them (a part of a file or a relaxed copy has its own)

@@ -10,7 +10,7 @@ import { cloneJSON, isObject, type JSONValue } from '../types';
 import { diagnostic, fromFieldError, type Diagnostic } from '../diagnostics';
 import { valueRendering } from '../field/errorbody';
 import type { InputDocument } from './documents';
-import { LRU } from './lru';
+import { LRU } from '../cache';
 
 export interface OldCRD {
   input: InputDocument;
@@ -33,7 +33,7 @@ export interface OldCRDs {
   unreadable: Map<string, Diagnostic>;
 }
 
-const cache = new LRU<string, { value: JSONValue; result: OldCRD | Diagnostic[] }>(16);
+const cache = new LRU<string, { value: JSONValue; result: OldCRD | Diagnostic[] }>({ name: 'pipeline.oldCRDs', capacity: 16 });
 
 export function readOldCRDs(docs: InputDocument[], kubeVersion: string): OldCRDs {
   const out: OldCRDs = { byName: new Map(), diagnostics: [], unreadable: new Map() };

@@ -12,8 +12,8 @@ export interface CompiledCRDRules {
   errors: FieldError[];
   /** Rule infos per version name. */
   byVersion: Map<string, CompiledRuleInfo[]>;
-  /** Each distinct compiled rule once, with the versions that share it. */
-  rules: { info: CompiledRuleInfo; versions: string[] }[];
+  /** Each distinct compiled rule once, with its field path and the versions that share it. */
+  rules: { info: CompiledRuleInfo; path: FieldPath; versions: string[] }[];
   /** Estimated rule cost total over the compiled schemas. */
   totalCost: number;
 }
@@ -38,7 +38,7 @@ export function compileCRDRules(crd: CustomResourceDefinition, kubeVersion: stri
     out.errors.push(...compiled.errors);
     const names = versions.filter((v) => typeof v?.name === 'string').map((v) => v.name);
     for (const n of names) out.byVersion.set(n, compiled.rules);
-    out.rules = compiled.rules.map((info) => ({ info, versions: names }));
+    out.rules = compiled.rules.map((info, i) => ({ info, path: compiled.rulePaths[i]!, versions: names }));
     out.totalCost = compiled.totalCost;
     return out;
   }
@@ -49,7 +49,7 @@ export function compileCRDRules(crd: CustomResourceDefinition, kubeVersion: stri
     const compiled = compileSchemaRules(schema, fldPath, { kubeVersion, isResourceRoot: true, ...upd(typeof v.name === 'string' ? v.name : '') });
     out.errors.push(...compiled.errors);
     if (typeof v.name === 'string') out.byVersion.set(v.name, compiled.rules);
-    out.rules.push(...compiled.rules.map((info) => ({ info, versions: typeof v.name === 'string' ? [v.name] : [] })));
+    out.rules.push(...compiled.rules.map((info, i) => ({ info, path: compiled.rulePaths[i]!, versions: typeof v.name === 'string' ? [v.name] : [] })));
     out.totalCost += compiled.totalCost;
   });
   return out;

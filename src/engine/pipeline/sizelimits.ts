@@ -11,6 +11,7 @@ import { isObject, type JSONObject } from '../types';
 import type { RequestSize, SizeLimit } from '../api';
 import { utf8Len } from '../golang/utf8';
 import { stringifyJSON } from '../golang/json';
+import { IdentityCache } from '../cache';
 export type { RequestSize, SizeLimit };
 
 export const MAX_REQUEST_BODY_BYTES = 3 * 1024 * 1024;
@@ -36,7 +37,7 @@ function otherAnnotationBytes(value: JSONObject): number {
  * JSON sizes by parsed value: a document's value is the same object while its text is unchanged
  * (parses are cached by text), so a large unchanged CRD is not serialized again on every check.
  */
-const jsonSizes = new WeakMap<JSONObject, number>();
+const jsonSizes = new IdentityCache<JSONObject, number>('pipeline.jsonSizes');
 
 function jsonSize(value: JSONObject): number {
   let n = jsonSizes.get(value);

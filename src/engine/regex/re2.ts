@@ -3,6 +3,7 @@
 // unanchored matching like (*Regexp).MatchString. Matching runs in linear time.
 import { RE2JS, RE2JSSyntaxException } from 're2js';
 import { nativeEquivalent } from './native';
+import { RecentCache } from '../cache';
 
 const SURROGATE = /[\ud800-\udfff]/;
 
@@ -12,8 +13,8 @@ const SURROGATE = /[\ud800-\udfff]/;
  */
 export type CompiledRE2 = { ok: true; re: RE2JS; test(s: string): boolean } | { ok: false; error: string };
 
-const CACHE_LIMIT = 512;
-const cache = new Map<string, CompiledRE2>();
+/** Compiled patterns (of CRD schemas and CEL `matches`/`find`): a working set of 512 stays. */
+const cache = new RecentCache<string, CompiledRE2>('regex.compiled', 1024);
 
 /** Codes that Go reports with an empty or whole-pattern expression (re2js omits it). */
 // (Go: ErrNestingDepth / ErrLarge carry the whole pattern, ErrTrailingBackslash an empty one.)
@@ -44,21 +45,12 @@ function compileUncached(pattern: string): CompiledRE2 {
   }
 }
 
-/** regexp.Compile(pattern) with a least-recently-used cache of compiled patterns. */
+/** regexp.Compile(pattern) with a cache of recently compiled patterns. */
 export function compileRE2(pattern: string): CompiledRE2 {
   const hit = cache.get(pattern);
-  if (hit !== undefined) {
-    // refresh recency
-    cache.delete(pattern);
-    cache.set(pattern, hit);
-    return hit;
-  }
+  if (hit !== undefined) return hit;
   const compiled = compileUncached(pattern);
   cache.set(pattern, compiled);
-  if (cache.size > CACHE_LIMIT) {
-    const oldest = cache.keys().next().value as string;
-    cache.delete(oldest);
-  }
   return compiled;
 }
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { invalid } from '../../../src/engine/field/errors';
 import { FieldPath } from '../../../src/engine/field/path';
 import { valueRendering } from '../../../src/engine/field/errorbody';
-import { BATCH_OPS } from '../../../src/engine/ops';
+import { BATCH_OPS, batchResponse } from '../../../src/engine/ops';
 import { check, type CheckInput, type CheckResult } from '../../../src/engine';
 import { checkByDocument } from '../../../src/engine/pipeline/stream';
 import { ViewEngine, compatibilityMatrix } from '../../../src/engine/views';
@@ -25,7 +25,7 @@ describe('explicit value rendering', () => {
 
   it('the batch validate op renders with the version asked for, one request after the other', () => {
     const req = (kubeVersion: string) => ({ schema: { type: 'object', properties: { x: { type: 'object', enum: [{ a: 1 }] } } }, object: { x: { a: 2 } }, kubeVersion });
-    const message = (kubeVersion: string) => (BATCH_OPS.validate(req(kubeVersion), {}) as { errors: { message: string }[] }).errors[0]?.message ?? '';
+    const message = (kubeVersion: string) => (batchResponse(BATCH_OPS.validate(req(kubeVersion), {})) as { errors: { message: string }[] }).errors[0]?.message ?? '';
     const old = message('1.33');
     const now = message('1.37');
     expect(old).toContain('map[string]interface {}{"a":2}');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { FieldPath } from '../../../src/engine/field/path';
 import { validateCustomResource } from '../../../src/engine/validation';
-import { validateValue } from '../../../src/engine/ops/validatevalue';
+import { validateValue } from '../../../src/engine/ops/validate-value';
 import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
 import { NEWEST_RENDERING } from '../field/newest-rendering';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { corpusManifest, corpusSkipReason, hasCorpus, readCorpus, CORPUS_DIR } from '../../corpus';
 import { join } from 'node:path';
 import { parseDocuments } from '../../../src/engine/yaml/documents';
-import { validateValue } from '../../../src/engine/ops/validatevalue';
+import { validateValue } from '../../../src/engine/ops/validate-value';
 import { validateObjectMetaForCustomResource } from '../../../src/engine/objectmeta';
 import { applyDefaults, pruneNonNullableNullsWithoutDefaults } from '../../../src/engine/defaulting';
 import { cloneJSON, isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../../../src/engine/types';

@@ -8,7 +8,7 @@
 // - type.go: a float64 is an integer only when swag.IsFloat64AJSONInteger (|f| <= 2^53-1);
 // - validator.go basicCommonValidator: enum entries compared after reflect conversion.
 import { describe, expect, it } from 'vitest';
-import { validateValue } from '../../../src/engine/ops/validatevalue';
+import { validateValue } from '../../../src/engine/ops/validate-value';
 import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
 import { valueRendering } from '../../../src/engine/field/errorbody';
 

@@ -5,7 +5,7 @@
 import type { CheckedAst } from '../ast';
 import { compile, program } from '../compile';
 import { createEnv, type Env } from '../env';
-import { formatIssues } from '../issues';
+import { type CelIssue, formatIssues } from '../issues';
 import type { Estimate, EnvMode, Library, VersionedLibrary } from '../library';
 import type { CelType } from '../types';
 import { compareVersions, librariesFor } from '../library';
@@ -18,6 +18,7 @@ import { KUBERNETES_LIBRARIES, cidrLibrary, formatLibrary, kubernetesCostLibrary
 import { cidrLibrary133 } from '../k8s/lib/cidr';
 import { formatLibrary134 } from '../k8s/lib/format';
 import { estimateCost } from './estimator';
+import { LRU } from '../../cache';
 
 export type { EnvMode };
 
@@ -30,8 +31,8 @@ export interface RuleProgram {
 }
 
 export interface RuleEnvironment {
-  /** env.Compile: the checked AST or cel-go's Issues.String(). */
-  compile(text: string): { ast: CheckedAst } | { issues: string };
+  /** env.Compile: the checked AST, or cel-go's Issues.String() with the issues it prints (`issueList`, sorted). */
+  compile(text: string): { ast: CheckedAst } | { issues: string; issueList: readonly CelIssue[] };
   /** env.EstimateCost with the Kubernetes estimator. */
   estimateCost(ast: CheckedAst): Estimate;
   /**
@@ -81,7 +82,7 @@ function serverVersionOf(compatibilityVersion: string): string {
 }
 
 const COST_LIBRARY_NAME = kubernetesCostLibrary().name;
-const baseEnvCache = new Map<string, Env>();
+const baseEnvCache = new LRU<string, Env>({ name: 'cel.baseEnvironments', capacity: 64 });
 
 /** The base environment of a mode and compatibility version, without the per-rule cost estimator. */
 export function baseEnv(mode: EnvMode, compatibilityVersion: string): Env {
@@ -162,7 +163,7 @@ export function newRuleEnvironment(
   return {
     compile(text) {
       const r = compile(text, env);
-      if (!r.ast) return { issues: formatIssues(r.issues, text) };
+      if (!r.ast) return { issues: formatIssues(r.issues, text), issueList: r.issues };
       return { ast: r.ast };
     },
     estimateCost(ast) {

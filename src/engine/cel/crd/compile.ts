@@ -7,13 +7,15 @@ import { deepEqualJSON } from '../../types';
 import { FieldPath } from '../../field/path';
 import { type FieldError, forbidden, internalError, invalid } from '../../field/errors';
 import type { CheckedAst } from '../ast';
+import { type CelIssue, firstPosition } from '../issues';
 import { type DeclType, isEmbeddedResource, schemaDeclType, withObjectMetaOf } from './decltype';
 import { escapeName } from './escaping';
 import { validFieldPath } from './fieldpath';
 import { type Cardinality, TotalCost, childCardinality, costErrorMessage, expressionCost, fallbackCardinality } from './costlimits';
 import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT } from './limits';
 import { goTrimSpace, validateRuleFields } from './rulefields';
-import { ContentCache, schemaContentWithoutDescriptions } from './cache';
+import { ContentCache } from '../../cache';
+import { schemaContentWithoutDescriptions } from './schemacontent';
 import { type EnvMode, type RuleEnvironment, type RuleProgram, newRuleEnvironment, defaultCompatibilityVersion } from './celenv';
 import { stringifyJSON } from '../../golang/json';
 
@@ -24,6 +26,8 @@ export interface CompiledExpression {
   program?: RuleProgram;
   /** Error detail as Kubernetes words it (`compilation failed: ERROR: <input>:1:6: …`). */
   error?: string;
+  /** The compile issues `error` prints, sorted as printed (positions without parsing the text). */
+  issues?: readonly CelIssue[];
   errorType?: 'Invalid' | 'Internal';
   /** Estimated cost of one evaluation (cel-go EstimateCost). */
   cost?: { min: bigint; max: bigint };
@@ -41,8 +45,10 @@ export interface CompiledRule {
   usesOldSelf: boolean;
   /** maxCardinality(declType.MinSerializedSize): fallback cardinality under unbounded lists/maps. */
   maxCardinality: bigint;
-  /** ValidFieldPath normalised: appended to the node path as one child name. */
+  /** ValidFieldPath normalised: appended to the node path as one child name (as Kubernetes prints it). */
   normalizedFieldPath?: string;
+  /** The same path as steps (where the field is in the object). */
+  fieldPathSteps?: FieldPath;
 }
 
 /** What the UI and the lead see for every rule of a schema. */
@@ -106,6 +112,8 @@ export function findPreexistingExpressions(schemas: JSONSchemaProps[]): Preexist
 export interface CompileResult {
   errors: FieldError[];
   rules: CompiledRuleInfo[];
+  /** The field path of each of `rules` (`rules[i].rulePath` as a path, for document locations). */
+  rulePaths: FieldPath[];
   /** Estimated rule cost total of the schema (TotalCost.Total). */
   totalCost: number;
 }
@@ -154,7 +162,7 @@ function compileRule(
   const env = envOf(envFor(text, 'rule'), optionalOldSelf);
   const c = env.compile(text);
   if ('issues' in c) {
-    out.program = { error: 'compilation failed: ' + c.issues, errorType: 'Invalid' };
+    out.program = { error: 'compilation failed: ' + c.issues, issues: c.issueList, errorType: 'Invalid' };
     return out;
   }
   if (c.ast.outputType.kind !== 'bool') {
@@ -178,7 +186,7 @@ function compileRule(
     const menv = envOf(envFor(msgExpr, 'messageExpression'), optionalOldSelf);
     const mc = menv.compile(msgExpr);
     if ('issues' in mc) {
-      out.messageExpression = { error: 'messageExpression compilation failed: ' + mc.issues, errorType: 'Invalid' };
+      out.messageExpression = { error: 'messageExpression compilation failed: ' + mc.issues, issues: mc.issueList, errorType: 'Invalid' };
     } else if (mc.ast.outputType.kind !== 'string') {
       out.messageExpression = { error: 'messageExpression must evaluate to a string', errorType: 'Invalid' };
     } else {
@@ -192,7 +200,10 @@ function compileRule(
   const fp = typeof rule.fieldPath === 'string' ? rule.fieldPath : '';
   if (fp !== '') {
     const r = validFieldPath(fp, schema);
-    if (!('error' in r)) out.normalizedFieldPath = r.path.toString();
+    if (!('error' in r)) {
+      out.normalizedFieldPath = r.path.toString();
+      out.fieldPathSteps = r.path;
+    }
   }
   return out;
 }
@@ -249,6 +260,8 @@ interface WalkState {
   schemaErrors: FieldError[];
   celErrors: FieldError[];
   infos: CompiledRuleInfo[];
+  /** The path of each of `infos`. */
+  infoPaths: FieldPath[];
   envFor: (text: string, kind?: 'rule' | 'messageExpression') => EnvMode;
   compatibilityVersion: string;
   /** suppressPerExpressionCost: the version's schema is unchanged by an update. */
@@ -296,7 +309,7 @@ function walk(schema: JSONSchemaProps, fldPath: FieldPath, ctx: SchemaContext | 
   const rulesPath = fldPath.child('x-kubernetes-validations');
   rules.forEach((rule, i) => st.schemaErrors.push(...validateRuleFields(isSchema(rule) ? (rule as ValidationRule) : ({} as ValidationRule), rulesPath.index(i), schema)));
   if (st.schemaErrors.length !== schemaErrCountBefore || !ctx) {
-    for (let i = 0; i < rules.length; i++) st.infos.push(ruleInfo(fldPath, i, rules[i], ctx?.cardinality, undefined));
+    for (let i = 0; i < rules.length; i++) pushInfo(st, fldPath, i, ruleInfo(fldPath, i, rules[i], ctx?.cardinality, undefined));
     return;
   }
   const info = ctx.info();
@@ -313,11 +326,13 @@ function walk(schema: JSONSchemaProps, fldPath: FieldPath, ctx: SchemaContext | 
     if (!st.suppressPerExpressionCost && cost > STATIC_ESTIMATED_COST_LIMIT) st.celErrors.push(forbidden(rp, costErrorMessage('estimated rule cost', cost, STATIC_ESTIMATED_COST_LIMIT)));
     ctx.total.observe(rp, cost);
     if (cr.program?.error) {
-      st.celErrors.push(cr.program.errorType === 'Internal' ? internalError(rp, cr.program.error) : invalid(rp, goRuleValue(cr.rule), cr.program.error));
+      const e = cr.program.errorType === 'Internal' ? internalError(rp, cr.program.error) : invalid(rp, goRuleValue(cr.rule), cr.program.error);
+      st.celErrors.push(e.withValuePosition(cr.program.issues && firstPosition(cr.program.issues)));
     }
     const mp = rulesPath.index(cr.index).child('messageExpression');
     if (cr.messageExpression?.error) {
-      st.celErrors.push(invalid(mp, goRuleValue(cr.rule), cr.messageExpression.error));
+      const e = invalid(mp, goRuleValue(cr.rule), cr.messageExpression.error);
+      st.celErrors.push(e.withValuePosition(cr.messageExpression.issues && firstPosition(cr.messageExpression.issues)));
     } else if (cr.messageExpression?.cost) {
       const mcost = cr.messageExpression.cost.max;
       if (!st.suppressPerExpressionCost && mcost > STATIC_ESTIMATED_COST_LIMIT)
@@ -333,8 +348,13 @@ function walk(schema: JSONSchemaProps, fldPath: FieldPath, ctx: SchemaContext | 
     }
     const ri = ruleInfo(fldPath, cr.index, cr.rule, ctx.cardinality, cr);
     ri.totalCost = toNum(cost);
-    st.infos.push(ri);
+    pushInfo(st, fldPath, cr.index, ri);
   }
+}
+
+function pushInfo(st: WalkState, fldPath: FieldPath, index: number, info: CompiledRuleInfo): void {
+  st.infos.push(info);
+  st.infoPaths.push(fldPath.child('x-kubernetes-validations').index(index));
 }
 
 function ruleInfo(fldPath: FieldPath, index: number, raw: unknown, cardinality: Cardinality, cr: CompiledRule | undefined): CompiledRuleInfo {
@@ -427,7 +447,7 @@ function unchangedSuppression(schema: JSONSchemaProps, opts: CompileOptions): st
   return String(deepEqualJSON(schema as JSONValue, opts.oldSchema as JSONValue));
 }
 
-const compileCache = new ContentCache<CompileResult>(32, schemaContentWithoutDescriptions);
+const compileCache = new ContentCache<CompileResult>('cel.compiledSchemaRules', 32, schemaContentWithoutDescriptions);
 
 function compileSchemaRulesUncached(schema: JSONSchemaProps, fldPath: FieldPath, opts: CompileOptions): CompileResult {
   const preexisting = new Set<string>();
@@ -439,6 +459,7 @@ function compileSchemaRulesUncached(schema: JSONSchemaProps, fldPath: FieldPath,
     schemaErrors: [],
     celErrors: [],
     infos: [],
+    infoPaths: [],
     envFor: opts.preexisting
       ? (text, kind) => ((kind === 'messageExpression' ? opts.preexisting!.messageExpressions : opts.preexisting!.rules).has(text) ? 'StoredExpressions' : 'NewExpressions')
       : (text) => (preexisting.has(text) ? 'StoredExpressions' : 'NewExpressions'),
@@ -453,5 +474,5 @@ function compileSchemaRulesUncached(schema: JSONSchemaProps, fldPath: FieldPath,
     }
     errors.push(forbidden(fldPath, costErrorMessage('x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema', total.total, STATIC_ESTIMATED_CRD_COST_LIMIT)));
   }
-  return { errors, rules: st.infos, totalCost: toNum(total.total) };
+  return { errors, rules: st.infos, rulePaths: st.infoPaths, totalCost: toNum(total.total) };
 }

@@ -12,6 +12,7 @@ import { FieldPath } from '../../field/path';
 import { compileSchemaRules } from './compile';
 import { STATIC_ESTIMATED_COST_LIMIT } from './limits';
 import { stringifyJSON } from '../../golang/json';
+import { LRU } from '../../cache';
 
 export type BoundKeyword = 'maxItems' | 'maxProperties' | 'maxLength';
 
@@ -130,8 +131,7 @@ export function splitRulePath(rulePath: string): { nodePath: string; index: numb
   return { nodePath: m[1], index: Number(m[2]) };
 }
 
-const cache = new Map<string, BoundSuggestion | null>();
-const CACHE_SIZE = 64;
+const cache = new LRU<string, BoundSuggestion | null>({ name: 'cel.boundSuggestions', capacity: 64 });
 
 /**
  * Bound suggestions for the rule at `rulePath` of `schema` (an openAPIV3Schema; the path either
@@ -169,9 +169,9 @@ export function suggestBounds(schema: JSONSchemaProps, rulePath: string, kubeVer
   target['x-kubernetes-validations'] = [{ rule: typeof rule.rule === 'string' ? rule.rule : '' }];
 
   const key = `${kubeVersion}\u0000${stringifyJSON(work)}`;
-  if (cache.has(key)) return cache.get(key) ?? null;
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
   const out = compute(work, chain, kubeVersion);
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(key, out);
   return out;
 }

@@ -16,7 +16,8 @@ import { CorrelatedObject, type Ratcheting, makeMapList, ratchetIndex, ratchetKe
 import { MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE_BYTES, PER_CALL_LIMIT, RUNTIME_CEL_COST_BUDGET } from './limits';
 import { goTrimSpace } from './rulefields';
 import { unstructuredToVal } from './unstructured';
-import { ContentCache } from './cache';
+import { ContentCache } from '../../cache';
+import { stringifyJSON } from '../../golang/json';
 import { utf8Len } from '../../golang/utf8';
 
 /** The outcome of one rule at one value, for the UI's CEL tab. */
@@ -155,7 +156,7 @@ function buildValidator(
   return undefined;
 }
 
-const validatorCache = new ContentCache<Validator | null>();
+const validatorCache = new ContentCache<Validator | null>('cel.validators', 32, (obj) => stringifyJSON(obj));
 
 /** NewValidator(s, isResourceRoot), cached per schema (identity, then content), version and root flag. */
 function validatorFor(schema: JSONSchemaProps, isResourceRoot: boolean, kubeVersion: string): Validator | undefined {
@@ -322,7 +323,10 @@ function validateExpressions(v: Validator, fldPath: FieldPath, obj: JSONValue, o
     }
     const currentPath = compiled.normalizedFieldPath ? fldPath.child(compiled.normalizedFieldPath) : fldPath;
     const ratchet = !compiled.usesOldSelf && shouldRatchet(corr);
+    // the printed path names the fieldPath as one step; the document path follows its steps
+    const located = compiled.fieldPathSteps ? [...fldPath.docPath(), ...compiled.fieldPathSteps.docPath()] : undefined;
     const addErr = (e: FieldError, cost: number) => {
+      if (located) e.withLocatedPath(located);
       if (ratchet) st.warnings.push(e);
       else st.errors.push(e);
       result(i, { status: 'failed', message: e.detail || e.body(st.rendering), cost, ratcheted: ratchet || undefined, messageExpressionError });

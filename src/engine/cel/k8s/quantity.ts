@@ -7,6 +7,7 @@
 import { CelError, libErr, type Res } from './errors';
 import { T } from '../types';
 import { OpaqueValue, type Value } from '../values';
+import { RecentCache } from '../../cache';
 
 export type QuantityFormat = 'DecimalExponent' | 'BinarySI' | 'DecimalSI';
 
@@ -160,15 +161,13 @@ function roundUpDec(d: DecAmount, scale: number): DecAmount {
 
 /** resource.ParseQuantity. */
 /** Parsed quantities by text (a Quantity is immutable; errors are not kept, they carry an expression id). */
-const parsed = new Map<string, Quantity>();
-const PARSED_LIMIT = 4096;
+const parsed = new RecentCache<string, Quantity>('cel.quantities', 8192);
 
 export function parseQuantity(str: string): Res<Quantity> {
   const hit = parsed.get(str);
   if (hit !== undefined) return hit;
   const r = parseQuantityUncached(str);
   if (r instanceof Quantity) {
-    if (parsed.size >= PARSED_LIMIT) parsed.clear();
     parsed.set(str, r);
   }
   return r;

@@ -14,17 +14,11 @@ const o = (id: string, args: CelType[], result: CelType, impl: (...a: Value[]) =
 });
 const noOverload = () => new CelError('no such overload');
 
-const reCache = new Map<string, ReturnType<typeof compileRE2>>();
-
 /** `s.matches(re)` with RE2 semantics; compile errors become CelErrors with Go's text. */
 export function matchesValue(s: Value, re: Value): Value {
   if (typeof s !== 'string' || typeof re !== 'string') return noOverload();
-  let c = reCache.get(re);
-  if (!c) {
-    c = compileRE2(re);
-    if (reCache.size > 500) reCache.clear();
-    reCache.set(re, c);
-  }
+  // compileRE2 keeps compiled patterns (engine/cache LRU 'regex.compiled')
+  const c = compileRE2(re);
   if (!c.ok) return new CelError(c.error);
   return c.test(s);
 }
