@@ -6,7 +6,7 @@
 import { DEFAULT_KUBE_VERSION } from '../api';
 import { baseEnv, newRuleEnvironment } from '../cel/crd/celenv';
 import { defaultCompatibilityVersion } from '../cel/crd';
-import { schemaDeclType, isEmbeddedResource, type DeclType } from '../cel/crd/decltype';
+import { objectMetaNamesCapped, schemaDeclType, isEmbeddedResource, type DeclType } from '../cel/crd/decltype';
 import type { Env } from '../cel/env';
 import type { OverloadDecl } from '../cel/library';
 import { type CelType, T, formatType, isOptionalType } from '../cel/types';
@@ -38,13 +38,16 @@ interface RuleContext {
   words: CelWords;
 }
 
-const declCache = new IdentityCache<object, { decl: DeclType | undefined }>('authoring.declTypes');
+/** Per schema node: its DeclType with the names capped (1.37+) and uncapped. */
+const declCache = new IdentityCache<object, { capped?: DeclType | null; plain?: DeclType | null }>('authoring.declTypes');
 
-function nodeDecl(node: JSONSchemaProps | undefined, isRoot: boolean): DeclType | undefined {
+function nodeDecl(node: JSONSchemaProps | undefined, isRoot: boolean, capNames: boolean): DeclType | undefined {
   if (!node) return undefined;
   let hit = declCache.get(node);
-  if (!hit) declCache.set(node, (hit = { decl: schemaDeclType(node, isRoot || isEmbeddedResource(node)) }));
-  return hit.decl;
+  if (!hit) declCache.set(node, (hit = {}));
+  const key = capNames ? 'capped' : 'plain';
+  if (hit[key] === undefined) hit[key] = schemaDeclType(node, isRoot || isEmbeddedResource(node), capNames) ?? null;
+  return hit[key] ?? undefined;
 }
 
 /** Steps through properties, items and additionalProperties only: kube compiles rules there. */
@@ -63,7 +66,7 @@ function contextOf(input: AuthoringInput, offset: number): RuleContext | null {
   const kubeVersion = input.kubeVersion ?? DEFAULT_KUBE_VERSION;
   const compat = defaultCompatibilityVersion(kubeVersion);
   const typedPlace = compiledPlace(loc.schemaSteps);
-  const decl = typedPlace ? nodeDecl(loc.node, loc.schemaSteps.length === 0) : undefined;
+  const decl = typedPlace ? nodeDecl(loc.node, loc.schemaSteps.length === 0, objectMetaNamesCapped(kubeVersion)) : undefined;
   // kubeVersion < 1.30 drops optionalOldSelf (dropDisabledFields)
   const optionalOldSelf = loc.entry?.optionalOldSelf === true && compareMinor(kubeVersion, 30) >= 0;
   return {

@@ -7,7 +7,7 @@ import { isObject } from '../types';
 import { DEFAULT_KUBE_VERSION } from '../api';
 import { FieldPath } from '../field/path';
 import { ArrayList, HashMap, T, celInt, typeName, toProtoJSON, type CelType, type Value } from '../cel';
-import { compileSchemaRules, schemaDeclType, unstructuredToVal, defaultCompatibilityVersion, withTypeAndObjectMeta } from '../cel/crd';
+import { compileSchemaRules, objectMetaNamesCapped, schemaDeclType, unstructuredToVal, defaultCompatibilityVersion, withTypeAndObjectMeta } from '../cel/crd';
 import { newRuleEnvironment } from '../cel/crd/celenv';
 import { uniqueSelfTypeName } from '../cel/crd/compile';
 import type { DeclType } from '../cel/crd/decltype';
@@ -37,7 +37,8 @@ export function celOp(req: Record<string, unknown>, ctx: CelRequestContext): OpR
   const kubeVersion = typeof req.kubeVersion === 'string' ? req.kubeVersion : (ctx.kubeVersion ?? DEFAULT_KUBE_VERSION);
   const schema = isObject(req.schema as JSONValue) ? (req.schema as JSONSchemaProps) : undefined;
   const root = req.isResourceRoot === true;
-  const decl = (schema && schemaDeclType(schema, root)) || DYN_DECL;
+  const capNames = objectMetaNamesCapped(kubeVersion);
+  const decl = (schema && schemaDeclType(schema, root, capNames)) || DYN_DECL;
   const vars = isObject(req.vars as JSONValue) ? (req.vars as Record<string, JSONValue>) : {};
   const extra: Record<string, CelType> = {};
   for (const name of Object.keys(vars)) extra[name] = T.dyn;
@@ -53,7 +54,7 @@ export function celOp(req: Record<string, unknown>, ctx: CelRequestContext): OpR
   const prg = env.program(compiled.ast, { optimize: req.optimize !== false });
   if (prg.instantiationError) return respond({ ...out, error: prg.instantiationError });
   const bindings: Record<string, Value> = {};
-  const selfSchema = schema && root ? withTypeAndObjectMeta(schema) : schema;
+  const selfSchema = schema && root ? withTypeAndObjectMeta(schema, capNames) : schema;
   const bind = (name: string, v: JSONValue) => (bindings[name] = selfSchema ? unstructuredToVal(v, selfSchema, decl) : jsonToCel(v));
   if (Object.prototype.hasOwnProperty.call(req, 'self')) bind('self', req.self as JSONValue);
   if (Object.prototype.hasOwnProperty.call(req, 'oldSelf')) bind('oldSelf', req.oldSelf as JSONValue);

@@ -8,7 +8,7 @@ import { FieldPath } from '../../field/path';
 import { type FieldError, forbidden, internalError, invalid } from '../../field/errors';
 import type { CheckedAst } from '../ast';
 import { type CelIssue, firstPosition } from '../issues';
-import { type DeclType, isEmbeddedResource, schemaDeclType, withObjectMetaOf } from './decltype';
+import { type DeclType, isEmbeddedResource, objectMetaNamesCapped, schemaDeclType } from './decltype';
 import { escapeName } from './escaping';
 import { validFieldPath } from './fieldpath';
 import { type Cardinality, TotalCost, childCardinality, costErrorMessage, expressionCost, fallbackCardinality } from './costlimits';
@@ -222,6 +222,8 @@ class SchemaContext {
     readonly withinRuleScope: boolean,
     readonly cardinality: Cardinality,
     readonly total: TotalCost,
+    /** Whether the Kubernetes version caps metadata.name/generateName (objectMetaNamesCapped). */
+    readonly capNames: boolean,
     /** For the root context: whether it is the root of a resource (apiVersion/kind/metadata exposed). */
     readonly isResourceRoot = false,
   ) {}
@@ -229,7 +231,7 @@ class SchemaContext {
   child(schema: JSONSchemaProps, access: { property: string } | 'items' | 'additionalProperties'): SchemaContext {
     const rules = schema['x-kubernetes-validations'];
     const inScope = this.withinRuleScope || (Array.isArray(rules) && rules.length > 0);
-    return new SchemaContext(schema, this, access, inScope, childCardinality(this.cardinality, this.schema), this.total);
+    return new SchemaContext(schema, this, access, inScope, childCardinality(this.cardinality, this.schema), this.total, this.capNames);
   }
 
   /** TypeInfo(): from the parent's DeclType when possible, else converted from this schema. */
@@ -250,7 +252,7 @@ class SchemaContext {
       }
     }
     const isRoot = (this.parent === undefined && this.isResourceRoot) || isEmbeddedResource(this.schema);
-    const decl = schemaDeclType(this.schema, isRoot);
+    const decl = schemaDeclType(this.schema, isRoot, this.capNames);
     this.typeInfo = decl ? { decl } : { error: 'unable to convert structural schema to CEL declarations' };
     return this.typeInfo;
   }
@@ -437,7 +439,7 @@ export function compileSchemaRules(schema: JSONSchemaProps, fldPath: FieldPath, 
   const pre = opts.preexisting;
   const preKey = pre === undefined ? '' : `${opts.suppressPerExpressionCost === true}|${JSON.stringify([...pre.rules])}|${JSON.stringify([...pre.messageExpressions])}`;
   const key = `${fldPath.toString()}|${opts.kubeVersion}|${opts.isResourceRoot}|${opts.oldSchema === undefined ? '' : stringifyJSON(opts.oldSchema)}|${preKey}|${unchangedSuppression(schema, opts)}`;
-  return compileCache.get(schema, key, () => withObjectMetaOf(opts.kubeVersion, () => compileSchemaRulesUncached(schema, fldPath, opts)));
+  return compileCache.get(schema, key, () => compileSchemaRulesUncached(schema, fldPath, opts));
 }
 
 /** Keyed by the schema without descriptions: a description edit keeps the compiled rules and costs. */
@@ -454,7 +456,7 @@ function compileSchemaRulesUncached(schema: JSONSchemaProps, fldPath: FieldPath,
   if (opts.oldSchema) collectExpressions(opts.oldSchema, preexisting);
   const total = new TotalCost();
   const rootRules = schema['x-kubernetes-validations'];
-  const root = new SchemaContext(schema, undefined, undefined, Array.isArray(rootRules) && rootRules.length > 0, 1n, total, opts.isResourceRoot);
+  const root = new SchemaContext(schema, undefined, undefined, Array.isArray(rootRules) && rootRules.length > 0, 1n, total, objectMetaNamesCapped(opts.kubeVersion), opts.isResourceRoot);
   const st: WalkState = {
     schemaErrors: [],
     celErrors: [],

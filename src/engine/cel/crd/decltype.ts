@@ -109,8 +109,9 @@ function hasStringType(s: JSONSchemaProps | undefined): boolean {
 /**
  * WithTypeAndObjectMeta: makes sure kind, apiVersion, metadata.name and metadata.generateName are
  * declared (as strings), replacing `metadata` with just those two fields unless all four already are.
+ * `capNames`: whether the Kubernetes version caps the two names' lengths (objectMetaNamesCapped).
  */
-export function withTypeAndObjectMeta(s: JSONSchemaProps): JSONSchemaProps {
+export function withTypeAndObjectMeta(s: JSONSchemaProps, capNames: boolean): JSONSchemaProps {
   const props = propertiesOf(s);
   if (props) {
     const meta = props.metadata;
@@ -144,25 +145,22 @@ const NAME_MAX_LENGTH = 253;
  * From Kubernetes 1.37 WithTypeAndObjectMeta caps metadata.name at 253 bytes and generateName at
  * 252 (or the schema's own smaller maxLength), so rules on names get bounded cost estimates
  * (schema/cel/model/schemas.go cappedLengthStringType at v1.37.0-beta.0). Up to 1.36 both are
- * plain strings.
+ * plain strings. An unreadable version counts as the newest.
  */
-let capNames = true;
+export function objectMetaNamesCapped(kubeVersion: string): boolean {
+  const m = /^v?1\.(\d+)/.exec(kubeVersion.trim());
+  return !m || Number(m[1]) >= 37;
+}
+
+/**
+ * The schema CEL values of an embedded resource or resource root are read with: the caps only bound
+ * cost estimates (a maxLength changes no value), so value conversion takes the uncapped form.
+ */
+export const withTypeAndObjectMetaForValues = (s: JSONSchemaProps): JSONSchemaProps => withTypeAndObjectMeta(s, false);
 
 function cappedLengthString(existing: JSONSchemaProps | undefined, maxLength: number): JSONSchemaProps {
   const own = existing ? num(existing.maxLength) : undefined;
   return { type: 'string', maxLength: own !== undefined && own < maxLength ? own : maxLength };
-}
-
-/** Runs fn with the WithTypeAndObjectMeta of the given Kubernetes version ("1.37": names capped). */
-export function withObjectMetaOf<T>(kubeVersion: string, fn: () => T): T {
-  const m = /^v?1\.(\d+)/.exec(kubeVersion.trim());
-  const previous = capNames;
-  capNames = !m || Number(m[1]) >= 37;
-  try {
-    return fn();
-  } finally {
-    capNames = previous;
-  }
 }
 
 const zeroIfNegative = (n: number) => (n < 0 ? 0 : n);
@@ -212,18 +210,18 @@ export function estimateMaxElementsFromMaxLength(s: JSONSchemaProps): number {
  * schema is not exposed to CEL (no type and not int-or-string, arrays of unexposed items, maps of
  * unexposed values).
  */
-export function schemaDeclType(s: JSONSchemaProps | undefined, isResourceRoot: boolean): DeclType | undefined {
+export function schemaDeclType(s: JSONSchemaProps | undefined, isResourceRoot: boolean, capNames: boolean): DeclType | undefined {
   if (!s || typeof s !== 'object') return undefined;
   if (isIntOrString(s)) {
     const maxElements = num(s.maxLength) !== undefined ? estimateMaxElementsFromMaxLength(s) : estimateMaxStringLengthPerRequest(s);
     return simple('dyn', 1, maxElements, s);
   }
-  if (isResourceRoot) s = withTypeAndObjectMeta(s);
+  if (isResourceRoot) s = withTypeAndObjectMeta(s, capNames);
   switch (s.type) {
     case 'array': {
       const items = itemsSchema(s);
       if (!items) return undefined;
-      const itemsType = schemaDeclType(items, isEmbeddedResource(items));
+      const itemsType = schemaDeclType(items, isEmbeddedResource(items), capNames);
       if (!itemsType) return undefined;
       const maxItems = num(s.maxItems);
       const t = newListType(itemsType, maxItems !== undefined ? zeroIfNegative(maxItems) : estimateMaxArrayItemsFromMinSize(itemsType.minSerializedSize));
@@ -233,7 +231,7 @@ export function schemaDeclType(s: JSONSchemaProps | undefined, isResourceRoot: b
     case 'object': {
       const ap = additionalPropertiesSchema(s);
       if (ap) {
-        const propsType = schemaDeclType(ap, isEmbeddedResource(ap));
+        const propsType = schemaDeclType(ap, isEmbeddedResource(ap), capNames);
         if (!propsType) return undefined;
         const maxProps = num(s.maxProperties);
         const t = newMapType(StringType, propsType, maxProps !== undefined ? zeroIfNegative(maxProps) : estimateMaxAdditionalPropertiesFromMinSize(propsType.minSerializedSize));
@@ -247,7 +245,7 @@ export function schemaDeclType(s: JSONSchemaProps | undefined, isResourceRoot: b
       for (const name of Object.keys(props)) {
         const prop = props[name];
         if (!prop || typeof prop !== 'object') continue;
-        const fieldType = schemaDeclType(prop, isEmbeddedResource(prop));
+        const fieldType = schemaDeclType(prop, isEmbeddedResource(prop), capNames);
         if (!fieldType) continue;
         const escaped = escapeName(name);
         if (escaped !== undefined) {

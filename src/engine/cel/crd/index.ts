@@ -4,7 +4,7 @@ export { compileSchemaRules, compileNodeRules, goRuleValue, findPreexistingExpre
 export type { CompiledRuleInfo, CompileOptions, CompileResult, CompiledRule, CompiledExpression, PreexistingExpressions } from './compile';
 export { validateRules, hasXValidations } from './validate';
 export type { RuleResult, ValidateOptions, ValidateResult } from './validate';
-export { schemaDeclType, withTypeAndObjectMeta } from './decltype';
+export { objectMetaNamesCapped, schemaDeclType, withTypeAndObjectMeta } from './decltype';
 export type { DeclType, DeclField, DeclKind } from './decltype';
 export { escapeName, unescapeName, CEL_RESERVED_SYMBOLS } from './escaping';
 export { unstructuredToVal } from './unstructured';

@@ -7,7 +7,7 @@ import { deepEqualJSON, isObject } from '../../types';
 import { T } from '../types';
 import { CelError, CelList, CelMap, CelObject, CelUint, OpaqueValue, type Value, valueEquals } from '../values';
 import type { DeclType } from './decltype';
-import { additionalPropertiesSchema, isEmbeddedResource, isIntOrString, isPreserveUnknownFields, itemsSchema, withTypeAndObjectMeta } from './decltype';
+import { additionalPropertiesSchema, isEmbeddedResource, isIntOrString, isPreserveUnknownFields, itemsSchema, withTypeAndObjectMetaForValues } from './decltype';
 import { escapeName, unescapeName } from './escaping';
 import { goTypeOf } from '../../golang/fmt';
 import { parseByteFormat, parseDateFormat, parseDateTimeFormat, parseDurationFormat } from './formats';
@@ -39,7 +39,7 @@ export function unstructuredToVal(raw: JSONValue | undefined, schema: JSONSchema
     case 'object': {
       if (!isObject(raw)) return new CelError('invalid data, expected a map for the provided schema with type=object');
       if (isEmbeddedResource(schema) || hasProperties(schema)) {
-        if (isEmbeddedResource(schema)) schema = withTypeAndObjectMeta(schema);
+        if (isEmbeddedResource(schema)) schema = withTypeAndObjectMetaForValues(schema);
         return new UnstructuredObject(raw, schema, decl);
       }
       const ap = additionalPropertiesSchema(schema);

@@ -8,7 +8,7 @@ import { FieldPath } from '../../field/path';
 import { type FieldError, OMIT_VALUE, duplicate, forbidden, internalError, invalid, required } from '../../field/errors';
 import { valueRendering, type ValueRendering } from '../../field/errorbody';
 import { CelOptional, type Value } from '../values';
-import { type DeclType, additionalPropertiesSchema, isEmbeddedResource, itemsSchema, schemaDeclType, withObjectMetaOf, withTypeAndObjectMeta } from './decltype';
+import { type DeclType, additionalPropertiesSchema, isEmbeddedResource, itemsSchema, objectMetaNamesCapped, schemaDeclType, withTypeAndObjectMetaForValues } from './decltype';
 import { escapeName } from './escaping';
 import { type CompiledRule, compileNodeRules } from './compile';
 import { defaultCompatibilityVersion } from './celenv';
@@ -99,6 +99,7 @@ function buildValidator(
   decl: DeclType | undefined,
   rulesPath: FieldPath,
   compat: string,
+  capNames: boolean,
 ): Validator | undefined {
   const rules = Array.isArray(validationSchema['x-kubernetes-validations']) ? validationSchema['x-kubernetes-validations'] : [];
   let compiled: CompiledRule[] = [];
@@ -123,7 +124,7 @@ function buildValidator(
   };
   const vItems = itemsSchema(validationSchema);
   const nItems = itemsSchema(nodeSchema);
-  if (vItems && nItems) v.items = buildValidator(vItems, nItems, isEmbeddedResource(nItems), decl?.elemType, rulesPath.child('items'), compat);
+  if (vItems && nItems) v.items = buildValidator(vItems, nItems, isEmbeddedResource(nItems), decl?.elemType, rulesPath.child('items'), compat, capNames);
   const vProps = isObject(validationSchema.properties as JSONValue) ? validationSchema.properties! : {};
   const nProps = isObject(nodeSchema.properties as JSONValue) ? nodeSchema.properties! : {};
   for (const k of Object.keys(vProps)) {
@@ -136,19 +137,19 @@ function buildValidator(
       fieldType = decl.fields?.get(esc)?.type;
       if (!fieldType) continue;
     } else {
-      fieldType = schemaDeclType(np, isEmbeddedResource(np));
+      fieldType = schemaDeclType(np, isEmbeddedResource(np), capNames);
       if (!fieldType) continue;
     }
-    const p = buildValidator(vProps[k], np, isEmbeddedResource(np), fieldType, rulesPath.child('properties').key(k), compat);
+    const p = buildValidator(vProps[k], np, isEmbeddedResource(np), fieldType, rulesPath.child('properties').key(k), compat, capNames);
     if (p) v.properties.set(k, p);
   }
   const vAp = additionalPropertiesSchema(validationSchema);
   const nAp = additionalPropertiesSchema(nodeSchema);
-  if (vAp && nAp) v.additionalProperties = buildValidator(vAp, nAp, isEmbeddedResource(nAp), decl?.elemType, rulesPath.child('additionalProperties'), compat);
+  if (vAp && nAp) v.additionalProperties = buildValidator(vAp, nAp, isEmbeddedResource(nAp), decl?.elemType, rulesPath.child('additionalProperties'), compat, capNames);
   if (Array.isArray(validationSchema.allOf)) {
     validationSchema.allOf.forEach((a, i) => {
       if (!a || typeof a !== 'object') return;
-      const av = buildValidator(a, nodeSchema, isResourceRoot, decl, rulesPath.child('allOf').index(i), compat);
+      const av = buildValidator(a, nodeSchema, isResourceRoot, decl, rulesPath.child('allOf').index(i), compat, capNames);
       if (av) v.allOf.push(av);
     });
   }
@@ -162,7 +163,17 @@ const validatorCache = new ContentCache<Validator | null>('cel.validators', 32, 
 function validatorFor(schema: JSONSchemaProps, isResourceRoot: boolean, kubeVersion: string): Validator | undefined {
   const v = validatorCache.get(schema, `${kubeVersion}|${isResourceRoot}`, () =>
     // like NewValidator, rules that exist only inside allOf do not create a validator
-    hasXValidations(schema) ? (buildValidator(schema, schema, isResourceRoot, schemaDeclType(schema, isResourceRoot), FieldPath.root(), defaultCompatibilityVersion(kubeVersion)) ?? null) : null,
+    hasXValidations(schema)
+      ? (buildValidator(
+          schema,
+          schema,
+          isResourceRoot,
+          schemaDeclType(schema, isResourceRoot, objectMetaNamesCapped(kubeVersion)),
+          FieldPath.root(),
+          defaultCompatibilityVersion(kubeVersion),
+          objectMetaNamesCapped(kubeVersion),
+        ) ?? null)
+      : null,
   );
   return v ?? undefined;
 }
@@ -262,7 +273,7 @@ function validateExpressions(v: Validator, fldPath: FieldPath, obj: JSONValue, o
     st.budget = -1;
     return;
   }
-  if (v.isResourceRoot) sts = withTypeAndObjectMeta(sts);
+  if (v.isResourceRoot) sts = withTypeAndObjectMetaForValues(sts);
   let selfVal: Value | undefined;
   let oldSelfVal: Value | undefined;
   const self = () => (selfVal ??= unstructuredToVal(obj, sts, v.decl));
@@ -388,10 +399,6 @@ function evalMessageExpression(
  * transition rules and ratcheting) with the runtime cost budget of one request.
  */
 export function validateRules(schema: JSONSchemaProps, value: JSONValue, oldValue: JSONValue | undefined, opts: ValidateOptions): ValidateResult {
-  return withObjectMetaOf(opts.kubeVersion, () => validateRulesAt(schema, value, oldValue, opts));
-}
-
-function validateRulesAt(schema: JSONSchemaProps, value: JSONValue, oldValue: JSONValue | undefined, opts: ValidateOptions): ValidateResult {
   const st: RunState = {
     budget: opts.runtimeBudget ?? RUNTIME_CEL_COST_BUDGET,
     perCallLimit: opts.perCallLimit ?? PER_CALL_LIMIT,

@@ -12,7 +12,7 @@ import { valueRendering } from '../../../../src/engine/field/errorbody';
 type Expect = 'ok' | 'transition' | { error: string } | { messageExpressionError: string } | 'empty';
 
 function compileAll(schema: JSONSchemaProps, mode: 'NewExpressions' | 'StoredExpressions' = 'NewExpressions'): CompiledRule[] {
-  return compileNodeRules(schema, schemaDeclType(schema, false)!, () => mode, '1.33');
+  return compileNodeRules(schema, schemaDeclType(schema, false, true)!, () => mode, '1.33');
 }
 
 function matches(cr: CompiledRule, e: Expect): void {

@@ -182,7 +182,7 @@ const cases: [string, Gen, number, bigint | ['exceeds', bigint], bigint][] = [
 ];
 
 function maxCost(schema: JSONSchemaProps): bigint {
-  const compiled = compileNodeRules(schema, schemaDeclType(schema, false)!, () => 'NewExpressions', '1.33');
+  const compiled = compileNodeRules(schema, schemaDeclType(schema, false, true)!, () => 'NewExpressions', '1.33');
   expect(compiled).toHaveLength(1);
   expect(compiled[0].program?.error).toBeUndefined();
   return compiled[0].program!.cost!.max;

@@ -449,7 +449,7 @@ describe('TestCelEstimatedCostStability (estimated cost)', () => {
   for (const [name, schema, rules] of estimatedCases) {
     it.each(Object.entries(rules))(`${name}: %s`, (rule, cost) => {
       const s = { ...schema, 'x-kubernetes-validations': [{ rule }] };
-      const [c] = compileNodeRules(s, schemaDeclType(s, false)!, () => 'NewExpressions', '1.33');
+      const [c] = compileNodeRules(s, schemaDeclType(s, false, true)!, () => 'NewExpressions', '1.33');
       expect(c.program?.error).toBeUndefined();
       expect(c.program!.cost!.max).toBe(cost);
     });

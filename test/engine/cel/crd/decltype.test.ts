@@ -41,7 +41,7 @@ describe('SchemaDeclType MaxElements', () => {
     ],
   ];
   it.each(rows)('%s', (_name, schema, kind, maxElements, minSize) => {
-    const t = schemaDeclType(schema, false)!;
+    const t = schemaDeclType(schema, false, true)!;
     expect(t.kind).toBe(kind);
     if (kind === 'object') expect(t.minSerializedSize).toBe(maxElements);
     else {
@@ -51,7 +51,7 @@ describe('SchemaDeclType MaxElements', () => {
   });
 
   it('list of objects: items min size from required fields (estimateMaxArrayItemsFromMinSize)', () => {
-    const t = schemaDeclType({ type: 'array', items: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } }, false)!;
+    const t = schemaDeclType({ type: 'array', items: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } }, false, true)!;
     // object min size 2 + len("name") 4 + "" 2 + 4 = 12; (R-2)/(12+1)
     expect(t.maxElements).toBe(Math.floor((R - 2) / 13));
   });
@@ -65,7 +65,7 @@ describe('SchemaDeclType exposure', () => {
     ['object with preserve-unknown-fields → empty object', { type: 'object', 'x-kubernetes-preserve-unknown-fields': true }, true],
   ];
   it.each(rows)('%s', (_n, schema, exposed) => {
-    expect(schemaDeclType(schema, false) !== undefined).toBe(exposed);
+    expect(schemaDeclType(schema, false, true) !== undefined).toBe(exposed);
   });
 
   it('unescapable and unexposed properties are not fields; escaped names are', () => {
@@ -80,6 +80,7 @@ describe('SchemaDeclType exposure', () => {
         },
       },
       false,
+      true,
     )!;
     expect([...t.fields!.keys()].sort()).toEqual(['__namespace__', 'x__dash__prop']);
   });
@@ -88,13 +89,18 @@ describe('SchemaDeclType exposure', () => {
     const t = schemaDeclType(
       { type: 'object', properties: { metadata: { type: 'object', properties: { labels: { type: 'object', additionalProperties: { type: 'string' } } } }, spec: { type: 'object', properties: {} } } },
       true,
+      true,
     )!;
     expect([...t.fields!.keys()].sort()).toEqual(['apiVersion', 'kind', 'metadata', 'spec']);
     expect([...t.fields!.get('metadata')!.type.fields!.keys()].sort()).toEqual(['generateName', 'name']);
   });
 
   it('embedded resources get the same fields', () => {
-    const t = schemaDeclType({ type: 'object', properties: { tpl: { type: 'object', 'x-kubernetes-embedded-resource': true, properties: { spec: { type: 'object', properties: {} } } } } }, false)!;
+    const t = schemaDeclType(
+      { type: 'object', properties: { tpl: { type: 'object', 'x-kubernetes-embedded-resource': true, properties: { spec: { type: 'object', properties: {} } } } } },
+      false,
+      true,
+    )!;
     expect([...t.fields!.get('tpl')!.type.fields!.keys()].sort()).toEqual(['apiVersion', 'kind', 'metadata', 'spec']);
   });
 
@@ -107,7 +113,7 @@ describe('SchemaDeclType exposure', () => {
         metadata: { type: 'object', properties: { name: { type: 'string' }, generateName: { type: 'string' }, namespace: { type: 'string' } } },
       },
     };
-    expect(withTypeAndObjectMeta(s)).toBe(s);
+    expect(withTypeAndObjectMeta(s, true)).toBe(s);
   });
 
   it('MaybeAssignTypeName: object types are named by path (.@idx for items, .@elem for map values)', () => {
@@ -126,6 +132,7 @@ describe('SchemaDeclType exposure', () => {
         },
       },
       false,
+      true,
     )!;
     const { selfType, provider } = ruleTypes(t, 'selfType1');
     expect(formatType(selfType)).toBe('selfType1');

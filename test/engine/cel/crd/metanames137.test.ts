@@ -4,7 +4,7 @@
 // TestMetadataNameCostIsBounded at v1.37.0-beta.0: MaxCost <= 10000). Up to 1.36 both were plain
 // strings sized by the request limit.
 import { describe, expect, it } from 'vitest';
-import { compileSchemaRules } from '../../../../src/engine/cel/crd';
+import { compileSchemaRules, objectMetaNamesCapped, schemaDeclType, validateRules } from '../../../../src/engine/cel/crd';
 import { FieldPath } from '../../../../src/engine/field/path';
 import type { JSONSchemaProps } from '../../../../src/engine/types';
 
@@ -36,5 +36,43 @@ describe('cost of rules on metadata.name / generateName', () => {
     expect(small).toBeLessThan(dflt);
     // matches costs about length × pattern factor: the ratio follows 20 : 253
     expect(dflt / small).toBeGreaterThan(8);
+  });
+});
+
+describe('the cap is decided per call from the Kubernetes version (no module switch)', () => {
+  it.each([
+    ['1.27', false],
+    ['1.36', false],
+    ['v1.36.2', false],
+    ['1.37', true],
+    ['1.38', true],
+    ['not-a-version', true],
+  ])('objectMetaNamesCapped(%s) = %s', (v, capped) => {
+    expect(objectMetaNamesCapped(v)).toBe(capped);
+  });
+
+  it('SchemaDeclType of a resource root: metadata.name sized by 253 bytes when capped, by the request otherwise', () => {
+    const s = root('true');
+    const name = (capNames: boolean) => schemaDeclType(s, true, capNames)!.fields!.get('metadata')!.type.fields!.get('name')!.type;
+    expect(name(true).maxElements).toBeLessThan(name(false).maxElements);
+    expect(name(true).schema?.maxLength).toBe(253);
+    expect(name(false).schema?.maxLength).toBeUndefined();
+  });
+
+  it('compiling the same schema object for 1.37 and 1.36 in turn gives each version its own estimate', () => {
+    const s = root("self.metadata.name.contains('x')");
+    const costs = ['1.37', '1.36', '1.37', '1.36'].map((v) => maxCost(s, v));
+    expect(costs[0]).toBe(costs[2]);
+    expect(costs[1]).toBe(costs[3]);
+    expect(costs[0]).toBeLessThan(costs[1]);
+  });
+
+  it('a rule run at 1.36 and at 1.37 on the same object gives the same answer (the cap bounds estimates, not values)', () => {
+    const s = root("self.metadata.name.startsWith('a')");
+    const obj = { apiVersion: 'example.com/v1', kind: 'W', metadata: { name: 'a'.repeat(300) }, spec: {} };
+    for (const v of ['1.36', '1.37']) {
+      const r = validateRules(s, obj, undefined, { kubeVersion: v, isResourceRoot: true });
+      expect(r.errors).toEqual([]);
+    }
   });
 });

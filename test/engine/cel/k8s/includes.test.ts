@@ -56,7 +56,7 @@ describe('includes() by Kubernetes version', () => {
   });
 
   it('is estimated like indexOf on a typed list (cost.go EstimateCallCost at v1.37.0)', () => {
-    const decl = schemaDeclType(schema.properties!.t, false)!;
+    const decl = schemaDeclType(schema.properties!.t, false, true)!;
     const env = newRuleEnvironment(decl, uniqueSelfTypeName(), false, 'StoredExpressions', '1.36');
     const cost = (expr: string) => {
       const c = env.compile(expr);
