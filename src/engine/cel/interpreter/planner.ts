@@ -9,7 +9,7 @@ import { optionalIndex } from '../stdlib/optional';
 import { indexValue } from '../stdlib/operators';
 import { isConcrete, valueMatches } from './dispatch';
 import { compileRE2 } from '../../regex';
-import { addCost, Ev, firstBad, Frame } from './frame';
+import { addCost, addCost2, Ev, firstBad, Frame } from './frame';
 import { SIZE_COST_IDS, SIZE_COST2_IDS } from './runtimecost';
 import { appendShape, combineLogic, CONVERSION_FUNCTIONS, optionalSelect, quantifierShape, selectField, setKey, type AppendShape } from './semantics';
 
@@ -150,6 +150,11 @@ export class Planner {
       if (typeIdent) return new CelTypeValue(typeIdent);
       return new CelError(ref ? `no such attribute: ${resolved}` : `undeclared reference to '${name}' (in container '${container}')`);
     };
+  }
+
+  /** The slot of a comprehension variable, when `e` is one. */
+  private slotOf(e: Expr): number | undefined {
+    return e.kind === 'ident' ? this.local(e.name) : undefined;
   }
 
   private qualified(e: Expr): string | undefined {
@@ -685,6 +690,34 @@ export class Planner {
       }
       if (n === 2) {
         const [a0, a1] = argEvs as [Ev, Ev];
+        // a constant second argument (the usual `x.startsWith('a')`, `x == 'b'`) is not called, a
+        // comprehension variable as the first is read from its slot, charged 1 as its closure does
+        const k1 = this.fastPaths && this.consts.has(a1);
+        const s0 = this.fastPaths ? this.slotOf(target ?? e.args[0]!) : undefined;
+        if (k1) {
+          const c1 = this.consts.get(a1)!;
+          const sized = sizeCost && !hooks.length ? sizeCost2! : undefined;
+          if (s0 !== undefined)
+            return this.charged(charge2, argEvs, (f) => {
+              const x = f.slots[s0]!;
+              const r = !nonStrict && isErrorOrUnknown(x) ? x : impl(x, c1);
+              if (cc !== undefined) addCost2(f, 1, cc);
+              else if (sized) addCost2(f, 1, sized(x, c1));
+              else {
+                addCost(f, 1);
+                cost(f, [x, c1], r);
+              }
+              return r;
+            });
+          return this.charged(charge2, argEvs, (f) => {
+            const x = a0(f);
+            const r = !nonStrict && isErrorOrUnknown(x) ? x : impl(x, c1);
+            if (cc !== undefined) addCost(f, cc);
+            else if (sized) addCost(f, sized(x, c1));
+            else cost(f, [x, c1], r);
+            return r;
+          });
+        }
         return this.charged(charge2, argEvs, (f) => {
           const x = a0(f);
           const y = a1(f);

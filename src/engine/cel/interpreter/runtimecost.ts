@@ -3,21 +3,31 @@
 import { actualSize } from './dispatch';
 import type { Value } from '../values';
 
+/**
+ * ceil(actualSize(v) × 0.1) (cel-go's traversal factor, in float64 as Go computes it). A string of
+ * 1 to 10 UTF-16 units has 1 to 10 code points, and every such size gives 1: no scan.
+ */
+export function tenth(v: Value): number {
+  if (typeof v === 'string' && v.length <= 10) return v.length === 0 ? 0 : 1;
+  return Math.ceil(actualSize(v) * 0.1);
+}
+
 /** The size-based costs by overload id, of the first two arguments (the others are not sized). */
 export const SIZE_COST2_IDS: Record<string, (x: Value, y: Value) => number> = {
-  starts_with_string: (x) => Math.ceil(actualSize(x) * 0.1),
-  ends_with_string: (x) => Math.ceil(actualSize(x) * 0.1),
-  string_to_bytes: (x) => Math.ceil(actualSize(x) * 0.1),
-  bytes_to_string: (x) => Math.ceil(actualSize(x) * 0.1),
+  starts_with_string: (x) => tenth(x),
+  ends_with_string: (x) => tenth(x),
+  string_to_bytes: (x) => tenth(x),
+  bytes_to_string: (x) => tenth(x),
   in_list: (_x, y) => actualSize(y),
   add_string: (x, y) => Math.ceil((actualSize(x) + actualSize(y)) * 0.1),
   add_bytes: (x, y) => Math.ceil((actualSize(x) + actualSize(y)) * 0.1),
-  strings_quote: (x) => Math.ceil(actualSize(x) * 0.1),
-  string_format: (x) => Math.ceil(actualSize(x) * 0.1),
+  strings_quote: (x) => tenth(x),
+  string_format: (x) => tenth(x),
   matches_string: (x, y) => Math.ceil((1 + actualSize(x)) * 0.1) * Math.ceil(actualSize(y) * 0.25),
-  contains_string: (x, y) => Math.ceil(actualSize(x) * 0.1) * Math.ceil(actualSize(y) * 0.1),
+  contains_string: (x, y) => tenth(x) * tenth(y),
 };
-const COMPARE_SIZE = (x: Value, y: Value) => Math.ceil(Math.min(actualSize(x), actualSize(y)) * 0.1);
+// ceil(min(a, b) × 0.1) = min(ceil(a × 0.1), ceil(b × 0.1)): the rounding is monotonic
+const COMPARE_SIZE = (x: Value, y: Value) => Math.min(tenth(x), tenth(y));
 for (const id of ['equals', 'not_equals']) SIZE_COST2_IDS[id] = COMPARE_SIZE;
 for (const r of ['less', 'less_equals', 'greater', 'greater_equals']) for (const t of ['string', 'bytes']) SIZE_COST2_IDS[`${r}_${t}`] = COMPARE_SIZE;
 
