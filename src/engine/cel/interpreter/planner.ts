@@ -10,6 +10,7 @@ import { indexValue } from '../stdlib/operators';
 import { isConcrete, valueMatches } from './dispatch';
 import { compileRE2 } from '../../regex';
 import { addCost, addCost2, Ev, firstBad, Frame } from './frame';
+import { stringSlotConstCall } from './stringcalls';
 import { SIZE_COST_IDS, SIZE_COST2_IDS, sizeCostConst2 } from './runtimecost';
 import { appendShape, combineLogic, conditionalStep, CONVERSION_FUNCTIONS, optionalSelect, quantifierShape, selectField, setKey, type AppendShape } from './semantics';
 
@@ -743,8 +744,8 @@ export class Planner {
         if (k1) {
           const c1 = this.consts.get(a1)!;
           const sized = sizeCost && !hooks.length ? sizeCostConst2(callId, c1) : undefined;
-          if (s0 !== undefined)
-            return this.charged(charge2, argEvs, (f) => {
+          if (s0 !== undefined) {
+            const general: Ev = (f) => {
               const x = f.slots[s0]!;
               const r = !nonStrict && isErrorOrUnknown(x) ? x : impl(x, c1);
               if (cc !== undefined) addCost2(f, 1, cc);
@@ -754,7 +755,10 @@ export class Planner {
                 cost(f, [x, c1], r);
               }
               return r;
-            });
+            };
+            const str = typeof c1 === 'string' && !hooks.length && !nonStrict && callId === single.id ? stringSlotConstCall(callId, s0, c1, general) : undefined;
+            return this.charged(charge2, argEvs, str ?? general);
+          }
           return this.charged(charge2, argEvs, (f) => {
             const x = a0(f);
             const r = !nonStrict && isErrorOrUnknown(x) ? x : impl(x, c1);

@@ -30,7 +30,7 @@ export const SIZE_COST2_IDS: Record<string, (x: Value, y: Value) => number> = {
  * min(tenth(v), cap) without scanning a string whose length alone decides it: n code points of l
  * UTF-16 units lie in [ceil(l / 2), l].
  */
-function tenthCapped(v: Value, cap: number): number {
+export function tenthCapped(v: Value, cap: number): number {
   if (typeof v === 'string') {
     const l = v.length;
     if (l <= 10) return l === 0 ? 0 : Math.min(1, cap);
