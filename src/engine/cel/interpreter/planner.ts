@@ -747,13 +747,12 @@ export class Planner {
           if (s0 !== undefined) {
             const general: Ev = (f) => {
               const x = f.slots[s0]!;
+              // the variable is charged before the call runs, as its closure would be
+              addCost(f, 1);
               const r = !nonStrict && isErrorOrUnknown(x) ? x : impl(x, c1);
-              if (cc !== undefined) addCost2(f, 1, cc);
-              else if (sized) addCost2(f, 1, sized(x));
-              else {
-                addCost(f, 1);
-                cost(f, [x, c1], r);
-              }
+              if (cc !== undefined) addCost(f, cc);
+              else if (sized) addCost(f, sized(x));
+              else cost(f, [x, c1], r);
               return r;
             };
             const str = typeof c1 === 'string' && !hooks.length && !nonStrict && callId === single.id ? stringSlotConstCall(callId, s0, c1, general) : undefined;
