@@ -22,6 +22,17 @@ export function addCost(f: Frame, c: number): void {
   if (f.cost > f.limit) throw new CostExceeded();
 }
 
+/** addCost(f, a) then addCost(f, b), in one step when both stay within the limit. */
+export function addCost2(f: Frame, a: number, b: number): void {
+  if (!f.track) return;
+  const c = f.cost + a + b;
+  if (c <= f.limit) f.cost = c;
+  else {
+    addCost(f, a);
+    addCost(f, b);
+  }
+}
+
 /** First unknown (merged) or error among strict call arguments, as cel-go propagates them. */
 export function firstBad(args: Value[]): Value | undefined {
   let unk: CelUnknown | undefined;

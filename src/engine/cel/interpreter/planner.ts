@@ -9,9 +9,10 @@ import { optionalIndex } from '../stdlib/optional';
 import { indexValue } from '../stdlib/operators';
 import { isConcrete, valueMatches } from './dispatch';
 import { compileRE2 } from '../../regex';
-import { addCost, Ev, firstBad, Frame } from './frame';
-import { SIZE_COST_IDS, SIZE_COST2_IDS } from './runtimecost';
-import { appendShape, combineLogic, CONVERSION_FUNCTIONS, optionalSelect, quantifierShape, selectField, setKey, type AppendShape } from './semantics';
+import { addCost, addCost2, Ev, firstBad, Frame } from './frame';
+import { stringSlotConstCall } from './stringcalls';
+import { SIZE_COST_IDS, SIZE_COST2_IDS, sizeCostConst2 } from './runtimecost';
+import { appendShape, combineLogic, conditionalStep, CONVERSION_FUNCTIONS, optionalSelect, quantifierShape, selectField, setKey, type AppendShape } from './semantics';
 
 /**
  * A cost the generic loop charges in steps of 1 (identifiers, @not_strictly_false, !_): charged
@@ -150,6 +151,11 @@ export class Planner {
       if (typeIdent) return new CelTypeValue(typeIdent);
       return new CelError(ref ? `no such attribute: ${resolved}` : `undeclared reference to '${name}' (in container '${container}')`);
     };
+  }
+
+  /** The slot of a comprehension variable, when `e` is one. */
+  private slotOf(e: Expr): number | undefined {
+    return e.kind === 'ident' ? this.local(e.name) : undefined;
   }
 
   private qualified(e: Expr): string | undefined {
@@ -320,6 +326,8 @@ export class Planner {
     // map()/filter() start from an empty list literal: accumulate in place (cel-go MutableList)
     const accumulates = e.accuInit.kind === 'list' && e.accuInit.elems.length === 0;
     if (appendPlan) return this.planAppendLoop(range, init, step, result, appendPlan, v1, accuSlot);
+    const ternary = this.fastPaths && conditionalStep(e) ? this.parts.get(step) : undefined;
+    if (ternary && !accumulates) return this.planConditionalLoop(range, init, result, ternary[0]!, ternary[1]!, v1, v2, accuSlot);
     return (f) => {
       const r = range(f);
       if (isErrorOrUnknown(r)) return r;
@@ -411,10 +419,13 @@ export class Planner {
           i++;
           break;
         }
-        addCost(f, 10); // the list literal
         acc.items.push(t);
-        if (constant !== undefined) addCost(f, constant);
-        else charge.charge(f, acc, new ArrayList([t]), acc);
+        // the list literal 10, then the append
+        if (constant !== undefined) addCost2(f, 10, constant);
+        else {
+          addCost(f, 10);
+          charge.charge(f, acc, new ArrayList([t]), acc);
+        }
       }
       // after a bad value: the generic step (the accumulator is that value now)
       for (; i < n; i++) {
@@ -423,6 +434,45 @@ export class Planner {
       }
       const out = result(f);
       return out instanceof AccumulatorList ? out.freeze() : out;
+    };
+  }
+
+  /**
+   * A loop whose condition is the constant true and whose step is `pred ? t : accu` (exists_one,
+   * and map/filter shapes the append loop does not take): the ternary's parts are called directly
+   * and an unchanged accumulator is not written; the ternary, its accumulator branch (resolved as
+   * an attribute, not observed) and the constant condition cost nothing in the generic loop either.
+   */
+  private planConditionalLoop(range: Ev, init: Ev, result: Ev, pred: Ev, then: Ev, v1: number, v2: number, accuSlot: number): Ev {
+    const two = v2 >= 0;
+    return (f) => {
+      const r = range(f);
+      if (isErrorOrUnknown(r)) return r;
+      const s = f.slots;
+      s[accuSlot] = init(f);
+      if (r instanceof CelList) {
+        const n = r.size;
+        const items = r instanceof ArrayList ? r.items : undefined;
+        for (let i = 0; i < n; i++) {
+          const item = items ? items[i]! : r.get(i);
+          if (two) {
+            s[v1] = BigInt(i);
+            s[v2] = item;
+          } else s[v1] = item;
+          const p = pred(f);
+          if (p === false) continue;
+          s[accuSlot] = p === true ? then(f) : isErrorOrUnknown(p) ? p : new CelError('no such overload');
+        }
+      } else if (r instanceof CelMap) {
+        for (const k of r.keys()) {
+          s[v1] = k;
+          if (two) s[v2] = r.get(k)!;
+          const p = pred(f);
+          if (p === false) continue;
+          s[accuSlot] = p === true ? then(f) : isErrorOrUnknown(p) ? p : new CelError('no such overload');
+        }
+      } else return new CelError(`cannot iterate over ${r === null ? 'null' : typeof r}`);
+      return result(f);
     };
   }
 
@@ -450,7 +500,9 @@ export class Planner {
             break;
           }
           addUnits(f, perIter);
-          accu = combineLogic(isAll, accu, pred(f));
+          const p = pred(f);
+          // accu is !stop here unless an error or unknown came before
+          accu = typeof p === 'boolean' && accu === !stop ? p : combineLogic(isAll, accu, p);
           s[accuSlot] = accu;
         }
       } else if (r instanceof CelMap) {
@@ -685,6 +737,36 @@ export class Planner {
       }
       if (n === 2) {
         const [a0, a1] = argEvs as [Ev, Ev];
+        // a constant second argument (the usual `x.startsWith('a')`, `x == 'b'`) is not called, a
+        // comprehension variable as the first is read from its slot, charged 1 as its closure does
+        const k1 = this.fastPaths && this.consts.has(a1);
+        const s0 = this.fastPaths ? this.slotOf(target ?? e.args[0]!) : undefined;
+        if (k1) {
+          const c1 = this.consts.get(a1)!;
+          const sized = sizeCost && !hooks.length ? sizeCostConst2(callId, c1) : undefined;
+          if (s0 !== undefined) {
+            const general: Ev = (f) => {
+              const x = f.slots[s0]!;
+              // the variable is charged before the call runs, as its closure would be
+              addCost(f, 1);
+              const r = !nonStrict && isErrorOrUnknown(x) ? x : impl(x, c1);
+              if (cc !== undefined) addCost(f, cc);
+              else if (sized) addCost(f, sized(x));
+              else cost(f, [x, c1], r);
+              return r;
+            };
+            const str = typeof c1 === 'string' && !hooks.length && !nonStrict && callId === single.id ? stringSlotConstCall(callId, s0, c1, general) : undefined;
+            return this.charged(charge2, argEvs, str ?? general);
+          }
+          return this.charged(charge2, argEvs, (f) => {
+            const x = a0(f);
+            const r = !nonStrict && isErrorOrUnknown(x) ? x : impl(x, c1);
+            if (cc !== undefined) addCost(f, cc);
+            else if (sized) addCost(f, sized(x));
+            else cost(f, [x, c1], r);
+            return r;
+          });
+        }
         return this.charged(charge2, argEvs, (f) => {
           const x = a0(f);
           const y = a1(f);

@@ -3,23 +3,74 @@
 import { actualSize } from './dispatch';
 import type { Value } from '../values';
 
+/**
+ * ceil(actualSize(v) × 0.1) (cel-go's traversal factor, in float64 as Go computes it). A string of
+ * 1 to 10 UTF-16 units has 1 to 10 code points, and every such size gives 1: no scan.
+ */
+export function tenth(v: Value): number {
+  if (typeof v === 'string' && v.length <= 10) return v.length === 0 ? 0 : 1;
+  return Math.ceil(actualSize(v) * 0.1);
+}
+
 /** The size-based costs by overload id, of the first two arguments (the others are not sized). */
 export const SIZE_COST2_IDS: Record<string, (x: Value, y: Value) => number> = {
-  starts_with_string: (x) => Math.ceil(actualSize(x) * 0.1),
-  ends_with_string: (x) => Math.ceil(actualSize(x) * 0.1),
-  string_to_bytes: (x) => Math.ceil(actualSize(x) * 0.1),
-  bytes_to_string: (x) => Math.ceil(actualSize(x) * 0.1),
+  starts_with_string: (x) => tenth(x),
+  ends_with_string: (x) => tenth(x),
+  string_to_bytes: (x) => tenth(x),
+  bytes_to_string: (x) => tenth(x),
   in_list: (_x, y) => actualSize(y),
   add_string: (x, y) => Math.ceil((actualSize(x) + actualSize(y)) * 0.1),
   add_bytes: (x, y) => Math.ceil((actualSize(x) + actualSize(y)) * 0.1),
-  strings_quote: (x) => Math.ceil(actualSize(x) * 0.1),
-  string_format: (x) => Math.ceil(actualSize(x) * 0.1),
+  strings_quote: (x) => tenth(x),
+  string_format: (x) => tenth(x),
   matches_string: (x, y) => Math.ceil((1 + actualSize(x)) * 0.1) * Math.ceil(actualSize(y) * 0.25),
-  contains_string: (x, y) => Math.ceil(actualSize(x) * 0.1) * Math.ceil(actualSize(y) * 0.1),
+  contains_string: (x, y) => tenth(x) * tenth(y),
 };
-const COMPARE_SIZE = (x: Value, y: Value) => Math.ceil(Math.min(actualSize(x), actualSize(y)) * 0.1);
+/**
+ * min(tenth(v), cap) without scanning a string whose length alone decides it: n code points of l
+ * UTF-16 units lie in [ceil(l / 2), l].
+ */
+export function tenthCapped(v: Value, cap: number): number {
+  if (typeof v === 'string') {
+    const l = v.length;
+    if (l <= 10) return l === 0 ? 0 : Math.min(1, cap);
+    if (Math.ceil(Math.ceil(l / 2) * 0.1) >= cap) return cap;
+  }
+  return Math.min(tenth(v), cap);
+}
+
+// ceil(min(a, b) × 0.1) = min(ceil(a × 0.1), ceil(b × 0.1)): the rounding is monotonic
+const COMPARE_SIZE = (x: Value, y: Value) => tenthCapped(x, tenth(y));
 for (const id of ['equals', 'not_equals']) SIZE_COST2_IDS[id] = COMPARE_SIZE;
 for (const r of ['less', 'less_equals', 'greater', 'greater_equals']) for (const t of ['string', 'bytes']) SIZE_COST2_IDS[`${r}_${t}`] = COMPARE_SIZE;
+
+/**
+ * The same with a constant second argument, its part of the formula computed once (a call such as
+ * `x + '-b'` or `x == 'a'` then sizes only `x`).
+ */
+export function sizeCostConst2(id: string, c: Value): ((x: Value) => number) | undefined {
+  const general = SIZE_COST2_IDS[id];
+  if (!general) return undefined;
+  if (general === COMPARE_SIZE) {
+    const tc = tenth(c);
+    return (x) => tenthCapped(x, tc);
+  }
+  switch (id) {
+    case 'add_string': {
+      const nc = actualSize(c);
+      return (x) => Math.ceil((actualSize(x) + nc) * 0.1);
+    }
+    case 'contains_string': {
+      const tc = tenth(c);
+      return (x) => tenth(x) * tc;
+    }
+    case 'matches_string': {
+      const rc = Math.ceil(actualSize(c) * 0.25);
+      return (x) => Math.ceil((1 + actualSize(x)) * 0.1) * rc;
+    }
+  }
+  return (x) => general(x, c);
+}
 
 /** The same, of an argument list. */
 export const SIZE_COST_IDS: Record<string, (args: Value[]) => number> = Object.fromEntries(Object.entries(SIZE_COST2_IDS).map(([id, c]) => [id, (a: Value[]) => c(a[0]!, a[1]!)]));

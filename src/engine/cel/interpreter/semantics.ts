@@ -59,6 +59,16 @@ export function appendShape(e: ComprehensionExpr): AppendShape | undefined {
   return { pred: p, elem: ((add as CallExpr).args[1] as Expr & { kind: 'list' }).elems[0]!, add };
 }
 
+/** A constant true loop condition and the step `pred ? t : accu` (exists_one, filter-like folds). */
+export function conditionalStep(e: ComprehensionExpr): boolean {
+  const c = e.loopCondition;
+  const st = e.loopStep;
+  if (c.kind !== 'const' || c.value !== true) return false;
+  if (st.kind !== 'call' || st.fn !== '_?_:_' || st.target || st.args.length !== 3) return false;
+  const other = st.args[2]!;
+  return other.kind === 'ident' && other.name === e.accuVar;
+}
+
 export const CONVERSION_FUNCTIONS = new Set(['bool', 'bytes', 'double', 'duration', 'dyn', 'int', 'string', 'timestamp', 'type', 'uint']);
 
 /** Key of a primitive constant in an optimised set (numbers unify across int, uint and double). */

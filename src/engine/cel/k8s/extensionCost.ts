@@ -61,8 +61,11 @@ export const listsExtCallCost: CallCostHook = (_fn, overloadId, args, result) =>
     return allocating(depth, actualSize(args[0]!));
   }
   if (overloadId === 'list_distinct') return selfCompare(args[0]!);
-  if (/^list_.+_sort$/.test(overloadId)) return selfCompare(args[0]!);
-  if (/^list_.+_sortByAssociatedKeys$/.test(overloadId)) return selfCompare(args[1]!);
+  // list_<type>_sort and list_<type>_sortByAssociatedKeys (tested by prefix and suffix: this runs for every call)
+  if (overloadId.startsWith('list_')) {
+    if (overloadId.length > 10 && overloadId.endsWith('_sort')) return selfCompare(args[0]!);
+    if (overloadId.length > 26 && overloadId.endsWith('_sortByAssociatedKeys')) return selfCompare(args[1]!);
+  }
   return undefined;
 };
 

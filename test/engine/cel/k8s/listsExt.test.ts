@@ -2,6 +2,8 @@
 // lists.range, reverse, distinct.
 import { describe, expect, it } from 'vitest';
 import { listsExtLibrary } from '../../../../src/engine/cel/k8s/lib/listsExt';
+import { listsExtCallCost } from '../../../../src/engine/cel/k8s/extensionCost';
+import { ArrayList, type Value } from '../../../../src/engine/cel';
 import { evaluate, evaluateWith } from './harness';
 
 const run = (expr: string) => evaluateWith([listsExtLibrary], expr);
@@ -77,5 +79,36 @@ describe('cel-go lists extension, version 3', () => {
 describe('lists.range guard', () => {
   it('a range beyond any per-call cost limit fails with the cost-limit error instead of allocating', () => {
     expect(evaluateWith([listsExtLibrary], 'lists.range(100000000000).size()')).toEqual({ error: 'operation cancelled: actual cost limit exceeded' });
+  });
+});
+
+describe('lists extension runtime costs by overload id (cel-go ext/lists.go trackListOutputSize and the sort trackers)', () => {
+  const ints = new ArrayList([3n, 1n, 2n]);
+  const strs = new ArrayList(['b', 'a', 'c']);
+  // sort: n² comparisons × (2, + 0.1 for strings), + the call 1 + a new list 10
+  it.each([
+    ['list_int_sort', [ints], 2 * 9 + 1 + 10],
+    ['list_string_sort', [strs], Math.floor(9 * 2.1) + 1 + 10],
+    ['list_int_sortByAssociatedKeys', [strs, ints], 2 * 9 + 1 + 10],
+    ['list_string_sortByAssociatedKeys', [ints, strs], Math.floor(9 * 2.1) + 1 + 10],
+    ['list_int_sortByAssociatedKeys', [strs, new ArrayList([])], 1 + 10],
+    // the shortest ids of the shape (one character of type name)
+    ['list_x_sort', [ints], 2 * 9 + 1 + 10],
+    ['list_x_sortByAssociatedKeys', [ints, ints], 2 * 9 + 1 + 10],
+    // not a sort: the default applies
+    ['list__sort', [ints], undefined],
+    ['list_sort', [ints], undefined],
+    ['lists_sort', [ints], undefined],
+    ['list_int_sorted', [ints], undefined],
+    ['list__sortByAssociatedKeys', [ints, ints], undefined],
+    ['add_list', [ints, ints], undefined],
+  ] as [string, Value[], number | undefined][])('%s', (id, args, cost) => {
+    expect(listsExtCallCost('', id, args, null)).toBe(cost);
+  });
+
+  it('every sort overload the library declares is priced', () => {
+    const ids = listsExtLibrary.functions!.flatMap((f) => f.overloads.map((o) => o.id)).filter((id) => /_sort$|_sortByAssociatedKeys$/.test(id));
+    expect(ids.length).toBeGreaterThan(4);
+    for (const id of ids) expect(listsExtCallCost('', id, [ints, ints], null), id).toBe(2 * 9 + 1 + 10);
   });
 });
