@@ -2,7 +2,7 @@
 // sigs.k8s.io/yaml (go-yaml v2) resolves them when kubectl turns YAML into JSON:
 // yes/no/on/off are booleans, 0x/0o/0b and leading-zero octal integers, `_` in
 // numbers, timestamps stay strings, `<<` merge keys.
-import { parseAllDocuments, isAlias, isMap, isPair, isScalar, isSeq, Scalar, LineCounter } from 'yaml';
+import { parseAllDocuments, isAlias, isMap, isPair, isScalar, isSeq, Scalar } from 'yaml';
 import type { Node as YamlNode, Document } from 'yaml';
 import { cloneJSON, type JSONValue, type JSONObject } from '../types';
 import type { DocPath } from '../field/path';
@@ -43,6 +43,24 @@ export interface ParsedDocument {
   rangeOf(start: number, end: number): SourceRange;
   /** The whole text the document was parsed from. */
   text: string;
+  /** Set when this parse was derived from a previous one by an edit inside one scalar (yaml/scalaredit.ts). */
+  edit?: ScalarEdit;
+}
+
+/**
+ * An edit inside one scalar of a document: the previous parse's value, the scalar's path and its
+ * value before and after, and where the text moved (offsets from `at` on moved by `delta`, on
+ * line `line` their columns too). `at` and `line` count from the document's start (offset and
+ * 0-based line), so they hold wherever the document sits in its text.
+ */
+export interface ScalarEdit {
+  previous: JSONValue | undefined;
+  path: DocPath;
+  before: JSONValue;
+  after: JSONValue;
+  at: number;
+  delta: number;
+  line: number;
 }
 
 export interface ScalarSource {
@@ -101,10 +119,10 @@ export class LineIndex {
     original?: string,
     private readonly origin?: TextOrigin,
   ) {
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
     if (added && original !== undefined) {
       this.originalStarts = [0];
-      for (let i = 0; i < original.length; i++) if (original.charCodeAt(i) === 10) this.originalStarts.push(i + 1);
+      for (let i = original.indexOf('\n'); i >= 0; i = original.indexOf('\n', i + 1)) this.originalStarts.push(i + 1);
     }
   }
   pos(offset: number): SourcePos {
@@ -212,6 +230,8 @@ interface Ctx {
   stack: Set<YamlNode>;
   /** Anchored collections decoded once (cleanly): what go-yaml would decode again at each alias. */
   decoded: Map<YamlNode, DecodedAnchor>;
+  /** A `<<` merge key was decoded (a value may then appear at more than one path). */
+  merged: boolean;
 }
 
 interface DecodedAnchor {
@@ -384,6 +404,7 @@ function convertCollection(ctx: Ctx, node: YamlNode, path: DocPath, depth: numbe
         if (!isPair(pair)) continue;
         const keyNode = pair.key as YamlNode | null;
         if (isScalar(keyNode) && keyNode.type === 'PLAIN' && keyNode.source === '<<' && !keyNode.tag) {
+          ctx.merged = true;
           merges.push(pair.value as YamlNode);
           continue;
         }
@@ -474,28 +495,33 @@ export const MAX_SOURCE_NESTING = 400;
  * where the limit is first exceeded, or -1.
  */
 export function findExcessiveNesting(text: string, limit = MAX_SOURCE_NESTING): number {
+  // character codes: 10 \n, 32 space, 9 tab, 45 -, 35 #, 34 ", 39 ', 92 \, 91 [, 123 {, 93 ], 125 }
   let flow = 0;
-  let quote = '';
+  let quote = 0;
   const indents: number[] = [];
   let lineStart = true;
   let indent = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '\n') {
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
       lineStart = true;
       indent = 0;
-      if (quote === "'") continue;
       continue;
     }
     if (lineStart) {
-      if (c === ' ') {
+      if (c === 32) {
         indent++;
         continue;
       }
       // each `- ` opens a block sequence at its column: `- - - x` nests three deep on one line
-      const entry = flow === 0 && c === '-' && (i + 1 === text.length || text[i + 1] === ' ' || text[i + 1] === '\n' || text[i + 1] === '\t');
-      if (entry || (c !== '#' && flow === 0)) {
-        while (indents.length > 0 && indents[indents.length - 1] >= indent) indents.pop();
+      let entry = false;
+      if (flow === 0 && c === 45) {
+        const d = i + 1 === n ? -1 : text.charCodeAt(i + 1);
+        entry = d === -1 || d === 32 || d === 10 || d === 9;
+      }
+      if (entry || (c !== 35 && flow === 0)) {
+        while (indents.length > 0 && indents[indents.length - 1]! >= indent) indents.pop();
         indents.push(indent);
         if (indents.length > limit) return i;
       }
@@ -505,18 +531,18 @@ export function findExcessiveNesting(text: string, limit = MAX_SOURCE_NESTING): 
       }
       lineStart = false;
     }
-    if (quote) {
-      if (c === quote) quote = '';
-      else if (c === '\\' && quote === '"') i++;
+    if (quote !== 0) {
+      if (c === quote) quote = 0;
+      else if (c === 92 && quote === 34) i++;
       continue;
     }
-    if (c === '"' || c === "'") quote = c;
-    else if (c === '#' && (i === 0 || text[i - 1] === ' ')) {
-      while (i < text.length && text[i] !== '\n') i++;
-      i--;
-    } else if (c === '[' || c === '{') {
+    if (c === 34 || c === 39) quote = c;
+    else if (c === 35 && (i === 0 || text.charCodeAt(i - 1) === 32)) {
+      const eol = text.indexOf('\n', i);
+      i = (eol < 0 ? n : eol) - 1;
+    } else if (c === 91 || c === 123) {
       if (++flow > limit) return i;
-    } else if ((c === ']' || c === '}') && flow > 0) flow--;
+    } else if ((c === 93 || c === 125) && flow > 0) flow--;
   }
   return -1;
 }
@@ -534,7 +560,7 @@ export function parseDocuments(text: string): ParsedDocument[] {
 }
 
 /**
- * Parses one part of a file (see yaml/split.ts: whole documents cut at their `---` lines) as the
+ * Parses one part of a file (see yaml/docsplit.ts: whole documents cut at their `---` lines) as the
  * whole file's parse would see those documents: positions in the file, document indices from
  * `origin.index`. Only for files where parseDocuments keeps its first parse (documentParts
  * checks that no line needs relaxing). Never throws.
@@ -562,13 +588,11 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
       },
     ];
   }
-  const lineCounter = new LineCounter();
   let docs: Document.Parsed[];
   try {
     docs = parseAllDocuments(text, {
       schema: 'failsafe',
       uniqueKeys: false,
-      lineCounter,
       prettyErrors: false,
       strict: false,
     }) as unknown as Document.Parsed[];
@@ -591,7 +615,7 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
   const out: ParsedDocument[] = [];
   docs.forEach((doc, i) => {
     const index = firstIndex + i;
-    const ctx: Ctx = { doc, lines, problems: [], aliases: new Map(), decodeCount: 0, aliasCount: 0, aliasLimitHit: false, depthLimitHit: false, stack: new Set(), decoded: new Map() };
+    const ctx: Ctx = { doc, lines, problems: [], aliases: new Map(), decodeCount: 0, aliasCount: 0, aliasLimitHit: false, depthLimitHit: false, stack: new Set(), decoded: new Map(), merged: false };
     const r = doc.range ?? [0, text.length, text.length];
     const range = lines.range(r[0], r[1]);
     for (const e of doc.errors) {
@@ -615,7 +639,7 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
       }
     }
     const nodes = new NodeIndex(doc, ctx.aliases);
-    out.push({
+    const parsed: ParsedDocument = {
       index,
       value,
       range,
@@ -624,9 +648,46 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
       scalar: (p) => scalarAt(nodes, p),
       rangeOf: (a, b) => lines.range(a, b),
       text,
-    });
+    };
+    // a clean parse of a text of its own, each value at one path: an edit inside one of its scalars can be patched in
+    if (!lineIndex && ctx.problems.length === 0 && ctx.aliases.size === 0 && !ctx.merged && value !== undefined) {
+      editBases.set(parsed, { root: parsed, doc, nodes, lines, shifts: [], raw: new Map() });
+    }
+    out.push(parsed);
   });
   return out;
+}
+
+/** A moved stretch of text: offsets from `at` on (in the text before the edit) moved by `delta`; `[from, at)` was replaced; `line` is 1-based. */
+export interface Shift {
+  from: number;
+  at: number;
+  delta: number;
+  line: number;
+}
+
+/**
+ * What an edit inside one scalar needs of a parse (yaml/scalaredit.ts): the first full parse
+ * (`root`, its nodes and lines) and the edits since, as moves of the text (`shifts`) and the new
+ * source values of the edited scalars (`raw`).
+ */
+export interface EditBase {
+  root: ParsedDocument;
+  doc: Document.Parsed;
+  nodes: NodeIndex;
+  lines: LineIndex;
+  shifts: readonly Shift[];
+  raw: ReadonlyMap<YamlNode, string>;
+}
+
+const editBases = new WeakMap<ParsedDocument, EditBase>();
+
+export function editBaseOf(d: ParsedDocument): EditBase | undefined {
+  return editBases.get(d);
+}
+
+export function setEditBase(d: ParsedDocument, base: EditBase): void {
+  editBases.set(d, base);
 }
 
 function yamlErrorMessage(m: string): string {
@@ -644,7 +705,7 @@ interface Found {
  * Path lookups in one document's nodes: each mapping's keys are indexed on first use, so a
  * lookup costs its path length (a diagnostic per field of a 30,000-field object stays linear).
  */
-class NodeIndex {
+export class NodeIndex {
   private readonly keys = new WeakMap<YamlNode, Map<string, { key: YamlNode | null; value: YamlNode | null }>>();
   constructor(
     private readonly doc: Document.Parsed,
@@ -713,6 +774,6 @@ function scalarAt(nodes: NodeIndex, path: DocPath): ScalarSource | undefined {
 }
 
 /** Mapping keys keep their source text (so `y:` and `on:` stay strings); numbers print as written. */
-function plainKey(k: Scalar): string {
+export function plainKey(k: Scalar): string {
   return scalarKeyString(k.value);
 }
