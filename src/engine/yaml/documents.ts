@@ -314,8 +314,17 @@ function scalarKeyString(v: unknown): string {
   return String(v);
 }
 
+/** A document path as a chain from the leaf up (null: the root): built into a DocPath only for a problem, not for every node decoded. */
+type PathLink = { up: PathLink; seg: string | number } | null;
+
+function docPath(link: PathLink): DocPath {
+  const out: DocPath = [];
+  for (let l = link; l; l = l.up) out.push(l.seg);
+  return out.reverse();
+}
+
 /** `via`: the outermost alias whose expansion this node is part of (null outside aliases). */
-function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, depth: number, via: YamlNode | null): JSONValue | undefined {
+function convert(ctx: Ctx, node: YamlNode | null | undefined, path: PathLink, depth: number, via: YamlNode | null): JSONValue | undefined {
   if (node == null) return null;
   if (depth > MAX_DEPTH) {
     tooDeep(ctx, via ?? node, via, path);
@@ -326,18 +335,18 @@ function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, dep
   if (excessiveAliasing(ctx.decodeCount, ctx.aliasCount)) {
     if (!ctx.aliasLimitHit) {
       ctx.aliasLimitHit = true;
-      ctx.problems.push({ severity: 'error', message: 'document contains excessive aliasing', range: nodeRange(ctx, via ?? node), path });
+      ctx.problems.push({ severity: 'error', message: 'document contains excessive aliasing', range: nodeRange(ctx, via ?? node), path: docPath(path) });
     }
     return null;
   }
   if (isAlias(node)) {
     const target = ctx.aliases.get(node);
     if (!target) {
-      ctx.problems.push({ severity: 'error', message: `unknown anchor '${node.source}' referenced`, range: nodeRange(ctx, node), path });
+      ctx.problems.push({ severity: 'error', message: `unknown anchor '${node.source}' referenced`, range: nodeRange(ctx, node), path: docPath(path) });
       return null;
     }
     if (ctx.stack.has(target)) {
-      ctx.problems.push({ severity: 'error', message: `anchor '${node.source}' value contains itself`, range: nodeRange(ctx, node), path });
+      ctx.problems.push({ severity: 'error', message: `anchor '${node.source}' value contains itself`, range: nodeRange(ctx, node), path: docPath(path) });
       return null;
     }
     const decoded = ctx.decoded.get(target);
@@ -353,7 +362,7 @@ function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, dep
       if (excessiveAliasing(ctx.decodeCount, ctx.aliasCount)) {
         if (!ctx.aliasLimitHit) {
           ctx.aliasLimitHit = true;
-          ctx.problems.push({ severity: 'error', message: 'document contains excessive aliasing', range: nodeRange(ctx, via ?? node), path });
+          ctx.problems.push({ severity: 'error', message: 'document contains excessive aliasing', range: nodeRange(ctx, via ?? node), path: docPath(path) });
         }
         return null;
       }
@@ -373,7 +382,7 @@ function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, dep
 }
 
 /** The one diagnostic for a value decoded deeper than kube's JSON decoder accepts, at the alias that made it so. */
-function tooDeep(ctx: Ctx, at: YamlNode, via: YamlNode | null, path: DocPath): void {
+function tooDeep(ctx: Ctx, at: YamlNode, via: YamlNode | null, path: PathLink): void {
   if (ctx.depthLimitHit) return;
   ctx.depthLimitHit = true;
   const name = via && isAlias(via) ? ` through alias *${via.source}` : '';
@@ -381,17 +390,17 @@ function tooDeep(ctx: Ctx, at: YamlNode, via: YamlNode | null, path: DocPath): v
     severity: 'error',
     message: `the decoded value nests deeper than ${MAX_DEPTH} levels${name}; it is not decoded (kube-apiserver's JSON decoder accepts up to ${KUBE_MAX_JSON_DEPTH} levels, this playground ${MAX_DEPTH})`,
     range: nodeRange(ctx, at),
-    path,
+    path: docPath(path),
   });
 }
 
-function convertCollection(ctx: Ctx, node: YamlNode, path: DocPath, depth: number, via: YamlNode | null): JSONValue | undefined {
+function convertCollection(ctx: Ctx, node: YamlNode, path: PathLink, depth: number, via: YamlNode | null): JSONValue | undefined {
   ctx.stack.add(node);
   try {
     if (isSeq(node)) {
       const out: JSONValue[] = [];
       node.items.forEach((item, i) => {
-        const v = convert(ctx, item as YamlNode, [...path, i], depth + 1, via);
+        const v = convert(ctx, item as YamlNode, { up: path, seg: i }, depth + 1, via);
         out.push(v === undefined ? null : v);
       });
       return out;
@@ -417,7 +426,7 @@ function convertCollection(ctx: Ctx, node: YamlNode, path: DocPath, depth: numbe
         } else if (keyNode == null) {
           key = 'null';
         } else {
-          ctx.problems.push({ severity: 'error', message: 'mapping keys must be scalars', range: nodeRange(ctx, keyNode), path });
+          ctx.problems.push({ severity: 'error', message: 'mapping keys must be scalars', range: nodeRange(ctx, keyNode), path: docPath(path) });
           continue;
         }
         if (seen.has(key) && !via) {
@@ -425,11 +434,11 @@ function convertCollection(ctx: Ctx, node: YamlNode, path: DocPath, depth: numbe
             severity: 'warning',
             message: `duplicate field ${JSON.stringify(key)}: the last value wins`,
             range: nodeRange(ctx, keyNode as YamlNode),
-            path: [...path, key],
+            path: docPath({ up: path, seg: key }),
           });
         }
         seen.set(key, true);
-        const v = convert(ctx, pair.value as YamlNode, [...path, key], depth + 1, via);
+        const v = convert(ctx, pair.value as YamlNode, { up: path, seg: key }, depth + 1, via);
         out[key] = v === undefined ? null : v;
       }
       for (const m of merges) {
@@ -443,7 +452,7 @@ function convertCollection(ctx: Ctx, node: YamlNode, path: DocPath, depth: numbe
                 seen.set(k, true);
               }
           } else {
-            ctx.problems.push({ severity: 'error', message: 'map merge requires map or sequence of maps as the value', range: nodeRange(ctx, m), path });
+            ctx.problems.push({ severity: 'error', message: 'map merge requires map or sequence of maps as the value', range: nodeRange(ctx, m), path: docPath(path) });
           }
         }
       }
@@ -455,7 +464,7 @@ function convertCollection(ctx: Ctx, node: YamlNode, path: DocPath, depth: numbe
   return null;
 }
 
-function convertScalar(ctx: Ctx, node: Scalar, path: DocPath): JSONValue {
+function convertScalar(ctx: Ctx, node: Scalar, path: PathLink): JSONValue {
   const tag = node.tag;
   const src = typeof node.value === 'string' ? node.value : String(node.source ?? node.value ?? '');
   if (tag && tag !== '!') {
@@ -470,7 +479,7 @@ function convertScalar(ctx: Ctx, node: Scalar, path: DocPath): JSONValue {
       case '!!float': {
         const r = resolvePlainScalar(src);
         if (r.kind === 'value' && r.value !== null && typeof r.value !== 'string') return r.value;
-        ctx.problems.push({ severity: 'error', message: `cannot decode ${JSON.stringify(src)} as ${short}`, range: nodeRange(ctx, node), path });
+        ctx.problems.push({ severity: 'error', message: `cannot decode ${JSON.stringify(src)} as ${short}`, range: nodeRange(ctx, node), path: docPath(path) });
         return src;
       }
       case '!!binary':
@@ -482,7 +491,7 @@ function convertScalar(ctx: Ctx, node: Scalar, path: DocPath): JSONValue {
   if (node.type !== 'PLAIN') return src;
   const r = resolvePlainScalar(src);
   if (r.kind === 'value') return r.value;
-  ctx.problems.push({ severity: 'error', message: `${r.text}: JSON has no representation for infinity or NaN`, range: nodeRange(ctx, node), path });
+  ctx.problems.push({ severity: 'error', message: `${r.text}: JSON has no representation for infinity or NaN`, range: nodeRange(ctx, node), path: docPath(path) });
   return null;
 }
 
@@ -630,7 +639,7 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
     if (doc.errors.length === 0) {
       try {
         ctx.aliases = resolveAliases(doc.contents as YamlNode | null);
-        value = doc.contents == null ? undefined : convert(ctx, doc.contents as YamlNode, [], 0, null);
+        value = doc.contents == null ? undefined : convert(ctx, doc.contents as YamlNode, null, 0, null);
       } catch (e) {
         // the decoder recurses as deep as the text (at most MAX_SOURCE_NESTING) and an alias walked before its anchor is decoded; never JavaScript's own text
         const message = e instanceof RangeError ? 'the value nests too deeply to be decoded' : (e as Error).message;
