@@ -14,6 +14,7 @@ import type { FieldError } from '../field/errors';
 import type { InputDocument } from './documents';
 import type { SourcePos, SourceRange } from '../yaml/documents';
 import { LRU } from '../cache';
+import { withValueAt } from '../yaml/scalaredit';
 import { compileCRDRules, type CompiledCRDRules } from './rules';
 import type { OldCRD } from './oldcrds';
 
@@ -40,9 +41,14 @@ export function loadCRD(input: InputDocument, opts: CRDOptions, old?: OldCRD): L
   if (hit && hit.input.value === input.value && hit.old?.input.value === old?.input.value) {
     if (sameStart(hit.input, input)) return hit;
     // the same document moved (an edit before it in the text): its ranges move with it
-    const moved = movedCRD(hit, input);
+    const moved = movedCRD(hit, input, movedBy(hit.input, input));
     loadedCRDs.set(key, moved);
     return moved;
+  }
+  const edited = hit && !old ? editedCRD(hit, input) : null;
+  if (edited) {
+    loadedCRDs.set(key, edited);
+    return edited;
   }
   const loaded = loadCRDUncached(input, opts, old);
   loadedCRDs.set(key, loaded);
@@ -53,11 +59,15 @@ function sameStart(a: InputDocument, b: InputDocument): boolean {
   return a.doc.range.start.offset === b.doc.range.start.offset && a.doc.range.start.line === b.doc.range.start.line;
 }
 
-/** A loaded CRD whose document now starts elsewhere in its text: every source range moved by as much. */
-function movedCRD(hit: LoadedCRD, input: InputDocument): LoadedCRD {
-  const dOffset = input.doc.range.start.offset - hit.input.doc.range.start.offset;
-  const dLine = input.doc.range.start.line - hit.input.doc.range.start.line;
-  const pos = (p: SourcePos): SourcePos => ({ offset: p.offset + dOffset, line: p.line + dLine, column: p.column });
+/** A position of document `from` where it is in document `to`, the same document moved. */
+function movedBy(from: InputDocument, to: InputDocument): (p: SourcePos) => SourcePos {
+  const dOffset = to.doc.range.start.offset - from.doc.range.start.offset;
+  const dLine = to.doc.range.start.line - from.doc.range.start.line;
+  return (p) => ({ offset: p.offset + dOffset, line: p.line + dLine, column: p.column });
+}
+
+/** A loaded CRD whose document now starts elsewhere in its text or was edited: every source range moved by `pos`. */
+function movedCRD(hit: LoadedCRD, input: InputDocument, pos: (p: SourcePos) => SourcePos, crd = hit.crd): LoadedCRD {
   const range = (r: SourceRange): SourceRange => ({ start: pos(r.start), end: pos(r.end) });
   // only the CRD's own findings (a previous CRD's notes are placed in their own text)
   const diag = (d: Diagnostic): Diagnostic => (d.range && d.source === input.source && d.docIndex === input.doc.index ? { ...d, range: range(d.range) } : d);
@@ -70,7 +80,57 @@ function movedCRD(hit: LoadedCRD, input: InputDocument): LoadedCRD {
   };
   // the update's errors are the report's own list
   if (r.update) report.update = { ...r.update, errors: report.errors };
-  return { ...hit, input, report };
+  return { ...hit, input, crd, report };
+}
+
+/**
+ * A loaded CRD whose document changed only in one schema's description (an edit inside that
+ * scalar, yaml/scalaredit.ts): nothing kube-apiserver validates changed, so its report is the
+ * previous one with the ranges after the edit moved, and its CRD the previous one with the new
+ * description. The description of a JSONSchemaProps is validated nowhere but in value
+ * validations (allOf, anyOf, oneOf, not: "must be empty to be structural"), and whether it is
+ * empty decides where it is allowed (metadata at the root, a status subresource's root); so only
+ * descriptions of schemas reached through properties, items and additionalProperties, non-empty
+ * before and after, of a v1 CRD with one version (the versions' schemas are compared with each
+ * other: "per-version schemas may not all be set to identical values", the shared internal
+ * schema), whose previous load found nothing (an error message may print a schema with its
+ * descriptions, crd/gostring.ts). Null otherwise: the CRD is loaded again.
+ */
+function editedCRD(hit: LoadedCRD, input: InputDocument): LoadedCRD | null {
+  const edit = input.doc.edit;
+  const crd = hit.crd;
+  if (!edit || edit.previous !== hit.input.value || hit.old || !crd || hit.report.errors.length > 0 || hit.report.warnings.length > 0) return null;
+  if (input.apiVersion !== 'apiextensions.k8s.io/v1' || hit.input.apiVersion !== input.apiVersion) return null;
+  if (!Array.isArray(crd.spec?.versions) || crd.spec.versions.length !== 1 || !isSchemaDescriptionPath(edit.path)) return null;
+  if (typeof edit.before !== 'string' || typeof edit.after !== 'string' || edit.before === '' || edit.after === '') return null;
+  // the CRD read from the value holds the description at the same path
+  let at: unknown = crd;
+  for (const seg of edit.path) at = at && typeof at === 'object' ? (at as Record<string | number, unknown>)[seg] : undefined;
+  if (at !== edit.before) return null;
+  const from = hit.input.doc.range.start;
+  const to = input.doc.range.start;
+  const pos = (p: SourcePos): SourcePos => {
+    const rel = p.offset - from.offset;
+    const line = p.line - from.line;
+    const after = rel >= edit.at;
+    return { offset: to.offset + rel + (after ? edit.delta : 0), line: to.line + line, column: p.column + (after && line === edit.line ? edit.delta : 0) };
+  };
+  const edited = withValueAt(crd as unknown as JSONValue, edit.path, edit.after) as unknown as CustomResourceDefinition;
+  return movedCRD(hit, input, pos, edited);
+}
+
+/** `spec.versions[i].schema.openAPIV3Schema` then properties, items and additionalProperties down to a `description`. */
+function isSchemaDescriptionPath(path: DocPath): boolean {
+  if (path[0] !== 'spec' || path[1] !== 'versions' || typeof path[2] !== 'number' || path[3] !== 'schema' || path[4] !== 'openAPIV3Schema') return false;
+  let i = 5;
+  while (i < path.length - 1) {
+    const seg = path[i];
+    if (seg === 'properties' && typeof path[i + 1] === 'string' && i + 1 < path.length - 1) i += 2;
+    else if (seg === 'items') i += typeof path[i + 1] === 'number' ? 2 : 1;
+    else if (seg === 'additionalProperties') i += 1;
+    else return false;
+  }
+  return i === path.length - 1 && path[i] === 'description';
 }
 
 function loadCRDUncached(input: InputDocument, opts: CRDOptions, old: OldCRD | undefined): LoadedCRD {

@@ -1,7 +1,9 @@
 // Splitting the input texts into documents and telling CRDs from custom objects,
 // the way `kubectl apply -f` reads a multi-document file.
-import { parseDocuments, LineIndex, type ParsedDocument, type SourcePos, type SourceRange } from '../yaml/documents';
+import { parseDocuments, editBaseOf, setEditBase, LineIndex, type ParsedDocument, type SourcePos, type SourceRange } from '../yaml/documents';
 import { splitDocumentTexts, countLineFeeds, type DocumentChunk } from '../yaml/docsplit';
+import { editedDocument } from '../yaml/scalaredit';
+import { deriveJSONSize } from './sizelimits';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import type { SourceText } from '../api';
 import { isObject, type JSONObject } from '../types';
@@ -28,8 +30,51 @@ const parsedChunks = new LRU<string, { docs: ParsedDocument[]; lineFeeds: number
 export function parseCached(text: string): ParsedDocument[] {
   const hit = parsedTexts.get(text);
   if (hit) return hit;
-  const docs = parseByDocument(text) ?? parseDocuments(text);
+  const docs = parseByDocument(text) ?? parseWhole(text);
   parsedTexts.set(text, docs);
+  return docs;
+}
+
+/** Documents at least this long are kept for edits inside them (shorter ones parse in a few milliseconds). */
+const EDITABLE_CHARACTERS = 32 * 1024;
+/** The latest large documents parsed from a text of their own, newest first: the texts an edit inside a scalar is patched from. */
+const recentDocuments: { text: string; doc: ParsedDocument; lineFeeds: number }[] = [];
+const RECENT_DOCUMENTS = 4;
+
+function rememberRecent(text: string, docs: ParsedDocument[], lineFeeds: number, replaces?: string): void {
+  if (text.length < EDITABLE_CHARACTERS || docs.length !== 1) return;
+  const i = recentDocuments.findIndex((r) => r.text === (replaces ?? text));
+  if (i >= 0) recentDocuments.splice(i, 1);
+  recentDocuments.unshift({ text, doc: docs[0]!, lineFeeds });
+  recentDocuments.length = Math.min(recentDocuments.length, RECENT_DOCUMENTS);
+}
+
+/**
+ * A document's text parsed by patching a recent parse of a text that differs from it inside one
+ * scalar (yaml/scalaredit.ts), with the parse's JSON size carried over; undefined when there is
+ * none.
+ */
+function editedChunk(text: string): { docs: ParsedDocument[]; lineFeeds: number; ownParse: boolean } | undefined {
+  if (text.length < EDITABLE_CHARACTERS) return undefined;
+  for (const r of recentDocuments) {
+    if (Math.abs(r.text.length - text.length) > 1024) continue;
+    const doc = editedDocument(r.doc, text);
+    if (!doc) continue;
+    if (doc.edit) deriveJSONSize(doc.edit.previous, doc.value, doc.edit.before, doc.edit.after);
+    const parsed = { docs: [doc], lineFeeds: r.lineFeeds, ownParse: true };
+    parsedChunks.set(text, parsed);
+    rememberRecent(text, parsed.docs, r.lineFeeds, r.text);
+    return parsed;
+  }
+  return undefined;
+}
+
+/** A text that is not cut into documents: patched from a recent parse when only a scalar changed, else parsed. */
+function parseWhole(text: string): ParsedDocument[] {
+  const edited = editedChunk(text);
+  if (edited) return edited.docs;
+  const docs = parseDocuments(text);
+  if (docs.every((d) => d.text === text)) rememberRecent(text, docs, countLineFeeds(text));
   return docs;
 }
 
@@ -57,13 +102,14 @@ function parseByDocument(text: string): ParsedDocument[] | null {
   let line = 0;
   for (let i = 0; i < chunks.length; i++) {
     const chunk = chunks[i]!;
-    let parsed = cached[i];
+    let parsed = cached[i] ?? editedChunk(chunk.text);
     if (!parsed) {
       const docs = parseDocuments(chunk.text);
       // a relaxed parse (its text differs) or an error: the whole text decides, as before
       const ownParse = docs.every((d) => d.text === chunk.text && !d.problems.some((p) => p.severity === 'error'));
       parsed = { docs, lineFeeds: countLineFeeds(chunk.text), ownParse };
       parsedChunks.set(chunk.text, parsed);
+      if (ownParse) rememberRecent(chunk.text, docs, parsed.lineFeeds);
     }
     if (!parsed.ownParse) return null;
     for (const d of parsed.docs) out.push(placeDocument(d, out.length, chunk.offset, line, text, wholeLines));
@@ -91,8 +137,12 @@ function rememberChunks(whole: ParsedDocument[], chunks: DocumentChunk[], text: 
     const lineFeeds = countLineFeeds(chunk.text);
     let lines: LineIndex | undefined;
     const docs = [placeDocument(whole[i]!, 0, -chunk.offset, -line, chunk.text, () => (lines ??= new LineIndex(chunk.text)))];
+    // the first document sits where it did in the whole text: its parse can take edits
+    const base = chunk.offset === 0 ? editBaseOf(whole[i]!) : undefined;
+    if (base) setEditBase(docs[0]!, base);
     parsedChunks.set(chunk.text, { docs, lineFeeds, ownParse: true });
     line += lineFeeds;
+    rememberRecent(chunk.text, docs, lineFeeds);
   }
 }
 
@@ -116,6 +166,7 @@ function placeDocument(d: ParsedDocument, index: number, off: number, dl: number
     },
     rangeOf: (a, b) => lines().range(a, b),
     text,
+    ...(d.edit ? { edit: d.edit } : {}),
   };
 }
 

@@ -48,6 +48,17 @@ function jsonSize(value: JSONObject): number {
   return n;
 }
 
+/**
+ * The JSON size of `value`, a copy of `previous` with one scalar changed from `before` to `after`
+ * (an edit inside a scalar, yaml/scalaredit.ts), from the size of `previous` when known: JSON
+ * writes each scalar on its own, so the size changes by the difference of the two scalars'.
+ */
+export function deriveJSONSize(previous: unknown, value: unknown, before: unknown, after: unknown): void {
+  if (!isObject(previous as JSONObject) || !isObject(value as JSONObject)) return;
+  const n = jsonSizes.get(previous as JSONObject);
+  if (n !== undefined) jsonSizes.set(value as JSONObject, n - utf8Len(stringifyJSON(before)) + utf8Len(stringifyJSON(after)));
+}
+
 /** The size of a document and a diagnostic for each limit it exceeds. */
 export function requestSize(value: JSONObject, source: string, docIndex: number): { size: RequestSize; diagnostics: Diagnostic[] } {
   const jsonBytes = jsonSize(value);

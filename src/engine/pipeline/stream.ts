@@ -1,5 +1,5 @@
 // check() one document at a time, for long streams (the CLI's `check` of files and stdin, the
-// batch op `check` of texts): the texts are cut into their documents (yaml/split.ts), the parts
+// batch op `check` of texts): the texts are cut into their documents (yaml/docsplit.ts), the parts
 // that may hold a CRD are read first, then every other part is parsed, checked against those
 // CRDs and dropped, so memory holds the largest document and the results, not the whole
 // stream's syntax trees. The result is check()'s for the same sources, in the same order
@@ -10,7 +10,7 @@ import type { CheckInput, CheckOptions, CheckResult, CrdReport, ObjectReport, So
 import { check } from './check';
 import type { Diagnostic } from '../diagnostics';
 import { parseDocumentPart, parseDocuments, type ParsedDocument, type TextOrigin } from '../yaml/documents';
-import { documentParts } from '../yaml/split';
+import { documentParts } from '../yaml/docsplit';
 import { classifyParsed, type InputDocument } from './documents';
 import { loadCRD, type LoadedCRD } from './crds';
 import { contextFromOptions, processObject } from './objects';

@@ -1,7 +1,15 @@
 // Cutting a YAML stream into its documents' texts without parsing it, so each document can be
-// parsed (and cached) on its own. A line that starts with `---` followed by a blank or the line
-// end is a document marker wherever it appears (YAML 1.2 §9.1.2: c-directives-end is a
-// c-forbidden line start, inside block and quoted scalars too), so the cut is exact.
+// parsed on its own: cached by its text while typing (pipeline/documents.ts), or one at a time
+// for a long stream (pipeline/stream.ts). A line that starts with `---` followed by a blank or the
+// line end is a document marker wherever it appears (YAML 1.2 §9.1.2: c-directives-end is a
+// c-forbidden line start, inside block and quoted scalars too); the yaml library ends a block
+// scalar, a quoted scalar or a flow collection there, as go-yaml v2's scanner does (a document
+// indicator at column 0 ends the scalar or is "found unexpected document indicator"). So the cut
+// is exact. One cut serves both callers: the keystroke path takes the chunks as they are (a chunk
+// that parses with an error sends the whole text to the whole-text parse there), the stream adds
+// the checks it needs to keep a part's parse equal to the whole text's (documentParts).
+import { findExcessiveNesting, type TextOrigin } from './documents';
+import { relaxFlowIndentation } from './relaxed';
 
 export interface DocumentChunk {
   /** The text from one `---` line (or the text's start) to the next one. */
@@ -10,13 +18,19 @@ export interface DocumentChunk {
   offset: number;
 }
 
+/** A run of whole documents of a text: `text.slice(offset, end)`, whose first document has index `index`. */
+export interface DocumentPart extends TextOrigin {
+  /** Offset of the part's end in the text (exclusive). */
+  end: number;
+}
+
 function isBlank(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13;
 }
 
-/** A `---` at offset i (a line start) followed by a blank or the end: a document marker. */
-function isMarker(text: string, i: number): boolean {
-  return text.startsWith('---', i) && (i + 3 === text.length || isBlank(text.charCodeAt(i + 3)));
+/** `---` or `...` at offset i (a line start) followed by a blank or the end: a document marker. */
+function isMarker(text: string, i: number, m = '---'): boolean {
+  return text.startsWith(m, i) && (i + 3 === text.length || isBlank(text.charCodeAt(i + 3)));
 }
 
 /** The number of line feeds in a text. */
@@ -43,4 +57,47 @@ export function splitDocumentTexts(text: string): DocumentChunk[] | null {
   for (let i = text.indexOf('\n---'); i >= 0; i = text.indexOf('\n---', i + 1)) if (isMarker(text, i + 1)) push(i + 1);
   push(text.length);
   return out;
+}
+
+/** A text of only blank lines and comments (a BOM allowed): it holds no document. */
+function blankOrComments(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 0xfeff) continue;
+    if (c !== 35) return false; // '#'
+    const eol = text.indexOf('\n', i);
+    if (eol < 0) return true;
+    i = eol;
+  }
+  return true;
+}
+
+/**
+ * The documents of `text` for a stream read one document at a time: the chunks above, a
+ * comment or blank prefix before the first `---` kept with that document (the yaml library
+ * attaches it to that document). Each part holds one document, so `index` counts parts. Null
+ * when the whole text must be parsed at once: `...` document end markers and `%` directives (a
+ * document may then start without `---`), nesting beyond MAX_SOURCE_NESTING (reported for the
+ * whole text), and lines the parser would re-indent after an error (parseDocuments decides that
+ * for the whole text).
+ */
+export function documentParts(text: string): DocumentPart[] | null {
+  const chunks = splitDocumentTexts(text);
+  if (!chunks) return null;
+  if (isMarker(text, 0, '...')) return null;
+  for (let i = text.indexOf('\n...'); i >= 0; i = text.indexOf('\n...', i + 1)) if (isMarker(text, i + 1, '...')) return null;
+  if (findExcessiveNesting(text) >= 0 || relaxFlowIndentation(text) !== null) return null;
+  // a prefix without a document goes with the first `---` document
+  if (chunks.length > 1 && chunks[0]!.offset === 0 && !isMarker(text, 0) && blankOrComments(chunks[0]!.text)) chunks.shift();
+  const parts: DocumentPart[] = [];
+  let line = 1;
+  let prev = 0;
+  chunks.forEach((c, k) => {
+    if (k > 0) {
+      line += countLineFeeds(text.slice(prev, c.offset));
+      prev = c.offset;
+    }
+    parts.push({ offset: k === 0 ? 0 : c.offset, line: k === 0 ? 1 : line, index: k, end: k + 1 < chunks.length ? chunks[k + 1]!.offset : text.length });
+  });
+  return parts.length > 0 ? parts : [{ offset: 0, line: 1, index: 0, end: text.length }];
 }

@@ -2,7 +2,7 @@
 // sigs.k8s.io/yaml (go-yaml v2) resolves them when kubectl turns YAML into JSON:
 // yes/no/on/off are booleans, 0x/0o/0b and leading-zero octal integers, `_` in
 // numbers, timestamps stay strings, `<<` merge keys.
-import { parseAllDocuments, isAlias, isMap, isPair, isScalar, isSeq, Scalar, LineCounter } from 'yaml';
+import { parseAllDocuments, isAlias, isMap, isPair, isScalar, isSeq, Scalar } from 'yaml';
 import type { Node as YamlNode, Document } from 'yaml';
 import { cloneJSON, type JSONValue, type JSONObject } from '../types';
 import type { DocPath } from '../field/path';
@@ -43,6 +43,24 @@ export interface ParsedDocument {
   rangeOf(start: number, end: number): SourceRange;
   /** The whole text the document was parsed from. */
   text: string;
+  /** Set when this parse was derived from a previous one by an edit inside one scalar (yaml/scalaredit.ts). */
+  edit?: ScalarEdit;
+}
+
+/**
+ * An edit inside one scalar of a document: the previous parse's value, the scalar's path and its
+ * value before and after, and where the text moved (offsets from `at` on moved by `delta`, on
+ * line `line` their columns too). `at` and `line` count from the document's start (offset and
+ * 0-based line), so they hold wherever the document sits in its text.
+ */
+export interface ScalarEdit {
+  previous: JSONValue | undefined;
+  path: DocPath;
+  before: JSONValue;
+  after: JSONValue;
+  at: number;
+  delta: number;
+  line: number;
 }
 
 export interface ScalarSource {
@@ -101,10 +119,10 @@ export class LineIndex {
     original?: string,
     private readonly origin?: TextOrigin,
   ) {
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) this.starts.push(i + 1);
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
     if (added && original !== undefined) {
       this.originalStarts = [0];
-      for (let i = 0; i < original.length; i++) if (original.charCodeAt(i) === 10) this.originalStarts.push(i + 1);
+      for (let i = original.indexOf('\n'); i >= 0; i = original.indexOf('\n', i + 1)) this.originalStarts.push(i + 1);
     }
   }
   pos(offset: number): SourcePos {
@@ -212,6 +230,8 @@ interface Ctx {
   stack: Set<YamlNode>;
   /** Anchored collections decoded once (cleanly): what go-yaml would decode again at each alias. */
   decoded: Map<YamlNode, DecodedAnchor>;
+  /** A `<<` merge key was decoded (a value may then appear at more than one path). */
+  merged: boolean;
 }
 
 interface DecodedAnchor {
@@ -294,8 +314,17 @@ function scalarKeyString(v: unknown): string {
   return String(v);
 }
 
+/** A document path as a chain from the leaf up (null: the root): built into a DocPath only for a problem, not for every node decoded. */
+type PathLink = { up: PathLink; seg: string | number } | null;
+
+function docPath(link: PathLink): DocPath {
+  const out: DocPath = [];
+  for (let l = link; l; l = l.up) out.push(l.seg);
+  return out.reverse();
+}
+
 /** `via`: the outermost alias whose expansion this node is part of (null outside aliases). */
-function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, depth: number, via: YamlNode | null): JSONValue | undefined {
+function convert(ctx: Ctx, node: YamlNode | null | undefined, path: PathLink, depth: number, via: YamlNode | null): JSONValue | undefined {
   if (node == null) return null;
   if (depth > MAX_DEPTH) {
     tooDeep(ctx, via ?? node, via, path);
@@ -306,18 +335,18 @@ function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, dep
   if (excessiveAliasing(ctx.decodeCount, ctx.aliasCount)) {
     if (!ctx.aliasLimitHit) {
       ctx.aliasLimitHit = true;
-      ctx.problems.push({ severity: 'error', message: 'document contains excessive aliasing', range: nodeRange(ctx, via ?? node), path });
+      ctx.problems.push({ severity: 'error', message: 'document contains excessive aliasing', range: nodeRange(ctx, via ?? node), path: docPath(path) });
     }
     return null;
   }
   if (isAlias(node)) {
     const target = ctx.aliases.get(node);
     if (!target) {
-      ctx.problems.push({ severity: 'error', message: `unknown anchor '${node.source}' referenced`, range: nodeRange(ctx, node), path });
+      ctx.problems.push({ severity: 'error', message: `unknown anchor '${node.source}' referenced`, range: nodeRange(ctx, node), path: docPath(path) });
       return null;
     }
     if (ctx.stack.has(target)) {
-      ctx.problems.push({ severity: 'error', message: `anchor '${node.source}' value contains itself`, range: nodeRange(ctx, node), path });
+      ctx.problems.push({ severity: 'error', message: `anchor '${node.source}' value contains itself`, range: nodeRange(ctx, node), path: docPath(path) });
       return null;
     }
     const decoded = ctx.decoded.get(target);
@@ -333,7 +362,7 @@ function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, dep
       if (excessiveAliasing(ctx.decodeCount, ctx.aliasCount)) {
         if (!ctx.aliasLimitHit) {
           ctx.aliasLimitHit = true;
-          ctx.problems.push({ severity: 'error', message: 'document contains excessive aliasing', range: nodeRange(ctx, via ?? node), path });
+          ctx.problems.push({ severity: 'error', message: 'document contains excessive aliasing', range: nodeRange(ctx, via ?? node), path: docPath(path) });
         }
         return null;
       }
@@ -353,7 +382,7 @@ function convert(ctx: Ctx, node: YamlNode | null | undefined, path: DocPath, dep
 }
 
 /** The one diagnostic for a value decoded deeper than kube's JSON decoder accepts, at the alias that made it so. */
-function tooDeep(ctx: Ctx, at: YamlNode, via: YamlNode | null, path: DocPath): void {
+function tooDeep(ctx: Ctx, at: YamlNode, via: YamlNode | null, path: PathLink): void {
   if (ctx.depthLimitHit) return;
   ctx.depthLimitHit = true;
   const name = via && isAlias(via) ? ` through alias *${via.source}` : '';
@@ -361,17 +390,17 @@ function tooDeep(ctx: Ctx, at: YamlNode, via: YamlNode | null, path: DocPath): v
     severity: 'error',
     message: `the decoded value nests deeper than ${MAX_DEPTH} levels${name}; it is not decoded (kube-apiserver's JSON decoder accepts up to ${KUBE_MAX_JSON_DEPTH} levels, this playground ${MAX_DEPTH})`,
     range: nodeRange(ctx, at),
-    path,
+    path: docPath(path),
   });
 }
 
-function convertCollection(ctx: Ctx, node: YamlNode, path: DocPath, depth: number, via: YamlNode | null): JSONValue | undefined {
+function convertCollection(ctx: Ctx, node: YamlNode, path: PathLink, depth: number, via: YamlNode | null): JSONValue | undefined {
   ctx.stack.add(node);
   try {
     if (isSeq(node)) {
       const out: JSONValue[] = [];
       node.items.forEach((item, i) => {
-        const v = convert(ctx, item as YamlNode, [...path, i], depth + 1, via);
+        const v = convert(ctx, item as YamlNode, { up: path, seg: i }, depth + 1, via);
         out.push(v === undefined ? null : v);
       });
       return out;
@@ -384,6 +413,7 @@ function convertCollection(ctx: Ctx, node: YamlNode, path: DocPath, depth: numbe
         if (!isPair(pair)) continue;
         const keyNode = pair.key as YamlNode | null;
         if (isScalar(keyNode) && keyNode.type === 'PLAIN' && keyNode.source === '<<' && !keyNode.tag) {
+          ctx.merged = true;
           merges.push(pair.value as YamlNode);
           continue;
         }
@@ -396,7 +426,7 @@ function convertCollection(ctx: Ctx, node: YamlNode, path: DocPath, depth: numbe
         } else if (keyNode == null) {
           key = 'null';
         } else {
-          ctx.problems.push({ severity: 'error', message: 'mapping keys must be scalars', range: nodeRange(ctx, keyNode), path });
+          ctx.problems.push({ severity: 'error', message: 'mapping keys must be scalars', range: nodeRange(ctx, keyNode), path: docPath(path) });
           continue;
         }
         if (seen.has(key) && !via) {
@@ -404,11 +434,11 @@ function convertCollection(ctx: Ctx, node: YamlNode, path: DocPath, depth: numbe
             severity: 'warning',
             message: `duplicate field ${JSON.stringify(key)}: the last value wins`,
             range: nodeRange(ctx, keyNode as YamlNode),
-            path: [...path, key],
+            path: docPath({ up: path, seg: key }),
           });
         }
         seen.set(key, true);
-        const v = convert(ctx, pair.value as YamlNode, [...path, key], depth + 1, via);
+        const v = convert(ctx, pair.value as YamlNode, { up: path, seg: key }, depth + 1, via);
         out[key] = v === undefined ? null : v;
       }
       for (const m of merges) {
@@ -422,7 +452,7 @@ function convertCollection(ctx: Ctx, node: YamlNode, path: DocPath, depth: numbe
                 seen.set(k, true);
               }
           } else {
-            ctx.problems.push({ severity: 'error', message: 'map merge requires map or sequence of maps as the value', range: nodeRange(ctx, m), path });
+            ctx.problems.push({ severity: 'error', message: 'map merge requires map or sequence of maps as the value', range: nodeRange(ctx, m), path: docPath(path) });
           }
         }
       }
@@ -434,7 +464,7 @@ function convertCollection(ctx: Ctx, node: YamlNode, path: DocPath, depth: numbe
   return null;
 }
 
-function convertScalar(ctx: Ctx, node: Scalar, path: DocPath): JSONValue {
+function convertScalar(ctx: Ctx, node: Scalar, path: PathLink): JSONValue {
   const tag = node.tag;
   const src = typeof node.value === 'string' ? node.value : String(node.source ?? node.value ?? '');
   if (tag && tag !== '!') {
@@ -449,7 +479,7 @@ function convertScalar(ctx: Ctx, node: Scalar, path: DocPath): JSONValue {
       case '!!float': {
         const r = resolvePlainScalar(src);
         if (r.kind === 'value' && r.value !== null && typeof r.value !== 'string') return r.value;
-        ctx.problems.push({ severity: 'error', message: `cannot decode ${JSON.stringify(src)} as ${short}`, range: nodeRange(ctx, node), path });
+        ctx.problems.push({ severity: 'error', message: `cannot decode ${JSON.stringify(src)} as ${short}`, range: nodeRange(ctx, node), path: docPath(path) });
         return src;
       }
       case '!!binary':
@@ -461,7 +491,7 @@ function convertScalar(ctx: Ctx, node: Scalar, path: DocPath): JSONValue {
   if (node.type !== 'PLAIN') return src;
   const r = resolvePlainScalar(src);
   if (r.kind === 'value') return r.value;
-  ctx.problems.push({ severity: 'error', message: `${r.text}: JSON has no representation for infinity or NaN`, range: nodeRange(ctx, node), path });
+  ctx.problems.push({ severity: 'error', message: `${r.text}: JSON has no representation for infinity or NaN`, range: nodeRange(ctx, node), path: docPath(path) });
   return null;
 }
 
@@ -474,28 +504,33 @@ export const MAX_SOURCE_NESTING = 400;
  * where the limit is first exceeded, or -1.
  */
 export function findExcessiveNesting(text: string, limit = MAX_SOURCE_NESTING): number {
+  // character codes: 10 \n, 32 space, 9 tab, 45 -, 35 #, 34 ", 39 ', 92 \, 91 [, 123 {, 93 ], 125 }
   let flow = 0;
-  let quote = '';
+  let quote = 0;
   const indents: number[] = [];
   let lineStart = true;
   let indent = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '\n') {
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
       lineStart = true;
       indent = 0;
-      if (quote === "'") continue;
       continue;
     }
     if (lineStart) {
-      if (c === ' ') {
+      if (c === 32) {
         indent++;
         continue;
       }
       // each `- ` opens a block sequence at its column: `- - - x` nests three deep on one line
-      const entry = flow === 0 && c === '-' && (i + 1 === text.length || text[i + 1] === ' ' || text[i + 1] === '\n' || text[i + 1] === '\t');
-      if (entry || (c !== '#' && flow === 0)) {
-        while (indents.length > 0 && indents[indents.length - 1] >= indent) indents.pop();
+      let entry = false;
+      if (flow === 0 && c === 45) {
+        const d = i + 1 === n ? -1 : text.charCodeAt(i + 1);
+        entry = d === -1 || d === 32 || d === 10 || d === 9;
+      }
+      if (entry || (c !== 35 && flow === 0)) {
+        while (indents.length > 0 && indents[indents.length - 1]! >= indent) indents.pop();
         indents.push(indent);
         if (indents.length > limit) return i;
       }
@@ -505,18 +540,18 @@ export function findExcessiveNesting(text: string, limit = MAX_SOURCE_NESTING): 
       }
       lineStart = false;
     }
-    if (quote) {
-      if (c === quote) quote = '';
-      else if (c === '\\' && quote === '"') i++;
+    if (quote !== 0) {
+      if (c === quote) quote = 0;
+      else if (c === 92 && quote === 34) i++;
       continue;
     }
-    if (c === '"' || c === "'") quote = c;
-    else if (c === '#' && (i === 0 || text[i - 1] === ' ')) {
-      while (i < text.length && text[i] !== '\n') i++;
-      i--;
-    } else if (c === '[' || c === '{') {
+    if (c === 34 || c === 39) quote = c;
+    else if (c === 35 && (i === 0 || text.charCodeAt(i - 1) === 32)) {
+      const eol = text.indexOf('\n', i);
+      i = (eol < 0 ? n : eol) - 1;
+    } else if (c === 91 || c === 123) {
       if (++flow > limit) return i;
-    } else if ((c === ']' || c === '}') && flow > 0) flow--;
+    } else if ((c === 93 || c === 125) && flow > 0) flow--;
   }
   return -1;
 }
@@ -534,7 +569,7 @@ export function parseDocuments(text: string): ParsedDocument[] {
 }
 
 /**
- * Parses one part of a file (see yaml/split.ts: whole documents cut at their `---` lines) as the
+ * Parses one part of a file (see yaml/docsplit.ts: whole documents cut at their `---` lines) as the
  * whole file's parse would see those documents: positions in the file, document indices from
  * `origin.index`. Only for files where parseDocuments keeps its first parse (documentParts
  * checks that no line needs relaxing). Never throws.
@@ -562,13 +597,11 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
       },
     ];
   }
-  const lineCounter = new LineCounter();
   let docs: Document.Parsed[];
   try {
     docs = parseAllDocuments(text, {
       schema: 'failsafe',
       uniqueKeys: false,
-      lineCounter,
       prettyErrors: false,
       strict: false,
     }) as unknown as Document.Parsed[];
@@ -591,7 +624,7 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
   const out: ParsedDocument[] = [];
   docs.forEach((doc, i) => {
     const index = firstIndex + i;
-    const ctx: Ctx = { doc, lines, problems: [], aliases: new Map(), decodeCount: 0, aliasCount: 0, aliasLimitHit: false, depthLimitHit: false, stack: new Set(), decoded: new Map() };
+    const ctx: Ctx = { doc, lines, problems: [], aliases: new Map(), decodeCount: 0, aliasCount: 0, aliasLimitHit: false, depthLimitHit: false, stack: new Set(), decoded: new Map(), merged: false };
     const r = doc.range ?? [0, text.length, text.length];
     const range = lines.range(r[0], r[1]);
     for (const e of doc.errors) {
@@ -606,7 +639,7 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
     if (doc.errors.length === 0) {
       try {
         ctx.aliases = resolveAliases(doc.contents as YamlNode | null);
-        value = doc.contents == null ? undefined : convert(ctx, doc.contents as YamlNode, [], 0, null);
+        value = doc.contents == null ? undefined : convert(ctx, doc.contents as YamlNode, null, 0, null);
       } catch (e) {
         // the decoder recurses as deep as the text (at most MAX_SOURCE_NESTING) and an alias walked before its anchor is decoded; never JavaScript's own text
         const message = e instanceof RangeError ? 'the value nests too deeply to be decoded' : (e as Error).message;
@@ -615,7 +648,7 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
       }
     }
     const nodes = new NodeIndex(doc, ctx.aliases);
-    out.push({
+    const parsed: ParsedDocument = {
       index,
       value,
       range,
@@ -624,9 +657,46 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
       scalar: (p) => scalarAt(nodes, p),
       rangeOf: (a, b) => lines.range(a, b),
       text,
-    });
+    };
+    // a clean parse of a text of its own, each value at one path: an edit inside one of its scalars can be patched in
+    if (!lineIndex && ctx.problems.length === 0 && ctx.aliases.size === 0 && !ctx.merged && value !== undefined) {
+      editBases.set(parsed, { root: parsed, doc, nodes, lines, shifts: [], raw: new Map() });
+    }
+    out.push(parsed);
   });
   return out;
+}
+
+/** A moved stretch of text: offsets from `at` on (in the text before the edit) moved by `delta`; `[from, at)` was replaced; `line` is 1-based. */
+export interface Shift {
+  from: number;
+  at: number;
+  delta: number;
+  line: number;
+}
+
+/**
+ * What an edit inside one scalar needs of a parse (yaml/scalaredit.ts): the first full parse
+ * (`root`, its nodes and lines) and the edits since, as moves of the text (`shifts`) and the new
+ * source values of the edited scalars (`raw`).
+ */
+export interface EditBase {
+  root: ParsedDocument;
+  doc: Document.Parsed;
+  nodes: NodeIndex;
+  lines: LineIndex;
+  shifts: readonly Shift[];
+  raw: ReadonlyMap<YamlNode, string>;
+}
+
+const editBases = new WeakMap<ParsedDocument, EditBase>();
+
+export function editBaseOf(d: ParsedDocument): EditBase | undefined {
+  return editBases.get(d);
+}
+
+export function setEditBase(d: ParsedDocument, base: EditBase): void {
+  editBases.set(d, base);
 }
 
 function yamlErrorMessage(m: string): string {
@@ -644,7 +714,7 @@ interface Found {
  * Path lookups in one document's nodes: each mapping's keys are indexed on first use, so a
  * lookup costs its path length (a diagnostic per field of a 30,000-field object stays linear).
  */
-class NodeIndex {
+export class NodeIndex {
   private readonly keys = new WeakMap<YamlNode, Map<string, { key: YamlNode | null; value: YamlNode | null }>>();
   constructor(
     private readonly doc: Document.Parsed,
@@ -713,6 +783,6 @@ function scalarAt(nodes: NodeIndex, path: DocPath): ScalarSource | undefined {
 }
 
 /** Mapping keys keep their source text (so `y:` and `on:` stay strings); numbers print as written. */
-function plainKey(k: Scalar): string {
+export function plainKey(k: Scalar): string {
   return scalarKeyString(k.value);
 }

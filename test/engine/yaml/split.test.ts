@@ -1,4 +1,4 @@
-// Cutting a multi-document text at its `---` lines without parsing it (yaml/split.ts): each part
+// Cutting a multi-document text at its `---` lines without parsing it (yaml/docsplit.ts documentParts): each part
 // parsed on its own gives the documents, values, problems and file positions the whole text's
 // parse gives. A `---` at column 0 followed by a blank ends any scalar or collection: go-yaml v2's
 // scanner checks for a document indicator at column 0 inside block scalars
@@ -6,7 +6,7 @@
 // unexpected document indicator"), and the yaml library's lexer does the same.
 import { describe, expect, it } from 'vitest';
 import { parseDocumentPart, parseDocuments, type ParsedDocument } from '../../../src/engine/yaml/documents';
-import { documentParts } from '../../../src/engine/yaml/split';
+import { documentParts } from '../../../src/engine/yaml/docsplit';
 
 const summary = (docs: ParsedDocument[]) =>
   docs.map((d) => ({ index: d.index, value: d.value, range: d.range, problems: d.problems.map((p) => ({ ...p })), root: d.locate([]), key: d.locate(['b']) }));

@@ -1,0 +1,179 @@
+// An edit inside one scalar of a large document is patched into the previous parse
+// (yaml/scalaredit.ts) and, in a CRD, a schema description edit keeps the CRD's load
+// (pipeline/crds.ts editedCRD). Whatever path an edit takes, the parse and the check must equal
+// a parse and a check from scratch: the YAML rules pinned here are YAML 1.2 §7.3.3 (plain
+// scalars end at `: ` and ` #`), §8.1.1.1 (an explicit block indentation indicator is relative
+// to the parent node's indentation) and §9.1.2 (a `---` line start is a document marker); the
+// CRD side pins kube's apiextensions validation, which reads a schema's description only in value
+// validations (allOf/anyOf/oneOf/not: "must be empty to be structural", structural.go
+// validateNestedValueValidation) and for its emptiness.
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseDocuments, type ParsedDocument } from '../../../src/engine/yaml/documents';
+import { parseCached } from '../../../src/engine/pipeline/documents';
+import { check } from '../../../src/engine';
+import type { DocPath } from '../../../src/engine/field/path';
+import type { JSONValue } from '../../../src/engine/types';
+import { CORPUS_DIR, hasCorpus } from '../../corpus';
+
+function paths(v: JSONValue | undefined, prefix: DocPath = [], out: DocPath[] = [], limit = 300): DocPath[] {
+  if (out.length >= limit) return out;
+  out.push(prefix);
+  if (Array.isArray(v)) v.forEach((x, i) => paths(x, [...prefix, i], out, limit));
+  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) paths(x, [...prefix, k], out, limit);
+  return out;
+}
+
+/** What a parse answers: its value and problems, and the ranges and scalars of the first paths and of `extra` ones. */
+function view(d: ParsedDocument, extra: DocPath[] = []) {
+  const ps = [...paths(d.value), ...extra];
+  return {
+    index: d.index,
+    value: d.value,
+    range: d.range,
+    problems: d.problems,
+    text: d.text,
+    located: ps.map((p) => [d.locate(p), d.scalar(p)]),
+    rangeOf: d.rangeOf(d.range.start.offset + 1, d.range.end.offset - 1),
+  };
+}
+
+/** The path and its ancestors, and the ancestors' last children. */
+function around(p: DocPath | undefined): DocPath[] {
+  if (!p) return [];
+  const out: DocPath[] = [];
+  for (let i = 0; i <= p.length; i++) out.push(p.slice(0, i));
+  return out;
+}
+
+/** A document of more than 32 KB (the size from which edits are patched) with `body` in its middle. */
+const big = (body: string, tag: string) => {
+  const pad = Array.from({ length: 700 }, (_, i) => `  k${i}: value number ${i} of the padding ${tag}`).join('\n');
+  return `pad:\n${pad}\n${body}\ntail:\n${pad}\n`;
+};
+
+describe('an edit inside one scalar equals a parse from scratch', () => {
+  // [name, body before, body after, patched]
+  const CASES: [string, string, string, boolean][] = [
+    ['a word of a plain scalar', 'a:\n  description: Some text\n    on two lines', 'a:\n  description: Some longer text\n    on two lines', true],
+    ['a continuation line of a plain scalar', 'a:\n  description: Some text\n    on two lines', 'a:\n  description: Some text\n    on 2 lines', true],
+    ['plain text that becomes a number', 'a: 5x', 'a: 55', true],
+    ['the first character of a plain scalar (it may be an indicator)', 'a: x5', 'a: 55', false],
+    ['plain text that becomes a boolean', 'a: yeX', 'a: yes', true],
+    ['`: ` in a plain scalar makes a mapping (§7.3.3)', 'a: b c', 'a: b: c', false],
+    ['` #` in a plain scalar starts a comment (§7.3.3)', 'a: b c', 'a: b #c', false],
+    ['a double-quoted scalar', 'a: "some text"', 'a: "some other text"', true],
+    ['a quote ends a double-quoted scalar', 'a: "some text"', 'a: "some" text"', false],
+    ['an escape in a double-quoted scalar', 'a: "some text"', 'a: "some\\ttext"', false],
+    ['a single-quoted scalar', "a: 'some text'", "a: 'some more text'", true],
+    ['a literal block scalar', 'a: |\n    line one\n    line two\nb: 1', 'a: |\n    line one\n    line 2\nb: 1', true],
+    ['a folded block scalar', 'a: >-\n    line one\n    line two\nb: 1', 'a: >-\n    line one\n    line 2 x\nb: 1', true],
+    ['an explicit indentation indicator (§8.1.1.1)', 'a: |2\n    line one\nb: 1', 'a: |2\n    line 1\nb: 1', false],
+    ['indentation of a block line', 'a: |\n    line one\n    line two\nb: 1', 'a: |\n    line one\n      line two\nb: 1', false],
+    ['a scalar in a sequence', 'a:\n- one\n- two', 'a:\n- one\n- three', true],
+    ['a mapping key', 'a:\n  key: v', 'a:\n  kez: v', false],
+    ['a flow sequence', 'a: [one, two]', 'a: [one, twice]', false],
+    ['a scalar next to an alias', 'a: &x one\nb: *x\nc: two', 'a: &x one\nb: *x\nc: too', false],
+    ['a merge key', 'a: {x: 1}\nb:\n  <<: {y: 2}\n  z: three', 'a: {x: 1}\nb:\n  <<: {y: 2}\n  z: thrice', false],
+    ['a tagged scalar', 'a: !!str one', 'a: !!str once', false],
+    ['a brace in a plain scalar (the nesting estimate counts it)', 'a: one', 'a: o{ne', false],
+  ];
+  it.each(CASES)('%s', (name, before, after, patched) => {
+    const a = big(before, name);
+    const b = big(after, name);
+    parseCached(a);
+    const got = parseCached(b);
+    expect(got.map((d) => view(d))).toEqual(parseDocuments(b).map((d) => view(d)));
+    expect(got[0]!.edit !== undefined, 'patched').toBe(patched);
+  });
+
+  // a new text is parsed whole; its first edit parses the edited document on its own, the next ones are patched
+  it('edits in a row, and in a document after another one', () => {
+    let text = `x: 1\n---\n${big('a:\n  description: one two three', 'row')}`;
+    parseCached(text);
+    ['one two three four', 'one 2 three four', 'one 2 three', 'o'].forEach((next, k) => {
+      text = text.replace(/description: [^\n]*/, `description: ${next}`);
+      const got = parseCached(text);
+      expect(got[1]!.edit?.after).toBe(k === 0 ? undefined : next);
+      const extra = around(['a', 'description']);
+      expect(got.map((d) => view(d, extra))).toEqual(parseDocuments(text).map((d) => view(d, extra)));
+    });
+  });
+});
+
+/** Random single-line edits of a CRD text (half of them in description lines), applied one after another. */
+function* randomEdits(text: string, count: number, seed: number): Generator<string> {
+  let s = seed;
+  const rnd = (n: number) => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s % n;
+  };
+  const pieces = ['a', 'Z', '1', ' ', ':', ': ', '#', ' #', '-', '"', "'", '\\', '[', '{', ',', '|', '>', '&', '*', '!', '%', '@', '`', '\t', 'é', 'word'];
+  const descriptions: number[] = [];
+  for (let i = text.indexOf('description:'); i >= 0; i = text.indexOf('description:', i + 1)) descriptions.push(i);
+  let cur = text;
+  for (let k = 0; k < count; k++) {
+    let at: number;
+    if (rnd(2) === 0 && descriptions.length > 0) {
+      const d = descriptions[rnd(descriptions.length)]!;
+      at = Math.min(cur.length - 1, d + 13 + rnd(60));
+    } else at = rnd(cur.length);
+    const op = rnd(3);
+    const removed = op === 0 ? 0 : op === 1 ? 1 + rnd(3) : 1;
+    const piece = op === 1 ? '' : pieces[rnd(pieces.length)]!;
+    if (cur.slice(at, at + removed).includes('\n')) continue; // one line edited
+    const next = cur.slice(0, at) + piece + cur.slice(at + removed);
+    yield next;
+    // the next edit starts from this one when it still parses cleanly
+    if (!parseDocuments(next).some((d) => d.problems.length > 0)) cur = next;
+  }
+}
+
+const corpusCRD = (file: string) => readFileSync(join(CORPUS_DIR, file), 'utf8');
+const run = (crd: string) => ({ ...check({ sources: [{ id: 'crd', text: crd }] }), elapsedMs: 0 });
+
+describe.skipIf(!hasCorpus)('random single-line edits of corpus CRDs: incremental equals from scratch', () => {
+  it('a 136 KB CRD with 39 CEL rules: parses and checks', () => {
+    const text = corpusCRD('crds/gateway-api/gateway.networking.k8s.io_grpcroutes.experimental.yaml');
+    run(text);
+    let patched = 0;
+    let kept = 0;
+    let n = 0;
+    for (const edited of randomEdits(text, 100, 7)) {
+      const got = parseCached(edited);
+      const fresh = parseDocuments(edited);
+      const extra = around(got[0]?.edit?.path);
+      expect(
+        got.map((d) => view(d, extra)),
+        `edit ${n}`,
+      ).toEqual(fresh.map((d) => view(d, extra)));
+      if (got[0]?.edit) patched++;
+      const incremental = run(edited);
+      if (got[0]?.edit?.path.at(-1) === 'description') kept++;
+      // from scratch: a comment line added at the end makes a new text, parsed and loaded anew
+      expect(incremental, `edit ${n}`).toEqual(run(`${edited}# fresh ${n++}\n`));
+    }
+    expect(patched).toBeGreaterThan(20);
+    expect(kept).toBeGreaterThan(10);
+  }, 240_000);
+
+  it('the largest corpus CRD: description edits', () => {
+    const manifest = JSON.parse(readFileSync(join(CORPUS_DIR, 'manifest.json'), 'utf8')) as { crds: { file: string; bytes: number }[] };
+    const text = corpusCRD([...manifest.crds].sort((a, b) => b.bytes - a.bytes)[0]!.file);
+    run(text);
+    let patched = 0;
+    let n = 0;
+    for (const edited of randomEdits(text, 12, 11)) {
+      const got = parseCached(edited);
+      if (got[0]?.edit) patched++;
+      const extra = around(got[0]?.edit?.path);
+      expect(
+        got.map((d) => view(d, extra)),
+        `edit ${n}`,
+      ).toEqual(parseDocuments(edited).map((d) => view(d, extra)));
+      expect(run(edited), `edit ${n}`).toEqual(run(`${edited}# fresh ${n++}\n`));
+    }
+    expect(patched).toBeGreaterThan(2);
+  }, 600_000);
+});
