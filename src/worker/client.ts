@@ -20,6 +20,8 @@ export const FAST_RUN_MS = 20;
  * long as a check takes (capped), so a burst of keys is checked once when typing pauses rather
  * than the newest key waiting behind a run of stale text. Input that arrives while a run is in
  * flight waits for it in any case (newest input wins), so fast checks coalesce by themselves.
+ * The wait applies within a burst only: an edit that comes longer than the wait after the
+ * previous one (a single keystroke, a paste, the first key of a burst) is checked at once.
  */
 export function adaptiveDebounceMs(lastRunMs: number | null, maxMs = DEFAULT_DEBOUNCE_MS): number {
   if (lastRunMs === null || lastRunMs <= FAST_RUN_MS) return 0;
@@ -107,6 +109,8 @@ export class EngineClient {
   private readonly debounceMs: number | null;
   /** Round trip of the last delivered run, measured once the worker was loaded. */
   private lastRunMs: number | null = null;
+  /** When the previous input was submitted (`now()`): an edit long after it starts no burst. */
+  private lastInputAt = -Infinity;
   private readonly timeoutMs: number;
   private readonly restartBusyMs: number;
   private readonly now: () => number;
@@ -130,8 +134,12 @@ export class EngineClient {
     if (this.debounceTimer !== null) clearTimeout(this.debounceTimer);
     this.debounceTimer = null;
     this.emitStatus();
+    const at = this.now();
+    const sincePrevious = at - this.lastInputAt;
+    this.lastInputAt = at;
     const wait = this.debounceMs ?? adaptiveDebounceMs(this.lastRunMs);
-    if (immediate || wait <= 0) this.due();
+    // adaptive: an edit after a pause longer than the wait is no burst, so it does not wait (leading edge)
+    if (immediate || wait <= 0 || (this.debounceMs === null && sincePrevious >= wait)) this.due();
     else this.debounceTimer = setTimeout(() => this.due(), wait);
     return seq;
   }
