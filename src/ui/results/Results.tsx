@@ -1,7 +1,7 @@
 // The results region: tabs over the engine's result. `data-run-id` is the input sequence
 // number the shown result belongs to and `data-state` is "ready" once it is the newest,
 // so tests and benchmarks can wait precisely.
-import { useRef, type KeyboardEvent } from 'react';
+import { Suspense, useRef, type KeyboardEvent } from 'react';
 import { usePlayground, usePlaygroundStore, usePresentation } from '../context';
 import { useWorkspace, useWorkspaceStore } from '../workspace';
 import { useT } from '../i18n';
@@ -81,7 +81,10 @@ export function Results() {
       <div role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} className="panel" tabIndex={0}>
         {result ? (
           <PanelBoundary key={`${tab.id}/${runId}`} message={t('results.viewFailed')}>
-            <tab.Panel result={result} />
+            {/* a view's code loads when its tab is first shown (tabs.ts) */}
+            <Suspense fallback={null}>
+              <tab.Panel result={result} />
+            </Suspense>
           </PanelBoundary>
         ) : (
           <p className="empty">{t('results.none')}</p>

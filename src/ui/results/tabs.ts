@@ -1,16 +1,20 @@
 // The result tabs, data-driven: a new view (CEL, Versions, Columns, OpenAPI) is one more entry.
-import type { ComponentType } from 'react';
+// Problems is in the page's first JavaScript; the other views are loaded when their tab is first
+// shown (with what only they use: the diff and YAML-printing libraries of the step views, ...).
+import { lazy, type ComponentType } from 'react';
 import type { CheckResult } from '../../engine/api';
 import type { MessageKey } from '../i18n';
 import { ProblemsPanel } from './ProblemsPanel';
-import { PrunedPanel, DefaultedPanel } from './StepPanel';
-import { CelPanel } from '../cel/CelPanel';
-import { VersionsPanel } from '../versions/VersionsPanel';
-import { ColumnsPanel } from '../columns/ColumnsPanel';
-import { OpenAPIPanel } from '../openapi/OpenAPIPanel';
-import { MatrixPanel } from '../matrix/MatrixPanel';
-import { ChangesPanel } from '../changes/ChangesPanel';
 import { changesBadge } from '../../state/changes';
+
+const PrunedPanel = lazy(() => import('./StepPanel').then((m) => ({ default: m.PrunedPanel })));
+const DefaultedPanel = lazy(() => import('./StepPanel').then((m) => ({ default: m.DefaultedPanel })));
+const CelPanel = lazy(() => import('../cel/CelPanel').then((m) => ({ default: m.CelPanel })));
+const VersionsPanel = lazy(() => import('../versions/VersionsPanel').then((m) => ({ default: m.VersionsPanel })));
+const ColumnsPanel = lazy(() => import('../columns/ColumnsPanel').then((m) => ({ default: m.ColumnsPanel })));
+const OpenAPIPanel = lazy(() => import('../openapi/OpenAPIPanel').then((m) => ({ default: m.OpenAPIPanel })));
+const MatrixPanel = lazy(() => import('../matrix/MatrixPanel').then((m) => ({ default: m.MatrixPanel })));
+const ChangesPanel = lazy(() => import('../changes/ChangesPanel').then((m) => ({ default: m.ChangesPanel })));
 
 export interface ResultTab {
   id: string;
