@@ -20,8 +20,9 @@ export const FAST_RUN_MS = 20;
  * long as a check takes (capped), so a burst of keys is checked once when typing pauses rather
  * than the newest key waiting behind a run of stale text. Input that arrives while a run is in
  * flight waits for it in any case (newest input wins), so fast checks coalesce by themselves.
- * The wait applies within a burst only: an edit that comes longer than the wait after the
- * previous one (a single keystroke, a paste, the first key of a burst) is checked at once.
+ * When runs take less than the cap, the wait applies within a burst only: an edit that comes
+ * longer than the wait after the previous one (a single keystroke, a paste, the first key of a
+ * burst) is checked at once (`EngineClient.leadingEdge`).
  */
 export function adaptiveDebounceMs(lastRunMs: number | null, maxMs = DEFAULT_DEBOUNCE_MS): number {
   if (lastRunMs === null || lastRunMs <= FAST_RUN_MS) return 0;
@@ -138,10 +139,20 @@ export class EngineClient {
     const sincePrevious = at - this.lastInputAt;
     this.lastInputAt = at;
     const wait = this.debounceMs ?? adaptiveDebounceMs(this.lastRunMs);
-    // adaptive: an edit after a pause longer than the wait is no burst, so it does not wait (leading edge)
-    if (immediate || wait <= 0 || (this.debounceMs === null && sincePrevious >= wait)) this.due();
+    if (immediate || wait <= 0 || this.leadingEdge(wait, sincePrevious)) this.due();
     else this.debounceTimer = setTimeout(() => this.due(), wait);
     return seq;
+  }
+
+  /**
+   * Adaptive debounce: an edit that comes after a pause longer than the wait starts no burst, so it
+   * is checked at once. Not when runs take the whole capped wait or longer (a large CRD): such a
+   * run would still be busy with the first key of a burst when the last one is due, and a busy
+   * run older than `restartBusyMs` is abandoned by restarting the worker, which then loads the
+   * large CRD again; those keep waiting for typing to pause.
+   */
+  private leadingEdge(wait: number, sincePrevious: number): boolean {
+    return this.debounceMs === null && this.lastRunMs !== null && this.lastRunMs < DEFAULT_DEBOUNCE_MS && sincePrevious >= wait;
   }
 
   /** The debounce the next edit would wait (ms). */

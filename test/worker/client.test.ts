@@ -296,6 +296,19 @@ describe('EngineClient', () => {
       expect(runs.map((r) => r.result.diagnostics[0].message)).toEqual(['a', 'abc']);
     });
 
+    it('slow runs (the capped wait or longer) wait after a pause too', () => {
+      const { pool, client } = setup({ debounceMs: undefined });
+      client.submit(input('a'));
+      now = DEFAULT_DEBOUNCE_MS;
+      pool.current.answer(pool.current.received[0]);
+      expect(client.debounce).toBe(DEFAULT_DEBOUNCE_MS);
+      now = 10_000;
+      client.submit(input('ab'));
+      expect(pool.current.received).toHaveLength(1);
+      vi.advanceTimersByTime(DEFAULT_DEBOUNCE_MS);
+      expect(pool.current.received).toHaveLength(2);
+    });
+
     it('a fixed debounce waits after a pause too', () => {
       const { pool, client } = setup({ debounceMs: 100 });
       now = 10_000;
