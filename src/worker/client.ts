@@ -20,7 +20,7 @@ export const FAST_RUN_MS = 20;
  * long as a check takes (capped), so a burst of keys is checked once when typing pauses rather
  * than the newest key waiting behind a run of stale text. Input that arrives while a run is in
  * flight waits for it in any case (newest input wins), so fast checks coalesce by themselves.
- * When runs take less than the cap, the wait applies within a burst only: an edit that comes
+ * When runs take at most `LEADING_EDGE_MAX_RUN_MS`, the wait applies within a burst only: an edit that comes
  * longer than the wait after the previous one (a single keystroke, a paste, the first key of a
  * burst) is checked at once (`EngineClient.leadingEdge`).
  */
@@ -44,6 +44,12 @@ export function checkTimeLimitMs(input: CheckInput, baseMs: number): number {
   for (const s of input.oldSources ?? []) chars += s.text.length;
   return Math.round(baseMs + (chars / 1_000_000) * TIMEOUT_MS_PER_MB);
 }
+/**
+ * Runs (round trip) up to this long check an edit after a pause at once (`EngineClient.leadingEdge`);
+ * well under `DEFAULT_RESTART_BUSY_MS`, so the first key's run has ended before a burst's last key
+ * could abandon it.
+ */
+export const LEADING_EDGE_MAX_RUN_MS = 250;
 /** A run older than this is abandoned (worker restarted) when newer input is waiting. */
 export const DEFAULT_RESTART_BUSY_MS = 1000;
 
@@ -146,13 +152,13 @@ export class EngineClient {
 
   /**
    * Adaptive debounce: an edit that comes after a pause longer than the wait starts no burst, so it
-   * is checked at once. Not when runs take the whole capped wait or longer (a large CRD): such a
-   * run would still be busy with the first key of a burst when the last one is due, and a busy
-   * run older than `restartBusyMs` is abandoned by restarting the worker, which then loads the
-   * large CRD again; those keep waiting for typing to pause.
+   * is checked at once. Not when runs take longer than `LEADING_EDGE_MAX_RUN_MS` (a large CRD):
+   * such a run would still be busy with the first key of a burst when the last one is due, and a
+   * busy run older than `restartBusyMs` is abandoned by restarting the worker, which then loads
+   * the large CRD again; those keep waiting for typing to pause.
    */
   private leadingEdge(wait: number, sincePrevious: number): boolean {
-    return this.debounceMs === null && this.lastRunMs !== null && this.lastRunMs < DEFAULT_DEBOUNCE_MS && sincePrevious >= wait;
+    return this.debounceMs === null && this.lastRunMs !== null && this.lastRunMs <= LEADING_EDGE_MAX_RUN_MS && sincePrevious >= wait;
   }
 
   /** The debounce the next edit would wait (ms). */

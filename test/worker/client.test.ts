@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_DEBOUNCE_MS, EngineClient, adaptiveDebounceMs, checkTimeLimitMs, type EngineRun, type EngineStatus } from '../../src/worker/client';
+import { DEFAULT_DEBOUNCE_MS, EngineClient, LEADING_EDGE_MAX_RUN_MS, adaptiveDebounceMs, checkTimeLimitMs, type EngineRun, type EngineStatus } from '../../src/worker/client';
 import type { CheckInput } from '../../src/engine/api';
 import { workerPool } from './fake-worker';
 
@@ -296,15 +296,18 @@ describe('EngineClient', () => {
       expect(runs.map((r) => r.result.diagnostics[0].message)).toEqual(['a', 'abc']);
     });
 
-    it('slow runs (the capped wait or longer) wait after a pause too', () => {
+    it.each([
+      [LEADING_EDGE_MAX_RUN_MS, true],
+      [LEADING_EDGE_MAX_RUN_MS + 1, false],
+    ])('after a run of %s ms an edit after a pause is checked at once: %s', (runMs, atOnce) => {
       const { pool, client } = setup({ debounceMs: undefined });
       client.submit(input('a'));
-      now = DEFAULT_DEBOUNCE_MS;
+      now = runMs;
       pool.current.answer(pool.current.received[0]);
       expect(client.debounce).toBe(DEFAULT_DEBOUNCE_MS);
       now = 10_000;
       client.submit(input('ab'));
-      expect(pool.current.received).toHaveLength(1);
+      expect(pool.current.received).toHaveLength(atOnce ? 2 : 1);
       vi.advanceTimersByTime(DEFAULT_DEBOUNCE_MS);
       expect(pool.current.received).toHaveLength(2);
     });
