@@ -20,6 +20,9 @@ export const FAST_RUN_MS = 20;
  * long as a check takes (capped), so a burst of keys is checked once when typing pauses rather
  * than the newest key waiting behind a run of stale text. Input that arrives while a run is in
  * flight waits for it in any case (newest input wins), so fast checks coalesce by themselves.
+ * When runs take at most `LEADING_EDGE_MAX_RUN_MS`, the wait applies within a burst only: an edit that comes
+ * longer than the wait after the previous one (a single keystroke, a paste, the first key of a
+ * burst) is checked at once (`EngineClient.leadingEdge`).
  */
 export function adaptiveDebounceMs(lastRunMs: number | null, maxMs = DEFAULT_DEBOUNCE_MS): number {
   if (lastRunMs === null || lastRunMs <= FAST_RUN_MS) return 0;
@@ -41,6 +44,12 @@ export function checkTimeLimitMs(input: CheckInput, baseMs: number): number {
   for (const s of input.oldSources ?? []) chars += s.text.length;
   return Math.round(baseMs + (chars / 1_000_000) * TIMEOUT_MS_PER_MB);
 }
+/**
+ * Runs (round trip) up to this long check an edit after a pause at once (`EngineClient.leadingEdge`);
+ * well under `DEFAULT_RESTART_BUSY_MS`, so the first key's run has ended before a burst's last key
+ * could abandon it.
+ */
+export const LEADING_EDGE_MAX_RUN_MS = 250;
 /** A run older than this is abandoned (worker restarted) when newer input is waiting. */
 export const DEFAULT_RESTART_BUSY_MS = 1000;
 
@@ -107,6 +116,8 @@ export class EngineClient {
   private readonly debounceMs: number | null;
   /** Round trip of the last delivered run, measured once the worker was loaded. */
   private lastRunMs: number | null = null;
+  /** When the previous input was submitted (`now()`): an edit long after it starts no burst. */
+  private lastInputAt = -Infinity;
   private readonly timeoutMs: number;
   private readonly restartBusyMs: number;
   private readonly now: () => number;
@@ -130,10 +141,24 @@ export class EngineClient {
     if (this.debounceTimer !== null) clearTimeout(this.debounceTimer);
     this.debounceTimer = null;
     this.emitStatus();
+    const at = this.now();
+    const sincePrevious = at - this.lastInputAt;
+    this.lastInputAt = at;
     const wait = this.debounceMs ?? adaptiveDebounceMs(this.lastRunMs);
-    if (immediate || wait <= 0) this.due();
+    if (immediate || wait <= 0 || this.leadingEdge(wait, sincePrevious)) this.due();
     else this.debounceTimer = setTimeout(() => this.due(), wait);
     return seq;
+  }
+
+  /**
+   * Adaptive debounce: an edit that comes after a pause longer than the wait starts no burst, so it
+   * is checked at once. Not when runs take longer than `LEADING_EDGE_MAX_RUN_MS` (a large CRD):
+   * such a run would still be busy with the first key of a burst when the last one is due, and a
+   * busy run older than `restartBusyMs` is abandoned by restarting the worker, which then loads
+   * the large CRD again; those keep waiting for typing to pause.
+   */
+  private leadingEdge(wait: number, sincePrevious: number): boolean {
+    return this.debounceMs === null && this.lastRunMs !== null && this.lastRunMs <= LEADING_EDGE_MAX_RUN_MS && sincePrevious >= wait;
   }
 
   /** The debounce the next edit would wait (ms). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_DEBOUNCE_MS, EngineClient, adaptiveDebounceMs, checkTimeLimitMs, type EngineRun, type EngineStatus } from '../../src/worker/client';
+import { DEFAULT_DEBOUNCE_MS, EngineClient, LEADING_EDGE_MAX_RUN_MS, adaptiveDebounceMs, checkTimeLimitMs, type EngineRun, type EngineStatus } from '../../src/worker/client';
 import type { CheckInput } from '../../src/engine/api';
 import { workerPool } from './fake-worker';
 
@@ -258,15 +258,67 @@ describe('EngineClient', () => {
       now = 80;
       pool.current.answer(pool.current.received[0]);
       expect(client.debounce).toBe(80);
+      now = 200; // first key of a burst (see below)
       client.submit(input('ab'));
-      vi.advanceTimersByTime(79);
-      expect(pool.current.received).toHaveLength(1);
-      vi.advanceTimersByTime(1);
-      expect(pool.current.received.map((r) => r.input.sources[0].text)).toEqual(['a', 'ab']);
-      now = 90; // this run was fast: the next edit runs at once
-      pool.current.answer(pool.current.received[1]);
+      now = 210; // 10 ms after the previous key: it waits 80 ms
       client.submit(input('abc'));
-      expect(pool.current.received).toHaveLength(3);
+      now = 290;
+      pool.current.answer(pool.current.received[1]);
+      vi.advanceTimersByTime(79);
+      expect(pool.current.received).toHaveLength(2);
+      vi.advanceTimersByTime(1);
+      expect(pool.current.received.map((r) => r.input.sources[0].text)).toEqual(['a', 'ab', 'abc']);
+      now = 300; // this run was fast: the next edit runs at once
+      pool.current.answer(pool.current.received[2]);
+      now = 301;
+      client.submit(input('abcd'));
+      expect(pool.current.received).toHaveLength(4);
+    });
+
+    it('checks an edit after a pause at once even when runs are slow; the rest of its burst waits', () => {
+      const { pool, client, runs } = setup({ debounceMs: undefined });
+      client.submit(input('a'));
+      now = 80;
+      pool.current.answer(pool.current.received[0]);
+      expect(client.debounce).toBe(80);
+      now = 500; // a single keystroke long after the previous edit: no wait
+      client.submit(input('ab'));
+      expect(pool.current.received.map((r) => r.input.sources[0].text)).toEqual(['a', 'ab']);
+      now = 530; // the next key 30 ms later is a burst: it waits the 80 ms (and for the run in flight)
+      client.submit(input('abc'));
+      now = 580;
+      pool.current.answer(pool.current.received[1]);
+      expect(pool.current.received).toHaveLength(2);
+      vi.advanceTimersByTime(80);
+      expect(pool.current.received.map((r) => r.input.sources[0].text)).toEqual(['a', 'ab', 'abc']);
+      pool.current.answer(pool.current.received[2]);
+      // the answer for "ab" came when "abc" was already typed: stale, not shown
+      expect(runs.map((r) => r.result.diagnostics[0].message)).toEqual(['a', 'abc']);
+    });
+
+    it.each([
+      [LEADING_EDGE_MAX_RUN_MS, true],
+      [LEADING_EDGE_MAX_RUN_MS + 1, false],
+    ])('after a run of %s ms an edit after a pause is checked at once: %s', (runMs, atOnce) => {
+      const { pool, client } = setup({ debounceMs: undefined });
+      client.submit(input('a'));
+      now = runMs;
+      pool.current.answer(pool.current.received[0]);
+      expect(client.debounce).toBe(DEFAULT_DEBOUNCE_MS);
+      now = 10_000;
+      client.submit(input('ab'));
+      expect(pool.current.received).toHaveLength(atOnce ? 2 : 1);
+      vi.advanceTimersByTime(DEFAULT_DEBOUNCE_MS);
+      expect(pool.current.received).toHaveLength(2);
+    });
+
+    it('a fixed debounce waits after a pause too', () => {
+      const { pool, client } = setup({ debounceMs: 100 });
+      now = 10_000;
+      client.submit(input('a'));
+      expect(pool.current.received).toHaveLength(0);
+      vi.advanceTimersByTime(100);
+      expect(pool.current.received).toHaveLength(1);
     });
 
     it('does not count the worker loading as run time', () => {

@@ -11,6 +11,7 @@ import { bindLanguageServices } from './language';
 import { useI18n } from '../i18n';
 import { useWorkspaceStore } from '../workspace';
 import { EDITORS } from './registry';
+import { Unchanged } from './unchanged';
 
 interface Props {
   id: TextId;
@@ -78,16 +79,21 @@ export function YamlEditor({ id, label, focus }: Props) {
 
     // the CRD editor shows each rule's estimated cost after its line
     const hints = id === 'crd' ? editor.createDecorationsCollection() : null;
+    // a result for an edit elsewhere mostly leaves this editor's markers and hints as they are
+    const hintsSet = new Unchanged();
+    const markersSet = new Unchanged();
     const applyHints = () => {
       const { result, texts } = store.getState();
       if (!hints || !inSync(texts[id] ?? '')) return;
-      hints.set(costDecorations(result, id, model, i18nRef.current.t, i18nRef.current.lang));
+      const decorations = costDecorations(result, id, model, i18nRef.current.t, i18nRef.current.lang);
+      if (!hintsSet.same(model.getVersionId(), JSON.stringify(decorations))) hints.set(decorations);
     };
     refreshHints.current = applyHints;
     const applyMarkers = () => {
       const { result, texts } = store.getState();
       if (!inSync(texts[id] ?? '')) return; // the text is ahead of the result
-      monaco.editor.setModelMarkers(model, 'crd-playground', markersFor(allDiagnostics(result), id, model));
+      const markers = markersFor(allDiagnostics(result), id, model);
+      if (!markersSet.same(model.getVersionId(), JSON.stringify(markers))) monaco.editor.setModelMarkers(model, 'crd-playground', markers);
       applyHints();
     };
     applyMarkers();

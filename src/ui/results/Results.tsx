@@ -1,11 +1,11 @@
 // The results region: tabs over the engine's result. `data-run-id` is the input sequence
 // number the shown result belongs to and `data-state` is "ready" once it is the newest,
 // so tests and benchmarks can wait precisely.
-import { useRef, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useRef, type KeyboardEvent } from 'react';
 import { usePlayground, usePlaygroundStore, usePresentation } from '../context';
 import { useWorkspace, useWorkspaceStore } from '../workspace';
 import { useT } from '../i18n';
-import { RESULT_TABS, findTab } from './tabs';
+import { RESULT_TABS, findTab, preloadViews } from './tabs';
 import { RequestNotes } from '../request/RequestNotes';
 import { PanelBoundary } from './PanelBoundary';
 
@@ -24,6 +24,10 @@ export function Results() {
   const { embed } = usePresentation();
   const workspace = useWorkspaceStore();
   const collapsed = useWorkspace((s) => !embed && s.layout.resultsCollapsed);
+  useEffect(() => {
+    // the views' code, fetched beside Monaco so that opening a tab shows it at once (tabs.ts)
+    preloadViews().catch(() => {}); // offline without it: the tab's boundary says the view failed
+  }, []);
 
   const onKey = (e: KeyboardEvent, i: number) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -81,7 +85,10 @@ export function Results() {
       <div role="tabpanel" id={`panel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} className="panel" tabIndex={0}>
         {result ? (
           <PanelBoundary key={`${tab.id}/${runId}`} message={t('results.viewFailed')}>
-            <tab.Panel result={result} />
+            {/* a view's code loads when its tab is first shown (tabs.ts) */}
+            <Suspense fallback={null}>
+              <tab.Panel result={result} />
+            </Suspense>
           </PanelBoundary>
         ) : (
           <p className="empty">{t('results.none')}</p>

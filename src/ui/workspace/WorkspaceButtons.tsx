@@ -19,10 +19,10 @@ export function FormatButtons() {
   const to = isJson ? 'yaml' : 'json';
   return (
     <span className="button-group" role="group" aria-label={t('format.button')}>
-      <button type="button" title={t('format.title')} aria-keyshortcuts="Shift+Alt+F" onMouseDown={keep} onClick={() => reformatFocused(store, workspace, 'format')}>
+      <button type="button" title={t('format.title')} aria-keyshortcuts="Shift+Alt+F" onMouseDown={keep} onClick={() => void reformatFocused(store, workspace, 'format')}>
         {t('format.button')}
       </button>
-      <button type="button" title={t(isJson ? 'format.toYamlTitle' : 'format.toJsonTitle')} onMouseDown={keep} onClick={() => reformatFocused(store, workspace, to)}>
+      <button type="button" title={t(isJson ? 'format.toYamlTitle' : 'format.toJsonTitle')} onMouseDown={keep} onClick={() => void reformatFocused(store, workspace, to)}>
         {t(isJson ? 'format.toYaml' : 'format.toJson')}
       </button>
     </span>

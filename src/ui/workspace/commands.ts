@@ -2,15 +2,18 @@
 // editor, save a state file, go to the next or previous problem.
 import type { Diagnostic } from '../../engine/diagnostics';
 import { allDiagnostics } from '../../state/changes';
-import { convertDocuments, formatYaml } from '../../state/format';
 import { stateFileText } from '../../state/permalink';
 import type { PlaygroundStore } from '../../state/store';
 import type { WorkspaceStore } from '../../state/workspace';
 import { EDITORS } from '../editor/registry';
 import { downloadText, STATE_FILE_NAME } from '../share/download';
 
-/** Formats (or converts to JSON / YAML) the focused editor's text; malformed YAML: a notice, no change. */
-export function reformatFocused(store: PlaygroundStore, workspace: WorkspaceStore, mode: 'format' | 'json' | 'yaml'): void {
+/**
+ * Formats (or converts to JSON / YAML) the focused editor's text; malformed YAML: a notice, no change.
+ * The formatter (the `yaml` library) is loaded on the first use, not with the page.
+ */
+export async function reformatFocused(store: PlaygroundStore, workspace: WorkspaceStore, mode: 'format' | 'json' | 'yaml'): Promise<void> {
+  const { convertDocuments, formatYaml } = await import('../../state/format');
   const id = workspace.getState().focused;
   const text = store.getState().texts[id];
   const r = mode === 'format' ? formatYaml(text) : convertDocuments(text, mode);

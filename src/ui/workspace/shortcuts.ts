@@ -42,7 +42,7 @@ export function useShortcuts(enabled: boolean): void {
         if (e.shiftKey) ws.openDialog('share');
         else saveStateFile(store);
       } else if (mod && !e.altKey && !e.shiftKey && e.code === 'KeyK' && !inEditor(e.target)) ws.openDialog('gallery');
-      else if (e.shiftKey && e.altKey && !mod && e.code === 'KeyF') reformatFocused(store, workspace, 'format');
+      else if (e.shiftKey && e.altKey && !mod && e.code === 'KeyF') void reformatFocused(store, workspace, 'format');
       else if (key === 'F8' && !mod && !e.altKey) gotoProblem(store, workspace, e.shiftKey ? -1 : 1);
       else if (key === '?' && !mod && !e.altKey && !inTextField(e.target)) ws.toggleDialog('shortcuts');
       else handled = false;
