@@ -15,9 +15,32 @@ export interface Dependency {
   property: string[];
 }
 
+/** Value kinds as bits (kube-openapi's reflect kinds as the type validator distinguishes them). */
+export const KIND_BOOL = 1;
+export const KIND_INT = 2;
+export const KIND_FLOAT = 4;
+export const KIND_STRING = 8;
+export const KIND_ARRAY = 16;
+export const KIND_OBJECT = 32;
+
+const TYPE_KIND = new Map<string, number>([
+  ['boolean', KIND_BOOL],
+  ['integer', KIND_INT],
+  ['number', KIND_FLOAT],
+  ['string', KIND_STRING],
+  ['array', KIND_ARRAY],
+  ['object', KIND_OBJECT],
+]);
+
 export interface CompiledSchema {
   types: string[];
   typeNames: string;
+  /** The kinds whose schema type name is one of `types`. */
+  typeKinds: number;
+  hasInteger: boolean;
+  hasNumber: boolean;
+  /** A nil value fails the type check (a type is set, none is "null", not nullable). */
+  nullFails: boolean;
   nullable: boolean;
   format: string;
   /** The strfmt check when the (kept) format is in the registry. */
@@ -63,6 +86,9 @@ export interface CompiledSchema {
   listMapKeys: string[];
   /** schemaPropsValidator has something to do (allOf/anyOf/oneOf/not/dependencies). */
   hasComposition: boolean;
+  /** The last key list `propertiesOf` resolved, and its answer (properties[key] per key). */
+  seenKeys: readonly string[];
+  seenProperties: (CompiledSchema | undefined)[];
   /**
    * The schema whose subschemas (items, properties, allOf, ...) are still to be compiled, or null
    * once they are: children are compiled when a value first reaches this node (`expandSchema`), so
@@ -71,6 +97,8 @@ export interface CompiledSchema {
   pending: JSONSchemaProps | null;
   compat: FormatCompatibility;
 }
+
+const NO_KEYS: readonly string[] = [];
 
 const caches: Record<FormatCompatibility, WeakMap<object, CompiledSchema>> = {
   legacy: new WeakMap(),
@@ -125,9 +153,15 @@ export function compileSchema(s: JSONSchemaProps, compat: FormatCompatibility = 
     if (format === 'float' || format === 'double') numFormat = format;
   }
 
+  let typeKinds = 0;
+  for (const t of types) typeKinds |= TYPE_KIND.get(t) ?? 0;
   const c: CompiledSchema = {
     types,
     typeNames: types.join(','),
+    typeKinds,
+    hasInteger: types.includes('integer'),
+    hasNumber: types.includes('number'),
+    nullFails: types.length > 0 && !types.includes('null') && s.nullable !== true,
     nullable: s.nullable === true,
     format,
     formatFn: format !== '' ? formatCheck(format) : undefined,
@@ -162,6 +196,8 @@ export function compileSchema(s: JSONSchemaProps, compat: FormatCompatibility = 
     not: null,
     dependencies: null,
     hasComposition: false,
+    seenKeys: NO_KEYS,
+    seenProperties: [],
     listType: typeof s['x-kubernetes-list-type'] === 'string' ? s['x-kubernetes-list-type'] : '',
     listMapKeys: Array.isArray(s['x-kubernetes-list-map-keys']) ? s['x-kubernetes-list-map-keys'].filter((k): k is string => typeof k === 'string') : [],
     pending: s,
@@ -197,4 +233,26 @@ export function expandSchema(c: CompiledSchema): void {
     c.dependencies = deps.size > 0 ? deps : null;
   }
   c.hasComposition = !!(c.allOf || c.anyOf || c.oneOf || c.not || c.dependencies);
+}
+
+/**
+ * properties[key] for each of an object's keys (undefined where the key is not a property).
+ * Objects under one schema node mostly have the same keys in the same order, so the answer for
+ * the last key list is kept: comparing the keys (property names are interned strings) is cheaper
+ * than a map lookup per key. `c` must be expanded. The returned array must not be changed.
+ */
+export function propertiesOf(c: CompiledSchema, keys: readonly string[]): readonly (CompiledSchema | undefined)[] {
+  const seen = c.seenKeys;
+  const n = keys.length;
+  if (seen.length === n) {
+    let i = 0;
+    while (i < n && seen[i] === keys[i]) i++;
+    if (i === n) return c.seenProperties;
+  }
+  const props = c.properties;
+  const out: (CompiledSchema | undefined)[] = new Array(n);
+  for (let i = 0; i < n; i++) out[i] = props !== null ? props.get(keys[i]) : undefined;
+  c.seenKeys = keys;
+  c.seenProperties = out;
+  return out;
 }
