@@ -5,7 +5,7 @@
 // its skeleton (schema/skeleton.ts).
 import { cloneJSON, isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
 import { compareGoStrings } from '../schema/structural';
-import { expandSkeleton, propertiesOf, skeletonOf, type Skeleton } from '../schema/skeleton';
+import { expandSkeleton, propertyAt, skeletonOf, type Skeleton } from '../schema/skeleton';
 import { childIndex, childKey, pathText, type LazyPath } from '../field/lazypath';
 
 /** isNonNullableNull: x is null and s exists and is not nullable. */
@@ -54,11 +54,10 @@ export function applyDefaults(value: JSONValue, schema: JSONSchemaProps | undefi
     }
     const additional = s.additional;
     if (s.properties === null && !s.additionalPresent) continue;
-    const keys = Object.keys(obj);
-    const props = propertiesOf(s, keys);
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i];
-      const prop = props[i];
+    let i = 0;
+    // for-in visits the own keys in Object.keys order (JSON objects inherit no enumerable keys)
+    for (const k in obj) {
+      const prop = propertyAt(s, i++, k);
       let cs: Skeleton | undefined;
       if (prop !== undefined) cs = prop;
       else if (s.additionalPresent) {

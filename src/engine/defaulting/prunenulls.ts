@@ -3,7 +3,7 @@
 // left for Default to replace). Deep inside lists and maps; explicit stack, no recursion; the
 // schema is read through its skeleton (schema/skeleton.ts).
 import { isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
-import { expandSkeleton, propertiesOf, skeletonOf, type Skeleton } from '../schema/skeleton';
+import { expandSkeleton, propertyAt, skeletonOf, type Skeleton } from '../schema/skeleton';
 
 export function pruneNonNullableNullsWithoutDefaults(value: JSONValue, schema: JSONSchemaProps | undefined): void {
   if (schema === undefined) return; // without a schema nothing below can be removed
@@ -29,12 +29,12 @@ export function pruneNonNullableNullsWithoutDefaults(value: JSONValue, schema: J
     if (!isObject(x)) continue;
     const obj = x as JSONObject;
     if (s.properties === null && s.additional === undefined) continue;
-    const keys = Object.keys(obj);
-    const props = propertiesOf(s, keys);
-    for (let i = 0; i < keys.length; i++) {
-      const k = keys[i];
+    let i = 0;
+    // for-in visits the own keys in Object.keys order (JSON objects inherit no enumerable keys);
+    // a key deleted below is the current one, which does not disturb the iteration
+    for (const k in obj) {
       // getSchemaForField: Properties[field], else AdditionalProperties.Structural
-      const fs = props[i] ?? s.additional;
+      const fs = propertyAt(s, i++, k) ?? s.additional;
       if (fs === undefined) continue;
       const v = obj[k];
       if (v === null) {

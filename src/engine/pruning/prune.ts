@@ -5,7 +5,7 @@
 // its skeleton (schema/skeleton.ts), prepared once per schema node.
 import { isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
 import { compareGoStrings } from '../schema/structural';
-import { expandSkeleton, propertiesOf, skeletonOf, type Skeleton } from '../schema/skeleton';
+import { expandSkeleton, propertyAt, skeletonOf, type Skeleton } from '../schema/skeleton';
 import { childIndex, childKey, pathText, type LazyPath } from '../field/lazypath';
 
 export interface PruneOptions {
@@ -82,7 +82,7 @@ function pruneStep(x: JSONValue, s: Skeleton | undefined, path: LazyPath, flags:
   if (!isObject(x)) return;
   const obj = x as JSONObject;
   if (s === undefined) {
-    for (const k of Object.keys(obj)) {
+    for (const k in obj) {
       pruned.push(pathText(childKey(path, k)));
       delete obj[k];
     }
@@ -90,12 +90,12 @@ function pruneStep(x: JSONValue, s: Skeleton | undefined, path: LazyPath, flags:
   }
   expandSkeleton(s);
   const embedded = (flags & EMBEDDED) !== 0;
-  const keys = Object.keys(obj);
-  const props = propertiesOf(s, keys);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  let i = 0;
+  // for-in visits the own keys in Object.keys order (JSON objects inherit no enumerable keys); a
+  // key deleted below is the current one, which does not disturb the iteration
+  for (const k in obj) {
+    const prop = propertyAt(s, i++, k);
     if (embedded && isMetaField(k)) continue;
-    const prop = props[i];
     if (prop !== undefined || s.additionalPresent) {
       const v = obj[k];
       if (typeof v === 'object' && v !== null) {
@@ -124,14 +124,12 @@ function skipPruneStep(x: JSONValue, s: Skeleton | undefined, path: LazyPath, fl
   if (!isObject(x)) return;
   const obj = x as JSONObject;
   const embedded = (flags & EMBEDDED) !== 0;
-  const keys = Object.keys(obj);
-  const props = propertiesOf(s, keys);
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i];
+  let i = 0;
+  for (const k in obj) {
+    const prop = propertyAt(s, i++, k);
     if (embedded && isMetaField(k)) continue;
     const v = obj[k];
     if (typeof v !== 'object' || v === null) continue;
-    const prop = props[i];
     if (prop !== undefined) push(st, v, prop, childKey(path, k), nestedFlags(prop, 0));
     else if (s.additionalPresent) push(st, v, s.additional, childKey(path, k), nestedFlags(s.additional, 0));
   }

@@ -29,14 +29,13 @@ export interface Skeleton {
   additional: Skeleton | undefined;
   /** Items (a single schema). */
   items: Skeleton | undefined;
-  /** The last key list `propertiesOf` resolved, and its answer. */
-  seenKeys: readonly string[];
-  seenProperties: (Skeleton | undefined)[];
+  /** The key `propertyAt` saw last at each position and its answer. */
+  slotKeys: string[];
+  slotProperties: (Skeleton | undefined)[];
 }
 
 const cache = new WeakMap<object, Skeleton>();
 const NONE: readonly (readonly [string, Skeleton])[] = [];
-const NO_KEYS: readonly string[] = [];
 
 /** The skeleton of a schema node (prepared once per schema object). */
 export function skeletonOf(s: JSONSchemaProps): Skeleton {
@@ -56,8 +55,8 @@ export function skeletonOf(s: JSONSchemaProps): Skeleton {
     additionalPresent: false,
     additional: undefined,
     items: undefined,
-    seenKeys: NO_KEYS,
-    seenProperties: [],
+    slotKeys: [],
+    slotProperties: [],
   };
   cache.set(s, k);
   return k;
@@ -97,24 +96,29 @@ export function expandSkeleton(k: Skeleton): void {
   if (isObject(it as JSONValue)) k.items = skeletonOf(it as JSONSchemaProps);
 }
 
+/** How many key positions `propertyAt` remembers per schema node. */
+const SLOTS = 32;
+
 /**
- * Properties[key] for each of an object's keys (undefined where the key is not a property).
- * Objects under one schema node mostly have the same keys in the same order, so the answer for
- * the last key list is kept: comparing the keys (property names are interned strings) is cheaper
- * than a map lookup per key. `k` must be expanded. The returned array must not be changed.
+ * Properties[key] (undefined when the key is not a property) for the key at position `i` of an
+ * object's keys. Objects under one schema node mostly have the same keys in the same order, so
+ * the answer is kept per position: comparing the key with the one seen last at that position
+ * (property names are interned strings) is cheaper than a map lookup. `k` must be expanded.
  */
-export function propertiesOf(k: Skeleton, keys: readonly string[]): readonly (Skeleton | undefined)[] {
-  const seen = k.seenKeys;
-  const n = keys.length;
-  if (seen.length === n) {
-    let i = 0;
-    while (i < n && seen[i] === keys[i]) i++;
-    if (i === n) return k.seenProperties;
+export function propertyAt(k: Skeleton, i: number, key: string): Skeleton | undefined {
+  if (i < k.slotKeys.length && k.slotKeys[i] === key) return k.slotProperties[i];
+  return slotMiss(k, i, key);
+}
+
+function slotMiss(k: Skeleton, i: number, key: string): Skeleton | undefined {
+  const p = k.properties !== null ? k.properties.get(key) : undefined;
+  // positions are asked in order from 0, so the slots have no gaps
+  if (i < k.slotKeys.length) {
+    k.slotKeys[i] = key;
+    k.slotProperties[i] = p;
+  } else if (i === k.slotKeys.length && i < SLOTS) {
+    k.slotKeys.push(key);
+    k.slotProperties.push(p);
   }
-  const props = k.properties;
-  const out: (Skeleton | undefined)[] = new Array(n);
-  for (let i = 0; i < n; i++) out[i] = props !== null ? props.get(keys[i]) : undefined;
-  k.seenKeys = keys;
-  k.seenProperties = out;
-  return out;
+  return p;
 }

@@ -63,6 +63,8 @@ export interface CompiledSchema {
   pattern: string;
   /** The compiled pattern, filled on first use. */
   patternRe: CompiledRE2 | null;
+  /** The compiled pattern's recent results (shared by the schemas with the pattern), filled on first use. */
+  patternMemo: Map<string, boolean> | null;
   maxItems?: number;
   minItems?: number;
   uniqueItems: boolean;
@@ -86,9 +88,9 @@ export interface CompiledSchema {
   listMapKeys: string[];
   /** schemaPropsValidator has something to do (allOf/anyOf/oneOf/not/dependencies). */
   hasComposition: boolean;
-  /** The last key list `propertiesOf` resolved, and its answer (properties[key] per key). */
-  seenKeys: readonly string[];
-  seenProperties: (CompiledSchema | undefined)[];
+  /** The key `propertyAt` saw last at each position and its answer. */
+  slotKeys: string[];
+  slotProperties: (CompiledSchema | undefined)[];
   /**
    * The schema whose subschemas (items, properties, allOf, ...) are still to be compiled, or null
    * once they are: children are compiled when a value first reaches this node (`expandSchema`), so
@@ -97,8 +99,6 @@ export interface CompiledSchema {
   pending: JSONSchemaProps | null;
   compat: FormatCompatibility;
 }
-
-const NO_KEYS: readonly string[] = [];
 
 const caches: Record<FormatCompatibility, WeakMap<object, CompiledSchema>> = {
   legacy: new WeakMap(),
@@ -177,6 +177,7 @@ export function compileSchema(s: JSONSchemaProps, compat: FormatCompatibility = 
     minLength: num(s.minLength),
     pattern: typeof s.pattern === 'string' ? s.pattern : '',
     patternRe: null,
+    patternMemo: null,
     maxItems: num(s.maxItems),
     minItems: num(s.minItems),
     uniqueItems: s.uniqueItems === true,
@@ -196,8 +197,8 @@ export function compileSchema(s: JSONSchemaProps, compat: FormatCompatibility = 
     not: null,
     dependencies: null,
     hasComposition: false,
-    seenKeys: NO_KEYS,
-    seenProperties: [],
+    slotKeys: [],
+    slotProperties: [],
     listType: typeof s['x-kubernetes-list-type'] === 'string' ? s['x-kubernetes-list-type'] : '',
     listMapKeys: Array.isArray(s['x-kubernetes-list-map-keys']) ? s['x-kubernetes-list-map-keys'].filter((k): k is string => typeof k === 'string') : [],
     pending: s,
@@ -235,24 +236,29 @@ export function expandSchema(c: CompiledSchema): void {
   c.hasComposition = !!(c.allOf || c.anyOf || c.oneOf || c.not || c.dependencies);
 }
 
+/** How many key positions `propertyAt` remembers per schema. */
+const SLOTS = 32;
+
 /**
- * properties[key] for each of an object's keys (undefined where the key is not a property).
- * Objects under one schema node mostly have the same keys in the same order, so the answer for
- * the last key list is kept: comparing the keys (property names are interned strings) is cheaper
- * than a map lookup per key. `c` must be expanded. The returned array must not be changed.
+ * properties[key] (undefined when the key is not a property) for the key at position `i` of an
+ * object's keys. Objects under one schema mostly have the same keys in the same order, so the
+ * answer is kept per position: comparing the key with the one seen last at that position
+ * (property names are interned strings) is cheaper than a map lookup. `c` must be expanded.
  */
-export function propertiesOf(c: CompiledSchema, keys: readonly string[]): readonly (CompiledSchema | undefined)[] {
-  const seen = c.seenKeys;
-  const n = keys.length;
-  if (seen.length === n) {
-    let i = 0;
-    while (i < n && seen[i] === keys[i]) i++;
-    if (i === n) return c.seenProperties;
+export function propertyAt(c: CompiledSchema, i: number, key: string): CompiledSchema | undefined {
+  if (i < c.slotKeys.length && c.slotKeys[i] === key) return c.slotProperties[i];
+  return slotMiss(c, i, key);
+}
+
+function slotMiss(c: CompiledSchema, i: number, key: string): CompiledSchema | undefined {
+  const p = c.properties !== null ? c.properties.get(key) : undefined;
+  // positions are asked in order from 0, so the slots have no gaps
+  if (i < c.slotKeys.length) {
+    c.slotKeys[i] = key;
+    c.slotProperties[i] = p;
+  } else if (i === c.slotKeys.length && i < SLOTS) {
+    c.slotKeys.push(key);
+    c.slotProperties.push(p);
   }
-  const props = c.properties;
-  const out: (CompiledSchema | undefined)[] = new Array(n);
-  for (let i = 0; i < n; i++) out[i] = props !== null ? props.get(keys[i]) : undefined;
-  c.seenKeys = keys;
-  c.seenProperties = out;
-  return out;
+  return p;
 }

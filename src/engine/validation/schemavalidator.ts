@@ -3,7 +3,7 @@
 // validators, in that order, with the same paths, messages and match counts (anyOf/oneOf pick
 // the failing branch with the highest match count).
 import type { JSONObject, JSONValue } from '../types';
-import { KIND_ARRAY, KIND_BOOL, KIND_FLOAT, KIND_INT, KIND_OBJECT, KIND_STRING, expandSchema, propertiesOf, type CompiledSchema } from './compile';
+import { KIND_ARRAY, KIND_BOOL, KIND_FLOAT, KIND_INT, KIND_OBJECT, KIND_STRING, expandSchema, propertyAt, type CompiledSchema } from './compile';
 import { compileRE2 } from '../regex';
 import { GoFloat64, isInt64 } from '../golang/numbers';
 import { uniqueKey } from '../golang/deepequal';
@@ -131,13 +131,18 @@ const MEMO_SIZE = 512;
 const MEMO_MAX_INPUT = 256;
 const memos = new WeakMap<object, Map<string, boolean>>();
 
-function testMemo(re: { test(s: string): boolean }, s: string): boolean {
-  if (s.length > MEMO_MAX_INPUT) return re.test(s);
+/** The memo of a compiled pattern. */
+function memoOf(re: object): Map<string, boolean> {
   let memo = memos.get(re);
   if (!memo) {
     memo = new Map();
     memos.set(re, memo);
   }
+  return memo;
+}
+
+function testMemo(re: { test(s: string): boolean }, s: string, memo: Map<string, boolean> = memoOf(re)): boolean {
+  if (s.length > MEMO_MAX_INPUT) return re.test(s);
   const hit = memo.get(s);
   if (hit !== undefined) return hit;
   const r = re.test(s);
@@ -319,7 +324,7 @@ function validateString(c: CompiledSchema, s: string, path: PathNode, errs: Open
   if (c.pattern !== '') {
     const re = c.patternRe ?? (c.patternRe = compileRE2(c.pattern));
     if (!re.ok) errs.push(patternFail(path, `${c.pattern}, but pattern is invalid: ${re.error}`, s));
-    else if (!testMemo(re, s)) errs.push(patternFail(path, c.pattern, s));
+    else if (!testMemo(re, s, (c.patternMemo ??= memoOf(re)))) errs.push(patternFail(path, c.pattern, s));
   }
 }
 
@@ -429,7 +434,11 @@ function multipleOfFloat(path: PathNode, data: number, factor: number, value: un
 function validateSlice(c: CompiledSchema, arr: JSONValue[], path: PathNode, errs: OpenAPIFailure[], r: RatchetNode | null): number {
   let mc = 1;
   const size = arr.length;
-  if (c.items) for (let i = 0; i < size; i++) mc += validateNode(c.items, arr[i], path.index(i), errs, r?.index(i, arr[i], c) ?? null);
+  const items = c.items;
+  if (items) {
+    if (r === null) for (let i = 0; i < size; i++) mc += validateValue(items, arr[i], path.index(i), errs, null);
+    else for (let i = 0; i < size; i++) mc += validateNode(items, arr[i], path.index(i), errs, r.index(i, arr[i], c));
+  }
   let itemsSize = 0;
   if (c.itemsTuple && c.itemsTuple.length > 0) {
     itemsSize = c.itemsTuple.length;
@@ -477,45 +486,48 @@ function validatePatternProperties(c: CompiledSchema, key: string, value: JSONVa
 
 function validateObject(c: CompiledSchema, obj: JSONObject, path: PathNode, errs: OpenAPIFailure[], r: RatchetNode | null): number {
   let mc = 0;
-  const keys = Object.keys(obj);
-  const n = keys.length;
-  if (c.minProperties !== undefined && n < c.minProperties) errs.push(tooFewProperties(path, c.minProperties, n));
-  if (c.maxProperties !== undefined && n > c.maxProperties) errs.push(tooManyProperties(path, c.maxProperties, n));
-  // properties[key] per key (undefined: not a property)
-  const props = propertiesOf(c, keys);
   const ap = c.additionalProperties;
-  if (ap && !ap.allows) {
-    for (let i = 0; i < n; i++) {
-      if (props[i] !== undefined) continue;
-      const k = keys[i];
-      if (patternPropertyMatches(c, k).length > 0) continue;
-      errs.push(propertyNotAllowed(path, k));
-    }
-  } else if (c.patternProperties || ap?.schema) {
-    for (let i = 0; i < n; i++) {
-      const k = keys[i];
-      const regular = props[i] !== undefined;
-      const [matched, pmc] = validatePatternProperties(c, k, obj[k], path, errs, r);
-      mc += pmc;
-      if (!(regular || matched) && ap?.schema) mc += validateNode(ap.schema, obj[k], path.key(k), errs, r?.field(k, obj[k]) ?? null);
-    }
-  }
-  if (c.properties) {
-    for (let i = 0; i < n; i++) {
-      const s = props[i];
-      if (s !== undefined) {
+  const patternProps = c.patternProperties;
+  // the key list, where a check needs more than one pass over the keys
+  const keys = c.minProperties !== undefined || c.maxProperties !== undefined || ap !== null || patternProps !== null ? Object.keys(obj) : null;
+  if (keys !== null) {
+    const n = keys.length;
+    if (c.minProperties !== undefined && n < c.minProperties) errs.push(tooFewProperties(path, c.minProperties, n));
+    if (c.maxProperties !== undefined && n > c.maxProperties) errs.push(tooManyProperties(path, c.maxProperties, n));
+    if (ap && !ap.allows) {
+      for (let i = 0; i < n; i++) {
         const k = keys[i];
-        mc += validateNode(s, obj[k], path.prop(k), errs, r?.field(k, obj[k]) ?? null);
+        if (propertyAt(c, i, k) !== undefined) continue;
+        if (patternPropertyMatches(c, k).length > 0) continue;
+        errs.push(propertyNotAllowed(path, k));
+      }
+    } else if (patternProps || ap?.schema) {
+      for (let i = 0; i < n; i++) {
+        const k = keys[i];
+        const regular = propertyAt(c, i, k) !== undefined;
+        const [matched, pmc] = validatePatternProperties(c, k, obj[k], path, errs, r);
+        mc += pmc;
+        if (!(regular || matched) && ap?.schema) mc += validateNode(ap.schema, obj[k], path.key(k), errs, r?.field(k, obj[k]) ?? null);
       }
     }
   }
+  if (c.properties) {
+    let i = 0;
+    // for-in visits the own keys in Object.keys order (JSON objects inherit no enumerable keys)
+    for (const k in obj) {
+      const s = propertyAt(c, i++, k);
+      if (s === undefined) continue;
+      const v = obj[k];
+      mc += r === null ? validateValue(s, v, path.prop(k), errs, null) : validateNode(s, v, path.prop(k), errs, r.field(k, v));
+    }
+  }
   for (const r of c.required) if (!hasOwn(obj, r)) errs.push(requiredFail(path.key(r)));
-  if (c.patternProperties) {
-    for (let i = 0; i < n; i++) {
-      if (props[i] !== undefined) continue;
+  if (patternProps && keys !== null) {
+    for (let i = 0; i < keys.length; i++) {
       const k = keys[i];
+      if (propertyAt(c, i, k) !== undefined) continue;
       for (const p of patternPropertyMatches(c, k)) {
-        const s = c.patternProperties.find(([q]) => q === p)![1];
+        const s = patternProps.find(([q]) => q === p)![1];
         mc += validateNode(s, obj[k], path.key(k), errs, r?.field(k, obj[k]) ?? null);
       }
     }
