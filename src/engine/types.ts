@@ -72,11 +72,13 @@ export function isObject(v: unknown): v is JSONObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** A shallow copy of an array or object (module level: no closure per clone). */
+const copyOf = (x: JSONValue[] | JSONObject): JSONValue[] | JSONObject => (Array.isArray(x) ? x.slice() : { ...x });
+
 /** Schema-less deep copy of a JSON value. */
 /** A deep copy; iterative, so any nesting depth is copied. */
 export function cloneJSON<T extends JSONValue | undefined>(v: T): T {
   if (v === undefined || v === null || typeof v !== 'object') return v;
-  const copyOf = (x: JSONValue[] | JSONObject): JSONValue[] | JSONObject => (Array.isArray(x) ? x.slice() : { ...x });
   const root = copyOf(v as JSONValue[] | JSONObject);
   const stack: (JSONValue[] | JSONObject)[] = [root];
   while (stack.length > 0) {
@@ -87,7 +89,8 @@ export function cloneJSON<T extends JSONValue | undefined>(v: T): T {
         if (x !== null && typeof x === 'object') stack.push((c[i] = copyOf(x)));
       }
     } else {
-      for (const k of Object.keys(c)) {
+      // for-in: the copy's own keys in Object.keys order (a spread copy inherits no enumerable keys)
+      for (const k in c) {
         const x = c[k];
         if (x !== null && typeof x === 'object') stack.push((c[k] = copyOf(x)));
       }

@@ -1,60 +1,79 @@
 // apiserver/schema/defaulting/algorithm.go Default: sets missing fields (and non-nullable
 // nulls) to deep copies of their schema defaults, then descends into the result, so defaults
 // nested in defaulted values apply too. Returns the defaulted field paths (pruning's path
-// format, sorted). Explicit stack, no recursion.
+// format, sorted). Explicit stack (parallel arrays), no recursion; the schema is read through
+// its skeleton (schema/skeleton.ts).
 import { cloneJSON, isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
-import { additionalPropertiesOf, compareGoStrings, hasDefault, isNullable, itemsSchema, propertySchema, type StructuralNode } from '../schema/structural';
+import { compareGoStrings } from '../schema/structural';
+import { expandSkeleton, propertyAt, skeletonOf, type Skeleton } from '../schema/skeleton';
 import { childIndex, childKey, pathText, type LazyPath } from '../field/lazypath';
 
 /** isNonNullableNull: x is null and s exists and is not nullable. */
-function isNonNullableNull(x: JSONValue | undefined, s: StructuralNode): s is JSONSchemaProps {
-  return x === null && !!s && !isNullable(s);
+function isNonNullableNull(x: JSONValue | undefined, s: Skeleton | undefined): s is Skeleton {
+  return x === null && s !== undefined && !s.nullable;
 }
+
+const hasOwn = Object.prototype.hasOwnProperty;
 
 export function applyDefaults(value: JSONValue, schema: JSONSchemaProps | undefined): string[] {
   const defaulted: string[] = [];
-  const stack: { x: JSONValue; s: StructuralNode; path: LazyPath }[] = [{ x: value, s: schema, path: null }];
-  while (stack.length > 0) {
-    const { x, s, path } = stack.pop()!;
-    if (!s) continue;
+  if (schema === undefined) return defaulted;
+  // pending values and their skeletons and paths (only objects and arrays: scalars have nothing below)
+  const xs: JSONValue[] = [value];
+  const ss: Skeleton[] = [skeletonOf(schema)];
+  const ps: LazyPath[] = [null];
+  while (xs.length > 0) {
+    const x = xs.pop()!;
+    const s = ss.pop()!;
+    const path = ps.pop()!;
+    expandSkeleton(s);
     if (Array.isArray(x)) {
-      const items = itemsSchema(s);
+      const items = s.items;
+      if (items === undefined) continue; // nothing below can be defaulted
       for (let i = 0; i < x.length; i++) {
-        const p = childIndex(path, i);
-        if (isNonNullableNull(x[i], items) && hasDefault(items)) {
-          x[i] = cloneJSON(items.default);
-          defaulted.push(pathText(p));
+        if (x[i] === null && !items.nullable && items.hasDefault) {
+          x[i] = cloneJSON(items.default!);
+          defaulted.push(pathText(childIndex(path, i)));
         }
-        stack.push({ x: x[i], s: items, path: p });
+        const v = x[i];
+        if (typeof v === 'object' && v !== null) {
+          xs.push(v);
+          ss.push(items);
+          ps.push(childIndex(path, i));
+        }
       }
       continue;
     }
     if (!isObject(x)) continue;
     const obj = x as JSONObject;
-    const props = isObject(s.properties as JSONValue) ? Object.keys(s.properties!) : [];
-    for (const k of props) {
-      const prop = propertySchema(s, k)!;
-      if (!hasDefault(prop)) continue;
-      if (!Object.prototype.hasOwnProperty.call(obj, k) || isNonNullableNull(obj[k], prop)) {
-        obj[k] = cloneJSON(prop.default);
+    for (const [k, prop] of s.defaulted) {
+      if (!hasOwn.call(obj, k) || isNonNullableNull(obj[k], prop)) {
+        obj[k] = cloneJSON(prop.default!);
         defaulted.push(pathText(childKey(path, k)));
       }
     }
-    const additional = additionalPropertiesOf(s);
-    for (const k of Object.keys(obj)) {
-      const p = childKey(path, k);
-      const prop = propertySchema(s, k);
-      if (prop) {
-        stack.push({ x: obj[k], s: prop, path: p });
-      } else if (additional.present) {
-        const as = additional.schema;
-        if (isNonNullableNull(obj[k], as) && hasDefault(as)) {
-          obj[k] = cloneJSON(as.default);
-          defaulted.push(pathText(p));
+    const additional = s.additional;
+    if (s.properties === null && !s.additionalPresent) continue;
+    let i = 0;
+    // for-in visits the own keys in Object.keys order (JSON objects inherit no enumerable keys)
+    for (const k in obj) {
+      const prop = propertyAt(s, i++, k);
+      let cs: Skeleton | undefined;
+      if (prop !== undefined) cs = prop;
+      else if (s.additionalPresent) {
+        if (isNonNullableNull(obj[k], additional) && additional.hasDefault) {
+          obj[k] = cloneJSON(additional.default!);
+          defaulted.push(pathText(childKey(path, k)));
         }
-        stack.push({ x: obj[k], s: as, path: p });
+        cs = additional;
+      } else continue;
+      const v = obj[k];
+      if (cs !== undefined && typeof v === 'object' && v !== null) {
+        xs.push(v);
+        ss.push(cs);
+        ps.push(childKey(path, k));
       }
     }
   }
-  return defaulted.sort(compareGoStrings);
+  return defaulted.length > 1 ? defaulted.sort(compareGoStrings) : defaulted;
 }

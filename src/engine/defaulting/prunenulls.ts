@@ -1,35 +1,48 @@
 // apiserver/schema/defaulting/prunenulls.go PruneNonNullableNullsWithoutDefaults: removes
 // null values whose schema is neither nullable nor has a default (those with a default are
-// left for Default to replace). Deep inside lists and maps; explicit stack, no recursion.
+// left for Default to replace). Deep inside lists and maps; explicit stack, no recursion; the
+// schema is read through its skeleton (schema/skeleton.ts).
 import { isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
-import { additionalPropertiesOf, hasDefault, isNullable, itemsSchema, propertySchema, type StructuralNode } from '../schema/structural';
-
-/** getSchemaForField: Properties[field], else AdditionalProperties.Structural. */
-function schemaForField(field: string, s: StructuralNode): StructuralNode {
-  if (!s) return undefined;
-  const prop = propertySchema(s, field);
-  if (prop) return prop;
-  return additionalPropertiesOf(s).schema;
-}
+import { expandSkeleton, propertyAt, skeletonOf, type Skeleton } from '../schema/skeleton';
 
 export function pruneNonNullableNullsWithoutDefaults(value: JSONValue, schema: JSONSchemaProps | undefined): void {
-  const stack: { x: JSONValue; s: StructuralNode }[] = [{ x: value, s: schema }];
-  while (stack.length > 0) {
-    const { x, s } = stack.pop()!;
-    if (!s) continue; // without a schema nothing below can be removed
+  if (schema === undefined) return; // without a schema nothing below can be removed
+  // pending values and their skeletons (only objects and arrays: scalars have nothing below)
+  const xs: JSONValue[] = [value];
+  const ss: Skeleton[] = [skeletonOf(schema)];
+  while (xs.length > 0) {
+    const x = xs.pop()!;
+    const s = ss.pop()!;
+    expandSkeleton(s);
     if (Array.isArray(x)) {
-      const items = itemsSchema(s);
-      if (items) for (const v of x) stack.push({ x: v, s: items });
+      const items = s.items;
+      if (items === undefined) continue;
+      for (let i = 0; i < x.length; i++) {
+        const v = x[i];
+        if (typeof v === 'object' && v !== null) {
+          xs.push(v);
+          ss.push(items);
+        }
+      }
       continue;
     }
     if (!isObject(x)) continue;
     const obj = x as JSONObject;
-    for (const k of Object.keys(obj)) {
-      const fs = schemaForField(k, s);
-      if (!fs) continue;
+    if (s.properties === null && s.additional === undefined) continue;
+    let i = 0;
+    // for-in visits the own keys in Object.keys order (JSON objects inherit no enumerable keys);
+    // a key deleted below is the current one, which does not disturb the iteration
+    for (const k in obj) {
+      // getSchemaForField: Properties[field], else AdditionalProperties.Structural
+      const fs = propertyAt(s, i++, k) ?? s.additional;
+      if (fs === undefined) continue;
       const v = obj[k];
-      if (v === null && !isNullable(fs) && !hasDefault(fs)) delete obj[k];
-      else stack.push({ x: v, s: fs });
+      if (v === null) {
+        if (!fs.nullable && !fs.hasDefault) delete obj[k];
+      } else if (typeof v === 'object') {
+        xs.push(v);
+        ss.push(fs);
+      }
     }
   }
 }

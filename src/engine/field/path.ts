@@ -61,7 +61,12 @@ export class FieldPath {
   /** Path.String(): children joined with '.', indexes and keys in brackets. */
   toString(): string {
     if (this === NIL) return '<nil>';
-    let out = '';
+    return this.printedAfter('');
+  }
+
+  /** The text of `prefix` followed by this path's steps, as Path.String() prints a path with those steps below one printing `prefix`. */
+  printedAfter(prefix: string): string {
+    let out = prefix;
     for (const s of this.steps()) {
       if (s.kind === 'child') out += out.length === 0 ? s.name : '.' + s.name;
       else if (s.kind === 'index') out += `[${s.index}]`;

@@ -84,6 +84,21 @@ function newConvertor(columns: CustomResourceColumnDefinition[]): Convertor {
   return c;
 }
 
+// The convertor of a version's columns, built once per columns list (a CRD's columns do not
+// change once loaded) and once for the default Age column: every object of a check reuses it.
+const convertors = new WeakMap<object, Convertor>();
+let defaultConvertor: Convertor | undefined;
+
+function convertorFor(columns: CustomResourceColumnDefinition[] | undefined): Convertor {
+  if (!Array.isArray(columns) || columns.length === 0) return (defaultConvertor ??= newConvertor(columnsForVersion(undefined)));
+  let c = convertors.get(columns);
+  if (c === undefined) {
+    c = newConvertor(columns);
+    convertors.set(columns, c);
+  }
+  return c;
+}
+
 /** Go's int64(f) (truncation; out of range: math.MinInt64 on amd64), exact beyond ±2^53. */
 function int64OfFloat(f: number): number | bigint {
   const t = Math.trunc(f);
@@ -120,7 +135,7 @@ export function cellForJSONValue(headerType: string, value: unknown, nowMs: numb
 /** ConvertToTable of a list of custom resources: every column, as the apiserver returns it. */
 export function convertToServerTable(columns: CustomResourceColumnDefinition[] | undefined, objects: JSONValue[], opts: { now?: string } = {}): ServerTable {
   const nowMs = resolveNow(opts.now);
-  const c = newConvertor(columnsForVersion(columns));
+  const c = convertorFor(columns);
   const rows: TableRow[] = objects.map((obj) => {
     const meta = isObject(obj) && isObject(obj.metadata) ? obj.metadata : {};
     const cells: TableCell[] = [typeof meta.name === 'string' ? meta.name : ''];

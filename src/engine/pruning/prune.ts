@@ -1,8 +1,11 @@
 // apiserver/schema/pruning PruneWithOptions: drops object fields the structural schema does
 // not specify and reports their paths (UnknownFieldPathOptions format, sort.Strings order).
-// Works with an explicit stack so deeply nested values cannot overflow the call stack.
+// Works with an explicit stack so deeply nested values cannot overflow the call stack; the
+// stack is four parallel arrays (no record per visited value) and the schema is read through
+// its skeleton (schema/skeleton.ts), prepared once per schema node.
 import { isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
-import { additionalPropertiesOf, compareGoStrings, isEmbeddedResource, itemsSchema, preservesUnknownFields, propertySchema, type StructuralNode } from '../schema/structural';
+import { compareGoStrings } from '../schema/structural';
+import { expandSkeleton, propertyAt, skeletonOf, type Skeleton } from '../schema/skeleton';
 import { childIndex, childKey, pathText, type LazyPath } from '../field/lazypath';
 
 export interface PruneOptions {
@@ -10,98 +13,124 @@ export interface PruneOptions {
   isResourceRoot: boolean;
 }
 
-const META_FIELDS = new Set(['apiVersion', 'kind', 'metadata']);
+const isMetaField = (k: string) => k === 'apiVersion' || k === 'kind' || k === 'metadata';
 
-interface Task {
-  value: JSONValue;
-  schema: StructuralNode;
-  path: LazyPath;
-  /** false only at the top of the walk (ParentPath empty). */
-  nested: boolean;
-  /** skipPrune: inside x-kubernetes-preserve-unknown-fields, unknown fields are kept. */
-  skip: boolean;
+/** The resource root without a schema: an empty schema that is an embedded resource. */
+const EMPTY_ROOT: JSONSchemaProps = {};
+
+// Task flags: nested (false only at the top of the walk: ParentPath empty), skip (skipPrune:
+// inside x-kubernetes-preserve-unknown-fields, unknown fields are kept), embedded (the value is
+// an embedded resource: its apiVersion/kind/metadata are kept).
+const NESTED = 1;
+const SKIP = 2;
+const EMBEDDED = 4;
+
+/** The walk's pending values: parallel stacks. */
+interface Stack {
+  values: JSONValue[];
+  schemas: (Skeleton | undefined)[];
+  paths: LazyPath[];
+  flags: number[];
 }
+
+function push(st: Stack, value: JSONValue, schema: Skeleton | undefined, path: LazyPath, flags: number): void {
+  st.values.push(value);
+  st.schemas.push(schema);
+  st.paths.push(path);
+  st.flags.push(flags);
+}
+
+/** Flags of a nested value under `schema` (the embedded bit comes from its schema). */
+const nestedFlags = (schema: Skeleton | undefined, skip: number) => NESTED | skip | (schema !== undefined && schema.embeddedResource ? EMBEDDED : 0);
 
 /** Removes unknown fields from `value` in place; returns the pruned field paths sorted like kube. */
 export function prune(value: JSONValue, schema: JSONSchemaProps | undefined, opts: PruneOptions): string[] {
-  let root: StructuralNode = schema;
+  let root: Skeleton | undefined = schema === undefined ? undefined : skeletonOf(schema);
+  let rootFlags = root !== undefined && root.embeddedResource ? EMBEDDED : 0;
   if (opts.isResourceRoot) {
-    const base = root ?? {};
-    root = isEmbeddedResource(base) ? base : { ...base, 'x-kubernetes-embedded-resource': true };
+    root ??= skeletonOf(EMPTY_ROOT);
+    rootFlags = EMBEDDED;
   }
   const pruned: string[] = [];
-  const stack: Task[] = [{ value, schema: root, path: null, nested: false, skip: false }];
-  while (stack.length > 0) {
-    const t = stack.pop()!;
-    if (t.skip) skipPruneStep(t, stack);
-    else pruneStep(t, stack, pruned);
+  const st: Stack = { values: [value], schemas: [root], paths: [null], flags: [rootFlags] };
+  while (st.values.length > 0) {
+    const x = st.values.pop()!;
+    const s = st.schemas.pop();
+    const path = st.paths.pop()!;
+    const flags = st.flags.pop()!;
+    if ((flags & SKIP) !== 0 || (s !== undefined && s.preservesUnknownFields)) skipPruneStep(x, s, path, flags, st);
+    else pruneStep(x, s, path, flags, st, pruned);
   }
-  return pruned.sort(compareGoStrings);
+  return pruned.length > 1 ? pruned.sort(compareGoStrings) : pruned;
 }
 
-function pruneStep(t: Task, stack: Task[], pruned: string[]): void {
-  const s = t.schema;
-  if (s && preservesUnknownFields(s)) {
-    stack.push({ ...t, skip: true });
-    return;
-  }
-  const x = t.value;
+function pruneStep(x: JSONValue, s: Skeleton | undefined, path: LazyPath, flags: number, st: Stack, pruned: string[]): void {
   if (Array.isArray(x)) {
-    const items = itemsSchema(s);
+    let items: Skeleton | undefined;
+    if (s !== undefined) {
+      expandSkeleton(s);
+      items = s.items;
+    }
+    const f = nestedFlags(items, 0);
     for (let i = 0; i < x.length; i++) {
-      if (hasFields(x[i])) stack.push({ value: x[i], schema: items, path: childIndex(t.path, i), nested: true, skip: false });
-    }
-    return;
-  }
-  if (!isObject(x)) return;
-  const obj = x as JSONObject;
-  if (!s) {
-    for (const k of Object.keys(obj)) {
-      pruned.push(pathText(childKey(t.path, k)));
-      delete obj[k];
-    }
-    return;
-  }
-  const embedded = isEmbeddedResource(s);
-  const additional = additionalPropertiesOf(s);
-  for (const k of Object.keys(obj)) {
-    if (embedded && META_FIELDS.has(k)) continue;
-    const prop = propertySchema(s, k);
-    if (prop || additional.present) {
+      const v = x[i];
       // scalars have nothing below them to prune
-      if (hasFields(obj[k])) stack.push({ value: obj[k], schema: prop ?? additional.schema, path: childKey(t.path, k), nested: true, skip: false });
-    } else {
-      if (!META_FIELDS.has(k) || t.nested) pruned.push(pathText(childKey(t.path, k)));
-      delete obj[k];
-    }
-  }
-}
-
-function skipPruneStep(t: Task, stack: Task[]): void {
-  const s = t.schema;
-  if (!s) return;
-  const x = t.value;
-  if (Array.isArray(x)) {
-    const items = itemsSchema(s);
-    for (let i = 0; i < x.length; i++) {
-      if (hasFields(x[i])) stack.push({ value: x[i], schema: items, path: childIndex(t.path, i), nested: true, skip: true });
+      if (typeof v === 'object' && v !== null) push(st, v, items, childIndex(path, i), f);
     }
     return;
   }
   if (!isObject(x)) return;
   const obj = x as JSONObject;
-  const embedded = isEmbeddedResource(s);
-  const additional = additionalPropertiesOf(s);
-  for (const k of Object.keys(obj)) {
-    if (embedded && META_FIELDS.has(k)) continue;
-    const prop = propertySchema(s, k);
-    if (!hasFields(obj[k])) continue;
-    if (prop) stack.push({ value: obj[k], schema: prop, path: childKey(t.path, k), nested: true, skip: false });
-    else if (additional.present) stack.push({ value: obj[k], schema: additional.schema, path: childKey(t.path, k), nested: true, skip: false });
+  if (s === undefined) {
+    for (const k in obj) {
+      pruned.push(pathText(childKey(path, k)));
+      delete obj[k];
+    }
+    return;
+  }
+  expandSkeleton(s);
+  const embedded = (flags & EMBEDDED) !== 0;
+  let i = 0;
+  // for-in visits the own keys in Object.keys order (JSON objects inherit no enumerable keys); a
+  // key deleted below is the current one, which does not disturb the iteration
+  for (const k in obj) {
+    const prop = propertyAt(s, i++, k);
+    if (embedded && isMetaField(k)) continue;
+    if (prop !== undefined || s.additionalPresent) {
+      const v = obj[k];
+      if (typeof v === 'object' && v !== null) {
+        const cs = prop ?? s.additional;
+        push(st, v, cs, childKey(path, k), nestedFlags(cs, 0));
+      }
+    } else {
+      if (!isMetaField(k) || (flags & NESTED) !== 0) pruned.push(pathText(childKey(path, k)));
+      delete obj[k];
+    }
   }
 }
 
-/** Objects and arrays can hold unknown fields; scalars cannot. */
-function hasFields(v: JSONValue): boolean {
-  return typeof v === 'object' && v !== null;
+function skipPruneStep(x: JSONValue, s: Skeleton | undefined, path: LazyPath, flags: number, st: Stack): void {
+  if (s === undefined) return;
+  expandSkeleton(s);
+  if (Array.isArray(x)) {
+    const items = s.items;
+    const f = nestedFlags(items, SKIP);
+    for (let i = 0; i < x.length; i++) {
+      const v = x[i];
+      if (typeof v === 'object' && v !== null) push(st, v, items, childIndex(path, i), f);
+    }
+    return;
+  }
+  if (!isObject(x)) return;
+  const obj = x as JSONObject;
+  const embedded = (flags & EMBEDDED) !== 0;
+  let i = 0;
+  for (const k in obj) {
+    const prop = propertyAt(s, i++, k);
+    if (embedded && isMetaField(k)) continue;
+    const v = obj[k];
+    if (typeof v !== 'object' || v === null) continue;
+    if (prop !== undefined) push(st, v, prop, childKey(path, k), nestedFlags(prop, 0));
+    else if (s.additionalPresent) push(st, v, s.additional, childKey(path, k), nestedFlags(s.additional, 0));
+  }
 }

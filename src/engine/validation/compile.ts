@@ -15,9 +15,32 @@ export interface Dependency {
   property: string[];
 }
 
+/** Value kinds as bits (kube-openapi's reflect kinds as the type validator distinguishes them). */
+export const KIND_BOOL = 1;
+export const KIND_INT = 2;
+export const KIND_FLOAT = 4;
+export const KIND_STRING = 8;
+export const KIND_ARRAY = 16;
+export const KIND_OBJECT = 32;
+
+const TYPE_KIND = new Map<string, number>([
+  ['boolean', KIND_BOOL],
+  ['integer', KIND_INT],
+  ['number', KIND_FLOAT],
+  ['string', KIND_STRING],
+  ['array', KIND_ARRAY],
+  ['object', KIND_OBJECT],
+]);
+
 export interface CompiledSchema {
   types: string[];
   typeNames: string;
+  /** The kinds whose schema type name is one of `types`. */
+  typeKinds: number;
+  hasInteger: boolean;
+  hasNumber: boolean;
+  /** A nil value fails the type check (a type is set, none is "null", not nullable). */
+  nullFails: boolean;
   nullable: boolean;
   format: string;
   /** The strfmt check when the (kept) format is in the registry. */
@@ -40,6 +63,8 @@ export interface CompiledSchema {
   pattern: string;
   /** The compiled pattern, filled on first use. */
   patternRe: CompiledRE2 | null;
+  /** The compiled pattern's recent results (shared by the schemas with the pattern), filled on first use. */
+  patternMemo: Map<string, boolean> | null;
   maxItems?: number;
   minItems?: number;
   uniqueItems: boolean;
@@ -63,6 +88,9 @@ export interface CompiledSchema {
   listMapKeys: string[];
   /** schemaPropsValidator has something to do (allOf/anyOf/oneOf/not/dependencies). */
   hasComposition: boolean;
+  /** The key `propertyAt` saw last at each position and its answer. */
+  slotKeys: string[];
+  slotProperties: (CompiledSchema | undefined)[];
   /**
    * The schema whose subschemas (items, properties, allOf, ...) are still to be compiled, or null
    * once they are: children are compiled when a value first reaches this node (`expandSchema`), so
@@ -125,9 +153,15 @@ export function compileSchema(s: JSONSchemaProps, compat: FormatCompatibility = 
     if (format === 'float' || format === 'double') numFormat = format;
   }
 
+  let typeKinds = 0;
+  for (const t of types) typeKinds |= TYPE_KIND.get(t) ?? 0;
   const c: CompiledSchema = {
     types,
     typeNames: types.join(','),
+    typeKinds,
+    hasInteger: types.includes('integer'),
+    hasNumber: types.includes('number'),
+    nullFails: types.length > 0 && !types.includes('null') && s.nullable !== true,
     nullable: s.nullable === true,
     format,
     formatFn: format !== '' ? formatCheck(format) : undefined,
@@ -143,6 +177,7 @@ export function compileSchema(s: JSONSchemaProps, compat: FormatCompatibility = 
     minLength: num(s.minLength),
     pattern: typeof s.pattern === 'string' ? s.pattern : '',
     patternRe: null,
+    patternMemo: null,
     maxItems: num(s.maxItems),
     minItems: num(s.minItems),
     uniqueItems: s.uniqueItems === true,
@@ -162,6 +197,8 @@ export function compileSchema(s: JSONSchemaProps, compat: FormatCompatibility = 
     not: null,
     dependencies: null,
     hasComposition: false,
+    slotKeys: [],
+    slotProperties: [],
     listType: typeof s['x-kubernetes-list-type'] === 'string' ? s['x-kubernetes-list-type'] : '',
     listMapKeys: Array.isArray(s['x-kubernetes-list-map-keys']) ? s['x-kubernetes-list-map-keys'].filter((k): k is string => typeof k === 'string') : [],
     pending: s,
@@ -197,4 +234,31 @@ export function expandSchema(c: CompiledSchema): void {
     c.dependencies = deps.size > 0 ? deps : null;
   }
   c.hasComposition = !!(c.allOf || c.anyOf || c.oneOf || c.not || c.dependencies);
+}
+
+/** How many key positions `propertyAt` remembers per schema. */
+const SLOTS = 32;
+
+/**
+ * properties[key] (undefined when the key is not a property) for the key at position `i` of an
+ * object's keys. Objects under one schema mostly have the same keys in the same order, so the
+ * answer is kept per position: comparing the key with the one seen last at that position
+ * (property names are interned strings) is cheaper than a map lookup. `c` must be expanded.
+ */
+export function propertyAt(c: CompiledSchema, i: number, key: string): CompiledSchema | undefined {
+  if (i < c.slotKeys.length && c.slotKeys[i] === key) return c.slotProperties[i];
+  return slotMiss(c, i, key);
+}
+
+function slotMiss(c: CompiledSchema, i: number, key: string): CompiledSchema | undefined {
+  const p = c.properties !== null ? c.properties.get(key) : undefined;
+  // positions are asked in order from 0, so the slots have no gaps
+  if (i < c.slotKeys.length) {
+    c.slotKeys[i] = key;
+    c.slotProperties[i] = p;
+  } else if (i === c.slotKeys.length && i < SLOTS) {
+    c.slotKeys.push(key);
+    c.slotProperties.push(p);
+  }
+  return p;
 }

@@ -23,10 +23,29 @@ export interface ValidateCustomResourceOptions {
   kubeVersion?: string;
 }
 
+interface Versioned {
+  formats: FormatCompatibility;
+  minor: number;
+}
+
+const NEWEST: Versioned = { formats: 'typed', minor: NEWEST_WORDING_MINOR };
+// the last version asked for (a check asks for one version per object, each parsed twice otherwise)
+let lastVersion: string | undefined;
+let lastVersioned: Versioned = NEWEST;
+
 /** The format treatment and the wording minor of the options. */
-function versioned(opts: ValidateCustomResourceOptions): { formats: FormatCompatibility; minor: number } {
-  const minor = opts.kubeVersion === undefined ? NEWEST_WORDING_MINOR : wordingMinor(opts.kubeVersion);
-  return { formats: opts.formats ?? (opts.kubeVersion === undefined ? 'typed' : formatCompatibilityFor(opts.kubeVersion)), minor };
+function versioned(opts: ValidateCustomResourceOptions): Versioned {
+  const v = opts.kubeVersion;
+  if (opts.formats === undefined) {
+    if (v === undefined) return NEWEST;
+    if (v === lastVersion) return lastVersioned;
+  }
+  const r = { formats: opts.formats ?? (v === undefined ? 'typed' : formatCompatibilityFor(v)), minor: v === undefined ? NEWEST_WORDING_MINOR : wordingMinor(v) };
+  if (opts.formats === undefined && v !== undefined) {
+    lastVersion = v;
+    lastVersioned = r;
+  }
+  return r;
 }
 
 function wordingMinor(kubeVersion: string): number {

@@ -188,6 +188,8 @@ const NIL_PATH = FieldPath.nil();
 export function toFieldErrors(fldPath: FieldPath, errs: OpenAPIFailure[], minor = NEWEST_WORDING_MINOR): FieldError[] {
   const out: FieldError[] = [];
   const base = fldPath.isRoot() ? NIL_PATH : fldPath;
+  // what fldPath prints as the start of a longer path
+  let prefix: string | undefined;
   for (const e of errs) {
     if (e.kind === 'ratcheted') continue;
     if (e.kind === 'plain') {
@@ -199,9 +201,11 @@ export function toFieldErrors(fldPath: FieldPath, errs: OpenAPIFailure[], minor 
       // kube: fldPath.Child(name without its leading dot). The structured path prints the same
       // in all but corner cases (an array at the root below a non-root fldPath); prefer it so
       // that errors can be located in the document.
-      const flat = fldPath.child(e.name.startsWith('.') ? e.name.slice(1) : e.name);
-      const structured = fldPath.concat(e.at.fieldPath);
-      errPath = structured.toString() === flat.toString() ? structured : flat;
+      const name = e.name.startsWith('.') ? e.name.slice(1) : e.name;
+      const rel = e.at.fieldPath;
+      prefix ??= fldPath.isRoot() ? '' : fldPath.toString();
+      const flatText = prefix.length === 0 ? name : prefix + '.' + name;
+      errPath = rel.printedAfter(prefix) === flatText ? fldPath.concat(rel) : fldPath.child(name);
     }
     const value = e.value === undefined ? '' : goBadValue(e.value);
     switch (e.code) {

@@ -3,7 +3,7 @@
 // validators, in that order, with the same paths, messages and match counts (anyOf/oneOf pick
 // the failing branch with the highest match count).
 import type { JSONObject, JSONValue } from '../types';
-import { expandSchema, type CompiledSchema } from './compile';
+import { KIND_ARRAY, KIND_BOOL, KIND_FLOAT, KIND_INT, KIND_OBJECT, KIND_STRING, expandSchema, propertyAt, type CompiledSchema } from './compile';
 import { compileRE2 } from '../regex';
 import { GoFloat64, isInt64 } from '../golang/numbers';
 import { uniqueKey } from '../golang/deepequal';
@@ -38,25 +38,43 @@ import {
   type OpenAPIFailure,
 } from './openapierrors';
 
-type Kind = 'bool' | 'int' | 'float' | 'string' | 'array' | 'object';
+type Kind = typeof KIND_BOOL | typeof KIND_INT | typeof KIND_FLOAT | typeof KIND_STRING | typeof KIND_ARRAY | typeof KIND_OBJECT;
 
 function kindOf(v: JSONValue): Kind {
   switch (typeof v) {
     case 'boolean':
-      return 'bool';
+      return KIND_BOOL;
     case 'number':
-      return isInt64(v) ? 'int' : 'float';
+      return isInt64(v) ? KIND_INT : KIND_FLOAT;
     case 'bigint':
-      return 'int';
+      return KIND_INT;
     case 'string':
-      return 'string';
+      return KIND_STRING;
     default:
-      return Array.isArray(v) ? 'array' : 'object';
+      return Array.isArray(v) ? KIND_ARRAY : KIND_OBJECT;
   }
 }
 
-const SCHEMA_TYPE: Record<Kind, string> = { bool: 'boolean', int: 'integer', float: 'number', string: 'string', array: 'array', object: 'object' };
-const SCHEMA_FORMAT: Record<Kind, string> = { bool: '', int: 'int64', float: 'float64', string: '', array: '', object: '' };
+/** The schema type name of a kind. */
+function schemaType(kind: Kind): string {
+  switch (kind) {
+    case KIND_BOOL:
+      return 'boolean';
+    case KIND_INT:
+      return 'integer';
+    case KIND_FLOAT:
+      return 'number';
+    case KIND_STRING:
+      return 'string';
+    case KIND_ARRAY:
+      return 'array';
+    default:
+      return 'object';
+  }
+}
+
+/** The format the type validator gives a kind's values. */
+const schemaFormat = (kind: Kind): string => (kind === KIND_INT ? 'int64' : kind === KIND_FLOAT ? 'float64' : '');
 
 /** swag's maxJSONFloat, float64(1<<53 - 1): IsFloat64AJSONInteger refuses floats beyond it. */
 const MAX_JSON_FLOAT = 9007199254740991;
@@ -113,13 +131,18 @@ const MEMO_SIZE = 512;
 const MEMO_MAX_INPUT = 256;
 const memos = new WeakMap<object, Map<string, boolean>>();
 
-function testMemo(re: { test(s: string): boolean }, s: string): boolean {
-  if (s.length > MEMO_MAX_INPUT) return re.test(s);
+/** The memo of a compiled pattern. */
+function memoOf(re: object): Map<string, boolean> {
   let memo = memos.get(re);
   if (!memo) {
     memo = new Map();
     memos.set(re, memo);
   }
+  return memo;
+}
+
+function testMemo(re: { test(s: string): boolean }, s: string, memo: Map<string, boolean> = memoOf(re)): boolean {
+  if (s.length > MEMO_MAX_INPUT) return re.test(s);
   const hit = memo.get(s);
   if (hit !== undefined) return hit;
   const r = re.test(s);
@@ -159,7 +182,7 @@ function validateValue(c: CompiledSchema, data: JSONValue, path: PathNode, errs:
   if (data === null || data === undefined) {
     // Only the type and common validators run for nil.
     let mc = 1;
-    if (c.types.length > 0 && !c.types.includes('null') && !c.nullable) {
+    if (c.nullFails) {
       errs.push(invalidType(path, c.typeNames, 'null'));
       mc = 0;
     }
@@ -171,7 +194,7 @@ function validateValue(c: CompiledSchema, data: JSONValue, path: PathNode, errs:
   if (c.checksType) mc += 1 + validateType(c, data, kind, path, errs);
   mc += 1 + (c.hasComposition ? validateSchemaProps(c, data, kind, path, errs, r) : 1);
   switch (kind) {
-    case 'string':
+    case KIND_STRING:
       validateString(c, data as string, path, errs);
       mc += 1;
       if (c.formatFn) {
@@ -179,36 +202,37 @@ function validateValue(c: CompiledSchema, data: JSONValue, path: PathNode, errs:
         mc += 1;
       }
       break;
-    case 'int':
-    case 'float':
-      validateNumber(c, data as number | bigint, kind === 'int', path, errs);
+    case KIND_INT:
+    case KIND_FLOAT:
+      validateNumber(c, data as number | bigint, kind === KIND_INT, path, errs);
       mc += 2;
       break;
-    case 'array':
+    case KIND_ARRAY:
       mc += 1 + validateSlice(c, data as JSONValue[], path, errs, r);
       break;
   }
   if (c.enum && !enumContains(c.enum, data)) errs.push(enumFail(path, data, c.enum));
   mc += 1;
-  if (kind === 'object') mc += 1 + validateObject(c, data as JSONObject, path, errs, r);
+  if (kind === KIND_OBJECT) mc += 1 + validateObject(c, data as JSONObject, path, errs, r);
   return mc;
 }
 
 function validateType(c: CompiledSchema, data: JSONValue, kind: Kind, path: PathNode, errs: OpenAPIFailure[]): number {
-  const schType = SCHEMA_TYPE[kind];
-  const format = SCHEMA_FORMAT[kind];
-  const hasInteger = c.types.includes('integer');
-  const hasNumber = c.types.includes('number');
-  const isFloatInt = kind === 'float' && hasInteger && isFloat64AJSONInteger(data as number);
-  const isIntFloat = kind === 'int' && hasNumber;
-  const contains = c.types.includes(schType);
-  if (kind !== 'string' && kind !== 'array' && c.format !== '' && !(contains || format === c.format || isFloatInt || isIntFloat)) {
+  // the value's own type is one of the schema's: every check below passes
+  if ((c.typeKinds & kind) !== 0) return 1;
+  const format = schemaFormat(kind);
+  const hasInteger = c.hasInteger;
+  const hasNumber = c.hasNumber;
+  const isFloatInt = kind === KIND_FLOAT && hasInteger && isFloat64AJSONInteger(data as number);
+  const isIntFloat = kind === KIND_INT && hasNumber;
+  const stringOrArray = kind === KIND_STRING || kind === KIND_ARRAY;
+  if (!stringOrArray && c.format !== '' && !(format === c.format || isFloatInt || isIntFloat)) {
     errs.push(invalidType(path, c.format, format));
     return 0;
   }
-  if (!(hasNumber || hasInteger) && c.format !== '' && (kind === 'string' || kind === 'array')) return 1;
-  if (!(contains || isFloatInt || isIntFloat)) {
-    errs.push(invalidType(path, c.typeNames, schType));
+  if (!(hasNumber || hasInteger) && c.format !== '' && stringOrArray) return 1;
+  if (!(isFloatInt || isIntFloat)) {
+    errs.push(invalidType(path, c.typeNames, schemaType(kind)));
     return 0;
   }
   return 1;
@@ -273,7 +297,7 @@ function validateSchemaProps(c: CompiledSchema, data: JSONValue, kind: Kind, pat
     validateNode(c.not, data, path, e, r, false);
     if (isValidResult(e)) errs.push(mustNotValidate(path));
   }
-  if (c.dependencies && kind === 'object') {
+  if (c.dependencies && kind === KIND_OBJECT) {
     const obj = data as JSONObject;
     for (const key of Object.keys(obj)) {
       const dep = c.dependencies.get(key);
@@ -300,7 +324,7 @@ function validateString(c: CompiledSchema, s: string, path: PathNode, errs: Open
   if (c.pattern !== '') {
     const re = c.patternRe ?? (c.patternRe = compileRE2(c.pattern));
     if (!re.ok) errs.push(patternFail(path, `${c.pattern}, but pattern is invalid: ${re.error}`, s));
-    else if (!testMemo(re, s)) errs.push(patternFail(path, c.pattern, s));
+    else if (!testMemo(re, s, (c.patternMemo ??= memoOf(re)))) errs.push(patternFail(path, c.pattern, s));
   }
 }
 
@@ -311,6 +335,38 @@ function int64Rem(v: number | bigint, factor: number): boolean {
 }
 
 /**
+ * A numeric limit of a schema as numberValidator compares against it: whether it is in the range
+ * of the schema's numeric type/format (IsValueValidAgainstRange) and its int64 conversion.
+ */
+interface Limit {
+  value: number;
+  inRange: boolean;
+  int: number;
+}
+
+/** The schema's multipleOf, minimum and maximum, prepared on the first number validated. */
+interface NumberLimits {
+  multipleOf: Limit | null;
+  minimum: Limit | null;
+  maximum: Limit | null;
+}
+
+const limitsOf = new WeakMap<CompiledSchema, NumberLimits>();
+
+function limit(x: number | undefined, numType: string, numFormat: string): Limit | null {
+  return x === undefined ? null : { value: x, inRange: inRange(x, numType, numFormat), int: toInt64(x) };
+}
+
+function numberLimits(c: CompiledSchema): NumberLimits {
+  let l = limitsOf.get(c);
+  if (l === undefined) {
+    l = { multipleOf: limit(c.multipleOf, c.numType, c.numFormat), minimum: limit(c.minimum, c.numType, c.numFormat), maximum: limit(c.maximum, c.numType, c.numFormat) };
+    limitsOf.set(c, l);
+  }
+  return l;
+}
+
+/**
  * numberValidator. The schema's limits are float64 (JSONSchemaProps); an int64 value is compared
  * with int64(limit) exactly (MaximumNativeType: a bigint against the truncated limit; JS compares
  * bigint and number by value), a float64 value, or the int64 value as float64 when the limit is
@@ -318,47 +374,48 @@ function int64Rem(v: number | bigint, factor: number): boolean {
  */
 function validateNumber(c: CompiledSchema, v: number | bigint, isInt: boolean, path: PathNode, errs: OpenAPIFailure[]): void {
   const { numType, numFormat } = c;
-  if (!inRange(v, numType, numFormat)) errs.push(outOfRange('Checked', numType, numFormat, path));
+  if (numType !== '' && !inRange(v, numType, numFormat)) errs.push(outOfRange('Checked', numType, numFormat, path));
+  if (c.multipleOf === undefined && c.minimum === undefined && c.maximum === undefined) return;
+  const { multipleOf, minimum, maximum } = numberLimits(c);
   // valueHelp.asFloat64(val): what the fallback checks compare
   const f64 = Number(v);
-  const asFloat = new GoFloat64(f64);
-  if (c.multipleOf !== undefined) {
-    const f = c.multipleOf;
-    if (inRange(f, numType, numFormat)) {
+  if (multipleOf !== null) {
+    const f = multipleOf.value;
+    if (multipleOf.inRange) {
       if (isInt) {
-        const factor = toInt64(f);
+        const factor = multipleOf.int;
         if (factor <= 0) errs.push(multipleOfMustBePositive(path, { int: factor }));
         else if (int64Rem(v, factor)) errs.push(multipleOfFail(path, { int: factor }, v));
       } else multipleOfFloat(path, f64, f, v, errs);
     } else {
       errs.push(outOfRange('MultipleOf', numType, numFormat, path));
-      multipleOfFloat(path, f64, f, asFloat, errs);
+      multipleOfFloat(path, f64, f, new GoFloat64(f64), errs);
     }
   }
-  if (c.minimum !== undefined) {
-    const m = c.minimum;
+  if (minimum !== null) {
+    const m = minimum.value;
     const ex = c.exclusiveMinimum;
-    if (inRange(m, numType, numFormat)) {
+    if (minimum.inRange) {
       if (isInt) {
-        const min = toInt64(m);
+        const min = minimum.int;
         if (ex ? v <= min : v < min) errs.push(minimumFail(path, { int: min }, ex, v));
-      } else if (ex ? f64 <= m : f64 < m) errs.push(minimumFail(path, { float: m }, ex, asFloat));
+      } else if (ex ? f64 <= m : f64 < m) errs.push(minimumFail(path, { float: m }, ex, new GoFloat64(f64)));
     } else {
       errs.push(outOfRange('Minimum boundary', numType, numFormat, path));
-      if (ex ? f64 <= m : f64 < m) errs.push(minimumFail(path, { float: m }, ex, asFloat));
+      if (ex ? f64 <= m : f64 < m) errs.push(minimumFail(path, { float: m }, ex, new GoFloat64(f64)));
     }
   }
-  if (c.maximum !== undefined) {
-    const m = c.maximum;
+  if (maximum !== null) {
+    const m = maximum.value;
     const ex = c.exclusiveMaximum;
-    if (inRange(m, numType, numFormat)) {
+    if (maximum.inRange) {
       if (isInt) {
-        const max = toInt64(m);
+        const max = maximum.int;
         if (ex ? v >= max : v > max) errs.push(maximumFail(path, { int: max }, ex, v));
-      } else if (ex ? f64 >= m : f64 > m) errs.push(maximumFail(path, { float: m }, ex, asFloat));
+      } else if (ex ? f64 >= m : f64 > m) errs.push(maximumFail(path, { float: m }, ex, new GoFloat64(f64)));
     } else {
       errs.push(outOfRange('Maximum boundary', numType, numFormat, path));
-      if (ex ? f64 >= m : f64 > m) errs.push(maximumFail(path, { float: m }, ex, asFloat));
+      if (ex ? f64 >= m : f64 > m) errs.push(maximumFail(path, { float: m }, ex, new GoFloat64(f64)));
     }
   }
 }
@@ -377,7 +434,11 @@ function multipleOfFloat(path: PathNode, data: number, factor: number, value: un
 function validateSlice(c: CompiledSchema, arr: JSONValue[], path: PathNode, errs: OpenAPIFailure[], r: RatchetNode | null): number {
   let mc = 1;
   const size = arr.length;
-  if (c.items) for (let i = 0; i < size; i++) mc += validateNode(c.items, arr[i], path.index(i), errs, r?.index(i, arr[i], c) ?? null);
+  const items = c.items;
+  if (items) {
+    if (r === null) for (let i = 0; i < size; i++) mc += validateValue(items, arr[i], path.index(i), errs, null);
+    else for (let i = 0; i < size; i++) mc += validateNode(items, arr[i], path.index(i), errs, r.index(i, arr[i], c));
+  }
   let itemsSize = 0;
   if (c.itemsTuple && c.itemsTuple.length > 0) {
     itemsSize = c.itemsTuple.length;
@@ -425,38 +486,48 @@ function validatePatternProperties(c: CompiledSchema, key: string, value: JSONVa
 
 function validateObject(c: CompiledSchema, obj: JSONObject, path: PathNode, errs: OpenAPIFailure[], r: RatchetNode | null): number {
   let mc = 0;
-  const keys = Object.keys(obj);
-  const n = keys.length;
-  if (c.minProperties !== undefined && n < c.minProperties) errs.push(tooFewProperties(path, c.minProperties, n));
-  if (c.maxProperties !== undefined && n > c.maxProperties) errs.push(tooManyProperties(path, c.maxProperties, n));
-  const props = c.properties;
   const ap = c.additionalProperties;
-  if (ap && !ap.allows) {
-    for (const k of keys) {
-      if (props?.has(k)) continue;
-      if (patternPropertyMatches(c, k).length > 0) continue;
-      errs.push(propertyNotAllowed(path, k));
-    }
-  } else if (c.patternProperties || ap?.schema) {
-    for (const k of keys) {
-      const regular = props?.has(k) ?? false;
-      const [matched, pmc] = validatePatternProperties(c, k, obj[k], path, errs, r);
-      mc += pmc;
-      if (!(regular || matched) && ap?.schema) mc += validateNode(ap.schema, obj[k], path.key(k), errs, r?.field(k, obj[k]) ?? null);
+  const patternProps = c.patternProperties;
+  // the key list, where a check needs more than one pass over the keys
+  const keys = c.minProperties !== undefined || c.maxProperties !== undefined || ap !== null || patternProps !== null ? Object.keys(obj) : null;
+  if (keys !== null) {
+    const n = keys.length;
+    if (c.minProperties !== undefined && n < c.minProperties) errs.push(tooFewProperties(path, c.minProperties, n));
+    if (c.maxProperties !== undefined && n > c.maxProperties) errs.push(tooManyProperties(path, c.maxProperties, n));
+    if (ap && !ap.allows) {
+      for (let i = 0; i < n; i++) {
+        const k = keys[i];
+        if (propertyAt(c, i, k) !== undefined) continue;
+        if (patternPropertyMatches(c, k).length > 0) continue;
+        errs.push(propertyNotAllowed(path, k));
+      }
+    } else if (patternProps || ap?.schema) {
+      for (let i = 0; i < n; i++) {
+        const k = keys[i];
+        const regular = propertyAt(c, i, k) !== undefined;
+        const [matched, pmc] = validatePatternProperties(c, k, obj[k], path, errs, r);
+        mc += pmc;
+        if (!(regular || matched) && ap?.schema) mc += validateNode(ap.schema, obj[k], path.key(k), errs, r?.field(k, obj[k]) ?? null);
+      }
     }
   }
-  if (props) {
-    for (const k of keys) {
-      const s = props.get(k);
-      if (s) mc += validateNode(s, obj[k], path.prop(k), errs, r?.field(k, obj[k]) ?? null);
+  if (c.properties) {
+    let i = 0;
+    // for-in visits the own keys in Object.keys order (JSON objects inherit no enumerable keys)
+    for (const k in obj) {
+      const s = propertyAt(c, i++, k);
+      if (s === undefined) continue;
+      const v = obj[k];
+      mc += r === null ? validateValue(s, v, path.prop(k), errs, null) : validateNode(s, v, path.prop(k), errs, r.field(k, v));
     }
   }
   for (const r of c.required) if (!hasOwn(obj, r)) errs.push(requiredFail(path.key(r)));
-  if (c.patternProperties) {
-    for (const k of keys) {
-      if (props?.has(k)) continue;
+  if (patternProps && keys !== null) {
+    for (let i = 0; i < keys.length; i++) {
+      const k = keys[i];
+      if (propertyAt(c, i, k) !== undefined) continue;
       for (const p of patternPropertyMatches(c, k)) {
-        const s = c.patternProperties.find(([q]) => q === p)![1];
+        const s = patternProps.find(([q]) => q === p)![1];
         mc += validateNode(s, obj[k], path.key(k), errs, r?.field(k, obj[k]) ?? null);
       }
     }
