@@ -12,6 +12,7 @@ import { applyDefaults, pruneNonNullableNullsWithoutDefaults } from '../../../sr
 import { validateCustomResource } from '../../../src/engine/validation';
 import { FieldPath } from '../../../src/engine/field/path';
 import { expandSkeleton, propertyAt, skeletonOf } from '../../../src/engine/schema/skeleton';
+import { NEWEST_RENDERING } from '../field/newest-rendering';
 import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
 
 const schemaText = `
@@ -46,7 +47,7 @@ function walk(schema: JSONSchemaProps, text: string): Outcome {
   const pruned = prune(value, schema, { isResourceRoot: false });
   pruneNonNullableNullsWithoutDefaults(value, schema);
   const defaulted = applyDefaults(value, schema);
-  const errors = validateCustomResource(FieldPath.nil(), value, schema).map((e) => e.toString());
+  const errors = validateCustomResource(FieldPath.nil(), value, schema).map((e) => e.toString(NEWEST_RENDERING));
   return { value, pruned, defaulted, errors };
 }
 
