@@ -8,7 +8,7 @@ import { celEnv, listType, CelScalar, plan, parse as bufParse } from '@bufbuild/
 import { ArrayList, T, compile, createEnv, program, twoVarComprehensionsLibrary } from '../src/engine/cel';
 import { quantityLibrary } from '../src/engine/cel/k8s';
 import { validateRules } from '../src/engine/cel/crd';
-import type { JSONSchemaProps } from '../src/engine/types';
+import type { JSONSchemaProps } from '../src/engine/apis/jsonschema';
 import { measure, row, ratio, fmt, type Timing } from './harness';
 
 /**

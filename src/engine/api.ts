@@ -1,7 +1,7 @@
 // The engine's input and output: what the worker sends and receives and what the CLI
 // prints with `-o json`. Field names here are a stable contract (external checks read them).
 import type { Diagnostic } from './diagnostics';
-import type { JSONValue } from './types';
+import type { JSONValue } from './apis/json';
 import type { CompiledRuleInfo, RuleResult, BoundSuggestion } from './cel/crd';
 import type { SourceRange } from './yaml/documents';
 import type { VersionEndpoints } from './versions';

@@ -4,7 +4,8 @@ export { check } from './pipeline/check';
 export { checkByDocument } from './pipeline/stream';
 export * from './api';
 export type { Diagnostic, Severity, Origin } from './diagnostics';
-export type { JSONValue, JSONObject, JSONSchemaProps } from './types';
+export type { JSONValue, JSONObject } from './apis/json';
+export type { JSONSchemaProps } from './apis/jsonschema';
 export type { SourceRange, SourcePos } from './yaml/documents';
 // Language services of the editors (completion, hover, definition, code actions).
 export { complete, hover, definition, codeActions, cursorContext, nodeAt } from './authoring';

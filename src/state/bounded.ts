@@ -1,7 +1,7 @@
 // Values as the views show them, bounded: a decoded object whose YAML anchors nest into one
 // another can be far deeper and larger than its text (each alias repeats a whole subtree), and the
 // views must neither overflow the stack nor stall the page on it. The copy is made iteratively.
-import type { JSONValue } from '../engine/types';
+import type { JSONValue } from '../engine/apis/json';
 
 export interface Bounds {
   /** Levels of nesting shown; deeper values are replaced by `marker`. */

@@ -1,7 +1,7 @@
 // Helpers of the Versions tab: None-conversion previews as line diffs, and a ConversionReview
 // response skeleton for a request (what a webhook that only rewrites apiVersion would answer).
 import type { ConversionPreview, ObjectReport } from '../engine/api';
-import type { JSONObject, JSONValue } from '../engine/types';
+import type { JSONObject, JSONValue } from '../engine/apis/json';
 import { lineDiff, toYaml, type StepLine } from './steps';
 import { stringifyJSON } from '../engine';
 

@@ -3,7 +3,7 @@
 import { diffLines } from 'diff';
 import { stringify } from 'yaml';
 import type { ObjectReport } from '../engine/api';
-import type { JSONValue } from '../engine/types';
+import type { JSONValue } from '../engine/apis/json';
 import { boundedValue } from './bounded';
 
 /** What stands for a value too deep or too large to show (the views' marker). */

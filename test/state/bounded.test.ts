@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { boundedValue } from '../../src/state/bounded';
 import { TOO_DEEP, toYaml } from '../../src/state/steps';
-import type { JSONValue } from '../../src/engine/types';
+import type { JSONValue } from '../../src/engine/apis/json';
 
 /** `x1: &a1 {x: {x: ... }}`, `x2: {x: *a1, y: *a1}`, ...: a DAG 2^n values large when expanded. */
 function aliasNest(levels: number, chain: number): JSONValue {

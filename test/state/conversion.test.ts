@@ -5,7 +5,7 @@ import { findExample } from '../../src/examples/gallery';
 import { conversionViews, responseSkeleton } from '../../src/state/conversion';
 import { crdsOf } from '../../src/engine/views/ondemand';
 import { checkConversionResponse, conversionReviewRequest } from '../../src/engine/versions';
-import type { JSONValue } from '../../src/engine/types';
+import type { JSONValue } from '../../src/engine/apis/json';
 
 describe('None conversion views', () => {
   it('the multiple-versions object read at v1: only apiVersion changes', () => {

@@ -10,7 +10,7 @@ import { objectMetaNamesCapped, schemaDeclType, isEmbeddedResource, type DeclTyp
 import type { Env } from '../cel/env';
 import type { OverloadDecl } from '../cel/library';
 import { type CelType, T, formatType, isOptionalType } from '../cel/types';
-import type { JSONSchemaProps } from '../types';
+import type { JSONSchemaProps } from '../apis/jsonschema';
 import type { AuthoringInput, CompletionItem, CompletionList, HoverInfo, TextSpan } from './types';
 import { locateRule, type LocatedRule } from './rule-locate';
 import { receiverBefore, scanBrackets, scopeAt, wordBefore } from './cel-scan';

@@ -5,7 +5,7 @@
 import { parseCached } from '../pipeline/documents';
 import { parseDocuments } from '../yaml/documents';
 import { knownFormats } from '../validation/formats/registry';
-import type { JSONValue } from '../types';
+import type { JSONValue } from '../apis/json';
 import { cursorContext, nodeAt, type CursorContext, type PathSegment } from './context';
 import { CRD_FIELDS, type FieldSpec } from './crd-fields';
 import { FORBIDDEN_KEYWORDS, FORMAT_DOCS, FORMAT_SPELLING, SCHEMA_KEYWORDS, SCHEMA_TYPES, type KeywordSpec, type SchemaType, type Text } from './schema-keywords';

@@ -2,7 +2,7 @@
 // editor (and from apiVersion/kind to the CRD's version and kind), and from a schema property in
 // the CRD editor to the places objects use it.
 import { parseCached } from '../pipeline/documents';
-import { isObject, type JSONValue } from '../types';
+import { isObject, type JSONValue } from '../apis/json';
 import type { ParsedDocument } from '../yaml/documents';
 import { nodeAt, type PathSegment } from './context';
 import { documentAt } from './cursor-lines';

@@ -1,6 +1,7 @@
 // Schema nodes in words for completion details and hovers: the type as `kubectl explain` prints it
 // (explain typeGuess), the value constraints the apiserver checks, and YAML text for values.
-import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { isObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import { resolvePlainScalar } from '../yaml/documents';
 import { codeSpan, escapeMarkdown } from './mdtext';
 import { stringifyJSON } from '../golang/json';

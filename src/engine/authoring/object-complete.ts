@@ -2,7 +2,8 @@
 // hold at the cursor, from the schema of the version it names (see schema-at.ts). Fields the
 // apiserver would prune are never offered: only properties of the schema (and ObjectMeta/TypeMeta
 // at object roots) are.
-import type { JSONSchemaProps, JSONValue } from '../types';
+import type { JSONSchemaProps } from '../apis/jsonschema';
+import type { JSONValue } from '../apis/json';
 import { cursorContext, type CursorContext } from './context';
 import { loadedCRDs, objectTarget, schemaAt, step, fieldsOf, rootNode, typeMetaOf, versionsOf, type ObjectTarget, type SchemaNode } from './schema-at';
 import { META_WRITABLE } from './meta-docs';

@@ -4,7 +4,7 @@
 import { check } from '../pipeline/check';
 import type { CheckResult, ObjectReport } from '../api';
 import type { RuleResult } from '../cel/crd';
-import { isObject } from '../types';
+import { isObject } from '../apis/json';
 import { nodeAt } from './context';
 import { documentAt } from './cursor-lines';
 import { loadedCRDs, objectTarget, schemaAt, typeMetaOf, versionsOf, type ObjectTarget, type SchemaNode } from './schema-at';

@@ -11,7 +11,7 @@ import type { DocPath } from '../field/path';
 import { check } from '../pipeline/check';
 import { parseCached } from '../pipeline/documents';
 import { parseFieldPath } from '../pipeline/locate';
-import type { JSONValue } from '../types';
+import type { JSONValue } from '../apis/json';
 import type { ParsedDocument } from '../yaml/documents';
 import type { AuthoringInput, CodeAction, EditorId, TextEdit, TextSpan } from './types';
 import { insertKey, removeEntry, replaceValue, setKey, valueAt, type Edit } from './yaml-edit';

@@ -3,7 +3,8 @@
 // Plain, quoted, folded and block scalars are mapped with yaml/scalarmap; a rule line that breaks
 // the YAML (an unclosed quote while typing) is read from the line itself.
 import type { DocPath } from '../field/path';
-import type { JSONSchemaProps, JSONValue } from '../types';
+import type { JSONSchemaProps } from '../apis/jsonschema';
+import type { JSONValue } from '../apis/json';
 import { parseCached } from '../pipeline/documents';
 import { parseDocuments, type ParsedDocument } from '../yaml/documents';
 import { valueOffsetsInSource } from '../yaml/scalarmap';

@@ -2,7 +2,8 @@
 // every field once (full), recursively, with values that pass the schema's value validations
 // (type, format, enum, pattern, bounds, lengths, item and property counts, unique list-set items
 // and list-map keys, int-or-string, embedded resources, defaults, oneOf/anyOf/allOf branches).
-import { isObject, cloneJSON, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { isObject, cloneJSON, type JSONObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import { sampleNumber, sampleString, scalarConstraints } from './sample-values';
 
 export interface TreeContext {

@@ -4,7 +4,8 @@
 // checks as the validator runs them), so a value offered here is one the apiserver accepts.
 import { formatCheck, normalizeFormatName } from '../validation';
 import { re2Matches } from '../regex';
-import type { JSONSchemaProps, JSONValue } from '../types';
+import type { JSONSchemaProps } from '../apis/jsonschema';
+import type { JSONValue } from '../apis/json';
 import { patternCandidates } from './regex-sample';
 
 /** A value for each format the apiserver validates (normalized names, as strfmt registers them). */

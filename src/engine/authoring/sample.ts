@@ -13,7 +13,8 @@ import { readCustomResourceDefinition, type CustomResourceDefinition } from '../
 import { valueRendering } from '../field/errorbody';
 import { servedVersions, storageVersion } from '../versions';
 import { resolvePlainScalar } from '../yaml/documents';
-import { cloneJSON, isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { cloneJSON, isObject, type JSONObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import type { DocPath } from '../field/path';
 import { requiredOf, ruleFields, sampleValue, schemaType, type TreeContext } from './sample-tree';

@@ -6,12 +6,13 @@
 // nodes accept anything, other unknown fields are pruned. ObjectMeta and TypeMeta are added at the
 // resource root and at embedded resources (objectmeta coercion, x-kubernetes-embedded-resource).
 import { DEFAULT_KUBE_VERSION } from '../api';
-import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../crd/types';
+import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../apis/crd';
 import { FieldPath } from '../field/path';
 import { classifyDocuments } from '../pipeline/documents';
 import { loadCRD, type LoadedCRD } from '../pipeline/crds';
 import { splitAPIVersion } from '../pipeline/objects';
-import { isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { isObject, type JSONObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import { apiVersionProperty, kindProperty, embeddedAPIVersionProperty, embeddedKindProperty, METADATA_COMPONENTS, OBJECT_META, OBJECT_METADATA_DESCRIPTION } from '../openapi/meta';
 import { storageVersion } from '../versions';
 import { META_DOCS } from './meta-docs';

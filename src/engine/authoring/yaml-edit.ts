@@ -2,7 +2,7 @@
 // or flow), replace a scalar value, remove a key with its value.
 import type { DocPath } from '../field/path';
 import type { ParsedDocument } from '../yaml/documents';
-import type { JSONValue } from '../types';
+import type { JSONValue } from '../apis/json';
 import type { TextSpan } from './types';
 
 export interface Edit {

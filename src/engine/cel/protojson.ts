@@ -1,6 +1,6 @@
 // Proto3 JSON form of CEL values for the CLI (int/uint as decimal strings, bytes base64,
 // timestamps RFC 3339, durations "3600s", optionals as {hasValue, value}).
-import type { JSONValue } from '../types';
+import type { JSONValue } from '../apis/json';
 import { formatDouble } from './stdlib/conversions';
 import { durationProtoJSON, timestampProtoJSON } from './time';
 import { CelDuration, CelError, CelList, CelMap, CelObject, CelOptional, CelTimestamp, CelTypeValue, CelUint, CelUnknown, OpaqueValue, Value } from './values';

@@ -5,7 +5,7 @@ import { FieldPath } from '../field/path';
 import { FieldError, invalid, required } from '../field/errors';
 import { fromBytes, parseRequestURI } from '../golang/url';
 import { goBoolPointer } from './gostring';
-import type { CustomResourceDefinition } from './types';
+import type { CustomResourceDefinition } from '../apis/crd';
 
 export const KUBE_API_APPROVED_ANNOTATION = 'api-approved.kubernetes.io';
 

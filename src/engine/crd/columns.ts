@@ -6,7 +6,7 @@ import type { FieldPath } from '../field/path';
 import { FieldError, invalid, required } from '../field/errors';
 import { parseJSONPath } from '../jsonpath/jsonpath';
 import { goQuote } from '../golang/fmt';
-import type { CustomResourceColumnDefinition } from './types';
+import type { CustomResourceColumnDefinition } from '../apis/crd';
 
 /** sets.NewString(...).List(): sorted */
 export const PRINTER_COLUMN_DATATYPES = ['boolean', 'date', 'integer', 'number', 'string'];

@@ -5,7 +5,7 @@
 // when nothing else is reported, as Kubernetes does.
 import type { FieldPath } from '../field/path';
 import { FieldError, forbidden, invalid } from '../field/errors';
-import type { JSONSchemaProps } from '../types';
+import type { JSONSchemaProps } from '../apis/jsonschema';
 import { newStructuralError } from '../schema/convert';
 import { validateStructural } from '../schema/validation';
 import { validateOpenAPISchema } from '../schema/openapischema';

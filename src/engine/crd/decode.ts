@@ -8,7 +8,7 @@
 import { FieldPath } from '../field/path';
 import { FieldError, OMIT_VALUE } from '../field/errors';
 import { goJSONNumber } from '../golang/json';
-import { isObject, type JSONObject, type JSONValue } from '../types';
+import { isObject, type JSONObject, type JSONValue } from '../apis/json';
 
 export type GoType =
   | { kind: 'string'; go?: string }

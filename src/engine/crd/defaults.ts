@@ -1,8 +1,8 @@
 // apiextensions.k8s.io/v1 defaulting of a CustomResourceDefinition (v1/defaults.go
 // SetDefaults_CustomResourceDefinition, SetDefaults_CustomResourceDefinitionSpec,
 // SetDefaults_ServiceReference), applied by the apiserver before validation.
-import { cloneJSON, isObject, type JSONValue } from '../types';
-import type { CustomResourceDefinition } from './types';
+import { cloneJSON, isObject, type JSONValue } from '../apis/json';
+import type { CustomResourceDefinition } from '../apis/crd';
 
 /** Returns a defaulted deep copy; the input is not modified. */
 export function defaultCustomResourceDefinition(input: CustomResourceDefinition): CustomResourceDefinition {

@@ -3,7 +3,7 @@
 // spec.selectableFields, spec.version, spec.conversion.webhookClientConfig, ...); this maps them back
 // onto spec.versions[*] and spec.conversion.webhook for locating the text. Messages keep kube's paths.
 import type { DocPath, FieldPath } from '../field/path';
-import type { CustomResourceDefinition } from './types';
+import type { CustomResourceDefinition } from '../apis/crd';
 
 const TOP_LEVEL: Record<string, string> = {
   validation: 'schema',

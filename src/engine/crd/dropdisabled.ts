@@ -1,9 +1,9 @@
 // dropDisabledFields of the CRD registry strategy: fields of the CRD API that a Kubernetes
 // version does not have (or has behind a feature gate that is off by default) are dropped
 // on create, so they have no effect there.
-import type { CustomResourceDefinition } from './types';
-import type { JSONSchemaProps } from '../types';
-import { isObject, type JSONValue } from '../types';
+import type { CustomResourceDefinition } from '../apis/crd';
+import type { JSONSchemaProps } from '../apis/jsonschema';
+import { isObject, type JSONValue } from '../apis/json';
 
 /** Kubernetes minor version from "1.34"; the newest when unparsable. */
 function minor(kubeVersion: string): number {

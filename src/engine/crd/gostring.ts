@@ -3,10 +3,10 @@
 // in API errors") ErrorBody prints json.Marshal of the value: the internal types carry no json
 // tags, so keys are the Go field names in declaration order. Before 1.34 it printed %#v, where
 // pointer fields show a heap address that differs between runs; a fixed address stands in for it.
-import type { CustomResourceDefinitionVersion } from './types';
+import type { CustomResourceDefinitionVersion } from '../apis/crd';
 import { goQuote } from '../golang/fmt';
 import { goJSONMarshal, goJSONNumber, goJSONString } from '../golang/json';
-import { isObject, type JSONValue } from '../types';
+import { isObject, type JSONValue } from '../apis/json';
 import { valueRendering } from '../field/errorbody';
 
 export type GoValue = { goString(): string };

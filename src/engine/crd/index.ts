@@ -1,6 +1,6 @@
 // Public API of the crd module: reading (v1beta1 → v1), defaulting and validation of
 // CustomResourceDefinitions as kube-apiserver does on create and update.
-export type { CustomResourceDefinition, CustomResourceDefinitionVersion } from './types';
+export type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../apis/crd';
 export { readCustomResourceDefinition, V1BETA1_DEPRECATION_WARNING, type ReadResult, type ReadOptions } from './read';
 export { defaultCustomResourceDefinition } from './defaults';
 export { validateCustomResourceDefinition, type CRDValidationOptions } from './validation';

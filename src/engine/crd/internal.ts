@@ -4,8 +4,9 @@
 // selectableFields that are identical in every version move to the top level (which is why errors
 // of a single-version CRD name `spec.validation.openAPIV3Schema...`). The webhook settings become
 // `conversion.webhookClientConfig` and `conversion.conversionReviewVersions`.
-import type { JSONSchemaProps, JSONValue } from '../types';
-import { isObject } from '../types';
+import type { JSONSchemaProps } from '../apis/jsonschema';
+import type { JSONValue } from '../apis/json';
+import { isObject } from '../apis/json';
 import type {
   CustomResourceColumnDefinition,
   CustomResourceDefinition,
@@ -14,7 +15,7 @@ import type {
   CustomResourceSubresources,
   SelectableField,
   WebhookClientConfig,
-} from './types';
+} from '../apis/crd';
 
 export interface InternalValidation {
   openAPIV3Schema?: JSONSchemaProps;

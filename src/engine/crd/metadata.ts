@@ -4,8 +4,8 @@
 // `<spec.names.plural>.<spec.group>`). CRDs are cluster-scoped.
 import { FieldPath } from '../field/path';
 import { FieldError, forbidden, invalid, required } from '../field/errors';
-import { isObject, type JSONValue } from '../types';
-import type { CustomResourceDefinition } from './types';
+import { isObject, type JSONValue } from '../apis/json';
+import type { CustomResourceDefinition } from '../apis/crd';
 import { nameIsDNSSubdomain, validateAnnotations, validateLabels } from '../objectmeta';
 
 export const TOTAL_ANNOTATION_SIZE_LIMIT_B = 256 * 1024;

@@ -1,7 +1,7 @@
 // ValidateCustomResourceDefinitionNames (apis/apiextensions/validation/validation.go).
 import type { FieldPath } from '../field/path';
 import { FieldError, invalid } from '../field/errors';
-import type { CustomResourceDefinitionNames } from './types';
+import type { CustomResourceDefinitionNames } from '../apis/crd';
 import { isDNS1035Label } from '../objectmeta';
 
 const s = (v: unknown): string => (typeof v === 'string' ? v : '');

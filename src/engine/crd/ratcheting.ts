@@ -4,7 +4,8 @@
 // hasNonAtomicSetType, hasInvalidMapListKeysMapSet, SchemaHasInvalidTypes). The caller ORs
 // them over all versions of the old CRD to compute CRDSchemaOptions.
 import { FieldPath } from '../field/path';
-import { cloneJSON, deepEqualJSON, type JSONSchemaProps } from '../types';
+import { cloneJSON, deepEqualJSON } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import { prune } from '../pruning';
 import { additionalOf, isPresent, itemsOf, list, schemaList, schemaMap, str, strPtr, subSchema } from '../schema/props';
 import { newStructuralError } from '../schema/convert';

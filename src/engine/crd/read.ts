@@ -3,9 +3,9 @@
 // converts through the internal version (Convert_apiextensions_CustomResourceDefinitionSpec_To_v1_...).
 import { FieldPath } from '../field/path';
 import { FieldError, forbidden, internalError, invalid } from '../field/errors';
-import { isObject, cloneJSON, deepEqualJSON, type JSONObject, type JSONValue } from '../types';
+import { isObject, cloneJSON, deepEqualJSON, type JSONObject, type JSONValue } from '../apis/json';
 import { CRD_V1, CRD_V1BETA1, decodeDocument } from './decode';
-import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from './types';
+import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../apis/crd';
 import { goVersionsValue } from './gostring';
 import { goQuote } from '../golang/fmt';
 import { isDNS1035Label } from '../objectmeta';

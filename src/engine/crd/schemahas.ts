@@ -3,10 +3,11 @@
 // ValidateCustomResourceDefinitionUpdate (requireStructuralSchema, requireValidPropertyType,
 // requireAtomicSetType, requireMapListKeysMapSetValidation, requireOpenAPISchema).
 import { FieldPath } from '../field/path';
-import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { isObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import { newStructuralError, validateStructural, validateMapListKeysMapSet } from '../schema';
 import { prune } from '../pruning';
-import { cloneJSON, deepEqualJSON } from '../types';
+import { cloneJSON, deepEqualJSON } from '../apis/json';
 import type { InternalSpec } from './internal';
 
 type Pred = (s: JSONSchemaProps) => boolean;

@@ -5,8 +5,8 @@
 import type { FieldPath } from '../field/path';
 import { duplicate, FieldError, invalid, required, tooMany } from '../field/errors';
 import { validFieldPath } from '../cel/crd/fieldpath';
-import type { JSONSchemaProps } from '../types';
-import type { SelectableField } from './types';
+import type { JSONSchemaProps } from '../apis/jsonschema';
+import type { SelectableField } from '../apis/crd';
 
 export const MAX_SELECTABLE_FIELDS = 8;
 

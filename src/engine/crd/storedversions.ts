@@ -6,7 +6,7 @@
 import { FieldPath } from '../field/path';
 import { FieldError, invalid } from '../field/errors';
 import { goStringSlice, goVersionValue, kubeMinor } from './gostring';
-import type { CustomResourceDefinitionVersion } from './types';
+import type { CustomResourceDefinitionVersion } from '../apis/crd';
 
 export function validateCustomResourceDefinitionStoredVersions(
   storedVersionsOrNil: string[] | undefined,

@@ -3,7 +3,7 @@
 import type { FieldPath } from '../field/path';
 import { FieldError, invalid, required } from '../field/errors';
 import { goStringPointer } from './gostring';
-import type { CustomResourceSubresources } from './types';
+import type { CustomResourceSubresources } from '../apis/crd';
 import { validateSimpleJSONPath } from './columns';
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');

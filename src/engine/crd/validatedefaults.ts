@@ -6,7 +6,8 @@
 import { FieldPath } from '../field/path';
 import { aggregateMessage, FieldError, invalid } from '../field/errors';
 import { valueRendering } from '../field/errorbody';
-import { cloneJSON, deepEqualJSON, isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { cloneJSON, deepEqualJSON, isObject, type JSONObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import { prune } from '../pruning';
 import { hasDefault, isEmbeddedResource, itemsSchema } from '../schema/structural';
 import { schemaMap } from '../schema/props';

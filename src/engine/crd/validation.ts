@@ -5,10 +5,11 @@
 // registry strategy set status.storedVersions. CEL rule compilation is done by the pipeline.
 import { FieldPath } from '../field/path';
 import { FieldError, internalError, invalid, required } from '../field/errors';
-import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { isObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import { newStructuralError } from '../schema';
 import { validateCRDSchema } from './crdschema';
-import type { CustomResourceDefinition } from './types';
+import type { CustomResourceDefinition } from '../apis/crd';
 import { defaultCustomResourceDefinition } from './defaults';
 import { versionsWereAbsent } from './read';
 import { semanticEqual, toInternalSpec, type InternalSpec, type InternalValidation, type InternalVersion } from './internal';
@@ -33,7 +34,7 @@ import {
   specHasKubernetesExtensions,
 } from './schemahas';
 import { isDNS1035Label, isDNS1123Subdomain, messageMinor } from '../objectmeta';
-import type { CustomResourceDefinitionVersion, SelectableField } from './types';
+import type { CustomResourceDefinitionVersion, SelectableField } from '../apis/crd';
 
 export interface CRDValidationOptions {
   kubeVersion: string;

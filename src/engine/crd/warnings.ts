@@ -6,8 +6,8 @@
 // 1.36 also reports formats of integer, number, untyped and other schemas (formats.go at v1.36.0);
 // 1.37 adds one warning per item type of `x-kubernetes-list-type: set` lists whose items are
 // objects or arrays (strategy.go getNonScalarListTypeSetWarnings at v1.37.0).
-import type { JSONSchemaProps } from '../types';
-import type { CustomResourceDefinition } from './types';
+import type { JSONSchemaProps } from '../apis/jsonschema';
+import type { CustomResourceDefinition } from '../apis/crd';
 import { toInternalSpec } from './internal';
 import { schemaHas, specSchemas } from './schemahas';
 import { kubeMinor } from './gostring';

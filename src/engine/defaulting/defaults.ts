@@ -3,7 +3,8 @@
 // nested in defaulted values apply too. Returns the defaulted field paths (pruning's path
 // format, sorted). Explicit stack (parallel arrays), no recursion; the schema is read through
 // its skeleton (schema/skeleton.ts).
-import { cloneJSON, isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { cloneJSON, isObject, type JSONObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import { compareGoStrings } from '../schema/structural';
 import { expandSkeleton, propertyAt, skeletonOf, type Skeleton } from '../schema/skeleton';
 import { childIndex, childKey, pathText, type LazyPath } from '../field/lazypath';

@@ -2,7 +2,8 @@
 // null values whose schema is neither nullable nor has a default (those with a default are
 // left for Default to replace). Deep inside lists and maps; explicit stack, no recursion; the
 // schema is read through its skeleton (schema/skeleton.ts).
-import { isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { isObject, type JSONObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import { expandSkeleton, propertyAt, skeletonOf, type Skeleton } from '../schema/skeleton';
 
 export function pruneNonNullableNullsWithoutDefaults(value: JSONValue, schema: JSONSchemaProps | undefined): void {

@@ -1,6 +1,6 @@
 // A canonical key per JSON value so that equality (reflect.DeepEqual of decoded values) can be
 // decided by hashing in linear time: uniqueItems and list-type set/map checks.
-import type { JSONValue } from '../types';
+import type { JSONValue } from '../apis/json';
 
 /** Equal keys ⇔ deep-equal values (object key order ignored; integral and fractional numbers kept apart by value). */
 export function uniqueKey(v: JSONValue): string {

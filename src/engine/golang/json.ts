@@ -2,7 +2,7 @@
 // (scanner.go maxNestingDepth = 10000, "exceeded max depth"), and walks of JSON values
 // that never recurse, so a value 10,000 levels deep is measured, copied and written
 // without overflowing the JavaScript call stack (JSON.stringify overflows near 4,500).
-import type { JSONValue } from '../types';
+import type { JSONValue } from '../apis/json';
 
 /** encoding/json scanner.go maxNestingDepth: the decoder accepts this many levels. */
 export const MAX_NESTING_DEPTH = 10_000;

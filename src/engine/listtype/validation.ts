@@ -4,7 +4,8 @@
 // structural schema; linear time by hashing.
 import { FieldPath } from '../field/path';
 import { duplicate, invalid, type FieldError } from '../field/errors';
-import { isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { isObject, type JSONObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import { uniqueKey } from '../golang/deepequal';
 import { goBadValue } from '../golang/numbers';
 import { subtreeMatcher } from '../schema/subtree';

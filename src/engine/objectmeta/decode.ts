@@ -2,7 +2,7 @@
 // case-sensitive, unknown fields ignored or reported in strict mode, type mismatches reported
 // with encoding/json's UnmarshalTypeError text, the first error wins) and back
 // (runtime.DefaultUnstructuredConverter.ToUnstructured: omitempty fields dropped).
-import { isObject, type JSONObject, type JSONValue } from '../types';
+import { isObject, type JSONObject, type JSONValue } from '../apis/json';
 import { goJSONMarshal } from '../golang/json';
 import { isInt64 } from '../golang/numbers';
 import { formatMetaTime, parseRFC3339 } from '../golang/time';

@@ -3,7 +3,8 @@
 // CoerceWithOptions (type checks of embedded TypeMeta, ObjectMeta decoding and rewriting).
 import { FieldPath } from '../field/path';
 import { invalid, required, type FieldError } from '../field/errors';
-import { isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { isObject, type JSONObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import { goBadValue } from '../golang/numbers';
 import { subtreeMatcher } from '../schema/subtree';
 

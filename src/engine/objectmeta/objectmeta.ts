@@ -4,7 +4,7 @@
 // references, finalizers and managed fields.
 import { FieldPath } from '../field/path';
 import { FieldError, forbidden, invalid, required, tooLong } from '../field/errors';
-import type { JSONObject } from '../types';
+import type { JSONObject } from '../apis/json';
 import { decodeObjectMeta, emptyObjectMeta, type ManagedFieldsEntry, type ObjectMeta, type OwnerReference } from './decode';
 import { byteLength, isQualifiedName, isValidLabelValue, nameIsDNSLabel, nameIsDNSSubdomain, type NameValidator } from './names';
 

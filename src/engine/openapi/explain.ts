@@ -2,9 +2,9 @@
 // following kubectl's explain v2 plaintext template (kubectl/pkg/explain/v2/templates/
 // plaintext.tmpl and funcs.go: typeGuess, fieldList, fieldDetail, extractEnum, word wrapping).
 // With `details`, field entries also show defaults, formats and limits (playground addition).
-import type { CustomResourceDefinition } from '../crd/types';
-import type { JSONObject, JSONValue } from '../types';
-import { isObject } from '../types';
+import type { CustomResourceDefinition } from '../apis/crd';
+import type { JSONObject, JSONValue } from '../apis/json';
+import { isObject } from '../apis/json';
 import { goFloatV, goSprint } from '../golang/values';
 import { METADATA_COMPONENTS } from './meta';
 import { gvkToModelName, publishOpenAPIV3 } from './publish';

@@ -2,7 +2,7 @@
 // and kind, the ObjectMeta / ListMeta references with PartialObjectMetadata's descriptions,
 // and the embedded-resource variants (controller/openapi/builder addTypeMetaProperties,
 // addEmbeddedProperties, buildListSchema).
-import type { JSONObject } from '../types';
+import type { JSONObject } from '../apis/json';
 
 export const OBJECT_META = 'io.k8s.apimachinery.pkg.apis.meta.v1.ObjectMeta';
 export const LIST_META = 'io.k8s.apimachinery.pkg.apis.meta.v1.ListMeta';

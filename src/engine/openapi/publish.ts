@@ -2,9 +2,10 @@
 // (apiextensions-apiserver controller/openapi/builder: buildKubeNative, addEmbeddedProperties,
 // buildListSchema, gvkToModelName; the v2 controller's PruneDefaults). Only the component
 // schemas of the kind and its list are produced, not the paths.
-import type { CustomResourceDefinition } from '../crd/types';
-import type { JSONObject, JSONSchemaProps, JSONValue } from '../types';
-import { isObject, cloneJSON } from '../types';
+import type { CustomResourceDefinition } from '../apis/crd';
+import type { JSONObject, JSONValue } from '../apis/json';
+import type { JSONSchemaProps } from '../apis/jsonschema';
+import { isObject, cloneJSON } from '../apis/json';
 import { FieldPath } from '../field/path';
 import { validateStructural } from '../schema/validation';
 import { newStructuralError } from '../schema/convert';

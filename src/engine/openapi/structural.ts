@@ -2,8 +2,9 @@
 // apiserver/schema (NewStructural's projection, Unfold of x-kubernetes-int-or-string,
 // ToKubeOpenAPI) and controller/openapi/v2 ToStructuralOpenAPIV2 (the lossy v2 conversion).
 // Schemas here are plain JSON objects shaped like kube-openapi's spec.Schema.
-import type { JSONObject, JSONSchemaProps, JSONValue } from '../types';
-import { isObject } from '../types';
+import type { JSONObject, JSONValue } from '../apis/json';
+import type { JSONSchemaProps } from '../apis/jsonschema';
+import { isObject } from '../apis/json';
 
 /** A published schema node (kube-openapi spec.Schema as JSON). */
 export type OpenAPISchema = JSONObject;

@@ -4,7 +4,8 @@
 import { DEFAULT_KUBE_VERSION } from '../api';
 import type { FieldError } from '../field/errors';
 import { valueRendering, type ValueRendering } from '../field/errorbody';
-import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { isObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import { validateValueAsApiserver } from './validate-value';
 import { type OpResult, refuse, respond } from './result';
 

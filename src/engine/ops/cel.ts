@@ -2,8 +2,9 @@
 // rule environment (`cel`), and compile every x-kubernetes-validations rule of a schema
 // with its estimated cost (`compile`).
 import { valueRendering } from '../field/errorbody';
-import type { JSONSchemaProps, JSONValue } from '../types';
-import { isObject } from '../types';
+import type { JSONSchemaProps } from '../apis/jsonschema';
+import type { JSONValue } from '../apis/json';
+import { isObject } from '../apis/json';
 import { DEFAULT_KUBE_VERSION } from '../api';
 import { FieldPath } from '../field/path';
 import { ArrayList, HashMap, T, celInt, typeName, toProtoJSON, type CelType, type Value } from '../cel';

@@ -10,7 +10,8 @@
 import { FieldPath } from '../field/path';
 import type { FieldError } from '../field/errors';
 import { valueRendering } from '../field/errorbody';
-import type { JSONSchemaProps, JSONValue } from '../types';
+import type { JSONSchemaProps } from '../apis/jsonschema';
+import type { JSONValue } from '../apis/json';
 import { validateCustomResource, validateCustomResourceUpdate } from '../validation';
 import { messageMinor, validateEmbeddedResources } from '../objectmeta';
 import { validateListSetsAndMaps } from '../listtype';

@@ -1,7 +1,7 @@
 // CrdReport.changes: the engine's comparison of the previous and the new CRD (upgrade/changes.ts),
 // each change placed in the new CRD's text.
 import type { CrdChange } from '../api';
-import type { CustomResourceDefinition } from '../crd/types';
+import type { CustomResourceDefinition } from '../apis/crd';
 import { crdChanges as compare } from '../upgrade/changes';
 import { defaultCustomResourceDefinition } from '../crd';
 import type { InputDocument } from './documents';

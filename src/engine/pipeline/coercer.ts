@@ -4,7 +4,8 @@
 // from storage), unknown fields pruned and non-nullable nulls dropped (unless the CRD preserves
 // unknown fields), the metadata of the root and of every embedded resource rewritten through
 // ObjectMeta (CoerceWithOptions with the structural schema), the root metadata written back.
-import { isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { isObject, type JSONObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import { prune } from '../pruning';
 import { pruneNonNullableNullsWithoutDefaults } from '../defaulting';
 import { coerceObjectMeta, decodeObjectMeta, encodeObjectMeta, decodeObjectMetaDroppingMalformed, type ObjectMeta } from '../objectmeta';

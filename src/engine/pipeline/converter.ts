@@ -2,8 +2,9 @@
 // (nop_converter.go: only apiVersion changes) wrapped in schemaCoercingConverter
 // (customresource_handler.go: the output is coerced at its version — pruned, metadata coerced).
 // A conversion never defaults. Versions the CRD does not have are refused, the target first.
-import { cloneJSON, isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
-import type { CustomResourceDefinition } from '../crd/types';
+import { cloneJSON, isObject, type JSONObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
+import type { CustomResourceDefinition } from '../apis/crd';
 import { unstructuredSchemaCoercer } from './coercer';
 import type { ValueRendering } from '../field/errorbody';
 

@@ -1,11 +1,12 @@
 // CustomResourceDefinitions found in the input: read (v1beta1 converted), defaulted and
 // validated as the apiserver does on create, with their versions in priority order.
 import type { CrdReport, VersionReport } from '../api';
-import type { CustomResourceDefinition } from '../crd/types';
+import type { CustomResourceDefinition } from '../apis/crd';
 import { readCustomResourceDefinition, validateCustomResourceDefinition, crdDocPath, toInternalSpec, dropDisabledFields, validationRatchetingEnabled, storedVersionsAfterWrite } from '../crd';
 import { sortVersionsByPriority, deprecationWarning, storageVersion, restPaths, resourceNames } from '../versions';
 import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT, suggestBounds } from '../cel/crd';
-import { cloneJSON, type JSONSchemaProps, type JSONValue } from '../types';
+import { cloneJSON, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import type { DocPath, FieldPath } from '../field/path';
 import type { RuleReport } from '../api';
 import { diagnostic, fromFieldError, type Diagnostic } from '../diagnostics';

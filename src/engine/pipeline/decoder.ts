@@ -2,7 +2,8 @@
 // transformDecodeError (apiserver endpoints/handlers/rest.go): the body is read as unstructured,
 // then unstructuredSchemaCoercer runs with dropInvalidMetadata false — a malformed metadata field
 // fails the request with 400 `<Kind> in version "<v>" cannot be handled as a <Kind>: <error>`.
-import { cloneJSON, type JSONObject, type JSONSchemaProps } from '../types';
+import { cloneJSON, type JSONObject } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import { unstructuredSchemaCoercer } from './coercer';
 import type { ValueRendering } from '../field/errorbody';
 

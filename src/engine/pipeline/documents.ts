@@ -6,7 +6,7 @@ import { editedDocument } from '../yaml/scalaredit';
 import { deriveJSONSize } from './sizelimits';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import type { SourceText } from '../api';
-import { isObject, type JSONObject } from '../types';
+import { isObject, type JSONObject } from '../apis/json';
 import { LRU } from '../cache';
 
 /**

@@ -2,7 +2,7 @@
 // diagnostic belongs to, or its nearest existing ancestor.
 import type { Diagnostic } from '../diagnostics';
 import type { ParsedDocument } from '../yaml/documents';
-import { isObject, type JSONValue } from '../types';
+import { isObject, type JSONValue } from '../apis/json';
 import type { DocPath } from '../field/path';
 import { indexOfLineColumn, valueOffsetsInSource } from '../yaml/scalarmap';
 

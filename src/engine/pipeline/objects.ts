@@ -3,8 +3,8 @@
 // coerce metadata, prepare (status, generation), then validate (type meta, ObjectMeta,
 // OpenAPI schema, scale paths, embedded resources, list types, CEL rules).
 import type { CheckOptions, ObjectReport, RequestKind } from '../api';
-import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../crd/types';
-import { cloneJSON, isObject, type JSONObject } from '../types';
+import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../apis/crd';
+import { cloneJSON, isObject, type JSONObject } from '../apis/json';
 import { diagnostic, fromFieldError, type Diagnostic, type DiagnosticCode } from '../diagnostics';
 import type { FieldError } from '../field/errors';
 import { valueRendering, type ValueRendering } from '../field/errorbody';

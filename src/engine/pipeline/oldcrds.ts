@@ -3,10 +3,10 @@
 // as the apiserver holds it (v1beta1 converted), with the status.storedVersions the apiserver
 // would have recorded when it was created, and checked on its own so that its problems are
 // reported beside the update's.
-import type { CustomResourceDefinition } from '../crd/types';
+import type { CustomResourceDefinition } from '../apis/crd';
 import { readCustomResourceDefinition, validateCustomResourceDefinition, crdDocPath } from '../crd';
 import { storageVersion } from '../versions';
-import { cloneJSON, isObject, type JSONValue } from '../types';
+import { cloneJSON, isObject, type JSONValue } from '../apis/json';
 import { diagnostic, fromFieldError, type Diagnostic } from '../diagnostics';
 import { valueRendering } from '../field/errorbody';
 import type { InputDocument } from './documents';

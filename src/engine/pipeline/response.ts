@@ -2,8 +2,8 @@
 // the response is what the storage layer reads back (genericregistry.Store returns the decoded
 // object), converted to the request version — so it carries the storage version's defaults.
 import type { StorageReport } from '../api';
-import type { CustomResourceDefinition } from '../crd/types';
-import type { JSONObject } from '../types';
+import type { CustomResourceDefinition } from '../apis/crd';
+import type { JSONObject } from '../apis/json';
 import { storageVersion } from '../versions';
 import { storeAndReadBack } from './storage';
 import type { ValueRendering } from '../field/errorbody';

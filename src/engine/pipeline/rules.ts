@@ -1,8 +1,9 @@
 // x-kubernetes-validations of a CRD: compiled per version when the CRD is written,
 // evaluated per object (strategy.go runs them after the OpenAPI checks, unless an
 // earlier error blocks them).
-import type { CustomResourceDefinition } from '../crd/types';
-import type { JSONSchemaProps, JSONValue } from '../types';
+import type { CustomResourceDefinition } from '../apis/crd';
+import type { JSONSchemaProps } from '../apis/jsonschema';
+import type { JSONValue } from '../apis/json';
 import { FieldPath } from '../field/path';
 import { invalid, type FieldError } from '../field/errors';
 import { compileSchemaRules, findPreexistingExpressions, validateRules, type CompiledRuleInfo, type PreexistingExpressions, type RuleResult } from '../cel/crd';

@@ -7,7 +7,7 @@
 //   annotation, and annotations may total at most 256 KiB (apimachinery validation/objectmeta.go
 //   TotalAnnotationSizeLimitB; field.TooLong "Too long: must have at most 262144 bytes").
 import { diagnostic, type Diagnostic } from '../diagnostics';
-import { isObject, type JSONObject } from '../types';
+import { isObject, type JSONObject } from '../apis/json';
 import type { RequestSize, SizeLimit } from '../api';
 import { utf8Len } from '../golang/utf8';
 import { stringifyJSON } from '../golang/json';

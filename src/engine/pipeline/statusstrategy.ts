@@ -3,7 +3,8 @@
 // validated against the schema's `status` property, on its own under the path `status`
 // (apiservervalidation.ValidateCustomResourceUpdate(field.NewPath("status"), status, oldStatus,
 // statusSchemaValidator)); the rest of the object is the stored object and is not validated again.
-import { isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { isObject, type JSONObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import { FieldPath } from '../field/path';
 import type { FieldError } from '../field/errors';
 import { validateCustomResource, validateCustomResourceUpdate } from '../validation';

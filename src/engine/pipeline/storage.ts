@@ -3,8 +3,8 @@
 // defaulting), and read back by schemaCoercingDecoder with dropInvalidMetadata and
 // repairGeneration (malformed metadata fields are dropped, not rejected), unstructuredDefaulter at
 // the storage version, then a conversion to the version asked for (no defaulting).
-import { cloneJSON, type JSONObject } from '../types';
-import type { CustomResourceDefinition } from '../crd/types';
+import { cloneJSON, type JSONObject } from '../apis/json';
+import type { CustomResourceDefinition } from '../apis/crd';
 import { unstructuredSchemaCoercer } from './coercer';
 import { unstructuredDefaulter } from './defaulter';
 import { convertToVersion, versionSchema } from './converter';

@@ -1,6 +1,6 @@
 // Update requests: rest.BeforeUpdate and the strategies' PrepareForUpdate (status handling,
 // generation) and ValidateObjectMetaUpdate (immutable metadata fields).
-import { deepEqualJSON, cloneJSON, isObject, type JSONObject, type JSONValue } from '../types';
+import { deepEqualJSON, cloneJSON, isObject, type JSONObject, type JSONValue } from '../apis/json';
 import { FieldPath } from '../field/path';
 import { invalid, type FieldError } from '../field/errors';
 import { decodeObjectMeta, validateLabels, validateAnnotations, validateOwnerReferences, validateManagedFields } from '../objectmeta';

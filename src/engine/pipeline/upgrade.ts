@@ -8,8 +8,8 @@
 // it back unchanged gets: ratcheting applies from 1.30) and as a write that changes every value
 // (no ratcheting: what each field faces when it next changes).
 import type { ObjectReport, ObjectUpgradeReport } from '../api';
-import type { CustomResourceDefinition } from '../crd/types';
-import { cloneJSON, isObject, type JSONObject, type JSONValue } from '../types';
+import type { CustomResourceDefinition } from '../apis/crd';
+import { cloneJSON, isObject, type JSONObject, type JSONValue } from '../apis/json';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { convertNone } from '../versions';
 import { unstructuredDefaulter } from './defaulter';

@@ -1,7 +1,7 @@
 // customResourceValidator (registry/customresource/validator.go): the scale
 // subresource's replica paths.
-import type { CustomResourceSubresourceScale } from '../crd/types';
-import { isObject, type JSONObject, type JSONValue } from '../types';
+import type { CustomResourceSubresourceScale } from '../apis/crd';
+import { isObject, type JSONObject, type JSONValue } from '../apis/json';
 import { FieldPath } from '../field/path';
 import { invalid, type FieldError } from '../field/errors';
 import { goNumber, goTypeOf } from '../golang/fmt';

@@ -2,8 +2,8 @@
 // and wide), the /scale subresource, and None-conversion previews to other served versions. Each
 // is a read from storage: the stored object, defaulted at the storage version, converted.
 import type { ColumnsReport, ConversionPreview, ObjectReport, StorageReport } from '../api';
-import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../crd/types';
-import { isObject, type JSONObject } from '../types';
+import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../apis/crd';
+import { isObject, type JSONObject } from '../apis/json';
 import { convertToTable } from '../printers/table';
 import { scaleForObject } from '../printers/scale';
 import { convertNone, servedVersions } from '../versions';

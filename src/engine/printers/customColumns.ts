@@ -1,7 +1,7 @@
 // `kubectl get ... -o custom-columns=<HEADER>:<path>,...`: kubectl cmd/get customcolumn.go
 // (RelaxedJSONPathExpression, NewCustomColumnsPrinterFromSpec, printOneObject): every value a
 // path finds, printed with %v and joined with commas, `<none>` when there is none.
-import type { JSONValue } from '../types';
+import type { JSONValue } from '../apis/json';
 import { findJSONPathResults, parseJSONPath, type ListNode } from '../jsonpath/jsonpath';
 import { goSprint, NO_VALUE } from '../golang/values';
 import { escapeTerminal, tabwrite } from './table';

@@ -1,9 +1,9 @@
 // Field selectors on custom resources: apimachinery fields.ParseSelector (terms, operators,
 // escaping and its error texts), the CR converter's ConvertFieldLabel (which labels a version
 // supports) and the strategy's GetAttrs (the field set of an object, selectableFields included).
-import type { CustomResourceDefinition } from '../crd/types';
-import type { JSONValue } from '../types';
-import { isObject } from '../types';
+import type { CustomResourceDefinition } from '../apis/crd';
+import type { JSONValue } from '../apis/json';
+import { isObject } from '../apis/json';
 import { findJSONPathResults, parseJSONPath, type ListNode } from '../jsonpath/jsonpath';
 import { goSprint } from '../golang/values';
 

@@ -1,7 +1,7 @@
 // `kubectl get ... -o jsonpath=<template>`: cli-runtime JSONPathPrintFlags / JSONPathPrinter
 // (AllowMissingKeys on by default, the parse and execution error texts) and kubectl get's
 // wrapping of several objects into a v1 List.
-import type { JSONValue } from '../types';
+import type { JSONValue } from '../apis/json';
 import { goQuote, goSharpV } from '../golang/fmt';
 import { evaluateJSONPath, parseJSONPath } from '../jsonpath/jsonpath';
 

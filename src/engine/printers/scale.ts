@@ -1,9 +1,9 @@
 // The /scale subresource of a custom resource: apiextensions-apiserver registry/customresource
 // etcd.go (ScaleREST.Get, scaleFromCustomResource) with unstructured.NestedInt64 /
 // NestedString and their accessor errors.
-import type { CustomResourceSubresourceScale } from '../crd/types';
-import type { JSONObject, JSONValue } from '../types';
-import { isObject } from '../types';
+import type { CustomResourceSubresourceScale } from '../apis/crd';
+import type { JSONObject, JSONValue } from '../apis/json';
+import { isObject } from '../apis/json';
 import { goSprint } from '../golang/values';
 import { goQuote, goTypeOf } from '../golang/fmt';
 import { formatMetaTime } from '../golang/time';

@@ -1,9 +1,9 @@
 // The apiserver's Table for custom resources (apiextensions-apiserver registry/customresource/
 // tableconvertor, the default Age column of apihelpers GetColumnsForVersion) and how kubectl
 // prints it (cli-runtime printers/tableprinter.go with kubectl's tabwriter settings).
-import type { CustomResourceColumnDefinition } from '../crd/types';
-import type { JSONValue } from '../types';
-import { isObject } from '../types';
+import type { CustomResourceColumnDefinition } from '../apis/crd';
+import type { JSONValue } from '../apis/json';
+import { isObject } from '../apis/json';
 import { humanReadableAge, parseMetaTime, resolveNow } from './duration';
 import { findJSONPathResults, printJSONPathResults, parseJSONPath, type ListNode } from '../jsonpath/jsonpath';
 import { goSprint, isInt64, NO_VALUE } from '../golang/values';

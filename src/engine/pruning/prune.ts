@@ -3,7 +3,8 @@
 // Works with an explicit stack so deeply nested values cannot overflow the call stack; the
 // stack is four parallel arrays (no record per visited value) and the schema is read through
 // its skeleton (schema/skeleton.ts), prepared once per schema node.
-import { isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { isObject, type JSONObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import { compareGoStrings } from '../schema/structural';
 import { expandSkeleton, propertyAt, skeletonOf, type Skeleton } from '../schema/skeleton';
 import { childIndex, childKey, pathText, type LazyPath } from '../field/lazypath';

@@ -3,7 +3,7 @@
 // in the structural part of the schema. (Kubernetes checks the junctors of the root node only.)
 import type { FieldPath } from '../field/path';
 import { FieldError, required } from '../field/errors';
-import type { JSONSchemaProps } from '../types';
+import type { JSONSchemaProps } from '../apis/jsonschema';
 import { additionalOf, itemsOf, schemaList, schemaMap, subSchema } from './props';
 import type { StructuralValidationOptions } from './structural';
 

@@ -1,7 +1,7 @@
 // apiserver/schema/convert.go NewStructural: the conversion fails (and the schema cannot be
 // checked for structurality) on fields that CRD validation rejects anyway. Returns the first
 // error text in NewStructural's visiting order (properties in key order), or null.
-import type { JSONSchemaProps } from '../types';
+import type { JSONSchemaProps } from '../apis/jsonschema';
 import { additionalOf, isPresent, itemsOf, mapLen, schemaList, schemaMap, str, subSchema } from './props';
 
 type Task = { kind: 'node'; s: JSONSchemaProps } | { kind: 'ext'; s: JSONSchemaProps } | { kind: 'itemsArray' };

@@ -6,8 +6,8 @@
 // explicit stack; map keys are visited sorted (Go's order is random).
 import type { FieldPath } from '../field/path';
 import { FieldError, forbidden, invalid, notSupported, required } from '../field/errors';
-import type { JSONSchemaProps } from '../types';
-import { isObject } from '../types';
+import type { JSONSchemaProps } from '../apis/jsonschema';
+import { isObject } from '../apis/json';
 import { additionalOf, flag, goStringSlice, isPresent, itemsOf, list, mapLen, schemaList, schemaMap, str, strPtr, subSchema } from './props';
 
 const OPENAPI_V3_TYPES = ['array', 'boolean', 'integer', 'number', 'object', 'string'];

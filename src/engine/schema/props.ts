@@ -2,7 +2,8 @@
 // and booleans are "set" when non-zero, pointers/slices/maps when present (an empty list or
 // map written in YAML is a non-nil Go value). Values of the wrong JSON type count as unset
 // (the CRD decoder reports those separately).
-import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { isObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import { goQuote } from '../golang/fmt';
 
 export function isPresent(s: JSONSchemaProps, key: string): boolean {

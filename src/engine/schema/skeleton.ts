@@ -4,7 +4,8 @@
 // different shapes. Children are prepared when a walk first reaches them, so an object against a
 // large CRD schema prepares only the part it visits. Cached by schema identity: a schema must not
 // be changed after a walk has used it (as for the compiled validator).
-import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { isObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import type { StructuralNode } from './structural';
 
 export interface Skeleton {

@@ -4,7 +4,7 @@
 // Go struct's declaration order; the first offending one is reported.
 import type { FieldPath } from '../field/path';
 import { FieldError, invalid } from '../field/errors';
-import type { JSONSchemaProps } from '../types';
+import type { JSONSchemaProps } from '../apis/jsonschema';
 import { goQuote } from '../golang/fmt';
 
 /** Go field name, JSON name and Go type of apiextensions.JSONSchemaProps, in declaration order. */

@@ -2,7 +2,8 @@
 // defaulting (structural.go, convert.go NewStructural): properties, additionalProperties,
 // items (a single schema only), default, nullable and x-kubernetes-preserve-unknown-fields.
 // allOf/anyOf/oneOf/not are value validation only and never contribute to the skeleton.
-import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
+import { isObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 
 /** The options of the structural schema checks (validation.go, complete.go). */
 export interface StructuralValidationOptions {

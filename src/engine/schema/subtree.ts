@@ -1,6 +1,6 @@
 // Per-schema memo of "does anything below this node carry keyword X": lets the list-type and
 // embedded-resource walks skip values whose schema subtree cannot produce an error.
-import type { JSONSchemaProps } from '../types';
+import type { JSONSchemaProps } from '../apis/jsonschema';
 
 const isSchema = (x: unknown): x is JSONSchemaProps => typeof x === 'object' && x !== null && !Array.isArray(x);
 

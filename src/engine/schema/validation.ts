@@ -5,7 +5,7 @@
 import { FieldPath } from '../field/path';
 import { FieldError, forbidden, invalid, required } from '../field/errors';
 import { valueRendering } from '../field/errorbody';
-import type { JSONSchemaProps } from '../types';
+import type { JSONSchemaProps } from '../apis/jsonschema';
 import { compileRE2 } from '../regex';
 import { additionalOf, flag, isPresent, itemsOf, list, schemaList, schemaMap, str, strPtr, subSchema } from './props';
 import { isZeroExcept } from './zero';

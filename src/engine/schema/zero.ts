@@ -1,7 +1,7 @@
 // reflect.DeepEqual questions ValidateStructural asks about converted schemas: is a
 // Structural (or a NestedValueValidation) equal to one with only a few fields set?
 // Mirrors what NewStructural keeps for each JSONSchemaProps field (convert.go).
-import type { JSONSchemaProps } from '../types';
+import type { JSONSchemaProps } from '../apis/jsonschema';
 import { additionalOf, flag, isPresent, list, str } from './props';
 
 export type NodeKind = 'structural' | 'nested';

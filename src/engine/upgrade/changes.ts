@@ -24,8 +24,9 @@
 // preserve-unknown-fields, int-or-string, embedded-resource, allOf/anyOf/oneOf/not, CEL rules,
 // group/names/short names/categories, served/deprecated, subresources, printer columns,
 // selectable fields, conversion strategy.
-import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../crd/types';
-import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
+import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../apis/crd';
+import { isObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import type { DocPath } from '../field/path';
 import { change, sameJSON, schemaChanges, type RawChange } from './schemachanges';
 import { CHANGE_KINDS } from './kinds';

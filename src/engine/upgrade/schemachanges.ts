@@ -2,7 +2,8 @@
 // classified as breaking or not for existing clients and stored objects. The playground's own
 // review guidance (Kubernetes accepts all of these); the checks cover those of
 // kubernetes-sigs/crdify's property validations, see the mapping in changes.ts.
-import { isObject, type JSONSchemaProps, type JSONValue, type ValidationRule } from '../types';
+import { isObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps, type ValidationRule } from '../apis/jsonschema';
 import type { DocPath } from '../field/path';
 import { CHANGE_KINDS, type ChangeKind } from './kinds';
 import type { ChangeAffects } from '../api';

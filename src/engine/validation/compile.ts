@@ -1,7 +1,8 @@
 // A CRD schema converted the way NewSchemaValidator converts it (ConvertJSONSchemaPropsWithPostProcess):
 // x-kubernetes-int-or-string becomes type [integer, string], unsupported formats are stripped,
 // and every keyword kube-openapi's SchemaValidator reads is prepared once per schema object.
-import type { JSONSchemaProps, JSONValue } from '../types';
+import type { JSONSchemaProps } from '../apis/jsonschema';
+import type { JSONValue } from '../apis/json';
 import type { CompiledRE2 } from '../regex';
 import { effectiveFormat, formatCheck, typedFormats, type FormatCheck, type FormatCompatibility } from './formats/registry';
 

@@ -2,7 +2,8 @@
 // custom object (or any value below it) against a CRD's openAPIV3Schema, as field errors.
 import { FieldPath } from '../field/path';
 import { internalError, type FieldError } from '../field/errors';
-import type { JSONSchemaProps, JSONValue } from '../types';
+import type { JSONSchemaProps } from '../apis/jsonschema';
+import type { JSONValue } from '../apis/json';
 import { compileSchema } from './compile';
 import { formatCompatibilityFor, type FormatCompatibility } from './formats/registry';
 import { NEWEST_WORDING_MINOR, dedupeFailures, toFieldErrors, type OpenAPIFailure } from './openapierrors';

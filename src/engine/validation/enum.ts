@@ -2,7 +2,7 @@
 // entry's Go type and equal after conversion (reflect ConvertibleTo + Convert + DeepEqual). So an
 // int64 matches a float64 entry of the same value, a float64 is truncated to match an int64 entry,
 // and an int64 converts to a string entry as a rune (string(rune(65)) == "A").
-import { deepEqualJSON, type JSONValue } from '../types';
+import { deepEqualJSON, type JSONValue } from '../apis/json';
 import { isInt64 } from '../golang/numbers';
 
 function runeString(n: number | bigint): string {

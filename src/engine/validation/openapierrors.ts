@@ -4,7 +4,7 @@
 import { FieldPath } from '../field/path';
 import { FieldError, OMIT_VALUE, invalid, required, typeInvalid } from '../field/errors';
 import { goQuote } from '../golang/fmt';
-import type { JSONValue } from '../types';
+import type { JSONValue } from '../apis/json';
 import { formatFloatV, goBadValue } from '../golang/numbers';
 import { goJSONMarshal } from '../golang/json';
 import type { PathNode } from './pathnode';

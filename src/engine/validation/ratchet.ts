@@ -5,7 +5,7 @@
 // are not correlated by item, and compare as a unit (common.CorrelatedObject). Equality (CachedDeepEqual) is built from the children the
 // validation visited, so a value with unvisited children (e.g. preserved unknown fields) never
 // counts as unchanged.
-import { deepEqualJSON, isObject, type JSONObject, type JSONValue } from '../types';
+import { deepEqualJSON, isObject, type JSONObject, type JSONValue } from '../apis/json';
 import type { CompiledSchema } from './compile';
 import type { OpenAPIFailure } from './openapierrors';
 import { stringifyJSON } from '../golang/json';

@@ -2,7 +2,7 @@
 // (allOf/anyOf/oneOf/not/dependencies), string, format, number, slice, common (enum) and object
 // validators, in that order, with the same paths, messages and match counts (anyOf/oneOf pick
 // the failing branch with the highest match count).
-import type { JSONObject, JSONValue } from '../types';
+import type { JSONObject, JSONValue } from '../apis/json';
 import { KIND_ARRAY, KIND_BOOL, KIND_FLOAT, KIND_INT, KIND_OBJECT, KIND_STRING, expandSchema, propertyAt, type CompiledSchema } from './compile';
 import { compileRE2 } from '../regex';
 import { GoFloat64, isInt64 } from '../golang/numbers';

@@ -4,8 +4,9 @@
 // version: unknown fields are pruned (pruning.PruneWithOptions, isResourceRoot) and non-nullable
 // nulls without defaults dropped. A conversion never defaults: the versioning codec defaults only
 // where it decodes (a request body at the request version, a stored object at the storage version).
-import { cloneJSON, isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../types';
-import type { CustomResourceDefinition } from '../crd/types';
+import { cloneJSON, isObject, type JSONObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
+import type { CustomResourceDefinition } from '../apis/crd';
 import { prune } from '../pruning';
 import { pruneNonNullableNullsWithoutDefaults } from '../defaulting';
 

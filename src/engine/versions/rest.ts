@@ -1,7 +1,7 @@
 // The REST endpoints a CRD's served versions get (/apis/<group>/<version>/...) and the names
 // kubectl accepts for the resource (plural, singular, short names, kind, and the
 // `<plural>.<group>` / `<plural>.<version>.<group>` forms; matching is case-insensitive).
-import type { CustomResourceDefinition } from '../crd/types';
+import type { CustomResourceDefinition } from '../apis/crd';
 import { servedVersions } from './served';
 
 export interface VersionEndpoints {

@@ -2,8 +2,9 @@
 // None the apiserver only rewrites apiVersion, so a field that the target version's schema does not
 // know is pruned, and a field whose type or constraints differ may no longer validate. (Kubernetes
 // itself does not warn about this; these findings are the playground's own guidance.)
-import { isObject, type JSONSchemaProps, type JSONValue } from '../types';
-import type { CustomResourceDefinition } from '../crd/types';
+import { isObject, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
+import type { CustomResourceDefinition } from '../apis/crd';
 import { stringifyJSON } from '../golang/json';
 
 export interface SchemaChange {

@@ -3,7 +3,7 @@
 // kube-aware priority, the first is PreferredVersion, which kubectl uses when no version is given),
 // and the deprecation warning a request to a deprecated version receives
 // (customresource_handler.go defaultDeprecationWarning, or the version's deprecationWarning).
-import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../crd/types';
+import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../apis/crd';
 import { compareKubeAwareVersionStrings, sortVersionsByPriority } from './priority';
 
 function versionsOf(crd: CustomResourceDefinition): CustomResourceDefinitionVersion[] {

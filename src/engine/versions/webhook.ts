@@ -5,8 +5,8 @@
 // per-object checks of Convert, validateConvertedObject and restoreObjectMeta). Error texts are the
 // apiserver's; it returns them to the client inside an InternalError status
 // ("Internal error occurred: conversion webhook for ... failed: ...").
-import { cloneJSON, deepEqualJSON, isObject, type JSONObject, type JSONValue } from '../types';
-import type { CustomResourceDefinition } from '../crd/types';
+import { cloneJSON, deepEqualJSON, isObject, type JSONObject, type JSONValue } from '../apis/json';
+import type { CustomResourceDefinition } from '../apis/crd';
 import { messageMinor, validateAnnotations, validateLabels } from '../objectmeta';
 import { FieldPath } from '../field/path';
 import { goQuote, goTypeOf } from '../golang/fmt';

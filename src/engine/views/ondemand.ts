@@ -13,7 +13,8 @@ import { classifyDocuments } from '../pipeline/documents';
 import { matchFieldSelector, printKubectlTable, type TableCell, type TableColumnDefinition } from '../printers';
 import { explain, publishOpenAPIV2, publishOpenAPIV3 } from '../openapi';
 import { checkConversionResponse, conversionReviewRequest, noneConversionWarnings, schemaDiff, type SchemaChange } from '../versions';
-import { nestsDeeperThan, type JSONSchemaProps, type JSONValue } from '../types';
+import { nestsDeeperThan, type JSONValue } from '../apis/json';
+import { type JSONSchemaProps } from '../apis/jsonschema';
 import { sampleFromText, type SampleResult } from '../authoring/sample';
 import { stringifyJSON } from '../golang/json';
 

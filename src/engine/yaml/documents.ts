@@ -4,7 +4,7 @@
 // numbers, timestamps stay strings, `<<` merge keys.
 import { parseAllDocuments, isAlias, isMap, isPair, isScalar, isSeq, Scalar } from 'yaml';
 import type { Node as YamlNode, Document } from 'yaml';
-import { cloneJSON, type JSONValue, type JSONObject } from '../types';
+import { cloneJSON, type JSONValue, type JSONObject } from '../apis/json';
 import type { DocPath } from '../field/path';
 import type { ScalarStyle } from './scalarmap';
 import { relaxFlowIndentation } from './relaxed';

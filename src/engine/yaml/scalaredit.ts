@@ -8,7 +8,7 @@
 // equals a parse of the new text (test/engine/yaml/scalaredit.test.ts compares them).
 import { isMap, isScalar, isSeq, type Scalar } from 'yaml';
 import type { Node as YamlNode } from 'yaml';
-import type { JSONValue } from '../types';
+import type { JSONValue } from '../apis/json';
 import type { DocPath } from '../field/path';
 import { editBaseOf, parseDocuments, plainKey, setEditBase, LineIndex, type EditBase, type Located, type ParsedDocument, type Shift, type SourcePos, type SourceRange } from './documents';
 import type { ScalarStyle } from './scalarmap';

@@ -2,7 +2,7 @@
 // its kind, what it breaks, the engine's one-line explanation and the old and new values. A click
 // selects the changed node in the CRD editor when the change has a range.
 import type { CrdChange } from '../../engine/api';
-import type { JSONValue } from '../../engine/types';
+import type { JSONValue } from '../../engine/apis/json';
 import { usePlaygroundStore } from '../context';
 import { useT } from '../i18n';
 import { stringifyJSON } from '../../engine';

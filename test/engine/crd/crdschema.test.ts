@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { FieldPath } from '../../../src/engine/field/path';
 import { validateCRDSchema, type CRDSchemaOptions } from '../../../src/engine/crd/crdschema';
-import type { JSONSchemaProps } from '../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
 
 const P = FieldPath.of('spec', 'versions').index(0).child('schema', 'openAPIV3Schema');
 const p = 'spec.versions[0].schema.openAPIV3Schema';

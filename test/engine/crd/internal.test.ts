@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crdDocPath, readCustomResourceDefinition, toInternalSpec, validateCustomResourceDefinition, semanticEqual } from '../../../src/engine/crd';
 import { FieldPath } from '../../../src/engine/field/path';
-import type { JSONValue } from '../../../src/engine/types';
+import type { JSONValue } from '../../../src/engine/apis/json';
 import { valueRendering } from '../../../src/engine/field/errorbody';
 import { NEWEST_RENDERING } from '../field/newest-rendering';
 

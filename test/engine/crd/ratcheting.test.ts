@@ -12,7 +12,7 @@ import {
   schemaHasUnprunedDefaults,
   schemaIsNonStructural,
 } from '../../../src/engine/crd/ratcheting';
-import type { JSONSchemaProps } from '../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
 
 const preds = {
   schemaHasDefaults,

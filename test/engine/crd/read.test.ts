@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCustomResourceDefinition, V1BETA1_DEPRECATION_WARNING } from '../../../src/engine/crd';
-import type { JSONValue } from '../../../src/engine/types';
+import type { JSONValue } from '../../../src/engine/apis/json';
 import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 const v1 = (spec: Record<string, JSONValue>, extra: Record<string, JSONValue> = {}): JSONValue => ({

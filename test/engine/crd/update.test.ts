@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCustomResourceDefinition, validateCustomResourceDefinition, type CustomResourceDefinition } from '../../../src/engine/crd';
 import { compileCRDRules } from '../../../src/engine/pipeline/rules';
-import type { JSONValue } from '../../../src/engine/types';
+import type { JSONValue } from '../../../src/engine/apis/json';
 import { check } from '../../../src/engine';
 import { valueRendering } from '../../../src/engine/field/errorbody';
 import { NEWEST_RENDERING } from '../field/newest-rendering';

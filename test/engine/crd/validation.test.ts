@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCustomResourceDefinition, validateCustomResourceDefinition, type CustomResourceDefinition } from '../../../src/engine/crd';
-import type { JSONValue } from '../../../src/engine/types';
+import type { JSONValue } from '../../../src/engine/apis/json';
 import { valueRendering } from '../../../src/engine/field/errorbody';
 import { NEWEST_RENDERING } from '../field/newest-rendering';
 

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { FieldPath } from '../../../src/engine/field/path';
 import { validateListSetsAndMaps } from '../../../src/engine/listtype';
-import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
+import type { JSONValue } from '../../../src/engine/apis/json';
 import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 const set = (items: JSONSchemaProps = {}): JSONSchemaProps => ({ type: 'array', 'x-kubernetes-list-type': 'set', items });

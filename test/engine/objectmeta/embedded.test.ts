@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { FieldPath } from '../../../src/engine/field/path';
 import { coerceObjectMeta, validateEmbeddedResources } from '../../../src/engine/objectmeta';
-import type { JSONObject, JSONSchemaProps, JSONValue } from '../../../src/engine/types';
+import type { JSONObject, JSONValue } from '../../../src/engine/apis/json';
+import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
 import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 const embedded: JSONSchemaProps = { type: 'object', 'x-kubernetes-embedded-resource': true, 'x-kubernetes-preserve-unknown-fields': true };

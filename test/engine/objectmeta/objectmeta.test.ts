@@ -3,7 +3,7 @@
 // strategy's ValidateTypeMeta.
 import { describe, expect, it } from 'vitest';
 import { validateObjectMetaForCustomResource, validateTypeMeta } from '../../../src/engine/objectmeta';
-import type { JSONObject } from '../../../src/engine/types';
+import type { JSONObject } from '../../../src/engine/apis/json';
 import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 const SUBDOMAIN_MSG =

@@ -7,8 +7,8 @@ import { parseAllDocuments } from 'yaml';
 import { join } from 'node:path';
 import { statSync } from 'node:fs';
 import { CORPUS_DIR, corpusFiles, corpusManifest, corpusSkipReason, hasCorpus, readCorpus } from '../../corpus';
-import type { CustomResourceDefinition } from '../../../src/engine/crd/types';
-import type { JSONObject, JSONValue } from '../../../src/engine/types';
+import type { CustomResourceDefinition } from '../../../src/engine/apis/crd';
+import type { JSONObject, JSONValue } from '../../../src/engine/apis/json';
 import { explain, publishOpenAPIV2, publishOpenAPIV3, gvkToModelName } from '../../../src/engine/openapi';
 import { convertToTable, matchFieldSelector, printKubectlTable, scaleForObject } from '../../../src/engine/printers';
 

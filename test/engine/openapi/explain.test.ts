@@ -2,8 +2,8 @@
 // OpenAPI v3 schema: header, DESCRIPTION / FIELDS layout, typeGuess, -required-, enums, --recursive,
 // --max-depth, field paths, error texts and go-wordwrap's wrapping.
 import { describe, expect, it } from 'vitest';
-import type { CustomResourceDefinition } from '../../../src/engine/crd/types';
-import type { JSONSchemaProps } from '../../../src/engine/types';
+import type { CustomResourceDefinition } from '../../../src/engine/apis/crd';
+import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
 import { explain, wrap } from '../../../src/engine/openapi';
 
 const crontab = (schema: JSONSchemaProps): CustomResourceDefinition => ({

@@ -2,8 +2,9 @@
 // controller/openapi/v2 conversion_test.go (Test_ConvertJSONSchemaPropsToOpenAPIv2SchemaByType),
 // schema Unfold, the v2 controller's PruneDefaults and the docs' "Validation Schema Publishing".
 import { describe, expect, it } from 'vitest';
-import type { CustomResourceDefinition } from '../../../src/engine/crd/types';
-import type { JSONObject, JSONSchemaProps } from '../../../src/engine/types';
+import type { CustomResourceDefinition } from '../../../src/engine/apis/crd';
+import type { JSONObject } from '../../../src/engine/apis/json';
+import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
 import { publishOpenAPIV2, publishOpenAPIV3, structuralToOpenAPI, toOpenAPIV2, unfold } from '../../../src/engine/openapi';
 
 const fooCRD = (schema: JSONSchemaProps | undefined, extra: Partial<CustomResourceDefinition['spec']['versions'][0]> = {}): CustomResourceDefinition => ({

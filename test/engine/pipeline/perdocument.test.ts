@@ -10,7 +10,7 @@ import { splitDocumentTexts } from '../../../src/engine/yaml/docsplit';
 import { parseCached } from '../../../src/engine/pipeline/documents';
 import { check } from '../../../src/engine';
 import type { DocPath } from '../../../src/engine/field/path';
-import type { JSONValue } from '../../../src/engine/types';
+import type { JSONValue } from '../../../src/engine/apis/json';
 import { CORPUS_DIR, corpusFiles, hasCorpus } from '../../corpus';
 import { CRONTAB_CRD, DEFAULTING_PROPS, crontab } from '../../fixtures/crontab';
 

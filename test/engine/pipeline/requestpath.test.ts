@@ -7,8 +7,8 @@ import { check, type CheckInput, type RequestKind } from '../../../src/engine';
 import { storageDecode } from '../../../src/engine/pipeline/storage';
 import { readCustomResourceDefinition } from '../../../src/engine/crd';
 import { parseDocuments } from '../../../src/engine/yaml/documents';
-import type { CustomResourceDefinition } from '../../../src/engine/crd/types';
-import type { JSONObject } from '../../../src/engine/types';
+import type { CustomResourceDefinition } from '../../../src/engine/apis/crd';
+import type { JSONObject } from '../../../src/engine/apis/json';
 import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 const PRESERVE_CRD = `apiVersion: apiextensions.k8s.io/v1

@@ -2,7 +2,7 @@
 // give what the apiserver would: unparseable columns are dropped, objects whose selectable
 // fields cannot be computed are not listed, absent scale paths report the missing replicas.
 import { describe, expect, it } from 'vitest';
-import type { CustomResourceDefinition } from '../../../src/engine/crd/types';
+import type { CustomResourceDefinition } from '../../../src/engine/apis/crd';
 import { convertToTable, matchFieldSelector, scaleForObject, executeJSONPath } from '../../../src/engine/printers';
 import { explain, publishOpenAPIV2, publishOpenAPIV3 } from '../../../src/engine/openapi';
 

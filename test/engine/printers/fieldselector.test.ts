@@ -2,8 +2,8 @@
 // the CR converter's ConvertFieldLabel (`field label not supported: <label>`), GetAttrs of
 // selectableFields, and the "Field selectors" example of the CRD docs page (Shirts).
 import { describe, expect, it } from 'vitest';
-import type { CustomResourceDefinition } from '../../../src/engine/crd/types';
-import type { JSONValue } from '../../../src/engine/types';
+import type { CustomResourceDefinition } from '../../../src/engine/apis/crd';
+import type { JSONValue } from '../../../src/engine/apis/json';
 import { matchFieldSelector, parseFieldSelector } from '../../../src/engine/printers/fieldselector';
 
 const shirtsCRD: CustomResourceDefinition = {

@@ -3,8 +3,8 @@
 // tableprinter (priority / wide, upper-cased headers, cell text, tabwriter alignment) and the
 // "Additional printer columns" example of the CRD docs page.
 import { describe, expect, it } from 'vitest';
-import type { CustomResourceColumnDefinition } from '../../../src/engine/crd/types';
-import type { JSONValue } from '../../../src/engine/types';
+import type { CustomResourceColumnDefinition } from '../../../src/engine/apis/crd';
+import type { JSONValue } from '../../../src/engine/apis/json';
 import {
   cellForJSONValue,
   convertToServerTable,

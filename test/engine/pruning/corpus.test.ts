@@ -7,8 +7,9 @@ import { CORPUS_DIR, corpusManifest, corpusSkipReason, hasCorpus, readCorpus } f
 import { parseDocuments } from '../../../src/engine/yaml/documents';
 import { prune } from '../../../src/engine/pruning';
 import { applyDefaults, pruneNonNullableNullsWithoutDefaults } from '../../../src/engine/defaulting';
-import type { CustomResourceDefinition } from '../../../src/engine/crd/types';
-import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
+import type { CustomResourceDefinition } from '../../../src/engine/apis/crd';
+import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
+import type { JSONValue } from '../../../src/engine/apis/json';
 
 interface Instance {
   index: number;

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { prune } from '../../../src/engine/pruning';
-import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
+import type { JSONValue } from '../../../src/engine/apis/json';
 
 interface Row {
   name: string;

@@ -7,7 +7,7 @@ import { newStructuralError } from '../../../src/engine/schema/convert';
 import { validateOpenAPISchema } from '../../../src/engine/schema/openapischema';
 import { schemaHasUnprunedDefaults, schemaIsNonStructural } from '../../../src/engine/crd/ratcheting';
 import { validateCRDSchema } from '../../../src/engine/crd/crdschema';
-import type { JSONSchemaProps } from '../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
 
 const openapiOpts = { allowDefaults: true, requireValidPropertyType: true, requireAtomicSetType: true, requireMapListKeysMapSetValidation: true };
 

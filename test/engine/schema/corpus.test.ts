@@ -5,7 +5,7 @@ import { corpusFiles, corpusSkipReason, hasCorpus, readCorpus } from '../../corp
 import { parseDocuments } from '../../../src/engine/yaml/documents';
 import { FieldPath } from '../../../src/engine/field/path';
 import { validateCRDSchema } from '../../../src/engine/crd/crdschema';
-import type { CustomResourceDefinition } from '../../../src/engine/crd/types';
+import type { CustomResourceDefinition } from '../../../src/engine/apis/crd';
 import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 if (!hasCorpus) console.log(corpusSkipReason);

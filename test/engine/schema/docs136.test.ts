@@ -9,8 +9,9 @@
 //   pattern from 1.36 (isIntOrStringAnyOfPattern uses reflect.DeepEqual too).
 import { describe, expect, it } from 'vitest';
 import { check } from '../../../src/engine';
-import type { CustomResourceDefinition } from '../../../src/engine/crd/types';
-import type { JSONObject, JSONSchemaProps } from '../../../src/engine/types';
+import type { CustomResourceDefinition } from '../../../src/engine/apis/crd';
+import type { JSONObject } from '../../../src/engine/apis/json';
+import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
 import { publishOpenAPIV2, publishOpenAPIV3 } from '../../../src/engine/openapi';
 
 const crd = (schema: JSONSchemaProps): CustomResourceDefinition => ({

@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { FieldPath } from '../../../src/engine/field/path';
 import { validateOpenAPISchema } from '../../../src/engine/schema/openapischema';
 import { validateStatusSubresourceRoot } from '../../../src/engine/schema/statusroot';
-import type { JSONSchemaProps } from '../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
 import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 const P = FieldPath.of('spec', 'versions').index(0).child('schema', 'openAPIV3Schema');

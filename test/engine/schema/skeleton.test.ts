@@ -13,7 +13,8 @@ import { validateCustomResource } from '../../../src/engine/validation';
 import { FieldPath } from '../../../src/engine/field/path';
 import { expandSkeleton, propertyAt, skeletonOf } from '../../../src/engine/schema/skeleton';
 import { NEWEST_RENDERING } from '../field/newest-rendering';
-import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
+import type { JSONValue } from '../../../src/engine/apis/json';
 
 const schemaText = `
 type: object

@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { FieldPath } from '../../../src/engine/field/path';
 import { validateStructural } from '../../../src/engine/schema/validation';
 import { newStructuralError } from '../../../src/engine/schema/convert';
-import type { JSONSchemaProps } from '../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
 import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 const P = FieldPath.of('spec', 'versions').index(0).child('schema', 'openAPIV3Schema');

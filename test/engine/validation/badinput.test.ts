@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { FieldPath } from '../../../src/engine/field/path';
 import { validateCustomResource } from '../../../src/engine/validation';
 import { validateValue } from '../../../src/engine/ops/validate-value';
-import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
+import type { JSONValue } from '../../../src/engine/apis/json';
 import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 function deepSchema(depth: number): JSONSchemaProps {

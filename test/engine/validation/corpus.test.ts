@@ -10,8 +10,9 @@ import { parseDocuments } from '../../../src/engine/yaml/documents';
 import { validateValue } from '../../../src/engine/ops/validate-value';
 import { validateObjectMetaForCustomResource } from '../../../src/engine/objectmeta';
 import { applyDefaults, pruneNonNullableNullsWithoutDefaults } from '../../../src/engine/defaulting';
-import { cloneJSON, isObject, type JSONObject, type JSONSchemaProps, type JSONValue } from '../../../src/engine/types';
-import type { CustomResourceDefinition } from '../../../src/engine/crd/types';
+import { cloneJSON, isObject, type JSONObject, type JSONValue } from '../../../src/engine/apis/json';
+import { type JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
+import type { CustomResourceDefinition } from '../../../src/engine/apis/crd';
 import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 if (!hasCorpus) console.log(corpusSkipReason);

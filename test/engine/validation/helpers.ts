@@ -1,6 +1,7 @@
 import { FieldPath } from '../../../src/engine/field/path';
 import { validateCustomResource } from '../../../src/engine/validation';
-import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
+import type { JSONValue } from '../../../src/engine/apis/json';
 import { NEWEST_RENDERING } from '../field/newest-rendering';
 
 /** Field error strings of ValidateCustomResource(nil, value, NewSchemaValidator(schema)). */

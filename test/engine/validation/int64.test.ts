@@ -9,7 +9,8 @@
 // - validator.go basicCommonValidator: enum entries compared after reflect conversion.
 import { describe, expect, it } from 'vitest';
 import { validateValue } from '../../../src/engine/ops/validate-value';
-import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
+import type { JSONValue } from '../../../src/engine/apis/json';
 import { valueRendering } from '../../../src/engine/field/errorbody';
 
 const obj = (x: JSONSchemaProps): JSONSchemaProps => ({ type: 'object', properties: { x } });

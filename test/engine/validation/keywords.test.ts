@@ -2,7 +2,8 @@
 // object_validator.go, slice_validator.go, schema_props.go) with the apiserver's conversion to
 // field errors (apiextensions-apiserver validation.go kubeOpenAPIResultToFieldErrors).
 import { describe, expect, it } from 'vitest';
-import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
+import type { JSONValue } from '../../../src/engine/apis/json';
 import { messages, specProp } from './helpers';
 import { FieldPath } from '../../../src/engine/field/path';
 import { validateCustomResource } from '../../../src/engine/validation';

@@ -2,7 +2,8 @@
 // valid objects give no error, failing objects give exactly the expected set of messages
 // (the upstream test compares sets). Schemas and objects restated from the upstream table.
 import { describe, expect, it } from 'vitest';
-import type { JSONSchemaProps, JSONValue } from '../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
+import type { JSONValue } from '../../../src/engine/apis/json';
 import { messages } from './helpers';
 
 const field = (s: JSONSchemaProps): JSONSchemaProps => ({ type: 'object', properties: { field: s } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkConversionResponse, conversionReviewRequest, convertNone, ignoredMetadataChanges, noneConversionWarnings, schemaDiff } from '../../../src/engine/versions';
 import type { CustomResourceDefinition } from '../../../src/engine/crd';
-import type { JSONValue } from '../../../src/engine/types';
+import type { JSONValue } from '../../../src/engine/apis/json';
 
 const hostPort = (portType: string) => ({
   openAPIV3Schema: { type: 'object', properties: { spec: { type: 'object', properties: { host: { type: 'string' }, port: { type: portType } } } } },

@@ -5,7 +5,7 @@
 // of recursing through it (Columns, OpenAPI/explain, webhook conversion).
 import { describe, expect, it } from 'vitest';
 import type { CheckInput } from '../../../src/engine/api';
-import { nestsDeeperThan, type JSONValue } from '../../../src/engine/types';
+import { nestsDeeperThan, type JSONValue } from '../../../src/engine/apis/json';
 import { VIEW_MAX_DEPTH, ViewEngine, type ViewQuery, type ViewResult } from '../../../src/engine/views/ondemand';
 
 /** Anchors of 8 levels each, every one nesting the previous: `levels` deep from a few kB of text. */

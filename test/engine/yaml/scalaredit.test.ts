@@ -14,7 +14,7 @@ import { parseDocuments, type ParsedDocument } from '../../../src/engine/yaml/do
 import { parseCached } from '../../../src/engine/pipeline/documents';
 import { check } from '../../../src/engine';
 import type { DocPath } from '../../../src/engine/field/path';
-import type { JSONValue } from '../../../src/engine/types';
+import type { JSONValue } from '../../../src/engine/apis/json';
 import { CORPUS_DIR, hasCorpus } from '../../corpus';
 
 function paths(v: JSONValue | undefined, prefix: DocPath = [], out: DocPath[] = [], limit = 300): DocPath[] {

@@ -2,8 +2,9 @@
 // schema/cel/compilation.go (Compile, compileRule) driven by the x-kubernetes-validations part of
 // ValidateCustomResourceDefinitionOpenAPISchema and the CELSchemaContext of cel_validation.go
 // (type info per node, cardinality, total cost).
-import type { JSONSchemaProps, JSONValue, ValidationRule } from '../../types';
-import { deepEqualJSON } from '../../types';
+import type { JSONSchemaProps, ValidationRule } from '../../apis/jsonschema';
+import type { JSONValue } from '../../apis/json';
+import { deepEqualJSON } from '../../apis/json';
 import { FieldPath } from '../../field/path';
 import { type FieldError, forbidden, internalError, invalid } from '../../field/errors';
 import type { CheckedAst } from '../ast';

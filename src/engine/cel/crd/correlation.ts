@@ -1,8 +1,9 @@
 // Old/new value correlation: MakeMapList (apiserver/pkg/cel/common/maplist.go) for list-type=map
 // items, and CorrelatedObject (apiserver/pkg/cel/common/equality.go) whose CachedDeepEqual decides
 // whether a failing rule is ratcheted into a warning.
-import type { JSONSchemaProps, JSONValue } from '../../types';
-import { deepEqualJSON, isObject } from '../../types';
+import type { JSONSchemaProps } from '../../apis/jsonschema';
+import type { JSONValue } from '../../apis/json';
+import { deepEqualJSON, isObject } from '../../apis/json';
 import { additionalPropertiesSchema, itemsSchema } from './decltype';
 import { stringifyJSON } from '../../golang/json';
 

@@ -2,7 +2,7 @@
 // cardinality of a schema node (cel_validation.go extractMaxElements / childContext), the per-rule
 // and per-schema limits, the top contributors (TotalCost) and the factor wording of
 // getCostErrorMessage.
-import type { JSONSchemaProps } from '../../types';
+import type { JSONSchemaProps } from '../../apis/jsonschema';
 import type { FieldPath } from '../../field/path';
 import { MAX_REQUEST_SIZE_BYTES, MAX_UINT64, STATIC_ESTIMATED_CRD_COST_LIMIT } from './limits';
 

@@ -1,7 +1,8 @@
 // Schema → CEL declaration types, as k8s.io/apiserver/pkg/cel/common/schemas.go SchemaDeclType and
 // k8s.io/apiserver/pkg/cel/types.go build them: the type of `self` at every schema node, with the
 // MaxElements / MinSerializedSize sizes the cost estimator works from.
-import type { JSONSchemaProps, JSONValue } from '../../types';
+import type { JSONSchemaProps } from '../../apis/jsonschema';
+import type { JSONValue } from '../../apis/json';
 import { escapeName } from './escaping';
 import { utf8Len } from '../../golang/utf8';
 import {

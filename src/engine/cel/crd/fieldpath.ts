@@ -1,6 +1,6 @@
 // ValidFieldPath (apiextensions-apiserver/pkg/apiserver/schema/cel/validation.go): the relative JSON
 // path of a rule's `fieldPath`, checked against the schema and normalised to a field.Path.
-import type { JSONSchemaProps } from '../../types';
+import type { JSONSchemaProps } from '../../apis/jsonschema';
 import { FieldPath } from '../../field/path';
 import { additionalPropertiesSchema } from './decltype';
 

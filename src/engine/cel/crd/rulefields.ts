@@ -1,6 +1,6 @@
 // Write-time checks of the fields of one x-kubernetes-validations rule, in the order
 // ValidateCustomResourceDefinitionOpenAPISchema applies them (apis/apiextensions/validation/validation.go).
-import type { JSONSchemaProps, ValidationRule } from '../../types';
+import type { JSONSchemaProps, ValidationRule } from '../../apis/jsonschema';
 import type { FieldPath } from '../../field/path';
 import { type FieldError, invalid, notSupported, required } from '../../field/errors';
 import { validFieldPath } from './fieldpath';

@@ -6,8 +6,9 @@
 // measured by re-running the estimator (compileSchemaRules) on a modified copy of the schema:
 // small sets of the drivers are tried exhaustively, loosest bounds first; when none fits, bounds
 // are dropped one by one from all candidates bounded tightly.
-import type { JSONSchemaProps, JSONValue } from '../../types';
-import { cloneJSON } from '../../types';
+import type { JSONSchemaProps } from '../../apis/jsonschema';
+import type { JSONValue } from '../../apis/json';
+import { cloneJSON } from '../../apis/json';
 import { FieldPath } from '../../field/path';
 import { compileSchemaRules } from './compile';
 import { STATIC_ESTIMATED_COST_LIMIT } from './limits';

@@ -2,8 +2,9 @@
 // at a schema node. Objects, maps and lists convert their children lazily, on access, and cache them.
 // Lists with x-kubernetes-list-type=set/map compare ignoring order and concatenate with set/map
 // semantics; null-valued object fields read as absent; unknown preserved data is invisible.
-import type { JSONObject, JSONSchemaProps, JSONValue } from '../../types';
-import { deepEqualJSON, isObject } from '../../types';
+import type { JSONObject, JSONValue } from '../../apis/json';
+import type { JSONSchemaProps } from '../../apis/jsonschema';
+import { deepEqualJSON, isObject } from '../../apis/json';
 import { T } from '../types';
 import { CelError, CelList, CelMap, CelObject, CelUint, OpaqueValue, type Value, valueEquals } from '../values';
 import type { DeclType } from './decltype';

@@ -2,8 +2,9 @@
 // apiextensions-apiserver/pkg/apiserver/schema/cel/validation.go (NewValidator, Validate,
 // validateExpressions, evalMessageExpression, validateMap, validateArray). Each node's rules are
 // compiled once per schema object (WeakMap cache) and evaluated for every object.
-import type { JSONSchemaProps, JSONValue, ValidationRule } from '../../types';
-import { isObject } from '../../types';
+import type { JSONSchemaProps, ValidationRule } from '../../apis/jsonschema';
+import type { JSONValue } from '../../apis/json';
+import { isObject } from '../../apis/json';
 import { FieldPath } from '../../field/path';
 import { type FieldError, OMIT_VALUE, duplicate, forbidden, internalError, invalid, required } from '../../field/errors';
 import { valueRendering, type ValueRendering } from '../../field/errorbody';

@@ -2,7 +2,7 @@
 // outcomes per rule), the compile-error examples of the CRD docs, and the CRD-write checks of
 // apis/apiextensions/validation (validation_test.go: oldSelf placement, optionalOldSelf).
 import { describe, expect, it } from 'vitest';
-import type { JSONSchemaProps, ValidationRule } from '../../../../src/engine/types';
+import type { JSONSchemaProps, ValidationRule } from '../../../../src/engine/apis/jsonschema';
 import { compileNodeRules, type CompiledRule } from '../../../../src/engine/cel/crd/compile';
 import { schemaDeclType } from '../../../../src/engine/cel/crd/decltype';
 import { compileSchemaRules, validateRules } from '../../../../src/engine/cel/crd';

@@ -6,12 +6,13 @@ import { corpusFiles, corpusManifest, corpusSkipReason, hasCorpus, readCorpus, C
 import { parseDocuments } from '../../../../src/engine/yaml/documents';
 import { compileSchemaRules, validateRules } from '../../../../src/engine/cel/crd';
 import { FieldPath } from '../../../../src/engine/field/path';
-import type { JSONSchemaProps, JSONValue } from '../../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../../src/engine/apis/jsonschema';
+import type { JSONValue } from '../../../../src/engine/apis/json';
 import { join } from 'node:path';
 import { applyDefaults } from '../../../../src/engine/defaulting/defaults';
 import { pruneNonNullableNullsWithoutDefaults } from '../../../../src/engine/defaulting/prunenulls';
 import { prune } from '../../../../src/engine/pruning/prune';
-import { cloneJSON } from '../../../../src/engine/types';
+import { cloneJSON } from '../../../../src/engine/apis/json';
 import { valueRendering } from '../../../../src/engine/field/errorbody';
 
 if (!hasCorpus) console.log(corpusSkipReason);

@@ -1,7 +1,8 @@
 // Old/new correlation: MakeMapList (common/maplist.go, maplist_test.go) and CorrelatedObject
 // CachedDeepEqual (common/equality.go, equality_test.go) that drives CEL error ratcheting.
 import { describe, expect, it } from 'vitest';
-import type { JSONSchemaProps, JSONValue } from '../../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../../src/engine/apis/jsonschema';
+import type { JSONValue } from '../../../../src/engine/apis/json';
 import { CorrelatedObject, makeMapList } from '../../../../src/engine/cel/crd/correlation';
 
 const mapList: JSONSchemaProps = {

@@ -2,7 +2,7 @@
 // twice: without limits ("calc") and with maxItems/maxProperties/maxLength set ("set")), and the cost
 // examples of the CRD docs ("Resource use by validation functions").
 import { describe, expect, it } from 'vitest';
-import type { JSONSchemaProps } from '../../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../../src/engine/apis/jsonschema';
 import { compileNodeRules } from '../../../../src/engine/cel/crd/compile';
 import { schemaDeclType } from '../../../../src/engine/cel/crd/decltype';
 import { compileSchemaRules } from '../../../../src/engine/cel/crd';

@@ -2,7 +2,8 @@
 // TestCelCostStability (runtime cost = budget − remaining after Validate on a resource root) and
 // TestCelEstimatedCostStability (MaxCost of the compiled rule). Expected numbers are kube's.
 import { describe, expect, it } from 'vitest';
-import type { JSONSchemaProps, JSONValue } from '../../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../../src/engine/apis/jsonschema';
+import type { JSONValue } from '../../../../src/engine/apis/json';
 import { validateRules, RUNTIME_CEL_COST_BUDGET } from '../../../../src/engine/cel/crd';
 import { compileNodeRules } from '../../../../src/engine/cel/crd/compile';
 import { schemaDeclType } from '../../../../src/engine/cel/crd/decltype';

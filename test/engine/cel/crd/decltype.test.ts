@@ -1,7 +1,7 @@
 // SchemaDeclType sizes (apiserver/pkg/cel/common/schemas.go, schemas_test.go TestEstimateMaxLengthJSON /
 // TestSchemaDeclTypes) and the size table of cel-cost.md §2.
 import { describe, expect, it } from 'vitest';
-import type { JSONSchemaProps } from '../../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../../src/engine/apis/jsonschema';
 import { schemaDeclType, withTypeAndObjectMeta } from '../../../../src/engine/cel/crd/decltype';
 import { ruleTypes } from '../../../../src/engine/cel/crd/celtypes';
 import { formatType } from '../../../../src/engine/cel/types';

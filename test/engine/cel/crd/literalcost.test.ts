@@ -7,7 +7,7 @@
 // only the list's own (computed) size counts. With a path (self.l) the schema's maxItems/maxLength
 // bound it as before.
 import { describe, expect, it } from 'vitest';
-import type { JSONSchemaProps } from '../../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../../src/engine/apis/jsonschema';
 import { compileSchemaRules } from '../../../../src/engine/cel/crd';
 import { FieldPath } from '../../../../src/engine/field/path';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileSchemaRules, objectMetaNamesCapped, schemaDeclType, validateRules } from '../../../../src/engine/cel/crd';
 import { FieldPath } from '../../../../src/engine/field/path';
-import type { JSONSchemaProps } from '../../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../../src/engine/apis/jsonschema';
 
 const root = (rule: string, metadata?: JSONSchemaProps): JSONSchemaProps => ({
   type: 'object',

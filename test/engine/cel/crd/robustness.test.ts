@@ -1,7 +1,8 @@
 // The engine never throws on user input: malformed schemas, rules and values produce errors or
 // nothing, for both compileSchemaRules and validateRules.
 import { describe, expect, it } from 'vitest';
-import type { JSONSchemaProps, JSONValue } from '../../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../../src/engine/apis/jsonschema';
+import type { JSONValue } from '../../../../src/engine/apis/json';
 import { compileSchemaRules, validateRules } from '../../../../src/engine/cel/crd';
 import { FieldPath } from '../../../../src/engine/field/path';
 import { valueRendering } from '../../../../src/engine/field/errorbody';

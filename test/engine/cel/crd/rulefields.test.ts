@@ -2,7 +2,7 @@
 // validation_test.go cases "x-kubernetes-validations message/reason/fieldPath …") and ValidFieldPath
 // (schema/cel/validation_test.go TestValidateFieldPath).
 import { describe, expect, it } from 'vitest';
-import type { JSONSchemaProps, ValidationRule } from '../../../../src/engine/types';
+import type { JSONSchemaProps, ValidationRule } from '../../../../src/engine/apis/jsonschema';
 import { FieldPath } from '../../../../src/engine/field/path';
 import { validateRuleFields } from '../../../../src/engine/cel/crd/rulefields';
 import { validFieldPath } from '../../../../src/engine/cel/crd/fieldpath';

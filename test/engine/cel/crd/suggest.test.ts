@@ -4,7 +4,7 @@
 // schema with the additions. Rows follow the "Resource use by validation functions" examples of
 // the CRD documentation (seeds: crd-and-versions.txt).
 import { describe, expect, it } from 'vitest';
-import type { JSONSchemaProps } from '../../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../../src/engine/apis/jsonschema';
 import { FieldPath } from '../../../../src/engine/field/path';
 import { compileSchemaRules, splitRulePath, suggestBounds, type BoundAddition } from '../../../../src/engine/cel/crd';
 import { valueRendering } from '../../../../src/engine/field/errorbody';

@@ -1,7 +1,8 @@
 // UnstructuredToVal (apiserver/pkg/cel/common/values_test.go TestEquality / TestLister / TestMapper,
 // and the docs: set/map list equality and concatenation, null fields read as absent, formats).
 import { describe, expect, it } from 'vitest';
-import type { JSONSchemaProps, JSONValue } from '../../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../../src/engine/apis/jsonschema';
+import type { JSONValue } from '../../../../src/engine/apis/json';
 import { unstructuredToVal, UnstructuredList, UnstructuredObject, UnstructuredMap } from '../../../../src/engine/cel/crd/unstructured';
 import { ArrayList, CelDuration, CelError, CelTimestamp, type Value, valueEquals } from '../../../../src/engine/cel/values';
 

@@ -3,7 +3,8 @@
 // TestCELValidationLimit, TestMessageExpression, TestRatcheting) and apiserver/validation
 // TestValidateCustomResource (transition rules). Error strings are kube's field.Error.Error().
 import { describe, expect, it } from 'vitest';
-import type { JSONSchemaProps, JSONValue, ValidationRule } from '../../../../src/engine/types';
+import type { JSONSchemaProps, ValidationRule } from '../../../../src/engine/apis/jsonschema';
+import type { JSONValue } from '../../../../src/engine/apis/json';
 import { validateRules } from '../../../../src/engine/cel/crd';
 import { valueRendering } from '../../../../src/engine/field/errorbody';
 

@@ -11,7 +11,7 @@ import { validateRules } from '../../../../src/engine/cel/crd';
 import { newRuleEnvironment } from '../../../../src/engine/cel/crd/celenv';
 import { schemaDeclType } from '../../../../src/engine/cel/crd/decltype';
 import { uniqueSelfTypeName } from '../../../../src/engine/cel/crd/compile';
-import type { JSONSchemaProps } from '../../../../src/engine/types';
+import type { JSONSchemaProps } from '../../../../src/engine/apis/jsonschema';
 import { evaluate } from './harness';
 import { CRONTAB_CRD } from '../../../fixtures/crontab';
 import { valueRendering } from '../../../../src/engine/field/errorbody';

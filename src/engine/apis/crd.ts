@@ -1,6 +1,7 @@
 // apiextensions.k8s.io/v1 CustomResourceDefinition, as the engine holds it after
 // reading (and, for v1beta1 input, converting) a CRD document.
-import type { JSONObject, JSONSchemaProps, JSONValue } from '../types';
+import type { JSONObject, JSONValue } from './json';
+import type { JSONSchemaProps } from './jsonschema';
 
 export interface CustomResourceDefinitionNames {
   plural: string;

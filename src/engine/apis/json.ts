@@ -1,72 +1,10 @@
-// Shared data types of the engine. The schema type mirrors apiextensions.k8s.io/v1
-// JSONSchemaProps as it appears in a CRD written in YAML or JSON.
+// Unstructured JSON as the apiserver decodes it (encoding/json into interface{}, with int64 kept
+// exact: see docs/decisions/0006-int64.md), and the helpers every layer uses on it.
 
 /** A JSON value as decoded from YAML/JSON: int64 integers beyond ±2^53 are bigints, every other number a JS number (a float64 when not a safe integer); docs/decisions/0006-int64.md. */
 export type JSONValue = null | boolean | number | bigint | string | JSONValue[] | { [key: string]: JSONValue };
+
 export type JSONObject = { [key: string]: JSONValue };
-
-export interface ValidationRule {
-  rule: string;
-  message?: string;
-  messageExpression?: string;
-  reason?: string;
-  fieldPath?: string;
-  optionalOldSelf?: boolean;
-}
-
-export interface ExternalDocumentation {
-  description?: string;
-  url?: string;
-}
-
-/** apiextensions.k8s.io/v1 JSONSchemaProps. Unknown keys may be present in user input. */
-export interface JSONSchemaProps {
-  id?: string;
-  $schema?: string;
-  $ref?: string;
-  description?: string;
-  type?: string;
-  format?: string;
-  title?: string;
-  default?: JSONValue;
-  maximum?: number;
-  exclusiveMaximum?: boolean;
-  minimum?: number;
-  exclusiveMinimum?: boolean;
-  maxLength?: number;
-  minLength?: number;
-  pattern?: string;
-  maxItems?: number;
-  minItems?: number;
-  uniqueItems?: boolean;
-  multipleOf?: number;
-  enum?: JSONValue[];
-  maxProperties?: number;
-  minProperties?: number;
-  required?: string[];
-  items?: JSONSchemaProps | JSONSchemaProps[];
-  allOf?: JSONSchemaProps[];
-  oneOf?: JSONSchemaProps[];
-  anyOf?: JSONSchemaProps[];
-  not?: JSONSchemaProps;
-  properties?: { [name: string]: JSONSchemaProps };
-  additionalProperties?: JSONSchemaProps | boolean;
-  patternProperties?: { [name: string]: JSONSchemaProps };
-  dependencies?: { [name: string]: JSONSchemaProps | string[] };
-  additionalItems?: JSONSchemaProps | boolean;
-  definitions?: { [name: string]: JSONSchemaProps };
-  externalDocs?: ExternalDocumentation;
-  example?: JSONValue;
-  nullable?: boolean;
-  'x-kubernetes-preserve-unknown-fields'?: boolean;
-  'x-kubernetes-embedded-resource'?: boolean;
-  'x-kubernetes-int-or-string'?: boolean;
-  'x-kubernetes-list-map-keys'?: string[];
-  'x-kubernetes-list-type'?: string;
-  'x-kubernetes-map-type'?: string;
-  'x-kubernetes-validations'?: ValidationRule[];
-  [extra: string]: unknown;
-}
 
 export function isObject(v: unknown): v is JSONObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -75,7 +13,6 @@ export function isObject(v: unknown): v is JSONObject {
 /** A shallow copy of an array or object (module level: no closure per clone). */
 const copyOf = (x: JSONValue[] | JSONObject): JSONValue[] | JSONObject => (Array.isArray(x) ? x.slice() : { ...x });
 
-/** Schema-less deep copy of a JSON value. */
 /** A deep copy; iterative, so any nesting depth is copied. */
 export function cloneJSON<T extends JSONValue | undefined>(v: T): T {
   if (v === undefined || v === null || typeof v !== 'object') return v;
