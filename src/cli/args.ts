@@ -16,15 +16,15 @@ export interface CheckArgs {
   failOnBreaking: boolean;
 }
 
-export interface BatchArgs {
+interface BatchArgs {
   command: 'batch';
   kubeVersion?: string;
 }
 
-export type Args = CheckArgs | BatchArgs | { command: 'help' } | { command: 'version' } | { command: 'usage' };
+type Args = CheckArgs | BatchArgs | { command: 'help' } | { command: 'version' } | { command: 'usage' };
 
-export const OUTPUT_FORMATS = ['text', 'json', 'junit', 'github'] as const;
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+const OUTPUT_FORMATS = ['text', 'json', 'junit', 'github'] as const;
+type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 export class UsageError extends Error {}
 

@@ -7,8 +7,8 @@ export interface SkippedFile {
   reason: string;
 }
 
-export const NOT_KUBERNETES = 'not a Kubernetes file: no document has apiVersion and kind';
-export const NO_DOCUMENTS = 'no documents';
+const NOT_KUBERNETES = 'not a Kubernetes file: no document has apiVersion and kind';
+const NO_DOCUMENTS = 'no documents';
 
 /** A document that is not a Kubernetes object (kubectl's "error validating data"). */
 const notAnObject = (d: Diagnostic): boolean => d.code === 'not-an-object';

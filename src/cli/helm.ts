@@ -42,7 +42,7 @@ export function hasTemplateActions(text: string): boolean {
 }
 
 /** Whether a file is under the `templates/` directory of a Helm chart (a `Chart.yaml` beside it). */
-export function inChartTemplates(path: string, io: Io): boolean {
+function inChartTemplates(path: string, io: Io): boolean {
   const parts = path.split(sep);
   for (let i = parts.length - 2; i >= 0; i--) {
     if (parts[i] !== 'templates') continue;

@@ -8,10 +8,10 @@ import type { Io } from './io';
 export const STDIN_ID = '<stdin>';
 
 /** File names a directory walk picks up. */
-export const MANIFEST_FILE = /\.(ya?ml|json)$/i;
+const MANIFEST_FILE = /\.(ya?ml|json)$/i;
 
 /** Directories a walk does not enter: hidden ones (.git, .github, ...) and node_modules. */
-export function skippedDirectory(name: string): boolean {
+function skippedDirectory(name: string): boolean {
   return name.startsWith('.') || name === 'node_modules';
 }
 
@@ -25,7 +25,7 @@ const ERRNO_TEXT: Record<string, string> = {
   EMFILE: 'too many open files',
 };
 
-export function readError(path: string, e: unknown): string {
+function readError(path: string, e: unknown): string {
   const code = (e as NodeJS.ErrnoException)?.code;
   const text = code ? ERRNO_TEXT[code] : undefined;
   return `cannot read ${path}: ${text ? `${text} (${code})` : (code ?? (e as Error)?.message ?? String(e))}`;

@@ -13,7 +13,7 @@ export interface Io {
   readDir?: (path: string) => DirEntry[];
 }
 
-export interface DirEntry {
+interface DirEntry {
   name: string;
   directory: boolean;
 }

@@ -9,7 +9,7 @@ import type { SkippedFile } from './files';
 import { shownDiagnostics } from './warnings';
 
 /** Text as XML 1.0 character data: markup escaped, characters XML cannot hold replaced by U+FFFD. */
-export function xmlText(s: string): string {
+function xmlText(s: string): string {
   return s
     .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD')
     .replace(/&/g, '&amp;')
@@ -18,7 +18,7 @@ export function xmlText(s: string): string {
 }
 
 /** An attribute value (double-quoted): also quotes, and line breaks and tabs as references so they survive. */
-export function xmlAttr(s: string): string {
+function xmlAttr(s: string): string {
   return xmlText(s).replace(/"/g, '&quot;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
 }
 

@@ -9,9 +9,9 @@ import { USAGE, UsageError } from './args';
 import type { Io } from './io';
 
 /** Where the playground is served when --base is not given (`npm start`); CRD_PLAYGROUND_URL overrides it. */
-export const DEFAULT_BASE = 'http://127.0.0.1:5173/';
+const DEFAULT_BASE = 'http://127.0.0.1:5173/';
 
-export interface LinkArgs {
+interface LinkArgs {
   files: string[];
   tab?: string;
   kubeVersion?: string;
@@ -19,7 +19,7 @@ export interface LinkArgs {
   base: string;
 }
 
-export function parseLinkArgs(rest: string[], env: Record<string, string | undefined>): LinkArgs {
+function parseLinkArgs(rest: string[], env: Record<string, string | undefined>): LinkArgs {
   const out: LinkArgs = { files: [], embed: false, base: env.CRD_PLAYGROUND_URL || DEFAULT_BASE };
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i];
@@ -92,7 +92,7 @@ function joinDocuments(docs: string[]): string {
 }
 
 /** The work a link opens: CRD documents in the CRD editor, the other documents in the objects editor. */
-export function linkSnapshot(texts: string[], args: Pick<LinkArgs, 'tab' | 'kubeVersion'>): Snapshot {
+function linkSnapshot(texts: string[], args: Pick<LinkArgs, 'tab' | 'kubeVersion'>): Snapshot {
   const crds: string[] = [];
   const objects: string[] = [];
   for (const t of texts) for (const d of splitDocuments(t)) (CRD_KIND.test(d) ? crds : objects).push(d);
@@ -106,7 +106,7 @@ export function linkSnapshot(texts: string[], args: Pick<LinkArgs, 'tab' | 'kube
 }
 
 /** The <crd-playground> element (and the script that defines it) for `snap`, served from `base`. */
-export function embedElement(base: string, snap: Snapshot, kubeVersionGiven: boolean): string {
+function embedElement(base: string, snap: Snapshot, kubeVersionGiven: boolean): string {
   const attrs = [`tab="${escapeAttr(snap.tab)}"`];
   if (kubeVersionGiven) attrs.push(`kube-version="${escapeAttr(snap.options.kubeVersion)}"`);
   const blocks: string[] = [];

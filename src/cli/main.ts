@@ -17,9 +17,9 @@ import { checkJunit } from './junit';
 import { checkGithub } from './github';
 import { checkStreaming } from './stream';
 
-export const EXIT_OK = 0;
-export const EXIT_INVALID = 1;
-export const EXIT_USAGE = 2;
+const EXIT_OK = 0;
+const EXIT_INVALID = 1;
+const EXIT_USAGE = 2;
 
 export type { Io } from './io';
 

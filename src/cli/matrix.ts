@@ -10,7 +10,7 @@ function differenceText(d: MatrixDifference): string {
   return d.change === 'added' ? `new (not in ${d.against}): ${d.severity}: ${firstLine(d.message)}` : `gone (was in ${d.against}): ${d.severity}: ${firstLine(d.message)}`;
 }
 
-export function matrixText(m: MatrixResult): string {
+function matrixText(m: MatrixResult): string {
   const crds = m.columns.filter((c) => c.kind === 'crd').length;
   const objects = m.columns.length - crds;
   const header = ['KUBERNETES', 'CRDS', 'OBJECTS', 'ERRORS', 'WARNINGS', 'FIRST ERROR'];
@@ -48,7 +48,7 @@ export function matrixText(m: MatrixResult): string {
 }
 
 /** The batch op's document plus, per version, the document-level errors, the first difference and every CRD and object. */
-export function matrixJson(m: MatrixResult): Record<string, unknown> {
+function matrixJson(m: MatrixResult): Record<string, unknown> {
   const summary = matrixSummary(m).versions;
   return {
     versions: m.versions.map((v, i) => ({

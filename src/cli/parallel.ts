@@ -18,7 +18,7 @@ export function defaultJobs(): number {
   return Math.max(1, availableParallelism());
 }
 
-export interface Unit {
+interface Unit {
   /** Indexes into the sources, in input order. */
   files: number[];
   bytes: number;
@@ -123,7 +123,7 @@ export function unitsAreExact(results: CheckResult[]): boolean {
   return true;
 }
 
-export interface ParallelRun {
+interface ParallelRun {
   result: CheckResult;
   /** How many units and workers were used; `fallback` when the merged result had to be recomputed in one thread. */
   units: number;

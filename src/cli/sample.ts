@@ -3,7 +3,7 @@
 import { sampleFromText, stringifyJSON } from '../engine';
 import { USAGE, UsageError } from './args';
 
-export interface SampleArgs {
+interface SampleArgs {
   command: 'sample';
   file: string;
   version?: string;
@@ -28,7 +28,7 @@ export async function sampleCommand(rest: string[], io: SampleIo): Promise<numbe
   return runSample(args, io);
 }
 
-export function parseSampleArgs(rest: string[]): SampleArgs {
+function parseSampleArgs(rest: string[]): SampleArgs {
   const out: SampleArgs = { command: 'sample', file: '', full: false, output: 'yaml' };
   const files: string[] = [];
   for (let i = 0; i < rest.length; i++) {
@@ -74,14 +74,14 @@ export function parseSampleArgs(rest: string[]): SampleArgs {
   return out;
 }
 
-export interface SampleIo {
+interface SampleIo {
   stdin: () => Promise<string>;
   stdout: (s: string) => void;
   stderr: (s: string) => void;
   readFile: (path: string) => string;
 }
 
-export async function runSample(args: SampleArgs, io: SampleIo): Promise<number> {
+async function runSample(args: SampleArgs, io: SampleIo): Promise<number> {
   let text: string;
   try {
     text = args.file === '-' ? await io.stdin() : io.readFile(args.file);

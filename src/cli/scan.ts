@@ -6,7 +6,7 @@
 // one thread (see parallel.ts).
 import { parseAllDocuments } from 'yaml';
 
-export interface FileTies {
+interface FileTies {
   /** `group/kind` of each CRD in the file. */
   defines: string[];
   /** metadata.name of each CRD. */

@@ -7,7 +7,7 @@ import { kubectlWarnings, TRUNCATE_AT_TOTAL_RUNES, TRUNCATE_ITEM_RUNES, type Dia
 
 export { TRUNCATE_AT_TOTAL_RUNES };
 
-export interface RecordedWarnings {
+interface RecordedWarnings {
   /** The warning texts in the Warning headers, in order (truncated ones cut to 256 runes). */
   sent: string[];
   /** For each input text: its index in `sent`, or -1 when the apiserver drops it. */
@@ -21,11 +21,11 @@ export function recordWarnings(texts: string[], totalRunes = TRUNCATE_AT_TOTAL_R
 }
 
 /** A warning the apiserver sends as a Warning header (kubectl prints it as "Warning: <detail>"). */
-export function isWarningHeader(d: Diagnostic): boolean {
+function isWarningHeader(d: Diagnostic): boolean {
   return d.severity === 'warning' && (d.code === 'warning-header' || d.code === 'unknown-field');
 }
 
-export interface ShownDiagnostics {
+interface ShownDiagnostics {
   /** The diagnostics to print, in order; header warnings with the text kubectl prints. */
   shown: Diagnostic[];
   /** Warnings the apiserver would drop (repeated, or past the 4,096-character limit). */

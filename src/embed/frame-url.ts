@@ -1,6 +1,6 @@
 // The address of the embedded playground for an element: the app next to embed.js, in embed mode,
 // with the element's options and the host page allowed to drive it.
-export interface FrameOptions {
+interface FrameOptions {
   tab?: string | null;
   kubeVersion?: string | null;
   example?: string | null;

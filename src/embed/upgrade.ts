@@ -11,7 +11,7 @@ function blocks(root: Element): Element[] {
   return [...root.querySelectorAll('pre')].filter((p) => !p.parentElement?.closest('pre'));
 }
 
-export function upgradeElement(el: Element): Element | null {
+function upgradeElement(el: Element): Element | null {
   if (el.tagName.toLowerCase() === 'crd-playground' || el.closest('crd-playground')) return null;
   const pres = blocks(el);
   const out = document.createElement('crd-playground');

@@ -67,7 +67,7 @@ export interface Diagnostic {
   ratchetReason?: string;
 }
 
-export interface DiagnosticInit {
+interface DiagnosticInit {
   code: DiagnosticCode;
   severity: Severity;
   origin: Origin;

@@ -24,8 +24,3 @@ export function resolveKubeVersion(v: unknown): { ok: true; version: KubeVersion
   const known = supportedKubeVersion(v);
   return known ? { ok: true, version: known } : { ok: false, error: unsupportedKubeVersionMessage(v) };
 }
-
-/** The minor number of a supported version ("1.36" → 36). */
-export function kubeMinorOf(v: KubeVersion): number {
-  return Number(v.split('.')[1]);
-}

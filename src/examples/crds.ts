@@ -7,7 +7,7 @@ export function indent(text: string, spaces: number): string {
     .join('\n');
 }
 
-export interface CronTabOptions {
+interface CronTabOptions {
   /** The openAPIV3Schema, as YAML at column 0. */
   schema: string;
   /** Extra keys of the version (subresources, additionalPrinterColumns, ...), as YAML at column 0. */

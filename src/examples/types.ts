@@ -29,7 +29,7 @@ export interface Example {
   expect: ExpectedProblems;
 }
 
-export interface ExpectedProblems {
+interface ExpectedProblems {
   errors?: string[];
   warnings?: string[];
 }

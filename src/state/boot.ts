@@ -10,7 +10,7 @@ import { unknownKubeVersionNotice } from './notice';
 import { EXAMPLES } from '../examples/gallery';
 import { exampleSnapshot } from './gallery';
 
-export interface Boot {
+interface Boot {
   snapshot: Snapshot;
   notice: Notice | null;
   /** The fragment was read: the page should drop it from the address bar. */

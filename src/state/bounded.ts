@@ -10,7 +10,7 @@ export interface Bounds {
   maxNodes: number;
 }
 
-export const VIEW_BOUNDS: Bounds = { maxDepth: 32, maxNodes: 20_000 };
+const VIEW_BOUNDS: Bounds = { maxDepth: 32, maxNodes: 20_000 };
 
 /** A copy of `v` cut at `bounds` (cut places hold `marker`), and whether anything was cut. */
 export function boundedValue(v: JSONValue, marker: string, bounds: Bounds = VIEW_BOUNDS): { value: JSONValue; truncated: boolean } {

@@ -11,7 +11,7 @@ import { unsupportedKubeVersionMessage } from '../engine/index';
 export const API_VERSION = 1;
 export const P = 'crd-playground:';
 
-export type InboundMessage =
+type InboundMessage =
   | { type: 'crd-playground:set'; texts?: Partial<Record<TextId, string>>; options?: Partial<PlaygroundOptions>; tab?: string }
   | { type: 'crd-playground:select-tab'; tab: string }
   | { type: 'crd-playground:get-results' }
@@ -66,11 +66,11 @@ export function parseInbound(data: unknown): InboundMessage | null {
   }
 }
 
-export interface MessageTarget {
+interface MessageTarget {
   postMessage(message: OutboundMessage, targetOrigin: string): void;
 }
 
-export interface BridgeWindow {
+interface BridgeWindow {
   addEventListener(type: 'message', listener: (e: { data: unknown; origin: string; source: unknown }) => void): void;
   removeEventListener(type: 'message', listener: (e: { data: unknown; origin: string; source: unknown }) => void): void;
 }

@@ -8,9 +8,9 @@ import type { SourceRange } from '../engine/yaml/documents';
 export type CostLevel = 'ok' | 'near' | 'over';
 
 /** Above this share of the limit a rule is "near" it (and the engine computes a suggestion). */
-export const NEAR_LIMIT = 0.5;
+const NEAR_LIMIT = 0.5;
 
-export interface RuleCostView {
+interface RuleCostView {
   /** Estimated max cost × cardinality, as kube compares it to the limit; null when the rule has no estimate. */
   total: number | null;
   limit: number;
@@ -53,7 +53,7 @@ export function relativeRulePath(rulePath: string): string {
   return at < 0 ? rulePath : rulePath.slice(at + 'openAPIV3Schema'.length).replace(/^\./, '');
 }
 
-export interface ObjectRuleResults {
+interface ObjectRuleResults {
   object: ObjectReport;
   results: RuleResult[];
 }
@@ -69,7 +69,7 @@ export function resultsForRule(rule: RuleReport, crd: CrdReport, objects: Object
   return out;
 }
 
-export interface ResultCounts {
+interface ResultCounts {
   passed: number;
   failed: number;
   error: number;
@@ -93,7 +93,7 @@ export function ruleRange(rule: RuleReport, crd: CrdReport, diagnostics: Diagnos
   return d?.range;
 }
 
-export interface CostHint {
+interface CostHint {
   /** 1-based line of the rule's text. */
   line: number;
   rule: RuleReport;
@@ -132,9 +132,4 @@ export function statusAvailable(result: CheckResult | null): boolean {
     if (crd?.endpoints.some((e) => e.version === o.version && e.status !== undefined)) return true;
   }
   return false;
-}
-
-/** Ratcheted diagnostics are shown dimmed with their reason. */
-export function isRatcheted(d: Diagnostic): boolean {
-  return d.ratcheted === true;
 }

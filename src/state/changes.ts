@@ -6,9 +6,9 @@ import type { CheckResult, CrdChange, CrdReport, ObjectReport } from '../engine/
 import type { Diagnostic } from '../engine/diagnostics';
 
 /** The source id of the previous-CRD editor (sent as an old source). */
-export const OLD_CRD_SOURCE = 'oldCrd';
+const OLD_CRD_SOURCE = 'oldCrd';
 
-export interface ChangeCounts {
+interface ChangeCounts {
   breaking: number;
   nonBreaking: number;
 }
@@ -37,7 +37,7 @@ export interface CrdChangesView {
   objects: ObjectUpgradeView[];
 }
 
-export interface ChangesView {
+interface ChangesView {
   /** CRDs paired with a previous version. */
   crds: CrdChangesView[];
   /** Problems of the previous-CRD text itself (unparsable, invalid, another name, ...). */

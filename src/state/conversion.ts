@@ -9,7 +9,7 @@ function isObject(v: JSONValue | undefined): v is JSONObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-export interface ConversionView {
+interface ConversionView {
   version: string;
   lines: StepLine[];
   pruned: string[];

@@ -4,7 +4,7 @@
 import { CST, Lexer, isDocument, parseAllDocuments, stringify, type Document } from 'yaml';
 import { stringifyJSON } from '../engine';
 
-export type FormatResult = { ok: true; text: string } | { ok: false; message: string };
+type FormatResult = { ok: true; text: string } | { ok: false; message: string };
 
 function documents(text: string, intAsBigInt = false): Document.Parsed[] | string {
   const docs = parseAllDocuments(text, { intAsBigInt });

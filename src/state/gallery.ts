@@ -37,9 +37,6 @@ export function examplesBySection(examples: readonly Example[]): { section: stri
   return out;
 }
 
-/** The gallery as the menu lists it. */
-export const GALLERY: readonly { section: string; examples: Example[] }[] = examplesBySection(EXAMPLES);
-
 /** What the gallery search reads of an example: its title, section, description and features. */
 export function exampleSearchText(e: Example, title: string, description: string): string {
   return [title, e.title, e.section, description, ...e.features].join('\n').toLowerCase();

@@ -25,7 +25,7 @@ export const HISTORY_KEY = 'crd-playground/v1/history';
 export const TABS_KEY = 'crd-playground/v1/tabs';
 export const STATE_PREFIX = 'crd-playground/v1/state/';
 /** The tab's id in sessionStorage (survives reloads of the tab, not shared with other tabs). */
-export const TAB_ID_KEY = 'crd-playground/v1/tab';
+const TAB_ID_KEY = 'crd-playground/v1/tab';
 
 export interface HistoryEntry {
   hash: string;
@@ -47,7 +47,7 @@ export interface HistoryEntry {
   since?: number;
 }
 
-export interface HistoryLimits {
+interface HistoryLimits {
   /** Entries kept (at least 50). */
   maxEntries: number;
   /** Total size of the states kept, UTF-16 units. */
@@ -58,7 +58,7 @@ export interface HistoryLimits {
   maxTabs: number;
 }
 
-export const DEFAULT_LIMITS: HistoryLimits = { maxEntries: 100, maxChars: 2_000_000, liveMs: 5 * 60_000, maxTabs: 20 };
+const DEFAULT_LIMITS: HistoryLimits = { maxEntries: 100, maxChars: 2_000_000, liveMs: 5 * 60_000, maxTabs: 20 };
 
 /** `metadata.name` of the first CRD-looking document (a cheap text scan; '' when none). */
 export function firstCrdName(text: string): string {
@@ -124,7 +124,7 @@ function refused(e: unknown): boolean {
   return typeof e === 'object' && e !== null;
 }
 
-export type SaveResult = 'saved' | 'refused';
+type SaveResult = 'saved' | 'refused';
 
 /**
  * The history of one tab's view of the shared store. `storage` null: nothing is kept across

@@ -7,9 +7,9 @@ import { combineMatrix, matrixOrder, SUPPORTED_KUBE_VERSIONS, type KubeVersion, 
 import type { PlaygroundState } from './store';
 import type { ViewEntry } from './views';
 
-export const MATRIX_KEY_PREFIX = 'matrix:';
+const MATRIX_KEY_PREFIX = 'matrix:';
 
-export function matrixKey(v: KubeVersion): string {
+function matrixKey(v: KubeVersion): string {
   return `${MATRIX_KEY_PREFIX}${v}`;
 }
 
@@ -39,7 +39,7 @@ export function requestMatrix(s: Pick<PlaygroundState, 'requestView'>): void {
   for (const v of matrixOrder()) s.requestView(matrixKey(v), { kind: 'matrix', kubeVersion: v });
 }
 
-export interface MatrixView {
+interface MatrixView {
   /** The fresh rows (answers to the newest requests), combined: oldest to newest. */
   matrix: MatrixResult;
   /** Rows still being computed that have an older answer to show meanwhile. */

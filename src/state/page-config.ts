@@ -1,5 +1,5 @@
 // What the page's URL asks for: embed mode and its presentation, language, allowed origins.
-export type ThemeChoice = 'light' | 'dark';
+type ThemeChoice = 'light' | 'dark';
 
 export interface PageConfig {
   /** `?embed`: compact layout for an iframe, no autosave. */
@@ -26,7 +26,7 @@ function flag(p: URLSearchParams, name: string): boolean {
   return v === '' || v === '1' || v === 'true';
 }
 
-export function normalizeOrigin(o: string): string | null {
+function normalizeOrigin(o: string): string | null {
   try {
     const u = new URL(o);
     return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;

@@ -15,7 +15,7 @@ import { parseSnapshot, refusedKubeVersion, usesCrdUpdate, usesUpdate, type Snap
  */
 export const PERMALINK_VERSION = 3;
 /** The oldest format this version opens. */
-export const OLDEST_PERMALINK_VERSION = 1;
+const OLDEST_PERMALINK_VERSION = 1;
 
 /** The format a snapshot is written with: the oldest that holds everything in it. */
 export function formatVersion(snap: Pick<Snapshot, 'texts' | 'options'>): number {
@@ -44,7 +44,7 @@ export const LONG_LINK_CHARS = 8000;
 export const MAX_STATE_BYTES = 32 * 1024 * 1024;
 
 /** `too-large`: the link inflates past MAX_STATE_BYTES. */
-export type DecodeFailure = 'corrupt' | 'truncated' | 'newer-version' | 'too-large';
+type DecodeFailure = 'corrupt' | 'truncated' | 'newer-version' | 'too-large';
 /** `refusedKubeVersion`: the link asked for a Kubernetes version the engine does not know (the default is used). */
 export type DecodeResult = { ok: true; snapshot: Snapshot; refusedKubeVersion?: string } | { ok: false; reason: DecodeFailure; version?: number };
 
@@ -173,7 +173,7 @@ export function shareURL(base: string, snap: Snapshot): string {
 }
 
 // State files: for work too large for a link.
-export const STATE_FILE_FORMAT = 'crd-playground-state';
+const STATE_FILE_FORMAT = 'crd-playground-state';
 
 export function stateFileText(snap: Snapshot): string {
   return JSON.stringify({ format: STATE_FILE_FORMAT, version: formatVersion(snap), ...payload(snap) }, null, 2) + '\n';

@@ -4,8 +4,8 @@ import type { CheckResult } from '../engine/api';
 import { kubectlInvalidText } from '../engine';
 import type { Diagnostic, Severity } from '../engine/diagnostics';
 
-export type SeverityFilter = 'all' | Severity;
-export type ProblemSort = 'engine' | 'position';
+type SeverityFilter = 'all' | Severity;
+type ProblemSort = 'engine' | 'position';
 
 export interface ProblemFilter {
   severity: SeverityFilter;
@@ -18,7 +18,7 @@ export const ALL_PROBLEMS: ProblemFilter = { severity: 'all', document: 'all', s
 
 const SOURCE_ORDER = ['crd', 'objects', 'oldCrd', 'old'];
 
-export function documentKey(d: Pick<Diagnostic, 'source' | 'docIndex'>): string {
+function documentKey(d: Pick<Diagnostic, 'source' | 'docIndex'>): string {
   return `${d.source}#${d.docIndex}`;
 }
 

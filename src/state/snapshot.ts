@@ -3,8 +3,8 @@ import { DEFAULT_KUBE_VERSION, type RequestKind } from '../engine';
 import { DEFAULT_CRD, DEFAULT_OBJECTS } from './examples';
 import { kubeVersionFor } from './kube-version';
 
-export const EDITOR_IDS = ['crd', 'objects'] as const;
-export type EditorId = (typeof EDITOR_IDS)[number];
+/** The two editors. */
+export type EditorId = 'crd' | 'objects';
 /** Every text of the work: the two editors, the old objects of an update and the previous CRD. */
 export type TextId = EditorId | 'old' | 'oldCrd';
 /** Every text a share link, a state file or the embed API can carry. */
@@ -31,7 +31,7 @@ export interface Snapshot {
   tab: string;
 }
 
-export const DEFAULT_TAB = 'problems';
+const DEFAULT_TAB = 'problems';
 /** The ids of the result tabs (the UI's RESULT_TABS, in their order; a test keeps the two equal). */
 export const RESULT_TAB_IDS = ['problems', 'pruned', 'defaulted', 'cel', 'versions', 'columns', 'openapi', 'compatibility', 'changes'] as const;
 

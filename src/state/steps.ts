@@ -10,7 +10,7 @@ import { boundedValue } from './bounded';
 export const TOO_DEEP = '… (nested too deeply to display)';
 
 export type StepId = 'pruned' | 'defaulted';
-export type LineKind = 'same' | 'removed' | 'added';
+type LineKind = 'same' | 'removed' | 'added';
 
 export interface StepLine {
   kind: LineKind;

@@ -15,7 +15,7 @@ import { SAMPLE_VIEW_KEY, appendDocument } from './sample';
 import type { LanguageClient, LanguageOp, LanguageResults } from '../worker/language-client';
 import type { EditorId, TextSpan } from '../engine/authoring/types';
 
-export interface RevealRequest {
+interface RevealRequest {
   source: string;
   range: SourceRange;
   /** Changes on every request so that revealing the same range twice works. */
@@ -84,7 +84,7 @@ export interface PlaygroundState {
 
 export type PlaygroundStore = StoreApi<PlaygroundState>;
 
-export interface StoreDeps {
+interface StoreDeps {
   initial: Snapshot;
   /** Creates the engine client; the store passes the callbacks. */
   engine: (callbacks: { onResult: (run: EngineRun) => void; onStatus: (status: EngineStatus, seq: number) => void }) => EngineClient;

@@ -12,7 +12,7 @@ export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export const TEXT_PREFIX = 'crd-playground/v1/text/';
 
 /** A saved state in format 2: the texts by content hash, the options and the tab as in a snapshot. */
-export interface StateRecord {
+interface StateRecord {
   v: 2;
   texts: Partial<Record<TextId, string>>;
   options: Snapshot['options'];

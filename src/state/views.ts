@@ -13,7 +13,7 @@ export interface ViewEntry {
   error?: string;
 }
 
-export interface ViewSettings {
+interface ViewSettings {
   tab: string;
   /** "now" for ages in printer columns (RFC 3339); empty: the current time. */
   now: string;

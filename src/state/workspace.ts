@@ -25,7 +25,7 @@ export const DEFAULT_LAYOUT: Layout = { editors: 50, results: 58, resultsCollaps
 export const SPLIT_MIN = 15;
 export const SPLIT_MAX = 85;
 
-export type WorkspaceDialog = 'gallery' | 'share' | 'shortcuts' | null;
+type WorkspaceDialog = 'gallery' | 'share' | 'shortcuts' | null;
 
 export interface WorkspaceState {
   layout: Layout;
@@ -45,7 +45,7 @@ export interface WorkspaceState {
 
 export type WorkspaceStore = StoreApi<WorkspaceState>;
 
-export function clampSplit(percent: number): number {
+function clampSplit(percent: number): number {
   if (!Number.isFinite(percent)) return 50;
   return Math.round(Math.min(SPLIT_MAX, Math.max(SPLIT_MIN, percent)) * 10) / 10;
 }

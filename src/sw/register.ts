@@ -15,7 +15,7 @@ function framedByAnotherOrigin(): boolean {
   }
 }
 
-export function registerServiceWorker(): void {
+function registerServiceWorker(): void {
   if (!import.meta.env.PROD) return;
   if (location.protocol !== 'http:' && location.protocol !== 'https:') return;
   if (!('serviceWorker' in navigator) || framedByAnotherOrigin()) return;

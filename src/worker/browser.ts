@@ -5,7 +5,7 @@ import type { WorkerLike } from './protocol';
 import { ViewClient, type ViewClientOptions } from './view-client';
 import { LanguageClient } from './language-client';
 
-export function createBrowserWorker(): WorkerLike {
+function createBrowserWorker(): WorkerLike {
   return new EngineWorker() as unknown as WorkerLike;
 }
 

@@ -12,7 +12,7 @@ import { SentTexts } from './sent-texts';
 /** The longest wait for typing to pause (slow inputs). */
 export const DEFAULT_DEBOUNCE_MS = 120;
 /** A check that took at most this long (round trip) runs again with no wait. */
-export const FAST_RUN_MS = 20;
+const FAST_RUN_MS = 20;
 
 /**
  * How long to wait after a keystroke before checking, given the round-trip time of the last
@@ -28,14 +28,14 @@ export function adaptiveDebounceMs(lastRunMs: number | null, maxMs = DEFAULT_DEB
   if (lastRunMs === null || lastRunMs <= FAST_RUN_MS) return 0;
   return Math.min(maxMs, Math.round(lastRunMs));
 }
-export const DEFAULT_TIMEOUT_MS = 5000;
+const DEFAULT_TIMEOUT_MS = 5000;
 /**
  * Extra time per MB of input text. A check is linear in its input (about 0.2 s per MB on a quiet
  * laptop, the largest corpus CRD 2.9 MB in 0.4–0.6 s); a phone or a busy machine is several times
  * slower, and a fixed limit then stops a legitimate first check of a large CRD over and over (each
  * restart is cold again). The limit stays a guard against runaway input, not a speed target.
  */
-export const TIMEOUT_MS_PER_MB = 5000;
+const TIMEOUT_MS_PER_MB = 5000;
 
 /** The time limit of one check: the base limit plus `TIMEOUT_MS_PER_MB` for each MB of its texts. */
 export function checkTimeLimitMs(input: CheckInput, baseMs: number): number {
@@ -51,7 +51,7 @@ export function checkTimeLimitMs(input: CheckInput, baseMs: number): number {
  */
 export const LEADING_EDGE_MAX_RUN_MS = 250;
 /** A run older than this is abandoned (worker restarted) when newer input is waiting. */
-export const DEFAULT_RESTART_BUSY_MS = 1000;
+const DEFAULT_RESTART_BUSY_MS = 1000;
 
 export type EngineStatus = 'ready' | 'pending' | 'running';
 
@@ -81,7 +81,7 @@ interface Running {
   timer: ReturnType<typeof setTimeout> | null;
 }
 
-export function failureResult(input: CheckInput, message: string, elapsedMs: number): CheckResult {
+function failureResult(input: CheckInput, message: string, elapsedMs: number): CheckResult {
   const diag: Diagnostic = {
     code: 'internal-error',
     severity: 'error',
@@ -96,7 +96,7 @@ export function failureResult(input: CheckInput, message: string, elapsedMs: num
   return { crds: [], objects: [], diagnostics: [diag], elapsedMs };
 }
 
-export function timeoutMessage(timeoutMs: number): string {
+function timeoutMessage(timeoutMs: number): string {
   return `The check was stopped after ${Math.round(timeoutMs / 100) / 10} s and the engine restarted: this input is too expensive to check here. Shorten it (or the expressions in it) and edit again.`;
 }
 

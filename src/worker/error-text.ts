@@ -2,7 +2,7 @@
 // (the detail goes to the console for a bug report).
 
 /** A JavaScript stack overflow (the value is nested deeper than the code can follow). */
-export function isStackOverflow(err: unknown): boolean {
+function isStackOverflow(err: unknown): boolean {
   return err instanceof RangeError || (typeof err === 'object' && err !== null && /call stack/i.test(String((err as { message?: unknown }).message)));
 }
 

@@ -10,11 +10,11 @@ import type { LanguageRequest, WorkerFactory, WorkerLike, WorkerResponse } from 
 export type { LanguageOp, LanguageQuery, LanguageResults } from './language-service';
 
 /** How long the editor waits for an answer. */
-export const LANGUAGE_TIMEOUT_MS = 3_000;
+const LANGUAGE_TIMEOUT_MS = 3_000;
 /** How long one request may run before the worker is restarted. */
-export const LANGUAGE_HARD_LIMIT_MS = 60_000;
+const LANGUAGE_HARD_LIMIT_MS = 60_000;
 
-export interface LanguageClientOptions {
+interface LanguageClientOptions {
   createWorker: WorkerFactory;
   timeoutMs?: number;
   hardLimitMs?: number;

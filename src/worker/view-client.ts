@@ -6,7 +6,7 @@ import type { ViewQuery, ViewRequest, ViewResult, WorkerFactory, WorkerLike, Wor
 import { userErrorText } from './error-text';
 import { SentTexts } from './sent-texts';
 
-export const VIEW_TIMEOUT_MS = 10_000;
+const VIEW_TIMEOUT_MS = 10_000;
 
 export type ViewAnswer = { key: string; seq: number } & ({ ok: true; result: ViewResult } | { ok: false; error: string });
 

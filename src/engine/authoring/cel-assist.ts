@@ -170,7 +170,7 @@ function declOf(ctx: RuleContext, t: CelType): DeclType | undefined {
 }
 
 /** A DeclType as a reader would name it: `object`, `list(string)`, `map(string, int)`. */
-export function describeDecl(d: DeclType, depth = 0): string {
+function describeDecl(d: DeclType, depth = 0): string {
   switch (d.kind) {
     case 'list':
       return depth > 3 ? 'list' : `list(${describeDecl(d.elemType ?? DYN, depth + 1)})`;

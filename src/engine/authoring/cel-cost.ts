@@ -10,7 +10,7 @@ import { celWords, type CelWords } from './cel-words';
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** check() on the CRD text alone (the engine caches parsed texts and loaded CRDs). */
-export function crdReports(text: string, kubeVersion: string): CrdReport[] {
+function crdReports(text: string, kubeVersion: string): CrdReport[] {
   return check({ sources: [{ id: 'crd', text }], options: { kubeVersion } }).crds.filter((c) => c.source === 'crd');
 }
 
@@ -24,7 +24,7 @@ function schemaSuffix(steps: (string | number)[], index: number): string {
 }
 
 /** The rule report of the located rule (by the range of its `rule:` value, else by its schema place and version). */
-export function findRuleReport(text: string, kubeVersion: string, loc: LocatedRule): { rule: RuleReport; crd: CrdReport } | null {
+function findRuleReport(text: string, kubeVersion: string, loc: LocatedRule): { rule: RuleReport; crd: CrdReport } | null {
   const docs = parseCached(text);
   const doc = docs.find((d) => d.range.start.offset <= loc.span.start && loc.span.start <= d.range.end.offset);
   if (!doc) return null;

@@ -13,7 +13,7 @@ import type { AuthoringInput, CompletionItem, CompletionList, HoverInfo, TextSpa
 import { codeSpan, escapeMarkdown, firstLine } from './mdtext';
 
 /** Where a path of a CRD document leads. */
-export type CrdPlace =
+type CrdPlace =
   | { kind: 'crd'; name: string }
   /** A schema node: `nodePath` is its document path; level as validation.go names it. */
   | { kind: 'schema'; nodePath: PathSegment[]; level: 'root' | 'field' | 'item'; nested: boolean; rootMetadata?: boolean }
@@ -27,7 +27,7 @@ const NONE: CrdPlace = { kind: 'none' };
 const JUNCTORS = new Set(['allOf', 'anyOf', 'oneOf']);
 
 /** The place a path (to a mapping) of a CRD document stands for. */
-export function crdPlace(path: PathSegment[]): CrdPlace {
+function crdPlace(path: PathSegment[]): CrdPlace {
   const p = path;
   if (p.length === 0) return { kind: 'crd', name: 'root' };
   if (p[0] === 'metadata') return p.length === 1 ? { kind: 'crd', name: 'metadata' } : NONE;
@@ -141,7 +141,7 @@ function documentValue(text: string, ctx: CursorContext, offset: number): JSONVa
  * indentation), read from the lines without parsing: cheap in a 3 MB CRD and fine while the line
  * being typed breaks the YAML.
  */
-export function blockEntries(text: string, offset: number, indent: number): Record<string, JSONValue> {
+function blockEntries(text: string, offset: number, indent: number): Record<string, JSONValue> {
   const out: Record<string, JSONValue> = {};
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   const take = (line: string): 'stop' | 'go' => {
@@ -244,7 +244,7 @@ function factsOf(node: JSONValue | undefined): NodeFacts {
  * validations only; additionalProperties neither at the root nor beside properties or an embedded
  * resource; int-or-string excludes type, preserve-unknown-fields and embedded-resource.
  */
-export function keywordAllowed(k: KeywordSpec, level: 'root' | 'field' | 'item', nested: boolean, f: NodeFacts): boolean {
+function keywordAllowed(k: KeywordSpec, level: 'root' | 'field' | 'item', nested: boolean, f: NodeFacts): boolean {
   if (FORBIDDEN_KEYWORDS.includes(k.name)) return false;
   if (nested && k.structuralOnly) return false;
   if (k.types && f.type && !k.types.includes(f.type as SchemaType)) return false;
@@ -304,7 +304,7 @@ function valueItems(values: { value: string; doc: string }[], ctx: CursorContext
 }
 
 /** The formats the apiserver keeps for a type (StripUnsupportedFormatsPostProcessorForVersion). */
-export function formatsFor(type: string | undefined, kubeVersion: string): string[] {
+function formatsFor(type: string | undefined, kubeVersion: string): string[] {
   if (type === 'integer') return ['int32', 'int64'];
   if (type === 'number') return ['float', 'double'];
   const minor = Number(/^v?1\.(\d+)/.exec(kubeVersion)?.[1] ?? 35);

@@ -2,7 +2,7 @@
 // one-line explanation each, written for this playground from the meaning of the API (types.go of
 // apiextensions-apiserver). Field docs stay English, as Kubernetes' own docs do.
 
-export interface ValueDoc {
+interface ValueDoc {
   value: string;
   doc: string;
 }

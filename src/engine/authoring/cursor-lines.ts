@@ -2,7 +2,7 @@
 // brackets. Tolerant of incomplete text (the user is typing): nothing here throws or backtracks.
 
 /** A `---` separated document: [start, end) offsets of its content and its index as parseDocuments counts it. */
-export interface DocBounds {
+interface DocBounds {
   index: number;
   start: number;
   end: number;
@@ -105,7 +105,7 @@ export function indentOf(line: string): number {
   return i;
 }
 
-export interface KeyMatch {
+interface KeyMatch {
   key: string;
   /** Offsets in the content string. */
   keyStart: number;

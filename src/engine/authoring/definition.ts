@@ -11,7 +11,7 @@ import { objectText } from './object-complete';
 import type { AuthoringInput, DefinitionTarget, EditorId, TextSpan } from './types';
 
 /** Uses listed at most (a schema property used by every item of a long list). */
-export const MAX_USES = 100;
+const MAX_USES = 100;
 
 function spanOf(doc: ParsedDocument, path: PathSegment[], preferKey: boolean): TextSpan | undefined {
   const loc = doc.locate(path);

@@ -12,7 +12,7 @@ import { escapeMarkdown, firstLine } from './mdtext';
 import type { AuthoringInput, CompletionItem, CompletionList } from './types';
 
 /** More enum values than this are cut (the list says it is incomplete). */
-export const MAX_VALUE_ITEMS = 500;
+const MAX_VALUE_ITEMS = 500;
 
 export function objectText(input: AuthoringInput, editor: 'objects' | 'old'): string {
   return (editor === 'old' ? input.texts.old : input.texts.objects) ?? '';

@@ -110,7 +110,7 @@ function storageFixes(doc: ParsedDocument, crd: CrdReport | undefined): Fix[] {
 }
 
 /** The type a schema node's other keywords imply, or the candidates when nothing does. */
-export function inferTypes(node: JSONValue | undefined, atRoot: boolean): string[] {
+function inferTypes(node: JSONValue | undefined, atRoot: boolean): string[] {
   if (atRoot) return ['object'];
   const n = isObj(node) ? node : {};
   const has = (...ks: string[]) => ks.some((k) => k in n);

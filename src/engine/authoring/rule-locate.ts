@@ -10,7 +10,7 @@ import { parseDocuments, type ParsedDocument } from '../yaml/documents';
 import { valueOffsetsInSource } from '../yaml/scalarmap';
 import { IdentityCache } from '../cache';
 
-export type RuleField = 'rule' | 'messageExpression';
+type RuleField = 'rule' | 'messageExpression';
 
 export interface LocatedRule {
   /** Document path of the scalar (`spec.versions[0].schema.openAPIV3Schema...x-kubernetes-validations[i].rule`). */
@@ -118,7 +118,7 @@ const RULE_KEYS = new Set(['rule', 'messageExpression']);
  * or `messageExpression:` key, on its line or on a continuation line below it (block, folded,
  * multi-line quoted or plain scalars are indented deeper than their key).
  */
-export function mayBeInRule(text: string, offset: number): boolean {
+function mayBeInRule(text: string, offset: number): boolean {
   let lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   const first = text.slice(lineStart, offset);
   const own = KEY_LINE.exec(first);

@@ -82,7 +82,7 @@ const EXCLUSIVE_RULE = /!\s*\(\s*has\(self\.\w+\)\s*&&|\?\s*1\s*:\s*0|\]\s*\.\s*
  * Groups of fields that a node's rules allow only one of (by the rule's shape or its message):
  * a full sample sets the first of each group only.
  */
-export function exclusiveGroups(s: JSONSchemaProps, items = false): string[][] {
+function exclusiveGroups(s: JSONSchemaProps, items = false): string[][] {
   const out: string[][] = [];
   for (const { rule, message } of rulesOf(s)) {
     if (!EXCLUSIVE_RULE.test(rule) && !EXCLUSIVE_MESSAGE.test(message)) continue;
@@ -104,7 +104,7 @@ function child(path: string, key: string): string {
   return /^[A-Za-z_$][A-Za-z0-9_$-]*$/.test(key) ? (path ? `${path}.${key}` : key) : `${path}[${key}]`;
 }
 
-export interface GenOptions {
+interface GenOptions {
   /** Distinguishes list items (list sets, list-map keys): 0 for the first. */
   variant?: number;
   /** For list-map items: the key fields (always present, varied by `variant`). */

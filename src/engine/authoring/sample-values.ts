@@ -40,9 +40,9 @@ const FORMAT_SAMPLES: Record<string, string[]> = {
 };
 
 /** The name-like placeholder for string fields without constraints. */
-export const PLACEHOLDER = 'example';
+const PLACEHOLDER = 'example';
 
-export interface StringConstraints {
+interface StringConstraints {
   format?: string;
   pattern?: string;
   minLength?: number;
@@ -56,7 +56,7 @@ export interface StringConstraints {
  * `self.matches('re')` a string of that pattern, `self.startsWith('x')` a prefix. The final check()
  * decides whether a hint really satisfies the rule.
  */
-export function ruleHints(rules: unknown): string[] {
+function ruleHints(rules: unknown): string[] {
   if (!Array.isArray(rules)) return [];
   const out: string[] = [];
   for (const r of rules) {
@@ -97,7 +97,7 @@ function runeLength(s: string): number {
 }
 
 /** Whether `s` passes the string constraints (pattern by RE2, unanchored like Go's MatchString). */
-export function stringPasses(s: string, c: StringConstraints): boolean {
+function stringPasses(s: string, c: StringConstraints): boolean {
   const n = runeLength(s);
   if (typeof c.minLength === 'number' && n < c.minLength) return false;
   if (typeof c.maxLength === 'number' && n > c.maxLength) return false;

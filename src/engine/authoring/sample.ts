@@ -72,11 +72,6 @@ const DEFAULT_CHECKS = 40;
 const REPAIR_MS = 3000;
 const NODE_BUDGET = 50_000;
 
-/** The CRDs of a text, read as the apiserver reads them (v1beta1 converted). */
-export function crdsOfText(text: string, kubeVersion?: string): CustomResourceDefinition[] {
-  return readCRDs(text, kubeVersion).crds;
-}
-
 function readCRDs(text: string, kubeVersion?: string): { crds: CustomResourceDefinition[]; errors: string[] } {
   const crds: CustomResourceDefinition[] = [];
   const errors: string[] = [];

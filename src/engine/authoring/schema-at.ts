@@ -165,7 +165,7 @@ function metaResolve(s: JSONSchemaProps | undefined): JSONSchemaProps | undefine
 }
 
 /** The TypeMeta and ObjectMeta properties of an object root, as schemas with descriptions. */
-export function resourceRootProperties(embedded: boolean): Record<string, JSONSchemaProps> {
+function resourceRootProperties(embedded: boolean): Record<string, JSONSchemaProps> {
   return {
     apiVersion: (embedded ? embeddedAPIVersionProperty() : apiVersionProperty()) as JSONSchemaProps,
     kind: (embedded ? embeddedKindProperty() : kindProperty()) as JSONSchemaProps,
@@ -181,7 +181,7 @@ function metaNode(schema: JSONSchemaProps | undefined, explain: string[], parent
 }
 
 /** The `metadata` node of an object root (its fields are ObjectMeta's). */
-export function isObjectMeta(node: SchemaNode): boolean {
+function isObjectMeta(node: SchemaNode): boolean {
   return node.kind === 'meta' && node.parent?.resourceRoot === true && node.explain[node.explain.length - 1] === 'metadata';
 }
 

@@ -12,15 +12,15 @@ interface Base {
 
 export type ConstValue = null | boolean | bigint | number | string | Uint8Array | import('./values').CelUint;
 
-export interface ConstExpr extends Base {
+interface ConstExpr extends Base {
   readonly kind: 'const';
   readonly value: ConstValue;
 }
-export interface IdentExpr extends Base {
+interface IdentExpr extends Base {
   readonly kind: 'ident';
   readonly name: string;
 }
-export interface SelectExpr extends Base {
+interface SelectExpr extends Base {
   readonly kind: 'select';
   readonly operand: Expr;
   readonly field: string;
@@ -34,7 +34,7 @@ export interface CallExpr extends Base {
   readonly fn: string;
   readonly args: readonly Expr[];
 }
-export interface ListExpr extends Base {
+interface ListExpr extends Base {
   readonly kind: 'list';
   readonly elems: readonly Expr[];
   /** Indices of `?e` optional elements. */
@@ -45,7 +45,7 @@ export interface MapEntry extends Base {
   readonly value: Expr;
   readonly optional: boolean;
 }
-export interface MapExpr extends Base {
+interface MapExpr extends Base {
   readonly kind: 'map';
   readonly entries: readonly MapEntry[];
 }
@@ -54,7 +54,7 @@ export interface StructField extends Base {
   readonly value: Expr;
   readonly optional: boolean;
 }
-export interface StructExpr extends Base {
+interface StructExpr extends Base {
   readonly kind: 'struct';
   readonly typeName: string;
   readonly fields: readonly StructField[];

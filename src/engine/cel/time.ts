@@ -6,11 +6,11 @@ import { CelDuration, CelError, CelTimestamp, Value } from './values';
 import { LRU } from '../cache';
 
 /** 0001-01-01T00:00:00Z and 9999-12-31T23:59:59Z in Unix seconds (cel-go timestamp range). */
-export const MIN_UNIX_SECONDS = -62135596800;
-export const MAX_UNIX_SECONDS = 253402300799;
+const MIN_UNIX_SECONDS = -62135596800;
+const MAX_UNIX_SECONDS = 253402300799;
 const NS = 1_000_000_000n;
-export const DURATION_MIN_NS = -(2n ** 63n);
-export const DURATION_MAX_NS = 2n ** 63n - 1n;
+const DURATION_MIN_NS = -(2n ** 63n);
+const DURATION_MAX_NS = 2n ** 63n - 1n;
 
 export function makeTimestamp(sec: number, nanos: number, offset = 0): Value {
   if (nanos >= 1e9 || nanos < 0) {
@@ -85,7 +85,7 @@ function protoFraction(nanos: number): string {
 }
 
 /** Go strconv.FormatFloat(x, 'f', -1, 64): shortest round-trip digits, never an exponent. */
-export function formatFloatF(x: number): string {
+function formatFloatF(x: number): string {
   if (x === 0) return Object.is(x, -0) ? '-0' : '0';
   const m = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(x.toExponential())!;
   const digits = m[2]! + (m[3] ?? '');

@@ -6,7 +6,7 @@
 //  - typeName(t): types.Type String()/TypeName — used for runtime `type()` values and the output type
 //    of a checked expression: google.protobuf.Timestamp, google.protobuf.Duration, null_type.
 
-export type PrimitiveKind = 'int' | 'uint' | 'double' | 'bool' | 'string' | 'bytes' | 'null_type' | 'timestamp' | 'duration' | 'dyn' | 'any' | 'error';
+type PrimitiveKind = 'int' | 'uint' | 'double' | 'bool' | 'string' | 'bytes' | 'null_type' | 'timestamp' | 'duration' | 'dyn' | 'any' | 'error';
 
 export type CelType =
   | { readonly kind: PrimitiveKind }

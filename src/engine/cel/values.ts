@@ -173,7 +173,7 @@ export abstract class CelMap {
 }
 
 /** Normalised lookup key: ints, uints and integral doubles share a key space (heterogeneous equality). */
-export function mapKey(k: Value): string | undefined {
+function mapKey(k: Value): string | undefined {
   switch (typeof k) {
     case 'string':
       return 's' + k;
@@ -315,7 +315,7 @@ function numericOf(v: Value): number | bigint | undefined {
 }
 
 /** Compare numbers across int/uint/double exactly. NaN yields undefined. */
-export function compareNumeric(a: number | bigint, b: number | bigint): number | undefined {
+function compareNumeric(a: number | bigint, b: number | bigint): number | undefined {
   if (typeof a === 'bigint' && typeof b === 'bigint') return a < b ? -1 : a > b ? 1 : 0;
   if (typeof a === 'number' && typeof b === 'number') {
     if (Number.isNaN(a) || Number.isNaN(b)) return undefined;
@@ -330,7 +330,7 @@ export function compareNumeric(a: number | bigint, b: number | bigint): number |
 }
 
 /** Go string comparison (UTF-8 byte order = code point order). */
-export function compareStrings(a: string, b: string): number {
+function compareStrings(a: string, b: string): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
     const x = a.charCodeAt(i);

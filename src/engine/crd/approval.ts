@@ -13,7 +13,7 @@ export function isProtectedCommunityGroup(group: string): boolean {
   return group === 'k8s.io' || group.endsWith('.k8s.io') || group === 'kubernetes.io' || group.endsWith('.kubernetes.io');
 }
 
-export type APIApprovalState = 'invalid' | 'approved' | 'bypassed' | 'missing';
+type APIApprovalState = 'invalid' | 'approved' | 'bypassed' | 'missing';
 
 /** url.ParseRequestURI: absolute URI or absolute path, no fragment splitting. */
 function parseRequestURIHostScheme(raw: string): { scheme: string; host: string } | undefined {

@@ -9,8 +9,8 @@ import { goQuote } from '../golang/fmt';
 import type { CustomResourceColumnDefinition } from '../apis/crd';
 
 /** sets.NewString(...).List(): sorted */
-export const PRINTER_COLUMN_DATATYPES = ['boolean', 'date', 'integer', 'number', 'string'];
-export const CUSTOM_RESOURCE_COLUMN_DEFINITION_FORMATS = ['byte', 'date', 'date-time', 'double', 'float', 'int32', 'int64', 'password'];
+const PRINTER_COLUMN_DATATYPES = ['boolean', 'date', 'integer', 'number', 'string'];
+const CUSTOM_RESOURCE_COLUMN_DEFINITION_FORMATS = ['byte', 'date', 'date-time', 'double', 'float', 'int32', 'int64', 'password'];
 
 export function validateSimpleJSONPath(s: string, fldPath: FieldPath): FieldError[] {
   if (s.length === 0) return [invalid(fldPath, s, 'must not be empty')];

@@ -10,9 +10,9 @@ import { goStringSlice } from './gostring';
 import { isDNS1035Label, isDNS1123Subdomain, isValidPortNum } from '../objectmeta';
 
 /** acceptedConversionReviewVersions, sorted as sets.List() returns them */
-export const ACCEPTED_CONVERSION_REVIEW_VERSIONS = ['v1', 'v1beta1'];
+const ACCEPTED_CONVERSION_REVIEW_VERSIONS = ['v1', 'v1beta1'];
 
-export function isAcceptedConversionReviewVersion(v: string): boolean {
+function isAcceptedConversionReviewVersion(v: string): boolean {
   return ACCEPTED_CONVERSION_REVIEW_VERSIONS.includes(v);
 }
 
@@ -23,7 +23,7 @@ export function validateEnumStrings(fldPath: FieldPath, value: string, accepted:
   return [notSupported(fldPath, value, accepted)];
 }
 
-export function validateConversionReviewVersions(versions: string[] | undefined, requireRecognizedVersion: boolean, fldPath: FieldPath, kubeVersion: string): FieldError[] {
+function validateConversionReviewVersions(versions: string[] | undefined, requireRecognizedVersion: boolean, fldPath: FieldPath, kubeVersion: string): FieldError[] {
   const errs: FieldError[] = [];
   const vs = versions ?? [];
   if (vs.length < 1) return [required(fldPath, '')];
@@ -51,7 +51,7 @@ export function hasValidConversionReviewVersionOrEmpty(versions: string[] | unde
 }
 
 /** webhook.ValidateWebhookURL(fldPath, url, forceHttps=true) */
-export function validateWebhookURL(fldPath: FieldPath, url: string, forceHttps: boolean): FieldError[] {
+function validateWebhookURL(fldPath: FieldPath, url: string, forceHttps: boolean): FieldError[] {
   const errs: FieldError[] = [];
   const form = '; desired format: https://host[/path]';
   const r = parseURL(url);
@@ -66,7 +66,7 @@ export function validateWebhookURL(fldPath: FieldPath, url: string, forceHttps: 
 }
 
 /** webhook.ValidateWebhookService */
-export function validateWebhookService(fldPath: FieldPath, namespace: string, name: string, path: string | undefined, port: number): FieldError[] {
+function validateWebhookService(fldPath: FieldPath, namespace: string, name: string, path: string | undefined, port: number): FieldError[] {
   const errs: FieldError[] = [];
   if (name.length === 0) errs.push(required(fldPath.child('name'), ''));
   if (namespace.length === 0) errs.push(required(fldPath.child('namespace'), ''));
@@ -92,7 +92,7 @@ export function validateWebhookService(fldPath: FieldPath, namespace: string, na
  * webhook.ValidateCABundle: client-go builds a TLS config from the PEM data. Only the PEM framing
  * is checked here (certificate contents are not parsed).
  */
-export function validateCABundle(fldPath: FieldPath, caBundleBase64: string): FieldError[] {
+function validateCABundle(fldPath: FieldPath, caBundleBase64: string): FieldError[] {
   let text: string;
   try {
     text = atob(caBundleBase64);
@@ -103,7 +103,7 @@ export function validateCABundle(fldPath: FieldPath, caBundleBase64: string): Fi
   return [invalid(fldPath, caBundleBase64, 'unable to load root certificates: unable to parse bytes as PEM block')];
 }
 
-export interface ConversionValidationOptions {
+interface ConversionValidationOptions {
   requireRecognizedConversionReviewVersion: boolean;
   allowInvalidCABundle: boolean;
   kubeVersion: string;

@@ -10,7 +10,7 @@ import { FieldError, OMIT_VALUE } from '../field/errors';
 import { goJSONNumber } from '../golang/json';
 import { isObject, type JSONObject, type JSONValue } from '../apis/json';
 
-export type GoType =
+type GoType =
   | { kind: 'string'; go?: string }
   | { kind: 'bool' }
   | { kind: 'int'; go: 'int32' | 'int64' }
@@ -25,7 +25,7 @@ export type GoType =
   | { kind: 'schemaOrArray' } // JSONSchemaPropsOrArray
   | { kind: 'schemaOrStringArray' }; // JSONSchemaPropsOrStringArray
 
-export interface DecodeContext {
+interface DecodeContext {
   /** Package prefix of the Go types: `v1` or `v1beta1`. */
   pkg: string;
   errors: FieldError[];
@@ -131,7 +131,7 @@ const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$
  * Decodes `value` as Go type `t`. Returns the kept JSON value (undefined when the field stays at
  * its zero value because of null or a type error).
  */
-export function decodeValue(ctx: DecodeContext, value: JSONValue, t: GoType, w: Where): JSONValue | undefined {
+function decodeValue(ctx: DecodeContext, value: JSONValue, t: GoType, w: Where): JSONValue | undefined {
   if (value === null) return undefined;
   switch (t.kind) {
     case 'any':
@@ -270,7 +270,7 @@ const VALIDATION_RULE: GoType = {
   },
 };
 
-export const JSON_SCHEMA_PROPS: Extract<GoType, { kind: 'struct' }> = {
+const JSON_SCHEMA_PROPS: Extract<GoType, { kind: 'struct' }> = {
   kind: 'struct',
   go: 'JSONSchemaProps',
   fields: {

@@ -18,7 +18,7 @@ export function kubeMinor(kubeVersion: string): number {
 }
 
 /** True when ErrorBody renders complex values with json.Marshal (1.34+; unknown versions: latest): field/errorbody.ts's rule. */
-export function rendersJSON(kubeVersion: string): boolean {
+function rendersJSON(kubeVersion: string): boolean {
   return valueRendering(kubeVersion).complexValuesAsJSON;
 }
 
@@ -52,7 +52,7 @@ function fields(pairs: [string, string][]): string {
 }
 
 /** json.Marshal of an internal apiextensions.JSONSchemaProps. */
-export function goJSONSchemaProps(v: unknown): string {
+function goJSONSchemaProps(v: unknown): string {
   const x = o(v);
   const schemaPtr = (y: unknown) => (isObject(y as JSONValue) ? goJSONSchemaProps(y) : 'null');
   const orBool = (y: unknown) => {

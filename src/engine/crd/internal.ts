@@ -90,7 +90,7 @@ function obj<T>(v: unknown): T | undefined {
   return isObject(v as JSONValue) ? (v as T) : undefined;
 }
 
-export function toInternalVersion(v: CustomResourceDefinitionVersion): InternalVersion {
+function toInternalVersion(v: CustomResourceDefinitionVersion): InternalVersion {
   const x = (isObject(v as unknown as JSONValue) ? v : {}) as Partial<CustomResourceDefinitionVersion>;
   const out: InternalVersion = { name: str(x.name), served: x.served === true, storage: x.storage === true, deprecated: x.deprecated === true };
   if (typeof x.deprecationWarning === 'string') out.deprecationWarning = x.deprecationWarning;

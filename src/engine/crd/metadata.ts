@@ -8,8 +8,6 @@ import { isObject, type JSONValue } from '../apis/json';
 import type { CustomResourceDefinition } from '../apis/crd';
 import { nameIsDNSSubdomain, validateAnnotations, validateLabels } from '../objectmeta';
 
-export const TOTAL_ANNOTATION_SIZE_LIMIT_B = 256 * 1024;
-
 function stringMap(v: JSONValue | undefined): Record<string, string> {
   if (!isObject(v)) return {};
   const out: Record<string, string> = {};

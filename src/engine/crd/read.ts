@@ -11,7 +11,7 @@ import { goQuote } from '../golang/fmt';
 import { isDNS1035Label } from '../objectmeta';
 import { stringifyJSON } from '../golang/json';
 
-export const CRD_GROUP = 'apiextensions.k8s.io';
+const CRD_GROUP = 'apiextensions.k8s.io';
 export const V1BETA1_DEPRECATION_WARNING = 'apiextensions.k8s.io/v1beta1 CustomResourceDefinition is deprecated in v1.16+, unavailable in v1.22+; use apiextensions.k8s.io/v1 CustomResourceDefinition';
 
 export interface ReadResult {

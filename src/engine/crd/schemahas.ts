@@ -58,7 +58,7 @@ export function specSchemas(spec: InternalSpec): JSONSchemaProps[] {
   return out;
 }
 
-export function hasSchemaWith(spec: InternalSpec, pred: (s: JSONSchemaProps) => boolean): boolean {
+function hasSchemaWith(spec: InternalSpec, pred: (s: JSONSchemaProps) => boolean): boolean {
   return specSchemas(spec).some(pred);
 }
 

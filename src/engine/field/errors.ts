@@ -28,7 +28,7 @@ const TYPE_STRINGS: Record<ErrorType, string> = {
   FieldValueTypeInvalid: 'Invalid value',
 };
 
-export function errorTypeString(t: ErrorType): string {
+function errorTypeString(t: ErrorType): string {
   return TYPE_STRINGS[t];
 }
 
@@ -39,7 +39,7 @@ export const OMIT_VALUE: unique symbol = Symbol('omitValue');
  * A bad value as Go would hold it. JS numbers are printed as Go int64 when integral
  * and as float64 otherwise, unless wrapped with goFloat().
  */
-export type BadValue = unknown;
+type BadValue = unknown;
 
 /**
  * Where inside the field's string value (an expression such as a CEL rule) the problem is: 1-based

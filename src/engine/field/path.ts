@@ -1,7 +1,7 @@
 // field.Path from k8s.io/apimachinery/pkg/util/validation/field: a location in an
 // object, printed as `spec.items[0].labels[app]`.
 
-export type PathStep = { kind: 'child'; name: string } | { kind: 'index'; index: number } | { kind: 'key'; key: string };
+type PathStep = { kind: 'child'; name: string } | { kind: 'index'; index: number } | { kind: 'key'; key: string };
 
 /** Segments of a document location: property/map key names and list indexes. */
 export type DocPath = (string | number)[];

@@ -3,7 +3,7 @@
 // error texts (the input quoted with time's quote).
 import { timeQuote } from './time';
 
-export type ParsedDuration = { ok: true; ns: bigint } | { ok: false; error: string };
+type ParsedDuration = { ok: true; ns: bigint } | { ok: false; error: string };
 
 const NS: Record<string, bigint> = {
   ns: 1n,

@@ -4,16 +4,13 @@
 // precision: exponent form when the decimal exponent is < -4 or >= 6 (fmt.Println(1e6) prints
 // "1e+06"); the 21 threshold belongs to encoding/json, not to fmt. The formatting itself
 // lives in field/gofmt.ts.
-import { goFloat, goNumber, isInt64 } from './fmt';
+import { goFloat, isInt64 } from './fmt';
 
 /** Whether the apiserver would hold this JSON number as an int64. */
 export { isInt64 };
 
 /** strconv.FormatFloat(f, 'g', -1, 64): what %v prints for a float64. */
 export const formatFloatV = goFloat;
-
-/** %v of a decoded JSON number: int64 in decimal, float64 via formatFloatV. */
-export const formatNumberV = goNumber;
 
 /** A float64 bad value: prints with %v rules through field.Error (formatGoValue uses goString). */
 export class GoFloat64 {

@@ -12,7 +12,7 @@ export interface GoTime {
   offset: number;
 }
 
-export type ParsedGoTime = ({ ok: true } & GoTime) | { ok: false; error: string };
+type ParsedGoTime = ({ ok: true } & GoTime) | { ok: false; error: string };
 
 export const RFC3339 = '2006-01-02T15:04:05Z07:00';
 export const DATE_ONLY = '2006-01-02';
@@ -34,7 +34,7 @@ export function timeQuote(s: string): string {
   return out + '"';
 }
 
-export function isLeap(year: number): boolean {
+function isLeap(year: number): boolean {
   return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
 }
 

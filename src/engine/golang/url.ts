@@ -21,7 +21,7 @@ export interface GoURL {
 type Mode = 'path' | 'pathSegment' | 'host' | 'zone' | 'userPassword' | 'queryComponent' | 'fragment';
 
 /** UTF-8 bytes of s as a byte string. */
-export function toBytes(s: string): string {
+function toBytes(s: string): string {
   if (/^[\x00-\x7f]*$/.test(s)) return s;
   let out = '';
   for (const b of new TextEncoder().encode(s)) out += String.fromCharCode(b);
@@ -263,7 +263,7 @@ function parse(raw: string, viaRequest: boolean): GoURL | URLError {
 
 const wrap = (input: string, e: URLError) => `parse ${goQuote(fromBytes(input))}: ${e.message}`;
 
-export type URLResult = { ok: true; url: GoURL } | { ok: false; error: string };
+type URLResult = { ok: true; url: GoURL } | { ok: false; error: string };
 
 /** url.ParseRequestURI (the input is a JS string; errors are url.Error texts). */
 export function parseRequestURI(s: string): URLResult {

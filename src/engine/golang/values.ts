@@ -40,7 +40,7 @@ export function goTypeName(v: GoValue): string {
 }
 
 /** Sorted keys, as encoding/json and fmt order map keys. */
-export function sortedKeys(m: Record<string, unknown>): string[] {
+function sortedKeys(m: Record<string, unknown>): string[] {
   return Object.keys(m).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 

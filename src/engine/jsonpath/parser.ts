@@ -360,7 +360,7 @@ function atoi(s: string): number | null {
 }
 
 /** fmt %#U of a rune: `U+002A '*'`, without the quoted form for unprintable runes. */
-export function formatRuneU(r: number): string {
+function formatRuneU(r: number): string {
   const hex = 'U+' + r.toString(16).toUpperCase().padStart(4, '0');
   const ch = String.fromCodePoint(r);
   const printable = r === 0x20 || (r > 0x20 && r !== 0x7f && /[\p{L}\p{M}\p{N}\p{P}\p{S}]/u.test(ch));

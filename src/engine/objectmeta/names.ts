@@ -25,7 +25,7 @@ const QUALIFIED_NAME_MSG = "must consist of alphanumeric characters, '-', '_' or
 const LABEL_VALUE_MSG = "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
 
 /** The first Kubernetes minor whose IsQualifiedName / IsValidLabelValue are api/validate/content's IsLabelKey / IsLabelValue. */
-export const CONTENT_LABEL_MESSAGES_SINCE = 35;
+const CONTENT_LABEL_MESSAGES_SINCE = 35;
 
 /** The minor of a Kubernetes version ("1.34" → 34) for choosing messages; the newest behaviour when absent or unreadable. */
 export function messageMinor(kubeVersion: string | undefined): number {
@@ -38,7 +38,7 @@ export const maxLenError = (n: number) => `must be no more than ${n} characters`
 /** api/validate/content.MaxLenError (1.35+). */
 const contentMaxLenError = (n: number) => `must be no more than ${n} bytes`;
 /** EmptyError. */
-export const emptyError = () => 'must be non-empty';
+const emptyError = () => 'must be non-empty';
 
 /** RegexError(msg, re, examples...) */
 export function regexError(msg: string, re: string, ...examples: string[]): string {

@@ -44,7 +44,7 @@ export function gvkToModelName(group: string, version: string, kind: string): st
   return `${group.split('.').reverse().join('.')}.${version}.${kind}`;
 }
 
-export interface PublishOptions {
+interface PublishOptions {
   /** The Kubernetes version (default: the newest): example and externalDocs are published from 1.36. */
   kubeVersion?: string;
 }

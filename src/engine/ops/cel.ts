@@ -15,12 +15,12 @@ import type { DeclType } from '../cel/crd/decltype';
 import { PER_CALL_LIMIT } from '../cel/crd/limits';
 import { type OpResult, refuse, respond } from './result';
 
-export interface CelRequestContext {
+interface CelRequestContext {
   kubeVersion?: string;
 }
 
 /** A JSON value as a dyn CEL value: int64 values (safe integers, bigints) are int, other numbers double. */
-export function jsonToCel(v: JSONValue): Value {
+function jsonToCel(v: JSONValue): Value {
   if (v === null || typeof v === 'string' || typeof v === 'boolean') return v;
   if (typeof v === 'bigint') return celInt(v);
   if (typeof v === 'number') return Number.isSafeInteger(v) ? celInt(BigInt(v)) : v;

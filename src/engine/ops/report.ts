@@ -15,7 +15,7 @@ export interface JsonDiagnostic {
   ratcheted?: boolean;
 }
 
-export function jsonDiagnostic(d: Diagnostic): JsonDiagnostic {
+function jsonDiagnostic(d: Diagnostic): JsonDiagnostic {
   const out: JsonDiagnostic = {
     field: d.field,
     type: d.type,
@@ -30,7 +30,7 @@ export function jsonDiagnostic(d: Diagnostic): JsonDiagnostic {
   return out;
 }
 
-export function jsonCrd(c: CrdReport): Record<string, unknown> {
+function jsonCrd(c: CrdReport): Record<string, unknown> {
   const { errors, warnings, source, docIndex, update, changes, ...rest } = c;
   const out: Record<string, unknown> = { ...rest, file: source, document: docIndex, errors: errors.map(jsonDiagnostic), warnings: warnings.map(jsonDiagnostic) };
   if (update) {
@@ -45,7 +45,7 @@ export function jsonCrd(c: CrdReport): Record<string, unknown> {
   return out;
 }
 
-export function jsonChange(c: CrdChange): Record<string, unknown> {
+function jsonChange(c: CrdChange): Record<string, unknown> {
   const { range, source, docIndex, ...rest } = c;
   return { ...rest, line: range?.start.line ?? null, column: range?.start.column ?? null, ...(source !== undefined ? { file: source } : {}) };
 }
@@ -59,7 +59,7 @@ export function breakingChanges(r: CheckResult): CrdChange[] {
   return r.crds.flatMap((c) => (c.changes ?? []).filter((x) => x.breaking));
 }
 
-export function jsonObject(o: ObjectReport): Record<string, unknown> {
+function jsonObject(o: ObjectReport): Record<string, unknown> {
   return {
     apiVersion: o.apiVersion,
     kind: o.kind,
@@ -85,7 +85,7 @@ export function jsonObject(o: ObjectReport): Record<string, unknown> {
 }
 
 /** Document-level problems (YAML errors, unknown kinds) that belong to no CRD or object. */
-export function looseDiagnostics(r: CheckResult): Diagnostic[] {
+function looseDiagnostics(r: CheckResult): Diagnostic[] {
   const owned = new Set<Diagnostic>();
   for (const c of r.crds) for (const d of [...c.errors, ...c.warnings]) owned.add(d);
   for (const o of r.objects) for (const d of [...o.errors, ...o.warnings]) owned.add(d);

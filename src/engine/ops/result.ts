@@ -5,7 +5,7 @@
 export type OpResult = { ok: true; response: object } | { ok: false; error: string };
 
 /** A refusal of the request; also what a failed read of one of its fields gives. */
-export type Refusal = { ok: false; error: string };
+type Refusal = { ok: false; error: string };
 
 /** A field of a request, read and checked. */
 export type Read<T> = { ok: true; value: T } | Refusal;

@@ -39,7 +39,7 @@ export interface ValidateValueResult {
   ratchetedRules: string[];
 }
 
-export interface ValidateValueOptions {
+interface ValidateValueOptions {
   /** The value is a whole object: its own apiVersion/kind/metadata are checked like an embedded resource's. */
   isResourceRoot?: boolean;
   formats?: FormatCompatibility;

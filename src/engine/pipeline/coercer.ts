@@ -12,7 +12,7 @@ import { coerceObjectMeta, decodeObjectMeta, encodeObjectMeta, decodeObjectMetaD
 import { goTypeOf } from '../golang/fmt';
 import type { ValueRendering } from '../field/errorbody';
 
-export interface CoercerOptions {
+interface CoercerOptions {
   /** storage decoding: malformed metadata fields are dropped instead of failing */
   dropInvalidMetadata: boolean;
   /** the request decoder reports unknown fields (strict decoding, or warnings) */
@@ -25,7 +25,7 @@ export interface CoercerOptions {
   rendering: ValueRendering;
 }
 
-export interface CoercerResult {
+interface CoercerResult {
   unknownFieldPaths: string[];
   /** the decoding error (the request fails with 400) */
   error?: string;

@@ -28,7 +28,7 @@ export interface LoadedCRD {
   old?: OldCRD;
 }
 
-export interface CRDOptions {
+interface CRDOptions {
   kubeVersion: string;
 }
 
@@ -206,7 +206,7 @@ function loadCRDUncached(input: InputDocument, opts: CRDOptions, old: OldCRD | u
 }
 
 /** A rule at more than this share of the per-rule limit gets a bound suggestion. */
-export const SUGGEST_ABOVE = 0.5;
+const SUGGEST_ABOVE = 0.5;
 
 function ruleReports(input: InputDocument, crd: CustomResourceDefinition, rules: CompiledCRDRules, kubeVersion: string): RuleReport[] {
   const limit = Number(STATIC_ESTIMATED_COST_LIMIT);

@@ -7,7 +7,7 @@ import { type JSONSchemaProps } from '../apis/jsonschema';
 import { unstructuredSchemaCoercer } from './coercer';
 import type { ValueRendering } from '../field/errorbody';
 
-export interface DecodedRequest {
+interface DecodedRequest {
   /** the decoded object (pruned, metadata coerced), or null when decoding failed */
   obj: JSONObject | null;
   /** unknown fields (strict decoding errors or warnings) */

@@ -178,7 +178,7 @@ export interface InputDocument {
   kind: string;
 }
 
-export interface ClassifiedDocuments {
+interface ClassifiedDocuments {
   crds: InputDocument[];
   objects: InputDocument[];
   diagnostics: Diagnostic[];
@@ -188,7 +188,7 @@ export interface ClassifiedDocuments {
 
 export const CRD_API_VERSIONS = ['apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1'];
 
-export function isCRDDocument(value: JSONObject): boolean {
+function isCRDDocument(value: JSONObject): boolean {
   return value.kind === 'CustomResourceDefinition' && typeof value.apiVersion === 'string' && CRD_API_VERSIONS.includes(value.apiVersion);
 }
 

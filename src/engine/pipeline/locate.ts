@@ -74,7 +74,7 @@ export function attachRanges(diags: Diagnostic[], parsed: Map<string, ParsedDocu
 }
 
 /** Splits steps such as `spec.items[0]` or `spec.items.0` into separate segments. */
-export function expandDottedSteps(path: DocPath): DocPath {
+function expandDottedSteps(path: DocPath): DocPath {
   const out: DocPath = [];
   for (const seg of path) {
     if (typeof seg === 'string' && (seg.includes('.') || seg.includes('['))) {

@@ -304,7 +304,7 @@ export interface ObjectOutcome {
  * context's namespace ("default" here), and the apiserver clears the namespace of a
  * cluster-scoped object (rest.BeforeCreate).
  */
-export function applyRequestNamespace(obj: JSONObject, namespaced: boolean): void {
+function applyRequestNamespace(obj: JSONObject, namespaced: boolean): void {
   if (obj.metadata === undefined) obj.metadata = {};
   const meta = isObject(obj.metadata) ? obj.metadata : null;
   if (!meta) return;

@@ -25,7 +25,7 @@ export interface OldCRD {
   notes: Diagnostic[];
 }
 
-export interface OldCRDs {
+interface OldCRDs {
   byName: Map<string, OldCRD>;
   /** Problems with old CRD documents that cannot be paired (unreadable, no name). */
   diagnostics: Diagnostic[];

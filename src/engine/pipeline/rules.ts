@@ -90,7 +90,7 @@ export function blockingError(errs: FieldError[]): FieldError | null {
   return invalid(FieldPath.nil(), null, 'some validation rules were not checked because the object was invalid; correct the existing errors to complete validation');
 }
 
-export interface RuleEvaluation {
+interface RuleEvaluation {
   errors: FieldError[];
   results: RuleResult[];
   /** Failures ratcheted away (the old value was the same), with the field path of the rule's node. */

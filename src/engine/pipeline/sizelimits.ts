@@ -17,7 +17,7 @@ export type { RequestSize, SizeLimit };
 export const MAX_REQUEST_BODY_BYTES = 3 * 1024 * 1024;
 export const ETCD_MAX_REQUEST_BYTES = 1.5 * 1024 * 1024;
 export const TOTAL_ANNOTATION_SIZE_LIMIT_BYTES = 256 * 1024;
-export const LAST_APPLIED_ANNOTATION = 'kubectl.kubernetes.io/last-applied-configuration';
+const LAST_APPLIED_ANNOTATION = 'kubectl.kubernetes.io/last-applied-configuration';
 
 function mib(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MiB`;

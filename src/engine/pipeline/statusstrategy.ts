@@ -9,7 +9,7 @@ import { FieldPath } from '../field/path';
 import type { FieldError } from '../field/errors';
 import { validateCustomResource, validateCustomResourceUpdate } from '../validation';
 
-export function statusSchema(schema: JSONSchemaProps | undefined): JSONSchemaProps | undefined {
+function statusSchema(schema: JSONSchemaProps | undefined): JSONSchemaProps | undefined {
   const props = schema && isObject(schema.properties as unknown as JSONValue) ? schema.properties : undefined;
   const s = props?.status;
   return s && isObject(s as unknown as JSONValue) ? s : undefined;

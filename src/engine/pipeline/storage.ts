@@ -10,7 +10,7 @@ import { unstructuredDefaulter } from './defaulter';
 import { convertToVersion, versionSchema } from './converter';
 import type { ValueRendering } from '../field/errorbody';
 
-export interface ReadBack {
+interface ReadBack {
   /** the object as stored (at the storage version), before the read-back's defaulting */
   stored: JSONObject | null;
   /** after storage decoding and defaulting at the storage version */
@@ -23,7 +23,7 @@ export interface ReadBack {
 }
 
 /** versioning codec Encode: the object converted to the storage version. */
-export function storageEncode(crd: CustomResourceDefinition, obj: JSONObject, storageVersion: string, rendering: ValueRendering): { stored: JSONObject | null; error?: string } {
+function storageEncode(crd: CustomResourceDefinition, obj: JSONObject, storageVersion: string, rendering: ValueRendering): { stored: JSONObject | null; error?: string } {
   const c = convertToVersion(crd, obj, storageVersion, rendering);
   return { stored: c.obj, error: c.error };
 }

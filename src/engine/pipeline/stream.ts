@@ -19,7 +19,7 @@ import { addRequestSize, guard, now, withDuplicateNote, withRequestSize } from '
 import { resolveKubeVersion } from '../kubeversion';
 
 /** Whole documents of one source: the part of its text that starts at `origin`. */
-export interface SourcePart {
+interface SourcePart {
   source: string;
   text: string;
   origin: TextOrigin;
@@ -28,14 +28,14 @@ export interface SourcePart {
 }
 
 /** A source cut into its documents, or whole when the cut cannot be decided cheaply (documentParts). */
-export function sourceParts(src: SourceText): SourcePart[] {
+function sourceParts(src: SourceText): SourcePart[] {
   const parts = documentParts(src.text);
   if (!parts) return [{ source: src.id, text: src.text, origin: { offset: 0, line: 1, index: 0 }, whole: true }];
   return parts.map((p) => ({ source: src.id, text: src.text.slice(p.offset, p.end), origin: { offset: p.offset, line: p.line, index: p.index }, whole: false }));
 }
 
 /** A part that may hold a CRD: every CRD document names its kind (an escape in a quoted kind is caught by StreamCheck.check). */
-export function mayHoldCRD(part: SourcePart): boolean {
+function mayHoldCRD(part: SourcePart): boolean {
   return part.text.includes('CustomResourceDefinition');
 }
 

@@ -8,7 +8,7 @@ import { convertToTable } from '../printers/table';
 import { scaleForObject } from '../printers/scale';
 import { convertNone, servedVersions } from '../versions';
 
-export interface ViewContext {
+interface ViewContext {
   now?: string;
   conversions: boolean;
 }

@@ -135,7 +135,7 @@ export function fieldSetOf(crd: CustomResourceDefinition, version: string, obj: 
  * 1.32. With it off the apiserver drops selectableFields and crConverter.ConvertFieldLabel knows
  * only metadata.name and metadata.namespace.
  */
-export function customResourceFieldSelectorsEnabled(kubeVersion: string | undefined): boolean {
+function customResourceFieldSelectorsEnabled(kubeVersion: string | undefined): boolean {
   const m = /^1\.(\d+)/.exec(kubeVersion ?? '');
   return !m || Number(m[1]) >= 31;
 }

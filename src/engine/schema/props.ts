@@ -85,54 +85,6 @@ export function additionalOf(s: JSONSchemaProps): { allows: boolean; schema?: JS
   return undefined;
 }
 
-/** The Go fields of JSONSchemaProps (JSON names); anything else is not part of the schema. */
-export const SCHEMA_KEYS = [
-  'id',
-  '$schema',
-  '$ref',
-  'description',
-  'type',
-  'format',
-  'title',
-  'default',
-  'maximum',
-  'exclusiveMaximum',
-  'minimum',
-  'exclusiveMinimum',
-  'maxLength',
-  'minLength',
-  'pattern',
-  'maxItems',
-  'minItems',
-  'uniqueItems',
-  'multipleOf',
-  'enum',
-  'maxProperties',
-  'minProperties',
-  'required',
-  'items',
-  'allOf',
-  'oneOf',
-  'anyOf',
-  'not',
-  'properties',
-  'additionalProperties',
-  'patternProperties',
-  'dependencies',
-  'additionalItems',
-  'definitions',
-  'externalDocs',
-  'example',
-  'nullable',
-  'x-kubernetes-preserve-unknown-fields',
-  'x-kubernetes-embedded-resource',
-  'x-kubernetes-int-or-string',
-  'x-kubernetes-list-map-keys',
-  'x-kubernetes-list-type',
-  'x-kubernetes-map-type',
-  'x-kubernetes-validations',
-] as const;
-
 /** A %#v-style bad value for a []string (field.Invalid with a string slice). */
 export function goStringSlice(values: string[]): { goString(): string } {
   return { goString: () => '[]string{' + values.map((v) => goQuote(v)).join(', ') + '}' };

@@ -6,7 +6,6 @@
 // be changed after a walk has used it (as for the compiled validator).
 import { isObject, type JSONValue } from '../apis/json';
 import { type JSONSchemaProps } from '../apis/jsonschema';
-import type { StructuralNode } from './structural';
 
 export interface Skeleton {
   /** The schema node this skeleton was prepared from. */
@@ -61,11 +60,6 @@ export function skeletonOf(s: JSONSchemaProps): Skeleton {
   };
   cache.set(s, k);
   return k;
-}
-
-/** The skeleton of a StructuralNode (undefined for nil). */
-export function skeletonOrNil(s: StructuralNode): Skeleton | undefined {
-  return s === undefined ? undefined : skeletonOf(s);
 }
 
 /** Prepares the children of `k` (once); every reader of properties/additional/items calls this first. */

@@ -20,7 +20,7 @@ export interface StructuralValidationOptions {
 }
 
 /** A schema as the structural walkers see it: `undefined` is Go's nil *Structural. */
-export type StructuralNode = JSONSchemaProps | undefined;
+type StructuralNode = JSONSchemaProps | undefined;
 
 /** Properties[k]; NewStructural only copies non-empty properties maps. */
 export function propertySchema(s: JSONSchemaProps, key: string): JSONSchemaProps | undefined {
@@ -29,18 +29,6 @@ export function propertySchema(s: JSONSchemaProps, key: string): JSONSchemaProps
   if (!Object.prototype.hasOwnProperty.call(props, key)) return undefined;
   const p = (props as Record<string, unknown>)[key];
   return isObject(p as JSONValue) ? (p as JSONSchemaProps) : {};
-}
-
-/**
- * AdditionalProperties: `present` is Go's `AdditionalProperties != nil` (a schema or a boolean),
- * `schema` is `AdditionalProperties.Structural` (nil for the boolean forms).
- */
-export function additionalPropertiesOf(s: JSONSchemaProps): { present: boolean; schema: StructuralNode } {
-  const ap = s.additionalProperties;
-  if (ap === undefined || ap === null) return { present: false, schema: undefined };
-  if (typeof ap === 'boolean') return { present: true, schema: undefined };
-  if (isObject(ap as JSONValue)) return { present: true, schema: ap as JSONSchemaProps };
-  return { present: false, schema: undefined };
 }
 
 /** Items: a single schema; the array form is rejected by CRD validation and has no skeleton. */
@@ -53,10 +41,6 @@ export function itemsSchema(s: StructuralNode): StructuralNode {
 /** Generic.Default.Object != nil: `default: null` counts as no default. */
 export function hasDefault(s: StructuralNode): s is JSONSchemaProps & { default: JSONValue } {
   return !!s && s.default !== undefined && s.default !== null;
-}
-
-export function isNullable(s: JSONSchemaProps): boolean {
-  return s.nullable === true;
 }
 
 export function preservesUnknownFields(s: StructuralNode): boolean {

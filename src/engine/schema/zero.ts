@@ -4,7 +4,7 @@
 import type { JSONSchemaProps } from '../apis/jsonschema';
 import { additionalOf, flag, isPresent, list, str } from './props';
 
-export type NodeKind = 'structural' | 'nested';
+type NodeKind = 'structural' | 'nested';
 
 const STRING_FIELDS = ['description', 'title', 'format', 'pattern'];
 const BOOL_FIELDS = ['nullable', 'exclusiveMaximum', 'exclusiveMinimum', 'uniqueItems', 'x-kubernetes-embedded-resource', 'x-kubernetes-int-or-string', 'x-kubernetes-preserve-unknown-fields'];

@@ -34,7 +34,7 @@ import { CHANGE_KINDS } from './kinds';
 export type { RawChange };
 
 /** A change with the version it belongs to ("" for CRD-wide ones); `docPath` is absolute in the new (v1) CRD document. */
-export interface RawCrdChange extends RawChange {
+interface RawCrdChange extends RawChange {
   version: string;
 }
 

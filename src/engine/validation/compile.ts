@@ -6,12 +6,12 @@ import type { JSONValue } from '../apis/json';
 import type { CompiledRE2 } from '../regex';
 import { effectiveFormat, formatCheck, typedFormats, type FormatCheck, type FormatCompatibility } from './formats/registry';
 
-export interface SchemaOrBool {
+interface SchemaOrBool {
   allows: boolean;
   schema: CompiledSchema | null;
 }
 
-export interface Dependency {
+interface Dependency {
   schema: CompiledSchema | null;
   property: string[];
 }

@@ -9,7 +9,7 @@ import { formatFloatV, goBadValue } from '../golang/numbers';
 import { goJSONMarshal } from '../golang/json';
 import type { PathNode } from './pathnode';
 
-export type ValidationCode =
+type ValidationCode =
   | 'InvalidType'
   | 'Required'
   | 'TooLong'
@@ -30,7 +30,7 @@ export type ValidationCode =
   | 'MultipleOfMustBePositive';
 
 /** errors.Validation: a failure with the name (path) of the value it concerns. */
-export interface ValidationFailure {
+interface ValidationFailure {
   kind: 'validation';
   code: ValidationCode;
   /** Where the failure is, as kube-openapi names it and as a structured path. */
@@ -44,13 +44,13 @@ export interface ValidationFailure {
 }
 
 /** Any other error (errors.New / fmt.Errorf): reported at the root field path. */
-export interface PlainFailure {
+interface PlainFailure {
   kind: 'plain';
   message: string;
 }
 
 /** A failure let through by validation ratcheting (Result warnings in kube). */
-export interface RatchetedFailure {
+interface RatchetedFailure {
   kind: 'ratcheted';
   failure: ValidationFailure | PlainFailure;
   message: string;
@@ -68,7 +68,7 @@ function quote(s: string): string {
 
 /** A Go number as %v prints it: integral limits are int64, fractional ones float64. */
 export type GoNum = { int: number } | { float: number };
-export const goNumV = (n: GoNum): string => ('int' in n ? (Number.isSafeInteger(n.int) ? String(n.int) : BigInt(n.int).toString()) : formatFloatV(n.float));
+const goNumV = (n: GoNum): string => ('int' in n ? (Number.isSafeInteger(n.int) ? String(n.int) : BigInt(n.int).toString()) : formatFloatV(n.float));
 
 const v = (code: ValidationCode, at: PathNode, value: unknown, message: string, extra?: Partial<ValidationFailure>): ValidationFailure => ({
   kind: 'validation',

@@ -80,7 +80,7 @@ const schemaFormat = (kind: Kind): string => (kind === KIND_INT ? 'int64' : kind
 const MAX_JSON_FLOAT = 9007199254740991;
 
 /** swag.IsFloat64AJSONInteger */
-export function isFloat64AJSONInteger(f: number): boolean {
+function isFloat64AJSONInteger(f: number): boolean {
   if (!Number.isFinite(f) || f < -MAX_JSON_FLOAT || f > MAX_JSON_FLOAT) return false;
   if (Number.isInteger(f)) return true;
   if (f < 0) return false; // uint64(f) of a negative fraction is far away: relative error ~1

@@ -27,7 +27,7 @@ import { stringifyJSON } from '../golang/json';
 export const VIEW_MAX_DEPTH = 100;
 
 /** The notice of a view for a value nesting deeper than `VIEW_MAX_DEPTH`. */
-export function tooDeepNotice(what: string, plural = false): string {
+function tooDeepNotice(what: string, plural = false): string {
   return `this view leaves out ${what}: ${plural ? 'they nest' : 'it nests'} deeper than ${VIEW_MAX_DEPTH} levels`;
 }
 
@@ -322,7 +322,7 @@ function parsedJSON(text: string): unknown {
 }
 
 /** A sample object of a CRD of the CRD editor (the CRD by metadata.name; '' = the first). */
-export function sampleView(input: CheckInput, query: Extract<ViewQuery, { kind: 'sample' }>): ViewResult {
+function sampleView(input: CheckInput, query: Extract<ViewQuery, { kind: 'sample' }>): ViewResult {
   const crdText = input.sources.find((s) => s.id === 'crd')?.text ?? '';
   const sample = sampleFromText(crdText, { kind: query.crd || undefined, version: query.version, full: query.full, kubeVersion: input.options?.kubeVersion });
   return { kind: 'sample', query, sample };

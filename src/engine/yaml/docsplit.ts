@@ -19,7 +19,7 @@ export interface DocumentChunk {
 }
 
 /** A run of whole documents of a text: `text.slice(offset, end)`, whose first document has index `index`. */
-export interface DocumentPart extends TextOrigin {
+interface DocumentPart extends TextOrigin {
   /** Offset of the part's end in the text (exclusive). */
   end: number;
 }

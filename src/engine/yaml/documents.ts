@@ -20,7 +20,7 @@ export interface SourceRange {
   end: SourcePos;
 }
 
-export interface YamlProblem {
+interface YamlProblem {
   severity: 'error' | 'warning';
   message: string;
   range: SourceRange;
@@ -53,7 +53,7 @@ export interface ParsedDocument {
  * line `line` their columns too). `at` and `line` count from the document's start (offset and
  * 0-based line), so they hold wherever the document sits in its text.
  */
-export interface ScalarEdit {
+interface ScalarEdit {
   previous: JSONValue | undefined;
   path: DocPath;
   before: JSONValue;
@@ -63,7 +63,7 @@ export interface ScalarEdit {
   line: number;
 }
 
-export interface ScalarSource {
+interface ScalarSource {
   style: ScalarStyle;
   value: string;
   /** Offsets of the node's source text in the whole text. */
@@ -93,7 +93,7 @@ export interface Located {
  */
 export const MAX_DEPTH = 1000;
 /** The nesting kube-apiserver's JSON decoder accepts (encoding/json scanner.go maxNestingDepth). */
-export const KUBE_MAX_JSON_DEPTH = 10_000;
+const KUBE_MAX_JSON_DEPTH = 10_000;
 
 /** Where a part of a file (a run of its documents) starts: positions and document indices continue from here. */
 export interface TextOrigin {
@@ -174,7 +174,7 @@ function int64OfIntegralFloat(n: number): JSONValue {
   return big >= MIN_INT64 && big <= MAX_INT64 ? big : n;
 }
 
-export type ResolvedScalar = { kind: 'value'; value: JSONValue } | { kind: 'nonfinite'; text: string };
+type ResolvedScalar = { kind: 'value'; value: JSONValue } | { kind: 'nonfinite'; text: string };
 
 /** Resolves a plain (unquoted, untagged) scalar as go-yaml v2 does. */
 export function resolvePlainScalar(text: string): ResolvedScalar {
@@ -714,7 +714,7 @@ interface Found {
  * Path lookups in one document's nodes: each mapping's keys are indexed on first use, so a
  * lookup costs its path length (a diagnostic per field of a 30,000-field object stays linear).
  */
-export class NodeIndex {
+class NodeIndex {
   private readonly keys = new WeakMap<YamlNode, Map<string, { key: YamlNode | null; value: YamlNode | null }>>();
   constructor(
     private readonly doc: Document.Parsed,

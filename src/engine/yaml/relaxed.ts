@@ -9,7 +9,7 @@
 // the values are the same. `added` records the spaces put in front of each line, so positions
 // can be mapped back to the user's text.
 
-export interface RelaxedText {
+interface RelaxedText {
   text: string;
   /** Spaces added at the start of each line (0-based line index). */
   added: number[];

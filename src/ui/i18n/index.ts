@@ -4,7 +4,7 @@ import { en, type Catalog, type MessageKey } from './en';
 import { uk } from './uk';
 
 export type { MessageKey } from './en';
-export const CATALOGS: Record<string, Catalog> = { en, uk };
+const CATALOGS: Record<string, Catalog> = { en, uk };
 export type Lang = 'en' | 'uk';
 export const LANGS: Lang[] = ['en', 'uk'];
 /** Each language's name in itself, for the language menu. */
@@ -30,7 +30,7 @@ export function pickLang(query: string | null, browserLangs: readonly string[]):
   return 'en';
 }
 
-export interface I18n {
+interface I18n {
   lang: Lang;
   t: Translate;
   setLang?: (lang: Lang) => void;

@@ -4,7 +4,7 @@
 // its chunk arrived shows nothing for the moment it takes (Suspense in Results.tsx).
 import { lazy, type ComponentType } from 'react';
 
-export interface LazyView<P extends object> {
+interface LazyView<P extends object> {
   Panel: ComponentType<P>;
   preload: () => Promise<unknown>;
 }

@@ -18,7 +18,7 @@ import { CrdSize } from './CrdSize';
 import './views.css';
 
 /** CRD diagnostics about the storage version and status.storedVersions. */
-export function storageDiagnostics(crd: CrdReport): Diagnostic[] {
+function storageDiagnostics(crd: CrdReport): Diagnostic[] {
   return [...crd.errors, ...crd.warnings].filter((d) => d.code === 'storage-version');
 }
 

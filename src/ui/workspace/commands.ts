@@ -32,7 +32,7 @@ export function saveStateFile(store: PlaygroundStore): void {
 const ORDER = ['crd', 'objects'];
 
 /** The problems with a place in the two editors, in editor order then by position. */
-export function navigableProblems(diags: readonly Diagnostic[]): Diagnostic[] {
+function navigableProblems(diags: readonly Diagnostic[]): Diagnostic[] {
   return diags
     .filter((d) => d.range && ORDER.includes(d.source) && d.severity !== 'info')
     .sort((a, b) => ORDER.indexOf(a.source) - ORDER.indexOf(b.source) || a.range!.start.line - b.range!.start.line || a.range!.start.column - b.range!.start.column);

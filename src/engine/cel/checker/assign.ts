@@ -143,7 +143,7 @@ function validSubstitution(m: Subst, t1: CelType, t2: CelType & { kind: 'typePar
 }
 
 /** cel-go isEqualOrLessSpecific. */
-export function isEqualOrLessSpecific(a: CelType, b: CelType): boolean {
+function isEqualOrLessSpecific(a: CelType, b: CelType): boolean {
   if (a.kind === 'dyn' || a.kind === 'typeParam') return true;
   if (b.kind === 'dyn' || b.kind === 'typeParam') return false;
   if (a.kind !== b.kind) return false;

@@ -7,7 +7,7 @@ import { CelType, T, formatType, isOptionalType, typeEquals } from '../types';
 import { CelTypeValue, CelUint } from '../values';
 import { isAssignable, mostGeneral, substitute, Subst } from './assign';
 
-export interface CheckIssue {
+interface CheckIssue {
   offset: number;
   message: string;
 }
@@ -383,7 +383,7 @@ function renameParams(t: CelType, m: Map<string, CelType>, fresh: () => string):
   }
 }
 
-export function constType(v: unknown): CelType {
+function constType(v: unknown): CelType {
   switch (typeof v) {
     case 'bigint':
       return T.int;

@@ -11,7 +11,7 @@ import { CEL_RESERVED_SYMBOLS } from './escaping';
  * appear (`selfType1.spec`, `… .@idx` for list items, `… .@elem` for map values). `register` sees
  * every object type named on the way.
  */
-export function celTypeOf(t: DeclType, name = t.name, register?: (name: string, t: DeclType) => void): CelType {
+function celTypeOf(t: DeclType, name = t.name, register?: (name: string, t: DeclType) => void): CelType {
   switch (t.kind) {
     case 'object':
       register?.(name, t);

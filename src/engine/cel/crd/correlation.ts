@@ -7,7 +7,7 @@ import { deepEqualJSON, isObject } from '../../apis/json';
 import { additionalPropertiesSchema, itemsSchema } from './decltype';
 import { stringifyJSON } from '../../golang/json';
 
-export interface MapList {
+interface MapList {
   /** The old element with the same key field values, if any. */
   get(element: JSONValue): JSONValue | undefined;
 }

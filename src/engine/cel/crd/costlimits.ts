@@ -16,7 +16,7 @@ export function multiplyWithOverflowGuard(baseCost: bigint, cardinality: bigint)
   return p > MAX_UINT64 ? MAX_UINT64 : p;
 }
 
-export function saturatingAdd(a: bigint, b: bigint): bigint {
+function saturatingAdd(a: bigint, b: bigint): bigint {
   const s = a + b;
   return s > MAX_UINT64 ? MAX_UINT64 : s;
 }
@@ -24,7 +24,7 @@ export function saturatingAdd(a: bigint, b: bigint): bigint {
 const int = (v: unknown): number | undefined => (typeof v === 'bigint' ? Number(v) : typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : undefined);
 
 /** extractMaxElements: the factor by which a schema multiplies the cardinality of its children. */
-export function extractMaxElements(s: JSONSchemaProps): Cardinality {
+function extractMaxElements(s: JSONSchemaProps): Cardinality {
   switch (s.type) {
     case 'object':
       if (s.additionalProperties !== undefined && s.additionalProperties !== null) {
@@ -72,7 +72,7 @@ export function costErrorMessage(costName: string, cost: bigint, limit: bigint):
   return `${costName} exceeds budget by factor of ${costFactorText(cost, limit)} (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)`;
 }
 
-export interface RuleCost {
+interface RuleCost {
   path: FieldPath;
   cost: bigint;
 }

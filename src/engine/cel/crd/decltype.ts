@@ -59,20 +59,20 @@ function simple(kind: DeclKind, minSize: number, maxElements = 0, schema?: JSONS
 }
 
 /** The root DeclTypes apiservercel exports (sizes as in types.go). */
-export const BoolType: DeclType = simple('bool', MIN_BOOL_SIZE);
-export const IntType: DeclType = simple('int', MIN_NUMBER_SIZE);
-export const DoubleType: DeclType = simple('double', MIN_NUMBER_SIZE);
-export const StringType: DeclType = simple('string', MIN_STRING_SIZE);
+const BoolType: DeclType = simple('bool', MIN_BOOL_SIZE);
+const IntType: DeclType = simple('int', MIN_NUMBER_SIZE);
+const DoubleType: DeclType = simple('double', MIN_NUMBER_SIZE);
+const StringType: DeclType = simple('string', MIN_STRING_SIZE);
 
-export function newListType(elem: DeclType, maxItems: number): DeclType {
+function newListType(elem: DeclType, maxItems: number): DeclType {
   return { kind: 'list', name: 'list', elemType: elem, maxElements: maxItems, minSerializedSize: 2 };
 }
 
-export function newMapType(key: DeclType, elem: DeclType, maxProperties: number): DeclType {
+function newMapType(key: DeclType, elem: DeclType, maxProperties: number): DeclType {
   return { kind: 'map', name: 'map', keyType: key, elemType: elem, maxElements: maxProperties, minSerializedSize: 2 };
 }
 
-export function newObjectType(name: string, fields: Map<string, DeclField>): DeclType {
+function newObjectType(name: string, fields: Map<string, DeclField>): DeclType {
   return { kind: 'object', name, fields, maxElements: 0, minSerializedSize: 2 };
 }
 
@@ -168,7 +168,7 @@ const zeroIfNegative = (n: number) => (n < 0 ? 0 : n);
 const num = (v: unknown): number | undefined => (typeof v === 'bigint' ? Number(v) : typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : undefined);
 
 /** estimateMaxStringLengthPerRequest */
-export function estimateMaxStringLengthPerRequest(s: JSONSchemaProps): number {
+function estimateMaxStringLengthPerRequest(s: JSONSchemaProps): number {
   if (isIntOrString(s)) return MAX_REQUEST_SIZE_BYTES - 2;
   switch (s.format) {
     case 'duration':
@@ -183,7 +183,7 @@ export function estimateMaxStringLengthPerRequest(s: JSONSchemaProps): number {
 }
 
 /** estimateMaxStringEnumLength: byte length of the longest string enum value. */
-export function estimateMaxStringEnumLength(s: JSONSchemaProps): number {
+function estimateMaxStringEnumLength(s: JSONSchemaProps): number {
   let max = 0;
   for (const v of s.enum ?? []) {
     if (typeof v === 'string') max = Math.max(max, utf8Len(v));
@@ -197,12 +197,12 @@ export function estimateMaxArrayItemsFromMinSize(minSize: number): number {
 }
 
 /** estimateMaxAdditionalPropertiesFromMinSize */
-export function estimateMaxAdditionalPropertiesFromMinSize(minSize: number): number {
+function estimateMaxAdditionalPropertiesFromMinSize(minSize: number): number {
   return Math.floor((MAX_REQUEST_SIZE_BYTES - 2) / (minSize + 6));
 }
 
 /** estimateMaxElementsFromMaxLength: maxLength counts code points, up to 4 bytes each. */
-export function estimateMaxElementsFromMaxLength(s: JSONSchemaProps): number {
+function estimateMaxElementsFromMaxLength(s: JSONSchemaProps): number {
   return zeroIfNegative(num(s.maxLength) ?? 0) * 4;
 }
 

@@ -26,7 +26,7 @@ export function multiplyByCostFactor(x: bigint, y: number): bigint {
   return BigInt(c);
 }
 
-export const est = {
+const est = {
   add: (a: Estimate, b: Estimate): Estimate => ({ min: addU(a.min, b.min), max: addU(a.max, b.max) }),
   mul: (a: Estimate, b: Estimate): Estimate => ({ min: mulU(a.min, b.min), max: mulU(a.max, b.max) }),
   factor: (a: Estimate, f: number): Estimate => ({ min: multiplyByCostFactor(a.min, f), max: multiplyByCostFactor(a.max, f) }),
@@ -58,7 +58,7 @@ interface LocalVar {
   entrySize?: EntrySize;
 }
 
-export interface CostOptions {
+interface CostOptions {
   /** PresenceTestHasCost: Kubernetes sets it to false (has() costs 0); cel-go's default is true. */
   presenceTestHasCost?: boolean;
 }

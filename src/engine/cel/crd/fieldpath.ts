@@ -4,7 +4,7 @@ import type { JSONSchemaProps } from '../../apis/jsonschema';
 import { FieldPath } from '../../field/path';
 import { additionalPropertiesSchema } from './decltype';
 
-export type FieldPathResult = { path: FieldPath; schema: JSONSchemaProps } | { error: string };
+type FieldPathResult = { path: FieldPath; schema: JSONSchemaProps } | { error: string };
 
 /** unescapeSingleQuote: Go escapes inside a single-quoted path segment. */
 function unescapeSingleQuote(s: string): string | { error: string } {

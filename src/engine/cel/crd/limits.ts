@@ -28,8 +28,6 @@ export const PER_CALL_LIMIT = 1_000_000;
 export const RUNTIME_CEL_COST_BUDGET = 10_000_000;
 /** MaxEvaluatedMessageExpressionSizeBytes */
 export const MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE_BYTES = 5 * 1024;
-/** CheckFrequency: comprehension iterations between interrupt checks. */
-export const CHECK_FREQUENCY = 100;
 
 /** StaticEstimatedCostLimit: max estimated cost of one rule × its cardinality. */
 export const STATIC_ESTIMATED_COST_LIMIT = 10_000_000n;

@@ -6,10 +6,10 @@ import { type FieldError, invalid, notSupported, required } from '../../field/er
 import { validFieldPath } from './fieldpath';
 
 /** supportedValidationReason, sorted as sets.String.List() returns it. */
-export const SUPPORTED_VALIDATION_REASONS = ['FieldValueDuplicate', 'FieldValueForbidden', 'FieldValueInvalid', 'FieldValueRequired'];
+const SUPPORTED_VALIDATION_REASONS = ['FieldValueDuplicate', 'FieldValueForbidden', 'FieldValueInvalid', 'FieldValueRequired'];
 
 /** hasNewlines of the CRD validation (`[\n\r]+`). */
-export const hasLineBreaks = (s: string) => /[\n\r]/.test(s);
+const hasLineBreaks = (s: string) => /[\n\r]/.test(s);
 
 /** strings.TrimSpace */
 export const goTrimSpace = (s: string) =>

@@ -111,7 +111,7 @@ export function unstructuredToVal(raw: JSONValue | undefined, schema: JSONSchema
  * unknownPreserved: data under x-kubernetes-preserve-unknown-fields without a type. Only equality is
  * supported (deep equality of the raw data).
  */
-export class UnknownPreserved extends OpaqueValue {
+class UnknownPreserved extends OpaqueValue {
   readonly celType = T.dyn;
   constructor(readonly raw: JSONValue) {
     super();
@@ -122,7 +122,7 @@ export class UnknownPreserved extends OpaqueValue {
 }
 
 /** The JSON behind a value converted from unstructured data (undefined for other values). */
-export function rawOf(v: Value): JSONValue | undefined {
+function rawOf(v: Value): JSONValue | undefined {
   if (v instanceof UnstructuredObject || v instanceof UnstructuredMap) return v.raw;
   if (v instanceof UnstructuredList) return v.rawElements();
   if (v instanceof UnknownPreserved) return v.raw;

@@ -24,7 +24,7 @@ import { FormatValue } from './format';
 import { utf8Len } from '../../golang/utf8';
 
 /** traversalCost: strings/bytes floor(0.1 × byte length), containers summed, anything else 1. */
-export function traversalCost(v: Value): number {
+function traversalCost(v: Value): number {
   if (typeof v === 'string') return Math.floor(utf8Len(v) * STRING_TRAVERSAL_COST_FACTOR);
   if (v instanceof Uint8Array) return Math.floor(v.length * STRING_TRAVERSAL_COST_FACTOR);
   if (v instanceof CelList) return v.toArray().reduce<number>((s, x) => s + traversalCost(x), 0);
@@ -74,7 +74,7 @@ const NOMINAL = new Set([
   'errored',
 ]);
 /** An authorization check has a fixed cost that allows two checks per expression. */
-export const AUTHZ_CHECK_COST = 350_000;
+const AUTHZ_CHECK_COST = 350_000;
 
 /** fieldSelector/labelSelector: 10 + ceil(0.1 × len) + ceil(len / 2) × 50. */
 const selectorCost = (len: number) => 10 + Math.ceil(len * STRING_TRAVERSAL_COST_FACTOR) + Math.ceil(len * 0.5) * 50;

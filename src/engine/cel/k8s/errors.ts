@@ -8,7 +8,5 @@ export type Res<T> = T | CelError;
 
 export const libErr = (message: string): CelError => new CelError(message);
 
-export const isLibError = (v: unknown): v is CelError => v instanceof CelError;
-
 /** cel-go's types.NoSuchOverloadErr() text. */
 export const NO_SUCH_OVERLOAD = 'no such overload';

@@ -31,7 +31,7 @@ export class FormatValue extends OpaqueValue {
 }
 
 /** len(govalidator.URL) (the pattern composed from URLSchema, URLUsername, URLIP, IP, URLSubdomain, URLPort, URLPath), the estimate Kubernetes uses for the uri format. */
-export const GOVALIDATOR_URL_PATTERN_LENGTH = 1120;
+const GOVALIDATOR_URL_PATTERN_LENGTH = 1120;
 
 const single = (ok: boolean, msg: string) => (ok ? [] : [msg]);
 

@@ -36,7 +36,7 @@ function addSummable(a: Value, b: Value): Value {
 
 export type SummableKind = 'int' | 'uint' | 'double' | 'duration';
 
-export const ZERO_OF_SUMMABLE: Readonly<Record<SummableKind, Value>> = {
+const ZERO_OF_SUMMABLE: Readonly<Record<SummableKind, Value>> = {
   int: 0n,
   uint: new CelUint(0n),
   double: 0,

@@ -33,7 +33,7 @@ export function listFlatten(list: CelList, depth = 1n): Value {
  * Longest list lists.range builds. Its runtime cost is 11 + n, so any larger n has exceeded every
  * per-call cost limit by the time Go would have finished allocating it.
  */
-export const MAX_RANGE = 10_000_000n;
+const MAX_RANGE = 10_000_000n;
 
 /** lists.range(n): [0, 1, ..., n-1]. */
 export function listsRange(n: bigint): Value {

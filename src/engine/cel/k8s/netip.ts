@@ -156,7 +156,7 @@ export function parseAddr(s: string): ParseResult<Addr> {
 }
 
 export const is4 = (a: Addr) => a.bytes.length === 4;
-export const is6 = (a: Addr) => a.bytes.length === 16;
+const is6 = (a: Addr) => a.bytes.length === 16;
 export const bitLen = (a: Addr) => a.bytes.length * 8;
 
 export function is4In6(a: Addr): boolean {
@@ -212,7 +212,7 @@ export function isLoopback(a: Addr): boolean {
   return a.bytes.every((x, i) => (i === 15 ? x === 1 : x === 0));
 }
 
-export function isMulticast(a: Addr): boolean {
+function isMulticast(a: Addr): boolean {
   if (is4(a)) return (a.bytes[0]! & 0xf0) === 0xe0;
   return a.bytes[0] === 0xff;
 }

@@ -9,21 +9,21 @@ import { T } from '../types';
 import { OpaqueValue, type Value } from '../values';
 import { RecentCache } from '../../cache';
 
-export type QuantityFormat = 'DecimalExponent' | 'BinarySI' | 'DecimalSI';
+type QuantityFormat = 'DecimalExponent' | 'BinarySI' | 'DecimalSI';
 
 /** int64Amount: value × 10^scale, value within int64. */
-export interface IntAmount {
+interface IntAmount {
   readonly kind: 'int';
   readonly value: bigint;
   readonly scale: number;
 }
 /** inf.Dec: unscaled × 10^-scale (inf's scale counts digits after the decimal point). */
-export interface DecAmount {
+interface DecAmount {
   readonly kind: 'dec';
   readonly unscaled: bigint;
   readonly scale: number;
 }
-export type Amount = IntAmount | DecAmount;
+type Amount = IntAmount | DecAmount;
 
 /** apiservercel.QuantityType. */
 export const QuantityType = T.opaque('kubernetes.Quantity');
@@ -54,9 +54,9 @@ const fitsInt64 = (v: bigint) => v >= MIN_INT64 && v <= MAX_INT64;
 const MAX_ALIGN_DIGITS = 100_000;
 
 const SPLIT_RE = '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$';
-export const ERR_FORMAT_WRONG = `quantities must match the regular expression '${SPLIT_RE}'`;
-export const ERR_NUMERIC = 'unable to parse numeric part of quantity';
-export const ERR_SUFFIX = "unable to parse quantity's suffix";
+const ERR_FORMAT_WRONG = `quantities must match the regular expression '${SPLIT_RE}'`;
+const ERR_NUMERIC = 'unable to parse numeric part of quantity';
+const ERR_SUFFIX = "unable to parse quantity's suffix";
 
 const POW10_CACHE = Array.from({ length: 64 }, (_, i) => 10n ** BigInt(i));
 const pow10 = (n: number): bigint => (n < 64 ? POW10_CACHE[n]! : 10n ** BigInt(n));
@@ -263,7 +263,7 @@ export function quantitySign(q: Quantity): number {
   return c === 0n ? 0 : c > 0n ? 1 : -1;
 }
 
-export const quantityIsZero = (q: Quantity) => asRational(q.amount).c === 0n;
+const quantityIsZero = (q: Quantity) => asRational(q.amount).c === 0n;
 
 /** int64MultiplyScale by powers of ten: value × 10^n if it fits an int64. */
 function positiveScaleInt64(value: bigint, n: number): bigint | null {
@@ -288,7 +288,7 @@ const POW10_POS32 = Array.from({ length: 10 }, (_, i) => Number(`1e${i * 32}`));
 const POW10_NEG32 = Array.from({ length: 11 }, (_, i) => Number(`1e-${i * 32}`));
 
 /** Go math.Pow10 (two correctly rounded table entries combined with one operation). */
-export function goPow10(n: number): number {
+function goPow10(n: number): number {
   if (n >= 0 && n <= 308) return POW10_POS32[Math.trunc(n / 32)]! * POW10_TAB[n % 32]!;
   if (n >= -323 && n <= 0) return POW10_NEG32[Math.trunc(-n / 32)]! / POW10_TAB[-n % 32]!;
   return n > 0 ? Infinity : 0;

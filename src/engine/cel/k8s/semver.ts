@@ -61,7 +61,7 @@ function parsePR(s: string): PRVersion | string {
 }
 
 /** semver.Parse; returns the error text on failure. */
-export function parseSemver(s: string): SemverValue | string {
+function parseSemver(s: string): SemverValue | string {
   if (s.length === 0) return 'Version string empty';
   const first = s.indexOf('.');
   const second = first < 0 ? -1 : s.indexOf('.', first + 1);
@@ -110,7 +110,7 @@ export function parseSemver(s: string): SemverValue | string {
 }
 
 /** normalizeAndParse: strip a leading "v", strip leading zeros, fill missing minor/patch with 0. */
-export function normalizeAndParseSemver(s: string): SemverValue | string {
+function normalizeAndParseSemver(s: string): SemverValue | string {
   if (s.startsWith('v')) s = s.slice(1);
   const parts: string[] = [];
   let rest = s;

@@ -63,7 +63,7 @@ function goCount(s: string, sub: string): number {
 }
 
 /** strings.Replace(s, old, new, n); n < 0 replaces all. */
-export function goReplace(s: string, old: string, rep: string, n: number): string {
+function goReplace(s: string, old: string, rep: string, n: number): string {
   if (old === rep || n === 0) return s;
   const m = goCount(s, old);
   if (m === 0) return s;
@@ -93,7 +93,7 @@ export function replace(s: string, old: string, rep: string, n = -1n): string {
 }
 
 /** strings.SplitN(s, sep, n). */
-export function goSplitN(s: string, sep: string, n: number): string[] {
+function goSplitN(s: string, sep: string, n: number): string[] {
   if (n === 0) return [];
   if (sep === '') {
     const r = runes(s);

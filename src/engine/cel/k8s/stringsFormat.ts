@@ -9,7 +9,7 @@ import { CelDuration, CelError, CelList, CelMap, CelObject, CelTimestamp, CelTyp
 
 const DEFAULT_PRECISION = 6;
 /** Largest precision formatted (not a cel-go v0.26 limit; see parseClause). */
-export const MAX_PRECISION = 10_000;
+const MAX_PRECISION = 10_000;
 const utf8 = new TextEncoder();
 
 class FormatFailure {

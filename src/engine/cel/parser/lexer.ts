@@ -1,7 +1,7 @@
 // CEL lexer (cel-spec langdef.md lexical grammar, token names as cel-go's ANTLR grammar CEL.g4).
 // Offsets are UTF-16 indexes into the source; the parser converts to code points for reporting.
 
-export type TokKind = 'IDENT' | 'ESC_IDENT' | 'INT' | 'UINT' | 'FLOAT' | 'STRING' | 'BYTES' | 'PUNCT' | 'EOF' | 'ERROR';
+type TokKind = 'IDENT' | 'ESC_IDENT' | 'INT' | 'UINT' | 'FLOAT' | 'STRING' | 'BYTES' | 'PUNCT' | 'EOF' | 'ERROR';
 
 export interface Token {
   kind: TokKind;

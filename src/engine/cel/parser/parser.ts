@@ -7,13 +7,13 @@ import { CelUint } from '../values';
 import { Token, tokenize } from './lexer';
 import { decodeLiteral } from './unescape';
 
-export interface ParseIssue {
+interface ParseIssue {
   /** Code-point offset (-1 for errors without location, printed as -1:0). */
   offset: number;
   message: string;
 }
 
-export interface ParseOptions {
+interface ParseOptions {
   macros: ReadonlyMap<string, MacroDecl[]>;
   optionalSyntax: boolean;
   /** cel-go EnableIdentEscapeSyntax (backquoted field names); off by default as in cel-go. */
@@ -42,7 +42,7 @@ class SyntaxFail {
   constructor(readonly issue: ParseIssue) {}
 }
 
-export function lineOffsetsOf(text: string): number[] {
+function lineOffsetsOf(text: string): number[] {
   const out = [0];
   let cp = 0;
   for (const ch of text) {

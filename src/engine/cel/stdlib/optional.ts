@@ -12,7 +12,7 @@ const V = T.param('V');
 const OA = T.optional(A);
 const OV = T.optional(V);
 
-export function isZeroValue(v: Value): boolean {
+function isZeroValue(v: Value): boolean {
   if (v === null || v === false || v === '' || v === 0n || v === 0) return true;
   if (v instanceof CelUint) return v.v === 0n;
   if (v instanceof Uint8Array) return v.length === 0;

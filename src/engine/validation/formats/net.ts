@@ -102,7 +102,7 @@ function parseIPv6(s: string, strict: boolean): boolean {
   return true;
 }
 
-export type IPFamily = 4 | 6;
+type IPFamily = 4 | 6;
 
 /** Family of a parsed IP, or 0 when invalid. The first '.' or ':' decides the syntax. */
 function parseIP(s: string, strict: boolean): IPFamily | 0 {

@@ -41,7 +41,7 @@ function goEqualFold(a: string, b: string): boolean {
 
 const NS_PER: Record<string, bigint> = { ns: 1n, us: 1000n, ms: 1_000_000n, s: 1_000_000_000n, m: 60_000_000_000n, h: 3_600_000_000_000n, d: 86_400_000_000_000n, w: 604_800_000_000_000n };
 
-export type ParsedStrfmtDuration = { ok: true; ns: bigint } | { ok: false; error: string };
+type ParsedStrfmtDuration = { ok: true; ns: bigint } | { ok: false; error: string };
 
 /**
  * strfmt.ParseDuration: time.ParseDuration, else every "<digits> <unit word>" found in the string

@@ -8,11 +8,11 @@ import { T } from '../../types';
 import { CelError } from '../../values';
 import { member } from './decl';
 
-export const AuthorizerType = T.object('kubernetes.authorization.Authorizer');
-export const PathCheckType = T.object('kubernetes.authorization.PathCheck');
-export const GroupCheckType = T.object('kubernetes.authorization.GroupCheck');
-export const ResourceCheckType = T.object('kubernetes.authorization.ResourceCheck');
-export const DecisionType = T.object('kubernetes.authorization.Decision');
+const AuthorizerType = T.object('kubernetes.authorization.Authorizer');
+const PathCheckType = T.object('kubernetes.authorization.PathCheck');
+const GroupCheckType = T.object('kubernetes.authorization.GroupCheck');
+const ResourceCheckType = T.object('kubernetes.authorization.ResourceCheck');
+const DecisionType = T.object('kubernetes.authorization.Decision');
 
 const noReceiver = () => new CelError('no such overload');
 
