@@ -275,6 +275,8 @@ describe('shortcuts', { timeout: 120_000 }, () => {
     const focusedEditor = () => page.evaluate(() => document.activeElement?.closest('[data-editor]')?.getAttribute('data-editor'));
     await page.keyboard.press('F8');
     await expect.poll(focusedEditor).toBe('objects');
+    // the focus moves before the problem is revealed: wait for its selection before reading the line
+    await expect.poll(() => page.locator('[data-editor="objects"] .selected-text').count()).toBeGreaterThan(0);
     const line = () =>
       page
         .locator('[data-editor="objects"] .current-line')
