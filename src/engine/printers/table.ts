@@ -4,6 +4,7 @@
 import type { CustomResourceColumnDefinition } from '../apis/crd';
 import type { JSONValue } from '../apis/json';
 import { isObject } from '../apis/json';
+import { IdentityCache } from '../cache';
 import { humanReadableAge, parseMetaTime, resolveNow } from './duration';
 import { findJSONPathResults, printJSONPathResults, parseJSONPath, type ListNode } from '../jsonpath/jsonpath';
 import { goSprint, isInt64, NO_VALUE } from '../golang/values';
@@ -86,7 +87,7 @@ function newConvertor(columns: CustomResourceColumnDefinition[]): Convertor {
 
 // The convertor of a version's columns, built once per columns list (a CRD's columns do not
 // change once loaded) and once for the default Age column: every object of a check reuses it.
-const convertors = new WeakMap<object, Convertor>();
+const convertors = new IdentityCache<object, Convertor>('printers.columnConvertors');
 let defaultConvertor: Convertor | undefined;
 
 function convertorFor(columns: CustomResourceColumnDefinition[] | undefined): Convertor {

@@ -6,6 +6,7 @@
 // be changed after a walk has used it (as for the compiled validator).
 import { isObject, type JSONValue } from '../apis/json';
 import { type JSONSchemaProps } from '../apis/jsonschema';
+import { IdentityCache } from '../cache';
 
 export interface Skeleton {
   /** The schema node this skeleton was prepared from. */
@@ -34,7 +35,7 @@ export interface Skeleton {
   slotProperties: (Skeleton | undefined)[];
 }
 
-const cache = new WeakMap<object, Skeleton>();
+const cache = new IdentityCache<object, Skeleton>('schema.skeletons');
 const NONE: readonly (readonly [string, Skeleton])[] = [];
 
 /** The skeleton of a schema node (prepared once per schema object). */

@@ -5,6 +5,7 @@
 import type { JSONObject, JSONValue } from '../apis/json';
 import { KIND_ARRAY, KIND_BOOL, KIND_FLOAT, KIND_INT, KIND_OBJECT, KIND_STRING, expandSchema, propertyAt, type CompiledSchema } from './compile';
 import { compileRE2 } from '../regex';
+import { IdentityCache } from '../cache';
 import { GoFloat64, isInt64 } from '../golang/numbers';
 import { uniqueKey } from '../golang/deepequal';
 import { enumContains } from './enum';
@@ -129,7 +130,7 @@ function runeCount(s: string): number {
 // again, and RE2 matching in JS costs far more than a map lookup.
 const MEMO_SIZE = 512;
 const MEMO_MAX_INPUT = 256;
-const memos = new WeakMap<object, Map<string, boolean>>();
+const memos = new IdentityCache<object, Map<string, boolean>>('validation.patternMemos');
 
 /** The memo of a compiled pattern. */
 function memoOf(re: object): Map<string, boolean> {
@@ -351,7 +352,7 @@ interface NumberLimits {
   maximum: Limit | null;
 }
 
-const limitsOf = new WeakMap<CompiledSchema, NumberLimits>();
+const limitsOf = new IdentityCache<CompiledSchema, NumberLimits>('validation.numberLimits');
 
 function limit(x: number | undefined, numType: string, numFormat: string): Limit | null {
   return x === undefined ? null : { value: x, inRange: inRange(x, numType, numFormat), int: toInt64(x) };

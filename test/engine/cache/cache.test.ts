@@ -219,6 +219,10 @@ describe("the engine's caches are registered with their bounds", () => {
     ['cel.validators', 32],
     ['cel.boundSuggestions', 64],
     ['openapi.structuralChecked', null],
+    ['schema.skeletons', null],
+    ['validation.patternMemos', null],
+    ['validation.numberLimits', null],
+    ['printers.columnConvertors', null],
   ])('%s', (name, limit) => {
     expect(byName.get(name)?.limit).toBe(limit);
   });
