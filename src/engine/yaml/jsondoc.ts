@@ -75,7 +75,7 @@ class Scanner {
       const key = this.string();
       if (key === undefined || this.i - keyStart > MAX_KEY || seen.has(key)) return undefined;
       seen.add(key);
-      const keyNode = { start: keyStart, end: this.i, quoted: true, text: key };
+      const keyEnd = this.i;
       this.spaces();
       if (this.s.charCodeAt(this.i) !== 58) return undefined;
       this.i++;
@@ -83,7 +83,7 @@ class Scanner {
       const v = this.value(depth + 1);
       if (v === undefined) return undefined;
       out[key] = v;
-      if (entries) entries.set(key, { key: keyNode, value: this.node! });
+      if (entries) entries.set(key, { key: { start: keyStart, end: keyEnd, quoted: true, text: key }, value: this.node! });
       this.spaces();
       const c = this.s.charCodeAt(this.i++);
       if (c === 125) break;
