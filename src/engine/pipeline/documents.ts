@@ -3,6 +3,7 @@
 import { parseDocuments, editBaseOf, setEditBase, LineIndex, type ParsedDocument, type SourcePos, type SourceRange } from '../yaml/documents';
 import { splitDocumentTexts, countLineFeeds, type DocumentChunk } from '../yaml/docsplit';
 import { editedDocument } from '../yaml/scalaredit';
+import { parseJSONLineDocument } from '../yaml/jsondoc';
 import { deriveJSONSize } from './sizelimits';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import type { SourceText } from '../api';
@@ -87,7 +88,7 @@ function parseWhole(text: string): ParsedDocument[] {
 function parseByDocument(text: string): ParsedDocument[] | null {
   const chunks = splitDocumentTexts(text);
   if (!chunks || chunks.length < 2) return null;
-  const cached = chunks.map((c) => parsedChunks.get(c.text));
+  const cached = chunks.map((c) => parsedChunks.get(c.text) ?? jsonLineChunk(c.text));
   const misses = cached.reduce((n, c) => (c ? n : n + 1), 0);
   // mostly new documents (a text opened or pasted): one parse of the whole text costs less than
   // one per document; its documents are then cached as if parsed one by one
@@ -116,6 +117,20 @@ function parseByDocument(text: string): ParsedDocument[] | null {
     line += parsed.lineFeeds;
   }
   return out;
+}
+
+/**
+ * A chunk that is one JSON object on one line (yaml/jsondoc.ts), decoded without the yaml
+ * library's parse and cached as a chunk parse; undefined for any other chunk. Large documents
+ * take the general parse, whose parses can take edits inside a scalar.
+ */
+function jsonLineChunk(text: string): { docs: ParsedDocument[]; lineFeeds: number; ownParse: boolean } | undefined {
+  if (text.length >= EDITABLE_CHARACTERS) return undefined;
+  const doc = parseJSONLineDocument(text);
+  if (!doc) return undefined;
+  const parsed = { docs: [doc], lineFeeds: countLineFeeds(text), ownParse: true };
+  parsedChunks.set(text, parsed);
+  return parsed;
 }
 
 /**

@@ -48,6 +48,8 @@ const SAMPLES: [string, string][] = [
   ['a YAML error in one document (parsed whole)', 'a: 1\n---\nb: [1,\n---\nc: 1\n'],
   ['relaxed flow indentation (parsed whole)', 'a: 1\n---\nargs: ["\n  echo\n"]\n'],
   ['directives (parsed whole)', 'a: 1\n---\n%YAML 1.2\n---\nb: 2\n'],
+  ['JSON objects one per line (the fast path, yaml/jsondoc.ts)', '{"a":1} # x\n---\n{"b":[1,{"c":"d"}]}\n---\n{"e":null} # y\n# z\n'],
+  ['JSON lines mixed with YAML and a duplicate key', 'a: 1\n---\n{"b":1}\n---\n{"c":1,"c":2}\n---\n{"d":"x"}\n'],
   ['the CronTab CRD and an object', `${CRONTAB_CRD(DEFAULTING_PROPS)}---\n${crontab('cronSpec: "x"\nreplicas: 3')}`],
 ];
 
