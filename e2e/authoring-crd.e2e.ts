@@ -132,9 +132,25 @@ describe('CRD editor writing help', () => {
   it("hovering a rule shows self's type and the estimated cost against the limit", async () => {
     const { page, close, errors } = await open(CEL_CRD);
     const line = page.locator('[data-editor="crd"] .view-line').filter({ hasText: 'self.size() <= 5' });
-    await line.locator('span', { hasText: /self/ }).first().hover();
     const hover = page.locator('.monaco-hover').filter({ hasText: 'Estimated cost' });
-    await hover.first().waitFor({ timeout: 30_000 });
+    // the first hover can come while the language worker still loads the CRD (it answers nothing
+    // then, and Monaco does not ask again while the mouse stays): hover again until it shows
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.move(0, 0);
+          await line.locator('span', { hasText: /self/ }).first().hover();
+          return hover
+            .first()
+            .waitFor({ timeout: 5_000 })
+            .then(
+              () => true,
+              () => false,
+            );
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
     // the hover's parts render as their providers answer: the inline cost hint's part can come first
     await expect.poll(async () => (await hover.first().innerText()).replace(/\u00a0/g, ' '), { timeout: 30_000 }).toContain('self: string');
     const text = (await hover.first().innerText()).replace(/\u00a0/g, ' ');
