@@ -96,17 +96,28 @@ export function expandSkeleton(k: Skeleton): void {
 const SLOTS = 32;
 
 /**
+ * A schema node's properties with a per-position memo of their lookups: the pruning/defaulting
+ * skeleton here and validation's compiled schemas (validation/compile.ts) both carry one.
+ */
+export interface PropertySlots<T> {
+  properties: Map<string, T> | null;
+  /** The key `propertyAt` saw last at each position and its answer. */
+  slotKeys: string[];
+  slotProperties: (T | undefined)[];
+}
+
+/**
  * Properties[key] (undefined when the key is not a property) for the key at position `i` of an
  * object's keys. Objects under one schema node mostly have the same keys in the same order, so
  * the answer is kept per position: comparing the key with the one seen last at that position
  * (property names are interned strings) is cheaper than a map lookup. `k` must be expanded.
  */
-export function propertyAt(k: Skeleton, i: number, key: string): Skeleton | undefined {
+export function propertyAt<T>(k: PropertySlots<T>, i: number, key: string): T | undefined {
   if (i < k.slotKeys.length && k.slotKeys[i] === key) return k.slotProperties[i];
   return slotMiss(k, i, key);
 }
 
-function slotMiss(k: Skeleton, i: number, key: string): Skeleton | undefined {
+function slotMiss<T>(k: PropertySlots<T>, i: number, key: string): T | undefined {
   const p = k.properties !== null ? k.properties.get(key) : undefined;
   // positions are asked in order from 0, so the slots have no gaps
   if (i < k.slotKeys.length) {

@@ -236,30 +236,3 @@ export function expandSchema(c: CompiledSchema): void {
   }
   c.hasComposition = !!(c.allOf || c.anyOf || c.oneOf || c.not || c.dependencies);
 }
-
-/** How many key positions `propertyAt` remembers per schema. */
-const SLOTS = 32;
-
-/**
- * properties[key] (undefined when the key is not a property) for the key at position `i` of an
- * object's keys. Objects under one schema mostly have the same keys in the same order, so the
- * answer is kept per position: comparing the key with the one seen last at that position
- * (property names are interned strings) is cheaper than a map lookup. `c` must be expanded.
- */
-export function propertyAt(c: CompiledSchema, i: number, key: string): CompiledSchema | undefined {
-  if (i < c.slotKeys.length && c.slotKeys[i] === key) return c.slotProperties[i];
-  return slotMiss(c, i, key);
-}
-
-function slotMiss(c: CompiledSchema, i: number, key: string): CompiledSchema | undefined {
-  const p = c.properties !== null ? c.properties.get(key) : undefined;
-  // positions are asked in order from 0, so the slots have no gaps
-  if (i < c.slotKeys.length) {
-    c.slotKeys[i] = key;
-    c.slotProperties[i] = p;
-  } else if (i === c.slotKeys.length && i < SLOTS) {
-    c.slotKeys.push(key);
-    c.slotProperties.push(p);
-  }
-  return p;
-}

@@ -3,7 +3,8 @@
 // validators, in that order, with the same paths, messages and match counts (anyOf/oneOf pick
 // the failing branch with the highest match count).
 import type { JSONObject, JSONValue } from '../apis/json';
-import { KIND_ARRAY, KIND_BOOL, KIND_FLOAT, KIND_INT, KIND_OBJECT, KIND_STRING, expandSchema, propertyAt, type CompiledSchema } from './compile';
+import { KIND_ARRAY, KIND_BOOL, KIND_FLOAT, KIND_INT, KIND_OBJECT, KIND_STRING, expandSchema, type CompiledSchema } from './compile';
+import { propertyAt } from '../schema/skeleton';
 import { compileRE2 } from '../regex';
 import { IdentityCache } from '../cache';
 import { GoFloat64, isInt64 } from '../golang/numbers';
