@@ -22,7 +22,7 @@ export const ENGINE_LAYERS = [
   ['pruning', 'defaulting', 'listtype', 'objectmeta'],
   ['validation'],
   ['crd', 'cel', 'printers', 'versions', 'openapi'],
-  ['api.ts', 'kubeversion.ts', 'upgrade'],
+  ['api.ts', 'upgrade'],
   ['pipeline'],
   ['views', 'ops', 'authoring'],
   ['index.ts'],

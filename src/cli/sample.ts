@@ -1,6 +1,6 @@
 // crd-playground sample CRD.yaml [--version v] [--full] [--kind K]: a new object from a CRD's
 // schema (the engine's sample generator), printed as YAML (or JSON with -o json).
-import { sampleFromText, stringifyJSON } from '../engine';
+import { sampleFromText, stringifyJSON, supportedKubeVersion, unsupportedKubeVersionMessage } from '../engine';
 import { USAGE, UsageError } from './args';
 
 interface SampleArgs {
@@ -53,8 +53,9 @@ function parseSampleArgs(rest: string[]): SampleArgs {
         break;
       case '--kube-version': {
         const v = value();
-        if (!/^1\.\d+$/.test(v)) throw new UsageError(`--kube-version must look like 1.35, not ${JSON.stringify(v)}`);
-        out.kubeVersion = v;
+        const known = supportedKubeVersion(v);
+        if (!known) throw new UsageError(`--kube-version: ${unsupportedKubeVersionMessage(v)}`);
+        out.kubeVersion = known;
         break;
       }
       case '-o':

@@ -19,9 +19,9 @@ export interface RequestSize {
   exceeds: SizeLimit[];
 }
 
-export const SUPPORTED_KUBE_VERSIONS = ['1.27', '1.28', '1.29', '1.30', '1.31', '1.32', '1.33', '1.34', '1.35', '1.36', '1.37'] as const;
-export type KubeVersion = (typeof SUPPORTED_KUBE_VERSIONS)[number];
-export const DEFAULT_KUBE_VERSION: KubeVersion = '1.37';
+import type { KubeVersion } from './apis/kubeversion';
+/** The Kubernetes versions the engine knows (apis/kubeversion.ts, where a version text is read). */
+export { SUPPORTED_KUBE_VERSIONS, DEFAULT_KUBE_VERSION, type KubeVersion } from './apis/kubeversion';
 
 export interface SourceText {
   /** Id of the text: the editor ("crd", "objects", "old") or a file name. */

@@ -16,7 +16,7 @@ export type { SampleOptions, SampleResult, SampleCRD } from './authoring/sample'
 // On-demand views and the batch operations.
 export * from './views';
 export * from './ops';
-export { KUBE_VERSION_RANGE, supportedKubeVersion, unsupportedKubeVersionMessage, resolveKubeVersion } from './kubeversion';
+export { KUBE_VERSION_RANGE, supportedKubeVersion, unsupportedKubeVersionMessage, resolveKubeVersion } from './apis/kubeversion';
 export { CHANGE_KINDS, type ChangeKind, type ChangeKindInfo } from './upgrade/kinds';
 export { validateOp } from './ops/batch-validate';
 export { validateValueAsApiserver } from './ops/validate-value';

@@ -6,6 +6,7 @@
 import { DEFAULT_KUBE_VERSION } from '../api';
 import { baseEnv, newRuleEnvironment } from '../cel/crd/celenv';
 import { defaultCompatibilityVersion } from '../cel/crd';
+import { validationRatchetingEnabled } from '../crd';
 import { objectMetaNamesCapped, schemaDeclType, isEmbeddedResource, type DeclType } from '../cel/crd/decltype';
 import type { Env } from '../cel/env';
 import type { OverloadDecl } from '../cel/library';
@@ -68,7 +69,7 @@ function contextOf(input: AuthoringInput, offset: number): RuleContext | null {
   const typedPlace = compiledPlace(loc.schemaSteps);
   const decl = typedPlace ? nodeDecl(loc.node, loc.schemaSteps.length === 0, objectMetaNamesCapped(kubeVersion)) : undefined;
   // kubeVersion < 1.30 drops optionalOldSelf (dropDisabledFields)
-  const optionalOldSelf = loc.entry?.optionalOldSelf === true && compareMinor(kubeVersion, 30) >= 0;
+  const optionalOldSelf = loc.entry?.optionalOldSelf === true && validationRatchetingEnabled(kubeVersion);
   return {
     loc,
     kubeVersion,
@@ -80,11 +81,6 @@ function contextOf(input: AuthoringInput, offset: number): RuleContext | null {
     correlatable: correlatable(loc),
     words: celWords(input.locale),
   };
-}
-
-function compareMinor(v: string, minor: number): number {
-  const m = /^v?1\.(\d+)/.exec(v);
-  return m ? Number(m[1]) - minor : 0;
 }
 
 /** compile.go: items of a list that is not `x-kubernetes-list-type: map` are uncorrelatable for oldSelf. */

@@ -4,7 +4,8 @@
 // nothing kube would reject at that place is offered.
 import { parseCached } from '../pipeline/documents';
 import { parseDocuments } from '../yaml/documents';
-import { knownFormats } from '../validation/formats/registry';
+import { formatCompatibilityFor, knownFormats } from '../validation/formats/registry';
+import { DEFAULT_KUBE_VERSION } from '../api';
 import type { JSONValue } from '../apis/json';
 import { cursorContext, nodeAt, type CursorContext, type PathSegment } from './context';
 import { CRD_FIELDS, type FieldSpec } from './crd-fields';
@@ -303,12 +304,11 @@ function valueItems(values: { value: string; doc: string }[], ctx: CursorContext
   }));
 }
 
-/** The formats the apiserver keeps for a type (StripUnsupportedFormatsPostProcessorForVersion). */
+/** The formats the apiserver keeps for a type (StripUnsupportedFormatsPostProcessorForVersion at the server's compatibility version). */
 function formatsFor(type: string | undefined, kubeVersion: string): string[] {
   if (type === 'integer') return ['int32', 'int64'];
   if (type === 'number') return ['float', 'double'];
-  const minor = Number(/^v?1\.(\d+)/.exec(kubeVersion)?.[1] ?? 35);
-  const names = knownFormats(minor >= 34 ? 'current' : 'legacy').map((n) => FORMAT_SPELLING[n] ?? n);
+  const names = knownFormats(formatCompatibilityFor(kubeVersion)).map((n) => FORMAT_SPELLING[n] ?? n);
   return names.sort((a, b) => Number(!FORMAT_DOCS[a]) - Number(!FORMAT_DOCS[b]) || a.localeCompare(b));
 }
 
@@ -327,7 +327,7 @@ function schemaValueItems(key: string, place: Extract<CrdPlace, { kind: 'schema'
   }
   if (key === 'format') {
     return valueItems(
-      formatsFor(f.type, input.kubeVersion ?? '1.35').map((x) => ({ value: x, doc: FORMAT_DOCS[x] ? localize(FORMAT_DOCS[x], locale) : '' })),
+      formatsFor(f.type, input.kubeVersion ?? DEFAULT_KUBE_VERSION).map((x) => ({ value: x, doc: FORMAT_DOCS[x] ? localize(FORMAT_DOCS[x], locale) : '' })),
       ctx,
       'enum',
     );

@@ -4,16 +4,11 @@
 import type { CustomResourceDefinition } from '../apis/crd';
 import type { JSONSchemaProps } from '../apis/jsonschema';
 import { isObject, type JSONValue } from '../apis/json';
-
-/** Kubernetes minor version from "1.34"; the newest when unparsable. */
-function minor(kubeVersion: string): number {
-  const m = /^v?1\.(\d+)/.exec(kubeVersion);
-  return m ? Number(m[1]) : Number.POSITIVE_INFINITY;
-}
+import { kubeMinor } from '../apis/kubeversion';
 
 /** CRDValidationRatcheting (ratcheting of updates and optionalOldSelf) is on by default from 1.30. */
 export function validationRatchetingEnabled(kubeVersion: string): boolean {
-  return minor(kubeVersion) >= 30;
+  return kubeMinor(kubeVersion) >= 30;
 }
 
 function walkSchemas(s: unknown, visit: (s: JSONSchemaProps) => void): void {

@@ -11,12 +11,6 @@ import { valueRendering } from '../field/errorbody';
 
 export type GoValue = { goString(): string };
 
-/** Kubernetes minor version from "1.34" / "v1.34.2"; NaN when unparsable. */
-export function kubeMinor(kubeVersion: string): number {
-  const m = /^v?1\.(\d+)/.exec(kubeVersion);
-  return m ? Number(m[1]) : NaN;
-}
-
 /** True when ErrorBody renders complex values with json.Marshal (1.34+; unknown versions: latest): field/errorbody.ts's rule. */
 function rendersJSON(kubeVersion: string): boolean {
   return valueRendering(kubeVersion).complexValuesAsJSON;

@@ -5,7 +5,8 @@
 // migration removes it, so it may not leave spec.versions.
 import { FieldPath } from '../field/path';
 import { FieldError, invalid } from '../field/errors';
-import { goStringSlice, goVersionValue, kubeMinor } from './gostring';
+import { goStringSlice, goVersionValue } from './gostring';
+import { kubeMinor } from '../apis/kubeversion';
 import type { CustomResourceDefinitionVersion } from '../apis/crd';
 
 export function validateCustomResourceDefinitionStoredVersions(
@@ -19,8 +20,7 @@ export function validateCustomResourceDefinitionStoredVersions(
   const errs: FieldError[] = [];
   const stored = new Map<string, number>();
   storedVersions.forEach((v, i) => stored.set(v, i));
-  const minor = kubeMinor(kubeVersion);
-  const newMessages = Number.isNaN(minor) || minor >= 33;
+  const newMessages = kubeMinor(kubeVersion) >= 33;
   for (const v of versions) {
     const ok = stored.has(v.name);
     if (v.storage && !ok) {

@@ -12,7 +12,8 @@ import { prune } from '../pruning';
 import { hasDefault, isEmbeddedResource, itemsSchema } from '../schema/structural';
 import { schemaMap } from '../schema/props';
 import { validateCustomResource } from '../validation';
-import { coerceObjectMeta, messageMinor, validateEmbeddedResources } from '../objectmeta';
+import { coerceObjectMeta, validateEmbeddedResources } from '../objectmeta';
+import { kubeMinor } from '../apis/kubeversion';
 
 /** Steps from the enclosing resource root down to a schema node, innermost first: a property name, or null for a list item. */
 type Steps = { step: string | null; parent: Steps } | null;
@@ -82,7 +83,7 @@ function validateDefault(s: JSONSchemaProps, def: JSONValue, defaultPath: FieldP
   const value = cloneJSON(def);
   const coerced = coerceObjectMeta(value as JSONObject, { dropInvalidFields: false, schema: s, isResourceRoot: embedded });
   if (coerced.errors.length > 0) return [...errs, ...coerced.errors.map((e) => rebase(defaultPath, e))];
-  const metaErrs = validateEmbeddedResources(defaultPath, value, s, { isResourceRoot: embedded, kubeMinor: messageMinor(kubeVersion) });
+  const metaErrs = validateEmbeddedResources(defaultPath, value, s, { isResourceRoot: embedded, kubeMinor: kubeMinor(kubeVersion) });
   if (metaErrs.length > 0) return [...errs, ...metaErrs];
   return [...errs, ...validateCustomResource(defaultPath, value, s, { kubeVersion })];
 }
@@ -99,7 +100,7 @@ function validateMetaDefault(s: JSONSchemaProps, def: JSONValue, defaultPath: Fi
   // the nested error reads as the Kubernetes version checked renders it
   const rendering = valueRendering(kubeVersion);
   if (coerced.errors.length > 0) return [invalid(defaultPath, def, `must result in valid metadata: ${coerced.errors[0].toString(rendering)}`)];
-  const metaErrs = validateEmbeddedResources(FieldPath.root(), obj, resource, { isResourceRoot: true, kubeMinor: messageMinor(kubeVersion) });
+  const metaErrs = validateEmbeddedResources(FieldPath.root(), obj, resource, { isResourceRoot: true, kubeMinor: kubeMinor(kubeVersion) });
   if (metaErrs.length > 0) return [invalid(defaultPath, def, `must result in valid metadata: ${aggregateMessage(metaErrs, rendering)}`)];
   return validateCustomResource(defaultPath, def, s, { kubeVersion });
 }

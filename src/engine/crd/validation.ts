@@ -22,7 +22,8 @@ import { hasValidConversionReviewVersionOrEmpty, validateCustomResourceConversio
 import { storedVersionsAfterWrite, validateCustomResourceDefinitionStoredVersions, STORED_VERSIONS_PATH } from './storedversions';
 import { validateAPIApproval, validatePreserveUnknownFields } from './approval';
 import { validateDeprecationWarning } from './deprecation';
-import { goStringPointer, goVersionsValue, kubeMinor } from './gostring';
+import { goStringPointer, goVersionsValue } from './gostring';
+import { kubeMinor } from '../apis/kubeversion';
 import {
   requireAtomicSetType,
   requireMapListKeysMapSetValidation,
@@ -33,7 +34,7 @@ import {
   specHasDefaults,
   specHasKubernetesExtensions,
 } from './schemahas';
-import { isDNS1035Label, isDNS1123Subdomain, messageMinor } from '../objectmeta';
+import { isDNS1035Label, isDNS1123Subdomain } from '../objectmeta';
 import type { CustomResourceDefinitionVersion, SelectableField } from '../apis/crd';
 
 export interface CRDValidationOptions {
@@ -98,7 +99,7 @@ function validateUnguarded(input: CustomResourceDefinition, opts: CRDValidationO
   spec.versionsNil = versionsNil;
   const o = CREATE_OPTIONS(opts.kubeVersion);
   const errs: FieldError[] = [];
-  errs.push(...validateCRDObjectMeta(crd, messageMinor(opts.kubeVersion)));
+  errs.push(...validateCRDObjectMeta(crd, kubeMinor(opts.kubeVersion)));
   errs.push(...validateCustomResourceDefinitionSpec(spec, o, FieldPath.of('spec')));
   errs.push(...validateStatusAcceptedNames(crd));
   errs.push(...validateCustomResourceDefinitionStoredVersions(storedVersionsOf(crd), crd.spec.versions, STORED_VERSIONS_PATH, opts.kubeVersion).map((e) => e.withCode('storage-version')));
@@ -138,7 +139,6 @@ function prepareForValidation(input: CustomResourceDefinition, opts: CRDValidati
 
 function dropDisabledFields(crd: CustomResourceDefinition, opts: CRDValidationOptions): void {
   const minor = kubeMinor(opts.kubeVersion);
-  if (Number.isNaN(minor)) return;
   const oldVersions = Array.isArray(opts.oldCRD?.spec?.versions) ? opts.oldCRD!.spec.versions : [];
   const versions = Array.isArray(crd.spec.versions) ? crd.spec.versions : [];
   // CustomResourceFieldSelectors: beta (on) in 1.31
@@ -173,7 +173,7 @@ function validateCustomResourceDefinitionUpdate(crd: CustomResourceDefinition, o
     kubeVersion: opts.kubeVersion,
   };
   const errs: FieldError[] = [];
-  errs.push(...validateCRDObjectMetaUpdate(crd, old, messageMinor(opts.kubeVersion)));
+  errs.push(...validateCRDObjectMetaUpdate(crd, old, kubeMinor(opts.kubeVersion)));
   errs.push(...validateCustomResourceDefinitionSpec(spec, o, FieldPath.of('spec')));
   const fld = FieldPath.of('spec');
   if (o.requireImmutableNames) {

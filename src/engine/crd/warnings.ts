@@ -10,7 +10,7 @@ import type { JSONSchemaProps } from '../apis/jsonschema';
 import type { CustomResourceDefinition } from '../apis/crd';
 import { toInternalSpec } from './internal';
 import { schemaHas, specSchemas } from './schemahas';
-import { kubeMinor } from './gostring';
+import { kubeMinor } from '../apis/kubeversion';
 import { goQuote } from '../golang/fmt';
 
 const FORMATS_1_0 = [
@@ -81,8 +81,7 @@ function unrecognizedFormatsInCRD(crd: CustomResourceDefinition, compatibilityMi
 
 /** WarningsOnCreate / WarningsOnUpdate, deduplicated as the apiserver's warning recorder does. */
 export function crdWarnings(crd: CustomResourceDefinition, opts: { kubeVersion: string; oldCRD?: CustomResourceDefinition }): string[] {
-  const minor = kubeMinor(opts.kubeVersion);
-  const release = Number.isNaN(minor) ? 35 : minor;
+  const release = kubeMinor(opts.kubeVersion);
   if (release < 34) return [];
   const compatibility = release - 1; // DefaultCompatibilityVersion: the effective version's MinCompatibilityVersion
   const typed = release >= 36;

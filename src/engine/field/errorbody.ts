@@ -2,6 +2,7 @@
 // simple values with %v, strings with %q, maps and slices as JSON since Kubernetes 1.34, %#v before.
 import { goNumber, goQuote, goSharpV } from '../golang/fmt';
 import { goJSONMarshal } from '../golang/json';
+import { kubeMinor } from '../apis/kubeversion';
 
 /**
  * How ErrorBody renders maps and slices in one Kubernetes version: json.Marshal since 1.34
@@ -16,10 +17,9 @@ export interface ValueRendering {
 const AS_JSON: ValueRendering = Object.freeze({ complexValuesAsJSON: true });
 const AS_SHARP_V: ValueRendering = Object.freeze({ complexValuesAsJSON: false });
 
-/** The value rendering of a Kubernetes version ("1.33", "v1.34.2"); the newest when absent or unreadable. */
+/** The value rendering of a Kubernetes version ("1.33"; the default version's when absent or not a version). */
 export function valueRendering(kubeVersion: string | undefined): ValueRendering {
-  const m = kubeVersion === undefined ? null : /^v?1\.(\d+)/.exec(kubeVersion);
-  return !m || Number(m[1]) >= 34 ? AS_JSON : AS_SHARP_V;
+  return kubeMinor(kubeVersion) >= 34 ? AS_JSON : AS_SHARP_V;
 }
 
 /**

@@ -21,7 +21,6 @@ export {
   isQualifiedName,
   isValidLabelValue,
   isValidPortNum,
-  messageMinor,
   nameIsDNSSubdomain,
   nameIsDNSLabel,
   nameIsDNS1035Label,

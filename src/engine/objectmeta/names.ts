@@ -27,12 +27,6 @@ const LABEL_VALUE_MSG = "a valid label must be an empty string or consist of alp
 /** The first Kubernetes minor whose IsQualifiedName / IsValidLabelValue are api/validate/content's IsLabelKey / IsLabelValue. */
 const CONTENT_LABEL_MESSAGES_SINCE = 35;
 
-/** The minor of a Kubernetes version ("1.34" → 34) for choosing messages; the newest behaviour when absent or unreadable. */
-export function messageMinor(kubeVersion: string | undefined): number {
-  const m = kubeVersion === undefined ? null : /^v?1\.(\d+)/.exec(kubeVersion);
-  return m ? Number(m[1]) : Infinity;
-}
-
 /** util/validation.MaxLenError. */
 export const maxLenError = (n: number) => `must be no more than ${n} characters`;
 /** api/validate/content.MaxLenError (1.35+). */

@@ -6,6 +6,7 @@ import type { CustomResourceDefinition } from '../apis/crd';
 import type { JSONObject, JSONValue } from '../apis/json';
 import type { JSONSchemaProps } from '../apis/jsonschema';
 import { isObject, cloneJSON } from '../apis/json';
+import { kubeMinor } from '../apis/kubeversion';
 import { FieldPath } from '../field/path';
 import { validateStructural } from '../schema/validation';
 import { newStructuralError } from '../schema/convert';
@@ -51,8 +52,7 @@ interface PublishOptions {
 
 /** NewStructural keeps example and externalDocs from Kubernetes 1.36 (convert.go at v1.36.0). */
 function keepsDocsAt(kubeVersion: string | undefined): boolean {
-  const m = kubeVersion === undefined ? null : /^v?1\.(\d+)$/.exec(kubeVersion.trim());
-  return m === null || Number(m[1]) >= 36;
+  return kubeMinor(kubeVersion) >= 36;
 }
 
 /**

@@ -13,7 +13,8 @@ import { valueRendering } from '../field/errorbody';
 import type { JSONSchemaProps } from '../apis/jsonschema';
 import type { JSONValue } from '../apis/json';
 import { validateCustomResource, validateCustomResourceUpdate } from '../validation';
-import { messageMinor, validateEmbeddedResources } from '../objectmeta';
+import { validateEmbeddedResources } from '../objectmeta';
+import { kubeMinor } from '../apis/kubeversion';
 import { validateListSetsAndMaps } from '../listtype';
 import { hasXValidations, validateRules } from '../cel/crd';
 import { validationRatchetingEnabled } from '../crd';
@@ -64,7 +65,7 @@ function schemaChecks(value: JSONValue, oldValue: JSONValue | undefined, schema:
   } else {
     errors.push(...validateCustomResource(root, value, schema, { isResourceRoot, kubeVersion, formats }));
   }
-  errors.push(...validateEmbeddedResources(root, value, schema, { isResourceRoot: isResourceRoot === true, kubeMinor: messageMinor(kubeVersion) }));
+  errors.push(...validateEmbeddedResources(root, value, schema, { isResourceRoot: isResourceRoot === true, kubeMinor: kubeMinor(kubeVersion) }));
   if (oldValue === undefined || validateListSetsAndMaps(root, schema, oldValue).length === 0) {
     errors.push(...validateListSetsAndMaps(root, schema, value));
   }

@@ -10,7 +10,7 @@ import { attachRanges } from './locate';
 import { readOldCRDs } from './oldcrds';
 import { crdChanges } from './changes';
 import { upgradeObject, upgradeSummary } from './upgrade';
-import { resolveKubeVersion } from '../kubeversion';
+import { resolveKubeVersion } from '../apis/kubeversion';
 import { addRequestSize, guard, now, withDuplicateNote, withRequestSize } from './runsteps';
 
 export function check(input: CheckInput): CheckResult {

@@ -11,7 +11,8 @@ import { valueRendering, type ValueRendering } from '../field/errorbody';
 import { FieldPath } from '../field/path';
 import { validateCustomResource, validateCustomResourceUpdate } from '../validation';
 import { validateListSetsAndMaps } from '../listtype';
-import { messageMinor, validateObjectMetaForCustomResource, validateEmbeddedResources, validateTypeMeta } from '../objectmeta';
+import { validateObjectMetaForCustomResource, validateEmbeddedResources, validateTypeMeta } from '../objectmeta';
+import { kubeMinor } from '../apis/kubeversion';
 import { deprecationWarning, storageVersion } from '../versions';
 import { validationRatchetingEnabled } from '../crd';
 import type { InputDocument } from './documents';
@@ -225,8 +226,8 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
   if (typeMetaErrs.length > 0) {
     errs.push(...typeMetaErrs);
   } else {
-    if (isUpdate) errs.push(...validateObjectMetaUpdate(obj, oldObj!, messageMinor(ctx.kubeVersion)));
-    else errs.push(...validateObjectMetaForCustomResource(obj, { namespaced, kubeMinor: messageMinor(ctx.kubeVersion) }));
+    if (isUpdate) errs.push(...validateObjectMetaUpdate(obj, oldObj!, kubeMinor(ctx.kubeVersion)));
+    else errs.push(...validateObjectMetaForCustomResource(obj, { namespaced, kubeMinor: kubeMinor(ctx.kubeVersion) }));
     // the strategy validates with a nil path: errors about the object itself print `<nil>`
     if (isStatusUpdate) {
       // statusStrategy: only status is validated, on its own under the path `status`
@@ -250,7 +251,7 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
   let ratchetedRules: FieldError[] = [];
   if (schema) {
     // schemaobjectmeta.Validate(nil, obj, schema, false): the root metadata was validated above
-    errs.push(...validateEmbeddedResources(FieldPath.nil(), obj, schema, { isResourceRoot: false, kubeMinor: messageMinor(ctx.kubeVersion) }));
+    errs.push(...validateEmbeddedResources(FieldPath.nil(), obj, schema, { isResourceRoot: false, kubeMinor: kubeMinor(ctx.kubeVersion) }));
     // list-type uniqueness is ratcheted as a whole: checked only if the old object had no such errors
     if (!isUpdate || validateListSetsAndMaps(FieldPath.nil(), schema, oldObj!).length === 0) {
       errs.push(...validateListSetsAndMaps(FieldPath.nil(), schema, obj));

@@ -16,7 +16,7 @@ import { loadCRD, type LoadedCRD } from './crds';
 import { contextFromOptions, processObject } from './objects';
 import { attachRanges } from './locate';
 import { addRequestSize, guard, now, withDuplicateNote, withRequestSize } from './runsteps';
-import { resolveKubeVersion } from '../kubeversion';
+import { resolveKubeVersion } from '../apis/kubeversion';
 
 /** Whole documents of one source: the part of its text that starts at `origin`. */
 interface SourcePart {

@@ -4,6 +4,7 @@
 import type { CustomResourceDefinition } from '../apis/crd';
 import type { JSONValue } from '../apis/json';
 import { isObject } from '../apis/json';
+import { kubeMinor } from '../apis/kubeversion';
 import { findJSONPathResults, parseJSONPath, type ListNode } from '../jsonpath/jsonpath';
 import { goSprint } from '../golang/values';
 
@@ -136,8 +137,7 @@ export function fieldSetOf(crd: CustomResourceDefinition, version: string, obj: 
  * only metadata.name and metadata.namespace.
  */
 function customResourceFieldSelectorsEnabled(kubeVersion: string | undefined): boolean {
-  const m = /^1\.(\d+)/.exec(kubeVersion ?? '');
-  return !m || Number(m[1]) >= 31;
+  return kubeMinor(kubeVersion) >= 31;
 }
 
 export function matchFieldSelector(

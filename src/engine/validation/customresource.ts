@@ -4,6 +4,7 @@ import { FieldPath } from '../field/path';
 import { internalError, type FieldError } from '../field/errors';
 import type { JSONSchemaProps } from '../apis/jsonschema';
 import type { JSONValue } from '../apis/json';
+import { kubeMinor } from '../apis/kubeversion';
 import { compileSchema } from './compile';
 import { formatCompatibilityFor, type FormatCompatibility } from './formats/registry';
 import { NEWEST_WORDING_MINOR, dedupeFailures, toFieldErrors, type OpenAPIFailure } from './openapierrors';
@@ -41,17 +42,12 @@ function versioned(opts: ValidateCustomResourceOptions): Versioned {
     if (v === undefined) return NEWEST;
     if (v === lastVersion) return lastVersioned;
   }
-  const r = { formats: opts.formats ?? (v === undefined ? 'typed' : formatCompatibilityFor(v)), minor: v === undefined ? NEWEST_WORDING_MINOR : wordingMinor(v) };
+  const r = { formats: opts.formats ?? (v === undefined ? 'typed' : formatCompatibilityFor(v)), minor: v === undefined ? NEWEST_WORDING_MINOR : kubeMinor(v) };
   if (opts.formats === undefined && v !== undefined) {
     lastVersion = v;
     lastVersioned = r;
   }
   return r;
-}
-
-function wordingMinor(kubeVersion: string): number {
-  const m = /^v?1\.(\d+)$/.exec(kubeVersion.trim());
-  return m ? Number(m[1]) : NEWEST_WORDING_MINOR;
 }
 
 /** The kube-openapi failures (before conversion to field errors), de-duplicated as Result merges do. */

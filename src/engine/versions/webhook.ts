@@ -7,7 +7,8 @@
 // ("Internal error occurred: conversion webhook for ... failed: ...").
 import { cloneJSON, deepEqualJSON, isObject, type JSONObject, type JSONValue } from '../apis/json';
 import type { CustomResourceDefinition } from '../apis/crd';
-import { messageMinor, validateAnnotations, validateLabels } from '../objectmeta';
+import { validateAnnotations, validateLabels } from '../objectmeta';
+import { kubeMinor } from '../apis/kubeversion';
 import { FieldPath } from '../field/path';
 import { goQuote, goTypeOf } from '../golang/fmt';
 import { aggregateMessage, type FieldError } from '../field/errors';
@@ -222,7 +223,7 @@ function decodeConverted(raw: JSONValue): { obj?: JSONObject; error?: string } {
  * its text when it may not be JSON.
  */
 export function checkConversionResponse(crd: CustomResourceDefinition, request: ConversionRequest, response: JSONValue | string, kubeVersion?: string): ConversionOutcome {
-  const minor = messageMinor(kubeVersion);
+  const minor = kubeMinor(kubeVersion);
   const rendering = valueRendering(kubeVersion);
   void crd;
   const fail = (e: string): ConversionOutcome => ({ errors: [e], converted: [] });

@@ -20,7 +20,7 @@ import {
 } from '../api';
 import type { Diagnostic } from '../diagnostics';
 import { check } from '../pipeline/check';
-import { KUBE_VERSION_RANGE, supportedKubeVersion, unsupportedKubeVersionMessage } from '../kubeversion';
+import { KUBE_VERSION_RANGE, supportedKubeVersion, unsupportedKubeVersionMessage } from '../apis/kubeversion';
 
 function isSupportedKubeVersion(v: unknown): v is KubeVersion {
   return typeof v === 'string' && supportedKubeVersion(v) === v;

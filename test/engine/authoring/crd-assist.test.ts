@@ -7,8 +7,10 @@
 // no type, default, description, title, nullable, x-kubernetes-*), and
 // validateCustomResourceDefinitionOpenAPISchema ($ref, definitions, dependencies,
 // patternProperties, additionalItems, uniqueItems are rejected; properties and additionalProperties
-// are mutually exclusive). Formats: the apiserver's format registry per version
-// (k8s-short-name / k8s-long-name from 1.34).
+// are mutually exclusive). Formats: the apiserver's format registry per version: k8s-short-name /
+// k8s-long-name are introduced at 1.34 in apiextensions-apiserver pkg/apiserver/validation/formats.go,
+// and the server keeps formats at its DefaultCompatibilityVersion (NewSchemaValidator,
+// strategy.go GetUnrecognizedFormats at kubernetes-1.34.0), one minor below: so from server 1.35.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { crdComplete, crdHover } from '../../../src/engine/authoring/crd-assist';
@@ -202,6 +204,13 @@ const rows: Row[] = [
     text: schema('          type: object\n          properties:\n            a:\n              type: string\n              format: |'),
     has: ['date-time', 'date', 'duration', 'uuid', 'byte', 'uri', 'email', 'hostname', 'ipv4', 'ipv6', 'cidr', 'k8s-short-name', 'k8s-long-name'],
     lacks: ['int32', 'float'],
+  },
+  {
+    name: 'string formats (1.34: compatibility version 1.33, no k8s-short-name yet)',
+    kubeVersion: '1.34',
+    text: schema('          type: object\n          properties:\n            a:\n              type: string\n              format: |'),
+    has: ['date-time', 'uuid'],
+    lacks: ['k8s-short-name', 'k8s-long-name'],
   },
   {
     name: 'string formats (1.33: no k8s-short-name yet)',

@@ -8,7 +8,8 @@
 // IsLabelValue, whose content.MaxLenError says "must be no more than %d bytes".
 import { describe, expect, it } from 'vitest';
 import { check } from '../../../src/engine';
-import { isDNS1035Label, isDNS1123Label, isDNS1123Subdomain, isQualifiedName, isValidLabelValue, messageMinor, nameIsDNSSubdomain } from '../../../src/engine/objectmeta/names';
+import { isDNS1035Label, isDNS1123Label, isDNS1123Subdomain, isQualifiedName, isValidLabelValue, nameIsDNSSubdomain } from '../../../src/engine/objectmeta/names';
+import { kubeMinor } from '../../../src/engine/apis/kubeversion';
 import { CONSTANT_FORMATS, CONSTANT_FORMATS_134 } from '../../../src/engine/cel/k8s/format';
 import { cronTabCRD } from '../../../src/examples/crds';
 
@@ -41,10 +42,10 @@ describe('name validators on both sides of the 1.34/1.35 message change', () => 
   it.each(rows)('%s', (_name, fn, input, at134, at135) => {
     expect(fn(input, 34)).toEqual(at134);
     expect(fn(input, 35)).toEqual(at135);
-    expect(fn(input, messageMinor('1.37'))).toEqual(at135);
+    expect(fn(input, kubeMinor('1.37'))).toEqual(at135);
   });
-  it('messageMinor reads "1.N" and takes the newest behaviour when absent', () => {
-    expect([messageMinor('1.34'), messageMinor('v1.35'), messageMinor(undefined)]).toEqual([34, 35, Infinity]);
+  it('the version read as everywhere (apis/kubeversion.ts): "1.N", "v1.N", absent = the default', () => {
+    expect([kubeMinor('1.34'), kubeMinor('v1.35'), kubeMinor(undefined)]).toEqual([34, 35, 37]);
   });
   it('maskTrailingDash for generateName', () => {
     expect(nameIsDNSSubdomain('my-', true)).toEqual([]);

@@ -12,6 +12,7 @@ import { compareVersions, librariesFor } from '../library';
 import { twoVarComprehensionsLibrary } from '../stdlib';
 import { T } from '../types';
 import type { Value } from '../values';
+import { kubeMinor } from '../../apis/kubeversion';
 import type { DeclType } from './decltype';
 import { estimateSizeFromPath, ruleTypes, sizeHook } from './celtypes';
 import { KUBERNETES_LIBRARIES, cidrLibrary, formatLibrary, kubernetesCostLibrary } from '../k8s';
@@ -69,10 +70,7 @@ const FEATURE_LIBRARIES: VersionedLibrary[] = [
 
 /** DefaultCompatibilityVersion: one minor below the server's version (1.34 → 1.33). */
 export function defaultCompatibilityVersion(kubeVersion: string): string {
-  const m = /^v?(\d+)\.(\d+)/.exec(kubeVersion.trim());
-  if (!m) return '1.33';
-  const minor = Math.max(0, Number(m[2]) - 1);
-  return `${m[1]}.${minor}`;
+  return `1.${Math.max(0, kubeMinor(kubeVersion) - 1)}`;
 }
 
 /** The server release whose DefaultCompatibilityVersion is `compatibilityVersion` (1.36 → 1.37). */

@@ -3,6 +3,7 @@
 // MaxElements / MinSerializedSize sizes the cost estimator works from.
 import type { JSONSchemaProps } from '../../apis/jsonschema';
 import type { JSONValue } from '../../apis/json';
+import { kubeMinor } from '../../apis/kubeversion';
 import { escapeName } from './escaping';
 import { utf8Len } from '../../golang/utf8';
 import {
@@ -146,11 +147,10 @@ const NAME_MAX_LENGTH = 253;
  * From Kubernetes 1.37 WithTypeAndObjectMeta caps metadata.name at 253 bytes and generateName at
  * 252 (or the schema's own smaller maxLength), so rules on names get bounded cost estimates
  * (schema/cel/model/schemas.go cappedLengthStringType at v1.37.0-beta.0). Up to 1.36 both are
- * plain strings. An unreadable version counts as the newest.
+ * plain strings. A text that is not a version counts as the default version (apis/kubeversion.ts).
  */
 export function objectMetaNamesCapped(kubeVersion: string): boolean {
-  const m = /^v?1\.(\d+)/.exec(kubeVersion.trim());
-  return !m || Number(m[1]) >= 37;
+  return kubeMinor(kubeVersion) >= 37;
 }
 
 /**

@@ -3,6 +3,7 @@
 // CRD schema survive (StripUnsupportedFormatsPostProcessorForVersion), and kube-openapi's
 // strfmt.Default registry validates the survivors. Names are normalized by dropping '-'.
 import { isIPSloppy, isIPStrict, isCIDRSloppy, isMAC } from './net';
+import { kubeMinor } from '../../apis/kubeversion';
 import { isRequestURI } from './uri';
 import { isEmail } from './email';
 import { isDate, isDateTime, isDuration } from './time';
@@ -94,10 +95,9 @@ const SUPPORTED: Record<FormatCompatibility, ReadonlySet<string>> = {
   typed: new Set([...FORMATS_1_0, ...FORMATS_1_34].map(normalizeFormatName)),
 };
 
-/** The format treatment of a Kubernetes server version ("1.36"); unparsable → the newest. */
+/** The format treatment of a Kubernetes server version ("1.36"; the default version's when not a version). */
 export function formatCompatibilityFor(kubeVersion: string): FormatCompatibility {
-  const m = /^v?1\.(\d+)$/.exec(kubeVersion.trim());
-  const minor = m ? Number(m[1]) : Number.POSITIVE_INFINITY;
+  const minor = kubeMinor(kubeVersion);
   if (minor >= 36) return 'typed';
   // NewSchemaValidator uses DefaultCompatibilityVersion (one minor below the server)
   return minor - 1 >= 34 ? 'current' : 'legacy';

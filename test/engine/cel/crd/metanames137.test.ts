@@ -43,7 +43,9 @@ describe('the cap is decided per call from the Kubernetes version (no module swi
   it.each([
     ['1.27', false],
     ['1.36', false],
-    ['v1.36.2', false],
+    ['v1.36', false],
+    // not a version the CLI or the app accepts (a patch release): the default version (apis/kubeversion.ts)
+    ['v1.36.2', true],
     ['1.37', true],
     ['1.38', true],
     ['not-a-version', true],
