@@ -22,6 +22,7 @@
 import type { CallExpr, CheckedAst, Expr } from './ast';
 import type { CelType } from './types';
 import type { Value } from './values';
+import { readKubeMinor } from '../apis/kubeversion';
 
 /** Implementation of one overload on runtime values (receiver first for member overloads). */
 export type OverloadImpl = (...args: Value[]) => Value;
@@ -175,15 +176,9 @@ export interface VersionedLibrary {
 
 export type EnvMode = 'NewExpressions' | 'StoredExpressions';
 
-function parseMinor(v: string): [number, number] {
-  const m = /^v?(\d+)\.(\d+)/.exec(v);
-  return m ? [Number(m[1]), Number(m[2])] : [0, 0];
-}
-
+/** Orders two Kubernetes versions ("1.28" before "1.30"; environment.go compares version.MajorMinor). */
 export function compareVersions(a: string, b: string): number {
-  const [am, an] = parseMinor(a);
-  const [bm, bn] = parseMinor(b);
-  return am !== bm ? am - bm : an - bn;
+  return (readKubeMinor(a) ?? 0) - (readKubeMinor(b) ?? 0);
 }
 
 /**

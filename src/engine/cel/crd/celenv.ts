@@ -12,7 +12,7 @@ import { compareVersions, librariesFor } from '../library';
 import { twoVarComprehensionsLibrary } from '../stdlib';
 import { T } from '../types';
 import type { Value } from '../values';
-import { kubeMinor } from '../../apis/kubeversion';
+import { kubeMinor, readKubeMinor } from '../../apis/kubeversion';
 import type { DeclType } from './decltype';
 import { estimateSizeFromPath, ruleTypes, sizeHook } from './celtypes';
 import { KUBERNETES_LIBRARIES, cidrLibrary, formatLibrary, kubernetesCostLibrary } from '../k8s';
@@ -75,8 +75,8 @@ export function defaultCompatibilityVersion(kubeVersion: string): string {
 
 /** The server release whose DefaultCompatibilityVersion is `compatibilityVersion` (1.36 → 1.37). */
 function serverVersionOf(compatibilityVersion: string): string {
-  const m = /^v?(\d+)\.(\d+)/.exec(compatibilityVersion.trim());
-  return m ? `${m[1]}.${Number(m[2]) + 1}` : compatibilityVersion;
+  const minor = readKubeMinor(compatibilityVersion);
+  return minor === undefined ? compatibilityVersion : `1.${minor + 1}`;
 }
 
 const COST_LIBRARY_NAME = kubernetesCostLibrary().name;
