@@ -8,8 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { prunedCopy, type CopyOptions } from '../../../src/engine/pruning/copy';
-import { prune } from '../../../src/engine/pruning';
+import { prune, prunedCopy, type CopyOptions } from '../../../src/engine/pruning';
 import { applyDefaults, pruneNonNullableNullsWithoutDefaults } from '../../../src/engine/defaulting';
 import { cloneJSON, type JSONValue } from '../../../src/engine/apis/json';
 import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
@@ -118,15 +117,18 @@ const combined: Case[] = [
   {
     name: 'additionalProperties: true (no schema below: pruning removes every field of a nested object) and a schema',
     value: '{"t": {"k": {"x": 1}, "n": null}, "m": {"k": null, "j": {"z": null, "w": 1}}}',
-    schema:
-      'type: object\nproperties:\n  t: {type: object, additionalProperties: true}\n  m: {type: object, additionalProperties: {type: object, default: {z: 0}, properties: {z: {type: integer}}}}',
+    schema: 'type: object\nproperties:\n  t: {type: object, additionalProperties: true}\n  m: {type: object, additionalProperties: {type: object, default: {z: 0}, properties: {z: {type: integer}}}}',
   },
   {
     name: 'arrays: null items defaulted, objects in items walked, no items schema',
     value: '{"l": [null, {"a": null, "b": 1}, [1]], "free": [{"a": 1}]}',
     schema: 'type: object\nproperties:\n  l: {type: array, items: {type: object, default: {a: 0, junk: 1}, properties: {a: {type: integer, default: 5}}}}\n  free: {type: array}',
   },
-  { name: 'an own __proto__ key stays a key', value: '{"__proto__": {"a": null}, "spec": {"__proto__": 1}}', schema: 'type: object\nproperties:\n  __proto__: {type: object, properties: {a: {type: string}}}\n  spec: {type: object}' },
+  {
+    name: 'an own __proto__ key stays a key',
+    value: '{"__proto__": {"a": null}, "spec": {"__proto__": 1}}',
+    schema: 'type: object\nproperties:\n  __proto__: {type: object, properties: {a: {type: string}}}\n  spec: {type: object}',
+  },
   { name: 'a scalar root', value: '4', schema: 'default: foo' },
   { name: 'no schema', value: '{"a": {"b": null}, "apiVersion": "v1"}' },
 ];
@@ -161,7 +163,9 @@ describe('prunedCopy: the upstream tables and where the steps meet, every subset
     for (let i = 0; i < 200_000; i++) items.push({ keep: i, drop: i, n: null });
     let deep: JSONValue = { leaf: 1 };
     for (let i = 0; i < 20_000; i++) deep = { n: deep };
-    const schema = parse('type: object\nproperties:\n  list: {type: array, items: {type: object, properties: {keep: {type: integer}, n: {type: string}, d: {default: 1}}}}\n  deep: {type: object, x-kubernetes-preserve-unknown-fields: true}') as JSONSchemaProps;
+    const schema = parse(
+      'type: object\nproperties:\n  list: {type: array, items: {type: object, properties: {keep: {type: integer}, n: {type: string}, d: {default: 1}}}}\n  deep: {type: object, x-kubernetes-preserve-unknown-fields: true}',
+    ) as JSONSchemaProps;
     const value: JSONValue = { list: items, deep };
     const t0 = performance.now();
     const r = prunedCopy(value, schema, { dropNulls: true, defaults: true, prune: { isResourceRoot: true } });
