@@ -145,9 +145,9 @@ describe('prunedCopy: the upstream tables and where the steps meet, every subset
     const run = (i: number) => prunedCopy(parse(c(i).value) as JSONValue, parse(c(i).schema!) as JSONSchemaProps, { dropNulls: true, defaults: true, prune: { isResourceRoot: true } });
     expect(run(0)).toEqual({ value: { spec: { a: { x: 1 } } }, defaulted: ['spec.a'], pruned: ['spec.a.unknown'] });
     expect(run(1)).toEqual({ value: { spec: { keep: null, d: { n: null, m: 'M' } } }, defaulted: ['spec.d', 'spec.d.m'], pruned: [] });
-    // y's schema has no properties: the q of its default is pruned
+    // u is unknown; y's schema has no properties: the q of its default is pruned
     expect(JSON.stringify(run(2).value)).toBe('{"z":1,"b":"B","a":2,"c":"C","y":{}}');
-    expect(run(2).pruned).toEqual(['y.q']);
+    expect(run(2).pruned).toEqual(['u', 'y.q']);
   });
 
   it('copies defaults: two objects defaulted from one schema share nothing', () => {
