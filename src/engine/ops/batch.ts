@@ -7,12 +7,11 @@ import type { SourceText } from '../api';
 import { compatibilityMatrix, matrixSummary, readMatrixVersions } from '../views/matrix';
 import type { JSONSchemaProps } from '../apis/jsonschema';
 import type { JSONValue } from '../apis/json';
-import { cloneJSON, isObject } from '../apis/json';
+import { isObject } from '../apis/json';
 import { FieldPath } from '../field/path';
 import { valueRendering } from '../field/errorbody';
 import { validateStructural } from '../schema';
-import { prune } from '../pruning';
-import { pruneNonNullableNullsWithoutDefaults, applyDefaults } from '../defaulting';
+import { prunedCopy } from '../pruning';
 import { sortVersionsByPriority, convertNone, conversionReviewRequest, checkConversionResponse, type ConversionRequest } from '../versions';
 import { readCustomResourceDefinition } from '../crd';
 import type { CustomResourceDefinition } from '../apis/crd';
@@ -147,18 +146,17 @@ export const BATCH_OPS: Record<string, BatchOp> = {
     if (!has(req, 'object')) return refuse('"object" is required');
     const schema = schemaOf(req);
     if (!schema.ok) return schema;
-    const obj = cloneJSON(req.object as JSONValue);
-    const pruned = prune(obj, schema.value, { isResourceRoot: req.isResourceRoot === true });
-    return respond({ object: obj, pruned });
+    // the pruned copy, built in one walk (the request's object is left alone)
+    const r = prunedCopy(req.object as JSONValue, schema.value, { dropNulls: false, defaults: false, prune: { isResourceRoot: req.isResourceRoot === true } });
+    return respond({ object: r.value, pruned: r.pruned });
   },
   default(req) {
     if (!has(req, 'object')) return refuse('"object" is required');
     const schema = schemaOf(req);
     if (!schema.ok) return schema;
-    const obj = cloneJSON(req.object as JSONValue);
-    pruneNonNullableNullsWithoutDefaults(obj, schema.value);
-    applyDefaults(obj, schema.value);
-    return respond({ object: obj });
+    // PruneNonNullableNullsWithoutDefaults then Default, as one copying walk
+    const r = prunedCopy(req.object as JSONValue, schema.value, { dropNulls: true, defaults: true });
+    return respond({ object: r.value });
   },
   convert(req, ctx) {
     const crd = crdOf(req, ctx);

@@ -4,10 +4,12 @@
 // from storage), unknown fields pruned and non-nullable nulls dropped (unless the CRD preserves
 // unknown fields), the metadata of the root and of every embedded resource rewritten through
 // ObjectMeta (CoerceWithOptions with the structural schema), the root metadata written back.
-import { isObject, type JSONObject, type JSONValue } from '../apis/json';
+// Kube applies it in place to an object it has just decoded; here it returns the coerced copy of
+// a value it leaves alone: the pruning and the null pruning build that copy in one walk
+// (pruning/copy.ts), so the value is not deep-copied first (decision 0017).
+import { cloneJSON, isObject, type JSONObject, type JSONValue } from '../apis/json';
 import { type JSONSchemaProps } from '../apis/jsonschema';
-import { prune } from '../pruning';
-import { pruneNonNullableNullsWithoutDefaults } from '../defaulting';
+import { prunedCopy } from '../pruning';
 import { coerceObjectMeta, decodeObjectMeta, encodeObjectMeta, decodeObjectMetaDroppingMalformed, type ObjectMeta } from '../objectmeta';
 import { goTypeOf } from '../golang/fmt';
 import type { ValueRendering } from '../field/errorbody';
@@ -26,6 +28,8 @@ interface CoercerOptions {
 }
 
 interface CoercerResult {
+  /** the coerced copy (null when decoding failed) */
+  obj: JSONObject | null;
   unknownFieldPaths: string[];
   /** the decoding error (the request fails with 400) */
   error?: string;
@@ -43,14 +47,19 @@ function getObjectMeta(obj: JSONObject, opts: CoercerOptions): { meta?: ObjectMe
   return { meta: dropped.meta, found: true, unknown: dropped.unknownFields.map((f) => `metadata.${f}`) };
 }
 
-/** Mutates `obj` in place. */
-export function unstructuredSchemaCoercer(obj: JSONObject, schema: JSONSchemaProps | undefined, opts: CoercerOptions): CoercerResult {
-  const root = getObjectMeta(obj, opts);
-  if (root.error !== undefined) return { unknownFieldPaths: [], error: root.error };
-  const unknownFieldPaths = [...root.unknown];
+/** The coerced copy of `value` (`value` is not changed). */
+export function unstructuredSchemaCoercer(value: JSONObject, schema: JSONSchemaProps | undefined, opts: CoercerOptions): CoercerResult {
+  const root = getObjectMeta(value, opts);
+  if (root.error !== undefined) return { obj: null, unknownFieldPaths: [], error: root.error };
+  const unknownFieldPaths = root.unknown;
+  let obj: JSONObject;
   if (!opts.preserveUnknownFields && schema) {
-    unknownFieldPaths.push(...prune(obj, schema, { isResourceRoot: true }));
-    pruneNonNullableNullsWithoutDefaults(obj, schema);
+    // pruning.PruneWithOptions, then PruneNonNullableNullsWithoutDefaults: one copying walk
+    const r = prunedCopy(value, schema, { dropNulls: true, defaults: false, prune: { isResourceRoot: true } });
+    obj = r.value as JSONObject;
+    unknownFieldPaths.push(...r.pruned);
+  } else {
+    obj = cloneJSON(value);
   }
   // CoerceWithOptions(nil, u.Object, schema, false, ...): the root is not an embedded resource here
   const coerced = coerceObjectMeta(obj, {
@@ -59,14 +68,16 @@ export function unstructuredSchemaCoercer(obj: JSONObject, schema: JSONSchemaPro
     dropInvalidFields: opts.dropInvalidMetadata,
     returnUnknownFieldPaths: opts.returnUnknownFieldPaths,
   });
-  if (coerced.errors.length > 0) return { unknownFieldPaths, error: coerced.errors[0].toString(opts.rendering) };
+  if (coerced.errors.length > 0) return { obj: null, unknownFieldPaths, error: coerced.errors[0].toString(opts.rendering) };
   unknownFieldPaths.push(...coerced.unknownFields);
   if (root.meta) {
     if (opts.repairGeneration && !root.meta.generation) root.meta.generation = 1;
     // SetObjectMeta; a zero creationTimestamp is left out (the apiserver sets it on create)
     const encoded = encodeObjectMeta(root.meta);
     if (root.meta.creationTimestamp === undefined) delete encoded.creationTimestamp;
-    obj.metadata = encoded;
+    // the meta was read from `value`: managedFields' fieldsV1 are its objects, copied so that the
+    // copy shares nothing with `value`
+    obj.metadata = encoded.managedFields === undefined ? encoded : cloneJSON(encoded);
   }
-  return { unknownFieldPaths };
+  return { obj, unknownFieldPaths };
 }

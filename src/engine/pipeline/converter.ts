@@ -2,7 +2,7 @@
 // (nop_converter.go: only apiVersion changes) wrapped in schemaCoercingConverter
 // (customresource_handler.go: the output is coerced at its version — pruned, metadata coerced).
 // A conversion never defaults. Versions the CRD does not have are refused, the target first.
-import { cloneJSON, isObject, type JSONObject, type JSONValue } from '../apis/json';
+import { isObject, type JSONObject, type JSONValue } from '../apis/json';
 import { type JSONSchemaProps } from '../apis/jsonschema';
 import type { CustomResourceDefinition } from '../apis/crd';
 import { unstructuredSchemaCoercer } from './coercer';
@@ -33,14 +33,13 @@ export function convertToVersion(crd: CustomResourceDefinition, obj: JSONObject,
   const from = typeof obj.apiVersion === 'string' ? obj.apiVersion : '';
   if (!hasVersion(crd, group, to)) return { obj: null, pruned: [], error: `request to convert CR to an invalid group/version: ${to}` };
   if (!hasVersion(crd, group, from)) return { obj: null, pruned: [], error: `request to convert CR from an invalid group/version: ${from}` };
-  const out = cloneJSON(obj);
-  out.apiVersion = to;
-  const r = unstructuredSchemaCoercer(out, versionSchema(crd, toVersion), {
+  // the coercer's copy of the object at the new apiVersion (its place kept)
+  const r = unstructuredSchemaCoercer({ ...obj, apiVersion: to }, versionSchema(crd, toVersion), {
     dropInvalidMetadata: false,
     returnUnknownFieldPaths: true,
     preserveUnknownFields: crd.spec.preserveUnknownFields === true,
     rendering,
   });
-  if (r.error !== undefined) return { obj: null, pruned: [], error: r.error };
-  return { obj: out, pruned: r.unknownFieldPaths.filter((p) => !p.startsWith('metadata.')) };
+  if (r.obj === null) return { obj: null, pruned: [], error: r.error };
+  return { obj: r.obj, pruned: r.unknownFieldPaths.filter((p) => !p.startsWith('metadata.')) };
 }

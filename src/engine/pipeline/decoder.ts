@@ -2,13 +2,13 @@
 // transformDecodeError (apiserver endpoints/handlers/rest.go): the body is read as unstructured,
 // then unstructuredSchemaCoercer runs with dropInvalidMetadata false — a malformed metadata field
 // fails the request with 400 `<Kind> in version "<v>" cannot be handled as a <Kind>: <error>`.
-import { cloneJSON, type JSONObject } from '../apis/json';
+import type { JSONObject } from '../apis/json';
 import { type JSONSchemaProps } from '../apis/jsonschema';
 import { unstructuredSchemaCoercer } from './coercer';
 import type { ValueRendering } from '../field/errorbody';
 
 interface DecodedRequest {
-  /** the decoded object (pruned, metadata coerced), or null when decoding failed */
+  /** the decoded object (pruned, metadata coerced): a new object, `value` is not changed; null when decoding failed */
   obj: JSONObject | null;
   /** unknown fields (strict decoding errors or warnings) */
   unknownFieldPaths: string[];
@@ -23,10 +23,9 @@ export function schemaCoercingDecoder(
   preserveUnknownFields: boolean,
   rendering: ValueRendering,
 ): DecodedRequest {
-  const obj = cloneJSON(value);
-  const r = unstructuredSchemaCoercer(obj, schema, { dropInvalidMetadata: false, returnUnknownFieldPaths: true, preserveUnknownFields, rendering });
-  if (r.error !== undefined) {
+  const r = unstructuredSchemaCoercer(value, schema, { dropInvalidMetadata: false, returnUnknownFieldPaths: true, preserveUnknownFields, rendering });
+  if (r.obj === null) {
     return { obj: null, unknownFieldPaths: [], error: `${gvk.kind} in version ${JSON.stringify(gvk.version)} cannot be handled as a ${gvk.kind}: ${r.error}` };
   }
-  return { obj, unknownFieldPaths: r.unknownFieldPaths.sort() };
+  return { obj: r.obj, unknownFieldPaths: r.unknownFieldPaths.sort() };
 }

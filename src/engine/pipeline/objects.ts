@@ -25,7 +25,7 @@ import { isBuiltInGroup } from './builtin';
 import { prepareForUpdate, prepareStatusUpdate, validateObjectMetaUpdate } from './update';
 import { objectViews } from './views';
 import { schemaCoercingDecoder } from './decoder';
-import { unstructuredDefaulter } from './defaulter';
+import { defaultedCopy } from './defaulter';
 import { versionSchema } from './converter';
 import { readFromStorage } from './storage';
 import { storeObject } from './response';
@@ -75,16 +75,20 @@ function objectName(value: JSONObject): string {
 /**
  * A request body through the request scope's decoder, in kube's order: schemaCoercingDecoder
  * (strict about metadata; prunes and coerces metadata, embedded resources included) →
- * unstructuredDefaulter at the request version.
+ * unstructuredDefaulter at the request version. The decoder's and the defaulter's outputs are new
+ * objects that nothing changes afterwards (they are the report's decodedObject and
+ * defaultedObject); the request goes on with `obj`, which shares all but its root and metadata with
+ * defaultedObject: what the request path changes after defaulting is root keys (status on create
+ * and update, every key on a /status update) and metadata (namespace, name, generation).
  */
 function decodeRequest(value: JSONObject, crd: CustomResourceDefinition, version: CustomResourceDefinitionVersion, namespaced: boolean, rendering: ValueRendering) {
   const schema = versionSchema(crd, version.name);
   const decoded = schemaCoercingDecoder(value, { version: version.name, kind: crd.spec.names.kind }, schema, crd.spec.preserveUnknownFields === true, rendering);
   if (!decoded.obj) return { obj: null, decodedObject: null, defaulted: [], defaultedObject: null, pruned: [], error: decoded.error };
-  const obj = decoded.obj;
-  const decodedObject = cloneJSON(obj);
-  const defaulted = unstructuredDefaulter(obj, schema);
-  const defaultedObject = cloneJSON(obj);
+  const decodedObject = decoded.obj;
+  const { obj: defaultedObject, defaulted } = defaultedCopy(decodedObject, schema);
+  const obj: JSONObject = { ...defaultedObject };
+  if (isObject(obj.metadata)) obj.metadata = cloneJSON(obj.metadata);
   applyRequestNamespace(obj, namespaced);
   return { obj, decodedObject, defaulted, defaultedObject, pruned: decoded.unknownFieldPaths, error: undefined };
 }
@@ -95,9 +99,9 @@ function decodeRequest(value: JSONObject, crd: CustomResourceDefinition, version
  */
 function readOldObject(value: JSONObject, crd: CustomResourceDefinition, version: string, namespaced: boolean, rendering: ValueRendering): { obj: JSONObject | null; error?: string } {
   const storage = storageVersion(crd) ?? version;
-  // the old object as it sits in storage: at the storage version, as written
-  const stored = cloneJSON(value);
-  stored.apiVersion = `${crd.spec.group}/${storage}`;
+  // the old object as it sits in storage: at the storage version, as written (reading it back
+  // copies it: `value` is not changed)
+  const stored: JSONObject = { ...value, apiVersion: `${crd.spec.group}/${storage}` };
   const r = readFromStorage(crd, stored, storage, version, rendering);
   if (r.response) applyRequestNamespace(r.response, namespaced);
   return { obj: r.response, error: r.error };

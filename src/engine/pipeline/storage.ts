@@ -3,7 +3,7 @@
 // defaulting), and read back by schemaCoercingDecoder with dropInvalidMetadata and
 // repairGeneration (malformed metadata fields are dropped, not rejected), unstructuredDefaulter at
 // the storage version, then a conversion to the version asked for (no defaulting).
-import { cloneJSON, type JSONObject } from '../apis/json';
+import type { JSONObject } from '../apis/json';
 import type { CustomResourceDefinition } from '../apis/crd';
 import { unstructuredSchemaCoercer } from './coercer';
 import { unstructuredDefaulter } from './defaulter';
@@ -29,24 +29,24 @@ function storageEncode(crd: CustomResourceDefinition, obj: JSONObject, storageVe
 }
 
 /** versioning codec Decode of a stored object: coerced dropping malformed metadata, defaulted at the storage version. */
-export function storageDecode(crd: CustomResourceDefinition, stored: JSONObject, storageVersion: string, rendering: ValueRendering): { read: JSONObject; defaulted: string[]; error?: string } {
-  const read = cloneJSON(stored);
+export function storageDecode(crd: CustomResourceDefinition, stored: JSONObject, storageVersion: string, rendering: ValueRendering): { read: JSONObject | null; defaulted: string[]; error?: string } {
   const schema = versionSchema(crd, storageVersion);
-  const r = unstructuredSchemaCoercer(read, schema, {
+  // the coerced copy (`stored` is not changed), then defaulted in place
+  const r = unstructuredSchemaCoercer(stored, schema, {
     dropInvalidMetadata: true,
     repairGeneration: true,
     returnUnknownFieldPaths: false,
     preserveUnknownFields: crd.spec.preserveUnknownFields === true,
     rendering,
   });
-  if (r.error !== undefined) return { read, defaulted: [], error: r.error };
-  return { read, defaulted: unstructuredDefaulter(read, schema) };
+  if (r.obj === null) return { read: null, defaulted: [], error: r.error };
+  return { read: r.obj, defaulted: unstructuredDefaulter(r.obj, schema) };
 }
 
 /** A stored object read at `version`: storage decoding and defaulting, then a conversion. */
 export function readFromStorage(crd: CustomResourceDefinition, stored: JSONObject, storageVersion: string, version: string, rendering: ValueRendering): ReadBack {
   const dec = storageDecode(crd, stored, storageVersion, rendering);
-  if (dec.error !== undefined) return { stored, read: null, defaulted: [], response: null, error: dec.error };
+  if (dec.read === null) return { stored, read: null, defaulted: [], response: null, error: dec.error };
   const conv = convertToVersion(crd, dec.read, version, rendering);
   return { stored, read: dec.read, defaulted: dec.defaulted, response: conv.obj, error: conv.error };
 }

@@ -114,7 +114,7 @@ metadata: {name: foo, labels: {foo: 42, bar: abc}}
     const stored: JSONObject = { apiVersion: 'mygroup.example.com/v1beta1', kind: 'WishIHadChosenNoxu', metadata: { name: 'foo', labels: { foo: 42, bar: 'abc' }, unknown: 42 } };
     const r = storageDecode(crd, stored, 'v1beta1', NEWEST_RENDERING);
     expect(r.error).toBeUndefined();
-    expect(r.read.metadata).toEqual({ name: 'foo', generation: 1 });
+    expect(r.read?.metadata).toEqual({ name: 'foo', generation: 1 });
   });
 });
 
