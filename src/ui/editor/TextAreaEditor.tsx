@@ -88,7 +88,9 @@ export function TextAreaEditor({ id, label, readOnly, focus, handle }: Props) {
     let text = store.getState().texts[id] ?? '';
     let eol = eolOf(text);
     ta.value = text;
-    if (focusOnCreate.current) ta.focus();
+    // in a task of its own: when a press on the text view made this editor, the press's own default
+    // action (focus what is under the pointer, after the view has gone) comes first
+    const focusTimer = focusOnCreate.current ? setTimeout(() => ta.focus()) : undefined;
     const onInput = () => {
       text = storeText(ta.value, eol);
       setLines(lineCount(ta.value));
@@ -139,6 +141,7 @@ export function TextAreaEditor({ id, label, readOnly, focus, handle }: Props) {
     };
     EDITORS.set(id, registered);
     return () => {
+      clearTimeout(focusTimer);
       unsubscribe();
       ta.removeEventListener('input', onInput);
       ta.removeEventListener('scroll', onScroll);
