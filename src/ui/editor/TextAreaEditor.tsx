@@ -74,8 +74,12 @@ export function TextAreaEditor({ id, label, readOnly, focus, handle }: Props) {
           scrollLeft: ta.scrollLeft,
           focused: document.activeElement === ta,
         };
-        // out of the keyboard's and the accessibility tree's way until React removes it
-        ta.closest('.text-area-editor')?.setAttribute('inert', '');
+        // out of sight, of the keyboard's and of the accessibility tree's way until React removes it
+        // (Monaco, over it, is the editor now: one text box of that name on the page)
+        const box = ta.closest<HTMLElement>('.text-area-editor');
+        box?.setAttribute('inert', '');
+        box?.setAttribute('aria-hidden', 'true');
+        if (box) box.style.visibility = 'hidden';
         return state;
       },
     }),
