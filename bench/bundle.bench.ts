@@ -1,8 +1,10 @@
-// First load of the built app: the bytes (gzip) of every chunk in dist/assets, and the JavaScript
-// needed before the editors are usable: the entry script of index.html and the chunks it imports
-// statically, plus the editor (src/ui/editor/YamlEditor.tsx: Monaco), which the page imports
-// dynamically but asks for at once (until it is there the texts show read-only). Other dynamic
-// imports and workers load on demand. Builds the app first when dist/ is missing.
+// First load of the built app: the bytes (gzip) of every chunk in dist/assets, and two sums.
+// "Before the editors are usable": the entry script of index.html and the chunks it imports
+// statically, which hold the text area editor (src/ui/editor/TextAreaEditor.tsx: editable, results
+// live, from the first paint; the bench checks that it is there). "Before the full editor": those plus
+// Monaco's chunk (src/ui/editor/YamlEditor.tsx and its static imports), which the page asks for right
+// after the first paint and which then takes over (completion, hover, markers). Other dynamic imports
+// and workers load on demand. Builds the app first when dist/ is missing.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join, basename } from 'node:path';
@@ -52,15 +54,17 @@ export async function run(): Promise<{ lines: string[]; results: Record<string, 
   const name = (f: string) => basename(f).replace(/-[\w-]{8}\.(js|css)$/, '.$1');
   for (const [f, s] of [...gz].sort((a, b) => b[1].gzip - a[1].gzip)) {
     // a stylesheet comes with the page (linked from index.html) or with the chunk of the same name
-    const cssFirst = html.includes(f) || initial.some((j) => name(j).replace(/\.js$/, '') === name(f).replace(/\.css$/, ''));
+    const cssOf = (js: string[]) => js.some((j) => name(j).replace(/\.js$/, '') === name(f).replace(/\.css$/, ''));
     const when = page.includes(f)
       ? 'first load'
       : initial.includes(f)
-        ? 'first load (editor, asked for at once)'
+        ? 'after first paint (Monaco, takes over the editors)'
         : f.endsWith('.css')
-          ? cssFirst
+          ? html.includes(f) || cssOf(page)
             ? 'first load (css)'
-            : 'on demand (css)'
+            : cssOf(initial)
+              ? 'after first paint (css, with Monaco)'
+              : 'on demand (css)'
           : /worker/.test(f)
             ? 'worker'
             : 'on demand';
@@ -68,9 +72,17 @@ export async function run(): Promise<{ lines: string[]; results: Record<string, 
     results[`${name(f)}|gzip`] = s.gzip;
   }
   if (editor.length === 0) lines.push('bundle: no dynamic import of the editor chunk (YamlEditor-*.js) found in the page chunks');
-  lines.push(`JavaScript of the page before the editor chunk (${page.length} chunk${page.length === 1 ? '' : 's'}): ${kB(sum(page))} gzip`);
-  lines.push(`JavaScript before the editors are usable (${initial.length} chunk${initial.length === 1 ? '' : 's'}): ${kB(initialGzip)} gzip (target ≤ 700 kB: ${(initialGzip / 700_000).toFixed(2)}×)`);
+  // the text area editor's class name, in the page's own chunks: without it the editors would wait for Monaco
+  const textArea = page.some((f) => readFileSync(join(dir, f), 'utf8').includes('text-area-editor'));
+  if (!textArea) lines.push('bundle: the text area editor (text-area-editor) is not in the page chunks: the editors are not usable before Monaco');
+  const usable = textArea ? sum(page) : initialGzip;
+  const plural = (n: number) => `${n} chunk${n === 1 ? '' : 's'}`;
+  lines.push(
+    `JavaScript before the editors are usable (${plural(textArea ? page.length : initial.length)}${textArea ? ': the page with the text area editor' : ''}): ${kB(usable)} gzip (target ≤ 700 kB: ${(usable / 700_000).toFixed(2)}×)`,
+  );
+  lines.push(`JavaScript before the full editor (${plural(initial.length)}: + Monaco, asked for right after the first paint): ${kB(initialGzip)} gzip`);
   results.pageJsGzip = sum(page);
+  results.usableJsGzip = usable;
   results.firstLoadJsGzip = initialGzip;
   return { lines, results };
 }

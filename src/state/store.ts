@@ -94,8 +94,17 @@ interface StoreDeps {
   /** The work history over `storage` (one per tab); made here when absent. */
   history?: WorkHistory;
   autosaveDelayMs?: number;
-  /** Start the view worker after the first result (default true); false: only when a view is asked for. */
+  /**
+   * Start the view worker once the check worker is idle after the first result (default true);
+   * false: only when a view is asked for.
+   */
   warmViews?: boolean;
+  /**
+   * The view and language workers each load the CRD as the check worker does: they start once the
+   * check worker has answered the newest input and no input came for this long (default 500 ms),
+   * so that the first checks have the cores to themselves.
+   */
+  backgroundDelayMs?: number;
   /** Creates the client of the view worker (on-demand views); without it views report an error. */
   views?: (onAnswer: (answer: ViewAnswer) => void) => ViewClient;
   /** Creates the client of the language worker (editor completion, hover, ...); without it they answer nothing. */
@@ -139,6 +148,24 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
   /** The sequence number of the sample request whose answer is appended to the objects. */
   let pendingSample = 0;
   let languageClient: LanguageClient | null = null; // started on the first request
+  // the view and language workers start when the check worker is idle (deps.backgroundDelayMs)
+  let backgroundStarted = false;
+  let backgroundTimer: ReturnType<typeof setTimeout> | null = null;
+  const cancelBackgroundStart = () => {
+    if (backgroundTimer !== null) clearTimeout(backgroundTimer);
+    backgroundTimer = null;
+  };
+  const scheduleBackgroundStart = (input: CheckInput) => {
+    cancelBackgroundStart();
+    backgroundTimer = setTimeout(() => {
+      backgroundTimer = null;
+      backgroundStarted = true;
+      // the view worker checks the input once so that the Compatibility tab finds it loaded; an embed
+      // starts it only when a view is asked for (a docs page pays for what its reader opens)
+      if (deps.warmViews !== false) viewClient?.warm(input);
+      languageClient?.release();
+    }, deps.backgroundDelayMs ?? 500);
+  };
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
   const autosave = deps.autosave !== false && !!deps.storage;
   const delay = deps.autosaveDelayMs ?? 200;
@@ -170,6 +197,7 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
       saveTimer = setTimeout(flush, autosaveDelay(get().texts, delay));
     };
     const run = (immediate = false) => {
+      cancelBackgroundStart();
       const seq = engine.submit(withViewOptions(toCheckInput(get()), get()), immediate);
       set({ inputSeq: seq });
     };
@@ -290,7 +318,10 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
           request: requestOf(s.options),
           ...(locale ? { locale } : {}),
         };
-        languageClient ??= deps.language?.() ?? null;
+        if (!languageClient) {
+          languageClient = deps.language?.() ?? null;
+          if (!backgroundStarted) languageClient?.hold();
+        }
         if (!languageClient) {
           const empty = { complete: null, hover: null, definition: [], codeActions: [] } as LanguageResults;
           return Promise.resolve(empty[op]);
@@ -310,9 +341,8 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
   const engine = deps.engine({
     onResult: (r) => {
       store.setState({ result: r.result, runId: r.seq, failure: r.failure });
-      // the first result is on screen: load the view worker meanwhile (the Compatibility tab needs it at once);
-      // an embed starts it only when a view is asked for (a docs page pays for what its reader opens)
-      if (deps.warmViews !== false) viewClient?.warm(r.input);
+      // the check worker is idle once it has answered the newest input: start the others after a pause
+      if (!backgroundStarted && r.seq === store.getState().inputSeq) scheduleBackgroundStart(r.input);
     },
     onStatus: (status) => store.setState({ engineStatus: status }),
   });

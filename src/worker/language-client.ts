@@ -37,6 +37,8 @@ export class LanguageClient {
   private running: (Pending & { timer: ReturnType<typeof setTimeout> | null }) | null = null;
   private ready = false;
   private disposed = false;
+  /** Held: requests wait (their time limit running) and no worker starts until release(). */
+  private held = false;
   /** The texts the current worker has (from the last request posted to it). */
   private posted: Record<string, string | undefined> | null = null;
   private readonly timeoutMs: number;
@@ -73,9 +75,25 @@ export class LanguageClient {
         if (this.waiting.get(op) === p) this.waiting.delete(op);
       }, this.timeoutMs);
       this.waiting.set(op, p);
-      if (!this.worker) this.spawn();
+      if (!this.worker && !this.held) this.spawn();
       this.next();
     });
+  }
+
+  /**
+   * Until release(), no worker starts: the page holds the language worker back while the check
+   * worker loads the same CRD for the first result (both would share the cores). A request made
+   * meanwhile waits, and answers empty if its time limit passes first.
+   */
+  hold(): void {
+    if (!this.worker) this.held = true;
+  }
+
+  release(): void {
+    if (!this.held) return;
+    this.held = false;
+    if (this.waiting.size > 0 && !this.worker && !this.disposed) this.spawn();
+    this.next();
   }
 
   dispose(): void {

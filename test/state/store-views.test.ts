@@ -5,7 +5,8 @@ import { createPlaygroundStore } from '../../src/state/store';
 import { defaultSnapshot } from '../../src/state/snapshot';
 import { EngineClient } from '../../src/worker/client';
 import { ViewClient } from '../../src/worker/view-client';
-import type { ViewRequest, WorkerRequest } from '../../src/worker/protocol';
+import { LanguageClient } from '../../src/worker/language-client';
+import type { LanguageRequest, ViewRequest, WorkerRequest } from '../../src/worker/protocol';
 import { workerPool, type FakeWorker } from '../worker/fake-worker';
 
 const viewRequests = (w: FakeWorker) => (w.received as WorkerRequest[]).filter((r): r is ViewRequest => r.type === 'view');
@@ -46,7 +47,7 @@ describe('store views', () => {
     [undefined, 1],
     [true, 1],
     [false, 0],
-  ])('warmViews %s: the view worker starts after the first result (%i workers); an embed starts it only when a view is asked for', (warmViews, started) => {
+  ])('warmViews %s: the view worker starts once the check worker is idle after the first result (%i workers); an embed starts it only when a view is asked for', (warmViews, started) => {
     const engines = workerPool();
     const viewWorkers = workerPool();
     const store = createPlaygroundStore({
@@ -56,9 +57,44 @@ describe('store views', () => {
       views: (onAnswer) => new ViewClient({ createWorker: viewWorkers.create, onAnswer }),
     });
     engines.current.answer(engines.current.received[0]);
+    expect(viewWorkers.workers).toHaveLength(0);
+    vi.advanceTimersByTime(500);
     expect(viewWorkers.workers).toHaveLength(started);
     store.getState().requestView('openapi', { kind: 'openapi', crd: 'crontabs.stable.example.com', version: 'v1' });
     expect(viewWorkers.workers).toHaveLength(1);
+  });
+
+  it('the view and language workers wait while edits keep the check worker busy, and start 500 ms after it answered the newest input', async () => {
+    const engines = workerPool();
+    const viewWorkers = workerPool();
+    const languageWorkers = workerPool();
+    const store = createPlaygroundStore({
+      initial: defaultSnapshot(),
+      engine: (cb) => new EngineClient({ ...cb, createWorker: engines.create, debounceMs: 100 }),
+      views: (onAnswer) => new ViewClient({ createWorker: viewWorkers.create, onAnswer }),
+      language: () => new LanguageClient({ createWorker: languageWorkers.create }),
+    });
+    const w = engines.current;
+    // the editor asks for code actions before the first result: held, no worker yet
+    const actions = store.getState().language('codeActions', 'objects', { start: 0, end: 1 });
+    w.answer(w.received[0]);
+    vi.advanceTimersByTime(400);
+    // an edit 400 ms after the first result: the pause starts again after its result
+    store.getState().setText('objects', store.getState().texts.objects + '#');
+    vi.advanceTimersByTime(100);
+    w.answer(w.received[1]);
+    vi.advanceTimersByTime(499);
+    expect([viewWorkers.workers.length, languageWorkers.workers.length]).toEqual([0, 0]);
+    vi.advanceTimersByTime(1);
+    expect([viewWorkers.workers.length, languageWorkers.workers.length]).toEqual([1, 1]);
+    // the held request went to the language worker
+    const req = (languageWorkers.current.received as WorkerRequest[]).find((r): r is LanguageRequest => r.type === 'language')!;
+    expect(req.query.op).toBe('codeActions');
+    languageWorkers.current.onmessage?.({ data: { type: 'language', seq: req.seq, result: [] } });
+    await expect(actions).resolves.toEqual([]);
+    // later requests start at once
+    void store.getState().language('hover', 'objects', 3);
+    expect((languageWorkers.current.received as WorkerRequest[]).filter((r) => r.type === 'language')).toHaveLength(2);
   });
 
   it('a page opened on the Versions tab asks for previews from the first check', () => {

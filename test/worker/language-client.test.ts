@@ -29,6 +29,36 @@ describe('LanguageClient', () => {
     expect(await p).toEqual({ range: { start: 0, end: 1 }, markdown: 'hi' });
   });
 
+  it('held: no worker until release(); a request made meanwhile is sent then, or answers empty when its time limit passes first', async () => {
+    const pool = workerPool();
+    const client = new LanguageClient({ createWorker: pool.create, timeoutMs: 3_000 });
+    client.hold();
+    const late = client.request(hoverAt(1));
+    vi.advanceTimersByTime(3_000);
+    expect(await late).toBeNull();
+    const p = client.request(hoverAt(2));
+    expect(pool.workers).toHaveLength(0);
+    client.release();
+    expect(pool.workers).toHaveLength(1);
+    const reqs = sent(pool.current);
+    expect(reqs.map((r) => (r.query as { offset: number }).offset)).toEqual([2]);
+    reply(pool.current, reqs[0], 'hi');
+    expect(await p).toMatchObject({ markdown: 'hi' });
+  });
+
+  it('release() with nothing waiting starts no worker; hold() once a worker runs changes nothing', () => {
+    const pool = workerPool();
+    const idle = new LanguageClient({ createWorker: pool.create });
+    idle.hold();
+    idle.release();
+    expect(pool.workers).toHaveLength(0);
+    const busy = new LanguageClient({ createWorker: pool.create });
+    void busy.request(hoverAt(1));
+    busy.hold();
+    void busy.request(hoverAt(2));
+    expect(pool.workers).toHaveLength(1);
+  });
+
   it('keeps one request in flight; a newer waiting request of the same operation replaces the older, which answers empty', async () => {
     const pool = workerPool();
     const client = new LanguageClient({ createWorker: pool.create });

@@ -1,13 +1,30 @@
-// An editor of one text: Monaco (YamlEditor), loaded on demand so that the page's first JavaScript
-// holds no Monaco. The full app asks for it at once and shows the text view while it loads; an
-// embed shows the text view until the reader starts to edit (read-only embeds never load Monaco).
-import { lazy, Suspense, useState } from 'react';
+// An editor of one text. The page's first JavaScript holds no Monaco: the full app shows a plain text
+// area at once (TextAreaEditor: editable, results live), asks for Monaco (YamlEditor) right after the
+// first paint, and Monaco takes over with the reader's text, selection and scroll position. An embed
+// shows the highlighted text view until the reader starts to edit (read-only embeds never load Monaco).
+import { useEffect, useRef, useState } from 'react';
 import { usePresentation } from '../context';
 import type { TextId } from '../../state/snapshot';
 import { TextView } from './TextView';
+import { TextAreaEditor, type TextAreaHandle } from './TextAreaEditor';
 import { useT } from '../i18n';
 
-const YamlEditor = lazy(() => import('./YamlEditor').then((m) => ({ default: m.YamlEditor })));
+type YamlEditorComponent = typeof import('./YamlEditor').YamlEditor;
+
+let loaded: YamlEditorComponent | null = null;
+let loading: Promise<YamlEditorComponent> | null = null;
+
+/** Monaco's chunk, asked for once; after a failed load (offline, no cached copy) the text areas stay the editors and the next editor asks again. */
+function loadYamlEditor(): Promise<YamlEditorComponent> {
+  loading ??= import('./YamlEditor').then(
+    (m) => (loaded = m.YamlEditor),
+    (e: unknown) => {
+      loading = null;
+      throw e;
+    },
+  );
+  return loading;
+}
 
 interface Props {
   id: TextId;
@@ -18,12 +35,37 @@ export function Editor({ id, label }: Props) {
   const t = useT();
   const { embed, readOnly } = usePresentation();
   const [editing, setEditing] = useState(!embed);
+  const [YamlEditor, setYamlEditor] = useState<YamlEditorComponent | null>(() => loaded);
+  // Monaco has taken over from the text area (or was there from the start)
+  const [swapped, setSwapped] = useState(loaded !== null);
+  const textArea = useRef<TextAreaHandle>(null);
+
+  useEffect(() => {
+    if (!editing || YamlEditor) return;
+    let live = true;
+    // after the first paint (a frame, then a task): the text areas are on screen before Monaco's chunk is parsed
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!live) return;
+        loadYamlEditor().then(
+          (component) => live && setYamlEditor(() => component),
+          (e: unknown) => console.warn('the editor (Monaco) did not load; the text areas stay the editors', e),
+        );
+      }),
+    );
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+    };
+  }, [editing, YamlEditor]);
+
   if (!editing) {
     return <TextView id={id} label={label} onEdit={readOnly ? undefined : () => setEditing(true)} editLabel={readOnly ? undefined : t('editor.edit')} />;
   }
   return (
-    <Suspense fallback={<TextView id={id} label={label} loading />}>
-      <YamlEditor id={id} label={label} focus={embed} />
-    </Suspense>
+    <div className="editor-slot">
+      {swapped ? null : <TextAreaEditor id={id} label={label} readOnly={readOnly} focus={embed} handle={textArea} />}
+      {YamlEditor ? <YamlEditor id={id} label={label} focus={embed} takeOver={() => textArea.current?.handOver() ?? null} onReady={() => setSwapped(true)} /> : null}
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 // The read-only view of an editor's text: highlighted YAML in a <pre>, shown at once (no Monaco).
-// Embeds show it until the reader starts to edit; the full app shows it while Monaco loads.
+// Embeds show it until the reader starts to edit (then the text area and Monaco, Editor.tsx).
 import { memo } from 'react';
 import { usePlayground } from '../context';
 import type { TextId } from '../../state/snapshot';
@@ -11,8 +11,6 @@ interface Props {
   /** The reader may edit: focusing or clicking the view asks for the editor. */
   onEdit?: () => void;
   editLabel?: string;
-  /** Shown while Monaco loads: not a text box of its own (the editor takes that role when it is there). */
-  loading?: boolean;
 }
 
 const Lines = memo(function Lines({ text }: { text: string }) {
@@ -38,20 +36,11 @@ const Lines = memo(function Lines({ text }: { text: string }) {
   );
 });
 
-export function TextView({ id, label, onEdit, editLabel, loading }: Props) {
+export function TextView({ id, label, onEdit, editLabel }: Props) {
   const text = usePlayground((s) => s.texts[id] ?? '');
   return (
     <div className="editor-host text-view" data-editor={id} data-view="text">
-      <pre
-        role={loading ? undefined : 'textbox'}
-        aria-label={loading ? undefined : label}
-        aria-busy={loading ? true : undefined}
-        aria-readonly={loading || onEdit ? undefined : true}
-        aria-multiline={loading ? undefined : true}
-        tabIndex={loading ? -1 : 0}
-        onFocus={onEdit}
-        onPointerDown={onEdit}
-      >
+      <pre role="textbox" aria-label={label} aria-readonly={onEdit ? undefined : true} aria-multiline tabIndex={0} onFocus={onEdit} onPointerDown={onEdit}>
         <Lines text={text} />
       </pre>
       {onEdit && editLabel ? (

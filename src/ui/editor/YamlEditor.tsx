@@ -1,5 +1,7 @@
 // One Monaco editor bound to one text of the store: edits go to the store, results come
-// back as markers at the exact YAML node, and clicks in Problems select the range here.
+// back as markers at the exact YAML node, and clicks in Problems select the range here. It takes
+// over from the text area that stood in for it while it loaded (Editor.tsx): the same text (the
+// store's), the reader's selection, scroll position and focus.
 import { useEffect, useRef } from 'react';
 import { setupMonaco, monaco } from './monaco';
 import { usePlaygroundStore, usePresentation } from '../context';
@@ -12,21 +14,31 @@ import { useI18n } from '../i18n';
 import { useWorkspaceStore } from '../workspace';
 import { EDITORS } from './registry';
 import { Unchanged } from './unchanged';
+import { EDITOR_FONT } from './font';
+import type { TextAreaState } from './TextAreaEditor';
 
 interface Props {
   id: TextId;
   label: string;
   /** Take the focus when created (an embed's reader asked to edit). */
   focus?: boolean;
+  /** The text area's state at the moment Monaco takes over (null: nothing to take over). */
+  takeOver?: () => TextAreaState | null;
+  /** Monaco is there and has the text: the text area can go. */
+  onReady?: () => void;
 }
 
-export function YamlEditor({ id, label, focus }: Props) {
+export function YamlEditor({ id, label, focus, takeOver, onReady }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const store = usePlaygroundStore();
   const { readOnly, theme } = usePresentation();
   const initialLabel = useRef(label);
   const focusOnCreate = useRef(focus === true);
+  const takeOverRef = useRef(takeOver);
+  takeOverRef.current = takeOver;
+  const onReadyRef = useRef(onReady);
+  onReadyRef.current = onReady;
   const i18n = useI18n();
   const i18nRef = useRef(i18n);
   i18nRef.current = i18n;
@@ -43,7 +55,9 @@ export function YamlEditor({ id, label, focus }: Props) {
       automaticLayout: true,
       minimap: { enabled: false },
       scrollBeyondLastLine: false,
-      fontSize: 13,
+      fontFamily: EDITOR_FONT.family,
+      fontSize: EDITOR_FONT.size,
+      lineHeight: EDITOR_FONT.lineHeight,
       tabSize: 2,
       insertSpaces: true,
       renderWhitespace: 'selection',
@@ -61,8 +75,23 @@ export function YamlEditor({ id, label, focus }: Props) {
       acceptSuggestionOnEnter: 'smart',
     });
     editorRef.current = editor;
-    if (focusOnCreate.current) editor.focus();
-    EDITORS.set(id, editor);
+    // in the same task as the model was made from the store's text: no key can fall between the two
+    const from = takeOverRef.current?.() ?? null;
+    el.style.visibility = '';
+    if (from) {
+      editor.setSelection(new monaco.Selection(from.anchor.line, from.anchor.column, from.active.line, from.active.column));
+      editor.setScrollTop(from.scrollTop);
+      editor.setScrollLeft(from.scrollLeft);
+    }
+    if (from ? from.focused : focusOnCreate.current) editor.focus();
+    const registered = {
+      focus: () => editor.focus(),
+      selectionStart: () => {
+        const s = editor.getSelection();
+        return s && { line: s.startLineNumber, column: s.startColumn };
+      },
+    };
+    EDITORS.set(id, registered);
     // Format and Convert act on the editor focused last
     const focus = editor.onDidFocusEditorText(() => {
       if (id === 'crd' || id === 'objects') workspace.getState().setFocused(id);
@@ -113,11 +142,12 @@ export function YamlEditor({ id, label, focus }: Props) {
         editor.focus();
       }
     });
+    onReadyRef.current?.();
     return () => {
       unbindLanguage();
       unsubscribe();
       focus.dispose();
-      if (EDITORS.get(id) === editor) EDITORS.delete(id);
+      if (EDITORS.get(id) === registered) EDITORS.delete(id);
       hints?.clear();
       refreshHints.current = () => {};
       changes.dispose();
@@ -139,5 +169,6 @@ export function YamlEditor({ id, label, focus }: Props) {
     monaco.editor.setTheme(theme === 'dark' ? 'vs-dark' : 'vs');
   }, [theme]);
 
-  return <div className="editor-host" ref={host} data-editor={id} />;
+  // hidden until Monaco is in it (over the text area it takes over from)
+  return <div className="editor-host" ref={host} data-editor={id} style={{ visibility: 'hidden' }} />;
 }

@@ -46,9 +46,9 @@ export function gotoProblem(store: PlaygroundStore, workspace: WorkspaceStore, d
   const list = navigableProblems(allDiagnostics(store.getState().result));
   if (list.length === 0) return;
   const here = workspace.getState().focused;
-  const pos = EDITORS.get(here)?.getSelection();
+  const pos = EDITORS.get(here)?.selectionStart();
   const key = (src: string, line: number, col: number) => ORDER.indexOf(src) * 1e9 + line * 1e4 + col;
-  const at = pos ? key(here, pos.startLineNumber, pos.startColumn) : -1;
+  const at = pos ? key(here, pos.line, pos.column) : -1;
   const keys = list.map((d) => key(d.source, d.range!.start.line, d.range!.start.column));
   let i: number;
   if (dir === 1) {

@@ -1,0 +1,74 @@
+// At start only the check worker loads the CRD: the view and language workers (each an engine
+// worker that loads the same CRD) start once the check worker is idle after its first result
+// (docs/decisions/0017). The results still arrive, and completion still works once Monaco is there.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { appURL, launch, results, waitReady } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the view and language workers', () => {
+  it('start after the check worker has answered and paused; results arrive and completion works', { timeout: 120_000 }, async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US', serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.addInitScript(() => {
+      const w = window as unknown as { __workers: { url: string; t: number }[]; __firstResult: number };
+      w.__workers = [];
+      w.__firstResult = 0;
+      const Base = window.Worker;
+      window.Worker = class extends Base {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          w.__workers.push({ url: String(url), t: performance.now() });
+        }
+      };
+      new MutationObserver(() => {
+        if (!w.__firstResult && document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready') w.__firstResult = performance.now();
+      }).observe(document, { subtree: true, attributes: true, childList: true, attributeFilter: ['data-state'] });
+    });
+    await page.goto(appURL());
+    await waitReady(page);
+    expect(await results(page).innerText()).toContain('No problems');
+    const engineWorkers = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { __workers: { url: string; t: number }[]; __firstResult: number };
+        return w.__workers.filter((x) => /engine\.worker/.test(x.url)).map((x) => x.t - w.__firstResult);
+      });
+    // the view worker (warmed for the Compatibility tab) after the pause
+    await expect.poll(async () => (await engineWorkers()).length, { timeout: 20_000 }).toBe(2);
+
+    // completion in the object editor: retype `replicas` and ask (Ctrl+Space) until the list shows
+    await page.getByRole('textbox', { name: 'Object editor' }).focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.type('re');
+    const rows = page.locator('[data-editor="objects"] .suggest-widget.visible .monaco-list-row .label-name');
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press('Control+Space');
+          await page.waitForTimeout(1_000);
+          return (await rows.allInnerTexts()).map((s) => s.trim());
+        },
+        { timeout: 30_000 },
+      )
+      .toContain('replicas');
+    // the language worker started on the editor's first question, which could go after the pause too
+    const [check, ...others] = await engineWorkers();
+    expect(others).toHaveLength(2);
+    expect(check).toBeLessThan(0); // the check worker: before the first result
+    for (const t of others) expect(t).toBeGreaterThan(400); // the others: after it and the 500 ms pause (the page paints the result a little after the store has it)
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
