@@ -41,7 +41,9 @@ await new Promise((res, rej) => { w.on('message', res); w.on('error', rej); w.po
 const c = process.cpuUsage(c0);
 console.log(c.user + c.system);
 await w.terminate();`;
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+  const file = join(mkdtempSync(join(tmpdir(), 'crdp-bench-worker-')), 'start.mjs');
+  writeFileSync(file, script);
+  const r = spawnSync(process.execPath, [file], { cwd: root, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`worker start failed: ${r.stderr}`);
   return Number(r.stdout.trim()) / 1000;
 }
