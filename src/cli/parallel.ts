@@ -166,7 +166,7 @@ interface ParallelRun {
   fallback: boolean;
 }
 
-/** check() over worker threads (`inThisThread` when one thread does it); the caller puts the result in input order (files.ts). */
+/** check() over `jobs` threads, this one and `jobs - 1` workers (`inThisThread` checks this thread's units, or the whole input when one thread does it or the merge is not exact); the caller puts the result in input order (files.ts). */
 export async function checkParallel(
   sources: SourceText[],
   options: CheckOptions,
