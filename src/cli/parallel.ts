@@ -1,7 +1,8 @@
 // The multi-threaded `check`: files that are tied together (a CRD and the objects of its kind,
-// CRDs of the same kind or name; see scan.ts) form a unit, units are checked by worker threads
-// (node:worker_threads, largest first, each worker taking the next unit when it is done) with the
-// engine's check(), and the results are merged. The merge is the single-threaded result: each
+// CRDs of the same kind or name; see scan.ts) form a unit, units are checked by `--jobs` threads
+// (this one and `--jobs - 1` node:worker_threads; workers take the largest units first and the
+// next one when they are done, this thread the smallest) with the engine's check(), and the
+// results are merged. The merge is the single-threaded result: each
 // unit holds every CRD an object of it could be served by, and this is verified on the merged
 // result (a CRD name or an object's group/kind in two units would change what check() reports);
 // if a guess of the scan was wrong, the whole input is checked again in this thread.
@@ -61,34 +62,68 @@ export function units(sources: SourceText[]): Unit[] {
   return [...byRoot.values()].sort((a, b) => b.bytes - a.bytes || a.files[0] - b.files[0]);
 }
 
-/** Runs the units on `jobs` worker threads; resolves with one result per unit (in `list` order). */
-async function runUnits(sources: SourceText[], list: Unit[], options: CheckOptions, jobs: number, keepValues: boolean): Promise<CheckResult[]> {
+/** How many units a worker holds at once: the one it checks and the next, so it never waits for this thread to hand it work. */
+const IN_FLIGHT = 2;
+
+/**
+ * Runs the units on `jobs - 1` worker threads and this thread; resolves with one result per unit
+ * (in `list` order). Workers take units from the front of the list (largest first), each holding
+ * the next one while it checks; this thread checks from the back (the smallest), one unit between
+ * turns of its event loop, so the workers' replies are taken and answered with new units between them.
+ */
+async function runUnits(sources: SourceText[], list: Unit[], options: CheckOptions, jobs: number, keepValues: boolean, inThisThread: (sources: SourceText[]) => CheckResult): Promise<CheckResult[]> {
   const results: CheckResult[] = new Array(list.length);
   const workers: Worker[] = [];
+  const held = new Map<Worker, number>();
+  let front = 0;
+  let back = list.length;
+  let failure: Error | null = null;
+  let inWorkers = 0;
+  let allReturned: () => void = () => {};
+  const returned = new Promise<void>((resolve) => (allReturned = resolve));
+  const fail = (e: Error) => {
+    failure ??= e;
+    allReturned();
+  };
+  /** Sends `w` the largest unit left; false when none is left. */
+  const feed = (w: Worker): boolean => {
+    if (front >= back || failure) return false;
+    const id = front++;
+    inWorkers++;
+    held.set(w, (held.get(w) ?? 0) + 1);
+    const req: WorkerRequest = { id, sources: list[id].files.map((i) => sources[i]), options, keepValues };
+    w.postMessage(req);
+    return true;
+  };
+  const topUp = (w: Worker) => {
+    while ((held.get(w) ?? 0) < IN_FLIGHT) if (!feed(w)) return;
+  };
   try {
-    await new Promise<void>((resolve, reject) => {
-      let next = 0;
-      let done = 0;
-      const feed = (w: Worker) => {
-        if (next >= list.length) return;
-        const id = next++;
-        const req: WorkerRequest = { id, sources: list[id].files.map((i) => sources[i]), options, keepValues };
-        w.postMessage(req);
-      };
-      for (let k = 0; k < Math.min(jobs, list.length); k++) {
-        const w = new Worker(new URL('./check-worker.mjs', import.meta.url));
-        workers.push(w);
-        w.on('message', (m: WorkerReply) => {
-          if ('error' in m) return reject(new Error(m.error));
-          results[m.id] = m.result;
-          if (++done === list.length) resolve();
-          else feed(w);
-        });
-        w.on('error', reject);
-        w.on('exit', (code) => code !== 0 && reject(new Error(`a check worker stopped (exit code ${code})`)));
-        feed(w);
-      }
-    });
+    for (let k = 0; k < jobs - 1; k++) {
+      const w = new Worker(new URL('./check-worker.mjs', import.meta.url));
+      workers.push(w);
+      w.on('message', (m: WorkerReply) => {
+        if ('error' in m) return fail(new Error(m.error));
+        results[m.id] = m.result;
+        inWorkers--;
+        held.set(w, (held.get(w) ?? 1) - 1);
+        topUp(w);
+        if (inWorkers === 0 && front >= back) allReturned();
+      });
+      w.on('error', fail);
+      w.on('exit', (code) => code !== 0 && fail(new Error(`a check worker stopped (exit code ${code})`)));
+      feed(w);
+    }
+    while (front < back && !failure) {
+      const id = --back;
+      // the second unit of each worker once this thread has its own (so two units are split between two threads)
+      workers.forEach(topUp);
+      results[id] = inThisThread(list[id].files.map((i) => sources[i]));
+      // let the workers' replies in (each answered with the next unit) before the next unit here
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    if (inWorkers > 0 && !failure) await returned;
+    if (failure) throw failure;
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
@@ -125,13 +160,13 @@ export function unitsAreExact(results: CheckResult[]): boolean {
 
 interface ParallelRun {
   result: CheckResult;
-  /** How many units and workers were used; `fallback` when the merged result had to be recomputed in one thread. */
+  /** How many units, and how many threads checked them (this one and the workers); `fallback` when the merged result had to be recomputed in one thread. */
   units: number;
   workers: number;
   fallback: boolean;
 }
 
-/** check() over worker threads (`inThisThread` when one thread does it); the caller puts the result in input order (files.ts). */
+/** check() over `jobs` threads, this one and `jobs - 1` workers (`inThisThread` checks this thread's units, or the whole input when one thread does it or the merge is not exact); the caller puts the result in input order (files.ts). */
 export async function checkParallel(
   sources: SourceText[],
   options: CheckOptions,
@@ -145,7 +180,7 @@ export async function checkParallel(
   if (workers < 2) return { result: inThisThread(sources), units: list.length, workers: 1, fallback: false };
   let results: CheckResult[] | null;
   try {
-    results = await runUnits(sources, list, options, workers, keepValues);
+    results = await runUnits(sources, list, options, workers, keepValues, inThisThread);
   } catch {
     results = null; // a worker could not run: the check is done here instead
   }

@@ -1,0 +1,6 @@
+// Types of scripts/cli-bundle.mjs (a JavaScript module: the bin loads it before any TypeScript can run).
+export declare const ROOT: string;
+export declare function cacheDirs(root?: string): string[];
+export declare function isFresh(dir: string, root?: string): boolean;
+export declare function buildInto(dir: string, root?: string): Promise<void>;
+export declare function precompiledCli(root?: string, dirs?: string[]): Promise<string | null>;

@@ -1,0 +1,121 @@
+// The CLI precompiled: src/cli/run.ts (the CLI) and src/cli/check-worker.ts (a check worker
+// thread) bundled by esbuild into two JavaScript files, kept in a cache folder and rebuilt when
+// one of their input files changed. Loading the engine's ~360 TypeScript modules through tsx's
+// loader costs each thread about 1.5 s of CPU; one bundled file costs about 0.1 s (decision note
+// 0017). When esbuild cannot build or the cache cannot be written, the bin runs the sources
+// through tsx as before; CRD_PLAYGROUND_TSX=1 asks for that.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Output name (without .mjs) → entry; parallel.ts starts `./check-worker.mjs` beside the running CLI file, so both names match the sources'. */
+const ENTRIES = { run: 'src/cli/run.ts', 'check-worker': 'src/cli/check-worker.ts' };
+
+/** Changes when the build options below change, so an older cache is not used. */
+const BUILD = `2 node${process.versions.node.split('.')[0]}`;
+
+const MANIFEST = 'manifest.json';
+
+const sha1 = (data) => createHash('sha1').update(data).digest('hex');
+
+/** Folders tried for the cache, in order: the package's node_modules/.cache, then the system's temporary folder. */
+export function cacheDirs(root = ROOT) {
+  return [join(root, 'node_modules', '.cache', 'crd-playground-cli'), join(tmpdir(), `crd-playground-cli-${sha1(root).slice(0, 12)}`)];
+}
+
+/**
+ * The manifest of a built cache folder: the build's options and, for every input file (path
+ * relative to `root`), its size, modification time and content hash. Null when it is missing or unreadable.
+ */
+function readManifest(dir) {
+  try {
+    return JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** True when the cache folder was built with these options from inputs whose contents are unchanged. */
+export function isFresh(dir, root = ROOT) {
+  const m = readManifest(dir);
+  if (!m || m.build !== BUILD || !m.inputs || typeof m.inputs !== 'object') return false;
+  if (!Object.keys(ENTRIES).every((name) => existsSync(join(dir, `${name}.mjs`)))) return false;
+  for (const [file, seen] of Object.entries(m.inputs)) {
+    try {
+      const path = join(root, file);
+      const st = statSync(path);
+      // an unchanged size and time stand for unchanged contents (a stat is cheaper than a read); otherwise the hash decides
+      if (st.size === seen.size && st.mtimeMs === seen.mtimeMs) continue;
+      if (st.size !== seen.size || sha1(readFileSync(path)) !== seen.sha1) return false;
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+function inputState(path) {
+  const text = readFileSync(path);
+  const st = statSync(path);
+  return { size: st.size, mtimeMs: st.mtimeMs, sha1: sha1(text) };
+}
+
+/** Builds the bundle into `dir` (through a temporary folder renamed into place). */
+export async function buildInto(dir, root = ROOT) {
+  const { build } = await import('esbuild');
+  const tmp = `${dir}.${process.pid}.${Date.now()}.tmp`;
+  try {
+    const r = await build({
+      absWorkingDir: root,
+      entryPoints: ENTRIES,
+      outdir: tmp,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: `node${process.versions.node.split('.')[0]}`,
+      // the yaml library is CommonJS and requires node's modules: give the ES module a require
+      banner: { js: "import { createRequire as __cliCreateRequire } from 'node:module'; const require = __cliCreateRequire(import.meta.url);" },
+      metafile: true,
+      logLevel: 'silent',
+    });
+    const inputs = {};
+    for (const file of Object.keys(r.metafile.inputs)) inputs[file] = inputState(join(root, file));
+    writeFileSync(join(tmp, MANIFEST), JSON.stringify({ build: BUILD, inputs }));
+    try {
+      renameSync(tmp, dir);
+    } catch {
+      // another process built it meanwhile (keep theirs if it is fresh), or a stale build is there
+      if (!isFresh(dir, root)) {
+        rmSync(dir, { recursive: true, force: true });
+        renameSync(tmp, dir);
+      }
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The file URL of the precompiled CLI (built first when missing or stale), or null when it cannot
+ * be had (then the caller runs the TypeScript sources through tsx).
+ */
+export async function precompiledCli(root = ROOT, dirs = cacheDirs(root)) {
+  if (process.env.CRD_PLAYGROUND_TSX === '1') return null;
+  for (const dir of dirs) {
+    try {
+      if (!isFresh(dir, root)) {
+        mkdirSync(join(dir, '..'), { recursive: true });
+        await buildInto(dir, root);
+      }
+      return pathToFileURL(join(dir, 'run.mjs')).href;
+    } catch {
+      // not writable, or esbuild missing: try the next folder, then tsx
+    }
+  }
+  return null;
+}
