@@ -150,7 +150,7 @@ function thousandObjects(): BenchReport {
   // sides differ in one thing: ajv's defaults and removeAdditional change the object they are
   // given, so its side pays a structuredClone of each object; the engine's prunedCopy leaves its
   // input alone and builds the dropped-nulls, defaulted, pruned copy in its one walk, so its side
-  // has no clone (decision 0017).
+  // has no clone (decision 0018).
   const core = measure(
     'engine per-object core',
     () => {

@@ -1,6 +1,6 @@
 // At start only the check worker loads the CRD: the view and language workers (each an engine
 // worker that loads the same CRD) start once the check worker is idle after its first result
-// (docs/decisions/0017). The results still arrive, and completion still works once Monaco is there.
+// (docs/decisions/0020). The results still arrive, and completion still works once Monaco is there.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { appURL, launch, results, waitReady } from './browser';

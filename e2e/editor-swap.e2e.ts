@@ -1,4 +1,4 @@
-// The editors are usable before Monaco (docs/decisions/0017): from the first paint each editor is a
+// The editors are usable before Monaco (docs/decisions/0019): from the first paint each editor is a
 // plain text area whose text goes to the store (results live), Problems select their range in it, and
 // Monaco, held back here by intercepting its chunk, takes over with the text, selection, scroll
 // position and focus the reader has at that moment, without losing a key typed during the swap.

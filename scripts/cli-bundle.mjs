@@ -2,7 +2,7 @@
 // thread) bundled by esbuild into two JavaScript files, kept in a cache folder and rebuilt when
 // one of their input files changed. Loading the engine's ~360 TypeScript modules through tsx's
 // loader costs each thread about 1.5 s of CPU; one bundled file costs about 0.1 s (decision note
-// 0017). When esbuild cannot build or the cache cannot be written, the bin runs the sources
+// 0021). When esbuild cannot build or the cache cannot be written, the bin runs the sources
 // through tsx as before; CRD_PLAYGROUND_TSX=1 asks for that.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';

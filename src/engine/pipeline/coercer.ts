@@ -6,7 +6,7 @@
 // ObjectMeta (CoerceWithOptions with the structural schema), the root metadata written back.
 // Kube applies it in place to an object it has just decoded; here it returns the coerced copy of
 // a value it leaves alone: the pruning and the null pruning build that copy in one walk
-// (pruning/copy.ts), so the value is not deep-copied first (decision 0017).
+// (pruning/copy.ts), so the value is not deep-copied first (decision 0018).
 import { cloneJSON, isObject, type JSONObject, type JSONValue } from '../apis/json';
 import { type JSONSchemaProps } from '../apis/jsonschema';
 import { prunedCopy } from '../pruning';

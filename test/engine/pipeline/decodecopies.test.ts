@@ -1,4 +1,4 @@
-// The request path's copies (pipeline/objects.ts decodeRequest, decision 0017): the decoder's and
+// The request path's copies (pipeline/objects.ts decodeRequest, decision 0018): the decoder's and
 // the defaulter's outputs are built by copying walks and are the report's decodedObject and
 // defaultedObject as the apiserver has them after decoding (schemaCoercingDecoder) and after
 // defaulting (unstructuredDefaulter); what the request does to the object afterwards —
