@@ -794,16 +794,17 @@ function flowPlainChar(c: number): boolean {
 
 /**
  * The documents of `text` when every one of them is in the fast path's subset (see above);
- * undefined when the text takes the general parse. With `nodes`, each document's yaml nodes too.
+ * undefined when the text takes the general parse. With `nodes`, each document's yaml nodes too;
+ * `from` and `one`: only the document starting at `from` (a start this function gave).
  */
-export function parseBlockStream(text: string, nodes = false): BlockDocument[] | undefined {
-  if (ODD.test(text)) return undefined;
+export function parseBlockStream(text: string, nodes = false, from = 0, one = false): BlockDocument[] | undefined {
+  if (from === 0 && ODD.test(text)) return undefined;
   const sc = new BlockScanner(text, nodes);
   const out: BlockDocument[] = [];
   try {
-    sc.skipLines(0);
+    sc.skipLines(from === 0 ? 0 : lineStartOf(text, from));
     for (;;) {
-      let start = sc.at;
+      let start = sc.at - sc.indent; // a document without `---` starts at its first content line
       if (sc.indent < 0) {
         if (sc.marker < 0) {
           if (out.length === 0) return undefined; // nothing but comments: an empty document
@@ -821,7 +822,7 @@ export function parseBlockStream(text: string, nodes = false): BlockDocument[] |
       const value = sc.block(sc.indent);
       if (sc.indent >= 0) return undefined;
       out.push({ value, start, end: sc.end1, contents: nodes ? sc.node : undefined });
-      if (sc.marker < 0) break;
+      if (sc.marker < 0 || one) break;
     }
   } catch (e) {
     if (e === FALLBACK) return undefined;

@@ -1,6 +1,7 @@
 // Block YAML documents decoded by yaml/blockdoc.ts, as ParsedDocuments: the value and range at
 // once; the yaml library's nodes (for locate, scalar and edits inside a scalar) from a second
 // pass over the text, when one of them is first asked for.
+import type { Document } from 'yaml';
 import { documentOf, parseBlockStream, type BlockDocument } from './blockdoc';
 import { locate, scalarAt, setLazyEditBase, NodeIndex, type LineIndex, type ParsedDocument } from './documents';
 
@@ -12,15 +13,14 @@ import { locate, scalarAt, setLazyEditBase, NodeIndex, type LineIndex, type Pars
 export function parseBlockDocuments(text: string, lines: LineIndex, firstIndex: number, own: boolean): ParsedDocument[] | undefined {
   const decoded = parseBlockStream(text);
   if (!decoded) return undefined;
-  let withNodes: BlockDocument[] | undefined;
-  const nodesOf = (i: number): NodeIndex => {
-    withNodes ??= parseBlockStream(text, true);
-    return new NodeIndex(documentOf(withNodes![i]!.contents), new Map());
-  };
+  // the nodes of one document: its text scanned again (the whole text is in the subset, so it is too)
+  const contentsOf = (d: BlockDocument) => parseBlockStream(text, true, d.start, true)![0]!.contents;
   return decoded.map((d, i) => {
     const range = lines.range(d.start, d.end);
+    let doc: Document.Parsed | undefined;
     let nodes: NodeIndex | undefined;
-    const index = () => (nodes ??= nodesOf(i));
+    const docOf = () => (doc ??= documentOf(contentsOf(d)));
+    const index = () => (nodes ??= new NodeIndex(docOf(), new Map()));
     const parsed: ParsedDocument = {
       index: firstIndex + i,
       value: d.value,
@@ -32,11 +32,7 @@ export function parseBlockDocuments(text: string, lines: LineIndex, firstIndex: 
       text,
     };
     if (own) {
-      setLazyEditBase(parsed, () => {
-        withNodes ??= parseBlockStream(text, true);
-        const doc = documentOf(withNodes![i]!.contents);
-        return { root: parsed, doc, nodes: index(), lines, shifts: [], raw: new Map() };
-      });
+      setLazyEditBase(parsed, () => ({ root: parsed, doc: docOf(), nodes: index(), lines, shifts: [], raw: new Map() }));
     }
     return parsed;
   });

@@ -703,6 +703,12 @@ export function editBaseOf(d: ParsedDocument): EditBase | undefined {
   return base;
 }
 
+/** Gives `to` the edit base of `from` (not building one that is built when first asked for). */
+export function copyEditBase(from: ParsedDocument, to: ParsedDocument): void {
+  const b = editBases.get(from);
+  if (b) editBases.set(to, b);
+}
+
 /** An edit base built when an edit first asks for it (a document decoded without nodes, yaml/blockparsed.ts). */
 export function setLazyEditBase(d: ParsedDocument, base: () => EditBase): void {
   editBases.set(d, base);

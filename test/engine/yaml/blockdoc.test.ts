@@ -97,6 +97,8 @@ const FAST: [string, string][] = [
   ['documents', 'a: 1\n---\nb: 2\n--- # c\n- 3\n'],
   ['documents with comments', '# c\n---\na: 1\n# x\n---\n# y\nb: 2 # z\n\n'],
   ['a marker then an indented root', '---   # c\n\n  a: 1\n  b: [x, "y" , 2]\n'],
+  ['an indented root after a comment', '# c\n\n  a: 1\n  b:\n  - 2\n---\n   - x\n   - y\n'],
+  ['an indented root after a comment and spaces', '  # c\n   \n  a: 1\n'],
   ['a document ending at a marker after a comment', 'a:\n  b: 1\n  # c\n\n---\nx: 1\n'],
   ['unicode', 'a: héllo wörld\nb: "日本語"\nc: 😀\nключ: значение\n'],
   ['the bench object', 'apiVersion: stable.example.com/v1\nkind: CronTab\nmetadata:\n  name: cron-1\nspec:\n  cronSpec: "*/5 * * * *"\n  image: img-1\n  replicas: 2\n# run 3\n'],
