@@ -420,7 +420,7 @@ class BlockScanner {
           i = q;
           if (seq) seq.items.push(scalarNode(v, c === 34 ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE', start, q, q));
         } else {
-          if (!flowPlainChar(c) || c === 45 || c === 46) throw FALLBACK;
+          if (!flowPlainChar(c) || (c === 45 && !flowPlainChar(s.charCodeAt(i + 1)))) throw FALLBACK;
           let end = i;
           while (flowPlainChar(s.charCodeAt(i)) || s.charCodeAt(i) === 32) {
             if (s.charCodeAt(i) !== 32) end = i + 1;
@@ -564,7 +564,7 @@ class BlockScanner {
     else {
       const start = i;
       while (s.charCodeAt(i) === 32) i++;
-      if (i === start || s.charCodeAt(i) !== 35) throw FALLBACK;
+      if (i < n && s.charCodeAt(i) !== 10 && (i === start || s.charCodeAt(i) !== 35)) throw FALLBACK;
       i = this.lineEnd(i);
     }
     if (i > n) throw FALLBACK; // the header is the text's last line
@@ -572,7 +572,6 @@ class BlockScanner {
     const lines: string[] = [];
     let empties = 0; // empty lines since the last content line
     let contentEnd = -1; // after the last content line (its line break included)
-    let finalBreak = true;
     let lineStart = i;
     let leading = 0; // the most spaces on an empty line before the content's indentation is known
     for (;;) {
@@ -604,11 +603,10 @@ class BlockScanner {
       empties = 0;
       lines.push(s.slice(lineStart + ci, lineEnd));
       contentEnd = eol < 0 ? n : eol + 1;
-      finalBreak = eol >= 0;
       lineStart = contentEnd;
     }
-    // an empty block scalar (its range covers the empty lines), or one ending the text without a line break (the yaml library adds one)
-    if (lines.length === 0 || !finalBreak) throw FALLBACK;
+    // an empty block scalar: its range covers the empty lines
+    if (lines.length === 0) throw FALLBACK;
     let body: string;
     if (!folded) body = lines.join('\n');
     else {
@@ -631,7 +629,7 @@ class BlockScanner {
     }
     let v = body;
     let end = contentEnd;
-    if (chomp >= 0 && finalBreak) v += '\n';
+    if (chomp >= 0) v += '\n'; // also at the text's end without a line break, as the yaml library reads it
     if (chomp > 0) {
       v += '\n'.repeat(empties);
       end = lineStart;

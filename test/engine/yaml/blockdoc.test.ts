@@ -91,6 +91,11 @@ const FAST: [string, string][] = [
   ['folded block scalars', 'a: >\n  one\n  two\n\n  three\n    more\n  four\n\n\nb: >-\n  x\n  y\nc: >+\n  z\n\n'],
   ['indentation indicators', 'a: |2\n    x\n  y\nb: >1\n  z\nc:\n- |2\n    x\nd: |-2\n   x\ne: |+1\n  x\n\n'],
   ['block scalars with leading empty lines', 'a: |\n\n  x\nb: >\n\n\n  y\n  z\n'],
+  ['block scalars at the end without a line break', 'a: |\n  x'],
+  ['a kept folded block scalar at the end without a line break', 'a: >+\n  x\n  y'],
+  ['a stripped block scalar at the end without a line break', 'a: |-\n  x'],
+  ['block scalar headers with trailing spaces', 'a: >-  \n  x\nb: |   # c\n  y\n'],
+  ['flow items starting with a dash or a dot', 'a: [sh, -c, .x, -1, .5]\n'],
   ['a block scalar in a sequence', '- |\n  x\n  y\n- >-\n  z\n- a: |\n    w\n'],
   ['a block scalar with more-indented lines', 'a: |\n  x\n    y\n  z\n'],
   ['a block scalar followed by a comment', 'a:\n  b: |\n    x\n  # c\n'],
@@ -157,7 +162,6 @@ const GENERAL: [string, string][] = [
   ['content after a quoted value', 'a: "x" y\n'],
   ['an alias value', 'a: *x\n'],
   ['a reserved indicator', 'a: @x\n'],
-  ['a block scalar at the end without a line break', 'a: |\n  x'],
 ];
 
 describe('parseBlockDocuments takes the common subset of block YAML and equals the general parse', () => {
