@@ -6,12 +6,14 @@
 // undefined). The general parse is had by loading yaml/documents.ts again with the fast path
 // answering "not mine"; every corpus file is compared too, and the corpus CRDs must take the fast
 // path (so the comparison cannot pass by falling back).
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseDocuments, LineIndex, type ParsedDocument } from '../../../src/engine/yaml/documents';
 import { parseBlockDocuments } from '../../../src/engine/yaml/blockparsed';
 import type { DocPath } from '../../../src/engine/field/path';
 import type { JSONValue } from '../../../src/engine/apis/json';
 import { corpusFiles, corpusSkipReason, hasCorpus, readCorpus } from '../../corpus';
+import { yamlText } from '../../fuzz/arbitraries';
 
 let general: (text: string) => ParsedDocument[];
 
@@ -205,4 +207,147 @@ describe('every corpus file parses as the general parse does', () => {
     },
     600_000,
   );
+});
+
+/** Pieces of block YAML of the fast path's subset and just outside it, joined at random. */
+const PIECES = [
+  'a: ',
+  'b:',
+  'k y: ',
+  '"q k": ',
+  "'s': ",
+  '- ',
+  '-',
+  '\n',
+  '\n  ',
+  '\n    ',
+  '\n\n',
+  '  ',
+  ' ',
+  '1',
+  'x',
+  'yes',
+  '0x1F',
+  '~',
+  '-1',
+  '1.5e3',
+  'x: y',
+  'a#b',
+  ' # c',
+  '\n# c\n',
+  '\n   # c',
+  '"d q"',
+  '"e\\n\\u00e9"',
+  "'it''s'",
+  '"x',
+  "'y",
+  '|',
+  '|-',
+  '>+',
+  '|2',
+  '>\n  f\n\n   g\n  h',
+  '[]',
+  '{}',
+  '[a, "b", 1]',
+  '[',
+  '---\n',
+  'ü',
+  '&a ',
+  '*a',
+  '!t ',
+  '? ',
+  '\t',
+  ':',
+  ': ',
+];
+const pieceText = fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }).map((t) => t.join(''));
+
+type Tree = null | string | Tree[] | { [k: string]: Tree };
+const SCALARS = [
+  'x',
+  'one two',
+  'yes',
+  '010',
+  '1_000',
+  '9223372036854775808',
+  '',
+  'a: b',
+  'a #b',
+  '#x',
+  "it's",
+  'é',
+  '-x',
+  '- x',
+  '[x]',
+  '{y}',
+  'line\nbreak',
+  'trail ',
+  ' lead',
+  'x\n\ny\n',
+  '  indented\nmore\n',
+];
+const tree: fc.Arbitrary<Tree> = fc.letrec<{ t: Tree }>((tie) => ({
+  t: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.constantFrom(...SCALARS),
+    fc.constant(null),
+    fc.array(tie('t'), { minLength: 1, maxLength: 3 }),
+    fc.dictionary(fc.constantFrom('a', 'b', 'k y', 'x.y/z', '1', 'on', 'é'), tie('t'), { minKeys: 1, maxKeys: 3 }),
+  ),
+})).t;
+
+/** Block YAML for a tree, each scalar and layout picked by `pick` (plain, quoted, block and multi-line styles; comments; indentations). */
+function writeYaml(t: Tree, pick: () => number): string {
+  const scalar = (s: string, ind: string): string => {
+    switch (pick() % 6) {
+      case 0:
+        return JSON.stringify(s);
+      case 1:
+        return `'${s.replace(/'/g, "''").replace(/\n/g, '\n\n' + ind)}'`;
+      case 2:
+      case 3: {
+        const body = s.split('\n').map((l) => (l === '' ? '' : ind + '  ' + l));
+        return `${['|', '|-', '|+', '>', '>-', '>+'][pick() % 6]}\n${body.join('\n')}`;
+      }
+      case 4:
+        return s.split(' ').join(`\n${ind}  `);
+      default:
+        return s;
+    }
+  };
+  const comment = () => (pick() % 4 === 0 ? ' # c' : '');
+  const node = (v: Tree, ind: string): string => {
+    if (v === null) return pick() % 2 ? '' : '~';
+    if (typeof v === 'string') return scalar(v, ind) + comment();
+    const step = ' '.repeat(1 + (pick() % 3));
+    if (Array.isArray(v)) return v.map((x) => `\n${ind}- ${node(x, ind + '  ').replace(/^\n\s*/, '')}`).join('');
+    return Object.entries(v)
+      .map(([k, x]) => `\n${pick() % 5 === 0 ? `${ind}# between\n` : ''}${ind}${pick() % 3 === 0 ? JSON.stringify(k) : k}: ${node(x, ind + step)}`)
+      .join('');
+  };
+  return node(t, '').replace(/^\n/, '') + '\n';
+}
+const treeText = fc.tuple(tree, fc.array(fc.nat(), { minLength: 64, maxLength: 64 })).map(([t, picks]) => {
+  let i = 0;
+  return writeYaml(t, () => picks[i++ % picks.length]!);
+});
+
+describe('generated texts parse as the general parse does', () => {
+  it.each([
+    ['random pieces of block YAML', pieceText, 0.03],
+    ['block YAML written from random trees in random styles', treeText, 0.2],
+    ['random YAML token soup (test/fuzz)', yamlText, 0],
+  ] as const)('%s', (_name, arb, minFast) => {
+    let fast = 0;
+    let runs = 0;
+    fc.assert(
+      fc.property(arb, (text) => {
+        runs++;
+        if (fastDocs(text)) fast++;
+        expectSame(text);
+      }),
+      { numRuns: 400, seed: 20261126 },
+    );
+    expect(fast / runs).toBeGreaterThanOrEqual(minFast);
+  });
 });
