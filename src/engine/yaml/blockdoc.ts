@@ -176,7 +176,7 @@ class BlockScanner {
         key = s.slice(keyStart, colon);
         if (key === '<<') throw FALLBACK;
       }
-      if (key === '__proto__' || out[key] !== undefined) throw FALLBACK;
+      if (key === '__proto__' || (out[key] !== undefined && Object.prototype.hasOwnProperty.call(out, key))) throw FALLBACK;
       let keyNode: Scalar | undefined;
       if (map) {
         keyNode = new Scalar(key);

@@ -112,6 +112,7 @@ const FAST: [string, string][] = [
   ['a dash value', 'a: -x\nb: -1\nc: --\n'],
   ['keys with spaces and dots', 'a b: 1\nx.y/z: 2\n"a\\tb": 3\n'],
   ['a __proto__ value', 'a: __proto__\n'],
+  ['keys named as Object.prototype members', 'constructor: 1\ntoString: x\nhasOwnProperty:\n  valueOf: []\n'],
 ];
 
 const GENERAL: [string, string][] = [
