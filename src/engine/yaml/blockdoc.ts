@@ -1,12 +1,13 @@
-// A fast path for the commonest YAML: documents of block mappings and sequences with one-line
-// scalars and literal/folded block scalars (what controller-gen, kubectl and people write). Such
+// A fast path for the commonest YAML: documents of block mappings and sequences with plain and
+// quoted scalars (on one or more lines), literal/folded block scalars and one-line flow
+// collections of scalars (what controller-gen, kubectl and people write). Such
 // a document is decoded here in one pass over its text, without the yaml library's lexer,
 // parser and composer; source positions (locate, scalar, edits inside a scalar) come from a
 // second pass that builds the yaml library's node classes, only when something asks. Anything
 // outside that shape (anchors, aliases, tags, `?` keys, directives, `...`, tabs, CR, control or
-// odd characters, multi-line plain or quoted scalars, duplicate keys, `<<`, plain values holding
-// `: `, empty documents, comments after an empty value, deep nesting) throws FALLBACK, and the
-// text takes the general parse, whose result this one equals (test/engine/yaml/blockdoc.test.ts
+// odd characters, escaped line breaks, nested or multi-line flow collections, duplicate keys, `<<`,
+// plain values holding `: `, empty documents, comments after an empty value, deep nesting; the
+// full list is in the decision note) throws FALLBACK, and the text takes the general parse, whose result this one equals (test/engine/yaml/blockdoc.test.ts
 // compares them on a table, every corpus file and generated documents). See
 // docs/decisions/0017-block-yaml-documents.md.
 import { Document, Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
@@ -282,8 +283,8 @@ class BlockScanner {
       if (this.nodes) this.node = scalarNode(v, c === 34 ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE', p, q, next);
       this.end1 = this.end2 = next;
     } else if (c === 91 || c === 123) {
-      const close = c === 91 ? this.flowSequence(p) : this.emptyFlowMapping(p);
-      v = c === 91 ? (this.flowItems as JSONValue[]) : {};
+      const close = c === 91 ? this.flowSequence(p) : this.flowMapping(p);
+      v = this.flowValue;
       next = this.restOfLine(close);
       if (this.nodes) this.node!.range = [p, close, next];
       this.end1 = this.end2 = next;
@@ -397,8 +398,57 @@ class BlockScanner {
     return end < 0 ? undefined : { text, end, next };
   }
 
-  /** Items of the last flow sequence read. */
-  private flowItems: JSONValue[] = [];
+  /** Items of the last flow sequence read, or the last flow mapping. */
+  private flowValue: JSONValue = null;
+  /** The offset after the last flow scalar read, its text as a key, and its node. */
+  private flowEnd = 0;
+  private flowKey = '';
+  private flowNode: Scalar | undefined;
+
+  /** A plain or quoted scalar inside a one-line flow collection at `i` (conservative: no indicators in plain ones); sets flowEnd, flowKey, flowNode. */
+  private flowScalar(i: number): JSONValue {
+    const s = this.s;
+    const c = s.charCodeAt(i);
+    if (c === 34 || c === 39) {
+      const q = c === 34 ? this.doubleQuotedEnd(i) : this.singleQuotedEnd(i);
+      if (q < 0) throw FALLBACK;
+      const v = c === 34 ? this.doubleQuoted(i, q - 1) : this.singleQuoted(i, q - 1);
+      this.flowEnd = q;
+      this.flowKey = v;
+      if (this.nodes) this.flowNode = scalarNode(v, c === 34 ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE', i, q, q);
+      return v;
+    }
+    if (!flowPlainChar(c) || (c === 45 && !flowPlainChar(s.charCodeAt(i + 1)))) throw FALLBACK;
+    const start = i;
+    let end = i;
+    while (flowPlainChar(s.charCodeAt(i)) || s.charCodeAt(i) === 32) {
+      if (s.charCodeAt(i) !== 32) end = i + 1;
+      i++;
+    }
+    const text = s.slice(start, end);
+    const r = resolvePlainScalar(text);
+    if (r.kind !== 'value') throw FALLBACK;
+    this.flowEnd = end;
+    this.flowKey = text;
+    if (this.nodes) this.flowNode = scalarNode(text, 'PLAIN', start, end, end);
+    return r.value;
+  }
+
+  /** After an entry of a one-line flow collection at `i`: the offset of its `,`'s next entry, or -1 at `close`. */
+  private flowNext(i: number, close: number): number {
+    const s = this.s;
+    while (s.charCodeAt(i) === 32) i++;
+    const d = s.charCodeAt(i);
+    if (d === close) {
+      this.flowEnd = i + 1;
+      return -1;
+    }
+    if (d !== 44) throw FALLBACK;
+    i++;
+    while (s.charCodeAt(i) === 32) i++;
+    if (s.charCodeAt(i) === close) throw FALLBACK; // a trailing comma
+    return i;
+  }
 
   /** A one-line flow sequence of plain and quoted scalars at `p`; returns the offset after `]`. */
   private flowSequence(p: number): number {
@@ -408,56 +458,46 @@ class BlockScanner {
     if (seq) seq.flow = true;
     let i = p + 1;
     while (s.charCodeAt(i) === 32) i++;
-    if (s.charCodeAt(i) !== 93) {
+    if (s.charCodeAt(i) === 93) this.flowEnd = i + 1;
+    else
       for (;;) {
-        const c = s.charCodeAt(i);
-        const start = i;
-        if (c === 34 || c === 39) {
-          const q = c === 34 ? this.doubleQuotedEnd(i) : this.singleQuotedEnd(i);
-          if (q < 0) throw FALLBACK;
-          const v = c === 34 ? this.doubleQuoted(i, q - 1) : this.singleQuoted(i, q - 1);
-          items.push(v);
-          i = q;
-          if (seq) seq.items.push(scalarNode(v, c === 34 ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE', start, q, q));
-        } else {
-          if (!flowPlainChar(c) || (c === 45 && !flowPlainChar(s.charCodeAt(i + 1)))) throw FALLBACK;
-          let end = i;
-          while (flowPlainChar(s.charCodeAt(i)) || s.charCodeAt(i) === 32) {
-            if (s.charCodeAt(i) !== 32) end = i + 1;
-            i++;
-          }
-          const text = s.slice(start, end);
-          const r = resolvePlainScalar(text);
-          if (r.kind !== 'value') throw FALLBACK;
-          items.push(r.value);
-          if (seq) seq.items.push(scalarNode(text, 'PLAIN', start, end, end));
-        }
-        while (s.charCodeAt(i) === 32) i++;
-        const d = s.charCodeAt(i);
-        if (d === 93) break;
-        if (d !== 44) throw FALLBACK;
-        i++;
-        while (s.charCodeAt(i) === 32) i++;
-        if (s.charCodeAt(i) === 93) throw FALLBACK; // a trailing comma
+        items.push(this.flowScalar(i));
+        if (seq) seq.items.push(this.flowNode);
+        i = this.flowNext(this.flowEnd, 93);
+        if (i < 0) break;
       }
-    }
-    this.flowItems = items;
+    this.flowValue = items;
     if (seq) this.node = seq;
-    return i + 1;
+    return this.flowEnd;
   }
 
-  /** `{}` (spaces allowed inside) at `p`; returns the offset after `}`. */
-  private emptyFlowMapping(p: number): number {
+  /** A one-line flow mapping of scalar keys and values (`{}`, `{a: 1, "b": 'c'}`) at `p`; returns the offset after `}`. */
+  private flowMapping(p: number): number {
     const s = this.s;
+    const out: JSONObject = {};
+    const map = this.nodes ? new YAMLMap() : undefined;
+    if (map) map.flow = true;
     let i = p + 1;
     while (s.charCodeAt(i) === 32) i++;
-    if (s.charCodeAt(i) !== 125) throw FALLBACK;
-    if (this.nodes) {
-      const map = new YAMLMap();
-      map.flow = true;
-      this.node = map;
-    }
-    return i + 1;
+    if (s.charCodeAt(i) === 125) this.flowEnd = i + 1;
+    else
+      for (;;) {
+        this.flowScalar(i);
+        const key = this.flowKey;
+        const keyNode = this.flowNode;
+        if (key === '__proto__' || key === '<<' || (out[key] !== undefined && Object.prototype.hasOwnProperty.call(out, key))) throw FALLBACK;
+        i = this.flowEnd;
+        if (s.charCodeAt(i) !== 58 || s.charCodeAt(i + 1) !== 32) throw FALLBACK;
+        i += 2;
+        while (s.charCodeAt(i) === 32) i++;
+        out[key] = this.flowScalar(i);
+        if (map) map.items.push(new Pair(keyNode, this.flowNode));
+        i = this.flowNext(this.flowEnd, 125);
+        if (i < 0) break;
+      }
+    this.flowValue = out;
+    if (map) this.node = map;
+    return this.flowEnd;
   }
 
   /**
