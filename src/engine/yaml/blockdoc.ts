@@ -1,15 +1,15 @@
 // A fast path for the commonest YAML: documents of block mappings and sequences with plain and
 // quoted scalars (on one or more lines), literal/folded block scalars and one-line flow
-// collections of scalars (what controller-gen, kubectl and people write). Such
-// a document is decoded here in one pass over its text, without the yaml library's lexer,
-// parser and composer; source positions (locate, scalar, edits inside a scalar) come from a
-// second pass that builds the yaml library's node classes, only when something asks. Anything
-// outside that shape (anchors, aliases, tags, `?` keys, directives, `...`, tabs, CR, control or
-// odd characters, escaped line breaks, nested or multi-line flow collections, duplicate keys, `<<`,
-// plain values holding `: `, empty documents, comments after an empty value, deep nesting; the
-// full list is in the decision note) throws FALLBACK, and the text takes the general parse, whose result this one equals (test/engine/yaml/blockdoc.test.ts
-// compares them on a table, every corpus file and generated documents). See
-// docs/decisions/0017-block-yaml-documents.md.
+// collections of scalars (what controller-gen, kubectl and people write). Such a document is
+// decoded here in one pass over its text, without the yaml library's lexer, parser and composer;
+// source positions (locate, scalar, edits inside a scalar) come from a second pass that builds
+// the yaml library's node classes, only when something asks. Anything outside that shape
+// (anchors, aliases, tags, `?` keys, directives, `...`, tabs, CR, control or odd characters,
+// escaped line breaks, nested or multi-line flow collections, duplicate keys, `<<`, plain values
+// holding `: `, empty documents, comments after an empty value, deep nesting; the full list is in
+// docs/decisions/0017-block-yaml-documents.md) throws FALLBACK, and the text takes the general
+// parse, whose result this one equals (test/engine/yaml/blockdoc.test.ts compares them on a
+// table, every corpus file and generated documents).
 import { Document, Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 import type { JSONObject, JSONValue } from '../apis/json';
 import { resolvePlainScalar } from './documents';
