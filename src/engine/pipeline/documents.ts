@@ -1,6 +1,6 @@
 // Splitting the input texts into documents and telling CRDs from custom objects,
 // the way `kubectl apply -f` reads a multi-document file.
-import { parseDocuments, editBaseOf, setEditBase, LineIndex, type ParsedDocument, type SourcePos, type SourceRange } from '../yaml/documents';
+import { parseDocuments, copyEditBase, LineIndex, type ParsedDocument, type SourcePos, type SourceRange } from '../yaml/documents';
 import { splitDocumentTexts, countLineFeeds, type DocumentChunk } from '../yaml/docsplit';
 import { editedDocument } from '../yaml/scalaredit';
 import { parseJSONLineDocument } from '../yaml/jsondoc';
@@ -153,8 +153,7 @@ function rememberChunks(whole: ParsedDocument[], chunks: DocumentChunk[], text: 
     let lines: LineIndex | undefined;
     const docs = [placeDocument(whole[i]!, 0, -chunk.offset, -line, chunk.text, () => (lines ??= new LineIndex(chunk.text)))];
     // the first document sits where it did in the whole text: its parse can take edits
-    const base = chunk.offset === 0 ? editBaseOf(whole[i]!) : undefined;
-    if (base) setEditBase(docs[0]!, base);
+    if (chunk.offset === 0) copyEditBase(whole[i]!, docs[0]!);
     parsedChunks.set(chunk.text, { docs, lineFeeds, ownParse: true });
     line += lineFeeds;
     rememberRecent(chunk.text, docs, lineFeeds);

@@ -8,6 +8,7 @@ import { cloneJSON, type JSONValue, type JSONObject } from '../apis/json';
 import type { DocPath } from '../field/path';
 import type { ScalarStyle } from './scalarmap';
 import { relaxFlowIndentation } from './relaxed';
+import { parseBlockDocuments } from './blockparsed';
 
 export interface SourcePos {
   offset: number;
@@ -597,6 +598,9 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
       },
     ];
   }
+  // block YAML of the common subset: decoded without the yaml library (yaml/blockdoc.ts)
+  const fast = parseBlockDocuments(text, lines, firstIndex, !lineIndex);
+  if (fast) return fast;
   let docs: Document.Parsed[];
   try {
     docs = parseAllDocuments(text, {
@@ -689,10 +693,25 @@ export interface EditBase {
   raw: ReadonlyMap<YamlNode, string>;
 }
 
-const editBases = new WeakMap<ParsedDocument, EditBase>();
+const editBases = new WeakMap<ParsedDocument, EditBase | (() => EditBase)>();
 
 export function editBaseOf(d: ParsedDocument): EditBase | undefined {
-  return editBases.get(d);
+  const b = editBases.get(d);
+  if (typeof b !== 'function') return b;
+  const base = b();
+  editBases.set(d, base);
+  return base;
+}
+
+/** Gives `to` the edit base of `from` (not building one that is built when first asked for). */
+export function copyEditBase(from: ParsedDocument, to: ParsedDocument): void {
+  const b = editBases.get(from);
+  if (b) editBases.set(to, b);
+}
+
+/** An edit base built when an edit first asks for it (a document decoded without nodes, yaml/blockparsed.ts). */
+export function setLazyEditBase(d: ParsedDocument, base: () => EditBase): void {
+  editBases.set(d, base);
 }
 
 export function setEditBase(d: ParsedDocument, base: EditBase): void {
@@ -714,7 +733,7 @@ interface Found {
  * Path lookups in one document's nodes: each mapping's keys are indexed on first use, so a
  * lookup costs its path length (a diagnostic per field of a 30,000-field object stays linear).
  */
-class NodeIndex {
+export class NodeIndex {
   private readonly keys = new WeakMap<YamlNode, Map<string, { key: YamlNode | null; value: YamlNode | null }>>();
   constructor(
     private readonly doc: Document.Parsed,
@@ -765,7 +784,7 @@ class NodeIndex {
   }
 }
 
-function locate(nodes: NodeIndex, lines: LineIndex, docRange: SourceRange, path: DocPath): Located {
+export function locate(nodes: NodeIndex, lines: LineIndex, docRange: SourceRange, path: DocPath): Located {
   const f = nodes.find(path);
   if (!f) return { range: docRange, depth: 0 };
   const n = f.node ?? f.keyNode;
@@ -774,7 +793,7 @@ function locate(nodes: NodeIndex, lines: LineIndex, docRange: SourceRange, path:
 }
 
 /** The string scalar at a document path: its style, value and source offsets. */
-function scalarAt(nodes: NodeIndex, path: DocPath): ScalarSource | undefined {
+export function scalarAt(nodes: NodeIndex, path: DocPath): ScalarSource | undefined {
   const f = nodes.find(path);
   if (!f || f.depth !== path.length || !isScalar(f.node) || !f.node.range) return undefined;
   const n = f.node as Scalar;

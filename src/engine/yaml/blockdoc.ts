@@ -1,0 +1,877 @@
+// A fast path for the commonest YAML: documents of block mappings and sequences with plain and
+// quoted scalars (on one or more lines), literal/folded block scalars and one-line flow
+// collections of scalars (what controller-gen, kubectl and people write). Such a document is
+// decoded here in one pass over its text, without the yaml library's lexer, parser and composer;
+// source positions (locate, scalar, edits inside a scalar) come from a second pass that builds
+// the yaml library's node classes, only when something asks. Anything outside that shape
+// (anchors, aliases, tags, `?` keys, directives, `...`, tabs, CR, control or odd characters,
+// escaped line breaks, nested or multi-line flow collections, duplicate keys, `<<`, plain values
+// holding `: `, empty documents, comments after an empty value, deep nesting; the full list is in
+// docs/decisions/0022-block-yaml-documents.md) throws FALLBACK, and the text takes the general
+// parse, whose result this one equals (test/engine/yaml/blockdoc.test.ts compares them on a
+// table, every corpus file and generated documents).
+import { Document, Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
+import type { JSONObject, JSONValue } from '../apis/json';
+import { resolvePlainScalar } from './documents';
+
+/** Thrown (and caught in parseBlockStream) when the text leaves the fast path's subset. */
+const FALLBACK = { fallback: true };
+
+/** Nesting the fast path takes (deeper documents take the general parse). */
+const MAX_NESTING = 200;
+/** Longest implicit key (YAML bounds implicit keys at 1,024 characters). */
+const MAX_KEY = 1000;
+
+/**
+ * Characters that send a text to the general parse: tabs, CR and other C0 controls, DEL and C1
+ * controls, NEL, the Unicode line and paragraph separators, BOM and non-characters.
+ */
+const ODD = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/;
+
+type Node = Scalar | YAMLMap | YAMLSeq;
+
+/** One decoded document: its value and where it starts ([start, valueEnd) as the yaml library's Document.range). */
+export interface BlockDocument {
+  value: JSONValue;
+  start: number;
+  end: number;
+  /** The yaml library's nodes for the document (built by the second pass). */
+  contents?: Node;
+}
+
+class BlockScanner {
+  /** Position of the current content (after its line's indentation), or the text's length. */
+  at = 0;
+  /** Indentation of the current content line; -1 at a document end (`---` or the text's end). */
+  indent = -1;
+  /** Offset where the current `---` line starts, when indent is -1 at a document marker. */
+  marker = -1;
+  /** The first comment line's indentation between the last content and the current one (-1: none), and whether a collection took it. */
+  commentIndent = -1;
+  /** End of the value just decoded as the yaml library's range[2] (for a collection: with its trailing comment lines). */
+  end2 = 0;
+  /** End of the value just decoded as range[1]. */
+  end1 = 0;
+  /** The node of the value just decoded (node pass only). */
+  node: Node | undefined;
+  depth = 0;
+
+  constructor(
+    readonly s: string,
+    readonly nodes: boolean,
+  ) {}
+
+  /** Moves to the next content line from the line starting at `from`, over blank and comment lines. */
+  skipLines(from: number): void {
+    const s = this.s;
+    const n = s.length;
+    let i = from;
+    this.commentIndent = -1;
+    for (;;) {
+      const lineStart = i;
+      while (s.charCodeAt(i) === 32) i++;
+      if (i >= n) {
+        this.at = n;
+        this.indent = -1;
+        this.marker = -1;
+        return;
+      }
+      const c = s.charCodeAt(i);
+      if (c === 10) {
+        i++;
+        continue;
+      }
+      if (c === 35) {
+        if (this.commentIndent < 0) this.commentIndent = i - lineStart;
+        const eol = s.indexOf('\n', i);
+        if (eol < 0) {
+          this.at = n;
+          this.indent = -1;
+          this.marker = -1;
+          return;
+        }
+        i = eol + 1;
+        continue;
+      }
+      if (i === lineStart && (c === 45 || c === 46) && s.charCodeAt(i + 1) === c && s.charCodeAt(i + 2) === c) {
+        const d = s.charCodeAt(i + 3);
+        if (c === 46 || !(i + 3 >= n || d === 32 || d === 10)) throw FALLBACK; // `...`, or a `---x` line
+        this.at = i;
+        this.indent = -1;
+        this.marker = i;
+        return;
+      }
+      this.at = i;
+      this.indent = i - lineStart;
+      this.marker = -1;
+      return;
+    }
+  }
+
+  /** Offset after the line break ending the line that holds `i` (the text's length on the last line). */
+  private lineEnd(i: number): number {
+    const eol = this.s.indexOf('\n', i);
+    return eol < 0 ? this.s.length : eol + 1;
+  }
+
+  /** After a value ending at `i` on its line: spaces, then an optional comment (after a space), then the line's end. Returns the next line's start. */
+  private restOfLine(i: number): number {
+    const s = this.s;
+    const start = i;
+    while (s.charCodeAt(i) === 32) i++;
+    if (i >= s.length) return s.length;
+    const c = s.charCodeAt(i);
+    if (c === 10) return i + 1;
+    if (c === 35 && i > start) return this.lineEnd(i);
+    throw FALLBACK;
+  }
+
+  /** A block collection at the current content, indented `indent` (a mapping value, a sequence item, or the root). */
+  block(indent: number): JSONValue {
+    const s = this.s;
+    const i = this.at;
+    const c = s.charCodeAt(i);
+    if (c === 45 && isBlankOrEnd(s, i + 1)) return this.sequence(indent);
+    if (this.keyEnd(i) >= 0) return this.mapping(indent);
+    throw FALLBACK;
+  }
+
+  /** Where the `:` of an implicit key starting at `i` is (the key is plain or quoted, on one line); -1 when the line holds no key. */
+  private keyEnd(i: number): number {
+    const s = this.s;
+    const c = s.charCodeAt(i);
+    if (c === 34 || c === 39) {
+      const q = c === 34 ? this.doubleQuotedEnd(i) : this.singleQuotedEnd(i);
+      return s.charCodeAt(q) === 58 && isBlankOrEnd(s, q + 1) ? q : -1;
+    }
+    if (!plainStart(s, i)) return -1;
+    for (let j = i + 1; ; j++) {
+      const d = s.charCodeAt(j);
+      if (d === 58) {
+        if (isBlankOrEnd(s, j + 1)) {
+          if (s.charCodeAt(j - 1) === 32 || j - i > MAX_KEY) throw FALLBACK;
+          return j;
+        }
+      } else if (d === 10 || j >= s.length) return -1;
+      else if (d === 35 && s.charCodeAt(j - 1) === 32) return -1;
+    }
+  }
+
+  /** A block mapping whose first key is at the current content, at column `indent`. */
+  private mapping(indent: number): JSONValue {
+    if (++this.depth > MAX_NESTING) throw FALLBACK;
+    const s = this.s;
+    const out: JSONObject = {};
+    const map = this.nodes ? new YAMLMap() : undefined;
+    const start = this.at;
+    let end1: number;
+    for (;;) {
+      const keyStart = this.at;
+      const colon = this.keyEnd(keyStart);
+      if (colon < 0) throw FALLBACK;
+      const c = s.charCodeAt(keyStart);
+      let key: string;
+      if (c === 34) key = this.doubleQuoted(keyStart, colon - 1);
+      else if (c === 39) key = this.singleQuoted(keyStart, colon - 1);
+      else {
+        key = s.slice(keyStart, colon);
+        if (key === '<<') throw FALLBACK;
+      }
+      if (key === '__proto__' || (out[key] !== undefined && Object.prototype.hasOwnProperty.call(out, key))) throw FALLBACK;
+      let keyNode: Scalar | undefined;
+      if (map) {
+        keyNode = new Scalar(key);
+        keyNode.type = c === 34 ? 'QUOTE_DOUBLE' : c === 39 ? 'QUOTE_SINGLE' : 'PLAIN';
+        keyNode.range = [keyStart, colon, colon];
+      }
+      out[key] = this.value(colon + 1, indent, false);
+      end1 = this.end2;
+      if (map) map.items.push(new Pair(keyNode, this.node));
+      if (this.indent !== indent) break;
+      if (s.charCodeAt(this.at) === 45 && isBlankOrEnd(s, this.at + 1)) throw FALLBACK;
+    }
+    if (this.indent > indent) throw FALLBACK;
+    this.collectionEnd(indent, end1);
+    this.end1 = end1;
+    if (map) {
+      map.range = [start, end1, this.end2];
+      this.node = map;
+    }
+    this.depth--;
+    return out;
+  }
+
+  /** A block sequence whose first `-` is at the current content, at column `indent`. */
+  private sequence(indent: number): JSONValue {
+    if (++this.depth > MAX_NESTING) throw FALLBACK;
+    const s = this.s;
+    const out: JSONValue[] = [];
+    const seq = this.nodes ? new YAMLSeq() : undefined;
+    const start = this.at;
+    let end1: number;
+    for (;;) {
+      out.push(this.value(this.at + 1, indent, true));
+      end1 = this.end2;
+      if (seq) seq.items.push(this.node);
+      if (this.indent !== indent || !(s.charCodeAt(this.at) === 45 && isBlankOrEnd(s, this.at + 1))) break;
+    }
+    if (this.indent > indent) throw FALLBACK;
+    this.collectionEnd(indent, end1);
+    this.end1 = end1;
+    if (seq) {
+      seq.range = [start, end1, this.end2];
+      this.node = seq;
+    }
+    this.depth--;
+    return out;
+  }
+
+  /**
+   * A block collection indented `indent` ends before the current content: comment lines after
+   * its last item belong to it (its range[2] runs to the next content) when the first of them is
+   * indented at least as much, unless it sits at column 0 at a document's end.
+   */
+  private collectionEnd(indent: number, end1: number): void {
+    if (this.commentIndent >= indent && !(this.indent < 0 && indent === 0)) {
+      this.end2 = this.indent < 0 ? (this.marker >= 0 ? this.marker : this.s.length) : this.at;
+      this.commentIndent = -1;
+    } else this.end2 = end1;
+  }
+
+  /**
+   * The value after a mapping key's `:` or a sequence entry's `-` at `i - 1`, in a collection
+   * indented `indent`; leaves the scanner at the next content line.
+   */
+  private value(i: number, indent: number, item: boolean): JSONValue {
+    const s = this.s;
+    const n = s.length;
+    let p = i;
+    while (s.charCodeAt(p) === 32) p++;
+    const c = p < n ? s.charCodeAt(p) : 10;
+    if (c === 10 || c === 35) {
+      // nothing on the line: a nested block collection, an indentless sequence, or an empty value
+      const comment = c === 35;
+      this.skipLines(c === 10 ? Math.min(p + 1, n) : this.lineEnd(p));
+      if (this.indent > indent) return this.block(this.indent);
+      if (!item && this.indent === indent && s.charCodeAt(this.at) === 45 && isBlankOrEnd(s, this.at + 1)) return this.sequence(indent);
+      if (comment || this.commentIndent >= 0) throw FALLBACK;
+      this.end1 = this.end2 = p;
+      if (this.nodes) this.node = scalarNode(null, 'PLAIN', p, p, p);
+      return null;
+    }
+    if (item) {
+      if (c === 45 && isBlankOrEnd(s, p + 1)) {
+        this.at = p;
+        return this.sequence(p - lineStartOf(s, p));
+      }
+      if (this.keyEnd(p) >= 0) {
+        this.at = p;
+        return this.mapping(p - lineStartOf(s, p));
+      }
+    }
+    let v: JSONValue;
+    let next: number;
+    if (c === 124 || c === 62) return this.blockScalar(p, indent);
+    if (c === 34 || c === 39) {
+      let q = c === 34 ? this.doubleQuotedEnd(p) : this.singleQuotedEnd(p);
+      if (q < 0) {
+        const m = this.multiLineQuoted(p, indent, c === 34);
+        v = m.value;
+        q = m.end;
+      } else v = c === 34 ? this.doubleQuoted(p, q - 1) : this.singleQuoted(p, q - 1);
+      next = this.restOfLine(q);
+      if (this.nodes) this.node = scalarNode(v, c === 34 ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE', p, q, next);
+      this.end1 = this.end2 = next;
+    } else if (c === 91 || c === 123) {
+      const close = c === 91 ? this.flowSequence(p) : this.flowMapping(p);
+      v = this.flowValue;
+      next = this.restOfLine(close);
+      if (this.nodes) this.node!.range = [p, close, next];
+      this.end1 = this.end2 = next;
+    } else {
+      if (!plainStart(s, p)) throw FALLBACK;
+      let j = p + 1;
+      let end = p + 1;
+      for (; j < n; j++) {
+        const d = s.charCodeAt(j);
+        if (d === 10) break;
+        if (d === 32) continue;
+        if (d === 35 && s.charCodeAt(j - 1) === 32) break;
+        if (d === 58 && isBlankOrEnd(s, j + 1)) throw FALLBACK;
+        end = j + 1;
+      }
+      let text = s.slice(p, end);
+      next = d10(s, j) ? j + 1 : this.lineEnd(j);
+      // continuation lines (no comment ended the first line): folded into one value
+      if (d10(s, j)) {
+        const more = this.plainContinuation(next, indent);
+        if (more) {
+          text += more.text;
+          end = more.end;
+          next = more.next;
+        }
+      }
+      const r = resolvePlainScalar(text);
+      if (r.kind !== 'value') throw FALLBACK;
+      v = r.value;
+      if (this.nodes) this.node = scalarNode(text, 'PLAIN', p, end, next);
+      this.end1 = this.end2 = next;
+    }
+    this.skipLines(next);
+    if (this.indent > indent) throw FALLBACK; // a continuation line (multi-line plain scalar) or an error
+    if (this.commentIndent > indent) {
+      // comment lines right after a scalar, indented more than its collection, belong to the scalar
+      const end = this.commentRun(next, indent);
+      this.end2 = end;
+      if (this.nodes) this.node!.range![2] = end;
+      this.commentIndent = -1;
+    }
+    return v;
+  }
+
+  /**
+   * The end of the comment lines from `from` indented more than `indent`, when they are all the
+   * comments before the next content (blank lines may follow them); otherwise FALLBACK.
+   */
+  private commentRun(from: number, indent: number): number {
+    const s = this.s;
+    let i = from;
+    for (;;) {
+      let j = i;
+      while (s.charCodeAt(j) === 32) j++;
+      if (j - i <= indent || s.charCodeAt(j) !== 35) break;
+      i = this.lineEnd(j);
+    }
+    if (i === from) throw FALLBACK;
+    for (let k = i; k < s.length;) {
+      let j = k;
+      while (s.charCodeAt(j) === 32) j++;
+      if (s.charCodeAt(j) === 35) throw FALLBACK;
+      if (j >= s.length || s.charCodeAt(j) !== 10) break;
+      k = j + 1;
+    }
+    return i;
+  }
+
+  /**
+   * The lines of a multi-line plain scalar after its first line (from the line starting at
+   * `from`), in a collection indented `indent`: each line indented more, without comments or
+   * `: ` (any other character may start it, as the yaml library reads it); folded as YAML folds them (a line break between two lines
+   * is a space, n empty lines are n line feeds). Undefined when the scalar ends on its first line.
+   */
+  private plainContinuation(from: number, indent: number): { text: string; end: number; next: number } | undefined {
+    const s = this.s;
+    const n = s.length;
+    let text = '';
+    let end = -1;
+    let next = from;
+    let i = from;
+    let empties = 0;
+    for (;;) {
+      let j = i;
+      while (s.charCodeAt(j) === 32) j++;
+      if (j >= n) break;
+      const c = s.charCodeAt(j);
+      if (c === 10) {
+        empties++;
+        i = j + 1;
+        continue;
+      }
+      if (j - i <= indent || c === 35) break;
+      let k = j;
+      let lineEnd = j;
+      for (; k < n; k++) {
+        const d = s.charCodeAt(k);
+        if (d === 10) break;
+        if (d === 32) continue;
+        if (d === 35 && s.charCodeAt(k - 1) === 32) throw FALLBACK;
+        if (d === 58 && isBlankOrEnd(s, k + 1)) throw FALLBACK;
+        lineEnd = k + 1;
+      }
+      text += empties > 0 ? '\n'.repeat(empties) : ' ';
+      text += s.slice(j, lineEnd);
+      empties = 0;
+      end = lineEnd;
+      next = k < n ? k + 1 : n;
+      i = next;
+    }
+    return end < 0 ? undefined : { text, end, next };
+  }
+
+  /** Items of the last flow sequence read, or the last flow mapping. */
+  private flowValue: JSONValue = null;
+  /** The offset after the last flow scalar read, its text as a key, and its node. */
+  private flowEnd = 0;
+  private flowKey = '';
+  private flowNode: Scalar | undefined;
+
+  /** A plain or quoted scalar inside a one-line flow collection at `i` (conservative: no indicators in plain ones); sets flowEnd, flowKey, flowNode. */
+  private flowScalar(i: number): JSONValue {
+    const s = this.s;
+    const c = s.charCodeAt(i);
+    if (c === 34 || c === 39) {
+      const q = c === 34 ? this.doubleQuotedEnd(i) : this.singleQuotedEnd(i);
+      if (q < 0) throw FALLBACK;
+      const v = c === 34 ? this.doubleQuoted(i, q - 1) : this.singleQuoted(i, q - 1);
+      this.flowEnd = q;
+      this.flowKey = v;
+      if (this.nodes) this.flowNode = scalarNode(v, c === 34 ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE', i, q, q);
+      return v;
+    }
+    if (!flowPlainChar(c) || (c === 45 && !flowPlainChar(s.charCodeAt(i + 1)))) throw FALLBACK;
+    const start = i;
+    let end = i;
+    while (flowPlainChar(s.charCodeAt(i)) || s.charCodeAt(i) === 32) {
+      if (s.charCodeAt(i) !== 32) end = i + 1;
+      i++;
+    }
+    const text = s.slice(start, end);
+    const r = resolvePlainScalar(text);
+    if (r.kind !== 'value') throw FALLBACK;
+    this.flowEnd = end;
+    this.flowKey = text;
+    if (this.nodes) this.flowNode = scalarNode(text, 'PLAIN', start, end, end);
+    return r.value;
+  }
+
+  /** After an entry of a one-line flow collection at `i`: the offset of its `,`'s next entry, or -1 at `close`. */
+  private flowNext(i: number, close: number): number {
+    const s = this.s;
+    while (s.charCodeAt(i) === 32) i++;
+    const d = s.charCodeAt(i);
+    if (d === close) {
+      this.flowEnd = i + 1;
+      return -1;
+    }
+    if (d !== 44) throw FALLBACK;
+    i++;
+    while (s.charCodeAt(i) === 32) i++;
+    if (s.charCodeAt(i) === close) throw FALLBACK; // a trailing comma
+    return i;
+  }
+
+  /** A one-line flow sequence of plain and quoted scalars at `p`; returns the offset after `]`. */
+  private flowSequence(p: number): number {
+    const s = this.s;
+    const items: JSONValue[] = [];
+    const seq = this.nodes ? new YAMLSeq() : undefined;
+    if (seq) seq.flow = true;
+    let i = p + 1;
+    while (s.charCodeAt(i) === 32) i++;
+    if (s.charCodeAt(i) === 93) this.flowEnd = i + 1;
+    else
+      for (;;) {
+        items.push(this.flowScalar(i));
+        if (seq) seq.items.push(this.flowNode);
+        i = this.flowNext(this.flowEnd, 93);
+        if (i < 0) break;
+      }
+    this.flowValue = items;
+    if (seq) this.node = seq;
+    return this.flowEnd;
+  }
+
+  /** A one-line flow mapping of scalar keys and values (`{}`, `{a: 1, "b": 'c'}`) at `p`; returns the offset after `}`. */
+  private flowMapping(p: number): number {
+    const s = this.s;
+    const out: JSONObject = {};
+    const map = this.nodes ? new YAMLMap() : undefined;
+    if (map) map.flow = true;
+    let i = p + 1;
+    while (s.charCodeAt(i) === 32) i++;
+    if (s.charCodeAt(i) === 125) this.flowEnd = i + 1;
+    else
+      for (;;) {
+        this.flowScalar(i);
+        const key = this.flowKey;
+        const keyNode = this.flowNode;
+        if (key === '__proto__' || key === '<<' || (out[key] !== undefined && Object.prototype.hasOwnProperty.call(out, key))) throw FALLBACK;
+        i = this.flowEnd;
+        if (s.charCodeAt(i) !== 58 || s.charCodeAt(i + 1) !== 32) throw FALLBACK;
+        i += 2;
+        while (s.charCodeAt(i) === 32) i++;
+        out[key] = this.flowScalar(i);
+        if (map) map.items.push(new Pair(keyNode, this.flowNode));
+        i = this.flowNext(this.flowEnd, 125);
+        if (i < 0) break;
+      }
+    this.flowValue = out;
+    if (map) this.node = map;
+    return this.flowEnd;
+  }
+
+  /**
+   * A quoted scalar at `p` that does not close on its first line, in a collection indented
+   * `indent`: every further line indented more than `indent`; folded as YAML folds quoted lines
+   * (spaces around a line break dropped, the break a space, n empty lines n line feeds). An
+   * escaped line break, an empty first line or an unclosed quote: FALLBACK.
+   */
+  private multiLineQuoted(p: number, indent: number, double: boolean): { value: string; end: number } {
+    const s = this.s;
+    const n = s.length;
+    const decode = (raw: string) => (double ? decodeDoubleQuoted(raw) : raw.indexOf("'") < 0 ? raw : raw.replace(/''/g, "'"));
+    let eol = s.indexOf('\n', p);
+    if (eol < 0) throw FALLBACK;
+    const first = trimEndSpaces(s.slice(p + 1, eol));
+    if (first === '' || (double && first.endsWith('\\'))) throw FALLBACK;
+    let value = decode(first);
+    let empties = 0;
+    let i = eol + 1;
+    for (;;) {
+      let j = i;
+      while (s.charCodeAt(j) === 32) j++;
+      if (j >= n) throw FALLBACK;
+      if (s.charCodeAt(j) === 10) {
+        empties++;
+        i = j + 1;
+        continue;
+      }
+      if (j - i <= indent) throw FALLBACK; // under-indented (yaml/relaxed.ts decides) or a document marker
+      const q = double ? this.doubleQuotedEnd(j - 1) : this.singleQuotedEnd(j - 1);
+      const sep = empties > 0 ? '\n'.repeat(empties) : ' ';
+      empties = 0;
+      if (q >= 0) {
+        const last = s.slice(j, q - 1);
+        if (double && last.endsWith('\\') && !last.endsWith('\\\\')) throw FALLBACK;
+        return { value: value + sep + decode(last), end: q };
+      }
+      eol = s.indexOf('\n', j);
+      if (eol < 0) throw FALLBACK;
+      const raw = trimEndSpaces(s.slice(j, eol));
+      if (double && raw.endsWith('\\')) throw FALLBACK;
+      value += sep + decode(raw);
+      i = eol + 1;
+    }
+  }
+
+  /** Offset after the closing quote of the one-line double-quoted scalar at `p`; -1 when it does not close on its line. */
+  private doubleQuotedEnd(p: number): number {
+    const s = this.s;
+    for (let i = p + 1; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 34) return i + 1;
+      if (c === 92) i++;
+      else if (c === 10) return -1;
+    }
+    return -1;
+  }
+
+  private singleQuotedEnd(p: number): number {
+    const s = this.s;
+    for (let i = p + 1; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 39) {
+        if (s.charCodeAt(i + 1) === 39) i++;
+        else return i + 1;
+      } else if (c === 10) return -1;
+    }
+    return -1;
+  }
+
+  /** The value of the double-quoted scalar from `p` to its closing quote at `q`. */
+  private doubleQuoted(p: number, q: number): string {
+    return decodeDoubleQuoted(this.s.slice(p + 1, q));
+  }
+
+  private singleQuoted(p: number, q: number): string {
+    const raw = this.s.slice(p + 1, q);
+    return raw.indexOf("'") < 0 ? raw : raw.replace(/''/g, "'");
+  }
+
+  /**
+   * A literal (`|`) or folded (`>`) block scalar whose header is at `p`, the value of a
+   * collection indented `indent` (content indentation: `indent` + an explicit indicator, or the
+   * first non-empty line's). Leaves the scanner at the next content line.
+   */
+  private blockScalar(p: number, indent: number): JSONValue {
+    const s = this.s;
+    const n = s.length;
+    const folded = s.charCodeAt(p) === 62;
+    let chomp = 0; // -1 strip, 0 clip, 1 keep
+    let explicit = 0;
+    let i = p + 1;
+    for (let k = 0; k < 2; k++) {
+      const c = s.charCodeAt(i);
+      if ((c === 45 || c === 43) && chomp === 0) {
+        chomp = c === 45 ? -1 : 1;
+        i++;
+      } else if (c >= 49 && c <= 57 && explicit === 0) {
+        explicit = c - 48;
+        i++;
+      } else break;
+    }
+    if (i >= n || s.charCodeAt(i) === 10) i++;
+    else {
+      const start = i;
+      while (s.charCodeAt(i) === 32) i++;
+      if (i < n && s.charCodeAt(i) !== 10 && (i === start || s.charCodeAt(i) !== 35)) throw FALLBACK;
+      i = this.lineEnd(i);
+    }
+    if (i > n) throw FALLBACK; // the header is the text's last line
+    let ci = explicit > 0 ? Math.max(indent, 0) + explicit : -1;
+    const lines: string[] = [];
+    let empties = 0; // empty lines since the last content line
+    let contentEnd = -1; // after the last content line (its line break included)
+    let lineStart = i;
+    let leading = 0; // the most spaces on an empty line before the content's indentation is known
+    for (;;) {
+      if (lineStart >= n) break;
+      let j = lineStart;
+      while (s.charCodeAt(j) === 32) j++;
+      const spaces = j - lineStart;
+      if (j >= n) {
+        if (spaces > 0) throw FALLBACK; // spaces on the text's last line
+        break;
+      }
+      if (s.charCodeAt(j) === 10) {
+        // an all-space line longer than the content's indentation is content in YAML: not taken here
+        if (ci >= 0 && spaces > ci) throw FALLBACK;
+        if (spaces > leading) leading = spaces;
+        empties++;
+        lineStart = j + 1;
+        continue;
+      }
+      if (ci < 0) {
+        if (spaces <= indent) break;
+        ci = spaces;
+        if (leading > ci) throw FALLBACK;
+      }
+      if (spaces < ci) break;
+      const eol = s.indexOf('\n', j);
+      const lineEnd = eol < 0 ? n : eol;
+      for (let e = 0; e < empties; e++) lines.push('');
+      empties = 0;
+      lines.push(s.slice(lineStart + ci, lineEnd));
+      contentEnd = eol < 0 ? n : eol + 1;
+      lineStart = contentEnd;
+    }
+    // an empty block scalar: its range covers the empty lines
+    if (lines.length === 0) throw FALLBACK;
+    let body: string;
+    if (!folded) body = lines.join('\n');
+    else {
+      body = '';
+      let prev = 0; // 0 none, 1 normal, 2 more-indented
+      let pending = 0;
+      for (const l of lines) {
+        if (l === '') {
+          pending++;
+          continue;
+        }
+        const more = l.charCodeAt(0) === 32;
+        if (prev === 0) body += '\n'.repeat(pending);
+        else if (prev === 1 && !more) body += pending === 0 ? ' ' : '\n'.repeat(pending);
+        else body += '\n'.repeat(pending + 1);
+        body += l;
+        prev = more ? 2 : 1;
+        pending = 0;
+      }
+    }
+    let v = body;
+    let end = contentEnd;
+    if (chomp >= 0) v += '\n'; // also at the text's end without a line break, as the yaml library reads it
+    if (chomp > 0) {
+      v += '\n'.repeat(empties);
+      end = lineStart;
+    }
+    if (this.nodes) this.node = scalarNode(v, folded ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL', p, end, end);
+    this.end1 = this.end2 = end;
+    this.skipLines(lineStart);
+    if (this.indent > indent || this.commentIndent > indent) throw FALLBACK;
+    return v;
+  }
+}
+
+/** The value of a double-quoted scalar's source (between its quotes): YAML's escapes (a surrogate code point or an escaped line break: FALLBACK). */
+function decodeDoubleQuoted(raw: string): string {
+  if (raw.indexOf('\\') < 0) return raw;
+  let out = '';
+  let from = 0;
+  for (let i = raw.indexOf('\\'); i >= 0; i = raw.indexOf('\\', from)) {
+    out += raw.slice(from, i);
+    const e = raw.charCodeAt(i + 1);
+    let len = 2;
+    switch (e) {
+      case 34:
+        out += '"';
+        break;
+      case 92:
+        out += '\\';
+        break;
+      case 47:
+        out += '/';
+        break;
+      case 110:
+        out += '\n';
+        break;
+      case 116:
+        out += '\t';
+        break;
+      case 114:
+        out += '\r';
+        break;
+      case 98:
+        out += '\b';
+        break;
+      case 102:
+        out += '\f';
+        break;
+      case 48:
+        out += '\0';
+        break;
+      case 97:
+        out += '\x07';
+        break;
+      case 118:
+        out += '\v';
+        break;
+      case 101:
+        out += '\x1b';
+        break;
+      case 32:
+        out += ' ';
+        break;
+      case 78:
+        out += '\x85';
+        break;
+      case 95:
+        out += '\xa0';
+        break;
+      case 76:
+        out += '\u2028';
+        break;
+      case 80:
+        out += '\u2029';
+        break;
+      case 120: // \xXX, \uXXXX, \UXXXXXXXX
+      case 117:
+      case 85: {
+        const digits = e === 120 ? 2 : e === 117 ? 4 : 8;
+        const hex = raw.slice(i + 2, i + 2 + digits);
+        if (hex.length !== digits || !/^[0-9a-fA-F]+$/.test(hex)) throw FALLBACK;
+        const cp = parseInt(hex, 16);
+        if ((cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff) throw FALLBACK;
+        out += String.fromCodePoint(cp);
+        len = 2 + digits;
+        break;
+      }
+      default:
+        throw FALLBACK;
+    }
+    from = i + len;
+  }
+  return out + raw.slice(from);
+}
+
+function trimEndSpaces(x: string): string {
+  let e = x.length;
+  while (e > 0 && x.charCodeAt(e - 1) === 32) e--;
+  return e === x.length ? x : x.slice(0, e);
+}
+
+function d10(s: string, j: number): boolean {
+  return s.charCodeAt(j) === 10;
+}
+
+function scalarNode(value: string | null, type: Scalar.Type, start: number, end: number, end2: number): Scalar {
+  const n = new Scalar(value === null ? '' : value);
+  n.type = type;
+  n.range = [start, end, end2];
+  return n;
+}
+
+function isBlankOrEnd(s: string, i: number): boolean {
+  if (i >= s.length) return true;
+  const c = s.charCodeAt(i);
+  return c === 32 || c === 10;
+}
+
+function lineStartOf(s: string, i: number): number {
+  return s.lastIndexOf('\n', i - 1) + 1;
+}
+
+/** A plain scalar may start here in block context: no indicator, `-` only before a non-blank. */
+function plainStart(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  switch (c) {
+    case 45: // -
+      return !isBlankOrEnd(s, i + 1);
+    case 63: // ?
+    case 58: // :
+    case 44: // ,
+    case 91: // [
+    case 93: // ]
+    case 123: // {
+    case 125: // }
+    case 35: // #
+    case 38: // &
+    case 42: // *
+    case 33: // !
+    case 124: // |
+    case 62: // >
+    case 39: // '
+    case 34: // "
+    case 37: // %
+    case 64: // @
+    case 96: // `
+    case 32:
+    case 10:
+      return false;
+    default:
+      return i < s.length;
+  }
+}
+
+/** A character of a plain scalar inside a one-line flow sequence (conservative: no indicators, no quotes). */
+function flowPlainChar(c: number): boolean {
+  if (c >= 48 && c <= 57) return true;
+  if (c >= 65 && c <= 90) return true;
+  if (c >= 97 && c <= 122) return true;
+  return c === 45 || c === 46 || c === 95 || c === 47 || c === 43 || c >= 128;
+}
+
+/**
+ * The documents of `text` when every one of them is in the fast path's subset (see above);
+ * undefined when the text takes the general parse. With `nodes`, each document's yaml nodes too;
+ * `from` and `one`: only the document starting at `from` (a start this function gave).
+ */
+export function parseBlockStream(text: string, nodes = false, from = 0, one = false): BlockDocument[] | undefined {
+  if (from === 0 && ODD.test(text)) return undefined;
+  const sc = new BlockScanner(text, nodes);
+  const out: BlockDocument[] = [];
+  try {
+    sc.skipLines(from === 0 ? 0 : lineStartOf(text, from));
+    for (;;) {
+      let start = sc.at - sc.indent; // a document without `---` starts at its first content line
+      if (sc.indent < 0) {
+        if (sc.marker < 0) {
+          if (out.length === 0) return undefined; // nothing but comments: an empty document
+          break;
+        }
+        // `---`, then spaces and an optional comment
+        start = sc.marker;
+        let i = sc.marker + 3;
+        while (text.charCodeAt(i) === 32) i++;
+        if (i < text.length && text.charCodeAt(i) !== 10 && !(text.charCodeAt(i) === 35 && i > sc.marker + 3)) return undefined;
+        sc.skipLines(i >= text.length ? text.length : text.indexOf('\n', i) + 1 || text.length);
+        if (sc.indent < 0) return undefined; // an empty document
+      }
+      sc.depth = 0;
+      const value = sc.block(sc.indent);
+      if (sc.indent >= 0) return undefined;
+      out.push({ value, start, end: sc.end1, contents: nodes ? sc.node : undefined });
+      if (sc.marker < 0 || one) break;
+    }
+  } catch (e) {
+    if (e === FALLBACK) return undefined;
+    throw e;
+  }
+  return out;
+}
+
+/** A yaml Document holding `contents` (what NodeIndex and scalar edits read: its contents). */
+export function documentOf(contents: Node | undefined): Document.Parsed {
+  const doc = new Document(null) as unknown as Document.Parsed;
+  doc.contents = (contents ?? null) as Document.Parsed['contents'];
+  return doc;
+}

@@ -1,0 +1,39 @@
+// Block YAML documents decoded by yaml/blockdoc.ts, as ParsedDocuments: the value and range at
+// once; the yaml library's nodes (for locate, scalar and edits inside a scalar) from a second
+// pass over the text, when one of them is first asked for.
+import type { Document } from 'yaml';
+import { documentOf, parseBlockStream, type BlockDocument } from './blockdoc';
+import { locate, scalarAt, setLazyEditBase, NodeIndex, type LineIndex, type ParsedDocument } from './documents';
+
+/**
+ * The documents of `text` when all of them are in blockdoc.ts's subset, numbered from
+ * `firstIndex`, as parseDocuments would give them; undefined otherwise. `own`: the text is a
+ * text of its own (not a part of a file), so a document can take edits inside a scalar.
+ */
+export function parseBlockDocuments(text: string, lines: LineIndex, firstIndex: number, own: boolean): ParsedDocument[] | undefined {
+  const decoded = parseBlockStream(text);
+  if (!decoded) return undefined;
+  // the nodes of one document: its text scanned again (the whole text is in the subset, so it is too)
+  const contentsOf = (d: BlockDocument) => parseBlockStream(text, true, d.start, true)![0]!.contents;
+  return decoded.map((d, i) => {
+    const range = lines.range(d.start, d.end);
+    let doc: Document.Parsed | undefined;
+    let nodes: NodeIndex | undefined;
+    const docOf = () => (doc ??= documentOf(contentsOf(d)));
+    const index = () => (nodes ??= new NodeIndex(docOf(), new Map()));
+    const parsed: ParsedDocument = {
+      index: firstIndex + i,
+      value: d.value,
+      range,
+      problems: [],
+      locate: (p) => locate(index(), lines, range, p),
+      scalar: (p) => scalarAt(index(), p),
+      rangeOf: (a, b) => lines.range(a, b),
+      text,
+    };
+    if (own) {
+      setLazyEditBase(parsed, () => ({ root: parsed, doc: docOf(), nodes: index(), lines, shifts: [], raw: new Map() }));
+    }
+    return parsed;
+  });
+}
