@@ -39,10 +39,13 @@ describe('matrix state', () => {
     return { store, engines, viewWorkers, answerNext };
   }
 
-  it('the view worker is loaded once the first result is on screen', () => {
+  it('the view worker is loaded once the check worker is idle after the first result (500 ms without input)', () => {
     const { store, engines, viewWorkers } = setup();
     expect(viewWorkers.workers).toHaveLength(0);
     engines.current.answer(engines.current.received[0]);
+    vi.advanceTimersByTime(499);
+    expect(viewWorkers.workers).toHaveLength(0);
+    vi.advanceTimersByTime(1);
     expect(viewWorkers.workers).toHaveLength(1);
     expect(viewRequests(viewWorkers.current)).toEqual([]);
     // one check of the input warms the worker's engine; its answer is not used
