@@ -67,7 +67,8 @@ describe('embed.js: <crd-playground> on a documentation page', () => {
       .first()
       .waitFor();
     await frame.locator('[data-run-id][data-state="ready"]').waitFor({ timeout: 20_000 });
-    await expect(results.innerText()).resolves.toContain('spec.someRandomField');
+    // the Pruned view's code is a chunk of its own, loaded on demand: under load it can arrive after the run is ready
+    await expect.poll(() => results.innerText(), { timeout: 20_000 }).toContain('spec.someRandomField');
     expect(await results.getByRole('tab', { name: /Pruned/ }).getAttribute('aria-selected')).toBe('true');
     // the page's YAML is in the playground, shown as text: Monaco is not loaded until the reader edits
     await expect(frame.locator('[data-editor="objects"]').innerText()).resolves.toContain('someRandomField');
