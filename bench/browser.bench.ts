@@ -1,7 +1,7 @@
 // Edit-to-results time in the built app (headless chromium): the CronTab example, and a
-// large corpus CRD when ../shared/corpus is there. Builds the app first when dist/ is missing.
+// large corpus CRD when ../shared/corpus is there. Builds the app first when dist/ is missing or older than its sources.
 import { existsSync, readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { ensureBuiltApp } from './built-app';
 import { join } from 'node:path';
 import { CORPUS_DIR, hasCorpus } from '../test/corpus';
 
@@ -11,10 +11,7 @@ export async function run(): Promise<{ lines: string[]; results: Record<string, 
   if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
     return { lines: ['browser: skipped (no chromium; `npm test` installs it)'], results };
   }
-  if (!existsSync('dist/index.html')) {
-    const b = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-    if (b.status !== 0) return { lines: ['browser: build failed'], results };
-  }
+  if (!ensureBuiltApp()) return { lines: ['browser: build failed'], results };
   // @ts-expect-error plain ESM module without type declarations
   const { measureEditToResults } = (await import('./browser-edit.mjs')) as {
     measureEditToResults: (o: { runs?: number; crd?: string; objects?: string }) => Promise<{ medianMs: number; engineMedianMs?: number }>;

@@ -4,9 +4,9 @@
 // live, from the first paint; the bench checks that it is there). "Before the full editor": those plus
 // Monaco's chunk (src/ui/editor/YamlEditor.tsx and its static imports), which the page asks for right
 // after the first paint and which then takes over (completion, hover, markers). Other dynamic imports
-// and workers load on demand. Builds the app first when dist/ is missing.
+// and workers load on demand. Builds the app first when dist/ is missing or older than its sources.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { ensureBuiltApp } from './built-app';
 import { join, basename } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -29,10 +29,7 @@ export function staticClosure(dir: string, entry: string): string[] {
 export async function run(): Promise<{ lines: string[]; results: Record<string, number> }> {
   const lines: string[] = [];
   const results: Record<string, number> = {};
-  if (!existsSync('dist/index.html')) {
-    const b = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-    if (b.status !== 0) return { lines: ['bundle: build failed'], results };
-  }
+  if (!ensureBuiltApp()) return { lines: ['bundle: build failed'], results };
   const dir = 'dist/assets';
   const html = readFileSync('dist/index.html', 'utf8');
   const entry = /<script[^>]+src="\.\/assets\/([^"]+\.js)"/.exec(html)?.[1];
