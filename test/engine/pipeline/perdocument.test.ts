@@ -9,21 +9,12 @@ import { parseDocuments, type ParsedDocument } from '../../../src/engine/yaml/do
 import { splitDocumentTexts } from '../../../src/engine/yaml/docsplit';
 import { parseCached } from '../../../src/engine/pipeline/documents';
 import { check } from '../../../src/engine';
-import type { DocPath } from '../../../src/engine/field/path';
-import type { JSONValue } from '../../../src/engine/apis/json';
+import { docPaths } from '../yaml/parsed-view';
 import { CORPUS_DIR, corpusFiles, hasCorpus } from '../../corpus';
 import { CRONTAB_CRD, DEFAULTING_PROPS, crontab } from '../../fixtures/crontab';
 
-function paths(v: JSONValue | undefined, prefix: DocPath = [], out: DocPath[] = [], limit = 400): DocPath[] {
-  if (out.length >= limit) return out;
-  out.push(prefix);
-  if (Array.isArray(v)) v.forEach((x, i) => paths(x, [...prefix, i], out, limit));
-  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) paths(x, [...prefix, k], out, limit);
-  return out;
-}
-
 function view(d: ParsedDocument) {
-  const ps = paths(d.value);
+  const ps = docPaths(d.value, 400);
   return {
     index: d.index,
     value: d.value,

@@ -10,10 +10,9 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseDocuments, LineIndex, type ParsedDocument } from '../../../src/engine/yaml/documents';
 import { parseBlockDocuments } from '../../../src/engine/yaml/blockparsed';
-import type { DocPath } from '../../../src/engine/field/path';
-import type { JSONValue } from '../../../src/engine/apis/json';
 import { corpusFiles, corpusSkipReason, hasCorpus, readCorpus } from '../../corpus';
 import { yamlText } from '../../fuzz/arbitraries';
+import { parsedView } from './parsed-view';
 
 let general: (text: string) => ParsedDocument[];
 
@@ -24,29 +23,6 @@ beforeAll(async () => {
   vi.doUnmock('../../../src/engine/yaml/blockparsed');
 });
 
-function paths(v: JSONValue | undefined, prefix: DocPath = [], out: DocPath[] = []): DocPath[] {
-  out.push(prefix);
-  if (Array.isArray(v)) v.forEach((x, i) => paths(x, [...prefix, i], out));
-  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) paths(x, [...prefix, k], out);
-  return out;
-}
-
-function view(d: ParsedDocument) {
-  const ps = paths(d.value);
-  return {
-    index: d.index,
-    value: d.value,
-    keys: JSON.stringify(d.value, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v)),
-    range: d.range,
-    problems: d.problems,
-    text: d.text,
-    located: ps.map((p) => [p, d.locate(p), d.scalar(p)]),
-    missing: ps.map((p) => d.locate([...p, 'nope', 0])),
-    wrongKind: d.locate([0, 'x']),
-    rangeOf: d.rangeOf(1, d.text.length - 1),
-  };
-}
-
 function fastDocs(text: string): ParsedDocument[] | undefined {
   return parseBlockDocuments(text, new LineIndex(text), 0, true);
 }
@@ -55,7 +31,7 @@ function expectSame(text: string): void {
   const fast = parseDocuments(text);
   const slow = general(text);
   expect(fast.length).toBe(slow.length);
-  fast.forEach((d, i) => expect(view(d)).toEqual(view(slow[i]!)));
+  fast.forEach((d, i) => expect(parsedView(d)).toEqual(parsedView(slow[i]!)));
 }
 
 const FAST: [string, string][] = [
@@ -202,7 +178,7 @@ describe('every corpus file parses as the general parse does', () => {
         const fast = parseDocuments(text);
         const slow = general(text);
         expect(fast.length, file).toBe(slow.length);
-        fast.forEach((d, i) => expect(view(d), file).toEqual(view(slow[i]!)));
+        fast.forEach((d, i) => expect(parsedView(d), file).toEqual(parsedView(slow[i]!)));
       }
       console.log(
         `corpus: ${crds.length + objects.length - fallbacks.length} of ${crds.length + objects.length} files took the fast path; general parse: ${fallbacks.map((f) => f.slice(f.indexOf('corpus/') + 7)).join(', ')}`,

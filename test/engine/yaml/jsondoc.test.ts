@@ -5,32 +5,9 @@
 // object is a flow mapping of double-quoted strings and plain scalars (YAML 1.2 §1.3, "JSON is
 // YAML"). Texts outside the fast path's shape take the general parse (undefined here).
 import { describe, expect, it } from 'vitest';
-import { parseDocuments, type ParsedDocument } from '../../../src/engine/yaml/documents';
+import { parseDocuments } from '../../../src/engine/yaml/documents';
 import { parseJSONLineDocument } from '../../../src/engine/yaml/jsondoc';
-import type { DocPath } from '../../../src/engine/field/path';
-import type { JSONValue } from '../../../src/engine/apis/json';
-
-function paths(v: JSONValue | undefined, prefix: DocPath = [], out: DocPath[] = []): DocPath[] {
-  out.push(prefix);
-  if (Array.isArray(v)) v.forEach((x, i) => paths(x, [...prefix, i], out));
-  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) paths(x, [...prefix, k], out);
-  return out;
-}
-
-function view(d: ParsedDocument) {
-  const ps = paths(d.value);
-  return {
-    index: d.index,
-    value: d.value,
-    range: d.range,
-    problems: d.problems,
-    text: d.text,
-    located: ps.map((p) => [d.locate(p), d.scalar(p)]),
-    missing: ps.map((p) => d.locate([...p, 'nope', 0])),
-    wrongKind: d.locate([0, 'x']),
-    rangeOf: d.rangeOf(1, d.text.length - 1),
-  };
-}
+import { parsedView } from './parsed-view';
 
 const FAST: [string, string][] = [
   ['an object', '{"a":1}'],
@@ -75,7 +52,7 @@ describe('parseJSONLineDocument equals the general parse', () => {
     expect(fast).toBeDefined();
     const general = parseDocuments(text);
     expect(general.length).toBe(1);
-    expect(view(fast!)).toEqual(view(general[0]!));
+    expect(parsedView(fast!)).toEqual(parsedView(general[0]!));
   });
 
   it.each(GENERAL)('%s: takes the general parse', (_name, text) => {
