@@ -3,7 +3,7 @@
 import type { Diagnostic } from './diagnostics';
 import type { JSONValue } from './apis/json';
 import type { CompiledRuleInfo, RuleResult, BoundSuggestion } from './cel/crd';
-import type { SourceRange } from './yaml/documents';
+import type { SourceRange } from './yaml/parsed';
 import type { VersionEndpoints } from './versions';
 import type { TableCell, Scale } from './printers';
 export type { CompiledRuleInfo, RuleResult, BoundSuggestion, VersionEndpoints, TableCell, Scale };

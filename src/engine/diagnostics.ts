@@ -3,7 +3,7 @@
 // printed message) plus where it is in the editor's text.
 import type { FieldError, ValuePosition } from './field/errors';
 import type { ValueRendering } from './field/errorbody';
-import type { SourceRange } from './yaml/documents';
+import type { SourceRange } from './yaml/parsed';
 import type { DocPath } from './field/path';
 
 export type Severity = 'error' | 'warning' | 'info';

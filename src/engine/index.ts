@@ -6,7 +6,7 @@ export * from './api';
 export type { Diagnostic, Severity, Origin } from './diagnostics';
 export type { JSONValue, JSONObject } from './apis/json';
 export type { JSONSchemaProps } from './apis/jsonschema';
-export type { SourceRange, SourcePos } from './yaml/documents';
+export type { SourceRange, SourcePos } from './yaml/parsed';
 // Language services of the editors (completion, hover, definition, code actions).
 export { complete, hover, definition, codeActions, cursorContext, nodeAt } from './authoring';
 export type { AuthoringInput, TextSpan, CompletionItem, CompletionKind, CompletionList, HoverInfo, DefinitionTarget, TextEdit, CodeAction, EditorId, CursorContext, NodeAt } from './authoring';

@@ -3,7 +3,7 @@
 // request selector offers (update of /status only with the status subresource).
 import type { CheckResult, CrdReport, ObjectReport, RuleReport, RuleResult } from '../engine/api';
 import type { Diagnostic } from '../engine/diagnostics';
-import type { SourceRange } from '../engine/yaml/documents';
+import type { SourceRange } from '../engine/yaml/parsed';
 
 export type CostLevel = 'ok' | 'near' | 'over';
 

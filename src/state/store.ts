@@ -3,7 +3,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CheckInput, CheckResult, RequestKind, SourceText } from '../engine/api';
 import type { Diagnostic } from '../engine/diagnostics';
-import type { SourceRange } from '../engine/yaml/documents';
+import type { SourceRange } from '../engine/yaml/parsed';
 import type { EngineClient, EngineRun, EngineStatus } from '../worker/client';
 import type { StorageLike } from './autosave';
 import { WorkHistory, type HistoryEntry } from './history';

@@ -3,7 +3,7 @@
 // the CRD editor to the places objects use it.
 import { parseCached } from '../pipeline/documents';
 import { isObject, type JSONValue } from '../apis/json';
-import type { ParsedDocument } from '../yaml/documents';
+import type { ParsedDocument } from '../yaml/parsed';
 import { nodeAt, type PathSegment } from './context';
 import { documentAt } from './cursor-lines';
 import { loadedCRDs, objectTarget, schemaAt, typeMetaOf, versionsOf, type ObjectTarget } from './schema-at';

@@ -2,7 +2,7 @@
 // (explain typeGuess), the value constraints the apiserver checks, and YAML text for values.
 import { isObject, type JSONValue } from '../apis/json';
 import { type JSONSchemaProps } from '../apis/jsonschema';
-import { resolvePlainScalar } from '../yaml/documents';
+import { resolvePlainScalar } from '../yaml/scalars';
 import { codeSpan, escapeMarkdown } from './mdtext';
 import { stringifyJSON } from '../golang/json';
 

@@ -8,7 +8,7 @@ import { check } from '../pipeline/check';
 import { parseCached } from '../pipeline/documents';
 import type { Diagnostic } from '../diagnostics';
 import type { DocPath } from '../field/path';
-import type { ParsedDocument } from '../yaml/documents';
+import type { ParsedDocument } from '../yaml/parsed';
 import { isObject, type JSONObject, type JSONValue } from '../apis/json';
 import { type JSONSchemaProps } from '../apis/jsonschema';
 import { loadedCRDs, objectTarget, schemaAt } from './schema-at';

@@ -12,7 +12,7 @@ import { check } from '../pipeline/check';
 import { parseCached } from '../pipeline/documents';
 import { parseFieldPath } from '../pipeline/locate';
 import type { JSONValue } from '../apis/json';
-import type { ParsedDocument } from '../yaml/documents';
+import type { ParsedDocument } from '../yaml/parsed';
 import type { AuthoringInput, CodeAction, EditorId, TextEdit, TextSpan } from './types';
 import { insertKey, removeEntry, replaceValue, setKey, valueAt, type Edit } from './yaml-edit';
 

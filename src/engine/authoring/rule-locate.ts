@@ -6,7 +6,8 @@ import type { DocPath } from '../field/path';
 import type { JSONSchemaProps } from '../apis/jsonschema';
 import type { JSONValue } from '../apis/json';
 import { parseCached } from '../pipeline/documents';
-import { parseDocuments, type ParsedDocument } from '../yaml/documents';
+import { parseDocuments } from '../yaml/documents';
+import { type ParsedDocument } from '../yaml/parsed';
 import { valueOffsetsInSource } from '../yaml/scalarmap';
 import { IdentityCache } from '../cache';
 

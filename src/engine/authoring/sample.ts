@@ -12,7 +12,7 @@ import { parseFieldPath } from '../pipeline/locate';
 import { readCustomResourceDefinition, type CustomResourceDefinition } from '../crd';
 import { valueRendering } from '../field/errorbody';
 import { servedVersions, storageVersion } from '../versions';
-import { resolvePlainScalar } from '../yaml/documents';
+import { resolvePlainScalar } from '../yaml/scalars';
 import { cloneJSON, isObject, type JSONObject, type JSONValue } from '../apis/json';
 import { type JSONSchemaProps } from '../apis/jsonschema';
 import { diagnostic, type Diagnostic } from '../diagnostics';

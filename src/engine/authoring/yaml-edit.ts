@@ -1,7 +1,7 @@
 // Small text edits on a parsed YAML document that keep its layout: add a key to a mapping (block
 // or flow), replace a scalar value, remove a key with its value.
 import type { DocPath } from '../field/path';
-import type { ParsedDocument } from '../yaml/documents';
+import type { ParsedDocument } from '../yaml/parsed';
 import type { JSONValue } from '../apis/json';
 import type { TextSpan } from './types';
 

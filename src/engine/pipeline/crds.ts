@@ -13,7 +13,7 @@ import { diagnostic, fromFieldError, type Diagnostic } from '../diagnostics';
 import { valueRendering } from '../field/errorbody';
 import type { FieldError } from '../field/errors';
 import type { InputDocument } from './documents';
-import type { SourcePos, SourceRange } from '../yaml/documents';
+import type { SourcePos, SourceRange } from '../yaml/parsed';
 import { LRU } from '../cache';
 import { withValueAt } from '../yaml/scalaredit';
 import { compileCRDRules, type CompiledCRDRules } from './rules';

@@ -1,6 +1,7 @@
 // Splitting the input texts into documents and telling CRDs from custom objects,
 // the way `kubectl apply -f` reads a multi-document file.
-import { parseDocuments, copyEditBase, LineIndex, type ParsedDocument, type SourcePos, type SourceRange } from '../yaml/documents';
+import { parseDocuments } from '../yaml/documents';
+import { copyEditBase, LineIndex, type ParsedDocument, type SourcePos, type SourceRange } from '../yaml/parsed';
 import { splitDocumentTexts, countLineFeeds, type DocumentChunk } from '../yaml/docsplit';
 import { editedDocument } from '../yaml/scalaredit';
 import { parseJSONLineDocument } from '../yaml/jsondoc';

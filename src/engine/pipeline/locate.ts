@@ -1,7 +1,7 @@
 // Source ranges for diagnostics: the node a field path names in the document the
 // diagnostic belongs to, or its nearest existing ancestor.
 import type { Diagnostic } from '../diagnostics';
-import type { ParsedDocument } from '../yaml/documents';
+import type { ParsedDocument } from '../yaml/parsed';
 import { isObject, type JSONValue } from '../apis/json';
 import type { DocPath } from '../field/path';
 import { indexOfLineColumn, valueOffsetsInSource } from '../yaml/scalarmap';

@@ -9,7 +9,8 @@
 import type { CheckInput, CheckOptions, CheckResult, CrdReport, ObjectReport, SourceText } from '../api';
 import { check } from './check';
 import type { Diagnostic } from '../diagnostics';
-import { parseDocumentPart, parseDocuments, type ParsedDocument, type TextOrigin } from '../yaml/documents';
+import { parseDocumentPart, parseDocuments } from '../yaml/documents';
+import { type ParsedDocument, type TextOrigin } from '../yaml/parsed';
 import { documentParts } from '../yaml/docsplit';
 import { classifyParsed, type InputDocument } from './documents';
 import { loadCRD, type LoadedCRD } from './crds';

@@ -12,7 +12,7 @@
 // table, every corpus file and generated documents).
 import { Document, Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 import type { JSONObject, JSONValue } from '../apis/json';
-import { resolvePlainScalar } from './documents';
+import { resolvePlainScalar } from './scalars';
 import { FALLBACK, decodeDoubleQuoted, flowPlainChar, isBlankOrEnd, lineStartOf, plainStart, trimEndSpaces } from './blocksyntax';
 
 /** Nesting the fast path takes (deeper documents take the general parse). */

@@ -3,7 +3,7 @@
 // pass over the text, when one of them is first asked for.
 import type { Document } from 'yaml';
 import { documentOf, parseBlockStream, type BlockDocument } from './blockdoc';
-import { locate, scalarAt, setLazyEditBase, NodeIndex, type LineIndex, type ParsedDocument } from './documents';
+import { locate, scalarAt, setLazyEditBase, NodeIndex, type LineIndex, type ParsedDocument } from './parsed';
 
 /**
  * The documents of `text` when all of them are in blockdoc.ts's subset, numbered from

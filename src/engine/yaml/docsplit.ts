@@ -8,7 +8,8 @@
 // is exact. One cut serves both callers: the keystroke path takes the chunks as they are (a chunk
 // that parses with an error sends the whole text to the whole-text parse there), the stream adds
 // the checks it needs to keep a part's parse equal to the whole text's (documentParts).
-import { findExcessiveNesting, type TextOrigin } from './documents';
+import { findExcessiveNesting } from './documents';
+import { type TextOrigin } from './parsed';
 import { relaxFlowIndentation } from './relaxed';
 
 export interface DocumentChunk {

@@ -1,85 +1,16 @@
-// YAML/JSON documents with source positions. Scalars are resolved the way
-// sigs.k8s.io/yaml (go-yaml v2) resolves them when kubectl turns YAML into JSON:
-// yes/no/on/off are booleans, 0x/0o/0b and leading-zero octal integers, `_` in
-// numbers, timestamps stay strings, `<<` merge keys.
+// The general parse of YAML/JSON documents with source positions: the yaml library's parse,
+// decoded the way sigs.k8s.io/yaml (go-yaml v2) decodes it when kubectl turns YAML into JSON
+// (scalars by scalars.ts, `<<` merge keys, alias expansion bounded by go-yaml's alias ratio, depth
+// bounds), after the block-YAML fast path (blockparsed.ts) declined the text. What a parse
+// answers (ParsedDocument, locate, edit bases) is in parsed.ts.
 import { parseAllDocuments, isAlias, isMap, isPair, isScalar, isSeq, Scalar } from 'yaml';
 import type { Node as YamlNode, Document } from 'yaml';
 import { cloneJSON, type JSONValue, type JSONObject } from '../apis/json';
 import type { DocPath } from '../field/path';
-import type { ScalarStyle } from './scalarmap';
 import { relaxFlowIndentation } from './relaxed';
 import { parseBlockDocuments } from './blockparsed';
-
-export interface SourcePos {
-  offset: number;
-  line: number; // 1-based
-  column: number; // 1-based
-}
-
-export interface SourceRange {
-  start: SourcePos;
-  end: SourcePos;
-}
-
-interface YamlProblem {
-  severity: 'error' | 'warning';
-  message: string;
-  range: SourceRange;
-  /** Location inside the document value, when the problem is about a node. */
-  path?: DocPath;
-}
-
-export interface ParsedDocument {
-  /** Position of the document in its file, 0-based. */
-  index: number;
-  /** The decoded value; undefined for an empty document or one that failed to parse. */
-  value: JSONValue | undefined;
-  range: SourceRange;
-  problems: YamlProblem[];
-  /** Source range of the value (and the key, for mapping entries) at a document path, or of its nearest existing ancestor. */
-  locate(path: DocPath): Located;
-  /** The string scalar at a document path, with its style and source offsets. */
-  scalar(path: DocPath): ScalarSource | undefined;
-  /** The range of `text` offsets [start, end). */
-  rangeOf(start: number, end: number): SourceRange;
-  /** The whole text the document was parsed from. */
-  text: string;
-  /** Set when this parse was derived from a previous one by an edit inside one scalar (yaml/scalaredit.ts). */
-  edit?: ScalarEdit;
-}
-
-/**
- * An edit inside one scalar of a document: the previous parse's value, the scalar's path and its
- * value before and after, and where the text moved (offsets from `at` on moved by `delta`, on
- * line `line` their columns too). `at` and `line` count from the document's start (offset and
- * 0-based line), so they hold wherever the document sits in its text.
- */
-interface ScalarEdit {
-  previous: JSONValue | undefined;
-  path: DocPath;
-  before: JSONValue;
-  after: JSONValue;
-  at: number;
-  delta: number;
-  line: number;
-}
-
-interface ScalarSource {
-  style: ScalarStyle;
-  value: string;
-  /** Offsets of the node's source text in the whole text. */
-  start: number;
-  end: number;
-}
-
-export interface Located {
-  /** The range of the node found (the value). */
-  range: SourceRange;
-  /** The range of its key, when it is a mapping value. */
-  keyRange?: SourceRange;
-  /** How many path segments were matched (path.length when the node itself exists). */
-  depth: number;
-}
+import { LineIndex, NodeIndex, type ParsedDocument, type SourceRange, type TextOrigin, type YamlProblem, locate, plainKey, scalarAt, setEditBase } from './parsed';
+import { resolvePlainScalar } from './scalars';
 
 /**
  * Decoded nesting deeper than this is reported, not decoded. It is the playground's bound, below
@@ -95,127 +26,6 @@ export interface Located {
 export const MAX_DEPTH = 1000;
 /** The nesting kube-apiserver's JSON decoder accepts (encoding/json scanner.go maxNestingDepth). */
 const KUBE_MAX_JSON_DEPTH = 10_000;
-
-/** Where a part of a file (a run of its documents) starts: positions and document indices continue from here. */
-export interface TextOrigin {
-  /** Offset of the part's first character in the file. */
-  offset: number;
-  /** 1-based line of that character; parts start at the beginning of a line. */
-  line: number;
-  /** Index in the file of the part's first document. */
-  index: number;
-}
-
-export class LineIndex {
-  private readonly starts: number[] = [0];
-  private readonly originalStarts?: number[];
-  /**
-   * `text` is what was parsed. When it is a relaxed copy of the user's text (spaces `added` in
-   * front of some lines), positions are reported in the user's text. When it is a part of a
-   * file starting at `origin`, positions are reported in the file.
-   */
-  constructor(
-    readonly text: string,
-    private readonly added?: number[],
-    original?: string,
-    private readonly origin?: TextOrigin,
-  ) {
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
-    if (added && original !== undefined) {
-      this.originalStarts = [0];
-      for (let i = original.indexOf('\n'); i >= 0; i = original.indexOf('\n', i + 1)) this.originalStarts.push(i + 1);
-    }
-  }
-  pos(offset: number): SourcePos {
-    const o = Math.max(0, Math.min(offset, this.text.length));
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid] <= o) lo = mid;
-      else hi = mid - 1;
-    }
-    const column = o - this.starts[lo] + 1;
-    if (this.added && this.originalStarts) {
-      const col = Math.max(1, column - (this.added[lo] ?? 0));
-      return { offset: (this.originalStarts[lo] ?? 0) + col - 1, line: lo + 1, column: col };
-    }
-    if (this.origin) return { offset: this.origin.offset + o, line: this.origin.line + lo, column };
-    return { offset: o, line: lo + 1, column };
-  }
-  range(start: number, end: number): SourceRange {
-    return { start: this.pos(start), end: this.pos(Math.max(start, end)) };
-  }
-  /** Offset of a 1-based line and column. */
-  offsetOf(line: number, column: number): number {
-    const l = Math.max(1, Math.min(line - (this.origin ? this.origin.line - 1 : 0), this.starts.length));
-    return Math.min(this.text.length, this.starts[l - 1] + Math.max(0, column - 1));
-  }
-}
-
-const BOOL_TRUE = new Set(['y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE', 'on', 'On', 'ON']);
-const BOOL_FALSE = new Set(['n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF']);
-const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
-const FLOAT_RE = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
-const INT_RE = /^[-+]?(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/;
-
-const SHORT_DECIMAL = /^(0|[1-9][0-9]{0,14})$/;
-const MIN_INT64 = -(2n ** 63n);
-const MAX_INT64 = 2n ** 63n - 1n;
-
-/**
- * A YAML float as the apiserver reads it after sigs.k8s.io/yaml wrote it as JSON: encoding/json
- * writes a float64 below 1e21 without exponent (the shortest digits, as JS prints them), so an
- * integral float such as `9.2e18` arrives as the integer `9200000000000000000` and, fitting int64,
- * is decoded as int64.
- */
-function int64OfIntegralFloat(n: number): JSONValue {
-  if (Number.isSafeInteger(n) || !Number.isInteger(n) || Math.abs(n) >= 1e21) return n;
-  const big = BigInt(String(n));
-  return big >= MIN_INT64 && big <= MAX_INT64 ? big : n;
-}
-
-type ResolvedScalar = { kind: 'value'; value: JSONValue } | { kind: 'nonfinite'; text: string };
-
-/** Resolves a plain (unquoted, untagged) scalar as go-yaml v2 does. */
-export function resolvePlainScalar(text: string): ResolvedScalar {
-  if (NULLS.has(text)) return { kind: 'value', value: null };
-  if (BOOL_TRUE.has(text)) return { kind: 'value', value: true };
-  if (BOOL_FALSE.has(text)) return { kind: 'value', value: false };
-  if (/^[-+]?\.(inf|Inf|INF|nan|NaN|NAN)$/.test(text)) return { kind: 'nonfinite', text };
-  const c = text.charCodeAt(0);
-  const hint = (c >= 48 && c <= 57) || text[0] === '-' || text[0] === '+' || text[0] === '.';
-  if (!hint) return { kind: 'value', value: text };
-  const plain = text.replace(/_/g, '');
-  if (INT_RE.test(plain)) {
-    const neg = plain.startsWith('-');
-    const body = plain.replace(/^[-+]/, '');
-    // up to 15 decimal digits: a safe integer, no BigInt needed (the common case)
-    if (SHORT_DECIMAL.test(body)) return { kind: 'value', value: neg ? 0 - Number(body) : Number(body) };
-    let big: bigint;
-    if (/^0[xX]/.test(body)) big = BigInt(body);
-    else if (/^0[oO]/.test(body)) big = BigInt('0o' + body.slice(2));
-    else if (/^0[bB]/.test(body)) big = BigInt('0b' + body.slice(2));
-    else if (body.length > 1 && body.startsWith('0')) big = BigInt('0o' + body.slice(1));
-    else big = BigInt(body);
-    if (neg) big = -big;
-    // go-yaml keeps int64 and uint64 integers exactly; sigs.k8s.io/yaml writes them as JSON
-    // integers and the apiserver's JSON decoder (sigs.k8s.io/json PreserveInts) reads an integer
-    // that fits int64 as int64, any other number as float64. Exact int64 values beyond 2^53 are
-    // bigints here, everything else a JS number (see docs/decisions/0006-int64.md).
-    if (big >= MIN_INT64 && big <= MAX_INT64) {
-      const n = Number(big);
-      return { kind: 'value', value: Number.isSafeInteger(n) ? n : big };
-    }
-    return { kind: 'value', value: Number(big) };
-  }
-  if (FLOAT_RE.test(plain)) {
-    const n = Number(plain);
-    if (Number.isFinite(n)) return { kind: 'value', value: int64OfIntegralFloat(n) };
-    return { kind: 'nonfinite', text };
-  }
-  return { kind: 'value', value: text };
-}
 
 interface Ctx {
   doc: Document.Parsed;
@@ -307,12 +117,6 @@ function resolveAliases(root: YamlNode | null | undefined): Map<YamlNode, YamlNo
 function nodeRange(ctx: Ctx, n: { range?: [number, number, number] | null } | null | undefined): SourceRange {
   const r = n?.range;
   return r ? ctx.lines.range(r[0], r[1]) : ctx.lines.range(0, 0);
-}
-
-function scalarKeyString(v: unknown): string {
-  if (v === null) return 'null';
-  if (typeof v === 'string') return v;
-  return String(v);
 }
 
 /** A document path as a chain from the leaf up (null: the root): built into a DocPath only for a problem, not for every node decoded. */
@@ -664,144 +468,14 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
     };
     // a clean parse of a text of its own, each value at one path: an edit inside one of its scalars can be patched in
     if (!lineIndex && ctx.problems.length === 0 && ctx.aliases.size === 0 && !ctx.merged && value !== undefined) {
-      editBases.set(parsed, { root: parsed, doc, nodes, lines, shifts: [], raw: new Map() });
+      setEditBase(parsed, { root: parsed, doc, nodes, lines, shifts: [], raw: new Map() });
     }
     out.push(parsed);
   });
   return out;
 }
 
-/** A moved stretch of text: offsets from `at` on (in the text before the edit) moved by `delta`; `[from, at)` was replaced; `line` is 1-based. */
-export interface Shift {
-  from: number;
-  at: number;
-  delta: number;
-  line: number;
-}
-
-/**
- * What an edit inside one scalar needs of a parse (yaml/scalaredit.ts): the first full parse
- * (`root`, its nodes and lines) and the edits since, as moves of the text (`shifts`) and the new
- * source values of the edited scalars (`raw`).
- */
-export interface EditBase {
-  root: ParsedDocument;
-  doc: Document.Parsed;
-  nodes: NodeIndex;
-  lines: LineIndex;
-  shifts: readonly Shift[];
-  raw: ReadonlyMap<YamlNode, string>;
-}
-
-const editBases = new WeakMap<ParsedDocument, EditBase | (() => EditBase)>();
-
-export function editBaseOf(d: ParsedDocument): EditBase | undefined {
-  const b = editBases.get(d);
-  if (typeof b !== 'function') return b;
-  const base = b();
-  editBases.set(d, base);
-  return base;
-}
-
-/** Gives `to` the edit base of `from` (not building one that is built when first asked for). */
-export function copyEditBase(from: ParsedDocument, to: ParsedDocument): void {
-  const b = editBases.get(from);
-  if (b) editBases.set(to, b);
-}
-
-/** An edit base built when an edit first asks for it (a document decoded without nodes, yaml/blockparsed.ts). */
-export function setLazyEditBase(d: ParsedDocument, base: () => EditBase): void {
-  editBases.set(d, base);
-}
-
-export function setEditBase(d: ParsedDocument, base: EditBase): void {
-  editBases.set(d, base);
-}
-
 function yamlErrorMessage(m: string): string {
   // the yaml library appends a position suffix and a code frame; keep the first line
   return m.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-}
-
-interface Found {
-  node: YamlNode | null;
-  keyNode: YamlNode | null;
-  depth: number;
-}
-
-/**
- * Path lookups in one document's nodes: each mapping's keys are indexed on first use, so a
- * lookup costs its path length (a diagnostic per field of a 30,000-field object stays linear).
- */
-export class NodeIndex {
-  private readonly keys = new WeakMap<YamlNode, Map<string, { key: YamlNode | null; value: YamlNode | null }>>();
-  constructor(
-    private readonly doc: Document.Parsed,
-    private readonly aliases: Map<YamlNode, YamlNode | undefined>,
-  ) {}
-
-  /** Walks a document path through the YAML nodes (aliases followed); stops at the deepest existing node. */
-  find(path: DocPath): Found | null {
-    let node = this.doc.contents as YamlNode | null;
-    if (!node || !node.range) return null;
-    let found: Found = { node, keyNode: null, depth: 0 };
-    for (let i = 0; i < path.length; i++) {
-      for (let hops = 0; node && isAlias(node) && hops < 1000; hops++) node = this.aliases.get(node) ?? null;
-      if (!node) break;
-      const seg = path[i];
-      let next: YamlNode | null;
-      let keyNode: YamlNode | null = null;
-      if (isSeq(node) && typeof seg === 'number') {
-        next = (node.items[seg] as YamlNode) ?? null;
-      } else if (isMap(node)) {
-        const entry = this.entries(node).get(String(seg));
-        if (!entry) break;
-        next = entry.value;
-        keyNode = entry.key;
-      } else break;
-      const target = next ?? keyNode;
-      if (!target || !target.range) break;
-      node = next;
-      found = { node: next, keyNode, depth: i + 1 };
-      if (!next) break;
-    }
-    return found;
-  }
-
-  /** A mapping's entries by key; the last of duplicate keys wins, as in the decoded value. */
-  private entries(map: YamlNode): Map<string, { key: YamlNode | null; value: YamlNode | null }> {
-    let m = this.keys.get(map);
-    if (m) return m;
-    m = new Map();
-    if (isMap(map)) {
-      for (const pair of map.items) {
-        const k = pair.key as YamlNode | null;
-        if (isScalar(k)) m.set(plainKey(k), { key: k, value: pair.value as YamlNode | null });
-      }
-    }
-    this.keys.set(map, m);
-    return m;
-  }
-}
-
-export function locate(nodes: NodeIndex, lines: LineIndex, docRange: SourceRange, path: DocPath): Located {
-  const f = nodes.find(path);
-  if (!f) return { range: docRange, depth: 0 };
-  const n = f.node ?? f.keyNode;
-  const range = n?.range ? lines.range(n.range[0], n.range[1]) : docRange;
-  return { range, keyRange: f.keyNode?.range ? lines.range(f.keyNode.range[0], f.keyNode.range[1]) : undefined, depth: f.depth };
-}
-
-/** The string scalar at a document path: its style, value and source offsets. */
-export function scalarAt(nodes: NodeIndex, path: DocPath): ScalarSource | undefined {
-  const f = nodes.find(path);
-  if (!f || f.depth !== path.length || !isScalar(f.node) || !f.node.range) return undefined;
-  const n = f.node as Scalar;
-  if (typeof n.value !== 'string') return undefined;
-  return { style: (n.type ?? 'PLAIN') as ScalarStyle, value: n.value, start: n.range![0], end: n.range![1] };
-}
-
-/** Mapping keys keep their source text (so `y:` and `on:` stay strings); numbers print as written. */
-export function plainKey(k: Scalar): string {
-  return scalarKeyString(k.value);
 }

@@ -7,7 +7,8 @@
 // character, a tab, a line break inside the value, a duplicate key, deep nesting, a long key)
 // returns undefined and the document takes the general parse, whose result this one equals
 // (test/engine/yaml/jsondoc.test.ts compares them).
-import { resolvePlainScalar, LineIndex, type Located, type ParsedDocument, type SourceRange } from './documents';
+import { resolvePlainScalar } from './scalars';
+import { LineIndex, type Located, type ParsedDocument, type SourceRange } from './parsed';
 import type { JSONObject, JSONValue } from '../apis/json';
 import type { DocPath } from '../field/path';
 

@@ -10,7 +10,8 @@ import { isMap, isScalar, isSeq, type Scalar } from 'yaml';
 import type { Node as YamlNode } from 'yaml';
 import type { JSONValue } from '../apis/json';
 import type { DocPath } from '../field/path';
-import { editBaseOf, parseDocuments, plainKey, setEditBase, LineIndex, type EditBase, type Located, type ParsedDocument, type Shift, type SourcePos, type SourceRange } from './documents';
+import { editBaseOf, plainKey, setEditBase, LineIndex, type EditBase, type Located, type ParsedDocument, type Shift, type SourcePos, type SourceRange } from './parsed';
+import { parseDocuments } from './documents';
 import type { ScalarStyle } from './scalarmap';
 
 /** Edits patched onto one full parse before the text is parsed again (each costs a step per position moved). */

@@ -8,7 +8,8 @@
 // path (so the comparison cannot pass by falling back).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { parseDocuments, LineIndex, type ParsedDocument } from '../../../src/engine/yaml/documents';
+import { parseDocuments } from '../../../src/engine/yaml/documents';
+import { LineIndex, type ParsedDocument } from '../../../src/engine/yaml/parsed';
 import { parseBlockDocuments } from '../../../src/engine/yaml/blockparsed';
 import { corpusFiles, corpusSkipReason, hasCorpus, readCorpus } from '../../corpus';
 import { yamlText } from '../../fuzz/arbitraries';

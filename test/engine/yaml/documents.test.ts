@@ -1,6 +1,7 @@
 // YAML decoding as kubectl does it (sigs.k8s.io/yaml on go-yaml v2), with source positions.
 import { describe, expect, it } from 'vitest';
-import { parseDocuments, resolvePlainScalar } from '../../../src/engine/yaml/documents';
+import { parseDocuments } from '../../../src/engine/yaml/documents';
+import { resolvePlainScalar } from '../../../src/engine/yaml/scalars';
 
 describe('go-yaml v2 plain scalar resolution (resolve.go)', () => {
   it.each([

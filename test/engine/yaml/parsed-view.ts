@@ -1,6 +1,6 @@
 // What a test compares between two parses of the same text (a fast path and the general parse):
 // everything a ParsedDocument answers, at every path of its value and below it.
-import type { ParsedDocument } from '../../../src/engine/yaml/documents';
+import type { ParsedDocument } from '../../../src/engine/yaml/parsed';
 import type { DocPath } from '../../../src/engine/field/path';
 import type { JSONValue } from '../../../src/engine/apis/json';
 

@@ -10,7 +10,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDocuments, type ParsedDocument } from '../../../src/engine/yaml/documents';
+import { parseDocuments } from '../../../src/engine/yaml/documents';
+import { type ParsedDocument } from '../../../src/engine/yaml/parsed';
 import { parseCached } from '../../../src/engine/pipeline/documents';
 import { check } from '../../../src/engine';
 import type { DocPath } from '../../../src/engine/field/path';

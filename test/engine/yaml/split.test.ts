@@ -5,7 +5,8 @@
 // (yaml_parser_scan_block_scalar: "is_blankz ... document indicator") and quoted scalars ("found
 // unexpected document indicator"), and the yaml library's lexer does the same.
 import { describe, expect, it } from 'vitest';
-import { parseDocumentPart, parseDocuments, type ParsedDocument } from '../../../src/engine/yaml/documents';
+import { parseDocumentPart, parseDocuments } from '../../../src/engine/yaml/documents';
+import { type ParsedDocument } from '../../../src/engine/yaml/parsed';
 import { documentParts } from '../../../src/engine/yaml/docsplit';
 
 const summary = (docs: ParsedDocument[]) =>
