@@ -60,7 +60,8 @@ describe('the version text', () => {
 // plain "1.N" it names, and a text that is not a version as the default. The 1.29 and 1.36 rows sit
 // below the thresholds (1.30 ratcheting, 1.31 field selectors, 1.34 rendering, 1.35/1.36 formats,
 // 1.37 capped names), so reading one of them as the default would show.
-const crd = readCustomResourceDefinition({
+/** One CRD with a selectable field, read here and sent as written in batch requests below. */
+const X_CRD = {
   apiVersion: 'apiextensions.k8s.io/v1',
   kind: 'CustomResourceDefinition',
   metadata: { name: 'xs.example.com' },
@@ -78,7 +79,8 @@ const crd = readCustomResourceDefinition({
       },
     ],
   },
-}).crd as CustomResourceDefinition;
+};
+const crd = readCustomResourceDefinition(structuredClone(X_CRD)).crd as CustomResourceDefinition;
 const objects: JSONValue[] = [{ apiVersion: 'example.com/v1', kind: 'X', metadata: { name: 'a' }, spec: { color: 'red' } }];
 
 const behaviours: [string, (v: string) => unknown][] = [
@@ -117,26 +119,7 @@ describe('every gated behaviour reads the version the same way', () => {
   });
 });
 
-// Through the CLI, as a user passes a version.
-const batchCRD = {
-  apiVersion: 'apiextensions.k8s.io/v1',
-  kind: 'CustomResourceDefinition',
-  metadata: { name: 'xs.example.com' },
-  spec: {
-    group: 'example.com',
-    scope: 'Namespaced',
-    names: { plural: 'xs', kind: 'X' },
-    versions: [
-      {
-        name: 'v1',
-        served: true,
-        storage: true,
-        selectableFields: [{ jsonPath: '.spec.color' }],
-        schema: { openAPIV3Schema: { type: 'object', properties: { spec: { type: 'object', properties: { color: { type: 'string' } } } } } },
-      },
-    ],
-  },
-};
+// Through the CLI, as a user passes a version (the batch requests send X_CRD as written).
 const refused = (v: string) => ({ error: `Kubernetes version ${JSON.stringify(v)} is not supported: supported versions are 1.27 to 1.37` });
 const SHARP_V = 'a: Unsupported value: map[string]interface {}{"y":2}: supported values: "{\\"x\\":1}"';
 const AS_JSON = 'a: Unsupported value: {"y":2}: supported values: "{\\"x\\":1}"';
@@ -162,7 +145,7 @@ const BATCH: [string, unknown, string | undefined][] = [
 describe('crd-playground batch: a request with its own kubeVersion', () => {
   it.each(BATCH)('%j', async (kubeVersion, selected, message) => {
     const lines = [
-      { op: 'fieldSelector', crd: batchCRD, objects, selector: 'spec.color=red', kubeVersion },
+      { op: 'fieldSelector', crd: X_CRD, objects, selector: 'spec.color=red', kubeVersion },
       { op: 'validate', kubeVersion, schema: { type: 'object', properties: { a: { type: 'object', enum: [{ x: 1 }] } } }, object: { a: { y: 2 } } },
     ];
     const io = fakeIo({}, lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
