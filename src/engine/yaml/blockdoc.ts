@@ -188,14 +188,7 @@ class BlockScanner {
       if (this.indent !== indent) break;
       if (s.charCodeAt(this.at) === 45 && isBlankOrEnd(s, this.at + 1)) throw FALLBACK;
     }
-    if (this.indent > indent) throw FALLBACK;
-    this.collectionEnd(indent, end1);
-    this.end1 = end1;
-    if (map) {
-      map.range = [start, end1, this.end2];
-      this.node = map;
-    }
-    this.depth--;
+    this.closeCollection(indent, start, end1, map);
     return out;
   }
 
@@ -213,15 +206,23 @@ class BlockScanner {
       if (seq) seq.items.push(this.node);
       if (this.indent !== indent || !(s.charCodeAt(this.at) === 45 && isBlankOrEnd(s, this.at + 1))) break;
     }
+    this.closeCollection(indent, start, end1, seq);
+    return out;
+  }
+
+  /**
+   * After a block collection's last item (its content started at `start`, its last value ended at
+   * `end1`): nothing more indented may follow; its range (and node) set, its nesting left.
+   */
+  private closeCollection(indent: number, start: number, end1: number, node: YAMLMap | YAMLSeq | undefined): void {
     if (this.indent > indent) throw FALLBACK;
     this.collectionEnd(indent, end1);
     this.end1 = end1;
-    if (seq) {
-      seq.range = [start, end1, this.end2];
-      this.node = seq;
+    if (node) {
+      node.range = [start, end1, this.end2];
+      this.node = node;
     }
     this.depth--;
-    return out;
   }
 
   /**
