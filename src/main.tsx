@@ -114,7 +114,7 @@ createRoot(document.getElementById('root')!).render(
 
 if (config.embed && window.parent !== window) {
   const bridge = connectBridge({ store, self: window, parent: window.parent, origins: config.origins, setTheme: (theme) => workspace.getState().setTheme(theme) });
-  if (boot.unknownExample !== null) bridge.postError(`there is no example with id ${JSON.stringify(boot.unknownExample)} (the ids are listed in the README)`);
+  if (boot.unknownExample !== null) bridge.postError(`there is no example with id ${JSON.stringify(boot.unknownExample)} (the ids are listed in docs/examples.md)`);
   const report = () => bridge.postHeight(document.documentElement.scrollHeight);
   new ResizeObserver(report).observe(document.body);
   report();

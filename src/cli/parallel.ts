@@ -12,7 +12,7 @@ import { check, type CheckOptions, type CheckResult, type SourceText } from '../
 import { scanFile } from './scan';
 import type { WorkerReply, WorkerRequest } from './check-worker';
 
-/** Below this much input (bytes) the check stays in one thread: starting a worker costs more (see the README, "Throughput"). */
+/** Below this much input (bytes) the check stays in one thread: starting a worker costs more (see docs/benchmarks.md, "Throughput"). */
 export const PARALLEL_MIN_BYTES = 4_000_000;
 
 export function defaultJobs(): number {

@@ -14,7 +14,7 @@ export interface PageConfig {
   lang: string | null;
   /** `?kube=1.36`: the Kubernetes version to open with (checked against the supported ones at boot). */
   kube: string | null;
-  /** `?example=<id>`: open the gallery example with that id (see README for the ids). */
+  /** `?example=<id>`: open the gallery example with that id (the ids: docs/examples.md). */
   example: string | null;
   /** Origins allowed to drive the page with postMessage: the page's own and each `?origin=`. */
   origins: string[];
