@@ -1,10 +1,11 @@
 // Writes public/examples.html: a documentation page with 20 gallery examples as <crd-playground>
-// elements (embed.js), made from src/examples/gallery.ts so that its YAML is the gallery's, checked
+// elements (embed.js), made from the gallery's example files (src/examples/<id>/) so that its YAML is the gallery's, checked
 // by the gallery tests. `npm run examples-page` rewrites it; test/embed/examples-page.test.ts fails
 // when the committed page is not what this script makes.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { EXAMPLES } from '../src/examples/gallery';
+import { EXAMPLE_INDEX } from '../src/examples/index';
+import { assembleExample } from '../src/examples/types';
 import { en } from '../src/ui/i18n/en';
 import { escapeAttr } from '../src/state/html';
 
@@ -31,6 +32,14 @@ export const PAGE_EXAMPLES = [
   'multiple-versions',
   'deprecated-versions',
 ] as const;
+
+// read from the files as the bundle's glob import does (this script runs in Node, outside Vite)
+const EXAMPLES = EXAMPLE_INDEX.map((meta) =>
+  assembleExample(meta, (id, file) => {
+    const url = new URL(`../src/examples/${id}/${file}`, import.meta.url);
+    return existsSync(url) ? readFileSync(url, 'utf8') : undefined;
+  }),
+);
 
 /** Examples the page names by id only (`example="…"`), to show that form. */
 const BY_ID = new Set(['multiple-versions', 'deprecated-versions']);
@@ -67,7 +76,7 @@ function section(id: string): string {
 
 export function examplesPage(): string {
   return `<!doctype html>
-<!-- Made by scripts/examples-page.ts from src/examples/gallery.ts (npm run examples-page): do not edit. -->
+<!-- Made by scripts/examples-page.ts from the example files in src/examples/ (npm run examples-page): do not edit. -->
 <html lang="en">
   <head>
     <meta charset="UTF-8" />

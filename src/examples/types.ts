@@ -29,6 +29,25 @@ export interface Example {
   expect: ExpectedProblems;
 }
 
+/** An example without its texts: what `index.ts` holds (the texts are files beside it). */
+export type ExampleMeta = Omit<Example, 'crd' | 'objects' | 'oldObjects' | 'oldCrd'>;
+
+/** The files of an example folder, by name: `crd.yaml`, `objects.yaml`, `old-objects.yaml`, `old-crd.yaml`. */
+export const EXAMPLE_FILES = { crd: 'crd.yaml', objects: 'objects.yaml', oldObjects: 'old-objects.yaml', oldCrd: 'old-crd.yaml' } as const;
+
+/** An example from its index entry and a reader of its folder's files (`undefined`: no such file). */
+export function assembleExample(meta: ExampleMeta, read: (id: string, file: string) => string | undefined): Example {
+  const crd = read(meta.id, EXAMPLE_FILES.crd);
+  const objects = read(meta.id, EXAMPLE_FILES.objects);
+  if (crd === undefined || objects === undefined) throw new Error(`example ${meta.id}: ${EXAMPLE_FILES.crd} and ${EXAMPLE_FILES.objects} are required`);
+  const example: Example = { ...meta, crd, objects };
+  const oldObjects = read(meta.id, EXAMPLE_FILES.oldObjects);
+  if (oldObjects !== undefined) example.oldObjects = oldObjects;
+  const oldCrd = read(meta.id, EXAMPLE_FILES.oldCrd);
+  if (oldCrd !== undefined) example.oldCrd = oldCrd;
+  return example;
+}
+
 interface ExpectedProblems {
   errors?: string[];
   warnings?: string[];
