@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main';
 import { check } from '../../src/engine';
 import { parseDocuments } from '../../src/engine/yaml/documents';
-import { cronTabCRD, indent } from '../../src/examples/crds';
+import { cronTabCRD, indent } from '../fixtures/crontab-crd';
 import { VALIDATION_PROPS } from '../fixtures/crontab';
 import { fakeIo } from './fake-io';
 

@@ -5,7 +5,7 @@ import { ContentCache, IdentityCache, LRU, RecentCache, cacheNamed, clearCaches,
 import { check } from '../../../src/engine';
 import { compileRE2 } from '../../../src/engine/regex';
 import { parseQuantity } from '../../../src/engine/cel/k8s/quantity';
-import { cronTabCRD } from '../../../src/examples/crds';
+import { cronTabCRD } from '../../fixtures/crontab-crd';
 
 type Step = ['get', string] | ['set', string, number];
 

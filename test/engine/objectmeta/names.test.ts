@@ -11,7 +11,7 @@ import { check } from '../../../src/engine';
 import { isDNS1035Label, isDNS1123Label, isDNS1123Subdomain, isQualifiedName, isValidLabelValue, nameIsDNSSubdomain } from '../../../src/engine/objectmeta/names';
 import { kubeMinor } from '../../../src/engine/apis/kubeversion';
 import { CONSTANT_FORMATS, CONSTANT_FORMATS_134 } from '../../../src/engine/cel/k8s/format';
-import { cronTabCRD } from '../../../src/examples/crds';
+import { cronTabCRD } from '../../fixtures/crontab-crd';
 
 const QNAME_RE =
   "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]')";

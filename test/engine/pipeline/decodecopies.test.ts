@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { check, type RequestKind } from '../../../src/engine';
-import { cronTabCRD } from '../../../src/examples/crds';
+import { cronTabCRD } from '../../fixtures/crontab-crd';
 
 const CRD = cronTabCRD({
   schema: `type: object

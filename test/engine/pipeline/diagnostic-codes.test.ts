@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '../../../src/engine';
 import { checkJson } from '../../../src/engine/ops/report';
-import { cronTabCRD } from '../../../src/examples/crds';
+import { cronTabCRD } from '../../fixtures/crontab-crd';
 
 const CRD = cronTabCRD({ schema: 'type: object\nproperties:\n  spec:\n    type: object\n    properties:\n      replicas: {type: integer, maximum: 10}' });
 const obj = (spec: string) => `apiVersion: stable.example.com/v1\nkind: CronTab\nmetadata:\n  name: a\nspec:\n${spec}\n`;

@@ -9,7 +9,7 @@ import { diagnostic, type Diagnostic } from '../../../src/engine/diagnostics';
 import { attachRanges } from '../../../src/engine/pipeline/locate';
 import { parseDocuments } from '../../../src/engine/yaml/documents';
 import { firstPosition, makeIssue } from '../../../src/engine/cel/issues';
-import { cronTabCRD } from '../../../src/examples/crds';
+import { cronTabCRD } from '../../fixtures/crontab-crd';
 
 const crd = (ruleYaml: string) =>
   cronTabCRD({

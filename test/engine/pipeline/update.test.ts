@@ -2,7 +2,7 @@
 // generation), the /status strategy, metadata immutability and transition rules.
 import { describe, expect, it } from 'vitest';
 import { check, type RequestKind } from '../../../src/engine';
-import { cronTabCRD, cronTab } from '../../../src/examples/crds';
+import { cronTabCRD, cronTab } from '../../fixtures/crontab-crd';
 
 const SCHEMA = `type: object
 properties:

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { combineMatrix, compatibilityMatrix, matrixAtVersion, matrixOrder, matrixSummary, readMatrixVersions, SUPPORTED_KUBE_VERSIONS, type CheckInput, type KubeVersion } from '../../../src/engine';
 import { findExample } from '../../../src/examples/gallery';
-import { cronTab, cronTabCRD } from '../../../src/examples/crds';
+import { cronTab, cronTabCRD } from '../../fixtures/crontab-crd';
 
 const input = (crd: string, objects = ''): CheckInput => ({
   sources: [

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocuments } from '../../../src/engine/yaml/documents';
 import { indexOfLineColumn, valueOffsetsInSource } from '../../../src/engine/yaml/scalarmap';
 import { check } from '../../../src/engine';
-import { cronTabCRD } from '../../../src/examples/crds';
+import { cronTabCRD } from '../../fixtures/crontab-crd';
 
 describe('valueOffsetsInSource: every value character found in the scalar source', () => {
   it.each([
