@@ -101,3 +101,10 @@ export function savedWork(page: Page): Promise<Snapshot | null> {
     return { texts, options: v.options, tab: v.tab } as unknown as Snapshot;
   });
 }
+
+/** Opens the toolbar's File menu and returns its item of that name ('New object', 'Save state file', 'Open state file'). */
+export async function fileMenuItem(page: Page, name: 'New object' | 'Save state file' | 'Open state file'): Promise<Locator> {
+  const menu = page.getByRole('menu', { name: 'File' });
+  if ((await menu.count()) === 0) await page.getByRole('button', { name: 'File', exact: true }).click();
+  return menu.getByRole('menuitem', { name });
+}

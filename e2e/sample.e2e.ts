@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
 import { DEFAULT_OBJECTS } from '../src/state/examples';
-import { appURL, launch, results, savedWork } from './browser';
+import { appURL, fileMenuItem, launch, results, savedWork } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -47,7 +47,7 @@ function objectText(page: Page): Promise<string> {
 async function addSample(page: Page, mode: 'Minimal: required fields only' | 'Full: every field once'): Promise<void> {
   const before = await waitReady(page);
   const dialog = page.getByRole('dialog', { name: 'New object from schema' });
-  if ((await dialog.count()) === 0) await page.getByRole('button', { name: 'New object' }).click();
+  if ((await dialog.count()) === 0) await (await fileMenuItem(page, 'New object')).click();
   await dialog.getByRole('radio', { name: mode }).check();
   await dialog.getByRole('button', { name: 'Add to objects' }).click();
   await expect.poll(() => dialog.getByRole('status').innerText(), { timeout: 60_000 }).toBe('Added a new CronTab (v1) at the end of the objects.');
@@ -73,7 +73,8 @@ describe('New object from schema', () => {
 
   it('in Ukrainian, and with no CRD it says so', { timeout: 300_000 }, async () => {
     const { context, page, errors } = await openPage(browser, '?lang=uk');
-    await page.getByRole('button', { name: 'Новий обʼєкт' }).click();
+    await page.getByRole('button', { name: 'Файл', exact: true }).click();
+    await page.getByRole('menu', { name: 'Файл' }).getByRole('menuitem', { name: 'Новий обʼєкт' }).click();
     const dialog = page.getByRole('dialog', { name: 'Новий обʼєкт зі схеми' });
     expect(await dialog.getByRole('button', { name: 'Додати до обʼєктів' }).count()).toBe(1);
     await context.close();
@@ -81,7 +82,7 @@ describe('New object from schema', () => {
     const p2 = await empty.newPage();
     await p2.goto(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd: '', objects: '' } }), { timeout: 90_000 });
     await waitReady(p2);
-    await p2.getByRole('button', { name: 'New object' }).click();
+    await (await fileMenuItem(p2, 'New object')).click();
     expect(await p2.getByRole('dialog', { name: 'New object from schema' }).innerText()).toContain('The CRD editor holds no CustomResourceDefinition with a served version.');
     expect(errors).toEqual([]);
     await empty.close();

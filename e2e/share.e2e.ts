@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, editorLine, launch, openPage, replaceLastLine, results, waitReady, savedWork } from './browser';
+import { appURL, editorLine, fileMenuItem, launch, openPage, replaceLastLine, results, waitReady, savedWork } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -127,20 +127,23 @@ describe('share and embed: links', () => {
     const before = await waitReady(page);
     await replaceLastLine(page, 'Object editor', 'replicas: 4');
     await waitReady(page, before);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Save state file' }).click()]);
+    const saveItem = await fileMenuItem(page, 'Save state file');
+    const [download] = await Promise.all([page.waitForEvent('download'), saveItem.click()]);
     expect(download.suggestedFilename()).toBe('crd-playground-state.json');
     const file = await readFile((await download.path())!, 'utf8');
     expect(JSON.parse(file)).toMatchObject({ format: 'crd-playground-state', version: 1 });
     expect(JSON.parse(file).texts.objects).toContain('replicas: 4');
 
     await replaceLastLine(page, 'Object editor', 'replicas: 6');
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open state file' }).click()]);
+    const openItem = await fileMenuItem(page, 'Open state file');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), openItem.click()]);
     await chooser.setFiles({ name: 'state.json', mimeType: 'application/json', buffer: Buffer.from(file) });
     await page.getByRole('status').filter({ hasText: 'Opened the state file' }).waitFor();
     // the editor shows the opened text once the store has handed it over
     await expect.poll(async () => (await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 4');
 
-    const [chooser2] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open state file' }).click()]);
+    const openItem2 = await fileMenuItem(page, 'Open state file');
+    const [chooser2] = await Promise.all([page.waitForEvent('filechooser'), openItem2.click()]);
     await chooser2.setFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') });
     await page.locator('.notice[role="alert"]').filter({ hasText: 'not a CRD Playground state file' }).waitFor();
     await expect.poll(async () => (await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 4');
@@ -153,7 +156,8 @@ describe('share and embed: links', () => {
     let big = '# ';
     for (let i = 0; i < 12000; i++) big += String.fromCharCode(97 + Math.floor(Math.random() * 26));
     const state = { format: 'crd-playground-state', version: 1, texts: { crd: big, objects: 'a: 1\n' }, options: { kubeVersion: '1.35', strict: false }, tab: 'problems' };
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open state file' }).click()]);
+    const openItem = await fileMenuItem(page, 'Open state file');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), openItem.click()]);
     await chooser.setFiles({ name: 'big.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(state)) });
     await page.getByRole('status').filter({ hasText: 'Opened the state file' }).waitFor();
     const { url } = await shareLink(page);

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, results, waitReady, savedWork } from './browser';
+import { fileMenuItem, launch, openPage, results, waitReady, savedWork } from './browser';
 import { CORPUS_DIR, corpusSkipReason, hasCorpus } from '../test/corpus';
 
 let browser: Browser;
@@ -332,7 +332,8 @@ describe('CRD update: previous CRD and the Changes tab', () => {
       do {
         attempts++;
         const before = await waitReady(page);
-        const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Open state file' }).click()]);
+        const openItem = await fileMenuItem(page, 'Open state file');
+        const [chooser] = await Promise.all([page.waitForEvent('filechooser'), openItem.click()]);
         const started = Date.now();
         await chooser.setFiles({ name: 'httproutes.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(state)) });
         await waitReady(page, before);

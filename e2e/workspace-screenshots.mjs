@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Takes docs/workspace-light.png, docs/workspace-dark.png and docs/workspace-narrow.png from the
 // built app (npx vite build first): the "Validation with the cronSpec pattern" example, in the light
-// and dark system color schemes at 1440×860 and stacked at 820×1000.
+// and dark system color schemes at 1440×860 and stacked at 820×1000; and docs/toolbar-en.png,
+// docs/toolbar-uk.png: the toolbar at 1,280 px in English and Ukrainian, the File menu open.
 // Usage: node e2e/workspace-screenshots.mjs [--dist dist] [--out docs]
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -44,7 +45,19 @@ async function shot(name, { width, height, colorScheme }) {
   await page.close();
 }
 
+async function toolbar(lang) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, colorScheme: 'light' });
+  await page.goto(`${server.resolvedUrls.local[0]}?lang=${lang}`);
+  await ready(page, 0);
+  await page.locator('header.toolbar button[aria-haspopup="menu"]').click();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}/toolbar-${lang}.png`, clip: { x: 0, y: 0, width: 1280, height: 150 } });
+  await page.close();
+}
+
 try {
+  await toolbar('en');
+  await toolbar('uk');
   await shot('light', { width: 1440, height: 860, colorScheme: 'light' });
   await shot('dark', { width: 1440, height: 860, colorScheme: 'dark' });
   await shot('narrow', { width: 820, height: 1000, colorScheme: 'light' });

@@ -1,4 +1,4 @@
-// Save the work to a state file and open one (for work too large for a link).
+// Save the work to a state file and open one (for work too large for a link): the File menu's items.
 import { useRef } from 'react';
 import { PREVIOUS_KEY, browserStorage, saveSnapshot } from '../../state/autosave';
 import { parseStateFile, stateFileText } from '../../state/permalink';
@@ -7,7 +7,8 @@ import { usePlaygroundStore } from '../context';
 import { useT } from '../i18n';
 import { downloadText, STATE_FILE_NAME } from './download';
 
-export function StateFileButtons() {
+/** `save()` downloads the state file; `choose()` asks for one to open; `input` is the hidden file input to render. */
+export function useStateFile() {
   const t = useT();
   const store = usePlaygroundStore();
   const file = useRef<HTMLInputElement>(null);
@@ -27,15 +28,9 @@ export function StateFileButtons() {
     if (file.current) file.current.value = '';
   };
 
-  return (
-    <>
-      <button type="button" onClick={() => downloadText(STATE_FILE_NAME, stateFileText(store.getState().snapshot()))}>
-        {t('file.save')}
-      </button>
-      <button type="button" onClick={() => file.current?.click()}>
-        {t('file.open')}
-      </button>
-      <input ref={file} type="file" accept=".json,application/json" hidden aria-label={t('file.open')} onChange={(e) => void open(e.target.files?.[0])} />
-    </>
-  );
+  return {
+    save: () => downloadText(STATE_FILE_NAME, stateFileText(store.getState().snapshot())),
+    choose: () => file.current?.click(),
+    input: <input ref={file} type="file" accept=".json,application/json" hidden aria-label={t('file.open')} onChange={(e) => void open(e.target.files?.[0])} />,
+  };
 }
