@@ -42,6 +42,20 @@ describe('CRD problems', () => {
     await close();
   });
 
+  it('a CRD warning the apiserver answers (unrecognized format, WarningsOnCreate 1.34+) is listed with the CRD and marked in its editor', async () => {
+    const crd = DEFAULT_CRD.replace('image:\n                  type: string', 'image:\n                  type: string\n                  format: foo');
+    expect(crd).not.toBe(DEFAULT_CRD);
+    const { page, close, errors } = await open({ crd, objects: DEFAULT_OBJECTS });
+    const problem = results(page).locator('.problem.warning').filter({ hasText: 'unrecognized format "foo"' });
+    expect(await problem.count()).toBe(1);
+    expect(await problem.innerText()).toContain('CRD');
+    // revealed in the CRD editor, with its marker
+    await problem.getByRole('button').click();
+    await page.locator('[data-editor="crd"] .squiggly-warning').first().waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('an object of an unknown kind and a document that is not an object are reported, not thrown', async () => {
     const objects = DEFAULT_OBJECTS.replace('kind: CronTab', 'kind: CronJob') + '---\nfoo: bar\n';
     const { page, close, errors } = await open({ crd: DEFAULT_CRD, objects });

@@ -1,5 +1,5 @@
 // The `check -o json` document: a stable contract read by CI jobs and external checks.
-import type { CheckResult, CrdReport, CrdChange, ObjectReport, ObjectUpgradeReport } from '../api';
+import type { CheckResult, CrdReport, CrdChange, ObjectReport, ObjectUpgradeReport, StorageReport } from '../api';
 import type { Diagnostic } from '../diagnostics';
 
 export interface JsonDiagnostic {
@@ -73,6 +73,12 @@ function jsonObject(o: ObjectReport): Record<string, unknown> {
     pruned: o.pruned,
     defaulted: o.defaulted,
     result: o.result,
+    // the request path's stages (README: check -o json): the body as decoded at the request
+    // version, after its defaults, and, when the request passes, what storage holds and answers
+    decodedObject: o.decodedObject ?? null,
+    defaultedObject: o.defaultedObject,
+    ...(o.storage ? { storage: jsonStorage(o.storage) } : {}),
+    ...(o.old !== undefined ? { old: o.old } : {}),
     ...(o.version ? { version: o.version } : {}),
     rules: o.rules,
     ...(o.columns ? { columns: o.columns } : {}),
@@ -82,6 +88,10 @@ function jsonObject(o: ObjectReport): Record<string, unknown> {
     ...(o.upgrade ? { upgrade: jsonUpgrade(o.upgrade) } : {}),
     ...(o.size ? { size: o.size } : {}),
   };
+}
+
+function jsonStorage(s: StorageReport): Record<string, unknown> {
+  return { version: s.version, stored: s.stored, read: s.read, defaulted: s.defaulted, response: s.response, ...(s.error !== undefined ? { error: s.error } : {}) };
 }
 
 /** Document-level problems (YAML errors, unknown kinds) that belong to no CRD or object. */

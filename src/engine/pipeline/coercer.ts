@@ -81,3 +81,32 @@ export function unstructuredSchemaCoercer(value: JSONObject, schema: JSONSchemaP
   }
   return { obj, unknownFieldPaths };
 }
+
+/**
+ * The versioning codec's conversion after defaulting (schemaCoercingConverter): the defaulted
+ * object goes through unstructuredSchemaCoercer again, so the ObjectMeta of every embedded resource
+ * is rewritten once more and a metadata field that a default put there and ObjectMeta does not
+ * have (`metadata: {name: Bar, unknown: unknown}`) is dropped, in the request and in what is read
+ * from storage (apiextensions-apiserver test/integration/defaulting_test.go
+ * TestCustomResourceDefaultingOfMetaFields). Defaults are pruned when the CRD is validated, so
+ * only this metadata coercion can change the defaulted object. In place; the decoding error, if any.
+ */
+export function coerceDefaultedMetadata(obj: JSONObject, schema: JSONSchemaProps | undefined, dropInvalidMetadata: boolean, rendering: ValueRendering): string | undefined {
+  if (!schema) return undefined;
+  const r = coerceObjectMeta(obj, { schema, isResourceRoot: false, dropInvalidFields: dropInvalidMetadata, returnUnknownFieldPaths: false });
+  return r.errors.length > 0 ? r.errors[0].toString(rendering) : undefined;
+}
+
+/** Defaulted paths that are still in `obj` after coerceDefaultedMetadata (only metadata fields can be gone). */
+export function stillDefaulted(obj: JSONObject, defaulted: string[], parse: (path: string) => (string | number)[]): string[] {
+  if (!defaulted.some((p) => p.includes('metadata'))) return defaulted;
+  return defaulted.filter((p) => {
+    let at: JSONValue | undefined = obj;
+    for (const seg of parse(p)) {
+      if (Array.isArray(at) && typeof seg === 'number') at = at[seg];
+      else if (isObject(at) && typeof seg === 'string' && Object.prototype.hasOwnProperty.call(at, seg)) at = at[seg];
+      else return false;
+    }
+    return true;
+  });
+}

@@ -18,6 +18,7 @@ import { LRU } from '../cache';
 import { withValueAt } from '../yaml/scalaredit';
 import { compileCRDRules, type CompiledCRDRules } from './rules';
 import type { OldCRD } from './oldcrds';
+import { crdWarningDiagnostics } from './crdwarnings';
 
 export interface LoadedCRD {
   input: InputDocument;
@@ -170,6 +171,8 @@ function loadCRDUncached(input: InputDocument, opts: CRDOptions, old: OldCRD | u
     const validationErrors: FieldError[] = validateCustomResourceDefinition(crd, { kubeVersion: opts.kubeVersion, oldCRD: old?.crd });
     rules = compileCRDRules(crd, opts.kubeVersion, old?.crd);
     for (const e of [...validationErrors, ...rules.errors]) errors.push(fromFieldError(e, { ...base, docPath: isV1 ? crdDocPath(e.path, crd) : e.path.docPath() }));
+    // the registry's warnings come with a write that passed validation only
+    if (errors.length === 0) warnings.push(...crdWarningDiagnostics(input, crd, opts.kubeVersion, old?.crd));
   }
   const spec = crd?.spec;
   const report: CrdReport = {

@@ -26,6 +26,7 @@ import { prepareForUpdate, prepareStatusUpdate, validateObjectMetaUpdate } from 
 import { objectViews } from './views';
 import { schemaCoercingDecoder } from './decoder';
 import { defaultedCopy } from './defaulter';
+import { coerceDefaultedMetadata, stillDefaulted } from './coercer';
 import { versionSchema } from './converter';
 import { readFromStorage } from './storage';
 import { storeObject } from './response';
@@ -86,7 +87,11 @@ function decodeRequest(value: JSONObject, crd: CustomResourceDefinition, version
   const decoded = schemaCoercingDecoder(value, { version: version.name, kind: crd.spec.names.kind }, schema, crd.spec.preserveUnknownFields === true, rendering);
   if (!decoded.obj) return { obj: null, decodedObject: null, defaulted: [], defaultedObject: null, pruned: [], error: decoded.error };
   const decodedObject = decoded.obj;
-  const { obj: defaultedObject, defaulted } = defaultedCopy(decodedObject, schema);
+  const { obj: defaultedObject, defaulted: defaultedPaths } = defaultedCopy(decodedObject, schema);
+  // converted to the request version after defaulting: embedded ObjectMeta coerced again
+  const coerceError = coerceDefaultedMetadata(defaultedObject, schema, false, rendering);
+  if (coerceError !== undefined) return { obj: null, decodedObject: null, defaulted: [], defaultedObject: null, pruned: [], error: coerceError };
+  const defaulted = stillDefaulted(defaultedObject, defaultedPaths, parseFieldPath);
   const obj: JSONObject = { ...defaultedObject };
   if (isObject(obj.metadata)) obj.metadata = cloneJSON(obj.metadata);
   applyRequestNamespace(obj, namespaced);

@@ -5,7 +5,8 @@
 // the storage version, then a conversion to the version asked for (no defaulting).
 import type { JSONObject } from '../apis/json';
 import type { CustomResourceDefinition } from '../apis/crd';
-import { unstructuredSchemaCoercer } from './coercer';
+import { coerceDefaultedMetadata, stillDefaulted, unstructuredSchemaCoercer } from './coercer';
+import { parseFieldPath } from './locate';
 import { unstructuredDefaulter } from './defaulter';
 import { convertToVersion, versionSchema } from './converter';
 import type { ValueRendering } from '../field/errorbody';
@@ -40,7 +41,10 @@ export function storageDecode(crd: CustomResourceDefinition, stored: JSONObject,
     rendering,
   });
   if (r.obj === null) return { read: null, defaulted: [], error: r.error };
-  return { read: r.obj, defaulted: unstructuredDefaulter(r.obj, schema) };
+  const defaulted = unstructuredDefaulter(r.obj, schema);
+  // the conversion after defaulting coerces embedded ObjectMeta again (malformed fields dropped)
+  coerceDefaultedMetadata(r.obj, schema, true, rendering);
+  return { read: r.obj, defaulted: stillDefaulted(r.obj, defaulted, parseFieldPath) };
 }
 
 /** A stored object read at `version`: storage decoding and defaulting, then a conversion. */

@@ -264,8 +264,23 @@ function servedVersionChanges(oldCRD: CustomResourceDefinition, newCRD: CustomRe
               .map(key)
           : [],
       );
+      // a field only one of the two has, where one of them is served for the first time: no client
+      // of a version served before loses what it had, which is not by itself a breaking change
+      const fresh = !oldVersions.has(b.name) ? b.name : !oldVersions.has(a.name) ? a.name : undefined;
       for (const c of diff) {
         if (known.has(key(c))) continue;
+        if (fresh !== undefined && c.kind === 'fieldRemoved') {
+          out.push({
+            ...c,
+            kind: 'servedVersionsIncompatible',
+            version: b.name,
+            breaking: false,
+            affects: ['clients'],
+            message: `${b.name} has no ${c.path}, which ${a.name} has (both served, conversion None; ${fresh} newly served): clients of ${b.name} do not see it, and objects written through ${b.name} are stored without it`,
+            docPath: ['spec', 'versions', newIndex.get(b.name) ?? 0, 'schema', 'openAPIV3Schema', ...c.docPath],
+          });
+          continue;
+        }
         out.push({
           ...c,
           kind: 'servedVersionsIncompatible',

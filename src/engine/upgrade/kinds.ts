@@ -57,7 +57,7 @@ export const CHANGE_KINDS = {
   patternRemoved: { breaking: false, affects: NONE, title: 'pattern removed' },
   formatChanged: { breaking: true, affects: BOTH, title: 'format changed' },
   formatRemoved: { breaking: false, affects: NONE, title: 'format removed' },
-  defaultAdded: { breaking: false, affects: STORED, title: 'default added' },
+  defaultAdded: { breaking: true, affects: BOTH, title: 'default added' },
   defaultChanged: { breaking: true, affects: BOTH, title: 'default changed' },
   defaultRemoved: { breaking: true, affects: BOTH, title: 'default removed' },
   listTypeChanged: { breaking: true, affects: BOTH, title: 'list type changed' },

@@ -188,17 +188,21 @@ function compareNode(w: Walk, out: RawChange[]): Walk[] {
   for (const f of [...rb].sort()) {
     if (ra.has(f)) continue;
     const hasDefault = asSchema(b.properties?.[f])?.default !== undefined;
+    // crdify (property/required: "new required fields") flags every one; a property the old schema
+    // already had is breaking even with a default (clients and generated types that treat it as
+    // optional change; stored objects without it are read with the default); only a property new
+    // in this version, required with a default, is filled in for everyone
+    const existed = asSchema(a.properties?.[f]) !== undefined;
+    const message = !hasDefault
+      ? `now required: objects and clients that omit it are rejected`
+      : existed
+        ? `now required (with a default): objects without it are defaulted when read or written, and clients that treat it as optional must change`
+        : `now required (with a default, so objects without it are defaulted when read or written)`;
     out.push(
-      change(
-        'requiredAdded',
-        child(path, f),
-        hasDefault ? `now required (with a default, so objects without it are defaulted when read or written)` : `now required: objects and clients that omit it are rejected`,
-        at('required'),
-        {
-          keyword: 'required',
-          ...(hasDefault ? { breaking: false, affects: ['storedObjects'] } : {}),
-        },
-      ),
+      change('requiredAdded', child(path, f), message, at('required'), {
+        keyword: 'required',
+        ...(hasDefault && !existed ? { breaking: false, affects: ['storedObjects'] } : {}),
+      }),
     );
   }
   for (const f of [...ra].sort())
@@ -264,7 +268,12 @@ function compareNode(w: Walk, out: RawChange[]): Walk[] {
   // default
   if (a.default !== undefined || b.default !== undefined) {
     if (a.default === undefined)
-      out.push(change('defaultAdded', path, `default ${show(b.default)} added: objects without the field get it when read or written`, at('default'), { keyword: 'default', new: b.default }));
+      out.push(
+        change('defaultAdded', path, `default ${show(b.default)} added: stored objects without the field get it when read, and clients that omit it get a value they did not set`, at('default'), {
+          keyword: 'default',
+          new: b.default,
+        }),
+      );
     else if (b.default === undefined)
       out.push(change('defaultRemoved', path, `default ${show(a.default)} removed: new objects without the field no longer get it`, docPath, { keyword: 'default', old: a.default }));
     else if (!sameJSON(a.default, b.default))

@@ -74,7 +74,7 @@ const rows: Row[] = [
   ['format added', '—', { a: { type: 'string' } }, { a: { type: 'string', format: 'date-time' } }, [['formatChanged', 'spec.a', true]]],
   ['default changed', 'default (changed)', { a: { type: 'string', default: 'x' } }, { a: { type: 'string', default: 'y' } }, [['defaultChanged', 'spec.a', true]]],
   ['default removed', 'default (removed)', { a: { type: 'string', default: 'x' } }, { a: { type: 'string' } }, [['defaultRemoved', 'spec.a', true]]],
-  ['default added', 'default (net new; crdify flags it, here not breaking)', { a: { type: 'string' } }, { a: { type: 'string', default: 'x' } }, [['defaultAdded', 'spec.a', false]]],
+  ['default added', 'default (ErrNetNewDefaultConstraint)', { a: { type: 'string' } }, { a: { type: 'string', default: 'x' } }, [['defaultAdded', 'spec.a', true]]],
   ['nullable removed', 'nullable (removal)', { a: { type: 'string', nullable: true } }, { a: { type: 'string' } }, [['nullableRemoved', 'spec.a', true]]],
   ['nullable added', 'nullable (addition, Allow)', { a: { type: 'string' } }, { a: { type: 'string', nullable: true } }, [['nullableAdded', 'spec.a', false]]],
   ['description changed', 'description', { a: { type: 'string', description: 'x' } }, { a: { type: 'string', description: 'y' } }, [['descriptionChanged', 'spec.a', false]]],
@@ -168,9 +168,12 @@ describe('schema changes per kind (crdify property validations and more)', () =>
     const n = base({ a: { type: 'string' } });
     n.spec.versions[0].schema.openAPIV3Schema.properties.spec.required = ['a'];
     expect(changesOf(o, n).map((c) => [c.kind, c.path, c.breaking, c.version])).toEqual([['requiredAdded', 'spec.a', true, 'v1']]);
-    // with a default the field is filled in: not breaking
+    // an existing property stays a breaking change with a default (crdify ErrNewRequiredFields)
     n.spec.versions[0].schema.openAPIV3Schema.properties.spec.properties.a.default = 'x';
-    expect(changesOf(o, n).find((c) => c.kind === 'requiredAdded')?.breaking).toBe(false);
+    expect(changesOf(o, n).find((c) => c.kind === 'requiredAdded')?.breaking).toBe(true);
+    // a property new in this version, required with a default, is filled in for every object
+    const fresh = base({});
+    expect(changesOf(fresh, n).find((c) => c.kind === 'requiredAdded')?.breaking).toBe(false);
   });
 
   it('every change has a path, version, known kind and a one-line message', () => {
@@ -296,6 +299,63 @@ describe('CRD-wide and version changes (crdify scope, storedVersionRemoval, serv
     const got = changesOf(o, n);
     expect(got[0].kind).toBe('scopeChanged');
     expect(got.at(-1)?.breaking).toBe(false);
+  });
+});
+
+describe('CrdReport.changes in check(): defaults, required and new served versions (issue 29)', () => {
+  const crdText = (versions: Doc[]) => JSON.stringify({ ...base(), spec: { ...base().spec, versions } });
+  const v = (name: string, storage: boolean, props: Doc, required?: string[]) => ({
+    name,
+    served: true,
+    storage,
+    schema: { openAPIV3Schema: { type: 'object', properties: { spec: { type: 'object', properties: props, ...(required ? { required } : {}) } } } },
+  });
+  const rows: [name: string, oldVersions: Doc[], newVersions: Doc[], expected: [kind: string, version: string, path: string, breaking: boolean][]][] = [
+    // crdify property/default: ErrNetNewDefaultConstraint
+    ['a property gains a default', [v('v1', true, { a: { type: 'string' } })], [v('v1', true, { a: { type: 'string', default: 'x' } })], [['defaultAdded', 'v1', 'spec.a', true]]],
+    // crdify property/required: ErrNewRequiredFields
+    ['an existing property becomes required', [v('v1', true, { a: { type: 'string' } })], [v('v1', true, { a: { type: 'string' } }, ['a'])], [['requiredAdded', 'v1', 'spec.a', true]]],
+    [
+      'an existing property gains a default and becomes required',
+      [v('v1', true, { a: { type: 'string' } })],
+      [v('v1', true, { a: { type: 'string', default: 'x' } }, ['a'])],
+      [
+        ['defaultAdded', 'v1', 'spec.a', true],
+        ['requiredAdded', 'v1', 'spec.a', true],
+      ],
+    ],
+    [
+      'a new served version without a field v1 keeps: not breaking by itself',
+      [v('v1', true, { a: { type: 'string' }, b: { type: 'string' } })],
+      [v('v1', true, { a: { type: 'string' }, b: { type: 'string' } }), v('v2', false, { a: { type: 'string' } })],
+      [
+        ['versionAdded', 'v2', 'spec.versions', false],
+        ['servedVersionsIncompatible', 'v2', 'spec.b', false],
+      ],
+    ],
+    [
+      'a new served version with a field v1 does not have: not breaking by itself',
+      [v('v1', true, { a: { type: 'string' } })],
+      [v('v1', true, { a: { type: 'string' } }), v('v2', false, { a: { type: 'string' }, c: { type: 'string' } })],
+      [
+        ['versionAdded', 'v2', 'spec.versions', false],
+        ['servedVersionsIncompatible', 'v1', 'spec.c', false],
+      ],
+    ],
+    [
+      'a field removed from a version that was served before stays breaking',
+      [v('v1', true, { a: { type: 'string' }, b: { type: 'string' } }), v('v2', false, { a: { type: 'string' }, b: { type: 'string' } })],
+      [v('v1', true, { a: { type: 'string' }, b: { type: 'string' } }), v('v2', false, { a: { type: 'string' } })],
+      [
+        ['fieldRemoved', 'v2', 'spec.b', true],
+        ['servedVersionsIncompatible', 'v2', 'spec.b', true],
+      ],
+    ],
+  ];
+  it.each(rows)('%s', (_n, oldVersions, newVersions, expected) => {
+    const r = check({ sources: [{ id: 'crd', text: crdText(newVersions) }], oldSources: [{ id: 'oldCrd', text: crdText(oldVersions) }] });
+    expect(r.crds[0].errors).toEqual([]);
+    expect(r.crds[0].changes!.map((c) => [c.kind, c.version, c.path, c.breaking]).sort()).toEqual([...expected].sort());
   });
 });
 
