@@ -19,6 +19,8 @@ export interface EnvOptions {
 export interface FunctionEntry {
   readonly name: string;
   readonly overloads: OverloadDecl[];
+  /** Some declaration of the function disabled cel-go's runtime type guards. */
+  disableTypeGuards?: boolean;
 }
 
 export interface Env {
@@ -76,6 +78,7 @@ export function createEnv(opts: EnvOptions = {}): Env {
     for (const f of l.functions ?? []) {
       let e = functions.get(f.name);
       if (!e) functions.set(f.name, (e = { name: f.name, overloads: [] }));
+      if (f.disableTypeGuards) e.disableTypeGuards = true;
       for (const o of f.overloads) {
         if (overloadsById.has(o.id)) {
           const i = e.overloads.findIndex((x) => x.id === o.id);

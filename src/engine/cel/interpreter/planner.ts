@@ -183,14 +183,11 @@ export class Planner {
         const o = operand(f);
         if (cost) addCost(f, cost);
         if (isErrorOrUnknown(o)) return o;
-        if (o instanceof CelMap) return o.has(field);
-        if (o instanceof CelObject) return o.hasField(field);
-        if (o instanceof CelOptional) {
-          if (!o.hasValue()) return false;
-          const iv = o.value!;
-          if (iv instanceof CelMap) return iv.has(field);
-          if (iv instanceof CelObject) return iv.hasField(field);
-        }
+        const iv = o instanceof CelOptional ? o.value : o;
+        // cel-go refQualify with presence testing: Mapper.Find converts a present value, and its
+        // conversion error (Kubernetes' `invalid data, ...` for JSON that does not fit the schema) is the result
+        if (iv instanceof CelMap) return iv.has(field) && presentValue(iv.get(field));
+        if (iv instanceof CelObject) return iv.hasField(field) && presentValue(iv.getField(field));
         // cel-go refQualify with presence testing: other values are simply not present
         // (EnableErrorOnBadPresenceTest is off in Kubernetes)
         return false;
@@ -529,8 +526,18 @@ export class Planner {
       if (set) return set;
     }
     const ev = this.planCallRaw(e, rootFree);
-    if (!this.optimize) return ev;
     const argEvs = this.lastArgEvs;
+    // cel-go CompileRegexConstants: `matches` with OptOptimize, library-declared functions (cel.OptimizeRegex)
+    // always; the receiver counts as argument 0
+    const ro = e.fn === 'matches' ? (this.optimize ? 1 : undefined) : this.env.regexOptimizations.get(e.fn);
+    if (ro !== undefined && argEvs.length > ro && this.consts.has(argEvs[ro]!)) {
+      const re = this.consts.get(argEvs[ro]!);
+      if (typeof re === 'string') {
+        const c = compileRE2(re);
+        if (!c.ok) this.instantiationError ??= c.error;
+      }
+    }
+    if (!this.optimize) return ev;
     if (!e.target && CONVERSION_FUNCTIONS.has(e.fn) && argEvs.length === 1 && this.consts.has(argEvs[0]!)) {
       // cel-go maybeOptimizeConstUnary: an error here fails program instantiation
       const v = this.foldNow(ev);
@@ -539,15 +546,6 @@ export class Planner {
         return ev;
       }
       return isErrorOrUnknown(v) ? ev : this.constEv(v);
-    }
-    // cel-go CompileRegexConstants: matches plus library-declared functions (receiver = argument 0)
-    const ro = e.fn === 'matches' ? 1 : this.env.regexOptimizations.get(e.fn);
-    if (ro !== undefined && argEvs.length > ro && this.consts.has(argEvs[ro]!)) {
-      const re = this.consts.get(argEvs[ro]!);
-      if (typeof re === 'string') {
-        const c = compileRE2(re);
-        if (!c.ok) this.instantiationError ??= c.error;
-      }
     }
     return ev;
   }
@@ -696,6 +694,7 @@ export class Planner {
     const argTypes = [...(target ? [target] : []), ...e.args].map((a) => this.types?.get(a.id));
     const single = cands.length === 1 && argTypes.every(isConcrete) ? cands[0]! : undefined;
     const nonStrict = cands.some((c) => c.nonStrict);
+    const guarded = entry?.disableTypeGuards !== true;
     const hooks = this.env.callCostHooks;
     // cel-go charges a call under the overload id the checker resolved when it is unique, else ''
     // (dynamic dispatch): size-based defaults apply only to a unique id.
@@ -791,7 +790,7 @@ export class Planner {
         for (const o of cands) {
           if (!o.impl) continue;
           let ok = true;
-          for (let i = 0; i < n && ok; i++) ok = valueMatches(args[i]!, o.args[i]!);
+          for (let i = 0; i < n && ok && guarded; i++) ok = valueMatches(args[i]!, o.args[i]!);
           if (!ok) continue;
           r = o.impl(...args);
           break;
@@ -823,4 +822,9 @@ export class Planner {
       return combineLogic(isAnd, a, r(f));
     };
   }
+}
+
+/** A present entry of a presence test: true, or the error its conversion gave. */
+function presentValue(v: Value | undefined): true | CelError {
+  return v instanceof CelError ? v : true;
 }

@@ -61,6 +61,8 @@ export const listsExtLibrary: Library = {
     { name: 'slice', overloads: [member('list_slice', [LT, T.int, T.int], LT, (l, a, b) => x.listSlice(asL(l), a as bigint, b as bigint))] },
     {
       name: 'flatten',
+      // ext/lists.go: decls.DisableTypeGuards(true) (a list(T) that is already flat reaches list_flatten)
+      disableTypeGuards: true,
       overloads: [
         member('list_flatten', [T.list(LT)], LT, (l) => x.listFlatten(asL(l))),
         member('list_flatten_int', [T.list(T.dyn), T.int], T.list(T.dyn), (l, d) => x.listFlatten(asL(l), d as bigint)),
