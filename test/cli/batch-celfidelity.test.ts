@@ -79,3 +79,73 @@ describe.each(SUPPORTED_KUBE_VERSIONS)('batch cel at %s', (kubeVersion) => {
     expect(ask({ op: 'cel', expr: rule.replace('self.str', "'x'"), kubeVersion })).toMatchObject({ error: 'error parsing regexp: unexpected ): `)`' });
   });
 });
+
+describe('the cel-go v0.29 cost model of Kubernetes 1.37 (kubernetes go.mod: cel-go v0.26.0 in 1.34–1.36, v0.29.2 in 1.37)', () => {
+  const unicode = { type: 'object', properties: { val1: { type: 'string' }, val2: { type: 'string' } } };
+  const rook = { val1: 'Rook takes 👑', val2: 'Rook takes 👑' };
+  const listMap = {
+    type: 'object',
+    properties: {
+      listMap: {
+        type: 'array',
+        'x-kubernetes-list-type': 'map',
+        'x-kubernetes-list-map-keys': ['k'],
+        items: { type: 'object', properties: { k: { type: 'string' }, v: { type: 'string' }, v2: { type: 'string' } } },
+      },
+    },
+  };
+  const lm = {
+    listMap: [
+      { k: 'a1', v: 'b1' },
+      { k: 'a2', v: 'b2' },
+      { k: 'a3', v: 'b3', v2: 'z' },
+    ],
+  };
+  // runtime cost as TestCelCostStability measures it: budget − what is left after Validate on a resource root
+  const runtimeCost = (schema: object, object: object, rule: string, kubeVersion: string) => {
+    const budget = 10_000_000;
+    const r = ask({ op: 'validate', only: 'cel', isResourceRoot: true, schema: { ...schema, 'x-kubernetes-validations': [{ rule }] }, object, costBudget: budget, kubeVersion }) as {
+      errors: unknown[];
+      remainingBudget: number;
+    };
+    expect(r.errors).toEqual([]);
+    return budget - r.remainingBudget;
+  };
+  it.each([
+    // celcoststability_test.go "unicode strings" before (v0.26) and after (v0.29.2) the bump
+    [unicode, rook, "self.val1.startsWith('Rook')", 4, 3],
+    [unicode, rook, "!self.val1.startsWith('knight')", 5, 4],
+    [unicode, rook, "self.val1.matches('^[^0-9]*$')", 8, 8],
+    [unicode, rook, "!self.val1.matches('^[0-9]*$')", 7, 7],
+    // cel-go interpreter/runtimecost.go costCall: ceil(size × 0.1) of the target before v0.29, of the argument from it
+    [unicode, rook, "self.val1.endsWith('takes 👑')", 4, 3],
+    [unicode, rook, "!self.val1.startsWith('Rook takes 👑 and much more')", 5, 6],
+    [unicode, rook, 'self.val1.startsWith(self.val2)', 6, 6],
+    // the global matches overload costs as the receiver one from v0.29 (#1350)
+    [unicode, rook, "matches(self.val1, '^[^0-9]*$')", 3, 8],
+    // "listMap access": the comprehension fast paths charge the same
+    [listMap, lm, "self.listMap.all(m, m.k.startsWith('a'))", 21, 21],
+    [listMap, lm, "self.listMap.exists(m, m.k.endsWith('1'))", 13, 13],
+    [listMap, lm, "!self.listMap.all(m, m.k.endsWith('1'))", 18, 18],
+    [listMap, lm, "!self.listMap.exists_one(m, m.k.startsWith('a'))", 20, 20],
+  ])('%#: %s', (schema, object, rule, at136, at137) => {
+    for (const v of ['1.34', '1.35', '1.36']) expect(runtimeCost(schema, object, rule, v)).toBe(at136);
+    expect(runtimeCost(schema, object, rule, '1.37')).toBe(at137);
+  });
+  it('startsWith with a long prefix on a comprehension variable (fast path) charges the prefix at 1.37', () => {
+    const rule = "!self.listMap.exists(m, m.k.startsWith('a-very-long-prefix-of-thirty'))";
+    const at = (v: string) =>
+      ask({ op: 'validate', only: 'cel', isResourceRoot: true, schema: { ...listMap, 'x-kubernetes-validations': [{ rule }] }, object: lm, costBudget: 1000, kubeVersion: v }) as {
+        remainingBudget: number;
+      };
+    // no item matches, so all three are tested: each call charges ceil(29 × 0.1) = 3 at 1.37 instead of ceil(2 × 0.1) = 1
+    expect(at('1.36').remainingBudget - at('1.37').remainingBudget).toBe(6);
+  });
+  it('the estimate of the global matches overload equals the receiver form at 1.37 only (checker/cost.go #1350)', () => {
+    const schema = { type: 'object', properties: { s: { type: 'string', maxLength: 100 } } };
+    const est = (expr: string, kubeVersion: string) => (ask({ op: 'cel', expr, schema, kubeVersion }) as { estimatedCost: { max: number } }).estimatedCost;
+    expect(est("matches(self.s, '[a-z]+')", '1.37')).toEqual(est("self.s.matches('[a-z]+')", '1.37'));
+    expect(est("matches(self.s, '[a-z]+')", '1.37').max).toBeGreaterThan(est("matches(self.s, '[a-z]+')", '1.36').max);
+    expect(est("matches(self.s, '[a-z]+')", '1.36')).toEqual({ min: 3, max: 3 });
+  });
+});

@@ -53,6 +53,7 @@ export const DEFAULT_FEATURES: EnvFeatures = {
   validateTimestampLiterals: false,
   validateRegexLiterals: false,
   validateHomogeneousAggregateLiterals: false,
+  celGo029Costs: false,
 };
 
 export function createEnv(opts: EnvOptions = {}): Env {

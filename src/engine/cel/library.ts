@@ -129,6 +129,12 @@ export interface EnvFeatures {
   validateRegexLiterals: boolean;
   /** cel.ValidateHomogeneousAggregateLiterals (AST validator form). */
   validateHomogeneousAggregateLiterals: boolean;
+  /**
+   * The cost model of cel-go v0.29 (vendored from Kubernetes 1.37): startsWith/endsWith charge the
+   * size of the prefix/suffix at runtime (interpreter/runtimecost.go, cel-go #1351) and the global
+   * `matches(s, re)` is estimated and charged as `s.matches(re)` (checker/cost.go, cel-go #1350).
+   */
+  celGo029Costs: boolean;
 }
 
 /** An AST validator (cel-go cel.ASTValidator) run after type-checking. */

@@ -6,7 +6,7 @@ import type { CheckedAst } from '../ast';
 import { compile, program } from '../compile';
 import { createEnv, type Env } from '../env';
 import { type CelIssue, formatIssues } from '../issues';
-import type { Estimate, EnvMode, Library, VersionedLibrary } from '../library';
+import type { Estimate, EnvFeatures, EnvMode, Library, VersionedLibrary } from '../library';
 import type { CelType } from '../types';
 import { compareVersions, librariesFor } from '../library';
 import { twoVarComprehensionsLibrary } from '../stdlib';
@@ -104,7 +104,7 @@ export function baseEnv(mode: EnvMode, compatibilityVersion: string): Env {
     )
       .filter((l) => l.name !== COST_LIBRARY_NAME)
       .map((l) => binaryImplementation(l, server));
-    env = createEnv({ libraries: libs });
+    env = createEnv({ libraries: libs, features: binaryFeatures(server) });
     baseEnvCache.set(key, env);
   }
   return env;
@@ -119,6 +119,16 @@ function binaryImplementation(l: Library, server: string): Library {
   if (l === cidrLibrary && compareVersions(server, '1.33') >= 0) return cidrLibrary133;
   if (l === formatLibrary && compareVersions(server, '1.35') < 0) return formatLibrary134;
   return l;
+}
+
+/**
+ * What the cel-go release a server's binary vendors changes, whatever the compatibility version
+ * (kubernetes go.mod per tag: v0.12.6 in 1.27 ... v0.26.0 in 1.34–1.36, v0.29.2 in 1.37): the cel-go
+ * v0.29 cost model (startsWith/endsWith and the global matches; celcoststability_test.go at the
+ * v0.29.2 bump: `self.val1.startsWith('Rook')` 4 → 3).
+ */
+function binaryFeatures(server: string): Partial<EnvFeatures> {
+  return compareVersions(server, '1.37') >= 0 ? { celGo029Costs: true } : {};
 }
 
 /**

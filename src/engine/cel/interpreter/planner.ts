@@ -11,7 +11,7 @@ import { isConcrete, valueMatches } from './dispatch';
 import { compileRE2 } from '../../regex';
 import { addCost, addCost2, Ev, firstBad, Frame } from './frame';
 import { stringSlotConstCall } from './stringcalls';
-import { SIZE_COST_IDS, SIZE_COST2_IDS, sizeCostConst2 } from './runtimecost';
+import { sizeCostConst2, sizeCostTables } from './runtimecost';
 import { appendShape, combineLogic, conditionalStep, CONVERSION_FUNCTIONS, optionalSelect, quantifierShape, selectField, setKey, type AppendShape } from './semantics';
 
 /**
@@ -699,9 +699,10 @@ export class Planner {
     // cel-go charges a call under the overload id the checker resolved when it is unique, else ''
     // (dynamic dispatch): size-based defaults apply only to a unique id.
     const callId = ids ? (ids.length === 1 ? ids[0]! : '') : cands.length === 1 ? cands[0]!.id : '';
-    const sizeCost = callId in SIZE_COST_IDS ? SIZE_COST_IDS[callId] : undefined;
+    const tables = sizeCostTables(this.env.features.celGo029Costs);
+    const sizeCost = callId in tables.args ? tables.args[callId] : undefined;
     // the two-argument form, called where the closure is (a call site of its own)
-    const sizeCost2 = callId in SIZE_COST2_IDS ? SIZE_COST2_IDS[callId] : undefined;
+    const sizeCost2 = callId in tables.two ? tables.two[callId] : undefined;
     const cost = (f: Frame, args: Value[], r: Value) => {
       for (const h of hooks) {
         const c = h(name, callId, args, r);
@@ -742,7 +743,7 @@ export class Planner {
         const s0 = this.fastPaths ? this.slotOf(target ?? e.args[0]!) : undefined;
         if (k1) {
           const c1 = this.consts.get(a1)!;
-          const sized = sizeCost && !hooks.length ? sizeCostConst2(callId, c1) : undefined;
+          const sized = sizeCost && !hooks.length ? sizeCostConst2(callId, c1, tables.two) : undefined;
           if (s0 !== undefined) {
             const general: Ev = (f) => {
               const x = f.slots[s0]!;
@@ -754,7 +755,7 @@ export class Planner {
               else cost(f, [x, c1], r);
               return r;
             };
-            const str = typeof c1 === 'string' && !hooks.length && !nonStrict && callId === single.id ? stringSlotConstCall(callId, s0, c1, general) : undefined;
+            const str = typeof c1 === 'string' && !hooks.length && !nonStrict && callId === single.id ? stringSlotConstCall(callId, s0, c1, general, this.env.features.celGo029Costs) : undefined;
             return this.charged(charge2, argEvs, str ?? general);
           }
           return this.charged(charge2, argEvs, (f) => {
