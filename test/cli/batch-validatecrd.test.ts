@@ -405,3 +405,204 @@ describe('batch validateCRD: TestValidateCustomResourceDefinition', () => {
     expectMatches(r.errors, want);
   });
 });
+
+/** An update case's object: the upstream "unchanged" shape (resourceVersion 42, kind/listkind names). */
+function crdU(spec: Doc = {}, status: Doc = {}): Doc {
+  const n = { plural: 'plural', singular: 'singular', kind: 'kind', listKind: 'listkind' };
+  return {
+    apiVersion: 'apiextensions.k8s.io/v1beta1',
+    kind: 'CustomResourceDefinition',
+    metadata: { name: 'plural.group.com', resourceVersion: '42' },
+    spec: { group: 'group.com', version: 'version', versions: [{ name: 'version', served: true, storage: true }], scope: 'Cluster', names: n, preserveUnknownFields: true, ...spec },
+    status: { acceptedNames: n, ...status },
+  };
+}
+const ESTABLISHED = { conditions: [{ type: 'Established', status: 'True' }] };
+const renamed = {
+  group: 'abc.com',
+  version: 'version2',
+  versions: [{ name: 'version2', served: true, storage: true }],
+  scope: 'Namespaced',
+  names: { plural: 'plural2', singular: 'singular2', kind: 'kind2', listKind: 'listkind2' },
+};
+const renamedStatus = { acceptedNames: { plural: 'plural2', singular: 'singular2', kind: 'kind2', listKind: 'listkind2' }, storedVersions: ['version2'] };
+/** The shape of the preserveUnknownFields cases (ResourceVersion "1", Namespaced, Plural/PluralList names). */
+const crdP = (spec: Doc): Doc => ({
+  apiVersion: 'apiextensions.k8s.io/v1beta1',
+  kind: 'CustomResourceDefinition',
+  metadata: { name: 'plural.group.com', resourceVersion: '1' },
+  spec: { group: 'group.com', version: 'version', versions: [{ name: 'version', served: true, storage: true }], scope: 'Namespaced', names, ...spec },
+  status: { storedVersions: ['version'] },
+});
+const bogus = (type: string) => ({ openAPIV3Schema: { type: 'object', properties: { foo: { type } } } });
+const setOfObjects = (prop: string) => ({ openAPIV3Schema: { type: 'object', properties: { [prop]: { type: 'array', 'x-kubernetes-list-type': 'set', items: { type: 'object', properties: {} } } } } });
+const rv1 = (doc: Doc): Doc => ({ ...doc, metadata: { name: 'plural.group.com', resourceVersion: '1' } });
+
+const updateCases: [string, Doc, Doc, Want[]][] = [
+  ['invalid types updates disallowed', rv1(crd()), rv1(crd({ validation: bogus('bogus') })), [unsupported('spec.validation.openAPIV3Schema.properties[foo].type')]],
+  ['invalid types updates allowed if old object has invalid types', rv1(crd({ validation: bogus('bogus') })), rv1(crd({ validation: bogus('bogus2') })), []],
+  ['non-atomic items in lists of type set allowed if pre-existing', rv1(crd({ validation: setOfObjects('foo') })), rv1(crd({ validation: setOfObjects('bar') })), []],
+  [
+    'reject non-atomic items in lists of type set if not pre-existing',
+    rv1(crd({ validation: { openAPIV3Schema: { type: 'object', properties: {} } } })),
+    rv1(crd({ validation: setOfObjects('bar') })),
+    [invalid('spec.validation.openAPIV3Schema.properties[bar].items.x-kubernetes-map-type')],
+  ],
+  [
+    'structural to non-structural updates not allowed',
+    rv1(crd({ validation: bogus('integer'), preserveUnknownFields: true })),
+    rv1(crd({ validation: { openAPIV3Schema: { type: 'object', properties: { foo: {} } } }, preserveUnknownFields: true })),
+    [required('spec.validation.openAPIV3Schema.properties[foo].type')],
+  ],
+  [
+    'non-structural updates allowed if old object has non-structural schema',
+    rv1(
+      crd({
+        validation: undefined,
+        preserveUnknownFields: true,
+        versions: [
+          { name: 'version', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object', properties: { foo: {} } } } },
+          { name: 'version2', served: true, storage: false, schema: { openAPIV3Schema: { type: 'object', properties: { foo: { type: 'number' } } } } },
+        ],
+      }),
+    ),
+    rv1(
+      crd({
+        validation: undefined,
+        preserveUnknownFields: true,
+        versions: [
+          { name: 'version', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object', properties: { foo: { description: 'b' } } } } },
+          { name: 'version2', served: true, storage: false, schema: { openAPIV3Schema: { type: 'object', properties: { foo: { description: 'a' } } } } },
+        ],
+      }),
+    ),
+    [],
+  ],
+  [
+    'webhookconfig: should fail on invalid ConversionReviewVersion with old valid versions',
+    rv1(webhook({ strategy: 'Webhook', webhookClientConfig: WEBHOOK_URL, conversionReviewVersions: ['v1beta1', 'invalid-version'] })),
+    rv1(webhook({ strategy: 'Webhook', webhookClientConfig: WEBHOOK_URL, conversionReviewVersions: ['invalid-version'] })),
+    [invalid('spec.conversion.conversionReviewVersions')],
+  ],
+  [
+    'webhookconfig: should pass on invalid ConversionReviewVersion with old invalid versions',
+    rv1(webhook({ strategy: 'Webhook', webhookClientConfig: WEBHOOK_URL, conversionReviewVersions: ['invalid-version_0, invalid-version'] })),
+    rv1(webhook({ strategy: 'Webhook', webhookClientConfig: WEBHOOK_URL, conversionReviewVersions: ['invalid-version'] })),
+    [],
+  ],
+  ['unchanged', crdU(), crdU({}, { storedVersions: ['version'] }), []],
+  ['unchanged-established', crdU({}, ESTABLISHED), crdU({}, { storedVersions: ['version'] }), []],
+  [
+    'version-deleted',
+    crdU({ versions: twoVersions }, { storedVersions: ['version', 'version2'], ...ESTABLISHED }),
+    crdU({}, { storedVersions: ['version', 'version2'] }),
+    [invalid('status.storedVersions[1]', 'missing from spec.versions')],
+  ],
+  [
+    'changes',
+    crdU({}, { conditions: [{ type: 'Established', status: 'False' }] }),
+    crdU(renamed, renamedStatus),
+    [invalid('spec.group', 'field is immutable'), invalid('spec.names.plural', 'field is immutable')],
+  ],
+  [
+    'changes-established',
+    crdU({}, ESTABLISHED),
+    crdU(renamed, renamedStatus),
+    [invalid('spec.group', 'field is immutable'), invalid('spec.scope', 'field is immutable'), invalid('spec.names.kind', 'field is immutable'), invalid('spec.names.plural', 'field is immutable')],
+  ],
+  [
+    'switch to preserveUnknownFields: true is forbidden',
+    crdP({ validation: object, preserveUnknownFields: false }),
+    crdP({ validation: object, preserveUnknownFields: true }),
+    [invalid('spec.preserveUnknownFields')],
+  ],
+  ['keep preserveUnknownFields: true is allowed', crdP({ validation: object, preserveUnknownFields: true }), crdP({ validation: object, preserveUnknownFields: true }), []],
+  ['schema not required if old object is missing schema', crdP({ preserveUnknownFields: true }), crdP({ preserveUnknownFields: true }), []],
+  [
+    'schema not required if old object is missing schema for some versions',
+    crdP({
+      preserveUnknownFields: true,
+      versions: [
+        { name: 'version', served: true, storage: true, schema: object },
+        { name: 'version2', served: true, storage: false },
+      ],
+    }),
+    crdP({
+      preserveUnknownFields: true,
+      versions: [
+        { name: 'version', served: true, storage: true },
+        { name: 'version2', served: true, storage: false },
+      ],
+    }),
+    [],
+  ],
+  [
+    'schema required if old object has top-level schema',
+    crdP({ validation: object, preserveUnknownFields: true }),
+    crdP({ preserveUnknownFields: true }),
+    [required('spec.versions[0].schema.openAPIV3Schema')],
+  ],
+  [
+    'schema required if all versions of old object have schema',
+    crdP({
+      preserveUnknownFields: true,
+      versions: [
+        { name: 'version', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object', description: '1' } } },
+        { name: 'version2', served: true, storage: false, schema: { openAPIV3Schema: { type: 'object', description: '2' } } },
+      ],
+    }),
+    crdP({
+      preserveUnknownFields: true,
+      versions: [
+        { name: 'version', served: true, storage: true },
+        { name: 'version2', served: true, storage: false },
+      ],
+    }),
+    [required('spec.versions[0].schema.openAPIV3Schema'), required('spec.versions[1].schema.openAPIV3Schema')],
+  ],
+];
+
+describe('batch validateCRD with oldCrd: TestValidateCustomResourceDefinitionUpdate', () => {
+  it.each(updateCases)('%s', (_name, old, doc, want) => {
+    const r = ask({ op: 'validateCRD', crd: doc, oldCrd: old });
+    expect(r.error).toBeUndefined();
+    expectMatches(r.errors, want);
+  });
+
+  it('an update without metadata.resourceVersion (ValidateObjectMetaUpdate)', () => {
+    const { metadata: _m, ...rest } = crdU({}, { storedVersions: ['version'] });
+    const r = ask({ op: 'validateCRD', crd: { ...rest, metadata: { name: 'plural.group.com' } }, oldCrd: crdU() });
+    expectMatches(r.errors, [invalid('metadata.resourceVersion', 'must be specified for an update')]);
+  });
+});
+
+describe('batch validateCRD: the request', () => {
+  it('as given differs from check(): no defaulting of a v1beta1 document and status as written', () => {
+    const doc = crd({ scope: undefined, names: { plural: 'plural', kind: 'Plural' } }, { status: undefined });
+    expectMatches(ask({ op: 'validateCRD', crd: doc }).errors, [required('spec.scope'), required('spec.names.singular'), required('spec.names.listKind'), invalid('status.storedVersions')]);
+    const checked = ask({ op: 'check', documents: [doc] }) as unknown as { crds: { errors: unknown[] }[] };
+    expect(checked.crds[0]!.errors).toEqual([]);
+  });
+  it('a v1 document is validated in its internal form (a schema every version shares is spec.validation)', () => {
+    const v1 = {
+      apiVersion: 'apiextensions.k8s.io/v1',
+      kind: 'CustomResourceDefinition',
+      metadata: { name: 'plural.group.com' },
+      spec: { group: 'group.com', scope: 'Cluster', names, versions: [{ name: 'version', served: true, storage: true, schema: bogus('bogus') }] },
+      status: { storedVersions: ['version'] },
+    };
+    expectMatches(ask({ op: 'validateCRD', crd: v1 }).errors, [unsupported('spec.validation.openAPIV3Schema.properties[foo].type')]);
+  });
+  it('rules are compiled with the schema (program instantiation of a constant pattern)', () => {
+    const doc = crd({ validation: { openAPIV3Schema: { type: 'object', properties: { s: { type: 'string', 'x-kubernetes-validations': [{ rule: "self.find(')') == ''" }] } } } } });
+    expectMatches(ask({ op: 'validateCRD', crd: doc }).errors, [
+      invalid('spec.validation.openAPIV3Schema.properties[s].x-kubernetes-validations[0].rule', 'program instantiation failed: error parsing regexp: unexpected ): `)`'),
+    ]);
+  });
+  it.each([
+    [{ crd: 'x' }, '"crd" must be a CustomResourceDefinition object'],
+    [{ crd: crd(), oldCrd: [] }, '"oldCrd" must be a CustomResourceDefinition object'],
+  ])('a malformed request is refused: %j', (req, error) => {
+    expect(ask({ op: 'validateCRD', ...req })).toEqual({ error });
+  });
+});
