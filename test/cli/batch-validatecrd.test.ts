@@ -396,6 +396,138 @@ const createCases: [string, Doc, Want[]][] = [
     crd({ version: 'version', scope: 'Namespaced', preserveUnknownFields: true }),
     [invalid('spec.preserveUnknownFields', 'cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead')],
   ],
+  [
+    'defaults in value validation with enabled feature gate, structural schema',
+    crd({
+      version: 'version',
+      scope: 'Namespaced',
+      validation: {
+        openAPIV3Schema: { type: 'object', properties: { a: { type: 'number', not: { default: 42.0 }, anyOf: [{ default: 42.0 }], allOf: [{ default: 42.0 }], oneOf: [{ default: 42.0 }] } } },
+      },
+    }),
+    [
+      forbidden('spec.validation.openAPIV3Schema.properties[a].not.default'),
+      forbidden('spec.validation.openAPIV3Schema.properties[a].allOf[0].default'),
+      forbidden('spec.validation.openAPIV3Schema.properties[a].anyOf[0].default'),
+      forbidden('spec.validation.openAPIV3Schema.properties[a].oneOf[0].default'),
+    ],
+  ],
+  [
+    'x-kubernetes-validations should be forbidden under oneOf/anyOf/allOf/not, structural schema',
+    crd({
+      version: 'version',
+      scope: 'Namespaced',
+      validation: {
+        openAPIV3Schema: {
+          type: 'object',
+          properties: {
+            a: {
+              type: 'number',
+              not: { 'x-kubernetes-validations': [{ rule: 'should be forbidden' }] },
+              anyOf: [{ 'x-kubernetes-validations': [{ rule: 'should be forbidden' }] }],
+              allOf: [{ 'x-kubernetes-validations': [{ rule: 'should be forbidden' }] }],
+              oneOf: [{ 'x-kubernetes-validations': [{ rule: 'should be forbidden' }] }],
+            },
+          },
+        },
+      },
+    }),
+    [
+      forbidden('spec.validation.openAPIV3Schema.properties[a].not.x-kubernetes-validations'),
+      forbidden('spec.validation.openAPIV3Schema.properties[a].allOf[0].x-kubernetes-validations'),
+      forbidden('spec.validation.openAPIV3Schema.properties[a].anyOf[0].x-kubernetes-validations'),
+      forbidden('spec.validation.openAPIV3Schema.properties[a].oneOf[0].x-kubernetes-validations'),
+    ],
+  ],
+  [
+    'x-kubernetes-validations have invalid fieldPath',
+    crd({
+      version: 'version',
+      scope: 'Namespaced',
+      validation: {
+        openAPIV3Schema: {
+          type: 'object',
+          'x-kubernetes-validations': ['.list[0].b', '.list[0.b', '.list0].b', '.a.c', '.a.b.d'].map((fieldPath) => ({ rule: 'self.a.b.c > 0.0', fieldPath })),
+          properties: {
+            a: { type: 'object', properties: { b: { type: 'object', properties: { c: { type: 'number' } } } } },
+            list: { type: 'array', items: { type: 'object', properties: { a: { type: 'number' } } } },
+          },
+        },
+      },
+    }),
+    [0, 1, 2, 3, 4].map((i) => invalid(`spec.validation.openAPIV3Schema.x-kubernetes-validations[${i}].fieldPath`)),
+  ],
+  [
+    'contradicting meta field types',
+    crd({
+      version: 'version',
+      scope: 'Namespaced',
+      validation: {
+        openAPIV3Schema: {
+          type: 'object',
+          properties: {
+            apiVersion: { type: 'number' },
+            kind: { type: 'number' },
+            metadata: { type: 'number', properties: { name: { type: 'string', pattern: 'abc' }, generateName: { type: 'string', pattern: 'abc' }, generation: { type: 'integer' } } },
+            valid: {
+              type: 'object',
+              'x-kubernetes-embedded-resource': true,
+              properties: {
+                apiVersion: { type: 'string' },
+                kind: { type: 'string' },
+                metadata: {
+                  type: 'object',
+                  properties: { name: { type: 'string', pattern: 'abc' }, generateName: { type: 'string', pattern: 'abc' }, generation: { type: 'integer', minimum: 42.0 } },
+                },
+              },
+            },
+            invalid: {
+              type: 'object',
+              'x-kubernetes-embedded-resource': true,
+              properties: {
+                apiVersion: { type: 'number' },
+                kind: { type: 'number' },
+                metadata: {
+                  type: 'number',
+                  properties: { name: { type: 'string', pattern: 'abc' }, generateName: { type: 'string', pattern: 'abc' }, generation: { type: 'integer', minimum: 42.0 } },
+                },
+              },
+            },
+            nested: {
+              type: 'object',
+              'x-kubernetes-embedded-resource': true,
+              properties: {
+                invalid: {
+                  type: 'object',
+                  'x-kubernetes-embedded-resource': true,
+                  properties: {
+                    apiVersion: { type: 'number' },
+                    kind: { type: 'number' },
+                    metadata: {
+                      type: 'number',
+                      properties: { name: { type: 'string', pattern: 'abc' }, generateName: { type: 'string', pattern: 'abc' }, generation: { type: 'integer', minimum: 42.0 } },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    }),
+    [
+      forbidden('spec.validation.openAPIV3Schema.properties[metadata]'),
+      invalid('spec.validation.openAPIV3Schema.properties[apiVersion].type'),
+      invalid('spec.validation.openAPIV3Schema.properties[kind].type'),
+      invalid('spec.validation.openAPIV3Schema.properties[metadata].type'),
+      invalid('spec.validation.openAPIV3Schema.properties[invalid].properties[apiVersion].type'),
+      invalid('spec.validation.openAPIV3Schema.properties[invalid].properties[kind].type'),
+      invalid('spec.validation.openAPIV3Schema.properties[invalid].properties[metadata].type'),
+      invalid('spec.validation.openAPIV3Schema.properties[nested].properties[invalid].properties[apiVersion].type'),
+      invalid('spec.validation.openAPIV3Schema.properties[nested].properties[invalid].properties[kind].type'),
+      invalid('spec.validation.openAPIV3Schema.properties[nested].properties[invalid].properties[metadata].type'),
+    ],
+  ],
 ];
 
 describe('batch validateCRD: TestValidateCustomResourceDefinition', () => {
