@@ -149,3 +149,22 @@ describe('the cel-go v0.29 cost model of Kubernetes 1.37 (kubernetes go.mod: cel
     expect(est("matches(self.s, '[a-z]+')", '1.36')).toEqual({ min: 3, max: 3 });
   });
 });
+
+describe('other cel-go v0.29 behaviour of the 1.37 binary', () => {
+  it.each([
+    // ext/strings.go indexOfOffset/lastIndexOfOffset (#1335): the empty string at an offset
+    ["'abc'.indexOf('', 5)", { value: '5' }, { value: '3' }],
+    ["'abc'.indexOf('', 2)", { value: '2' }, { value: '2' }],
+    ["'abc'.indexOf('', -1)", { value: '-1' }, { error: 'index out of range: -1' }],
+    ["'abc'.lastIndexOf('', 7)", { value: '7' }, { value: '3' }],
+    ["'abc'.lastIndexOf('', -1)", { value: '-1' }, { error: 'index out of range: -1' }],
+    // ext/lists.go genRange (#1310)
+    ['lists.range(-1)', { value: [] }, { error: 'lists.range: size must be non-negative, got -1' }],
+    // before: built, then over the per-call cost limit
+    ['lists.range(1000001).size()', { error: 'operation cancelled: actual cost limit exceeded' }, { error: 'lists.range: size 1000001 exceeds maximum allowed (1000000)' }],
+    ['lists.range(2)', { value: ['0', '1'] }, { value: ['0', '1'] }],
+  ])('%s', (expr, at136, at137) => {
+    for (const v of ['1.35', '1.36']) expect(ask({ op: 'cel', expr, kubeVersion: v })).toMatchObject(at136);
+    expect(ask({ op: 'cel', expr, kubeVersion: '1.37' })).toMatchObject(at137);
+  });
+});

@@ -18,6 +18,8 @@ import { estimateSizeFromPath, ruleTypes, sizeHook } from './celtypes';
 import { KUBERNETES_LIBRARIES, cidrLibrary, formatLibrary, kubernetesCostLibrary } from '../k8s';
 import { cidrLibrary133 } from '../k8s/lib/cidr';
 import { formatLibrary134 } from '../k8s/lib/format';
+import { listsExtLibrary, listsExtLibrary029 } from '../k8s/lib/listsExt';
+import { stringsLibrary } from '../k8s/lib/strings';
 import { estimateCost } from './estimator';
 import { LRU } from '../../cache';
 
@@ -118,8 +120,16 @@ export function baseEnv(mode: EnvMode, compatibilityVersion: string): Env {
 function binaryImplementation(l: Library, server: string): Library {
   if (l === cidrLibrary && compareVersions(server, '1.33') >= 0) return cidrLibrary133;
   if (l === formatLibrary && compareVersions(server, '1.35') < 0) return formatLibrary134;
+  // cel-go v0.29.2 in the 1.37 binary: lists.range bounds (#1310), indexOf/lastIndexOf of '' at an offset (#1335)
+  if (compareVersions(server, '1.37') >= 0) {
+    if (l === listsExtLibrary) return listsExtLibrary029;
+    if (l.name === STRINGS_V2.name) return STRINGS_V2_029;
+  }
   return l;
 }
+
+const STRINGS_V2 = stringsLibrary(2);
+const STRINGS_V2_029 = stringsLibrary(2, true);
 
 /**
  * What the cel-go release a server's binary vendors changes, whatever the compatibility version

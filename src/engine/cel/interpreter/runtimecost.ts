@@ -77,7 +77,7 @@ export function sizeCostConst2(id: string, c: Value, table: Record<string, (x: V
  * cel-go v0.29 (Kubernetes 1.37): startsWith/endsWith cost the traversal of their second argument,
  * the prefix or suffix (#1351), and the global `matches` overload costs as the receiver one (#1350).
  */
-export const SIZE_COST2_IDS_029: Record<string, (x: Value, y: Value) => number> = {
+const SIZE_COST2_IDS_029: Record<string, (x: Value, y: Value) => number> = {
   ...SIZE_COST2_IDS,
   starts_with_string: (_x, y) => tenth(y),
   ends_with_string: (_x, y) => tenth(y),
@@ -88,8 +88,8 @@ const ofArgs = (table: Record<string, (x: Value, y: Value) => number>): Record<s
   Object.fromEntries(Object.entries(table).map(([id, c]) => [id, (a: Value[]) => c(a[0]!, a[1]!)]));
 
 /** The same, of an argument list. */
-export const SIZE_COST_IDS = ofArgs(SIZE_COST2_IDS);
-export const SIZE_COST_IDS_029 = ofArgs(SIZE_COST2_IDS_029);
+const SIZE_COST_IDS = ofArgs(SIZE_COST2_IDS);
+const SIZE_COST_IDS_029 = ofArgs(SIZE_COST2_IDS_029);
 
 /** The size-based cost tables of the cel-go cost model in use (EnvFeatures.celGo029Costs). */
 export function sizeCostTables(celGo029: boolean): { two: Record<string, (x: Value, y: Value) => number>; args: Record<string, (args: Value[]) => number> } {

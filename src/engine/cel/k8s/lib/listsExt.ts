@@ -78,3 +78,11 @@ export const listsExtLibrary: Library = {
     { name: 'distinct', overloads: [member('list_distinct', [LT], LT, (l) => x.listDistinct(asL(l)))] },
   ],
 };
+
+/** The library as the cel-go v0.29 binary of Kubernetes 1.37 implements it: lists.range refuses a negative or too large size. */
+export const listsExtLibrary029: Library = {
+  ...listsExtLibrary,
+  functions: (listsExtLibrary.functions ?? []).map((f) =>
+    f.name === 'lists.range' ? { name: f.name, overloads: [global('lists_range', [T.int], T.list(T.int), (n) => x.listsRange(n as bigint, true))] } : f,
+  ),
+};
