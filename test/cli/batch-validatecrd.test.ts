@@ -528,6 +528,52 @@ const createCases: [string, Doc, Want[]][] = [
       invalid('spec.validation.openAPIV3Schema.properties[nested].properties[invalid].properties[metadata].type'),
     ],
   ],
+  [
+    'labelSelectorPath outside of .spec and .status',
+    crd(
+      {
+        version: 'version0',
+        scope: 'Namespaced',
+        versions: [undefined, '.status.labelSelector', '.spec.labelSelector', '.labelSelector'].map((labelSelectorPath, i) => ({
+          name: `version${i}`,
+          served: true,
+          storage: i === 0,
+          subresources: { scale: { specReplicasPath: '.spec.replicas', statusReplicasPath: '.status.replicas', ...(labelSelectorPath ? { labelSelectorPath } : {}) } },
+        })),
+      },
+      { status: { storedVersions: ['version0'] } },
+    ),
+    [invalid('spec.versions[3].subresources.scale.labelSelectorPath')],
+  ],
+  [
+    'top-level metadata default',
+    crd(
+      {
+        version: 'v1',
+        scope: 'Namespaced',
+        versions: [{ name: 'v1', served: true, storage: true }],
+        validation: { openAPIV3Schema: { type: 'object', properties: { metadata: { type: 'object', default: { name: 'foo' } } } } },
+      },
+      { status: { storedVersions: ['v1'] } },
+    ),
+    [forbidden('spec.validation.openAPIV3Schema.properties[metadata].default')],
+  ],
+  [
+    'x-kubernetes-embedded-resource with pruning and empty properties (preserveUnknownFields nil)',
+    crd({
+      version: 'version',
+      scope: 'Namespaced',
+      preserveUnknownFields: undefined,
+      validation: {
+        openAPIV3Schema: {
+          type: 'object',
+          'x-kubernetes-preserve-unknown-fields': true,
+          properties: { nil: { type: 'object', 'x-kubernetes-embedded-resource': true }, empty: { type: 'object', 'x-kubernetes-embedded-resource': true, properties: {} } },
+        },
+      },
+    }),
+    [required('spec.validation.openAPIV3Schema.properties[nil].properties'), required('spec.validation.openAPIV3Schema.properties[empty].properties')],
+  ],
 ];
 
 describe('batch validateCRD: TestValidateCustomResourceDefinition', () => {
