@@ -39,12 +39,6 @@ describe.each(SUPPORTED_KUBE_VERSIONS)('batch cel at %s', (kubeVersion) => {
     expect(ask({ op: 'cel', expr: "dyn(['a']).sum()", kubeVersion })).toMatchObject({ error: expect.stringMatching(/^no such overload/) });
   });
 
-  it.runIf(minor(kubeVersion) >= 28)("optional.ofNonZeroValue: Go's zero time is 0001-01-01T00:00:00Z (cel-go Timestamp.IsZeroValue)", () => {
-    expect(ask({ op: 'cel', expr: "optional.ofNonZeroValue(timestamp('0001-01-01T00:00:00Z')).hasValue()", kubeVersion })).toMatchObject({ value: false });
-    expect(ask({ op: 'cel', expr: "optional.ofNonZeroValue(timestamp('1970-01-01T00:00:00Z')).hasValue()", kubeVersion })).toMatchObject({ value: true });
-    expect(ask({ op: 'cel', expr: "optional.ofNonZeroValue(timestamp('0001-01-01T00:00:00.000000001Z')).hasValue()", kubeVersion })).toMatchObject({ value: true });
-  });
-
   it.each([
     ["self.str.find(')') == ''", "self.str.find(')') == ''"],
     ["self.str.findAll(')') == []", "self.str.findAll(')') == []"],
@@ -78,6 +72,12 @@ describe.each(SUPPORTED_KUBE_VERSIONS)('batch cel at %s', (kubeVersion) => {
     // through the cel op the same failure is the instantiation error
     expect(ask({ op: 'cel', expr: rule.replace('self.str', "'x'"), kubeVersion })).toMatchObject({ error: 'error parsing regexp: unexpected ): `)`' });
   });
+});
+
+it.each(SUPPORTED_KUBE_VERSIONS.filter((v) => minor(v) >= 28))("optional.ofNonZeroValue at %s: Go's zero time is 0001-01-01T00:00:00Z (cel-go Timestamp.IsZeroValue)", (kubeVersion) => {
+  expect(ask({ op: 'cel', expr: "optional.ofNonZeroValue(timestamp('0001-01-01T00:00:00Z')).hasValue()", kubeVersion })).toMatchObject({ value: false });
+  expect(ask({ op: 'cel', expr: "optional.ofNonZeroValue(timestamp('1970-01-01T00:00:00Z')).hasValue()", kubeVersion })).toMatchObject({ value: true });
+  expect(ask({ op: 'cel', expr: "optional.ofNonZeroValue(timestamp('0001-01-01T00:00:00.000000001Z')).hasValue()", kubeVersion })).toMatchObject({ value: true });
 });
 
 describe('the cel-go v0.29 cost model of Kubernetes 1.37 (kubernetes go.mod: cel-go v0.26.0 in 1.34–1.36, v0.29.2 in 1.37)', () => {
@@ -164,7 +164,7 @@ describe('other cel-go v0.29 behaviour of the 1.37 binary', () => {
     ['lists.range(1000001).size()', { error: 'operation cancelled: actual cost limit exceeded' }, { error: 'lists.range: size 1000001 exceeds maximum allowed (1000000)' }],
     ['lists.range(2)', { value: ['0', '1'] }, { value: ['0', '1'] }],
   ])('%s', (expr, at136, at137) => {
-    for (const v of ['1.35', '1.36']) expect(ask({ op: 'cel', expr, kubeVersion: v })).toMatchObject(at136);
+    expect(ask({ op: 'cel', expr, kubeVersion: '1.36' })).toMatchObject(at136);
     expect(ask({ op: 'cel', expr, kubeVersion: '1.37' })).toMatchObject(at137);
   });
 });
