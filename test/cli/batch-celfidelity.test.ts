@@ -35,8 +35,13 @@ describe.each(SUPPORTED_KUBE_VERSIONS)('batch cel at %s', (kubeVersion) => {
     expect(ask({ op: 'cel', expr, kubeVersion })).toMatchObject({ type, value });
   });
 
-  it('a list whose first element fits no overload: no such overload', () => {
-    expect(ask({ op: 'cel', expr: "dyn(['a']).sum()", kubeVersion })).toMatchObject({ error: expect.stringMatching(/^no such overload/) });
+  it.each([
+    // cel-go common/decls/decls.go MaybeNoSuchOverload: the function's name and the arguments' runtime type names
+    ["dyn(['a']).sum()", 'no such overload: sum(list)'],
+    ['dyn([[1]]).min()', 'no such overload: min(list)'],
+    ['dyn(1).isSorted()', 'no such overload: isSorted(int)'],
+  ])('no overload fits at runtime: %s', (expr, error) => {
+    expect(ask({ op: 'cel', expr, kubeVersion })).toMatchObject({ error });
   });
 
   it.each([

@@ -4,7 +4,7 @@ import type { CallExpr, ComprehensionExpr, Expr, Reference } from '../ast';
 import type { Env } from '../env';
 import type { OverloadDecl } from '../library';
 import { CelType, BUILTIN_TYPE_IDENTS } from '../types';
-import { AccumulatorList, ArrayList, CelError, CelList, CelMap, CelObject, CelOptional, CelTypeValue, HashMap, RecordObject, Value, isErrorOrUnknown } from '../values';
+import { AccumulatorList, ArrayList, CelError, CelList, CelMap, CelObject, CelOptional, CelTypeValue, HashMap, RecordObject, Value, isErrorOrUnknown, valueTypeName } from '../values';
 import { optionalIndex } from '../stdlib/optional';
 import { indexValue } from '../stdlib/operators';
 import { isConcrete, valueMatches } from './dispatch';
@@ -695,6 +695,8 @@ export class Planner {
     const single = cands.length === 1 && argTypes.every(isConcrete) ? cands[0]! : undefined;
     const nonStrict = cands.some((c) => c.nonStrict);
     const guarded = entry?.disableTypeGuards !== true;
+    // cel-go decls MaybeNoSuchOverload (the type guard of a library overload, or its dynamic dispatch)
+    const noMatch = entry?.libraryDeclared ? (args: Value[]) => new CelError(`no such overload: ${name}(${args.map(dispatchTypeName).join(', ')})`) : () => new CelError('no such overload');
     const hooks = this.env.callCostHooks;
     // cel-go charges a call under the overload id the checker resolved when it is unique, else ''
     // (dynamic dispatch): size-based defaults apply only to a unique id.
@@ -797,7 +799,7 @@ export class Planner {
           break;
         }
       }
-      r ??= new CelError('no such overload');
+      r ??= noMatch(args);
       cost(f, args, r);
       return r;
     };
@@ -828,4 +830,12 @@ export class Planner {
 /** A present entry of a presence test: true, or the error its conversion gave. */
 function presentValue(v: Value | undefined): true | CelError {
   return v instanceof CelError ? v : true;
+}
+
+/**
+ * The runtime type name cel-go's MaybeNoSuchOverload prints for an argument: Kubernetes' unstructured
+ * objects are maps (common/values.go unstructuredMap.Type).
+ */
+function dispatchTypeName(v: Value): string {
+  return v instanceof CelObject ? 'map' : valueTypeName(v);
 }
