@@ -19,6 +19,13 @@ export interface EnvOptions {
 export interface FunctionEntry {
   readonly name: string;
   readonly overloads: OverloadDecl[];
+  /** Some declaration of the function disabled cel-go's runtime type guards. */
+  disableTypeGuards?: boolean;
+  /**
+   * Declared by a library other than the standard one (cel.Function with a binding per overload): a
+   * call no overload accepts at runtime fails with cel-go's `no such overload: <fn>(<arg types>)`.
+   */
+  libraryDeclared?: boolean;
 }
 
 export interface Env {
@@ -51,6 +58,7 @@ export const DEFAULT_FEATURES: EnvFeatures = {
   validateTimestampLiterals: false,
   validateRegexLiterals: false,
   validateHomogeneousAggregateLiterals: false,
+  celGo029Costs: false,
 };
 
 export function createEnv(opts: EnvOptions = {}): Env {
@@ -73,9 +81,12 @@ export function createEnv(opts: EnvOptions = {}): Env {
   const validators: AstValidator[] = [];
   if (!opts.noStdlib) for (const m of STANDARD_MACROS) pushMacro(macros, m);
   for (const l of all) {
+    const standard = l === standardLibrary || extra.includes(l);
     for (const f of l.functions ?? []) {
       let e = functions.get(f.name);
       if (!e) functions.set(f.name, (e = { name: f.name, overloads: [] }));
+      if (f.disableTypeGuards) e.disableTypeGuards = true;
+      if (!standard) e.libraryDeclared = true;
       for (const o of f.overloads) {
         if (overloadsById.has(o.id)) {
           const i = e.overloads.findIndex((x) => x.id === o.id);

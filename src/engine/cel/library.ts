@@ -66,6 +66,11 @@ export interface OverloadDecl {
 export interface FunctionDecl {
   readonly name: string;
   readonly overloads: readonly OverloadDecl[];
+  /**
+   * cel-go decls.DisableTypeGuards: runtime dispatch does not check the arguments against the
+   * declared types (a list(dyn) reaching `flatten` is not refused for its first element).
+   */
+  readonly disableTypeGuards?: boolean;
 }
 
 /** Builds AST nodes inside a macro expansion (cel-go parser.ExprHelper). Nodes get the macro's offset. */
@@ -124,6 +129,12 @@ export interface EnvFeatures {
   validateRegexLiterals: boolean;
   /** cel.ValidateHomogeneousAggregateLiterals (AST validator form). */
   validateHomogeneousAggregateLiterals: boolean;
+  /**
+   * The cost model of cel-go v0.29 (vendored from Kubernetes 1.37): startsWith/endsWith charge the
+   * size of the prefix/suffix at runtime (interpreter/runtimecost.go, cel-go #1351) and the global
+   * `matches(s, re)` is estimated and charged as `s.matches(re)` (checker/cost.go, cel-go #1350).
+   */
+  celGo029Costs: boolean;
 }
 
 /** An AST validator (cel-go cel.ASTValidator) run after type-checking. */
@@ -153,8 +164,9 @@ export interface Library {
   /** Functions whose arguments may be mixed-type literals (cel-go HomogeneousAggregateLiteralExemptFunctions, e.g. 'format'). */
   readonly homogeneousLiteralExemptFunctions?: readonly string[];
   /**
-   * Functions whose constant regex argument is compiled when the program is planned with
-   * `optimize` (cel-go OptimizeRegex / CompileRegexConstants); index counts a receiver as argument 0.
+   * Functions whose constant regex argument is compiled when the program is planned, with or
+   * without `optimize` (cel-go OptimizeRegex / CompileRegexConstants; only `matches` needs
+   * OptOptimize); index counts a receiver as argument 0.
    * A constant pattern that fails to compile makes program instantiation fail with Go's error text.
    */
   readonly regexOptimizations?: readonly { readonly function: string; readonly regexIndex: number }[];

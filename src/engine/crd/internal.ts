@@ -50,10 +50,22 @@ export interface InternalSpec {
   additionalPrinterColumns?: CustomResourceColumnDefinition[];
   selectableFields?: SelectableField[];
   conversion?: InternalConversion;
-  /** always set: v1's bool converts to a non-nil *bool */
-  preserveUnknownFields: boolean;
+  /**
+   * v1's bool converts to a non-nil *bool; undefined is Go's nil, which only a v1beta1 document read
+   * without defaulting has (the `validateCRD` batch op: nil counts as false for requiring a structural
+   * schema and as true for defaults and conversion, as validation.go reads it).
+   */
+  preserveUnknownFields?: boolean;
   /** spec.versions was absent (a nil slice in Go) */
   versionsNil?: boolean;
+}
+
+// v1 specs converted from a v1beta1 document without defaulting whose preserveUnknownFields was absent
+const NIL_PRESERVE_UNKNOWN_FIELDS = new WeakSet<object>();
+
+/** Marks a spec whose preserveUnknownFields is Go's nil (a v1beta1 document read without defaults). */
+export function markPreserveUnknownFieldsNil(spec: object): void {
+  NIL_PRESERVE_UNKNOWN_FIELDS.add(spec);
 }
 
 /**
@@ -115,7 +127,7 @@ export function toInternalSpec(crd: CustomResourceDefinition): InternalSpec {
     names,
     scope: str(spec.scope),
     versions: (arr<CustomResourceDefinitionVersion>(spec.versions) ?? []).map(toInternalVersion),
-    preserveUnknownFields: spec.preserveUnknownFields === true,
+    ...(NIL_PRESERVE_UNKNOWN_FIELDS.has(spec) ? {} : { preserveUnknownFields: spec.preserveUnknownFields === true }),
   };
   const conv = obj<NonNullable<CustomResourceDefinition['spec']['conversion']>>(spec.conversion);
   if (conv) {

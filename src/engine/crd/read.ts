@@ -10,6 +10,7 @@ import { goVersionsValue } from './gostring';
 import { goQuote } from '../golang/fmt';
 import { isDNS1035Label } from '../objectmeta';
 import { stringifyJSON } from '../golang/json';
+import { markPreserveUnknownFieldsNil } from './internal';
 
 const CRD_GROUP = 'apiextensions.k8s.io';
 export const V1BETA1_DEPRECATION_WARNING = 'apiextensions.k8s.io/v1beta1 CustomResourceDefinition is deprecated in v1.16+, unavailable in v1.22+; use apiextensions.k8s.io/v1 CustomResourceDefinition';
@@ -28,6 +29,12 @@ export interface ReadResult {
 export interface ReadOptions {
   /** Used only to render complex bad values (Go %#v before 1.34, JSON after). */
   kubeVersion?: string;
+  /**
+   * false: a v1beta1 document is converted as given, without SetDefaults (no scope, singular,
+   * listKind, conversion or port defaults; an absent preserveUnknownFields stays Go's nil), as
+   * validation_test.go builds its objects (the `validateCRD` batch op).
+   */
+  defaults?: boolean;
 }
 
 /**
@@ -85,9 +92,9 @@ function readUnguarded(value: JSONValue, opts: ReadOptions): ReadResult {
   if (!isObject(obj.metadata)) obj.metadata = {};
   if (!isObject(obj.spec)) obj.spec = {};
   if (v1beta1) {
-    defaultV1beta1Spec(obj.spec as JSONObject);
-    errors.push(...v1beta1TopLevelConflicts(obj.spec as JSONObject, opts.kubeVersion ?? ''));
-    obj.spec = v1beta1SpecToV1(obj.spec as JSONObject);
+    if (opts.defaults !== false) defaultV1beta1Spec(obj.spec as JSONObject);
+    errors.push(...v1beta1TopLevelConflicts(obj.spec as JSONObject, opts.kubeVersion ?? '', opts.defaults === false));
+    obj.spec = v1beta1SpecToV1(obj.spec as JSONObject, opts.defaults !== false);
     obj.apiVersion = `${CRD_GROUP}/v1`;
   }
   normalizeV1(obj);
@@ -155,7 +162,7 @@ function defaultV1beta1Spec(spec: JSONObject): void {
  * The top-level/per-version exclusivity rules of validateCustomResourceDefinitionSpec, which only a
  * v1beta1 document can break (v1 has no top-level fields): converting to v1 would hide them.
  */
-function v1beta1TopLevelConflicts(spec: JSONObject, kubeVersion: string): FieldError[] {
+function v1beta1TopLevelConflicts(spec: JSONObject, kubeVersion: string, asGiven: boolean): FieldError[] {
   const errs: FieldError[] = [];
   const p = FieldPath.of('spec');
   const versions = (Array.isArray(spec.versions) ? spec.versions : []).filter(isObject) as JSONObject[];
@@ -177,6 +184,10 @@ function v1beta1TopLevelConflicts(spec: JSONObject, kubeVersion: string): FieldE
     const e = isDNS1035Label(version);
     if (e.length > 0) errs.push(invalid(p.child('version'), version, e.join(',')));
     errs.push(invalid(p.child('version'), version, 'must match the first version in spec.versions'));
+  } else if (asGiven && version.length > 0 && first === undefined) {
+    // without defaulting no version list is made from spec.version: its name is checked on its own
+    const e = isDNS1035Label(version);
+    if (e.length > 0) errs.push(invalid(p.child('version'), version, e.join(',')));
   }
   const allIdentical = (get: (v: JSONObject) => JSONValue | undefined, nonEmpty: (x: JSONValue | undefined) => boolean) =>
     versions.length > 0 && versions.every((v) => nonEmpty(get(v)) && deepEqualJSON(get(v), get(versions[0])));
@@ -222,11 +233,11 @@ function v1beta1VersionAsV1(v: JSONObject): JSONObject {
 }
 
 /** internal → v1 (Convert_apiextensions_CustomResourceDefinitionSpec_To_v1_CustomResourceDefinitionSpec). */
-function v1beta1SpecToV1(spec: JSONObject): JSONObject {
+function v1beta1SpecToV1(spec: JSONObject, defaulted: boolean): JSONObject {
   const out: JSONObject = {};
   for (const k of ['group', 'names', 'scope'] as const) if (spec[k] !== undefined) out[k] = spec[k];
   let versions = (Array.isArray(spec.versions) ? spec.versions : []).map((v) => (isObject(v) ? v1beta1VersionAsV1(v) : v)) as JSONObject[];
-  if (versions.length === 0 && typeof spec.version === 'string' && spec.version.length > 0) {
+  if (defaulted && versions.length === 0 && typeof spec.version === 'string' && spec.version.length > 0) {
     versions = [{ name: spec.version, served: true, storage: true }];
   }
   for (const v of versions) {
@@ -249,5 +260,6 @@ function v1beta1SpecToV1(spec: JSONObject): JSONObject {
     out.conversion = conv;
   }
   out.preserveUnknownFields = spec.preserveUnknownFields === true;
+  if (typeof spec.preserveUnknownFields !== 'boolean') markPreserveUnknownFieldsNil(out);
   return out;
 }

@@ -91,10 +91,35 @@ export function validateCustomResourceDefinition(input: CustomResourceDefinition
   }
 }
 
+/**
+ * ValidateCustomResourceDefinition / ValidateCustomResourceDefinitionUpdate on the objects exactly
+ * as given, as their unit tests call them (validation_test.go): no defaulting, no registry strategy
+ * (status, storedVersions and acceptedNames as given), the old CRD as given (its names are immutable
+ * only when its conditions say Established=True) and ValidateObjectMetaUpdate's resourceVersion check.
+ */
+export function validateCustomResourceDefinitionAsGiven(crd: CustomResourceDefinition, opts: { kubeVersion: string; oldCRD?: CustomResourceDefinition }): FieldError[] {
+  try {
+    const versionsNil = versionsWereAbsent(crd?.spec?.versions);
+    if (!opts.oldCRD) return validateCreate(crd, opts, versionsNil);
+    const errs = validateCustomResourceDefinitionUpdate(crd, opts.oldCRD, { ...opts, oldEstablished: establishedFromConditions(opts.oldCRD) ?? false }, versionsNil);
+    const rv = crd.metadata?.resourceVersion;
+    if (typeof rv !== 'string' || rv.length === 0) errs.unshift(invalid(FieldPath.of('metadata', 'resourceVersion'), typeof rv === 'string' ? rv : '', 'must be specified for an update'));
+    return errs;
+  } catch (e) {
+    if (e instanceof RangeError) return [internalError(FieldPath.of('spec'), `the CustomResourceDefinition is nested too deeply to validate: ${e.message}`)];
+    throw e;
+  }
+}
+
 function validateUnguarded(input: CustomResourceDefinition, opts: CRDValidationOptions): FieldError[] {
   const crd = prepareForValidation(input, opts);
   const versionsNil = versionsWereAbsent(input?.spec?.versions);
   if (opts.oldCRD) return validateCustomResourceDefinitionUpdate(crd, defaultCustomResourceDefinition(opts.oldCRD), opts, versionsNil);
+  return validateCreate(crd, opts, versionsNil);
+}
+
+/** ValidateCustomResourceDefinition of a (prepared or as-given) object. */
+function validateCreate(crd: CustomResourceDefinition, opts: CRDValidationOptions, versionsNil: boolean): FieldError[] {
   const spec = toInternalSpec(crd);
   spec.versionsNil = versionsNil;
   const o = CREATE_OPTIONS(opts.kubeVersion);
@@ -260,7 +285,8 @@ function validateCustomResourceDefinitionSpec(spec: InternalSpec, optsIn: Valida
   }
   if (opts.allowDefaults && specHasDefaults(spec)) {
     opts.requireStructuralSchema = true;
-    if (spec.preserveUnknownFields) errs.push(invalid(fldPath.child('preserveUnknownFields'), true, 'must be false in order to use defaults in the schema'));
+    // nil or true (validation.go `spec.PreserveUnknownFields == nil || *spec.PreserveUnknownFields`)
+    if (spec.preserveUnknownFields !== false) errs.push(invalid(fldPath.child('preserveUnknownFields'), true, 'must be false in order to use defaults in the schema'));
   }
   if (specHasKubernetesExtensions(spec)) opts.requireStructuralSchema = true;
 
@@ -308,7 +334,7 @@ function validateCustomResourceDefinitionSpec(spec: InternalSpec, optsIn: Valida
       errs.push(...selectableFieldsErrors(spec.selectableFields!, spec.validation.openAPIV3Schema, fldPath, opts.allowTooManySelectableFields.has('')));
     }
   }
-  if (spec.conversion && spec.conversion.strategy !== 'None' && spec.preserveUnknownFields) {
+  if (spec.conversion && spec.conversion.strategy !== 'None' && spec.preserveUnknownFields !== false) {
     errs.push(invalid(fldPath.child('conversion').child('strategy'), spec.conversion.strategy, 'must be None if spec.preserveUnknownFields is true'));
   }
   errs.push(

@@ -19,6 +19,7 @@ import type { CustomResourceColumnDefinition } from '../apis/crd';
 import { convertToTable, matchFieldSelector } from '../printers';
 import { checkJson } from './report';
 import { celOp, compileOp } from './cel';
+import { validateCRDOp } from './validate-crd';
 import { stringifyJSON } from '../golang/json';
 import { type OpResult, type Read, read, refuse, respond } from './result';
 
@@ -142,6 +143,7 @@ export const BATCH_OPS: Record<string, BatchOp> = {
     return respond({ violations: validateStructural(FieldPath.root(), schema.value, { kubeVersion }).map((e) => batchDiagnostic(e, rendering)) });
   },
   validate: (req, ctx) => validateOp(req, ctx),
+  validateCRD: (req, ctx) => validateCRDOp(req, ctx),
   prune(req) {
     if (!has(req, 'object')) return refuse('"object" is required');
     const schema = schemaOf(req);

@@ -21,6 +21,7 @@ import { validationRatchetingEnabled } from '../crd';
 import type { FormatCompatibility } from '../validation/formats/registry';
 import { DEFAULT_KUBE_VERSION } from '../api';
 import { blockingError } from '../pipeline/rules';
+import { RUNTIME_CEL_COST_BUDGET } from '../cel/crd/limits';
 
 export interface ValidateValueRequest {
   schema: JSONSchemaProps;
@@ -30,6 +31,15 @@ export interface ValidateValueRequest {
   /** The value is a whole object: TypeMeta/ObjectMeta checks and `self.metadata` in rules. */
   isResourceRoot: boolean;
   kubeVersion: string;
+  /** The runtime cost budget of the request (RuntimeCELCostBudget unless given). */
+  costBudget?: number;
+  /** The cost limit of one expression evaluation (PerCallLimit unless given). */
+  perCallLimit?: number;
+  /**
+   * Run the x-kubernetes-validations validator alone (cel.Validator.Validate, as its unit tests do),
+   * also on data the schema checks would refuse: its `invalid data, ...` errors show.
+   */
+  celOnly?: boolean;
 }
 
 export interface ValidateValueResult {
@@ -38,6 +48,8 @@ export interface ValidateValueResult {
   ratcheted: FieldError[];
   /** Messages of rule failures let through by ratcheting. */
   ratchetedRules: string[];
+  /** The cost budget left after the rules ran (all of it when none ran). */
+  remainingBudget: number;
 }
 
 interface ValidateValueOptions {
@@ -84,8 +96,9 @@ export function validateValue(schema: JSONSchemaProps, value: JSONValue, opts: V
 
 export function validateValueAsApiserver(req: ValidateValueRequest): ValidateValueResult {
   const { schema, value, oldValue, isResourceRoot, kubeVersion } = req;
-  const { errors: errs, ratcheted } = schemaChecks(value, oldValue, schema, { isResourceRoot, kubeVersion });
+  const { errors: errs, ratcheted } = req.celOnly ? { errors: [], ratcheted: [] } : schemaChecks(value, oldValue, schema, { isResourceRoot, kubeVersion });
   let ratchetedRules: string[] = [];
+  let remainingBudget = req.costBudget ?? RUNTIME_CEL_COST_BUDGET;
   if (hasXValidations(schema)) {
     const blocked = blockingError(errs);
     if (blocked) {
@@ -96,10 +109,13 @@ export function validateValueAsApiserver(req: ValidateValueRequest): ValidateVal
         isResourceRoot,
         fldPath: FieldPath.nil(),
         ratcheting: validationRatchetingEnabled(kubeVersion),
+        runtimeBudget: req.costBudget,
+        perCallLimit: req.perCallLimit,
       });
       errs.push(...r.errors);
       ratchetedRules = r.warnings.map((e) => e.toString(valueRendering(kubeVersion)));
+      remainingBudget = r.remainingBudget;
     }
   }
-  return { errors: errs, ratcheted, ratchetedRules };
+  return { errors: errs, ratcheted, ratchetedRules, remainingBudget };
 }

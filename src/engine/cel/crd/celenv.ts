@@ -6,7 +6,7 @@ import type { CheckedAst } from '../ast';
 import { compile, program } from '../compile';
 import { createEnv, type Env } from '../env';
 import { type CelIssue, formatIssues } from '../issues';
-import type { Estimate, EnvMode, Library, VersionedLibrary } from '../library';
+import type { Estimate, EnvFeatures, EnvMode, Library, VersionedLibrary } from '../library';
 import type { CelType } from '../types';
 import { compareVersions, librariesFor } from '../library';
 import { twoVarComprehensionsLibrary } from '../stdlib';
@@ -18,6 +18,8 @@ import { estimateSizeFromPath, ruleTypes, sizeHook } from './celtypes';
 import { KUBERNETES_LIBRARIES, cidrLibrary, formatLibrary, kubernetesCostLibrary } from '../k8s';
 import { cidrLibrary133 } from '../k8s/lib/cidr';
 import { formatLibrary134 } from '../k8s/lib/format';
+import { listsExtLibrary, listsExtLibrary029 } from '../k8s/lib/listsExt';
+import { stringsLibrary } from '../k8s/lib/strings';
 import { estimateCost } from './estimator';
 import { LRU } from '../../cache';
 
@@ -104,7 +106,7 @@ export function baseEnv(mode: EnvMode, compatibilityVersion: string): Env {
     )
       .filter((l) => l.name !== COST_LIBRARY_NAME)
       .map((l) => binaryImplementation(l, server));
-    env = createEnv({ libraries: libs });
+    env = createEnv({ libraries: libs, features: binaryFeatures(server) });
     baseEnvCache.set(key, env);
   }
   return env;
@@ -118,7 +120,25 @@ export function baseEnv(mode: EnvMode, compatibilityVersion: string): Env {
 function binaryImplementation(l: Library, server: string): Library {
   if (l === cidrLibrary && compareVersions(server, '1.33') >= 0) return cidrLibrary133;
   if (l === formatLibrary && compareVersions(server, '1.35') < 0) return formatLibrary134;
+  // cel-go v0.29.2 in the 1.37 binary: lists.range bounds (#1310), indexOf/lastIndexOf of '' at an offset (#1335)
+  if (compareVersions(server, '1.37') >= 0) {
+    if (l === listsExtLibrary) return listsExtLibrary029;
+    if (l.name === STRINGS_V2.name) return STRINGS_V2_029;
+  }
   return l;
+}
+
+const STRINGS_V2 = stringsLibrary(2);
+const STRINGS_V2_029 = stringsLibrary(2, true);
+
+/**
+ * What the cel-go release a server's binary vendors changes, whatever the compatibility version
+ * (kubernetes go.mod per tag: v0.12.6 in 1.27 ... v0.26.0 in 1.34–1.36, v0.29.2 in 1.37): the cel-go
+ * v0.29 cost model (startsWith/endsWith and the global matches; celcoststability_test.go at the
+ * v0.29.2 bump: `self.val1.startsWith('Rook')` 4 → 3).
+ */
+function binaryFeatures(server: string): Partial<EnvFeatures> {
+  return compareVersions(server, '1.37') >= 0 ? { celGo029Costs: true } : {};
 }
 
 /**

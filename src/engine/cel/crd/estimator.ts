@@ -377,13 +377,19 @@ class Coster {
       case 'in_list':
         if (args.length === 2) return { cost: est.add(est.factor(this.sizeOrUnknown(args[1]), 1), argSum()) };
         break;
-      case 'matches_string':
-        if (target && args.length === 1) {
-          const strCost = est.factor(est.add(this.sizeOrUnknown(target), fixed(1n)), T);
-          const reCost = est.factor(this.sizeOrUnknown(args[0]), REGEX_STRING_LENGTH_COST_FACTOR);
+      case 'matches':
+      case 'matches_string': {
+        // the global matches(s, re) is estimated as s.matches(re) from cel-go v0.29 (#1350; Kubernetes 1.37)
+        const global = overloadId === 'matches';
+        if (global && !this.env.features.celGo029Costs) break;
+        const [str, re] = global ? [args[0], args[1]] : [target, args[0]];
+        if (global ? !target && args.length === 2 : target && args.length === 1) {
+          const strCost = est.factor(est.add(this.sizeOrUnknown(str!), fixed(1n)), T);
+          const reCost = est.factor(this.sizeOrUnknown(re!), REGEX_STRING_LENGTH_COST_FACTOR);
           return { cost: est.add(est.mul(strCost, reCost), argSum()) };
         }
         break;
+      }
       case 'contains_string':
         if (target && args.length === 1) {
           const strCost = est.factor(this.sizeOrUnknown(target), T);

@@ -27,10 +27,18 @@ export function valueMatches(v: Value, t: CelType): boolean {
       return v instanceof CelTimestamp;
     case 'duration':
       return v instanceof CelDuration;
+    // cel-go defaultIsAssignableRuntimeType: a non-empty list or map must also have its first
+    // element (first key and its value) assignable to the declared element (key, value) type, so
+    // dyn([1.0, 2.0]).sum() dispatches to list_double_sum_double, not the first declared overload
     case 'list':
-      return v instanceof CelList;
-    case 'map':
-      return v instanceof CelMap;
+      if (!(v instanceof CelList)) return false;
+      return v.size === 0 || valueMatches(v.get(0), t.elem);
+    case 'map': {
+      if (!(v instanceof CelMap)) return false;
+      if (v.size === 0) return true;
+      const k = v.keys()[0]!;
+      return valueMatches(k, t.key) && valueMatches(v.get(k)!, t.value);
+    }
     case 'object':
       return (v instanceof CelObject && v.typeName === t.name) || (v instanceof OpaqueValue && v.celType.kind === 'object' && v.celType.name === t.name);
     case 'type':

@@ -4,14 +4,14 @@ import type { CallExpr, ComprehensionExpr, Expr, Reference } from '../ast';
 import type { Env } from '../env';
 import type { OverloadDecl } from '../library';
 import { CelType, BUILTIN_TYPE_IDENTS } from '../types';
-import { AccumulatorList, ArrayList, CelError, CelList, CelMap, CelObject, CelOptional, CelTypeValue, HashMap, RecordObject, Value, isErrorOrUnknown } from '../values';
+import { AccumulatorList, ArrayList, CelError, CelList, CelMap, CelObject, CelOptional, CelTypeValue, HashMap, RecordObject, Value, isErrorOrUnknown, valueTypeName } from '../values';
 import { optionalIndex } from '../stdlib/optional';
 import { indexValue } from '../stdlib/operators';
 import { isConcrete, valueMatches } from './dispatch';
 import { compileRE2 } from '../../regex';
 import { addCost, addCost2, Ev, firstBad, Frame } from './frame';
 import { stringSlotConstCall } from './stringcalls';
-import { SIZE_COST_IDS, SIZE_COST2_IDS, sizeCostConst2 } from './runtimecost';
+import { sizeCostConst2, sizeCostTables } from './runtimecost';
 import { appendShape, combineLogic, conditionalStep, CONVERSION_FUNCTIONS, optionalSelect, quantifierShape, selectField, setKey, type AppendShape } from './semantics';
 
 /**
@@ -183,14 +183,11 @@ export class Planner {
         const o = operand(f);
         if (cost) addCost(f, cost);
         if (isErrorOrUnknown(o)) return o;
-        if (o instanceof CelMap) return o.has(field);
-        if (o instanceof CelObject) return o.hasField(field);
-        if (o instanceof CelOptional) {
-          if (!o.hasValue()) return false;
-          const iv = o.value!;
-          if (iv instanceof CelMap) return iv.has(field);
-          if (iv instanceof CelObject) return iv.hasField(field);
-        }
+        const iv = o instanceof CelOptional ? o.value : o;
+        // cel-go refQualify with presence testing: Mapper.Find converts a present value, and its
+        // conversion error (Kubernetes' `invalid data, ...` for JSON that does not fit the schema) is the result
+        if (iv instanceof CelMap) return iv.has(field) && presentValue(iv.get(field));
+        if (iv instanceof CelObject) return iv.hasField(field) && presentValue(iv.getField(field));
         // cel-go refQualify with presence testing: other values are simply not present
         // (EnableErrorOnBadPresenceTest is off in Kubernetes)
         return false;
@@ -529,8 +526,18 @@ export class Planner {
       if (set) return set;
     }
     const ev = this.planCallRaw(e, rootFree);
-    if (!this.optimize) return ev;
     const argEvs = this.lastArgEvs;
+    // cel-go CompileRegexConstants: `matches` with OptOptimize, library-declared functions (cel.OptimizeRegex)
+    // always; the receiver counts as argument 0
+    const ro = e.fn === 'matches' ? (this.optimize ? 1 : undefined) : this.env.regexOptimizations.get(e.fn);
+    if (ro !== undefined && argEvs.length > ro && this.consts.has(argEvs[ro]!)) {
+      const re = this.consts.get(argEvs[ro]!);
+      if (typeof re === 'string') {
+        const c = compileRE2(re);
+        if (!c.ok) this.instantiationError ??= c.error;
+      }
+    }
+    if (!this.optimize) return ev;
     if (!e.target && CONVERSION_FUNCTIONS.has(e.fn) && argEvs.length === 1 && this.consts.has(argEvs[0]!)) {
       // cel-go maybeOptimizeConstUnary: an error here fails program instantiation
       const v = this.foldNow(ev);
@@ -539,15 +546,6 @@ export class Planner {
         return ev;
       }
       return isErrorOrUnknown(v) ? ev : this.constEv(v);
-    }
-    // cel-go CompileRegexConstants: matches plus library-declared functions (receiver = argument 0)
-    const ro = e.fn === 'matches' ? 1 : this.env.regexOptimizations.get(e.fn);
-    if (ro !== undefined && argEvs.length > ro && this.consts.has(argEvs[ro]!)) {
-      const re = this.consts.get(argEvs[ro]!);
-      if (typeof re === 'string') {
-        const c = compileRE2(re);
-        if (!c.ok) this.instantiationError ??= c.error;
-      }
     }
     return ev;
   }
@@ -696,13 +694,17 @@ export class Planner {
     const argTypes = [...(target ? [target] : []), ...e.args].map((a) => this.types?.get(a.id));
     const single = cands.length === 1 && argTypes.every(isConcrete) ? cands[0]! : undefined;
     const nonStrict = cands.some((c) => c.nonStrict);
+    const guarded = entry?.disableTypeGuards !== true;
+    // cel-go decls MaybeNoSuchOverload (the type guard of a library overload, or its dynamic dispatch)
+    const noMatch = entry?.libraryDeclared ? (args: Value[]) => new CelError(`no such overload: ${name}(${args.map(dispatchTypeName).join(', ')})`) : () => new CelError('no such overload');
     const hooks = this.env.callCostHooks;
     // cel-go charges a call under the overload id the checker resolved when it is unique, else ''
     // (dynamic dispatch): size-based defaults apply only to a unique id.
     const callId = ids ? (ids.length === 1 ? ids[0]! : '') : cands.length === 1 ? cands[0]!.id : '';
-    const sizeCost = callId in SIZE_COST_IDS ? SIZE_COST_IDS[callId] : undefined;
+    const tables = sizeCostTables(this.env.features.celGo029Costs);
+    const sizeCost = callId in tables.args ? tables.args[callId] : undefined;
     // the two-argument form, called where the closure is (a call site of its own)
-    const sizeCost2 = callId in SIZE_COST2_IDS ? SIZE_COST2_IDS[callId] : undefined;
+    const sizeCost2 = callId in tables.two ? tables.two[callId] : undefined;
     const cost = (f: Frame, args: Value[], r: Value) => {
       for (const h of hooks) {
         const c = h(name, callId, args, r);
@@ -743,7 +745,7 @@ export class Planner {
         const s0 = this.fastPaths ? this.slotOf(target ?? e.args[0]!) : undefined;
         if (k1) {
           const c1 = this.consts.get(a1)!;
-          const sized = sizeCost && !hooks.length ? sizeCostConst2(callId, c1) : undefined;
+          const sized = sizeCost && !hooks.length ? sizeCostConst2(callId, c1, tables.two) : undefined;
           if (s0 !== undefined) {
             const general: Ev = (f) => {
               const x = f.slots[s0]!;
@@ -755,7 +757,7 @@ export class Planner {
               else cost(f, [x, c1], r);
               return r;
             };
-            const str = typeof c1 === 'string' && !hooks.length && !nonStrict && callId === single.id ? stringSlotConstCall(callId, s0, c1, general) : undefined;
+            const str = typeof c1 === 'string' && !hooks.length && !nonStrict && callId === single.id ? stringSlotConstCall(callId, s0, c1, general, this.env.features.celGo029Costs) : undefined;
             return this.charged(charge2, argEvs, str ?? general);
           }
           return this.charged(charge2, argEvs, (f) => {
@@ -791,13 +793,13 @@ export class Planner {
         for (const o of cands) {
           if (!o.impl) continue;
           let ok = true;
-          for (let i = 0; i < n && ok; i++) ok = valueMatches(args[i]!, o.args[i]!);
+          for (let i = 0; i < n && ok && guarded; i++) ok = valueMatches(args[i]!, o.args[i]!);
           if (!ok) continue;
           r = o.impl(...args);
           break;
         }
       }
-      r ??= new CelError('no such overload');
+      r ??= noMatch(args);
       cost(f, args, r);
       return r;
     };
@@ -823,4 +825,17 @@ export class Planner {
       return combineLogic(isAnd, a, r(f));
     };
   }
+}
+
+/** A present entry of a presence test: true, or the error its conversion gave. */
+function presentValue(v: Value | undefined): true | CelError {
+  return v instanceof CelError ? v : true;
+}
+
+/**
+ * The runtime type name cel-go's MaybeNoSuchOverload prints for an argument: Kubernetes' unstructured
+ * objects are maps (common/values.go unstructuredMap.Type).
+ */
+function dispatchTypeName(v: Value): string {
+  return v instanceof CelObject ? 'map' : valueTypeName(v);
 }

@@ -48,8 +48,8 @@ for (const r of ['less', 'less_equals', 'greater', 'greater_equals']) for (const
  * The same with a constant second argument, its part of the formula computed once (a call such as
  * `x + '-b'` or `x == 'a'` then sizes only `x`).
  */
-export function sizeCostConst2(id: string, c: Value): ((x: Value) => number) | undefined {
-  const general = SIZE_COST2_IDS[id];
+export function sizeCostConst2(id: string, c: Value, table: Record<string, (x: Value, y: Value) => number> = SIZE_COST2_IDS): ((x: Value) => number) | undefined {
+  const general = table[id];
   if (!general) return undefined;
   if (general === COMPARE_SIZE) {
     const tc = tenth(c);
@@ -64,6 +64,7 @@ export function sizeCostConst2(id: string, c: Value): ((x: Value) => number) | u
       const tc = tenth(c);
       return (x) => tenth(x) * tc;
     }
+    case 'matches':
     case 'matches_string': {
       const rc = Math.ceil(actualSize(c) * 0.25);
       return (x) => Math.ceil((1 + actualSize(x)) * 0.1) * rc;
@@ -72,5 +73,25 @@ export function sizeCostConst2(id: string, c: Value): ((x: Value) => number) | u
   return (x) => general(x, c);
 }
 
+/**
+ * cel-go v0.29 (Kubernetes 1.37): startsWith/endsWith cost the traversal of their second argument,
+ * the prefix or suffix (#1351), and the global `matches` overload costs as the receiver one (#1350).
+ */
+const SIZE_COST2_IDS_029: Record<string, (x: Value, y: Value) => number> = {
+  ...SIZE_COST2_IDS,
+  starts_with_string: (_x, y) => tenth(y),
+  ends_with_string: (_x, y) => tenth(y),
+  matches: SIZE_COST2_IDS.matches_string!,
+};
+
+const ofArgs = (table: Record<string, (x: Value, y: Value) => number>): Record<string, (args: Value[]) => number> =>
+  Object.fromEntries(Object.entries(table).map(([id, c]) => [id, (a: Value[]) => c(a[0]!, a[1]!)]));
+
 /** The same, of an argument list. */
-export const SIZE_COST_IDS: Record<string, (args: Value[]) => number> = Object.fromEntries(Object.entries(SIZE_COST2_IDS).map(([id, c]) => [id, (a: Value[]) => c(a[0]!, a[1]!)]));
+const SIZE_COST_IDS = ofArgs(SIZE_COST2_IDS);
+const SIZE_COST_IDS_029 = ofArgs(SIZE_COST2_IDS_029);
+
+/** The size-based cost tables of the cel-go cost model in use (EnvFeatures.celGo029Costs). */
+export function sizeCostTables(celGo029: boolean): { two: Record<string, (x: Value, y: Value) => number>; args: Record<string, (args: Value[]) => number> } {
+  return celGo029 ? { two: SIZE_COST2_IDS_029, args: SIZE_COST_IDS_029 } : { two: SIZE_COST2_IDS, args: SIZE_COST_IDS };
+}

@@ -12,7 +12,7 @@ import { tenth, tenthCapped } from './runtimecost';
  * The closure for overload `id` with the variable in slot `slot` and the constant `c`, or
  * undefined when the overload has none. Only for calls without library cost hooks.
  */
-export function stringSlotConstCall(id: string, slot: number, c: string, general: Ev): Ev | undefined {
+export function stringSlotConstCall(id: string, slot: number, c: string, general: Ev, celGo029 = false): Ev | undefined {
   const tc = tenth(c);
   switch (id) {
     case 'equals':
@@ -33,14 +33,16 @@ export function stringSlotConstCall(id: string, slot: number, c: string, general
       return (f) => {
         const x = f.slots[slot];
         if (typeof x !== 'string') return general(f);
-        addCost2(f, 1, tenth(x));
+        // cel-go v0.29 charges the constant prefix/suffix, before it the variable
+        addCost2(f, 1, celGo029 ? tc : tenth(x));
         return x.startsWith(c);
       };
     case 'ends_with_string':
       return (f) => {
         const x = f.slots[slot];
         if (typeof x !== 'string') return general(f);
-        addCost2(f, 1, tenth(x));
+        // cel-go v0.29 charges the constant prefix/suffix, before it the variable
+        addCost2(f, 1, celGo029 ? tc : tenth(x));
         return x.endsWith(c);
       };
     case 'contains_string':

@@ -34,9 +34,14 @@ export function listFlatten(list: CelList, depth = 1n): Value {
  * per-call cost limit by the time Go would have finished allocating it.
  */
 const MAX_RANGE = 10_000_000n;
+/** ext/lists.go defaultMaxRangeSize (cel-go v0.29). */
+const MAX_RANGE_029 = 1_000_000n;
 
 /** lists.range(n): [0, 1, ..., n-1]. */
-export function listsRange(n: bigint): Value {
+export function listsRange(n: bigint, celGo029 = false): Value {
+  // cel-go v0.29 (#1310; Kubernetes 1.37) genRange: a negative size and more than 1,000,000 elements are errors
+  if (celGo029 && n < 0n) return libErr(`lists.range: size must be non-negative, got ${n}`);
+  if (celGo029 && n > MAX_RANGE_029) return libErr(`lists.range: size ${n} exceeds maximum allowed (${MAX_RANGE_029})`);
   if (n > MAX_RANGE) return libErr('operation cancelled: actual cost limit exceeded');
   const out: Value[] = [];
   for (let i = 0n; i < n; i++) out.push(i);

@@ -20,9 +20,19 @@ function matchesAt(r: string[], sub: string[], i: number): boolean {
   return true;
 }
 
-/** <string>.indexOf(string[, int]). */
-export function indexOf(s: string, sub: string, offset = 0n): Value {
-  if (sub === '') return offset;
+/**
+ * The empty search string at an offset, from cel-go v0.29 (#1335; Kubernetes 1.37): a negative offset
+ * is an error and one past the end is clamped to the length (before, the offset itself was answered).
+ */
+function emptyAtOffset(s: string, offset: bigint): Value {
+  if (offset < 0n) return libErr(`index out of range: ${offset}`);
+  const n = BigInt(runes(s).length);
+  return offset > n ? n : offset;
+}
+
+/** <string>.indexOf(string[, int]); `celGo029`: the empty string's offset checked as cel-go v0.29 does. */
+export function indexOf(s: string, sub: string, offset = 0n, celGo029 = false): Value {
+  if (sub === '') return celGo029 ? emptyAtOffset(s, offset) : offset;
   if (offset < 0n) return libErr(`index out of range: ${offset}`);
   const r = runes(s);
   if (offset >= BigInt(r.length)) return -1n;
@@ -31,15 +41,15 @@ export function indexOf(s: string, sub: string, offset = 0n): Value {
   return -1n;
 }
 
-/** <string>.lastIndexOf(string[, int]). */
-export function lastIndexOf(s: string, sub: string, offset?: bigint): Value {
+/** <string>.lastIndexOf(string[, int]); `celGo029` as for indexOf. */
+export function lastIndexOf(s: string, sub: string, offset?: bigint, celGo029 = false): Value {
   const r = runes(s);
   if (offset === undefined) {
     if (sub === '') return BigInt(r.length);
     if (utf8Len(s) < utf8Len(sub)) return -1n;
     offset = BigInt(r.length - 1);
   }
-  if (sub === '') return offset;
+  if (sub === '') return celGo029 ? emptyAtOffset(s, offset) : offset;
   if (offset < 0n) return libErr(`index out of range: ${offset}`);
   if (offset >= BigInt(r.length)) return -1n;
   const subr = runes(sub);

@@ -39,11 +39,28 @@ const TS_ACCESSORS: [string, string, Acc][] = [
   ['getMilliseconds', 'milliseconds', (_f, t) => Math.floor(t.nanos / 1e6)],
 ];
 
+/**
+ * Go's time.Duration Hours/Minutes/Seconds: whole units plus the remainder as a fraction, in float64
+ * (so a remainder close to a whole unit of a large duration rounds up), truncated to int64 by
+ * cel-go's Int(...). Computed in doubles exactly as Go computes them.
+ */
+function goFloatUnits(ns: bigint, unit: bigint): bigint {
+  const whole = ns / unit;
+  const rest = ns % unit;
+  return BigInt(Math.trunc(Number(whole) + Number(rest) / Number(unit)));
+}
+
+/**
+ * Duration accessors are totals in cel-go (common/types/duration.go DurationGetHours ... :
+ * Int(dur.Hours()), Int(dur.Minutes()), Int(dur.Seconds()), Int(dur.Milliseconds())), not the
+ * components: duration('1h2m3s4ms').getMilliseconds() is 3723004 (apiextensions
+ * schema/cel/validation_test.go TestValidationExpressions "duration format").
+ */
 const DUR_ACCESSORS: Record<string, (ns: bigint) => bigint> = {
-  getHours: (ns) => ns / 3_600_000_000_000n,
-  getMinutes: (ns) => ns / 60_000_000_000n,
-  getSeconds: (ns) => ns / 1_000_000_000n,
-  getMilliseconds: (ns) => (ns / 1_000_000n) % 1000n,
+  getHours: (ns) => goFloatUnits(ns, 3_600_000_000_000n),
+  getMinutes: (ns) => goFloatUnits(ns, 60_000_000_000n),
+  getSeconds: (ns) => goFloatUnits(ns, 1_000_000_000n),
+  getMilliseconds: (ns) => ns / 1_000_000n,
 };
 
 function tsAccessor(acc: Acc) {

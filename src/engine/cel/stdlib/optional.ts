@@ -12,13 +12,17 @@ const V = T.param('V');
 const OA = T.optional(A);
 const OV = T.optional(V);
 
+/** Unix seconds of Go's zero time.Time, 0001-01-01T00:00:00Z. */
+const GO_ZERO_TIME_UNIX = -62_135_596_800;
+
 function isZeroValue(v: Value): boolean {
   if (v === null || v === false || v === '' || v === 0n || v === 0) return true;
   if (v instanceof CelUint) return v.v === 0n;
   if (v instanceof Uint8Array) return v.length === 0;
   if (v instanceof CelList || v instanceof CelMap) return v.size === 0;
   if (v instanceof CelDuration) return v.ns === 0n;
-  if (v instanceof CelTimestamp) return v.sec === 0 && v.nanos === 0;
+  // Go's time.Time.IsZero (cel-go Timestamp.IsZeroValue): January 1, year 1, 00:00:00 UTC, not 1970
+  if (v instanceof CelTimestamp) return v.sec === GO_ZERO_TIME_UNIX && v.nanos === 0;
   if (v instanceof CelObject) return v.fieldNames().length === 0;
   if (v instanceof CelOptional) return !v.hasValue();
   return false;

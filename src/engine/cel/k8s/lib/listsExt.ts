@@ -61,6 +61,8 @@ export const listsExtLibrary: Library = {
     { name: 'slice', overloads: [member('list_slice', [LT, T.int, T.int], LT, (l, a, b) => x.listSlice(asL(l), a as bigint, b as bigint))] },
     {
       name: 'flatten',
+      // ext/lists.go: decls.DisableTypeGuards(true) (a list(T) that is already flat reaches list_flatten)
+      disableTypeGuards: true,
       overloads: [
         member('list_flatten', [T.list(LT)], LT, (l) => x.listFlatten(asL(l))),
         member('list_flatten_int', [T.list(T.dyn), T.int], T.list(T.dyn), (l, d) => x.listFlatten(asL(l), d as bigint)),
@@ -75,4 +77,12 @@ export const listsExtLibrary: Library = {
     { name: 'reverse', overloads: [member('list_reverse', [LT], LT, (l) => x.listReverse(asL(l)))] },
     { name: 'distinct', overloads: [member('list_distinct', [LT], LT, (l) => x.listDistinct(asL(l)))] },
   ],
+};
+
+/** The library as the cel-go v0.29 binary of Kubernetes 1.37 implements it: lists.range refuses a negative or too large size. */
+export const listsExtLibrary029: Library = {
+  ...listsExtLibrary,
+  functions: (listsExtLibrary.functions ?? []).map((f) =>
+    f.name === 'lists.range' ? { name: f.name, overloads: [global('lists_range', [T.int], T.list(T.int), (n) => x.listsRange(n as bigint, true))] } : f,
+  ),
 };

@@ -13,21 +13,25 @@ import { global, member } from './decl';
 const str = (v: Value) => v as string;
 const int = (v: Value) => v as bigint;
 
-export function stringsLibrary(version: number): Library {
+/**
+ * The library at `version`; `celGo029`: as the cel-go v0.29 binary implements it (Kubernetes 1.37:
+ * indexOf/lastIndexOf of the empty string check their offset, cel-go #1335).
+ */
+export function stringsLibrary(version: number, celGo029 = false): Library {
   const functions: FunctionDecl[] = [
     { name: 'charAt', overloads: [member('string_char_at_int', [T.string, T.int], T.string, (a, i) => s.charAt(str(a), int(i)))] },
     {
       name: 'indexOf',
       overloads: [
         member('string_index_of_string', [T.string, T.string], T.int, (a, b) => s.indexOf(str(a), str(b))),
-        member('string_index_of_string_int', [T.string, T.string, T.int], T.int, (a, b, o) => s.indexOf(str(a), str(b), int(o))),
+        member('string_index_of_string_int', [T.string, T.string, T.int], T.int, (a, b, o) => s.indexOf(str(a), str(b), int(o), celGo029)),
       ],
     },
     {
       name: 'lastIndexOf',
       overloads: [
         member('string_last_index_of_string', [T.string, T.string], T.int, (a, b) => s.lastIndexOf(str(a), str(b))),
-        member('string_last_index_of_string_int', [T.string, T.string, T.int], T.int, (a, b, o) => s.lastIndexOf(str(a), str(b), int(o))),
+        member('string_last_index_of_string_int', [T.string, T.string, T.int], T.int, (a, b, o) => s.lastIndexOf(str(a), str(b), int(o), celGo029)),
       ],
     },
     { name: 'lowerAscii', overloads: [member('string_lower_ascii', [T.string], T.string, (a) => s.lowerAscii(str(a)))] },
