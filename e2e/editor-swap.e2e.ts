@@ -223,7 +223,7 @@ describe('Ctrl+Space and Ctrl+. before Monaco has loaded', () => {
     await page.keyboard.type('  re');
     await page.keyboard.press('Control+Space');
     const status = page.locator('[data-editor="objects"] .tae-pending');
-    await expect.poll(() => status.innerText()).toBe('Suggestions open here when the editor has loaded…');
+    await expect.poll(() => status.innerText()).toBe('Suggestions open when the editor has loaded…');
     expect(await objects.inputValue()).toMatch(/\n {2}re\n?$/); // the key typed nothing
     expect(await monacoEditors(page)).toBe(0);
     const released = Date.now();
@@ -255,7 +255,7 @@ describe('Ctrl+Space and Ctrl+. before Monaco has loaded', () => {
     for (let i = 0; i < 'someRandomField'.length; i++) await page.keyboard.press('Shift+ArrowRight');
     expect(await objects.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd))).toBe('someRandomField');
     await page.keyboard.press('Control+.');
-    await expect.poll(() => page.locator('[data-editor="objects"] .tae-pending').innerText()).toBe('Quick fixes open here when the editor has loaded…');
+    await expect.poll(() => page.locator('[data-editor="objects"] .tae-pending').innerText()).toBe('Quick fixes open when the editor has loaded…');
     release();
     const fix = page.locator('.action-widget .monaco-list-row.action').filter({ hasText: 'Remove unknown field "spec.someRandomField"' });
     await fix.first().waitFor({ timeout: 40_000 });
