@@ -63,4 +63,3 @@ export function re2Matches(pattern: string, s: string): boolean | { error: strin
   if (!c.ok) return { error: c.error };
   return c.test(s);
 }
-
