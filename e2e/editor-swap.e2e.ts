@@ -26,6 +26,18 @@ async function openWithoutMonaco(query = '') {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   let asked = false;
+  // the engine workers the page starts (check, view, language), for waiting on the language worker
+  await page.addInitScript(() => {
+    const w = window as unknown as { __engineWorkers: number };
+    w.__engineWorkers = 0;
+    const Base = window.Worker;
+    window.Worker = class extends Base {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        if (/engine\.worker/.test(String(url))) w.__engineWorkers++;
+      }
+    };
+  });
   await page.route(MONACO_CHUNK, async (route) => {
     asked = true;
     await held;
@@ -194,6 +206,81 @@ describe('Monaco taking over', () => {
     await results(page).getByRole('tab', { name: 'Pruned' }).click();
     await expect.poll(() => results(page).getByLabel('Object after pruning').innerText()).toContain(`someRandomField: ${typed}`);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('Ctrl+Space and Ctrl+. before Monaco has loaded', () => {
+  /** The language worker has started (the check worker was idle) and been asked to load the CRD. */
+  const languageWorkerStarted = (page: Page) => page.waitForFunction(() => (window as unknown as { __engineWorkers: number }).__engineWorkers >= 3, null, { timeout: 40_000 });
+
+  it('Ctrl+Space is kept and Monaco opens the suggestions at the same cursor when it takes over', async () => {
+    const { page, context, errors, release } = await openWithoutMonaco();
+    await languageWorkerStarted(page);
+    const objects = textArea(page, 'objects');
+    await objects.focus();
+    await selectLastLine(page);
+    await page.keyboard.type('  re');
+    await page.keyboard.press('Control+Space');
+    const status = page.locator('[data-editor="objects"] .tae-pending');
+    await expect.poll(() => status.innerText()).toBe('Suggestions open when the editor has loaded…');
+    expect(await objects.inputValue()).toMatch(/\n {2}re\n?$/); // the key typed nothing
+    expect(await monacoEditors(page)).toBe(0);
+    const released = Date.now();
+    release();
+    const rows = page.locator('[data-editor="objects"] .suggest-widget.visible .monaco-list-row .label-name');
+    await rows.first().waitFor({ timeout: 40_000 });
+    console.log(`suggestions shown ${Date.now() - released} ms after Monaco's chunk was released`);
+    expect((await rows.allInnerTexts()).map((r) => r.trim())).toContain('replicas');
+    // at the cursor: accepting completes the word there
+    await page.keyboard.press('Enter');
+    await expect.poll(() => editorLine(page, 'objects', 'replicas')).toMatch(/^ {2}replicas: ?$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Ctrl+. is kept and Monaco opens the quick fixes at the same selection', async () => {
+    const { page, context, errors, release } = await openWithoutMonaco();
+    await languageWorkerStarted(page);
+    const objects = textArea(page, 'objects');
+    const before = await runId(page);
+    await objects.focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('  someRandomField: 1');
+    await resultAfter(page, before);
+    await expect.poll(() => results(page).innerText()).toContain('someRandomField');
+    // select the field's name (Home in a text area goes to the line's start)
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 'someRandomField'.length; i++) await page.keyboard.press('Shift+ArrowRight');
+    expect(await objects.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd))).toBe('someRandomField');
+    await page.keyboard.press('Control+.');
+    await expect.poll(() => page.locator('[data-editor="objects"] .tae-pending').innerText()).toBe('Quick fixes open when the editor has loaded…');
+    release();
+    const fix = page.locator('.action-widget .monaco-list-row.action').filter({ hasText: 'Remove unknown field "spec.someRandomField"' });
+    await fix.first().waitFor({ timeout: 40_000 });
+    await fix.first().click();
+    await expect.poll(() => textArea(page, 'objects').count()).toBe(0);
+    await expect.poll(() => results(page).innerText()).not.toContain('someRandomField');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('typing after Ctrl+Space drops it (the reader has moved on)', async () => {
+    const { page, context, release } = await openWithoutMonaco();
+    const objects = textArea(page, 'objects');
+    await objects.focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Control+Space');
+    const status = page.locator('[data-editor="objects"] .tae-pending');
+    await status.waitFor();
+    await page.keyboard.type('x');
+    await status.waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+Space');
+    await status.waitFor();
+    await page.keyboard.press('Escape');
+    await status.waitFor({ state: 'detached' });
+    release();
     await context.close();
   });
 });

@@ -27,6 +27,7 @@ const store = createPlaygroundStore({
   history: workHistory,
   autosave: !config.embed,
   warmViews: !config.embed,
+  warmLanguage: !config.embed,
   engine: (callbacks) => createBrowserEngineClient(callbacks),
   views: (onAnswer) => createBrowserViewClient({ onAnswer }),
   language: () => createBrowserLanguageClient(),

@@ -12,7 +12,7 @@ import type { ViewAnswer, ViewClient } from '../worker/view-client';
 import type { ViewQuery } from '../engine';
 import { tabChangesInput, withViewOptions, type ViewEntry } from './views';
 import { SAMPLE_VIEW_KEY, appendDocument } from './sample';
-import type { LanguageClient, LanguageOp, LanguageResults } from '../worker/language-client';
+import type { LanguageClient, LanguageOp, LanguageQuery, LanguageResults } from '../worker/language-client';
 import type { EditorId, TextSpan } from '../engine/authoring/types';
 
 interface RevealRequest {
@@ -76,7 +76,7 @@ export interface PlaygroundState {
    * Asks the language worker about a place in an editor (completion, hover, definition at an
    * offset; code actions for a span) with the current texts; empty answers when not available.
    */
-  language<Op extends LanguageOp>(op: Op, editor: EditorId, at: number | TextSpan, locale?: 'en' | 'uk'): Promise<LanguageResults[Op]>;
+  language<Op extends Exclude<LanguageOp, 'warm'>>(op: Op, editor: EditorId, at: number | TextSpan, locale?: 'en' | 'uk'): Promise<LanguageResults[Op]>;
   snapshot(): Snapshot;
   /** Writes pending autosave now (page hide). */
   flush(): void;
@@ -109,6 +109,23 @@ interface StoreDeps {
   views?: (onAnswer: (answer: ViewAnswer) => void) => ViewClient;
   /** Creates the client of the language worker (editor completion, hover, ...); without it they answer nothing. */
   language?: () => LanguageClient;
+  /**
+   * Start the language worker once the check worker is idle after the first result, loading the CRD
+   * (default true); false (embeds): on the editors' first question. Either way, once it is there it
+   * loads each changed CRD when the check worker is idle again, so the first question after a CRD
+   * change is answered within its time limit.
+   */
+  warmLanguage?: boolean;
+}
+
+/** What the language worker is asked with: the editors' texts, the Kubernetes version and the request. */
+function authoringInput(s: Pick<PlaygroundState, 'texts' | 'options'>, locale?: 'en' | 'uk'): LanguageQuery['input'] {
+  return {
+    texts: { crd: s.texts.crd, objects: s.texts.objects, old: s.texts.old ?? '', oldCrd: s.texts.oldCrd ?? '' },
+    kubeVersion: s.options.kubeVersion,
+    request: requestOf(s.options),
+    ...(locale ? { locale } : {}),
+  };
 }
 
 export function toCheckInput(s: Pick<Snapshot, 'texts' | 'options'>): CheckInput {
@@ -147,7 +164,16 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
   let revealNonce = 0;
   /** The sequence number of the sample request whose answer is appended to the objects. */
   let pendingSample = 0;
-  let languageClient: LanguageClient | null = null; // started on the first request
+  let languageClient: LanguageClient | null = null; // started when the check worker is idle, or on the first request
+  const languageClientNow = (): LanguageClient | null => {
+    if (!languageClient) {
+      languageClient = deps.language?.() ?? null;
+      if (!backgroundStarted) languageClient?.hold();
+    }
+    return languageClient;
+  };
+  /** The CRD and Kubernetes version the language worker was last asked to load. */
+  let warmed: { crd: string; kubeVersion: string } | null = null;
   // the view and language workers start when the check worker is idle (deps.backgroundDelayMs)
   let backgroundStarted = false;
   let backgroundTimer: ReturnType<typeof setTimeout> | null = null;
@@ -155,15 +181,29 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
     if (backgroundTimer !== null) clearTimeout(backgroundTimer);
     backgroundTimer = null;
   };
+  /** The language worker has loaded (or was asked to load) another CRD than the editor's. */
+  const crdChangedSinceWarm = () => {
+    const s = store.getState();
+    return !!languageClient && (warmed?.crd !== s.texts.crd || warmed.kubeVersion !== s.options.kubeVersion);
+  };
   const scheduleBackgroundStart = (input: CheckInput) => {
     cancelBackgroundStart();
     backgroundTimer = setTimeout(() => {
       backgroundTimer = null;
-      backgroundStarted = true;
-      // the view worker checks the input once so that the Compatibility tab finds it loaded; an embed
-      // starts it only when a view is asked for (a docs page pays for what its reader opens)
-      if (deps.warmViews !== false) viewClient?.warm(input);
-      languageClient?.release();
+      if (!backgroundStarted) {
+        backgroundStarted = true;
+        // the view worker checks the input once so that the Compatibility tab finds it loaded; an embed
+        // starts it only when a view is asked for (a docs page pays for what its reader opens)
+        if (deps.warmViews !== false) viewClient?.warm(input);
+        if (deps.warmLanguage !== false) languageClientNow();
+        languageClient?.release();
+      }
+      // the language worker loads the CRD now, while nobody waits, rather than on the first question
+      if (crdChangedSinceWarm()) {
+        const s = store.getState();
+        warmed = { crd: s.texts.crd, kubeVersion: s.options.kubeVersion };
+        languageClient?.warm(authoringInput(s));
+      }
     }, deps.backgroundDelayMs ?? 500);
   };
   let saveTimer: ReturnType<typeof setTimeout> | null = null;
@@ -311,19 +351,10 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
         set({ views: { ...s.views, [key]: { ...s.views[key], seq, status: 'pending' } } });
       },
       language(op, editor, at, locale) {
-        const s = get();
-        const input = {
-          texts: { crd: s.texts.crd, objects: s.texts.objects, old: s.texts.old ?? '', oldCrd: s.texts.oldCrd ?? '' },
-          kubeVersion: s.options.kubeVersion,
-          request: requestOf(s.options),
-          ...(locale ? { locale } : {}),
-        };
+        const input = authoringInput(get(), locale);
+        const languageClient = languageClientNow();
         if (!languageClient) {
-          languageClient = deps.language?.() ?? null;
-          if (!backgroundStarted) languageClient?.hold();
-        }
-        if (!languageClient) {
-          const empty = { complete: null, hover: null, definition: [], codeActions: [] } as LanguageResults;
+          const empty: LanguageResults = { complete: null, hover: null, definition: [], codeActions: [], warm: null };
           return Promise.resolve(empty[op]);
         }
         const query = typeof at === 'number' ? { op, input, editor, offset: at } : { op, input, editor, span: at };
@@ -342,7 +373,8 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
     onResult: (r) => {
       store.setState({ result: r.result, runId: r.seq, failure: r.failure });
       // the check worker is idle once it has answered the newest input: start the others after a pause
-      if (!backgroundStarted && r.seq === store.getState().inputSeq) scheduleBackgroundStart(r.input);
+      // (and have the language worker load a changed CRD)
+      if ((!backgroundStarted || crdChangedSinceWarm()) && r.seq === store.getState().inputSeq) scheduleBackgroundStart(r.input);
     },
     onStatus: (status) => store.setState({ engineStatus: status }),
   });

@@ -28,7 +28,7 @@ interface Pending {
   deadline: ReturnType<typeof setTimeout> | null;
 }
 
-const EMPTY: { [K in LanguageOp]: LanguageResults[K] } = { complete: null, hover: null, definition: [], codeActions: [] };
+const EMPTY: { [K in LanguageOp]: LanguageResults[K] } = { complete: null, hover: null, definition: [], codeActions: [], warm: null };
 
 export class LanguageClient {
   private worker: WorkerLike | null = null;
@@ -94,6 +94,17 @@ export class LanguageClient {
     this.held = false;
     if (this.waiting.size > 0 && !this.worker && !this.disposed) this.spawn();
     this.next();
+  }
+
+  /**
+   * Has the worker load `input` (parse the texts, load the CRD) before anyone asks, so that the first
+   * completion, hover or quick fix after a CRD change is answered within the time limit instead of
+   * waiting for that load. Starts the worker unless held; a question asked meanwhile waits behind it
+   * (it would do the same load) or replaces it when it has not started yet.
+   */
+  warm(input: LanguageQuery['input']): void {
+    if (this.disposed || this.held) return;
+    void this.request({ op: 'warm', input });
   }
 
   dispose(): void {

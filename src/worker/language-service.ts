@@ -7,7 +7,9 @@ export type LanguageQuery =
   | { op: 'complete'; input: AuthoringInput; editor: EditorId; offset: number }
   | { op: 'hover'; input: AuthoringInput; editor: EditorId; offset: number }
   | { op: 'definition'; input: AuthoringInput; editor: EditorId; offset: number }
-  | { op: 'codeActions'; input: AuthoringInput; editor: EditorId; span: TextSpan };
+  | { op: 'codeActions'; input: AuthoringInput; editor: EditorId; span: TextSpan }
+  /** No question: the worker loads what the first real one would need (the texts parsed, the CRD loaded, the check of the CRD with the objects). */
+  | { op: 'warm'; input: AuthoringInput };
 
 export type LanguageOp = LanguageQuery['op'];
 
@@ -16,6 +18,7 @@ export interface LanguageResults {
   hover: HoverInfo | null;
   definition: DefinitionTarget[];
   codeActions: CodeAction[];
+  warm: null;
 }
 
 export type LanguageResult = LanguageResults[LanguageOp];
@@ -41,6 +44,11 @@ export function answerLanguage(q: LanguageQuery): LanguageResult {
       return definition(q.input, q.editor, q.offset);
     case 'codeActions':
       return codeActions(q.input, q.editor, q.span);
+    case 'warm':
+      // the code actions at the CRD's start run check() on the CRD with the objects: it parses both
+      // texts and loads the CRD into the caches that completion, hover and definition read
+      codeActions(q.input, 'crd', { start: 0, end: 0 });
+      return null;
     default:
       return null;
   }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LanguageRequest, WorkerRequest } from '../../src/worker/protocol';
 import { LanguageClient } from '../../src/worker/language-client';
 import { answerLanguage, withTexts } from '../../src/worker/language-service';
+import { clearCaches, registeredCaches } from '../../src/engine/cache';
 import type { AuthoringInput } from '../../src/engine/authoring/types';
 import { DEFAULT_CRD, DEFAULT_OBJECTS } from '../../src/state/examples';
 import { workerPool, type FakeWorker } from './fake-worker';
@@ -170,5 +171,13 @@ describe('answerLanguage (the worker side)', () => {
     const blank = DEFAULT_OBJECTS.replace('  replicas: 5\n', '  \n');
     expect(answerLanguage({ op: 'complete', input: { texts: { ...texts, objects: blank } }, editor: 'objects', offset: blank.indexOf('  \n') + 2 })).toMatchObject({ items: [{ label: 'replicas' }] });
     expect(Array.isArray(answerLanguage({ op: 'codeActions', input: { texts }, editor: 'objects', span: { start: 0, end: 0 } }))).toBe(true);
+  });
+
+  it('warm: parses both texts and loads the CRD into the caches the questions read, answers nothing', () => {
+    clearCaches();
+    const held = () => Object.fromEntries(registeredCaches().map((c) => [c.name, c.size]));
+    expect(held()).toMatchObject({ 'pipeline.parsedTexts': 0, 'pipeline.loadedCRDs': 0 });
+    expect(answerLanguage({ op: 'warm', input: { texts: { crd: DEFAULT_CRD + '# warm\n', objects: DEFAULT_OBJECTS + '# warm\n' } } })).toBeNull();
+    expect(held()).toMatchObject({ 'pipeline.parsedTexts': 2, 'pipeline.loadedCRDs': 1, 'cel.compiledSchemaRules': 1 });
   });
 });

@@ -19,7 +19,7 @@
 //     ],
 //   };
 //   const env = createEnv({ libraries: librariesFor(baseLibraries, '1.30', 'NewExpressions'), variables: { self: T.string } });
-import type { CallExpr, CheckedAst, Expr } from './ast';
+import type { CheckedAst, Expr } from './ast';
 import type { CelType } from './types';
 import type { Value } from './values';
 import { readKubeMinor } from '../apis/kubeversion';
@@ -220,5 +220,3 @@ export interface TypeProvider {
   /** Build a value for a struct literal `Name{f: v}`; undefined when not supported. */
   newObject?(typeName: string, fields: Record<string, Value>): Value | undefined;
 }
-
-export type { CallExpr };

@@ -68,8 +68,6 @@ export function makeHomogeneousAggregateLiteralValidator(exempt: ReadonlySet<str
   };
 }
 
-export const homogeneousAggregateLiteralValidator: AstValidator = makeHomogeneousAggregateLiteralValidator();
-
 function forEachChild(e: Expr, f: (c: Expr) => void): void {
   switch (e.kind) {
     case 'select':

@@ -1,13 +1,12 @@
 // Public API of the crd module: reading (v1beta1 → v1), defaulting and validation of
 // CustomResourceDefinitions as kube-apiserver does on create and update.
 export type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../apis/crd';
-export { readCustomResourceDefinition, V1BETA1_DEPRECATION_WARNING, type ReadResult, type ReadOptions } from './read';
+export { readCustomResourceDefinition, V1BETA1_DEPRECATION_WARNING } from './read';
 export { defaultCustomResourceDefinition } from './defaults';
 export { validateCustomResourceDefinition, validateCustomResourceDefinitionAsGiven, type CRDValidationOptions } from './validation';
 export { crdDocPath } from './docpath';
 export { toInternalSpec, semanticEqual, type InternalSpec } from './internal';
 export { columnServingErrors } from './columns';
 export { validateCustomResourceDefinitionStoredVersions, storedVersionsAfterWrite, storedVersionsAdvice } from './storedversions';
-export { getAPIApprovalState, isProtectedCommunityGroup, KUBE_API_APPROVED_ANNOTATION } from './approval';
 export { crdWarnings } from './warnings';
 export { dropDisabledFields, validationRatchetingEnabled } from './dropdisabled';

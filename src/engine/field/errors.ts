@@ -112,7 +112,6 @@ export const typeInvalid = (p: FieldPath, value: BadValue, detail: string) => ne
 export const required = (p: FieldPath, detail = '') => new FieldError('FieldValueRequired', p, '', detail);
 export const forbidden = (p: FieldPath, detail: string) => new FieldError('FieldValueForbidden', p, '', detail);
 export const duplicate = (p: FieldPath, value: BadValue) => new FieldError('FieldValueDuplicate', p, value, '');
-export const notFound = (p: FieldPath, value: BadValue) => new FieldError('FieldValueNotFound', p, value, '');
 export const internalError = (p: FieldPath, message: string) => new FieldError('InternalError', p, null, message);
 
 /** NotSupported(field, value, validValues): detail lists the quoted valid values. */

@@ -1,7 +1,7 @@
 // A field path kept as a link to its parent, written out (in pruning's UnknownFieldPathOptions
 // text form, `spec.items[0].name`) only when a path is reported: walks of values thousands of
 // levels deep stay linear instead of building a longer string at every level
-// (schema/structural appendKeyText / appendIndexText, written out at the end).
+// (keys joined by '.', indexes in brackets, written out at the end).
 
 export type LazyPath = { parent: LazyPath; key: string } | { parent: LazyPath; index: number } | null;
 

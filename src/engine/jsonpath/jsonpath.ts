@@ -5,7 +5,7 @@
 import { isMap, GoFloat, GoInt, GoUint8, NO_VALUE, ComparisonError, goEqual, goLess, goJSONMarshal, goSprint, goTypeName, type GoValue } from '../golang/values';
 import { parseJSONPath, type JPNode, type ListNode } from './parser';
 
-export { parseJSONPath, nodeString, type JPNode, type ListNode, type ParseResult, type ParamsEntry } from './parser';
+export { parseJSONPath, nodeString, type JPNode, type ListNode } from './parser';
 
 export interface JSONPathOptions {
   /** AllowMissingKeys: a missing field gives no result instead of `<name> is not found`. */

@@ -1,32 +1,5 @@
-export { coerceObjectMeta, validateEmbeddedResource, validateEmbeddedResources } from './embedded';
-export type { CoerceOptions, CoerceResult } from './embedded';
-export {
-  validateObjectMetaForCustomResource,
-  validateObjectMetaAccessor,
-  validateTypeMeta,
-  validateLabels,
-  validateAnnotations,
-  validateOwnerReferences,
-  validateFinalizers,
-  validateManagedFields,
-  parseGroupVersion,
-} from './objectmeta';
-export type { CustomResourceMetaOptions, TypeMetaExpectation } from './objectmeta';
+export { coerceObjectMeta, validateEmbeddedResources } from './embedded';
+export { validateObjectMetaForCustomResource, validateTypeMeta, validateLabels, validateAnnotations, validateOwnerReferences, validateManagedFields } from './objectmeta';
 export { decodeObjectMeta, decodeObjectMetaDroppingMalformed, encodeObjectMeta } from './decode';
-export type { ObjectMeta, OwnerReference, ManagedFieldsEntry } from './decode';
-export {
-  isDNS1123Label,
-  isDNS1123Subdomain,
-  isDNS1035Label,
-  isQualifiedName,
-  isValidLabelValue,
-  isValidPortNum,
-  nameIsDNSSubdomain,
-  nameIsDNSLabel,
-  nameIsDNS1035Label,
-  validatePathSegmentName,
-  maxLenError,
-  regexError,
-  byteLength,
-} from './names';
-export type { NameValidator } from './names';
+export type { ObjectMeta } from './decode';
+export { isDNS1123Subdomain, isDNS1035Label, isQualifiedName, isValidLabelValue, isValidPortNum, nameIsDNSSubdomain, nameIsDNSLabel, nameIsDNS1035Label } from './names';

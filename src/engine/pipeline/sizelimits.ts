@@ -12,7 +12,7 @@ import type { RequestSize, SizeLimit } from '../api';
 import { utf8Len } from '../golang/utf8';
 import { stringifyJSON } from '../golang/json';
 import { IdentityCache } from '../cache';
-export type { RequestSize, SizeLimit };
+export type { RequestSize };
 
 export const MAX_REQUEST_BODY_BYTES = 3 * 1024 * 1024;
 export const ETCD_MAX_REQUEST_BYTES = 1.5 * 1024 * 1024;

@@ -1,3 +1,3 @@
 // apiserver/schema/pruning
-export { prune, type PruneOptions } from './prune';
-export { prunedCopy, type CopyOptions, type PrunedCopy } from './copy';
+export { prune } from './prune';
+export { prunedCopy, type CopyOptions } from './copy';

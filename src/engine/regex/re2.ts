@@ -63,8 +63,3 @@ export function re2Matches(pattern: string, s: string): boolean | { error: strin
   if (!c.ok) return { error: c.error };
   return c.test(s);
 }
-
-/** MatchString on an already compiled pattern. */
-export function re2Test(re: RE2JS, s: string): boolean {
-  return re.test(s);
-}

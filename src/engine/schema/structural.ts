@@ -22,15 +22,6 @@ export interface StructuralValidationOptions {
 /** A schema as the structural walkers see it: `undefined` is Go's nil *Structural. */
 type StructuralNode = JSONSchemaProps | undefined;
 
-/** Properties[k]; NewStructural only copies non-empty properties maps. */
-export function propertySchema(s: JSONSchemaProps, key: string): JSONSchemaProps | undefined {
-  const props = s.properties;
-  if (!isObject(props as JSONValue)) return undefined;
-  if (!Object.prototype.hasOwnProperty.call(props, key)) return undefined;
-  const p = (props as Record<string, unknown>)[key];
-  return isObject(p as JSONValue) ? (p as JSONSchemaProps) : {};
-}
-
 /** Items: a single schema; the array form is rejected by CRD validation and has no skeleton. */
 export function itemsSchema(s: StructuralNode): StructuralNode {
   if (!s) return undefined;
@@ -43,21 +34,8 @@ export function hasDefault(s: StructuralNode): s is JSONSchemaProps & { default:
   return !!s && s.default !== undefined && s.default !== null;
 }
 
-export function preservesUnknownFields(s: StructuralNode): boolean {
-  return !!s && s['x-kubernetes-preserve-unknown-fields'] === true;
-}
-
 export function isEmbeddedResource(s: StructuralNode): boolean {
   return !!s && s['x-kubernetes-embedded-resource'] === true;
-}
-
-/** Field path text as UnknownFieldPathOptions builds it: keys joined by '.', indexes in brackets. */
-export function appendKeyText(parent: string, key: string): string {
-  return parent.length > 0 ? parent + '.' + key : key;
-}
-
-export function appendIndexText(parent: string, index: number): string {
-  return parent + '[' + index + ']';
 }
 
 /** sort.Strings: byte-wise (UTF-8) order, i.e. code point order. */

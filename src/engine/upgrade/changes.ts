@@ -29,7 +29,6 @@ import { isObject, type JSONValue } from '../apis/json';
 import { type JSONSchemaProps } from '../apis/jsonschema';
 import type { DocPath } from '../field/path';
 import { change, sameJSON, schemaChanges, type RawChange } from './schemachanges';
-import { CHANGE_KINDS } from './kinds';
 
 export type { RawChange };
 
@@ -348,5 +347,3 @@ export function sortChanges<T extends { breaking: boolean; version: string; path
     .sort((x, y) => Number(y.c.breaking) - Number(x.c.breaking) || (x.c.version === '' ? -1 : 0) - (y.c.version === '' ? -1 : 0) || x.c.version.localeCompare(y.c.version) || x.i - y.i)
     .map(({ c }) => c);
 }
-
-export { CHANGE_KINDS };

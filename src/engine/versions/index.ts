@@ -1,8 +1,8 @@
 // Public API of the versions module: version priority, storage/served helpers, None conversion and
 // ConversionReview (webhook) handling.
-export { compareKubeAwareVersionStrings, sortVersionsByPriority, parseKubeVersion, goStringCompare } from './priority';
-export { storageVersion, servedVersions, defaultVersion, isServedVersion, deprecationWarning, defaultDeprecationWarning } from './served';
+export { compareKubeAwareVersionStrings, sortVersionsByPriority } from './priority';
+export { storageVersion, servedVersions, defaultVersion, deprecationWarning, defaultDeprecationWarning } from './served';
 export { restPaths, resourceNames, type VersionEndpoints } from './rest';
-export { convertNone, type NoneConversionResult } from './none';
+export { convertNone } from './none';
 export { schemaDiff, noneConversionWarnings, type SchemaChange } from './schemadiff';
-export { conversionReviewRequest, checkConversionResponse, ignoredMetadataChanges, gvkString, type ConversionRequest, type ConversionOutcome, type ReviewVersion } from './webhook';
+export { conversionReviewRequest, checkConversionResponse, ignoredMetadataChanges, type ConversionRequest } from './webhook';

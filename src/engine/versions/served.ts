@@ -30,11 +30,6 @@ export function defaultVersion(crd: CustomResourceDefinition): string | undefine
   return servedVersions(crd)[0];
 }
 
-/** HasServedCRDVersion */
-export function isServedVersion(crd: CustomResourceDefinition, version: string): boolean {
-  return versionsOf(crd).find((v) => v.name === version)?.served === true;
-}
-
 /**
  * defaultDeprecationWarning: `<group>/<version> <Kind> is deprecated`, plus
  * `; use <group>/<v> <Kind>` naming the highest-priority served, non-deprecated version that ranks

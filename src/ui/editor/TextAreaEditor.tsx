@@ -2,12 +2,14 @@
 // loaded after it and takes over with the text, selection and scroll position the reader has then
 // (Editor.tsx). Same font, size, line height and text position as Monaco (font.ts), so nothing moves
 // at the swap; the text goes to the store as Monaco's would (plainText.ts), so results are live while
-// typing; Problems and "go to" select their range here; Tab types spaces.
+// typing; Problems and "go to" select their range here; Tab types spaces. Ctrl+Space (suggestions) and
+// Ctrl+. (quick fixes) are kept until Monaco takes over, which then opens them at the same cursor.
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { usePlaygroundStore } from '../context';
 import { useWorkspaceStore } from '../workspace';
 import type { TextId } from '../../state/snapshot';
 import { EDITORS, type EditorHandle } from './registry';
+import { useT } from '../i18n';
 import { EDITOR_FONT, monacoLayout } from './font';
 import { eolOf, lineCount, offsetAt, positionAt, storeText, tabSpaces, type Position } from './plainText';
 
@@ -19,6 +21,21 @@ export interface TextAreaState {
   scrollTop: number;
   scrollLeft: number;
   focused: boolean;
+  /**
+   * Ctrl+Space or Ctrl+. pressed in the text area and not yet answered: Monaco opens the suggestions
+   * or the quick fixes. Absent once the reader typed, moved the cursor or pressed Escape after it.
+   */
+  pending?: PendingRequest;
+}
+
+export type PendingRequest = 'suggest' | 'quickFix';
+
+/** The request a key asks Monaco for (its default key bindings: Ctrl+Space, Ctrl+. or Cmd+. on a Mac), or null. */
+export function requestOfKey(e: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): PendingRequest | null {
+  if (e.altKey || e.shiftKey) return null;
+  if (e.ctrlKey && !e.metaKey && (e.code === 'Space' || e.key === ' ')) return 'suggest';
+  if ((e.ctrlKey || e.metaKey) && e.key === '.') return 'quickFix';
+  return null;
 }
 
 export interface TextAreaHandle {
@@ -55,6 +72,10 @@ export function TextAreaEditor({ id, label, readOnly, focus, handle }: Props) {
   const workspace = useWorkspaceStore();
   const [lines, setLines] = useState(() => lineCount(store.getState().texts[id] ?? ''));
   const focusOnCreate = useRef(focus === true);
+  const t = useT();
+  // a request waiting for Monaco, and the selection it was made at
+  const [pending, setPending] = useState<PendingRequest | null>(null);
+  const pendingAt = useRef<{ request: PendingRequest; start: number; end: number } | null>(null);
   const { lineNumbersWidth, contentLeft } = monacoLayout(maxDigitWidth(), lines);
   const gutter = useMemo(() => Array.from({ length: lines }, (_, i) => i + 1).join('\n'), [lines]);
 
@@ -74,13 +95,15 @@ export function TextAreaEditor({ id, label, readOnly, focus, handle }: Props) {
           scrollLeft: ta.scrollLeft,
           focused: document.activeElement === ta,
         };
+        const asked = pendingAt.current;
+        const pendingNow = asked && state.focused && asked.start === ta.selectionStart && asked.end === ta.selectionEnd ? asked.request : null;
         // out of sight, of the keyboard's and of the accessibility tree's way until React removes it
         // (Monaco, over it, is the editor now: one text box of that name on the page)
         const box = ta.closest<HTMLElement>('.text-area-editor');
         box?.setAttribute('inert', '');
         box?.setAttribute('aria-hidden', 'true');
         if (box) box.style.visibility = 'hidden';
-        return state;
+        return pendingNow ? { ...state, pending: pendingNow } : state;
       },
     }),
     [],
@@ -95,7 +118,13 @@ export function TextAreaEditor({ id, label, readOnly, focus, handle }: Props) {
     // in a task of its own: when a press on the text view made this editor, the press's own default
     // action (focus what is under the pointer, after the view has gone) comes first
     const focusTimer = focusOnCreate.current ? setTimeout(() => ta.focus()) : undefined;
+    const cancelPending = () => {
+      if (!pendingAt.current) return;
+      pendingAt.current = null;
+      setPending(null);
+    };
     const onInput = () => {
+      cancelPending();
       text = storeText(ta.value, eol);
       setLines(lineCount(ta.value));
       store.getState().setText(id, text);
@@ -107,6 +136,15 @@ export function TextAreaEditor({ id, label, readOnly, focus, handle }: Props) {
       if (id === 'crd' || id === 'objects') workspace.getState().setFocused(id);
     };
     const onKeyDown = (e: KeyboardEvent) => {
+      const request = ta.readOnly || e.isComposing ? null : requestOfKey(e);
+      if (request) {
+        // kept until Monaco takes over (handOver), which asks the language worker and shows the answer
+        e.preventDefault();
+        pendingAt.current = { request, start: ta.selectionStart, end: ta.selectionEnd };
+        setPending(request);
+        return;
+      }
+      if (e.key === 'Escape') cancelPending();
       if (e.key !== 'Tab' || e.shiftKey || e.ctrlKey || e.altKey || e.metaKey || ta.readOnly || e.isComposing) return;
       e.preventDefault();
       const spaces = tabSpaces(ta.value, ta.selectionStart);
@@ -165,6 +203,11 @@ export function TextAreaEditor({ id, label, readOnly, focus, handle }: Props) {
       <div className="tae-numbers" aria-hidden="true" style={{ width: lineNumbersWidth }}>
         <div ref={numbers}>{gutter}</div>
       </div>
+      {pending ? (
+        <div className="tae-pending" role="status">
+          {t(pending === 'suggest' ? 'editor.pending.suggest' : 'editor.pending.quickFix')}
+        </div>
+      ) : null}
       <textarea ref={area} aria-label={label} readOnly={readOnly} wrap="off" spellCheck={false} autoCapitalize="off" autoComplete="off" autoCorrect="off" style={{ paddingLeft: contentLeft }} />
     </div>
   );

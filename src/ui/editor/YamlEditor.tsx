@@ -142,6 +142,9 @@ export function YamlEditor({ id, label, focus, takeOver, onReady }: Props) {
         editor.focus();
       }
     });
+    // Ctrl+Space or Ctrl+. pressed in the text area: asked now (the language services are bound), at the same cursor
+    if (from?.pending === 'suggest') editor.trigger('keyboard', 'editor.action.triggerSuggest', {});
+    else if (from?.pending === 'quickFix') editor.trigger('keyboard', 'editor.action.quickFix', null);
     onReadyRef.current?.();
     return () => {
       unbindLanguage();

@@ -4,6 +4,8 @@ export const en = {
   'app.tagline': 'What kube-apiserver does with your CustomResourceDefinition and objects',
   'editor.crd': 'CRD editor',
   'editor.edit': 'Edit',
+  'editor.pending.suggest': 'Suggestions open when the editor has loaded…',
+  'editor.pending.quickFix': 'Quick fixes open when the editor has loaded…',
   'editor.objects': 'Object editor',
   'editor.crd.title': 'CustomResourceDefinition',
   'editor.objects.title': 'Custom objects',

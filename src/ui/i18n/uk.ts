@@ -6,6 +6,8 @@ export const uk: Catalog = {
   'app.tagline': 'Що kube-apiserver робить з вашим CustomResourceDefinition та обʼєктами',
   'editor.crd': 'Редактор CRD',
   'editor.edit': 'Редагувати',
+  'editor.pending.suggest': 'Підказки відкриються, щойно редактор завантажиться…',
+  'editor.pending.quickFix': 'Швидкі виправлення відкриються, щойно редактор завантажиться…',
   'editor.objects': 'Редактор обʼєктів',
   'editor.crd.title': 'CustomResourceDefinition',
   'editor.objects.title': 'Власні обʼєкти',

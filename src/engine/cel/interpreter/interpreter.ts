@@ -76,5 +76,3 @@ export class Program {
     }
   }
 }
-
-export { selectField } from './semantics';

@@ -14,4 +14,3 @@ export const standardLibrary: Library & { crossTypeComparisons: Library; optiona
 };
 
 export { twoVarComprehensionsLibrary } from './comprehensions';
-export { optionalLibrary } from './optional';

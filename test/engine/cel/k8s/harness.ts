@@ -40,13 +40,6 @@ export function evaluate(expr: string, version = '1.34', mode: EnvMode = 'Stored
   return 'value' in r ? { value: plain(r.value) } : { error: r.error };
 }
 
-export function evalCost(expr: string, version = '1.34'): number | string {
-  const env = k8sEnv(version);
-  const c = compile(expr, env);
-  if (!c.ast) return formatIssues(c.issues, expr);
-  return program(c.ast, env, { presenceTestHasCost: false }).eval({}).cost;
-}
-
 /** Evaluates in a plain cel-go style environment (no homogeneous-literal check) with the given libraries. */
 export function evaluateWith(libraries: readonly Library[], expr: string): Outcome {
   const env = createEnv({ libraries, features: { optionalTypes: true } });
