@@ -36,6 +36,7 @@ export interface SyntaxError {
 }
 
 export interface ImportSpec {
+  kind: 'import';
   /** The local name (`x`, `_` or `.`) when given. */
   name?: string;
   nameRange?: Range;
