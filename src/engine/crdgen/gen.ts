@@ -132,7 +132,11 @@ export class Generator implements SchemaHost {
     const pkg = this.packages.get(pkgPath);
     const info = pkg?.types.get(name);
     if (!pkg || !info) {
-      if (isStdlib(pkgPath)) this.report({ code: 'crdgen.type', message: `unknown type ${JSON.stringify(pkgPath)}.${name}: standard library types are not read (give the field a +kubebuilder:validation:Type or use a Kubernetes type)` });
+      if (isStdlib(pkgPath))
+        this.report({
+          code: 'crdgen.type',
+          message: `unknown type ${JSON.stringify(pkgPath)}.${name}: standard library types are not read (give the field a +kubebuilder:validation:Type or use a Kubernetes type)`,
+        });
       else this.report({ code: 'crdgen.type', message: `unknown type ${JSON.stringify(pkgPath)}.${name}` });
       this.schemata.set(key, {});
       return;
@@ -303,7 +307,11 @@ export class Generator implements SchemaHost {
       case 'kubebuilder:subresource:scale': {
         const ver = find();
         if (!ver) return `scale subresource applied to version ${JSON.stringify(version)} not in CRD`;
-        (ver.subresources ??= {}).scale = { specReplicasPath: str('specpath'), statusReplicasPath: str('statuspath'), labelSelectorPath: typeof v.selectorpath === 'string' ? v.selectorpath : undefined };
+        (ver.subresources ??= {}).scale = {
+          specReplicasPath: str('specpath'),
+          statusReplicasPath: str('statuspath'),
+          labelSelectorPath: typeof v.selectorpath === 'string' ? v.selectorpath : undefined,
+        };
         ver.prov['subresources.scale'] = m.range!;
         for (const [arg, key] of [
           ['specpath', 'specReplicasPath'],

@@ -171,7 +171,8 @@ function typeInfoOf(pkg: Package, file: GoFile, decl: GenDecl, spec: TypeSpec, c
 
 // ---- the type checker's part ----
 
-export type Basic = 'bool' | 'string' | 'int' | 'int8' | 'int16' | 'int32' | 'int64' | 'uint' | 'uint8' | 'uint16' | 'uint32' | 'uint64' | 'uintptr' | 'float32' | 'float64' | 'complex64' | 'complex128';
+export type Basic =
+  'bool' | 'string' | 'int' | 'int8' | 'int16' | 'int32' | 'int64' | 'uint' | 'uint8' | 'uint16' | 'uint32' | 'uint64' | 'uintptr' | 'float32' | 'float64' | 'complex64' | 'complex128';
 
 const BASIC = new Map<string, Basic>([
   ['bool', 'bool'],
@@ -342,5 +343,8 @@ export function guessPackageName(path: string): string {
   const parts = path.split('/');
   let last = parts[parts.length - 1] ?? path;
   if (/^v[0-9]+$/.test(last) && parts.length > 1 && !path.startsWith('k8s.io/api/') && !path.includes('/apis/')) last = parts[parts.length - 2]!;
-  return last.replace(/^go-/, '').replace(/\.go$/, '').replace(/[^A-Za-z0-9_]/g, '_');
+  return last
+    .replace(/^go-/, '')
+    .replace(/\.go$/, '')
+    .replace(/[^A-Za-z0-9_]/g, '_');
 }

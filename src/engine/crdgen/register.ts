@@ -11,7 +11,7 @@ const VALIDATION: [string, MarkerOutput, string][] = [
   ['Minimum', anonymous(arg.number()), 'specifies the minimum numeric value that this field can have. Negative numbers are supported.'],
   ['ExclusiveMaximum', anonymous(arg.bool()), 'indicates that the maximum is "up to" but not including that value.'],
   ['ExclusiveMinimum', anonymous(arg.bool()), 'indicates that the minimum is "up to" but not including that value.'],
-  ['MultipleOf', anonymous(arg.number()), 'specifies that this field must have a numeric value that\'s a multiple of this one.'],
+  ['MultipleOf', anonymous(arg.number()), "specifies that this field must have a numeric value that's a multiple of this one."],
   ['MinProperties', anonymous(arg.int()), 'restricts the number of keys in an object'],
   ['MaxProperties', anonymous(arg.int()), 'restricts the number of keys in an object'],
   ['MaxLength', anonymous(arg.int()), 'specifies the maximum length for this string.'],
@@ -104,13 +104,7 @@ export function crdMarkerDefinitions(): MarkerDefinition[] {
   d('kubebuilder:title', 'type', anonymous(arg.any()), 'CRD validation', 'sets the title for this field.');
   // crd.go
   d('kubebuilder:subresource:status', 'type', empty(), 'CRD', 'enables the "/status" subresource on a CRD.');
-  d(
-    'kubebuilder:subresource:scale',
-    'type',
-    struct({ specpath: arg.string(), statuspath: arg.string(), selectorpath: arg.ptr(arg.string()) }),
-    'CRD',
-    'enables the "/scale" subresource on a CRD.',
-  );
+  d('kubebuilder:subresource:scale', 'type', struct({ specpath: arg.string(), statuspath: arg.string(), selectorpath: arg.ptr(arg.string()) }), 'CRD', 'enables the "/scale" subresource on a CRD.');
   d(
     'kubebuilder:printcolumn',
     'type',
@@ -154,7 +148,8 @@ export function crdMarkerDefinitions(): MarkerDefinition[] {
   d('kubebuilder:externalDocs', 'type', struct({ url: arg.string(), description: arg.string({ optional: true }) }), 'CRD', 'specifies external documentation for this field or type.');
   // topology.go
   for (const target of ['field', 'type'] as const) d('listMapKey', target, anonymous(arg.string()), 'CRD processing', 'specifies the keys to map listTypes.');
-  for (const target of ['field', 'type'] as const) d('listType', target, anonymous(arg.string()), 'CRD processing', 'specifies the type of data-structure that the list represents (map, set, atomic).');
+  for (const target of ['field', 'type'] as const)
+    d('listType', target, anonymous(arg.string()), 'CRD processing', 'specifies the type of data-structure that the list represents (map, set, atomic).');
   for (const target of ['field', 'type'] as const) d('mapType', target, anonymous(arg.string()), 'CRD processing', 'specifies the level of atomicity of the map.');
   for (const target of ['field', 'type'] as const) d('structType', target, anonymous(arg.string()), 'CRD processing', 'specifies the level of atomicity of the struct.');
   // package.go

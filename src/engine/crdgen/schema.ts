@@ -53,7 +53,11 @@ export function infoToSchema(ctx: Ctx & { info: TypeInfo }): Props {
     const schema: Props = { type: 'string' };
     applyMarkers(ctx, info.markers, schema, info.range, false);
     if (schema.type !== 'string') {
-      ctx.host.report({ range: info.range, code: 'crdgen.type', message: `${JSON.stringify(info.name)} implements encoding.TextMarshaler but schema type is not string: ${JSON.stringify(schema.type ?? '')}` });
+      ctx.host.report({
+        range: info.range,
+        code: 'crdgen.type',
+        message: `${JSON.stringify(info.name)} implements encoding.TextMarshaler but schema type is not string: ${JSON.stringify(schema.type ?? '')}`,
+      });
     }
     return withOrigin(schema, info.range);
   }
@@ -206,7 +210,11 @@ function localNamedToSchema(ctx: Ctx, name: string, range: GoRange): Props {
     const next = host.resolver.resolveExpr(resolved.pkg, resolved.info.file, rhs);
     if (!next) {
       if (rhs.kind === 'interface') {
-        host.report({ range, code: 'crdgen.type', message: `cannot generate schema for ${name}; interface type is not supported in CRD schemas, consider using an explicit type or apiextensionsv1.JSON instead` });
+        host.report({
+          range,
+          code: 'crdgen.type',
+          message: `cannot generate schema for ${name}; interface type is not supported in CRD schemas, consider using an explicit type or apiextensionsv1.JSON instead`,
+        });
         return {};
       }
       host.report({ range, code: 'crdgen.type', message: `unsupported type *types.${goTypesKind(rhs)} for identifier ${name}` });
@@ -229,7 +237,11 @@ function localNamedToSchema(ctx: Ctx, name: string, range: GoRange): Props {
       return s;
     }
     case 'interface':
-      host.report({ range, code: 'crdgen.type', message: `cannot generate schema for ${name}; interface type is not supported in CRD schemas, consider using an explicit type or apiextensionsv1.JSON instead` });
+      host.report({
+        range,
+        code: 'crdgen.type',
+        message: `cannot generate schema for ${name}; interface type is not supported in CRD schemas, consider using an explicit type or apiextensionsv1.JSON instead`,
+      });
       return {};
     case 'opaque': {
       host.needSchemaFor(target.pkgPath, target.name);
@@ -289,7 +301,11 @@ function namedToSchema(ctx: Ctx, local: string, name: string, range: GoRange): P
     const u = host.resolver.unalias(r);
     const target = 'resolved' in u ? u.resolved : r;
     if (target.kind === 'interface' || (target.kind === 'named' && target.info.spec.type.kind === 'interface')) {
-      host.report({ range, code: 'crdgen.type', message: `cannot generate schema for ${local}.${name}; interface type is not supported in CRD schemas, consider using an explicit type or apiextensionsv1.JSON instead` });
+      host.report({
+        range,
+        code: 'crdgen.type',
+        message: `cannot generate schema for ${local}.${name}; interface type is not supported in CRD schemas, consider using an explicit type or apiextensionsv1.JSON instead`,
+      });
       return {};
     }
     const named = target.kind === 'named' ? target : r;

@@ -155,7 +155,12 @@ function k8sEnum(m: MarkerValue, s: Props, ctx: SchemaContext): string | undefin
     .sort();
   if (values.length === 0) return `no enum values found for type ${info.name}`;
   s.type = 'string';
-  setKey(s, 'enum', m, values.map((v) => JSON.parse(v) as string));
+  setKey(
+    s,
+    'enum',
+    m,
+    values.map((v) => JSON.parse(v) as string),
+  );
   return undefined;
 }
 
