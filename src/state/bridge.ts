@@ -118,7 +118,7 @@ export function connectBridge(opts: {
           post({ type: 'crd-playground:error', message: unsupportedKubeVersionMessage(msg.options.kubeVersion) });
         }
       }
-      st.load({ texts: { ...cur.texts, ...msg.texts }, options, tab: msg.tab ?? cur.tab }, notice);
+      st.load({ texts: { ...cur.texts, ...msg.texts } as typeof cur.texts, options, tab: msg.tab ?? cur.tab }, notice);
     } else if (msg.type === 'crd-playground:select-tab') st.selectTab(msg.tab);
     else if (msg.type === 'crd-playground:theme') opts.setTheme?.(msg.theme);
     else postResults();

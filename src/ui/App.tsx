@@ -1,6 +1,6 @@
 // The playground page: CRD and object editors side by side, results below. In embed mode
 // a compact bar replaces the toolbar and the editors size to their text.
-import { useRef, type CSSProperties } from 'react';
+import { Suspense, lazy, useRef, type CSSProperties } from 'react';
 import { Editor } from './editor/Editor';
 import { Results } from './results/Results';
 import { Toolbar } from './Toolbar';
@@ -17,6 +17,10 @@ import { useWorkspace, useWorkspaceStore } from './workspace';
 import { useShortcuts } from './workspace/shortcuts';
 import { ShortcutsDialog } from './workspace/ShortcutsDialog';
 import './workspace/workspace.css';
+import { CrdSourceSwitch } from './go/CrdSourceSwitch';
+
+// Go mode's pane is a chunk of its own: the YAML playground's first load does not hold it
+const GoPane = lazy(() => import('./go/GoPane').then((m) => ({ default: m.GoPane })));
 
 const LINE_PX = 19;
 /** An embed shows up to this many lines without an inner scrollbar (a 60-line CRD fits). */
@@ -32,6 +36,7 @@ export function App() {
   const t = useT();
   const { embed, theme } = usePresentation();
   const lines = usePlayground((s) => (embed ? Math.max(lineCount(s.texts.crd), lineCount(s.texts.objects)) : 0));
+  const goMode = usePlayground((s) => s.options.crdSource === 'go');
   const layout = useWorkspace((s) => s.layout);
   const workspace = useWorkspaceStore();
   const work = useRef<HTMLDivElement>(null);
@@ -50,8 +55,15 @@ export function App() {
         <main className="editors" ref={editors}>
           <section className="pane">
             <h2>{t('editor.crd.title')}</h2>
+            {embed ? null : <CrdSourceSwitch />}
             {embed ? null : <CrdUpdateSwitch />}
-            <Editor id="crd" label={t('editor.crd')} />
+            {goMode ? (
+              <Suspense fallback={<p className="empty">{t('go.loading')}</p>}>
+                <GoPane />
+              </Suspense>
+            ) : (
+              <Editor id="crd" label={t('editor.crd')} />
+            )}
             <PreviousCrd />
           </section>
           {embed ? null : (

@@ -5,7 +5,7 @@
 // once, a slow one waits for typing to pause.
 import type { CheckInput, CheckResult } from '../engine/api';
 import type { Diagnostic } from '../engine/diagnostics';
-import type { RunRequest, WorkerFactory, WorkerLike, WorkerResponse } from './protocol';
+import type { GoOutcome, RunInput, RunRequest, WorkerFactory, WorkerLike, WorkerResponse } from './protocol';
 import { userErrorText } from './error-text';
 import { SentTexts } from './sent-texts';
 
@@ -57,8 +57,10 @@ export type EngineStatus = 'ready' | 'pending' | 'running';
 
 export interface EngineRun {
   seq: number;
-  input: CheckInput;
+  input: RunInput;
   result: CheckResult;
+  /** Go mode: the generated CRDs (absent when the run failed or was not in Go mode). */
+  go?: GoOutcome;
   /** Set when the result was made up by the client because the engine failed. */
   failure?: 'timeout' | 'crash';
 }
@@ -133,7 +135,7 @@ export class EngineClient {
   }
 
   /** Queues a check of `input`; returns its sequence number. `immediate` skips the debounce. */
-  submit(input: CheckInput, immediate = false): number {
+  submit(input: RunInput, immediate = false): number {
     if (this.disposed) return this.latestSeq;
     const seq = ++this.latestSeq;
     this.pending = { type: 'run', seq, input };
@@ -253,7 +255,7 @@ export class EngineClient {
     if (timer !== null) this.lastRunMs = this.now() - startedAt;
     this.answeredOnWorker++;
     this.clearRunning();
-    if (msg.type === 'result') this.deliver({ seq: req.seq, input: req.input, result: msg.result });
+    if (msg.type === 'result') this.deliver(msg.go ? { seq: req.seq, input: req.input, result: msg.result, go: msg.go } : { seq: req.seq, input: req.input, result: msg.result });
     else {
       const text = `The engine failed on this input (${msg.message}). This is a bug in the playground; please report it with the input.`;
       this.deliver({ seq: req.seq, input: req.input, result: failureResult(req.input, text, 0), failure: 'crash' });
