@@ -19,7 +19,13 @@ function goWork(): Snapshot {
   const base = defaultSnapshot();
   return {
     ...base,
-    texts: { ...base.texts, crd: 'generated: yaml\n', 'go:go.mod': 'module example.com/w\n', 'go:api/v1/widget_types.go': TYPES, 'go:api/v1/groupversion_info.go': '// +groupName=w.example.com\npackage v1\n' },
+    texts: {
+      ...base.texts,
+      crd: 'generated: yaml\n',
+      'go:go.mod': 'module example.com/w\n',
+      'go:api/v1/widget_types.go': TYPES,
+      'go:api/v1/groupversion_info.go': '// +groupName=w.example.com\npackage v1\n',
+    },
     options: { ...base.options, crdSource: 'go' },
   };
 }
@@ -64,7 +70,13 @@ describe('permalink format 4 (Go mode)', () => {
   });
 
   it('drops Go files whose path is not a relative .go or go.mod path', () => {
-    const json = { format: 'crd-playground-state', version: 4, texts: { crd: '', objects: '', 'go:../x.go': 'a', 'go:/abs.go': 'b', 'go:a/b.txt': 'c', 'go:ok.go': 'd', 'go:x.go': 5 }, options: { kubeVersion: '1.34', strict: false, crdSource: 'go' }, tab: 'problems' };
+    const json = {
+      format: 'crd-playground-state',
+      version: 4,
+      texts: { crd: '', objects: '', 'go:../x.go': 'a', 'go:/abs.go': 'b', 'go:a/b.txt': 'c', 'go:ok.go': 'd', 'go:x.go': 5 },
+      options: { kubeVersion: '1.34', strict: false, crdSource: 'go' },
+      tab: 'problems',
+    };
     const dec = parseStateFile(JSON.stringify(json));
     if (!dec.ok) throw new Error(dec.reason);
     expect(goFiles(dec.snapshot.texts).map((f) => f.path)).toEqual(['ok.go']);
