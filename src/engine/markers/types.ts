@@ -22,9 +22,10 @@ export interface Argument {
 
 /**
  * A parsed argument value as Go's reflection would have filled it: int and float64 are both
- * numbers here; slices are arrays; maps are plain objects (string keys, insertion order).
+ * numbers here; slices are arrays; maps are plain objects (string keys, insertion order); null is a
+ * nil pointer (an optional anonymous argument left out).
  */
-export type ArgValue = string | number | boolean | ArgValue[] | { [key: string]: ArgValue };
+export type ArgValue = string | number | boolean | null | ArgValue[] | { [key: string]: ArgValue };
 
 /** Help text for one marker or one of its arguments (pkg/markers DetailedHelp). */
 export interface DetailedHelp {
