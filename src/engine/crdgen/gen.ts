@@ -238,7 +238,13 @@ export class Generator implements SchemaHost {
     }
     this.currentPkg = undefined;
     const plural = names.plural as string;
-    const provenance: Record<string, GoRange> = { ...crdProv };
+    const provenance: Record<string, GoRange> = {};
+    // defaults: the kind's type for the names, the package's groupName marker for the group
+    const kindRange = infos[0]!.info.range;
+    for (const k of ['spec.names', 'spec.names.kind', 'spec.names.listKind', 'spec.names.plural', 'spec.names.singular', 'metadata.name', 'spec.scope']) provenance[k] = kindRange;
+    const groupMarker = getMarker(infos[0]!.pkg.markers, 'groupName');
+    if (groupMarker) provenance['spec.group'] = argRange(groupMarker)!;
+    Object.assign(provenance, crdProv);
     const spec: JSONObject = {
       group,
       names,
@@ -267,7 +273,10 @@ export class Generator implements SchemaHost {
         const base = `spec.versions[${i}]`;
         collectProvenance(v.schema, `${base}.schema.openAPIV3Schema`, provenance);
         for (const [k, r] of Object.entries(v.prov)) provenance[`${base}.${k}`] = r;
-        provenance[base] ??= infos.find((x) => x.pkg === v.pkg)!.info.range;
+        const vinfo = infos.find((x) => x.pkg === v.pkg)!;
+        provenance[base] ??= vinfo.info.range;
+        const vm = getMarker(v.pkg.markers, 'versionName');
+        provenance[`${base}.name`] = vm ? argRange(vm)! : goRange(v.pkg.files[0]!, v.pkg.files[0]!.packageRange);
         return out;
       }),
     };

@@ -29,6 +29,12 @@ export function knownSchemas(embeddedObjectMeta: boolean): Map<string, Map<strin
   add('k8s.io/apimachinery/pkg/util/intstr', 'IntOrString', intOrString);
   add('k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1beta1', 'JSON', () => ({ 'x-kubernetes-preserve-unknown-fields': true }));
   add('k8s.io/apiextensions-apiserver/pkg/apis/apiextensions/v1', 'JSON', () => ({ 'x-kubernetes-preserve-unknown-fields': true }));
+  // the standard library types Kubernetes API types use in fields (read from Go's sources by controller-gen)
+  add('time', 'Duration', () => ({
+    description: 'A Duration represents the elapsed time between two instants\nas an int64 nanosecond count. The representation limits the\nlargest representable duration to approximately 290 years.',
+    type: 'integer',
+    format: 'int64',
+  }));
   if (embeddedObjectMeta) {
     const str = (): Props => ({ type: 'string' });
     add(METAV1, 'ObjectMeta', () => ({

@@ -61,19 +61,6 @@ export function infoToSchema(ctx: Ctx & { info: TypeInfo }): Props {
     }
     return withOrigin(schema, info.range);
   }
-  if (info.spec.alias && info.markers.get('kubebuilder:validation:XValidation')?.length) {
-    const target = r.resolveExpr(ctx.pkg, info.file, info.spec.type);
-    if (target && target.kind !== 'basic') {
-      for (const m of info.markers.get('kubebuilder:validation:XValidation')!) {
-        ctx.host.report({
-          range: m.range ?? info.range,
-          code: 'crdgen.alias-xvalidation',
-          warning: true,
-          message: `XValidation on type alias ${info.name} is dropped: controller-gen uses the aliased type's schema (controller-tools #1462); declare a defined type (type ${info.name} ${exprText(info.spec.type)}) instead`,
-        });
-      }
-    }
-  }
   return withOrigin(typeToSchema(ctx, info.spec.type), info.range);
 }
 
@@ -224,6 +211,7 @@ function localNamedToSchema(ctx: Ctx, name: string, range: GoRange): Props {
       host.report({ range, code: 'crdgen.type', message: `unknown type ${name}` });
       return {};
     }
+    if (next.kind !== 'basic') warnAliasValidations(ctx, resolved.info);
     target = next;
   }
   switch (target.kind) {
@@ -267,6 +255,18 @@ function localNamedToSchema(ctx: Ctx, name: string, range: GoRange): Props {
   return {};
 }
 
+/** controller-tools #1462: the markers of an alias of a named type are not read (the alias stands for its target). */
+function warnAliasValidations(ctx: Ctx, info: TypeInfo): void {
+  for (const m of info.markers.get('kubebuilder:validation:XValidation') ?? []) {
+    ctx.host.report({
+      range: m.range ?? info.range,
+      code: 'crdgen.alias-xvalidation',
+      warning: true,
+      message: `XValidation on type alias ${info.name} is dropped: controller-gen uses the aliased type's schema (controller-tools #1462); declare a defined type (type ${info.name} ${exprText(info.spec.type)}) instead`,
+    });
+  }
+}
+
 function goTypesKind(t: TypeExpr): string {
   switch (t.kind) {
     case 'map':
@@ -298,9 +298,10 @@ function namedToSchema(ctx: Ctx, local: string, name: string, range: GoRange): P
     return {};
   }
   if (r.kind === 'named') {
+    // an interface (directly or through aliases) has no schema; anything else is a reference to the named type or alias itself
     const u = host.resolver.unalias(r);
-    const target = 'resolved' in u ? u.resolved : r;
-    if (target.kind === 'interface' || (target.kind === 'named' && target.info.spec.type.kind === 'interface')) {
+    const target = 'resolved' in u ? u.resolved : undefined;
+    if (r.info.spec.type.kind === 'interface' || target?.kind === 'interface' || (target?.kind === 'named' && target.info.spec.type.kind === 'interface')) {
       host.report({
         range,
         code: 'crdgen.type',
@@ -308,9 +309,8 @@ function namedToSchema(ctx: Ctx, local: string, name: string, range: GoRange): P
       });
       return {};
     }
-    const named = target.kind === 'named' ? target : r;
-    host.needSchemaFor(named.pkg.importPath, named.info.name);
-    return { $ref: typeRefLink(named.pkg.importPath, named.info.name) };
+    host.needSchemaFor(r.pkg.importPath, r.info.name);
+    return { $ref: typeRefLink(r.pkg.importPath, r.info.name) };
   }
   if (r.kind === 'opaque') {
     host.needSchemaFor(r.pkgPath, r.name);
