@@ -118,11 +118,14 @@ export function builtinPackages(files: GoSourceFile[]): GoPackageFiles[] {
 
 function readPackage(p: GoPackageFiles, root: boolean, diags: GoDiagnostic[]): Package {
   const files = p.files.map(parse);
-  for (const f of files) {
-    for (const e of f.errors) diags.push({ file: f.path, line: e.pos.line, column: e.pos.column, message: e.message, code: 'gosource.syntax' });
+  // provided packages are valid Go that the reader may not fully take (generic functions): only the input's own problems count
+  if (root) {
+    for (const f of files) {
+      for (const e of f.errors) diags.push({ file: f.path, line: e.pos.line, column: e.pos.column, message: e.message, code: 'gosource.syntax' });
+    }
   }
   const collected = collectPackageMarkers(files, crdMarkerRegistry());
-  for (const e of collected.errors) {
+  for (const e of root ? collected.errors : []) {
     diags.push({ file: e.file, line: e.range.start.line, column: e.range.start.column, endLine: e.range.end.line, endColumn: e.range.end.column, message: e.message, code: e.code });
   }
   return buildPackage(p.importPath, files, convertPackageMarkers(collected), root);
