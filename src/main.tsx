@@ -34,7 +34,7 @@ const store = createPlaygroundStore({
 });
 if (boot.notice) store.getState().setNotice(boot.notice);
 // ?example=go-…: the Go examples are in Go mode's chunk
-if (boot.goExample !== null) {
+if (boot.goExample !== undefined) {
   const id = boot.goExample;
   void goExampleWork(id, store.getState().snapshot()).then((snap) => {
     if (snap) store.getState().load(snap, config.embed ? null : { kind: 'info', key: 'notice.example.fromLink', params: { id }, restore: store.getState().snapshot() });

@@ -19,7 +19,7 @@ interface Boot {
   /** `?example=<id>` named no gallery example: the id (an embed tells its parent page). */
   unknownExample: string | null;
   /** `?example=go-…`: a Go example, loaded with Go mode's chunk after the page starts (`goExampleWork`). */
-  goExample: string | null;
+  goExample?: string;
 }
 
 function sameWork(a: Snapshot, b: Snapshot): boolean {
@@ -85,7 +85,7 @@ export function bootState(hash: string, storage: StorageLike | null, config: Pic
   let snapshot = link.snapshot ?? saved ?? defaultSnapshot();
   let notice = link.notice;
   let unknownExample: string | null = null;
-  let goExample: string | null = null;
+  let goExample: string | undefined;
   if (!link.found && config.example !== undefined && config.example !== null && isGoExampleId(config.example)) goExample = config.example;
   else if (!link.found && config.example !== undefined && config.example !== null) {
     // a share link wins over ?example=: the link is the work someone shared
@@ -101,5 +101,7 @@ export function bootState(hash: string, storage: StorageLike | null, config: Pic
     snapshot = { ...snapshot, options: { ...snapshot.options, kubeVersion: k.kubeVersion } };
     if (k.refused !== undefined) notice = unknownKubeVersionNotice(k.refused, notice?.restore);
   }
-  return { snapshot, notice, consumedHash: link.found && !config.embed, unknownExample, goExample };
+  const boot: Boot = { snapshot, notice, consumedHash: link.found && !config.embed, unknownExample };
+  if (goExample !== undefined) boot.goExample = goExample;
+  return boot;
 }
