@@ -53,49 +53,54 @@ export class Flattener {
 
   constructor(private readonly host: FlattenHost) {}
 
-  /** FlattenSchema: a copy of `schema` with every reference inlined. */
+  /**
+   * FlattenSchema: `schema` with every reference inlined. The input is not changed; parts of the
+   * result are shared with the cache (flattenEmbedded copies before it changes anything).
+   */
   flatten(schema: Props, pkgPath: string, cacheKey?: string): Props {
     if (cacheKey !== undefined) {
       const c = this.cache.get(cacheKey);
-      if (c) return deepCopyProps(c);
+      if (c) return c;
     }
-    const out = this.walk(deepCopyProps(schema), pkgPath, new Set());
-    if (cacheKey !== undefined) this.cache.set(cacheKey, deepCopyProps(out));
+    const out = this.walk(schema, pkgPath);
+    if (cacheKey !== undefined) this.cache.set(cacheKey, out);
     return out;
   }
 
-  private resolveRef(node: Props, pkgPath: string, active: Set<string>): Props {
+  private resolveRef(node: Props, pkgPath: string): Props {
     const loaded = this.host.loadSchema(node.$ref!, pkgPath);
     if (!loaded) return node; // error recorded; the node stays as it is (with its $ref)
-    let typeSchema: Props;
-    const cached = this.cache.get(loaded.key);
-    if (cached) typeSchema = deepCopyProps(cached);
-    else if (active.has(loaded.key)) typeSchema = {};
-    else {
+    let typeSchema = this.cache.get(loaded.key);
+    if (!typeSchema) {
+      // a recursive reference meets the empty schema cached while the type is flattened
       this.cache.set(loaded.key, {});
-      active.add(loaded.key);
-      typeSchema = this.walk(deepCopyProps(loaded.schema), loaded.pkgPath, active);
-      active.delete(loaded.key);
-      this.cache.set(loaded.key, deepCopyProps(typeSchema));
+      typeSchema = this.walk(loaded.schema, loaded.pkgPath);
+      this.cache.set(loaded.key, typeSchema);
     }
     return preserveFields(typeSchema, node);
   }
 
-  private walk(node: Props, pkgPath: string, active: Set<string>): Props {
-    if (node.$ref) return this.walkChildren(this.resolveRef(node, pkgPath, active), pkgPath, active, true);
-    return this.walkChildren(node, pkgPath, active, false);
+  private walk(node: Props, pkgPath: string): Props {
+    if (node.$ref) return this.walkChildren(this.resolveRef(node, pkgPath), pkgPath, true);
+    return this.walkChildren(node, pkgPath, false);
   }
 
-  private walkChildren(node: Props, pkgPath: string, active: Set<string>, resolved: boolean): Props {
-    // after resolving, the first allOf branch is already flat (the type's schema); the second holds the field's own parts
-    if (node.items) node.items = this.walk(node.items, pkgPath, active);
-    if (node.allOf) node.allOf = node.allOf.map((c, i) => (resolved && i === 0 ? c : this.walk(c, pkgPath, active)));
-    if (node.oneOf) node.oneOf = node.oneOf.map((c) => this.walk(c, pkgPath, active));
-    if (node.anyOf) node.anyOf = node.anyOf.map((c) => this.walk(c, pkgPath, active));
-    if (node.not) node.not = this.walk(node.not, pkgPath, active);
-    if (node.properties) for (const k of Object.keys(node.properties)) node.properties[k] = this.walk(node.properties[k]!, pkgPath, active);
-    if (node.additionalProperties && typeof node.additionalProperties !== 'boolean') node.additionalProperties = this.walk(node.additionalProperties, pkgPath, active);
-    return node;
+  /** A shallow copy of `node` with its children flattened (after resolving, allOf[0] is the already flat type schema). */
+  private walkChildren(node: Props, pkgPath: string, resolved: boolean): Props {
+    const out: Props = { ...node };
+    if (node[PROV]) out[PROV] = node[PROV];
+    if (node.items) out.items = this.walk(node.items, pkgPath);
+    if (node.allOf) out.allOf = node.allOf.map((c, i) => (resolved && i === 0 ? c : this.walk(c, pkgPath)));
+    if (node.oneOf) out.oneOf = node.oneOf.map((c) => this.walk(c, pkgPath));
+    if (node.anyOf) out.anyOf = node.anyOf.map((c) => this.walk(c, pkgPath));
+    if (node.not) out.not = this.walk(node.not, pkgPath);
+    if (node.properties) {
+      const props: Record<string, Props> = {};
+      for (const k of Object.keys(node.properties)) props[k] = this.walk(node.properties[k]!, pkgPath);
+      out.properties = props;
+    }
+    if (node.additionalProperties && typeof node.additionalProperties !== 'boolean') out.additionalProperties = this.walk(node.additionalProperties, pkgPath);
+    return out;
   }
 }
 

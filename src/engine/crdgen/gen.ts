@@ -13,7 +13,7 @@ import { pluralize } from './flect';
 import { knownSchemas, METAV1, SOURCELESS_KNOWN } from './knowntypes';
 import { goRange, TypeResolver, type Package, type TypeInfo } from './loader';
 import { argRange, getMarker, type MarkerValue } from './markervalues';
-import { collectProvenance, deepCopyProps, propsToJSON, type GoRange, type Props } from './props';
+import { collectProvenance, propsToJSON, type GoRange, type Props } from './props';
 import { infoToSchema, type Problem, type SchemaHost } from './schema';
 
 export interface CrdGenOptions {
@@ -204,7 +204,7 @@ export class Generator implements SchemaHost {
       const info = pkg.types.get(kind);
       if (!info) continue;
       this.currentPkg = pkg;
-      const schema = deepCopyProps(this.flattenedSchemaFor(pkg, kind));
+      const schema = this.flattenedSchemaFor(pkg, kind); // a fresh copy (flattenEmbedded)
       if (this.options.maxDescLen !== undefined) truncateDescriptions(schema, this.options.maxDescLen);
       const version = this.groupVersion(pkg)!.version;
       versions.push({ name: version, served: true, storage: false, schema, prov: {}, pkg });

@@ -116,8 +116,31 @@ export function builtinPackages(files: GoSourceFile[]): GoPackageFiles[] {
   return [...byDir].map(([importPath, list]) => ({ importPath, files: list }));
 }
 
+interface ReadPackage {
+  files: GoFile[];
+  pkg: Package;
+  diags: GoDiagnostic[];
+}
+
+// a package read once is reused while its files are the same parses (the parse cache keeps them by text)
+const readPackages = new LRU<string, ReadPackage>({ name: 'crdgen.packages', capacity: 512 });
+
 function readPackage(p: GoPackageFiles, root: boolean, diags: GoDiagnostic[]): Package {
   const files = p.files.map(parse);
+  const key = `${root ? 'root' : 'extra'}\u0000${p.importPath}`;
+  const hit = readPackages.get(key);
+  if (hit && hit.files.length === files.length && hit.files.every((f, i) => f === files[i])) {
+    diags.push(...hit.diags);
+    return hit.pkg;
+  }
+  const own: GoDiagnostic[] = [];
+  const pkg = buildPackageFrom(p.importPath, files, root, own);
+  readPackages.set(key, { files, pkg, diags: own });
+  diags.push(...own);
+  return pkg;
+}
+
+function buildPackageFrom(importPath: string, files: GoFile[], root: boolean, diags: GoDiagnostic[]): Package {
   // provided packages are valid Go that the reader may not fully take (generic functions): only the input's own problems count
   if (root) {
     for (const f of files) {
@@ -128,7 +151,7 @@ function readPackage(p: GoPackageFiles, root: boolean, diags: GoDiagnostic[]): P
   for (const e of root ? collected.errors : []) {
     diags.push({ file: e.file, line: e.range.start.line, column: e.range.start.column, endLine: e.range.end.line, endColumn: e.range.end.column, message: e.message, code: e.code });
   }
-  return buildPackage(p.importPath, files, convertPackageMarkers(collected), root);
+  return buildPackage(importPath, files, convertPackageMarkers(collected), root);
 }
 
 /** Imports of the input's packages (and, transitively, of provided ones they use) that nothing provides. */
@@ -152,8 +175,22 @@ export function importsNeeded(input: CrdGenInput): string[] {
 export function generateCRDs(input: CrdGenInput, options: CrdGenOptions = {}): CrdGenResult {
   const early: GoDiagnostic[] = [];
   const packages = new Map<string, Package>();
-  for (const p of input.extra ?? []) if (p.files.length > 0) packages.set(p.importPath, readPackage(p, false, early));
   for (const p of input.packages) if (p.files.length > 0) packages.set(p.importPath, readPackage(p, true, early));
+  // provided packages are read when the input imports them (directly or through another provided package)
+  const provided = new Map((input.extra ?? []).filter((p) => p.files.length > 0).map((p) => [p.importPath, p]));
+  const queue = [...packages.values()];
+  while (queue.length > 0) {
+    const pkg = queue.pop()!;
+    for (const f of pkg.files) {
+      for (const imp of f.imports) {
+        const extra = provided.get(imp.path);
+        if (!extra || packages.has(imp.path)) continue;
+        const read = readPackage(extra, false, early);
+        packages.set(imp.path, read);
+        queue.push(read);
+      }
+    }
+  }
   const gen = new Generator(packages, options);
   // an import nothing provides, of a package the input's own files use
   for (const p of packages.values()) {
