@@ -22,6 +22,8 @@ export interface CrdGenOptions {
   /** --max-desc-len: descriptions longer than this many bytes are cut; 0 drops them. */
   maxDescLen?: number;
   generateEmbeddedObjectMeta?: boolean;
+  /** Generate these group-kinds (parser.NeedCRDFor of any type name) instead of the kinds found (FindKubeKinds). */
+  kinds?: { group: string; kind: string }[];
 }
 
 export interface GoDiagnostic {

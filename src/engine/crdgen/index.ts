@@ -212,7 +212,7 @@ export function generateCRDs(input: CrdGenInput, options: CrdGenOptions = {}): C
     }
   }
   const crds = [];
-  for (const { group, kind } of gen.kubeKinds()) {
+  for (const { group, kind } of options.kinds ?? gen.kubeKinds()) {
     const c = gen.crdFor(group, kind);
     if (c) crds.push(c);
   }

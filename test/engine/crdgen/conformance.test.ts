@@ -92,6 +92,35 @@ describe('controller-tools v0.21.0 goldens (pkg/crd/testdata)', () => {
       expect(withoutAttribution(got?.crd)).toEqual(expected);
     });
   }
+  // parser_integration_test.go's failing inputs: generation reports upstream's text
+  const FAILING: { name: string; roots: string[]; group: string; kind: string; message: string }[] = [
+    { name: 'enum_error', roots: ['enum_error'], group: 'testdata.kubebuilder.io', kind: 'EnumError', message: 'k8s:enum must be set on a type, not a field' },
+    {
+      name: 'oneof_error',
+      roots: ['oneof_error'],
+      group: 'testdata.kubebuilder.io',
+      kind: 'Oneof',
+      message: 'kubebuilder:validation:AtMostOneOf: cannot reference nested fields: field.foo,field.bar',
+    },
+    { name: 'wrong_annotation_format', roots: ['wrong_annotation_format'], group: 'testdata.kubebuilder.io', kind: 'CronJob', message: "is not in 'xxx=xxx' format" },
+    { name: 'wrong_title_format (int)', roots: ['wrong_title_format'], group: 'testdata.kubebuilder.io', kind: 'JobSpec', message: 'expected string, got int' },
+    { name: 'wrong_title_format (map)', roots: ['wrong_title_format'], group: 'testdata.kubebuilder.io', kind: 'TestType', message: 'expected string, got map[string]interface {}' },
+    { name: 'iface', roots: ['iface'], group: 'testdata.kubebuilder.io', kind: 'InterfaceField', message: 'cannot generate schema for any' },
+  ];
+  for (const f of FAILING) {
+    it.runIf(present)(`${f.name} fails with "${f.message}"`, { timeout: 120_000 }, () => {
+      const res = generateFor({ golden: '', roots: f.roots, options: { ...ROOT_OPTS, kinds: [{ group: f.group, kind: f.kind }] } });
+      expect(res.errors.map((e) => e.message).join('\n')).toContain(f.message);
+    });
+  }
+
+  // parser_integration_test.go "should skip api internal package": +kubebuilder:skip, no CRD, no error
+  it.runIf(present)('internal_version is skipped', { timeout: 120_000 }, () => {
+    const res = generateFor({ golden: '', roots: ['internal_version'], options: {} });
+    expect(res.crds).toEqual([]);
+    expect(res.errors).toEqual([]);
+  });
+
   it.runIf(present)('reports the count', () => {
     console.log(`crdgen conformance: ${results.filter((r) => r.ok).length}/${CASES.length} goldens equal`);
   });
