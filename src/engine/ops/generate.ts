@@ -3,7 +3,8 @@
 // them (`---` then sigs.k8s.io/yaml Marshal), the k8s.io/api version the input asks for and the
 // imports the caller must provide. Never throws: every problem is a diagnostic at a Go position.
 import type { JSONObject } from '../apis/json';
-import { builtinPackages, generateCRDs, importsNeeded, packagesFromFiles, type CrdGenOptions, type GoDiagnostic, type GoRange } from '../crdgen';
+import { builtinPackages, generateCRDs, importsNeeded, packagesFromFiles, type CrdGenOptions, type GoDiagnostic, type GoPackageFiles, type GoRange } from '../crdgen';
+import { parseGoFile } from '../gosource';
 import { marshalYAMLv2 } from '../yaml/marshalv2';
 import { k8sApiMinorFor, type K8sApiChoice } from './goversion';
 
@@ -21,6 +22,11 @@ export interface GenerateOptions extends CrdGenOptions {
   k8sApi?: string;
   /** The target Kubernetes version (check()'s, and the k8s.io/api fallback). */
   kubeVersion?: string;
+  /**
+   * The package directories (as the files' paths name them) whose kinds become CRDs; the other
+   * packages of the files are only read when imported (controller-gen's roots). Default: all.
+   */
+  roots?: string[];
 }
 
 /** Where in the Go input something comes from (1-based; columns as the Go reader counts them). */
@@ -73,6 +79,27 @@ export interface GenerateResult {
   };
 }
 
+function dirOf(path: string): string {
+  const i = path.lastIndexOf('/');
+  return i < 0 ? '' : path.slice(0, i);
+}
+
+/** Import paths of the files' module that no file of the input holds (what the CLI reads next). */
+export function moduleImportsOf(files: GoFile[]): string[] {
+  const { module, packages } = packagesFromFiles(files);
+  if (module === '') return [];
+  const have = new Set(packages.map((p) => p.importPath));
+  const out = new Set<string>();
+  for (const p of packages) {
+    for (const f of p.files) {
+      for (const imp of parseGoFile(f.path, f.text).imports) {
+        if ((imp.path === module || imp.path.startsWith(module + '/')) && !have.has(imp.path)) out.add(imp.path);
+      }
+    }
+  }
+  return [...out].sort();
+}
+
 function originOf(code: string): GenerateOrigin {
   if (code.startsWith('gosource')) return 'go';
   if (code.startsWith('markers')) return 'markers';
@@ -95,13 +122,17 @@ export function importsOf(files: GoFile[]): string[] {
 
 /** Generates the CRD of every kind in the files' packages, as controller-gen would. */
 export function generate(files: GoFile[], options: GenerateOptions = {}, builtins: GoFile[] = []): GenerateResult {
-  const { module, packages } = packagesFromFiles(files);
-  const extra = builtins.length ? builtinPackages(builtins) : [];
-  const needed = importsNeeded({ module, packages });
-  const missing = extra.length ? importsNeeded({ module, packages, extra }) : needed;
-  const { k8sApi, kubeVersion, ...genOptions } = options;
+  const { module, packages: all } = packagesFromFiles(files);
+  const rootDirs = options.roots && new Set(options.roots.map((r) => r.replace(/\/+$/, '')));
+  const isRoot = (p: GoPackageFiles) => !rootDirs || rootDirs.has(dirOf(p.files[0]?.path ?? ''));
+  const packages = all.filter(isRoot);
+  const extra = [...all.filter((p) => !isRoot(p)), ...(builtins.length ? builtinPackages(builtins) : [])];
+  const needed = importsNeeded({ module, packages: all });
+  const missing = builtins.length ? importsNeeded({ module, packages: all, extra: builtinPackages(builtins) }) : needed;
+  const { k8sApi, kubeVersion, roots, ...genOptions } = options;
   void kubeVersion;
   void k8sApi;
+  void roots;
   const result = generateCRDs({ module, packages, extra }, genOptions);
   const crds: GeneratedCRD[] = result.crds.map((c) => {
     const meta = c.crd.metadata as JSONObject | undefined;
