@@ -167,9 +167,11 @@ export function diagnoseFile(file: GoFile, assoc: FileMarkers, registry: MarkerR
         continue;
       }
       if (!isMarkerComment(c.text)) continue;
+      const noSpace = c.text.startsWith('//+');
+      if (!noSpace && placed.has(c)) continue;
       const raw = rawMarker(c, file.path, false);
-      if (!relevant(registry, raw) && !(isKnownElsewhere(writtenName(raw.text)) && c.text.startsWith('//+'))) continue;
-      if (c.text.startsWith('//+')) {
+      if (!relevant(registry, raw) && !(noSpace && isKnownElsewhere(writtenName(raw.text)))) continue;
+      if (noSpace) {
         out.push(
           diag(
             raw,

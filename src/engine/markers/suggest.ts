@@ -3,7 +3,6 @@
 // then the nearest name by edit distance. Also the markers other controller-gen generators and the
 // Kubernetes code generators read, which are not unknown even though the CRD registry lacks them.
 import type { MarkerRegistry } from './reg';
-import { splitMarker } from './split';
 
 /** Names (or name prefixes ending in `:`) read by deepcopy, rbac, webhook, applyconfiguration, kubebuilder's scaffolding and the k8s.io code generators. */
 const ELSEWHERE = [
@@ -68,13 +67,50 @@ export interface Suggestion {
   why: 'case' | 'space' | 'typo';
 }
 
+interface NameIndex {
+  size: number;
+  names: string[];
+  lower: string[];
+  byLower: Map<string, string>;
+  /** Suggestions by the marker's name part (the text up to `=`). */
+  memo: Map<string, (Omit<Suggestion, 'replacement'> & { tail: string }) | null>;
+}
+const indexes = new WeakMap<MarkerRegistry, NameIndex>();
+
+function indexOf(registry: MarkerRegistry): NameIndex {
+  const names = registry.allNames();
+  let ix = indexes.get(registry);
+  if (!ix || ix.size !== names.length) {
+    const lower = names.map((n) => n.toLowerCase());
+    ix = { size: names.length, names, lower, byLower: new Map(lower.map((l, i) => [l, names[i]])), memo: new Map() };
+    indexes.set(registry, ix);
+  }
+  return ix;
+}
+
 /** The registered marker an unknown marker text (`+...`) most likely meant, if any is close. */
 export function suggestMarker(registry: MarkerRegistry, markerText: string): Suggestion | undefined {
-  const { name, anonymousName, restFields } = splitMarker(markerText);
-  const names = registry.allNames();
-  const byLower = new Map(names.map((n) => [n.toLowerCase(), n]));
   const eq = markerText.indexOf('=');
-  const rest = eq < 0 ? '' : '=' + restFields;
+  const head = eq < 0 ? markerText : markerText.slice(0, eq);
+  const rest = eq < 0 ? '' : markerText.slice(eq);
+  const ix = indexOf(registry);
+  let m = ix.memo.get(head);
+  if (m === undefined) {
+    const s = suggestFor(registry, ix, head, eq >= 0);
+    m = s ? { name: s.name, why: s.why, tail: s.replacement } : null;
+    ix.memo.set(head, m);
+  }
+  if (!m) return undefined;
+  // a space-separated value is part of the head: keep it, and the `=` tail too
+  return { name: m.name, why: m.why, replacement: m.tail + rest };
+}
+
+function suggestFor(registry: MarkerRegistry, ix: NameIndex, head: string, hasValue: boolean): Suggestion | undefined {
+  // as splitMarker splits `+head=value`: with a value, the last segment may name an argument
+  const anonymousName = head.slice(1);
+  const name = hasValue && anonymousName.includes(':') ? anonymousName.slice(0, anonymousName.lastIndexOf(':')) : anonymousName;
+  const { names, byLower } = ix;
+  const rest = '';
 
   const ci = byLower.get(anonymousName.toLowerCase());
   if (ci) return { name: ci, replacement: ci + rest, why: 'case' };
@@ -87,7 +123,7 @@ export function suggestMarker(registry: MarkerRegistry, markerText: string): Sug
     const found = registry.definitionsNamed(head).length > 0 ? head : byLower.get(head.toLowerCase());
     if (found) {
       const value = anonymousName.slice(ws.index).trim();
-      return { name: found, replacement: found + '=' + value + (eq < 0 ? '' : rest), why: 'space' };
+      return { name: found, replacement: found + '=' + value, why: 'space' };
     }
   }
 
@@ -99,12 +135,21 @@ export function suggestMarker(registry: MarkerRegistry, markerText: string): Sug
     if (asName && name === anonymousName) continue;
     const t = target.toLowerCase();
     const max = allowedDistance(t.length);
-    for (const n of names) {
-      const d = levenshtein(t, n.toLowerCase(), max);
-      if (d <= max && (!best || d < best.d)) best = { n, d, asName };
-    }
+    ix.lower.forEach((l, i) => {
+      const d = levenshtein(t, l, max);
+      if (d <= max && (!best || d < best.d)) best = { n: names[i], d, asName };
+    });
   }
-  if (!best || best.d === 0) return undefined;
-  const replacement = best.asName ? best.n + anonymousName.slice(name.length) + rest : best.n + rest;
-  return { name: best.n, replacement, why: 'typo' };
+  if (best && best.d > 0) {
+    const replacement = best.asName ? best.n + anonymousName.slice(name.length) + rest : best.n + rest;
+    return { name: best.n, replacement, why: 'typo' };
+  }
+
+  // the right last segment under the wrong prefix (`kubebuilder:validation:nullable` → `nullable`)
+  const seg = anonymousName.slice(anonymousName.lastIndexOf(':') + 1).toLowerCase();
+  if (seg.length >= 4 && anonymousName.includes(':')) {
+    const hits = names.filter((n) => n.slice(n.lastIndexOf(':') + 1).toLowerCase() === seg).sort((a, b) => a.length - b.length);
+    if (hits.length > 0) return { name: hits[0], replacement: hits[0] + rest, why: 'typo' };
+  }
+  return undefined;
 }

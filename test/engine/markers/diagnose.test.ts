@@ -61,7 +61,12 @@ const cases: [string, string, { code: string; text: string; message: RegExp; sug
   [
     'a k8s: marker main knows but v0.21.0 does not',
     pkg('type S struct {\n\t// +k8s:listType=atomic\n\tA []string `json:"a"`\n}'),
-    [{ code: 'markers.unknown', text: '+k8s:listType', message: /unknown marker/ }],
+    [{ code: 'markers.unknown', text: '+k8s:listType', message: /unknown marker `\+k8s:listType`: controller-gen ignores it\. Did you mean `\+listType`\?/, suggestion: 'listType' }],
+  ],
+  [
+    'the right name under a wrong prefix',
+    pkg('type S struct {\n\t// +kubebuilder:validation:nullable\n\tA *string `json:"a"`\n}'),
+    [{ code: 'markers.unknown', text: '+kubebuilder:validation:nullable', message: /Did you mean `\+nullable`\?/, suggestion: 'nullable' }],
   ],
   [
     'a type marker on a field',
