@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { JSONObject, JSONValue } from '../../../src/engine/apis/json';
 import { generateCRDs, packagesFromFiles, type CrdGenOptions, type GoSourceFile } from '../../../src/engine/crdgen';
 import { parseDocuments } from '../../../src/engine/yaml/documents';
-import { controllerToolsDir, CT_TAG, k8sMirrorsPresent, k8sPackages, show, testdataFiles } from './mirror';
+import { controllerToolsDir, CT_TAG, k8sMirrorsPresent, k8sPackages, kubebuilderDir, show, testdataFiles, tutorialFiles, TUTORIAL } from './mirror';
 
 const dir = controllerToolsDir();
 const present = dir !== undefined && k8sMirrorsPresent();
@@ -135,3 +135,17 @@ function sortKeys(v: JSONValue | undefined): JSONValue | undefined {
   }
   return v;
 }
+
+// Tried as a new user would: the kubebuilder book's CronJob tutorial (controller-tools v0.21.0,
+// k8s.io/api v0.36.0 in its Makefile and go.mod), `controller-gen crd:maxDescLen=0` as its Makefile runs it.
+const kb = kubebuilderDir();
+describe('the kubebuilder book CronJob tutorial', () => {
+  it.runIf(kb !== undefined && k8sMirrorsPresent())('its config/crd/bases CRD comes out', { timeout: 120_000 }, () => {
+    const { module, packages } = packagesFromFiles(tutorialFiles(kb!));
+    const extra = k8sPackages(['k8s.io/apimachinery/pkg/apis/meta/v1', 'k8s.io/api/batch/v1', 'k8s.io/api/core/v1']);
+    const res = generateCRDs({ module, packages, extra }, { maxDescLen: 0 });
+    expect(res.errors).toEqual([]);
+    const [doc] = parseDocuments(show(kb!, 'HEAD', `${TUTORIAL}/config/crd/bases/batch.tutorial.kubebuilder.io_cronjobs.yaml`));
+    expect(res.crds.map((c) => withoutAttribution(c.crd))).toEqual([withoutAttribution(doc?.value)]);
+  });
+});

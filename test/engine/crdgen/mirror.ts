@@ -28,6 +28,21 @@ export function git(dir: string, ...args: string[]): string {
   return execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 }
 
+/** The contents of several blobs with one `git cat-file --batch`. */
+export function catBlobs(dir: string, blobs: string[]): string[] {
+  if (blobs.length === 0) return [];
+  const out = execFileSync('git', ['-C', dir, 'cat-file', '--batch'], { input: blobs.join('\n') + '\n', maxBuffer: 256 * 1024 * 1024 });
+  const texts: string[] = [];
+  let at = 0;
+  for (let i = 0; i < blobs.length; i++) {
+    const nl = out.indexOf(10, at);
+    const size = Number(out.subarray(at, nl).toString('latin1').split(' ')[2]);
+    texts.push(out.subarray(nl + 1, nl + 1 + size).toString('utf8'));
+    at = nl + 1 + size + 1;
+  }
+  return texts;
+}
+
 export function show(dir: string, tag: string, path: string): string {
   return git(dir, 'show', `${tag}:${path}`);
 }
@@ -60,23 +75,48 @@ export function k8sPackages(start: string[]): GoPackageFiles[] {
     const m = K8S_MIRRORS.find(([prefix]) => path.startsWith(prefix));
     if (!m) continue;
     const rel = path.slice(m[0].length);
-    let names: string[];
+    let entries: { name: string; blob: string }[];
     try {
-      names = git(m[1], 'ls-tree', '--name-only', K8S_TAG, rel + '/')
+      entries = git(m[1], 'ls-tree', K8S_TAG, rel + '/')
         .split('\n')
-        .filter((l) => l !== '');
+        .filter((l) => l !== '')
+        .map((l) => {
+          const [meta, full] = l.split('\t') as [string, string];
+          return { name: full.split('/').pop()!, blob: meta.split(' ')[2]!, type: meta.split(' ')[1] };
+        })
+        .filter((e) => e.type === 'blob' && !skipFile(e.name));
     } catch {
       continue;
     }
+    const texts = catBlobs(
+      m[1],
+      entries.map((e) => e.blob),
+    );
     const files: GoSourceFile[] = [];
-    for (const full of names) {
-      const name = full.split('/').pop()!;
-      if (skipFile(name)) continue;
-      const text = show(m[1], K8S_TAG, full);
-      files.push({ path: `${path}/${name}`, text });
+    entries.forEach((e, i) => {
+      const text = texts[i]!;
+      files.push({ path: `${path}/${e.name}`, text });
       for (const imp of text.matchAll(/"(k8s\.io\/(?:api|apimachinery)\/[^"]+)"/g)) if (!seen.has(imp[1]!)) queue.push(imp[1]!);
-    }
+    });
     if (files.length > 0) out.push({ importPath: path, files });
   }
   return out;
+}
+
+export function kubebuilderDir(): string | undefined {
+  const d = process.env.KUBEBUILDER_DIR ?? '/work/.mirror/kubernetes-sigs+kubebuilder/repo';
+  return existsSync(d) ? d : undefined;
+}
+
+export const TUTORIAL = 'docs/book/src/cronjob-tutorial/testdata/project';
+
+/** The kubebuilder book's CronJob tutorial: go.mod and api/v1 (what `controller-gen crd paths=./...` reads for the CRD). */
+export function tutorialFiles(dir: string): GoSourceFile[] {
+  const names = [
+    'go.mod',
+    ...listFiles(dir, 'HEAD', `${TUTORIAL}/api/v1/`)
+      .map((p) => p.slice(TUTORIAL.length + 1))
+      .filter((p) => p.endsWith('.go') && !p.endsWith('_test.go')),
+  ];
+  return names.map((p) => ({ path: p, text: show(dir, 'HEAD', `${TUTORIAL}/${p}`) }));
 }
