@@ -16,9 +16,10 @@ function byPosition(a: MarkerDiagnostic, b: MarkerDiagnostic): number {
 
 /**
  * The markers of one package (its files in the order given). Errors are controller-gen's (a
- * marker whose arguments do not parse); warnings are ours (unknown, misplaced, unattached).
+ * marker whose arguments do not parse); warnings are ours (unknown, misplaced, unattached), left
+ * out with `warnings: false` (for provided packages such as k8s.io/api).
  */
-export function collectPackageMarkers(files: GoFile[], registry: MarkerRegistry): PackageMarkers {
+export function collectPackageMarkers(files: GoFile[], registry: MarkerRegistry, options: { warnings?: boolean } = {}): PackageMarkers {
   const errors: MarkerDiagnostic[] = [];
   const warnings: MarkerDiagnostic[] = [];
   const pkgRaw: RawMarker[] = [];
@@ -29,7 +30,7 @@ export function collectPackageMarkers(files: GoFile[], registry: MarkerRegistry)
     pkgRaw.push(...assoc.pkg);
     for (const [spec, raws] of assoc.types) byType.set(spec, parseNodeMarkers(registry, 'type', raws, errors));
     for (const [field, raws] of assoc.fields) byField.set(field, parseNodeMarkers(registry, 'field', raws, errors));
-    warnings.push(...diagnoseFile(file, assoc, registry));
+    if (options.warnings !== false) warnings.push(...diagnoseFile(file, assoc, registry));
   }
   const pkg = parseNodeMarkers(registry, 'package', pkgRaw, errors);
 

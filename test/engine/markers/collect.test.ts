@@ -203,3 +203,66 @@ describe('`//+` is a marker for controller-gen (isMarkerComment trims after `//`
     expect(r.types[0].fields[0].values.get('kubebuilder:validation:Minimum')![0].value).toBe(1);
   });
 });
+
+// Situations collect.go handles beyond its test file, pinned from its code (markerSubVisitor.Visit).
+describe('collect.go rules beyond collect_test.go', () => {
+  const reg = registry();
+  const run = (...srcs: string[]): PackageMarkers => {
+    const files = srcs.map((s, i) => parseGoFile(`p/f${i}.go`, s));
+    for (const f of files) expect(f.errors).toEqual([]);
+    return collectPackageMarkers(files, reg);
+  };
+
+  it('markers above `package` (license and package doc) are package-level', () => {
+    const r = run('// +test:pkg="above the doc"\n\n// Package p does things.\n// +test:pkg="in the package doc"\npackage p\n');
+    expect(strings(r.package.values, 'test:pkg')).toEqual(['above the doc', 'in the package doc']);
+  });
+
+  it('package markers of every file of the package are merged (PackageMarkers)', () => {
+    const r = run('// +test:pkg="one"\npackage p\n', 'package p\n\n// +test:pkg="two"\n');
+    expect(strings(r.package.values, 'test:pkg')).toEqual(['one', 'two']);
+  });
+
+  it('grouped `type (...)`: the spec doc and the group above it inside the parentheses go to the spec', () => {
+    const r = run(
+      'package p\n\n// +test:pkg="above the group"\n\n// +test:type="group doc: dropped"\ntype (\n\t// +test:type="closest inside"\n\n\t// A doc\n\t// +test:type="spec doc"\n\tA struct{}\n\n\t// +test:type="B doc"\n\tB string\n)\n',
+    );
+    expect(strings(r.types[0].values, 'test:type')).toEqual(['closest inside', 'spec doc']);
+    expect(strings(r.types[1].values, 'test:type')).toEqual(['B doc']);
+    expect(strings(r.package.values, 'test:pkg')).toEqual(['above the group']);
+    expect(r.types.flatMap((t) => strings(t.values, 'test:type'))).not.toContain('group doc: dropped');
+  });
+
+  it('markers in a function or a const block reach nothing', () => {
+    const r = run('package p\n\nfunc f() {\n\t// +test:pkg="in a body"\n\t_ = 1\n}\n\nconst (\n\t// +test:pkg="in a const block"\n\tX = 1\n)\n\n// +test:type="T"\ntype T int\n');
+    expect(strings(r.package.values, 'test:pkg')).toEqual([]);
+    expect(strings(r.types[0].values, 'test:type')).toEqual(['T']);
+  });
+
+  it("a function's godoc is dropped but the group above it is package-level", () => {
+    const r = run('package p\n\n// +test:pkg="above the func doc"\n\n// f does it.\n// +test:pkg="func doc"\nfunc f() {}\n');
+    expect(strings(r.package.values, 'test:pkg')).toEqual(['above the func doc']);
+  });
+
+  it('fields of a nested struct type get their own markers', () => {
+    const r = run('package p\n\ntype T struct {\n\t// +test:field="outer"\n\tSpec struct {\n\t\t// +test:field="inner"\n\t\tX int\n\t}\n}\n');
+    const outer = r.types[0].fields[0];
+    expect(strings(outer.values, 'test:field')).toEqual(['outer']);
+    const inner = outer.field.type.kind === 'struct' ? outer.field.type.fields[0] : undefined;
+    expect(strings(r.byField.get(inner!)?.values, 'test:field')).toEqual(['inner']);
+  });
+
+  it('every name of a multi-name field shares its markers; an embedded field is named ""', () => {
+    const r = run('package p\n\ntype T struct {\n\t// +test:field="both"\n\tA, B int\n\t// +test:field="embedded"\n\tU\n}\n');
+    expect(r.types[0].fields.map((f) => [f.name, strings(f.values, 'test:field')])).toEqual([
+      ['A', ['both']],
+      ['B', ['both']],
+      ['', ['embedded']],
+    ]);
+  });
+
+  it('unknown markers are kept per node', () => {
+    const r = run('package p\n\n// +kubebuilder:object:root=true\n// +test:type="known"\ntype T struct{}\n');
+    expect(r.types[0].unknown.map((m) => m.text)).toEqual(['+kubebuilder:object:root=true']);
+  });
+});

@@ -144,3 +144,10 @@ describe('marker warnings', () => {
     expect(warningsOf(src)).toEqual([]);
   });
 });
+
+describe('warnings can be left out (provided packages)', () => {
+  it('warnings: false', () => {
+    const src = pkg('type S struct {\n\t// +kubebuilder:validation:enum=a;b\n\tA string `json:"a"`\n}');
+    expect(collectPackageMarkers([parseGoFile('x.go', src)], crdMarkerRegistry(), { warnings: false }).warnings).toEqual([]);
+  });
+});
