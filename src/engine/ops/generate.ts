@@ -27,6 +27,24 @@ export interface GenerateOptions extends CrdGenOptions {
    * packages of the files are only read when imported (controller-gen's roots). Default: all.
    */
   roots?: string[];
+  /**
+   * The `controller-gen.kubebuilder.io/version` annotation: what a released controller-gen writes
+   * (default `v0.21.0`); controller-tools' own tests run it unversioned, as `(devel)`.
+   */
+  controllerGenVersion?: string;
+}
+
+/** The controller-gen release this generator follows. */
+export const CONTROLLER_GEN_VERSION = 'v0.21.0';
+const VERSION_ANNOTATION = 'controller-gen.kubebuilder.io/version';
+
+/** The CRD with the version annotation set as a controller-gen of that version writes it. */
+function attributed(crd: JSONObject, version: string): JSONObject {
+  const meta = crd.metadata;
+  if (!meta || typeof meta !== 'object' || Array.isArray(meta)) return crd;
+  const annotations = (meta as JSONObject).annotations;
+  if (!annotations || typeof annotations !== 'object' || Array.isArray(annotations) || (annotations as JSONObject)[VERSION_ANNOTATION] === version) return crd;
+  return { ...crd, metadata: { ...(meta as JSONObject), annotations: { ...(annotations as JSONObject), [VERSION_ANNOTATION]: version } } };
 }
 
 /** Where in the Go input something comes from (1-based; columns as the Go reader counts them). */
@@ -129,21 +147,22 @@ export function generate(files: GoFile[], options: GenerateOptions = {}, builtin
   const extra = [...all.filter((p) => !isRoot(p)), ...(builtins.length ? builtinPackages(builtins) : [])];
   const needed = importsNeeded({ module, packages: all });
   const missing = builtins.length ? importsNeeded({ module, packages: all, extra: builtinPackages(builtins) }) : needed;
-  const { k8sApi, kubeVersion, roots, ...genOptions } = options;
+  const { k8sApi, kubeVersion, roots, controllerGenVersion = CONTROLLER_GEN_VERSION, ...genOptions } = options;
   void kubeVersion;
   void k8sApi;
   void roots;
   const result = generateCRDs({ module, packages, extra }, genOptions);
   const crds: GeneratedCRD[] = result.crds.map((c) => {
-    const meta = c.crd.metadata as JSONObject | undefined;
+    const crd = attributed(c.crd, controllerGenVersion);
+    const meta = crd.metadata as JSONObject | undefined;
     return {
       fileName: c.fileName,
       name: typeof meta?.name === 'string' ? meta.name : `${c.plural}.${c.group}`,
       group: c.group,
       kind: c.kind,
       plural: c.plural,
-      yaml: '---\n' + marshalYAMLv2(c.crd),
-      crd: c.crd,
+      yaml: '---\n' + marshalYAMLv2(crd),
+      crd,
       provenance: c.provenance,
     };
   });
