@@ -47,7 +47,7 @@ export function unknownMarkerWarning(registry: MarkerRegistry, raw: RawMarker): 
   if (s.why === 'case') hint = `Did you mean \`+${s.name}\`? Marker names are case-sensitive.`;
   else if (s.why === 'space') hint = `Did you mean \`+${s.replacement}\`? A marker's value follows \`=\`, not a space.`;
   else hint = `Did you mean \`+${s.name}\`?`;
-  return diag(raw, 'markers.unknown', `unknown marker \`${written}\`: controller-gen ignores it. ${hint}`, { suggestion: s.name });
+  return diag(raw, 'markers.unknown', `unknown marker \`${written}\`: controller-gen ignores it. ${hint}`, { suggestion: s.name, ...(s.headReplacement ? { replacement: s.headReplacement } : {}) });
 }
 
 /** Context of the file used to say why a marker is attached to nothing. */

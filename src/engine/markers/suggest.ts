@@ -64,6 +64,8 @@ export interface Suggestion {
   name: string;
   /** What to write instead of the marker's name part (e.g. `kubebuilder:validation:Maximum=10` for a space). */
   replacement: string;
+  /** What to write instead of the text up to `=` (or the whole marker when it has none), `+` included. */
+  headReplacement?: string;
   why: 'case' | 'space' | 'typo';
 }
 
@@ -102,7 +104,7 @@ export function suggestMarker(registry: MarkerRegistry, markerText: string): Sug
   }
   if (!m) return undefined;
   // a space-separated value is part of the head: keep it, and the `=` tail too
-  return { name: m.name, why: m.why, replacement: m.tail + rest };
+  return { name: m.name, why: m.why, replacement: m.tail + rest, headReplacement: '+' + m.tail };
 }
 
 function suggestFor(registry: MarkerRegistry, ix: NameIndex, head: string, hasValue: boolean): Suggestion | undefined {

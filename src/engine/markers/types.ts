@@ -151,6 +151,8 @@ export interface MarkerDiagnostic {
   marker: string;
   /** For unknown or miscased markers: the registered name meant, when one is close. */
   suggestion?: string;
+  /** With a suggestion: the text to put in place of `range` (a quick fix). */
+  replacement?: string;
 }
 
 /** One type declaration with its markers (pkg/markers TypeInfo, fields included). */

@@ -125,6 +125,22 @@ describe('marker warnings', () => {
     for (const w of ws) expect(w.severity).toBe('warning');
   });
 
+  it('a quick fix: the replacement of the marker name (up to `=`)', () => {
+    const fixes: [string, string][] = [
+      ['// +kubebuilder:validation:enum=a;b', '+kubebuilder:validation:Enum'],
+      ['// +kubebuilder:validation:Maximum 10', '+kubebuilder:validation:Maximum=10'],
+      ['// +kubebuilder:validation:XValidaton:rule="self > 0"', '+kubebuilder:validation:XValidation:rule'],
+      ['// +kubebuilder:validation:nullable', '+nullable'],
+    ];
+    for (const [line, want] of fixes) {
+      const src = pkg(`type S struct {\n\t${line}\n\tA int \`json:"a"\`\n}`);
+      const [w] = warningsOf(src);
+      expect(w.replacement).toBe(want);
+      const fixed = src.slice(0, w.range.start.offset) + w.replacement + src.slice(w.range.end.offset);
+      expect(warningsOf(fixed)).toEqual([]);
+    }
+  });
+
   const quiet: [string, string][] = [
     [
       'well-placed markers of every kind',
