@@ -30,7 +30,8 @@ import type { Token } from './scanner';
 import { numberValue, runeValue, unquoteString } from './literal';
 
 const STMT_START = new Set(['break', 'const', 'continue', 'defer', 'fallthrough', 'for', 'go', 'goto', 'if', 'return', 'select', 'switch', 'type', 'var']);
-const DECL_START = new Set(['const', 'type', 'var', 'func', 'import']);
+// go/parser declStart: after a bad declaration it resumes at the next import/const/type/var (not func)
+const DECL_START = new Set(['import', 'const', 'type', 'var']);
 const EXPR_END = new Set([',', ':', ';', ')', ']', '}']);
 const OPENERS = new Set(['(', '[', '{']);
 const CLOSERS = new Set([')', ']', '}']);
@@ -769,7 +770,6 @@ class Parser {
   parseDecl(): Decl | undefined {
     switch (this.tok) {
       case 'import':
-        this.error(this.off, 'imports must appear before other declarations');
         return this.parseGenDecl('import');
       case 'const':
       case 'var':
@@ -805,8 +805,14 @@ class Parser {
       this.expectSemi();
       if (this.errors.length > 0) return file;
       while (this.is('import')) file.decls.push(this.parseGenDecl('import'));
+      let prev: Token = 'import';
       while (!this.is(EOF)) {
         const before = this.off;
+        // imports are still read after other declarations, with one complaint per run of them
+        if (this.is('import') && prev !== 'import') {
+          this.error(this.off, 'imports must appear before other declarations');
+        }
+        prev = this.tok;
         const d = this.parseDecl();
         if (d) file.decls.push(d);
         if (this.off === before && !this.is(EOF)) this.next();

@@ -344,6 +344,19 @@ describe('syntax errors in go/parser wording, file:line:col', () => {
     expect(errs[0]).toBe("f.go:2:10: expected expression, found ')'");
   });
 
+  it('complains once per run of misplaced imports (go/parser parseFile)', () => {
+    expect(errors('package p\nvar x int\nimport "a"\nimport "b"\ntype T int\nimport "c"\n')).toEqual([
+      'f.go:3:1: imports must appear before other declarations',
+      'f.go:6:1: imports must appear before other declarations',
+    ]);
+  });
+
+  it('resumes after a bad declaration at the next import/const/type/var, not at func (go/parser declStart)', () => {
+    const f = parse('package p\n!!\nfunc f() { x := }\ntype T int\n');
+    expect(f.errors.map((e) => e.message)).toEqual(["expected declaration, found '!'"]);
+    expect(f.decls.map((d) => d.kind)).toEqual(['gen']);
+  });
+
   it('still returns what it read before and after an error', () => {
     const f = parse('package p\ntype A int\n!!\ntype B string\n');
     expect(f.errors).toHaveLength(1);
