@@ -35,6 +35,10 @@ export interface GoDiagnostic {
   message: string;
   code: string;
   crdPath?: string;
+  /** For an unknown or miscased marker: the registered name meant (from the markers collector). */
+  suggestion?: string;
+  /** Internal: a warning while diagnostics are gathered (not set in a result). */
+  warning?: boolean;
 }
 
 export interface CrdGenCRD {

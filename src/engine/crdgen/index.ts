@@ -148,8 +148,14 @@ function buildPackageFrom(importPath: string, files: GoFile[], root: boolean, di
     }
   }
   const collected = collectPackageMarkers(files, crdMarkerRegistry());
-  for (const e of root ? collected.errors : []) {
-    diags.push({ file: e.file, line: e.range.start.line, column: e.range.start.column, endLine: e.range.end.line, endColumn: e.range.end.column, message: e.message, code: e.code });
+  // the input's marker problems (provided k8s.io packages are full of markers controller-gen does not know)
+  if (root) {
+    for (const e of [...collected.errors, ...collected.warnings]) {
+      const d: GoDiagnostic = { file: e.file, line: e.range.start.line, column: e.range.start.column, endLine: e.range.end.line, endColumn: e.range.end.column, message: e.message, code: e.code };
+      if (e.severity === 'warning') d.warning = true;
+      if (e.suggestion !== undefined) d.suggestion = e.suggestion;
+      diags.push(d);
+    }
   }
   return buildPackage(importPath, files, convertPackageMarkers(collected), root);
 }
@@ -217,5 +223,9 @@ export function generateCRDs(input: CrdGenInput, options: CrdGenOptions = {}): C
     if (c) crds.push(c);
   }
   const { errors, warnings } = gen.diagnostics();
-  return { crds, errors: [...early, ...errors], warnings };
+  const strip = (d: GoDiagnostic): GoDiagnostic => {
+    const { warning: _w, ...rest } = d;
+    return rest;
+  };
+  return { crds, errors: [...early.filter((d) => !d.warning).map(strip), ...errors], warnings: [...early.filter((d) => d.warning).map(strip), ...warnings] };
 }

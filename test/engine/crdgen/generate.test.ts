@@ -292,6 +292,26 @@ describe('generateCRDs: warnings controller-gen does not give', () => {
   });
 });
 
+describe('generateCRDs: marker diagnostics of the input (markers collector)', () => {
+  // controller-tools #887: a miscased marker is silently ignored by controller-gen
+  it('a miscased marker is a warning at its position and has no effect', () => {
+    const { r, crd } = one(widget('\t// +kubebuilder:validation:enum=a;b\n\tA string `json:"a"`'));
+    expect(at(crd, `${SPEC}.properties.a`)).toEqual({ type: 'string' });
+    const w = r.warnings.find((x) => x.code.startsWith('markers.'));
+    expect(w).toMatchObject({ file: 'v1/types.go', line: 8 });
+  });
+
+  it('a marker that does not parse is an error', () => {
+    const { r } = one(widget('\t// +kubebuilder:validation:Maximum=abc\n\tA int32 `json:"a"`'));
+    expect(r.errors.map((e) => e.code)).toContain('markers.parse');
+  });
+
+  it("provided packages' markers give no warnings", () => {
+    const r = gen(widget('\tA string `json:"a"`'));
+    expect(r.warnings).toEqual([]);
+  });
+});
+
 describe('generateCRDs: provenance', () => {
   it('maps generated paths to the Go marker argument, marker and field', () => {
     const fields = '\t// Replicas wanted.\n\t// +kubebuilder:validation:Maximum=10\n\t// +kubebuilder:validation:XValidation:rule="self >= 0",message="neg"\n\tReplicas int32 `json:"replicas"`';

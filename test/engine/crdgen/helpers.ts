@@ -10,6 +10,8 @@ export const METAV1_STANDIN = `package v1
 // TypeMeta describes an individual object in an API response or request
 // with strings representing the type of the object and its API schema version.
 // Structures that are versioned or persisted should inline TypeMeta.
+// +k8s:deepcopy-gen=false
+// +kubebuilder:validation:enum=x
 type TypeMeta struct {
 	// Kind is a string value representing the REST resource this object represents.
 	// +optional
