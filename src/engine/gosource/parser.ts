@@ -537,7 +537,7 @@ class Parser {
     if (!this.is(IDENT)) return false;
     // one token of look-ahead past the identifier, without consuming: scan a copy of the rest
     const rest = this.src.slice(this.end);
-    const m = /^(?:[ \t]|\/\*[^]*?\*\/)*([A-Za-z_\p{L}]|,|~|\*|\[|\(|\.)/u.exec(rest);
+    const m = /^(?:[ \t]|\/\*[^]*?\*\/)*([A-Za-z_\p{L}]|,|~|\*|\[|\.)/u.exec(rest);
     if (!m) return false;
     const c = m[1];
     if (c === '.') return false;

@@ -334,7 +334,11 @@ describe('syntax errors in go/parser wording, file:line:col', () => {
     expect(errors('package p\nfunc (r *R[T]) M() {}\n')).toEqual(['f.go:2:11: type parameters are not supported (receiver of generic type R)']);
     expect(errors('package p\ntype T struct { A List[int] }\n')).toEqual(['f.go:2:23: type parameters are not supported (instantiation of generic type List)']);
     // array lengths are not type parameters
-    expect(errors('package p\ntype T [N]int\ntype U [2*N]int\ntype V [pkg.N]int\n')).toEqual([]);
+    expect(errors('package p\ntype T [N]int\ntype U [2*N]int\ntype V [pkg.N]int\ntype W [len(x)]int\ntype X [N * M]int\n')).toEqual([]);
+    expect(errors('package p\ntype S[P *C] struct{}\ntype U[T ~string] []T\n')).toEqual([
+      'f.go:2:7: type parameters are not supported (generic type S)',
+      'f.go:3:7: type parameters are not supported (generic type U)',
+    ]);
   });
 
   it('keeps one error per line and stops after more than ten (go/parser error, bailout)', () => {
