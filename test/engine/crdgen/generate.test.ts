@@ -292,6 +292,49 @@ describe('generateCRDs: warnings controller-gen does not give', () => {
   });
 });
 
+describe('generateCRDs: known types (known_types.go)', () => {
+  const imports =
+    'import (\n\tmetav1 "k8s.io/apimachinery/pkg/apis/meta/v1"\n\t"k8s.io/apimachinery/pkg/api/resource"\n\t"k8s.io/apimachinery/pkg/util/intstr"\n\t"k8s.io/apimachinery/pkg/runtime"\n)';
+  const withImports = (fields: string) => {
+    const files = widget(fields);
+    files['v1/types.go'] = files['v1/types.go']!.replace('import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"', imports);
+    return files;
+  };
+  const cases: [string, string, unknown][] = [
+    [
+      'resource.Quantity',
+      'resource.Quantity',
+      {
+        anyOf: [{ type: 'integer' }, { type: 'string' }],
+        'x-kubernetes-int-or-string': true,
+        pattern: '^(\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))))?$',
+      },
+    ],
+    ['intstr.IntOrString', '*intstr.IntOrString', { anyOf: [{ type: 'integer' }, { type: 'string' }], 'x-kubernetes-int-or-string': true }],
+    ['runtime.RawExtension', 'runtime.RawExtension', { type: 'object', 'x-kubernetes-preserve-unknown-fields': true }],
+    ['metav1.Time', 'metav1.Time', { type: 'string', format: 'date-time' }],
+  ];
+  for (const [name, goType, want] of cases) {
+    it(name, () => {
+      const { r, crd } = one(withImports(`\tA ${goType} \`json:"a"\``));
+      expect(r.errors).toEqual([]);
+      expect(at(crd, `${SPEC}.properties.a`)).toEqual(want);
+    });
+  }
+
+  // known_types.go ObjectMetaPackages (no upstream golden): only the allow-listed ObjectMeta fields
+  it('generateEmbeddedObjectMeta gives an embedded ObjectMeta its five properties; the top-level metadata stays {type: object}', () => {
+    const fields = '\tTemplate Template `json:"template"`';
+    const extra = 'type Template struct {\n\tmetav1.ObjectMeta `json:"metadata,omitempty"`\n}\n';
+    const plain = one(widget(fields, extra)).crd;
+    expect(at(plain, `${SPEC}.properties.template.properties.metadata`)).toEqual({ type: 'object' });
+    const { r, crd } = one(widget(fields, extra), { generateEmbeddedObjectMeta: true });
+    expect(r.errors).toEqual([]);
+    expect(Object.keys(at(crd, `${SPEC}.properties.template.properties.metadata.properties`) as object).sort()).toEqual(['annotations', 'finalizers', 'labels', 'name', 'namespace']);
+    expect(at(crd, 'spec.versions[0].schema.openAPIV3Schema.properties.metadata')).toEqual({ type: 'object' });
+  });
+});
+
 describe('generateCRDs: marker diagnostics of the input (markers collector)', () => {
   // controller-tools #887: a miscased marker is silently ignored by controller-gen
   it('a miscased marker is a warning at its position and has no effect', () => {
