@@ -287,3 +287,47 @@ describe('argument spans', () => {
     expect(reg.lookup('+kubebuilder:validation:Maximum=3', 'field')!.name).toBe('kubebuilder:validation:Maximum');
   });
 });
+
+// text/scanner's number rules under the marker parser (Go's scanner errors come first, then
+// strconv's), and the slices of any that Enum uses.
+describe('numbers as text/scanner and strconv read them', () => {
+  const num = def(anonymous(arg.number()));
+  const int = def(anonymous(I));
+  const cases: [string, MarkerDefinition, string, ArgValue | undefined, string[]][] = [
+    ['an exponent', num, '+x:m=1e3', 1000, []],
+    ['a leading dot', num, '+x:m=.5', 0.5, []],
+    ['a negative leading dot', num, '+x:m=-.5', -0.5, []],
+    ['an octal-looking decimal for Atoi', int, '+x:m=010', 10, []],
+    ['an invalid octal digit: the scanner says so', num, '+x:m=08', undefined, ["invalid digit '8' in octal literal (at 1:1)"]],
+    ['a hex number is no float without a p exponent', num, '+x:m=0x10', undefined, ['unable to parse number: strconv.ParseFloat: parsing "0x10": invalid syntax (at 1:1)']],
+    ['underscores are no Atoi syntax', int, '+x:m=1_000', undefined, ['unable to parse integer: strconv.Atoi: parsing "1_000": invalid syntax (at 1:1)']],
+    [
+      'a misplaced underscore: the scanner says so',
+      int,
+      '+x:m=1__0',
+      undefined,
+      ["'_' must separate successive digits (at 1:1)", 'unable to parse integer: strconv.Atoi: parsing "1__0": invalid syntax (at 1:1)'],
+    ],
+  ];
+  it.each(cases)('%s', (_name, d, raw, value, errors) => {
+    const r = parseMarkerText(d, raw);
+    expect(r.errors.map((e) => e.message)).toEqual(errors);
+    if (value !== undefined) expect(r.value).toBe(value);
+  });
+});
+
+describe('slices of any (the Enum marker)', () => {
+  const enumDef = def(anonymous(arg.slice(arg.any())));
+  const cases: [string, string, ArgValue][] = [
+    ['legacy, bare words', '+x:m=Foo;Bar;Baz', ['Foo', 'Bar', 'Baz']],
+    ['legacy, a quoted item with a space and a semicolon', '+x:m=Foo;"Baz; qux"', ['Foo', 'Baz; qux']],
+    ['numbers stay numbers, quoted ones strings', '+x:m=1;2.5;"3"', [1, 2.5, '3']],
+    ['braces', '+x:m={a,b,true}', ['a', 'b', true]],
+    ['one item', '+x:m=only', ['only']],
+  ];
+  it.each(cases)('%s', (_name, raw, want) => {
+    const r = parseMarkerText(enumDef, raw);
+    expect(r.errors).toEqual([]);
+    expect(r.value).toEqual(want);
+  });
+});
