@@ -153,6 +153,21 @@ describe('struct fields (go/parser parseFieldDecl)', () => {
   });
 });
 
+describe('positions after multi-line tokens', () => {
+  it('counts the lines of raw strings and general comments', () => {
+    const f = parse('package p\nvar s = `a\nb\r\nc`\n/* one\ntwo */ type T int\n\n\ttype U int\n');
+    expect(typeSpec(f, 'T').nameRange.start).toEqual({ offset: 46, line: 6, column: 13 });
+    expect(typeSpec(f, 'U').nameRange.start).toMatchObject({ line: 8, column: 7 });
+    expect(f.comments[0].range).toMatchObject({ start: { line: 5, column: 1 }, end: { line: 6, column: 7 } });
+  });
+
+  it('removes carriage returns from comments as go/scanner does', () => {
+    const f = parse('package p\r\n// a\r\n/* b\r\n*/\r\ntype T int\r\n');
+    expect(f.comments[0].list.map((c) => c.text)).toEqual(['// a', '/* b\n*/']);
+    expect(commentGroupText(f.decls[0].doc)).toBe('a\n b\n');
+  });
+});
+
 describe('comment groups, Doc and Comment (go/parser next, consumeCommentGroup; parser_test.go TestLeadAndLineComments)', () => {
   it('attaches the group ending on the line above as Doc and the same-line group as Comment', () => {
     const f = parse(
