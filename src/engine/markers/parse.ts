@@ -335,7 +335,8 @@ export function parseMarkerText(def: MarkerDefinition, rawMarker: string): Parse
   if (def.customParse) {
     const r = def.customParse(name, anonymousName, fields);
     const spans: Record<string, ArgSpan> = { '': { start: fieldsStart, end: rawMarker.length } };
-    return { value: r.value, spans, errors: r.errors.map((message) => ({ message, start: fieldsStart, end: Math.max(rawMarker.length, fieldsStart + 1) })) };
+    const start = Math.min(fieldsStart, rawMarker.length - 1);
+    return { value: r.value, spans, errors: r.errors.map((message) => ({ message, start, end: rawMarker.length })) };
   }
 
   // a struct marker written `+a:b:c=x`: `c` is the first argument's name
@@ -395,9 +396,10 @@ export function parseMarkerText(def: MarkerDefinition, rawMarker: string): Parse
     }
   }
 
+  // ranges in the marker text; an error at the end (EOF) points at the last character
   for (const e of errors) {
-    const start = shift(e.start);
-    e.end = Math.min(shift(e.end), Math.max(rawMarker.length, start + 1));
+    const start = Math.min(shift(e.start), rawMarker.length - 1);
+    e.end = Math.max(start + 1, Math.min(shift(e.end), rawMarker.length));
     e.start = start;
   }
   return { value, spans, errors };
