@@ -139,6 +139,8 @@ export class Scanner {
 
   private pos = 0;
   private insertSemi = false;
+  /** Whether the text holds a NUL or a byte order mark past its start (checked inside comments and literals). */
+  private readonly oddChars: boolean;
   /** A semicolon owed after a comment that ended its line: its offset, or -1. */
   private pendingSemi = -1;
 
@@ -147,6 +149,7 @@ export class Scanner {
     private readonly onError: ErrorHandler,
   ) {
     if (src.charCodeAt(0) === 0xfeff) this.pos = 1;
+    this.oddChars = src.includes('\u0000') || src.indexOf('\ufeff', 1) >= 0;
   }
 
   /** The 1-based line of an offset. */
@@ -354,7 +357,11 @@ export class Scanner {
       }
     }
     this.insertSemi = insertSemi;
-    return this.set(tok, tok === STRING || tok === CHAR ? src.slice(p, this.pos) : tok);
+    if (tok === STRING || tok === CHAR) {
+      this.checkChars(p, this.pos);
+      return this.set(tok, src.slice(p, this.pos));
+    }
+    return this.set(tok, tok);
   }
 
   /** The offset just after the current token. */
@@ -419,7 +426,19 @@ export class Scanner {
     }
     if (text.includes('\r')) text = stripCR(text, text[1] === '*');
     // a `//` comment keeps insertSemi: the newline after it ends the statement
+    this.checkChars(p, q);
     return this.set(COMMENT, text);
+  }
+
+  /** go/scanner reads every character through next(), which rejects NUL and a byte order mark anywhere, comments and literals included. */
+  private checkChars(from: number, to: number): void {
+    if (!this.oddChars) return;
+    const src = this.src;
+    for (let i = from; i < to; i++) {
+      const c = src.charCodeAt(i);
+      if (c === 0) this.error(i, 'illegal character NUL');
+      else if (c === 0xfeff) this.error(i, 'illegal byte order mark');
+    }
   }
 
   private scanNumber(start: number): Token {
