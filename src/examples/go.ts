@@ -172,9 +172,6 @@ spec:
           containers:
             - name: tick
               image: busybox
-              ports:
-                - containerPort: 8080
-                  protocol: SCTP2
 `;
 
 const BACKUP_TYPES = `// Package v1alpha1 is version v1alpha1 of the storage.example.com API.
@@ -362,7 +359,8 @@ export const GO_EXAMPLES: GoExample[] = [
   {
     id: 'go-scheduledjob',
     title: 'Go types: an operator-style CronJob with a pod template',
-    point: 'batchv1.JobTemplateSpec and corev1 types come from k8s.io/api with their own markers; a bad enum value and a bad container port protocol are refused.',
+    point:
+      'batchv1.JobTemplateSpec and corev1 types come from k8s.io/api with their own markers (the pod template is most of the CRD, past the client-side apply limit); a concurrencyPolicy outside the enum is refused.',
     files: [
       { path: 'api/v1/groupversion_info.go', text: SCHEDULED_JOB_INFO },
       { path: 'api/v1/scheduledjob_types.go', text: SCHEDULED_JOB_TYPES },

@@ -37,12 +37,19 @@ const DEFAULT_TIMEOUT_MS = 5000;
  */
 const TIMEOUT_MS_PER_MB = 5000;
 
-/** The time limit of one check: the base limit plus `TIMEOUT_MS_PER_MB` for each MB of its texts. */
-export function checkTimeLimitMs(input: CheckInput, baseMs: number): number {
+/**
+ * Extra time for a run in Go mode: a worker's first Go run loads Go mode's chunk and a k8s.io/api
+ * version's built-in types (about 1 MB of Go declarations to read), and a kind that embeds a pod
+ * template generates a 9,000-line schema before the check starts.
+ */
+const GO_EXTRA_MS = 20_000;
+
+/** The time limit of one check: the base limit plus `TIMEOUT_MS_PER_MB` for each MB of its texts (and `GO_EXTRA_MS` in Go mode). */
+export function checkTimeLimitMs(input: RunInput, baseMs: number): number {
   let chars = 0;
   for (const s of input.sources) chars += s.text.length;
   for (const s of input.oldSources ?? []) chars += s.text.length;
-  return Math.round(baseMs + (chars / 1_000_000) * TIMEOUT_MS_PER_MB);
+  return Math.round(baseMs + (input.go ? GO_EXTRA_MS : 0) + (chars / 1_000_000) * TIMEOUT_MS_PER_MB);
 }
 /**
  * Runs (round trip) up to this long check an edit after a pause at once (`EngineClient.leadingEdge`);

@@ -40,6 +40,8 @@ export interface GoOutcome {
   k8sApi?: { minor: string; source: string };
   /** Milliseconds generation took (the check's own time is in the result). */
   generateMs: number;
+  /** Milliseconds spent loading the built-in types (the first run of a k8s.io/api version; 0 after). */
+  loadMs?: number;
 }
 
 export interface RunRequest {
