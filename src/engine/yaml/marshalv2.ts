@@ -267,19 +267,85 @@ class Emitter {
       this.popIndent();
       return;
     }
-    const cps = codePoints(value);
-    const data = analyze(cps);
+    const ascii = PRINTABLE_ASCII.test(value);
+    const cps = ascii ? null : codePoints(value);
+    const data = cps ? analyze(cps) : analyzeAscii(value);
     let style = requested;
     if (this.simpleKeyContext && data.multiline) style = 'double';
-    if (style === 'plain' && (!data.blockPlainAllowed || (cps.length === 0 && this.simpleKeyContext))) style = 'single';
+    if (style === 'plain' && (!data.blockPlainAllowed || (value.length === 0 && this.simpleKeyContext))) style = 'single';
     if (style === 'single' && !data.singleQuotedAllowed) style = 'double';
     if (style === 'literal' && (!data.blockAllowed || this.simpleKeyContext)) style = 'double';
     const allowBreaks = !this.simpleKeyContext;
-    if (style === 'plain') this.plain(cps, allowBreaks);
-    else if (style === 'single') this.singleQuoted(cps, allowBreaks);
-    else if (style === 'double') this.doubleQuoted(cps, allowBreaks);
-    else this.literal(cps);
+    if (cps === null && style !== 'double') this.asciiScalar(value, style, allowBreaks);
+    else if (style === 'plain') this.plain(cps!, allowBreaks);
+    else if (style === 'single') this.singleQuoted(cps!, allowBreaks);
+    else if (style === 'double') this.doubleQuoted(cps ?? codePoints(value), allowBreaks);
+    else this.literal(cps!);
     this.popIndent();
+  }
+
+  /**
+   * The plain, single-quoted and literal writers for printable ASCII text (and line breaks, only
+   * in a literal): the same output as the code point writers, written a run at a time.
+   */
+  private asciiScalar(s: string, style: Style, allowBreaks: boolean): void {
+    if (style === 'literal') {
+      this.literalHeader(s.charCodeAt(0) === 0x20 || s.charCodeAt(0) === 0x0a, s.length === 0 || !s.endsWith('\n') ? '-' : s.length === 1 || s.endsWith('\n\n') ? '+' : '');
+      const lines = s.split('\n');
+      for (let i = 0; i < lines.length; i++) {
+        if (i > 0) {
+          this.putBreak();
+          this.indention = true;
+        }
+        const line = lines[i]!;
+        if (line === '') continue;
+        this.writeIndent();
+        this.put(line);
+        this.indention = false;
+      }
+      return;
+    }
+    const single = style === 'single';
+    if (single) this.writeIndicator("'", true, false, false);
+    else if (!this.whitespace) this.put(' ');
+    // a space folds when it stands past column 80, follows no space and (plain) precedes no space,
+    // (single-quoted) is neither the first nor the last character
+    let start = 0;
+    if (allowBreaks && this.column + (single ? countQuoted(s, 0, s.length) : s.length) > BEST_WIDTH + 1) {
+      let spaces = false;
+      for (let i = 0; i < s.length; i++) {
+        if (s.charCodeAt(i) !== 0x20) {
+          spaces = false;
+          continue;
+        }
+        const column = this.column + (single ? countQuoted(s, start, i) : i - start);
+        const next = s.charCodeAt(i + 1);
+        if (!spaces && column > BEST_WIDTH && (single ? i > 0 && i < s.length - 1 && next !== 0x20 : next !== 0x20)) {
+          this.putText(s.slice(start, i), single);
+          this.indention = false;
+          this.writeIndent();
+          start = i + 1;
+        }
+        spaces = true;
+      }
+    }
+    this.putText(s.slice(start), single);
+    if (single) this.writeIndicator("'", false, false, false);
+    this.whitespace = false;
+    this.indention = false;
+  }
+
+  private putText(s: string, single: boolean): void {
+    this.put(single ? s.replace(/'/g, "''") : s);
+  }
+
+  private literalHeader(indentHint: boolean, chomp: string): void {
+    this.writeIndicator('|', true, false, false);
+    if (indentHint) this.writeIndicator(String(BEST_INDENT), false, false, false);
+    if (chomp) this.writeIndicator(chomp, false, false, false);
+    this.putBreak();
+    this.indention = true;
+    this.whitespace = true;
   }
 
   private plain(cps: number[], allowBreaks: boolean): void {
@@ -386,6 +452,41 @@ class Emitter {
   end(): void {
     this.writeIndent();
   }
+}
+
+const PRINTABLE_ASCII = /^[\x20-\x7e\n]*$/;
+
+/** Columns of s[from, to) written single-quoted (a quote is doubled). */
+function countQuoted(s: string, from: number, to: number): number {
+  let n = to - from;
+  for (let i = s.indexOf("'", from); i >= 0 && i < to; i = s.indexOf("'", i + 1)) n++;
+  return n;
+}
+
+/** analyze() for printable ASCII text with line breaks only as `\n` (no special characters). */
+function analyzeAscii(s: string): ScalarData {
+  if (s.length === 0) return { multiline: false, blockPlainAllowed: true, singleQuotedAllowed: true, blockAllowed: false };
+  const first = s[0]!;
+  const last = s[s.length - 1]!;
+  const lineBreaks = s.includes('\n');
+  const breakSpace = s.includes('\n ');
+  const spaceBreak = s.includes(' \n');
+  const edge = first === ' ' || first === '\n' || last === ' ' || last === '\n';
+  const indicators =
+    s.startsWith('---') ||
+    s.startsWith('...') ||
+    '#,[]{}&*!|>\'"%@`'.includes(first) ||
+    ('?:-'.includes(first) && (s.length === 1 || s[1] === ' ')) ||
+    s.includes(': ') ||
+    (s.length > 1 && last === ':') ||
+    s.includes(' #') ||
+    s.includes('\n#');
+  return {
+    multiline: lineBreaks,
+    blockPlainAllowed: !(edge || breakSpace || spaceBreak || lineBreaks || indicators),
+    singleQuotedAllowed: !(breakSpace || spaceBreak),
+    blockAllowed: !(last === ' ' || spaceBreak),
+  };
 }
 
 function escapeOf(c: number): string {
