@@ -10,3 +10,4 @@ export { collectPackageMarkers } from './collect';
 export { markerRange, parseMarker, parseNodeMarkers, writtenName } from './values';
 export { isKnownElsewhere, suggestMarker, type Suggestion } from './suggest';
 export { diagnoseFile, unknownMarkerWarning } from './diagnose';
+export { definitionsFor, markerPlacementAt, markerPlacements, type Placement } from './placement';
