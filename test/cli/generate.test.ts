@@ -1,8 +1,10 @@
 // `crd-playground generate` on Go fixtures (test/fixtures/go): the CRDs as controller-gen v0.21.0
 // writes them (pkg/genall WriteYAML: `---` + sigs.k8s.io/yaml), its errors as `file:line:col:
 // message`, and `generate --check` with every CRD problem at the Go position it came from.
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, nodeIo } from '../../src/cli/main';
 
@@ -137,4 +139,22 @@ describe('the real CLI', () => {
     expect(r.status).toBe(0);
     expect(r.stdout).toBe(WIDGETS);
   });
+});
+
+// controller-tools v0.21.0 pkg/crd/testdata, regenerated as its go:generate line does
+// (`crd:ignoreUnexportedFields=true,allowDangerousTypes=true paths=./;./deprecated;./unserved;./job/...;./immutable`):
+// the cronjobs (k8s.io/api v0.36.0 from the bundled data), immutabletypes and jobs goldens, byte
+// for byte but for the version annotation (the goldens were written by an unversioned build).
+const CT = '/work/.mirror/kubernetes-sigs+controller-tools/repo';
+describe.skipIf(!existsSync(CT))('controller-tools testdata goldens through the CLI', () => {
+  it('cronjobs, immutabletypes and jobs come out byte for byte', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ct-'));
+    execSync(`git -C ${CT} archive v0.21.0 pkg/crd/testdata | tar -x -C ${dir}`);
+    const td = join(dir, 'pkg/crd/testdata');
+    const r = await run('--ignore-unexported-fields', '--allow-dangerous-types', td, `${td}/deprecated`, `${td}/unserved`, `${td}/job/...`, `${td}/immutable`);
+    expect(r.code).toBe(0);
+    const want = ['testdata.kubebuilder.io_cronjobs.yaml', 'testdata.kubebuilder.io_immutabletypes.yaml', 'testdata.kubebuilder.io_jobs.yaml'].map((f) => readFileSync(join(td, f), 'utf8')).join('');
+    expect(r.out.replaceAll('controller-gen.kubebuilder.io/version: v0.21.0', 'controller-gen.kubebuilder.io/version: (devel)')).toBe(want);
+    rmSync(dir, { recursive: true, force: true });
+  }, 120_000);
 });
