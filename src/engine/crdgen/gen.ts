@@ -247,9 +247,25 @@ export class Generator implements SchemaHost {
     const provenance: Record<string, GoRange> = {};
     // defaults: the kind's type for the names, the package's groupName marker for the group
     const kindRange = infos[0]!.info.range;
-    for (const k of ['spec.names', 'spec.names.kind', 'spec.names.listKind', 'spec.names.plural', 'spec.names.singular', 'metadata.name', 'spec.scope']) provenance[k] = kindRange;
+    for (const k of [
+      'apiVersion',
+      'kind',
+      'metadata',
+      'spec',
+      'spec.versions',
+      'spec.names',
+      'spec.names.kind',
+      'spec.names.listKind',
+      'spec.names.plural',
+      'spec.names.singular',
+      'metadata.name',
+      'spec.scope',
+    ]) {
+      provenance[k] = kindRange;
+    }
     const groupMarker = getMarker(infos[0]!.pkg.markers, 'groupName');
-    if (groupMarker) provenance['spec.group'] = argRange(groupMarker)!;
+    const firstFile = infos[0]!.pkg.files[0]!;
+    provenance['spec.group'] = groupMarker ? argRange(groupMarker)! : goRange(firstFile, firstFile.packageRange);
     Object.assign(provenance, crdProv);
     const spec: JSONObject = {
       group,

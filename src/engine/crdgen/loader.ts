@@ -23,6 +23,8 @@ export interface FieldInfo {
 export interface TypeInfo {
   name: string;
   doc: string;
+  /** Where the doc comment is. */
+  docRange?: GoRange;
   markers: MarkerValues;
   fields: FieldInfo[];
   spec: TypeSpec;
@@ -159,6 +161,7 @@ function typeInfoOf(pkg: Package, file: GoFile, decl: GenDecl, spec: TypeSpec, c
   return {
     name: spec.name,
     doc: extractDoc(doc),
+    docRange: doc ? goRange(file, doc.range) : undefined,
     markers: collected.typeMarkers.get(spec) ?? new Map(),
     fields,
     spec,

@@ -126,8 +126,10 @@ export function typeToSchema(ctx: Ctx, t: TypeExpr): Props {
       return {};
   }
   if (ctx.info) {
-    if (ctx.info.doc !== '') props.description = ctx.info.doc;
-    else delete props.description;
+    if (ctx.info.doc !== '') {
+      props.description = ctx.info.doc;
+      provKey(props, 'description', ctx.info.docRange);
+    } else delete props.description;
     applyMarkers(ctx, ctx.info.markers, props, goRange(ctx.file, t.range), false);
   } else delete props.description;
   return props;

@@ -369,3 +369,34 @@ describe('generateCRDs: provenance', () => {
     expect(line.slice(rule.column - 1, rule.endColumn - 1)).toBe('"self >= 0"');
   });
 });
+
+describe('generateCRDs: provenance of every generated path', () => {
+  it('each path of the CRD has an entry or an ancestor with one; schema nodes of fields point at the field', () => {
+    const fields = '\t// Items to keep.\n\t// +listType=set\n\tItems []string `json:"items,omitempty"`\n\tNested Inner `json:"nested"`';
+    const extra = '// Inner is nested.\ntype Inner struct {\n\t// +kubebuilder:default=3\n\tN int32 `json:"n,omitempty"`\n}\n';
+    const { r } = one(widget(fields, extra));
+    const { crd, provenance } = r.crds[0]!;
+    const paths: string[] = [];
+    const walk = (v: unknown, p: string) => {
+      paths.push(p);
+      if (Array.isArray(v)) v.forEach((x, i) => walk(x, `${p}[${i}]`));
+      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, p === '' ? k : `${p}.${k}`);
+    };
+    walk(crd, '');
+    const covered = (p: string): boolean => {
+      let q = p;
+      for (;;) {
+        if (provenance[q]) return true;
+        const parent = q.replace(/(\.[^.[\]]+|\[\d+\])$/, '');
+        if (parent === q) return false;
+        q = parent;
+      }
+    };
+    const uncovered = paths.filter((p) => p.startsWith('spec.') && !covered(p));
+    expect(uncovered).toEqual([]);
+    expect(provenance[`${SPEC}.properties.items.x-kubernetes-list-type`]).toMatchObject({ line: 9 });
+    expect(provenance[`${SPEC}.properties.nested.properties.n.default`]).toMatchObject({ line: 15 });
+    expect(provenance[`${SPEC}.properties.nested`]).toMatchObject({ line: 11 });
+    expect(provenance[`${SPEC}.description`]).toMatchObject({ line: 6 });
+  });
+});
