@@ -1,5 +1,38 @@
 // Go's strconv.Unquote for the two string forms text/scanner returns: "interpreted" (escapes) and
 // `raw` (carriage returns dropped). Undefined stands for strconv.ErrSyntax ("invalid syntax").
+// Byte escapes (`\xNN`, `\NNN`) make Go bytes; as text they read as UTF-8 with each invalid byte
+// one U+FFFD, which is what encoding/json writes for them.
+
+/** Bytes (as char codes 0..255) read as UTF-8, each invalid byte U+FFFD (utf8.DecodeRuneInString). */
+function decodeBytes(bytes: number[]): string {
+  let out = '';
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    const need = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
+    if (need < 0) {
+      out += '\ufffd';
+      i++;
+      continue;
+    }
+    let cp = need === 0 ? b : b & (0x3f >> need);
+    let ok = i + need < bytes.length;
+    for (let k = 1; ok && k <= need; k++) {
+      const c = bytes[i + k];
+      if ((c & 0xc0) !== 0x80) ok = false;
+      else cp = (cp << 6) | (c & 0x3f);
+    }
+    const min = [0, 0x80, 0x800, 0x10000][need];
+    if (!ok || cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) {
+      out += '\ufffd';
+      i++;
+      continue;
+    }
+    out += String.fromCodePoint(cp);
+    i += need + 1;
+  }
+  return out;
+}
 
 function hexVal(c: string): number {
   const v = parseInt(c, 16);
@@ -20,15 +53,22 @@ export function goUnquote(s: string): string | undefined {
   if (body.includes('\n')) return undefined;
   if (!body.includes('\\') && !body.includes('"')) return body;
   let out = '';
+  let bytes: number[] = [];
+  const flush = (): void => {
+    if (bytes.length > 0) out += decodeBytes(bytes);
+    bytes = [];
+  };
   let i = 0;
   while (i < body.length) {
     const c = body[i];
     if (c === '"') return undefined;
     if (c !== '\\') {
+      flush();
       out += c;
       i++;
       continue;
     }
+    if (body[i + 1] !== 'x' && !/[0-7]/.test(body[i + 1] ?? '')) flush();
     const e = body[i + 1];
     if (e === undefined) return undefined;
     i += 2;
@@ -72,7 +112,7 @@ export function goUnquote(s: string): string | undefined {
         }
         i += n;
         if (e === 'x') {
-          out += String.fromCharCode(v); // a byte; Go keeps it raw
+          bytes.push(v);
           break;
         }
         if (v > 0x10ffff || (v >= 0xd800 && v <= 0xdfff)) return undefined;
@@ -95,12 +135,13 @@ export function goUnquote(s: string): string | undefined {
         }
         i += 2;
         if (v > 255) return undefined;
-        out += String.fromCharCode(v);
+        bytes.push(v);
         break;
       }
       default:
         return undefined;
     }
   }
+  flush();
   return out;
 }

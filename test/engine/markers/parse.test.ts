@@ -331,3 +331,25 @@ describe('slices of any (the Enum marker)', () => {
     expect(r.value).toEqual(want);
   });
 });
+
+// strconv.Unquote of quoted arguments, and the text Go's encoding/json makes of byte escapes.
+describe('quoted strings (strconv.Unquote)', () => {
+  const cases: [string, string, string | undefined][] = [
+    ['escapes', String.raw`"a\tb\n\"c\"\\"`, 'a\tb\n"c"\\'],
+    ['unicode escapes', String.raw`"\u00e9\U0001F600"`, 'é😀'],
+    ['byte escapes forming UTF-8', String.raw`"\xc3\xa9"`, 'é'],
+    ['octal byte escapes forming UTF-8', String.raw`"\303\251"`, 'é'],
+    ['an invalid byte is one U+FFFD (as encoding/json writes it)', String.raw`"a\xffb"`, 'a\ufffdb'],
+    ['raw strings drop carriage returns', '`a\r\nb`', 'a\nb'],
+    ["\\' is no escape in a double-quoted string", String.raw`"it\'s"`, undefined],
+    ['a surrogate escape is invalid', String.raw`"\ud800"`, undefined],
+  ];
+  it.each(cases)('%s', (_name, raw, want) => {
+    const r = parseArgument(S, raw);
+    if (want === undefined) expect(r.errors.map((e) => e.message)).toContain('unable to parse string: invalid syntax (at 1:1)');
+    else {
+      expect(r.errors).toEqual([]);
+      expect(r.value).toBe(want);
+    }
+  });
+});
