@@ -5,7 +5,8 @@
 import { useEffect, useRef } from 'react';
 import { setupMonaco, monaco } from './monaco';
 import { usePlaygroundStore, usePresentation } from '../context';
-import { isGoTextId, type TextId } from '../../state/snapshot';
+import type { TextId } from '../../state/snapshot';
+import type { EditorId } from '../../engine/index';
 import { markersFor } from './markers';
 import { allDiagnostics } from '../../state/changes';
 import { costDecorations } from '../cel/costDecorations';
@@ -103,8 +104,8 @@ export function YamlEditor({ id, label, language = 'yaml', readOnly: readOnlyPro
     const focus = editor.onDidFocusEditorText(() => {
       if (id === 'crd' || id === 'objects') workspace.getState().setFocused(id);
     });
-    // the YAML editors' language services (a Go file's come from go-language.ts)
-    const unbindLanguage = isGoTextId(id) ? () => {} : bindLanguageServices(model, id, store, () => (i18nRef.current.lang === 'uk' ? 'uk' : 'en'));
+    // the YAML editors' language services (a Go file, `go:<path>`, has none of them)
+    const unbindLanguage = id.startsWith('go:') ? () => {} : bindLanguageServices(model, id as EditorId, store, () => (i18nRef.current.lang === 'uk' ? 'uk' : 'en'));
     // the model's version whose text the store holds: results are for the store's text, and asking the
     // model for its whole text to compare (a 3 MB CRD at every result) would be a long task
     let synced = { version: model.getVersionId(), text: model.getValue() };
