@@ -9,7 +9,7 @@ import { DEF_PREFIX } from './schema';
 
 export interface FlattenHost {
   /** The unflattened schema of the type a `$ref` names, seen from `contextPkg`; undefined with an error recorded. */
-  loadSchema(ref: string, contextPkg: string): { key: string; pkgPath: string; schema: Props } | undefined;
+  loadSchema(ref: string, contextPkg: string): { key: string; pkgPath: string; schema: Props; shared?: Map<string, Props> } | undefined;
   report(message: string): void;
 }
 
@@ -70,12 +70,13 @@ export class Flattener {
   private resolveRef(node: Props, pkgPath: string): Props {
     const loaded = this.host.loadSchema(node.$ref!, pkgPath);
     if (!loaded) return node; // error recorded; the node stays as it is (with its $ref)
-    let typeSchema = this.cache.get(loaded.key);
+    const cache = loaded.shared ?? this.cache;
+    let typeSchema = cache.get(loaded.key);
     if (!typeSchema) {
       // a recursive reference meets the empty schema cached while the type is flattened
-      this.cache.set(loaded.key, {});
+      cache.set(loaded.key, {});
       typeSchema = this.walk(loaded.schema, loaded.pkgPath);
-      this.cache.set(loaded.key, typeSchema);
+      cache.set(loaded.key, typeSchema);
     }
     return preserveFields(typeSchema, node);
   }

@@ -77,6 +77,16 @@ interface Version {
   pkg: Package;
 }
 
+/**
+ * Schemas of provided packages' types kept from one run to the next while the provided packages
+ * (the same parses) and the options are the same: an edit of the input's Go files then rebuilds
+ * only the input's schemas (the jobTemplate subtree of k8s.io/api is 90 % of a CronJob CRD).
+ */
+export interface SharedSchemas {
+  schemata: Map<string, { schema: Props; problems: Problem[] }>;
+  flat: Map<string, Props>;
+}
+
 export class Generator implements SchemaHost {
   readonly resolver: TypeResolver;
   readonly allowDangerousTypes: boolean;
@@ -90,6 +100,9 @@ export class Generator implements SchemaHost {
   constructor(
     private readonly packages: Map<string, Package>,
     private readonly options: CrdGenOptions,
+    /** Types of these packages may use `shared`. */
+    private readonly sharedPackages: ReadonlySet<string> = new Set(),
+    private readonly shared: SharedSchemas = { schemata: new Map(), flat: new Map() },
   ) {
     this.allowDangerousTypes = options.allowDangerousTypes ?? false;
     this.ignoreUnexportedFields = options.ignoreUnexportedFields ?? false;
@@ -113,7 +126,7 @@ export class Generator implements SchemaHost {
           this.report({ code: 'crdgen.type', message: `unable to locate schema for type ${JSON.stringify(pkgPath)}.${parts.name}` });
           return undefined;
         }
-        return { key, pkgPath, schema: s };
+        return { key, pkgPath, schema: s, shared: this.sharedPackages.has(pkgPath) ? this.shared.flat : undefined };
       },
       report: (message) => this.report({ code: 'crdgen.type', message }),
     });
@@ -147,12 +160,21 @@ export class Generator implements SchemaHost {
       this.schemata.set(key, {});
       return;
     }
+    const shared = this.sharedPackages.has(pkgPath);
+    const hit = shared ? this.shared.schemata.get(key) : undefined;
+    if (hit) {
+      this.schemata.set(key, hit.schema);
+      for (const p of hit.problems) this.problems.push(p);
+      return;
+    }
     this.schemata.set(key, {}); // recursive types see an empty schema while theirs is built
     const prev = this.currentPkg;
+    const first = this.problems.length;
     this.currentPkg = pkg;
     const s = infoToSchema({ host: this, pkg, file: info.file, info });
     this.currentPkg = prev;
     this.schemata.set(key, s);
+    if (shared) this.shared.schemata.set(key, { schema: s, problems: this.problems.slice(first) });
   }
 
   /** NeedFlattenedSchemaFor. */

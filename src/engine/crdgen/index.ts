@@ -8,7 +8,7 @@ import type { GoFile } from '../gosource/ast';
 import { parseGoFile } from '../gosource/parser';
 import { collectPackageMarkers } from '../markers/collect';
 import { convertPackageMarkers } from './collect';
-import { Generator, isStdlib, type CrdGenOptions, type CrdGenResult, type GoDiagnostic } from './gen';
+import { Generator, isStdlib, type CrdGenOptions, type CrdGenResult, type GoDiagnostic, type SharedSchemas } from './gen';
 import { knownSchemas } from './knowntypes';
 import { buildPackage, goRange, type Package } from './loader';
 import { crdMarkerRegistry } from './register';
@@ -160,6 +160,8 @@ function buildPackageFrom(importPath: string, files: GoFile[], root: boolean, di
   return buildPackage(importPath, files, convertPackageMarkers(collected), root);
 }
 
+let lastRun: { optionsKey: string; outside: Package[]; shared: SharedSchemas } | undefined;
+
 /** Imports of the input's packages (and, transitively, of provided ones they use) that nothing provides. */
 export function importsNeeded(input: CrdGenInput): string[] {
   const have = new Set([...input.packages, ...(input.extra ?? [])].map((p) => p.importPath));
@@ -197,7 +199,14 @@ export function generateCRDs(input: CrdGenInput, options: CrdGenOptions = {}): C
       }
     }
   }
-  const gen = new Generator(packages, options);
+  // provided packages outside the input's module: their types' schemas carry over from the last run
+  const outside = [...packages.values()].filter((p) => !p.root && (input.module === '' || (p.importPath !== input.module && !p.importPath.startsWith(input.module + '/'))));
+  outside.sort((a, b) => (a.importPath < b.importPath ? -1 : a.importPath > b.importPath ? 1 : 0));
+  const optionsKey = JSON.stringify([options.allowDangerousTypes ?? false, options.ignoreUnexportedFields ?? false, options.generateEmbeddedObjectMeta ?? false]);
+  if (!lastRun || lastRun.optionsKey !== optionsKey || lastRun.outside.length !== outside.length || lastRun.outside.some((p, i) => p !== outside[i])) {
+    lastRun = { optionsKey, outside, shared: { schemata: new Map(), flat: new Map() } };
+  }
+  const gen = new Generator(packages, options, new Set(outside.map((p) => p.importPath)), lastRun.shared);
   // an import nothing provides, of a package the input's own files use
   for (const p of packages.values()) {
     if (!p.root) continue;

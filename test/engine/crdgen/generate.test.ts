@@ -3,7 +3,8 @@
 
 import { describe, expect, it } from 'vitest';
 import type { JSONObject } from '../../../src/engine/apis/json';
-import { at, gen, HEADER, SPEC, widget } from './helpers';
+import { generateCRDs, packagesFromFiles } from '../../../src/engine/crdgen';
+import { at, gen, HEADER, METAV1_STANDIN, SPEC, widget } from './helpers';
 
 const one = (files: Record<string, string>, opts = {}) => {
   const r = gen(files, opts);
@@ -398,5 +399,38 @@ describe('generateCRDs: provenance of every generated path', () => {
     expect(provenance[`${SPEC}.properties.nested.properties.n.default`]).toMatchObject({ line: 15 });
     expect(provenance[`${SPEC}.properties.nested`]).toMatchObject({ line: 11 });
     expect(provenance[`${SPEC}.description`]).toMatchObject({ line: 6 });
+  });
+});
+
+describe('generateCRDs: schemas of provided packages carried between runs', () => {
+  // a provided package with a float field: its error must come back on every run, and an edit of
+  // the input must show while the provided schemas are reused
+  const providedFiles = {
+    importPath: 'example.org/shared/v1',
+    files: [
+      {
+        path: 'example.org/shared/v1/types.go',
+        text: 'package v1\n\n// Shared is provided.\ntype Shared struct {\n\t// +kubebuilder:validation:Maximum=5\n\tN int32 `json:"n"`\n\tF float64 `json:"f"`\n}\n',
+      },
+    ],
+  };
+  const input = (max: number) => {
+    const files = widget(`\t// +kubebuilder:validation:Maximum=${max}\n\tA int32 \`json:"a"\`\n\tS shared.Shared \`json:"s"\``);
+    files['v1/types.go'] = files['v1/types.go']!.replace('import metav1', 'import shared "example.org/shared/v1"\nimport metav1');
+    const { module, packages } = packagesFromFiles([{ path: 'go.mod', text: 'module example.com/api\n' }, ...Object.entries(files).map(([path, text]) => ({ path, text }))]);
+    return {
+      module,
+      packages,
+      extra: [providedFiles, { importPath: 'k8s.io/apimachinery/pkg/apis/meta/v1', files: [{ path: 'k8s.io/apimachinery/pkg/apis/meta/v1/types.go', text: METAV1_STANDIN }] }],
+    };
+  };
+  it('the second run equals a first run', () => {
+    const first = generateCRDs(input(3));
+    const second = generateCRDs(input(4));
+    expect(at(second.crds[0]?.crd, `${SPEC}.properties.a.maximum`)).toBe(4);
+    expect(at(second.crds[0]?.crd, `${SPEC}.properties.s`)).toEqual(at(first.crds[0]?.crd, `${SPEC}.properties.s`));
+    expect(at(second.crds[0]?.crd, `${SPEC}.properties.s.properties.n.maximum`)).toBe(5);
+    expect(second.errors.map((e) => e.message)).toEqual(first.errors.map((e) => e.message));
+    expect(second.errors.some((e) => e.message.startsWith('found float'))).toBe(true);
   });
 });
