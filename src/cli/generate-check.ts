@@ -44,8 +44,12 @@ export function printGoCheck(r: GenerateCheckResult, output: 'text' | 'json', ob
     };
     io.stdout(stringifyJSON(doc, 2) + '\n');
   } else {
-    const lines = generation(r).map((d) => diagnosticLine({ ...d, message: `${d.severity}: ${d.message}`, severity: 'error' }));
-    io.stdout(lines.join('') + checkText(checked, [...r.crdSources.map((s) => s.id), ...objectFiles]));
+    const found = generation(r);
+    const lines = found.map((d) => diagnosticLine({ ...d, message: `${d.severity}: ${d.message}`, severity: 'error' }));
+    const errors = found.filter((d) => d.severity === 'error').length;
+    // the summary line counts what check found; the generation's own count comes before it
+    const generated = found.length ? `generation: ${errors} error(s), ${found.length - errors} warning(s)\n` : '';
+    io.stdout(lines.join('') + checkText(checked, [...r.crdSources.map((s) => s.id), ...objectFiles]).replace(/[^\n]*\n$/, (summary) => generated + summary));
   }
   return genErrors || hasErrors(checked) ? 1 : 0;
 }

@@ -158,3 +158,22 @@ describe.skipIf(!existsSync(CT))('controller-tools testdata goldens through the 
     rmSync(dir, { recursive: true, force: true });
   }, 120_000);
 });
+
+describe('marker diagnostics controller-gen does not give', () => {
+  const W = 'test/fixtures/go/markers/v1/w_types.go';
+  it('unknown or miscased markers, `//+` without a space, Required against omitempty: warnings at the marker', async () => {
+    const r = await run('test/fixtures/go/markers/v1');
+    expect(r.code).toBe(0);
+    expect(r.err).toContain(`${W}:7:5: warning: unknown marker \`+kubebuilder:validation:enum\``);
+    expect(r.err).toContain('Did you mean `+kubebuilder:validation:Enum`?');
+    expect(r.err).toMatch(new RegExp(`${W}:10:4: warning: .*//\\+kubebuilder:validation:Minimum`));
+    expect(r.err).toMatch(new RegExp(`${W}:11:5: warning: .*#621`));
+    // controller-gen ignores the unknown marker: no enum
+    expect(r.out).not.toContain('enum:');
+  });
+  it('--check prints them first and counts them beside the summary', async () => {
+    const r = await run('--check', 'test/fixtures/go/markers/v1');
+    expect(r.out.startsWith(`${W}:7:5: warning: unknown marker`)).toBe(true);
+    expect(r.out).toContain('generation: 0 error(s), 3 warning(s)\n1 CRD(s), 0 object(s): 0 error(s), 0 warning(s)\n');
+  });
+});
