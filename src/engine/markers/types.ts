@@ -153,6 +153,8 @@ export interface MarkerDiagnostic {
   suggestion?: string;
   /** With a suggestion: the text to put in place of `range` (a quick fix). */
   replacement?: string;
+  /** For a parse error: what to do about it, in our words (the message stays controller-gen's). */
+  hint?: string;
 }
 
 /** One type declaration with its markers (pkg/markers TypeInfo, fields included). */

@@ -21,12 +21,22 @@ export function writtenName(text: string): string {
   return (eq < 0 ? text : text.slice(0, eq)).slice(1);
 }
 
+const BARE_ENDS = 'a value that is not quoted ends at `,` `;` `:` or `}`: quote it ("..." or `...`)';
+
+/** Our advice for a parse error (controller-gen's message says what, not why). */
+function hintFor(def: MarkerDefinition, message: string): string | undefined {
+  if (message.startsWith('extra arguments provided') && def.fields.size > 0) return BARE_ENDS;
+  if (message.startsWith('unknown argument')) return `the arguments of ${def.name} are ${[...def.fields.keys()].join(', ') || 'none'}`;
+  return undefined;
+}
+
 /** Definition.Parse of a raw marker: the value with source ranges, or controller-gen's errors. */
 export function parseMarker(def: MarkerDefinition, raw: RawMarker): { value?: MarkerValue; errors: MarkerDiagnostic[] } {
   const parsed = parseMarkerText(def, raw.text);
   if (parsed.errors.length > 0) {
     return {
-      errors: parsed.errors.map((e) => ({
+      // the first error is the cause; what follows it is often its consequence
+      errors: parsed.errors.map((e, i) => ({
         severity: 'error',
         code: 'markers.parse',
         file: raw.file,
@@ -34,6 +44,7 @@ export function parseMarker(def: MarkerDefinition, raw: RawMarker): { value?: Ma
         message: e.message,
         commentStart: raw.range.start,
         marker: writtenName(raw.text),
+        ...(i === 0 && hintFor(def, e.message) ? { hint: hintFor(def, e.message) } : {}),
       })),
     };
   }

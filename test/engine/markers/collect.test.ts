@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseGoFile } from '../../../src/engine/gosource/parser';
-import { anonymous, arg, collectPackageMarkers, MarkerRegistry, type MarkerValues, type PackageMarkers } from '../../../src/engine/markers';
+import { anonymous, arg, collectPackageMarkers, MarkerRegistry, struct, type MarkerValues, type PackageMarkers } from '../../../src/engine/markers';
 
 // controller-tools v0.21.0 pkg/markers/collect_test.go "Collecting", on a file of our own with
 // the same situations as markers_suite_test.go's (each marker says where it must, or must not, end
@@ -191,6 +191,21 @@ describe('parse errors are controller-gen errors at the marker', () => {
     const [e] = r.errors;
     expect(e.commentStart).toMatchObject({ line: 4, column: 2 });
     expect(src.slice(e.range.start.offset, e.range.end.offset)).toBe('ten');
+  });
+});
+
+describe("parse errors carry our hint beside controller-gen's message", () => {
+  it('an unquoted value with a colon; an unknown argument', () => {
+    const reg = new MarkerRegistry();
+    reg.define('kubebuilder:validation:Pattern', 'field', anonymous(arg.string()));
+    reg.define('x:rule', 'field', struct({ rule: arg.string(), message: arg.string({ optional: true }) }));
+    const src = 'package p\n\ntype T struct {\n\t// +kubebuilder:validation:Pattern=^https?://x$\n\t// +x:rule:rule=a,msg=b\n\tA string `json:"a"`\n}\n';
+    const r = collectPackageMarkers([parseGoFile('p/t.go', src)], reg);
+    expect(r.errors.map((e) => [e.message, e.hint])).toEqual([
+      ['extra arguments provided: "://x$" (at 1:8)', expect.stringContaining('quote it')],
+      ['unknown argument "msg" (at 1:11)', 'the arguments of x:rule are rule, message'],
+      ['extra arguments provided: "b" (at 1:12)', undefined],
+    ]);
   });
 });
 

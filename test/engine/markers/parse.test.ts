@@ -239,12 +239,19 @@ const errorCases: [string, MarkerDefinition, string, string[]][] = [
   ['a map without its colon', def(anonymous(arg.map(S))), '+x:m={a b}', ['expected colon, got "}" (at 1:5)']],
   ['an unclosed slice', def(anonymous(arg.slice(I))), '+x:m={1,2', ['expected comma, got "" (at 1:5)']],
   ['a legacy slice with a bad separator', def(anonymous(arg.slice(I))), '+x:m=1;2:3', ['expected comma, got ":" (at 1:4)', 'extra arguments provided: "3" (at 1:5)']],
+  ['an unquoted pattern stops at a colon', def(anonymous(S)), '+x:m=^https?://x$', ['extra arguments provided: "://x$" (at 1:8)']],
+  ['an empty bare value takes the rest up to a separator (the comma is its first token)', def(struct({ rule: S, message: arg.string({ optional: true }) })), '+x:m:rule=,message=a', []],
   ['a missing required argument is named', def(struct({ name: S, type: S, JSONPath: S })), '+x:m:name=Age,type=date', ['missing argument "JSONPath" (at 1:19)']],
 ];
 
 describe('parse errors: the texts controller-gen prints', () => {
   it.each(errorCases)('%s', (_name, d, raw, want) => {
     expect(parseMarkerText(d, raw).errors.map((e) => e.message)).toEqual(want);
+  });
+
+  it('an empty bare value: Go slices from the comma on', () => {
+    const d = def(struct({ rule: S, message: arg.string({ optional: true }) }));
+    expect(parseMarkerText(d, '+x:m:rule=,message=a').value).toEqual({ rule: ',message=a' });
   });
 
   it('error ranges point into the marker text', () => {
