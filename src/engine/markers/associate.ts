@@ -6,9 +6,9 @@
 //
 // The traversal below visits what go/ast.Walk visits, in its order (doc and end-of-line comment
 // groups and their comments included: leaving a node skips the comments before its end), with
-// each node's Pos() and End(). Function bodies and initializer expressions are leaves here (their
-// comments are skipped all the same; upstream's one difference: a `var`/`const` declaration inside a
-// function body would hand the group above it to the package).
+// each node's Pos() and End(). Function bodies and initializer expressions are leaves here: their
+// comments are skipped all the same (a `var` inside a body cannot hand the group above it to the
+// package either: its DeclStmt, visited first, takes that group as its own closest one).
 import type { CommentGroup, Field, GenDecl, GoFile, Range, Spec, TypeExpr, TypeSpec } from '../gosource/ast';
 import { isMarkerComment, rawMarker } from './comment';
 import type { MarkerRegistry } from './reg';
