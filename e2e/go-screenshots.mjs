@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global document */
 // Takes docs/go-mode-light.png and docs/go-mode-dark.png from the built app (npx vite build first):
 // the Go example of an operator-style CronJob (?example=go-scheduledjob), Go editor and generated CRD
 // side by side, the Problems tab open.
