@@ -147,7 +147,10 @@ export function diagnoseFile(file: GoFile, assoc: FileMarkers, registry: MarkerR
       let message: string;
       if (target === 'package')
         message = `\`${name}\` is attached to no type or field, so controller-gen reads it as a package-level marker; it applies to ${applies} only and is ignored. A type's or field's markers must be in its doc comment or in the one comment group right above it (no other comment group in between).`;
-      else message = `\`${name}\` applies to ${applies}, not to ${TARGET_WORD[target]}: controller-gen ignores it here`;
+      else {
+        message = `\`${name}\` applies to ${applies}, not to ${TARGET_WORD[target]}: controller-gen ignores it here`;
+        if (targets.includes('package') && raw.fromGodoc) message += ' (a package marker in a doc comment stays there; put it above the `package` clause, as in groupversion_info.go)';
+      }
       out.push(diag(raw, target === 'package' ? 'markers.unattached' : 'markers.wrong-target', message));
     }
   };

@@ -74,6 +74,11 @@ const cases: [string, string, { code: string; text: string; message: RegExp; sug
     [{ code: 'markers.wrong-target', text: '+kubebuilder:subresource:status', message: /applies to types, not to struct fields/ }],
   ],
   [
+    "a package marker in a type's doc comment (the kubebuilder book's multiversion tutorial)",
+    pkg('// +versionName=v1\n// Widget is a widget.\ntype Widget struct {\n\tA int `json:"a"`\n}'),
+    [{ code: 'markers.wrong-target', text: '+versionName', message: /applies to the package, not to types: controller-gen ignores it here \(a package marker in a doc comment stays there/ }],
+  ],
+  [
     'a field-only marker on a type',
     pkg('// +nullable\ntype S struct {\n\tA int `json:"a"`\n}'),
     [{ code: 'markers.wrong-target', text: '+nullable', message: /applies to struct fields, not to types/ }],
