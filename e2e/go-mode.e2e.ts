@@ -99,6 +99,19 @@ describe('Go mode', () => {
     await context.close();
   }, 300_000);
 
+  it('an unknown marker warns at its line with the marker it likely meant', async () => {
+    const { page, context } = await openPage(browser);
+    await goMode(page);
+    await replaceText(page, 'Go editor', TYPES.replace('+kubebuilder:validation:Maximum=5', '+kubebuilder:validation:maximum=5'));
+    const problems = results(page);
+    await expect.poll(() => problems.innerText(), { timeout: 120_000 }).toContain('Did you mean `+kubebuilder:validation:Maximum`?');
+    const row = problems.locator('.problem', { hasText: 'unknown marker' }).first();
+    expect(await row.locator('.where').innerText()).toMatch(/^api\/v1\/widget_types\.go · 7:\d+$/);
+    // the warning is a marker in the Go editor too
+    await expect.poll(() => page.locator('[data-editor^="go:"] .squiggly-warning').count()).toBeGreaterThan(0);
+    await context.close();
+  }, 300_000);
+
   it('a share link round-trips Go mode and its files', async () => {
     const { page, context } = await openPage(browser);
     await goMode(page);
