@@ -17,9 +17,9 @@ const ENGINE = resolve(SRC, 'engine');
  * the layers below it, never a layer above. Keep in step with docs/architecture.md.
  */
 export const ENGINE_LAYERS = [
-  ['apis', 'diagnostics.ts', 'internalerror.ts', 'golang', 'field', 'yaml', 'regex', 'jsonpath', 'cache'],
+  ['apis', 'diagnostics.ts', 'internalerror.ts', 'golang', 'field', 'yaml', 'regex', 'jsonpath', 'cache', 'gosource', 'markers'],
   ['schema'],
-  ['pruning', 'defaulting', 'listtype', 'objectmeta'],
+  ['pruning', 'defaulting', 'listtype', 'objectmeta', 'crdgen'],
   ['validation'],
   ['crd', 'cel', 'printers', 'versions', 'openapi'],
   ['api.ts', 'upgrade'],
@@ -34,10 +34,12 @@ export const APP_LAYERS = {
   'main.tsx': ['ui', 'state', 'worker', 'sw', 'examples'],
   ui: ['state', 'examples'],
   state: ['worker', 'examples'],
-  worker: [],
+  // the bundled k8s.io/api and apimachinery declarations (data) that Go-types generation reads
+  worker: ['k8sapi'],
   // the CLI prints share links with the state's permalink codec (state never imports cli)
-  cli: ['state', 'examples'],
+  cli: ['state', 'examples', 'k8sapi'],
   examples: [],
+  k8sapi: [],
   sw: [],
 };
 

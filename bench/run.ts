@@ -25,6 +25,7 @@ const groups: Group[] = [
   { id: 'browser', title: 'Browser', run: lazy('./browser.bench') },
   { id: 'cli', title: 'CLI: check on the whole corpus', run: lazy('./cli.bench') },
   { id: 'scaling', title: 'Scaling (issue 21)', run: lazy('./scaling.bench') },
+  { id: 'generate', title: 'Go types to CRDs (issue 30)', run: lazy('./generate.bench') },
 ];
 
 const args = process.argv.slice(2);

@@ -13,6 +13,7 @@ import { bootState, openLink } from './state/boot';
 import { WorkHistory, browserTabId } from './state/history';
 import { connectBridge } from './state/bridge';
 import { readPageConfig } from './state/page-config';
+import { goExampleWork } from './state/go-mode';
 import { createBrowserEngineClient, createBrowserLanguageClient, createBrowserViewClient } from './worker/browser';
 import './ui/styles.css';
 import './sw/register'; // offline support: service worker in production builds
@@ -33,6 +34,14 @@ const store = createPlaygroundStore({
   language: () => createBrowserLanguageClient(),
 });
 if (boot.notice) store.getState().setNotice(boot.notice);
+// ?example=go-…: the Go examples are in Go mode's chunk
+if (boot.goExample !== undefined) {
+  const id = boot.goExample;
+  void goExampleWork(id, store.getState().snapshot()).then((snap) => {
+    if (snap) store.getState().load(snap, config.embed ? null : { kind: 'info', key: 'notice.example.fromLink', params: { id }, restore: store.getState().snapshot() });
+    else store.getState().setNotice({ kind: 'error', key: 'notice.example.unknown', params: { id } });
+  });
+}
 // storage disabled (private mode, blocked by settings): said once, the work stays in the editors
 else if (!config.embed && !storage) store.getState().setNotice({ kind: 'error', key: 'notice.storage.refused' });
 if (config.example !== null && !config.embed) {

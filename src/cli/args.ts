@@ -62,6 +62,19 @@ export const USAGE = `Usage:
       (docs/embedding.md). --base: where the playground is served (default
       $CRD_PLAYGROUND_URL, else http://127.0.0.1:5173/). Exit 0: printed; 2: usage or
       unreadable input.
+  crd-playground generate PATH... [--allow-dangerous-types] [--ignore-unexported-fields] [--max-desc-len N] [--generate-embedded-object-meta] [--k8s-api X.Y] [--kube-version X.Y] [-o yaml|json]
+      Generates the CRD of every kind (a struct embedding metav1.TypeMeta and ObjectMeta)
+      in the Go packages as controller-gen v0.21.0 does (\`controller-gen crd paths=...\`),
+      written as it writes them. A PATH is a package directory, DIR/... for it and every
+      package below it, or .go files; the module is the nearest go.mod above, and the
+      packages of the module that they import are read from it. k8s.io/api and
+      k8s.io/apimachinery come from the bundled declarations of the version the go.mod
+      requires, else --k8s-api, else the --kube-version. -o json: {"crds","errors","warnings",...}.
+      Problems go to stderr as file:line:column: message. Exit 0: generated; 1: errors; 2: usage.
+  crd-playground generate --check PATH... [--objects FILE...] [--strict] [generate flags] [-o text|json]
+      Generates the CRDs and checks them and the objects as \`check\` does, with every problem
+      of a generated CRD at the Go line and column it comes from (CEL errors inside the
+      marker's rule). Exit 0: no errors; 1: generation or validation errors; 2: usage.
   --kube-version X.Y: the Kubernetes version to behave as (${KUBE_VERSION_RANGE}; default ${DEFAULT_KUBE_VERSION}).
   crd-playground --help | --version
 `;

@@ -16,12 +16,41 @@ import {
 } from '../engine';
 import type { JSONValue } from '../engine';
 import { DEEP, parseDeepJSON } from './deepjson';
+import { importsOf, k8sApiMinorFor, type GoFile } from '../engine';
+import { loadK8sApi } from '../k8sapi/index';
+
+const GENERATE_OP = /"op"\s*:\s*"generate"/;
+
+async function preloadK8sApi(line: string, ctx: BatchContext, loaded: Map<string, GoFile[]>): Promise<void> {
+  let req: { files?: unknown; options?: { k8sApi?: unknown }; kubeVersion?: unknown };
+  try {
+    req = JSON.parse(line) as typeof req;
+  } catch {
+    return; // answered as not JSON
+  }
+  if (!Array.isArray(req.files) || !req.files.every((f) => typeof f?.path === 'string' && typeof f?.text === 'string')) return;
+  const files = req.files as GoFile[];
+  if (!importsOf(files).some((p) => p.startsWith('k8s.io/'))) return;
+  const k8s = typeof req.options?.k8sApi === 'string' ? req.options.k8sApi : undefined;
+  const kube = typeof req.kubeVersion === 'string' ? req.kubeVersion : ctx.kubeVersion;
+  const { minor } = k8sApiMinorFor(files, { k8sApi: k8s, kubeVersion: kube });
+  if (loaded.has(minor)) return;
+  try {
+    loaded.set(minor, Object.values(await loadK8sApi(Number(minor.slice(2)))).flat());
+  } catch {
+    // not bundled: the op reports the imports as not available
+  }
+}
 
 export async function runBatch(io: Io, ctx: BatchContext): Promise<number> {
   const lines: AsyncIterable<string> | string[] = io.stdinLines ? io.stdinLines() : (await io.stdin()).split('\n');
+  const k8sApi = new Map<string, GoFile[]>();
+  const withK8sApi: BatchContext = { ...ctx, k8sApi: (minor) => k8sApi.get(minor) };
   for await (const line of lines) {
     if (line.trim() === '') continue;
-    io.stdout(marshalJSON(answer(line, ctx) as JSONValue) + '\n');
+    // a generate request that imports k8s.io packages: its k8s.io/api minor loaded first
+    if (GENERATE_OP.test(line)) await preloadK8sApi(line, ctx, k8sApi);
+    io.stdout(marshalJSON(answer(line, withK8sApi) as JSONValue) + '\n');
   }
   return 0;
 }

@@ -9,6 +9,7 @@ import type { Io } from './io';
 import { sampleCommand } from './sample';
 import { runMatrix } from './matrix';
 import { linkCommand } from './link';
+import { generateCommand } from './generate';
 import { readInputs, STDIN_ID } from './inputs';
 import { HELM_TEMPLATE, isHelmTemplate } from './helm';
 import { inInputOrder, skipNonKubernetes } from './files';
@@ -26,6 +27,7 @@ export type { Io } from './io';
 export async function main(argv: string[], io: Io): Promise<number> {
   if (argv[0] === 'sample') return sampleCommand(argv.slice(1), io);
   if (argv[0] === 'link') return linkCommand(argv.slice(1), io, process.env);
+  if (argv[0] === 'generate') return generateCommand(argv.slice(1), io);
   let args;
   try {
     args = parseArgs(argv);

@@ -1,5 +1,6 @@
 // <crd-playground>: shows the page's own YAML (`<pre data-crd>`, `<pre data-objects>`, optionally
-// `<pre data-old>` and `<pre data-old-crd>`; `request="update|status"` for updates) with a Run button; Run (or `autorun`, once the element
+// `<pre data-old>` and `<pre data-old-crd>`; `request="update|status"` for updates), or Go types
+// (`<pre data-go path="api/v1/types.go">`, one block per file, `go.mod` too) with a Run button; Run (or `autorun`, once the element
 // scrolls into view) puts the embedded playground in its place and sends it the texts with
 // postMessage. Nothing is loaded from the playground before that. Problems are said in words in the
 // element; nothing is thrown into the host page.
@@ -10,7 +11,7 @@ const P = 'crd-playground:';
 /** How long the frame may take to say it is ready before the element gives up on it. */
 const READY_TIMEOUT_MS = 20_000;
 
-type Texts = { crd?: string; objects?: string; old?: string; oldCrd?: string };
+type Texts = { crd?: string; objects?: string; old?: string; oldCrd?: string; [goFile: `go:${string}`]: string };
 
 const TEXT_BLOCKS: [keyof Texts, string][] = [
   ['crd', 'data-crd'],
@@ -91,6 +92,8 @@ export class CrdPlaygroundElement extends HTMLElement {
       const el = this.querySelector(`[${attr}]`);
       if (el) out[id] = blockText(el);
     }
+    // Go types: every `<pre data-go path="…">` is a file of Go mode (a block without a path is types.go)
+    for (const el of this.querySelectorAll('[data-go]')) out[`go:${el.getAttribute('path') || el.getAttribute('data-go') || 'types.go'}`] = blockText(el);
     return out;
   }
 
@@ -111,8 +114,9 @@ export class CrdPlaygroundElement extends HTMLElement {
       if (this.frame) return;
       const example = this.getAttribute('example');
       const texts = this.texts();
-      if (!example && !texts.crd?.trim() && !texts.objects?.trim()) {
-        this.say('Nothing to run: add a <pre data-crd> block (and <pre data-objects>) or an example="…" attribute.');
+      const hasGo = Object.keys(texts).some((k) => k.startsWith('go:'));
+      if (!example && !hasGo && !texts.crd?.trim() && !texts.objects?.trim()) {
+        this.say('Nothing to run: add a <pre data-crd> block (or <pre data-go path="…"> blocks with Go types, and <pre data-objects>) or an example="…" attribute.');
         return;
       }
       // `playground="https://…/crd-playground/"`: the playground to use when embed.js is served elsewhere
@@ -169,8 +173,10 @@ export class CrdPlaygroundElement extends HTMLElement {
           this.followTheme();
           if (!this.getAttribute('example')) {
             const request = this.getAttribute('request');
-            const options = request === 'update' || request === 'status' ? { request } : undefined;
-            this.post({ type: 'crd-playground:set', texts: this.texts(), ...(options ? { options } : {}) });
+            const texts = this.texts();
+            const options: Record<string, unknown> = request === 'update' || request === 'status' ? { request } : {};
+            if (Object.keys(texts).some((k) => k.startsWith('go:'))) options.crdSource = 'go';
+            this.post({ type: 'crd-playground:set', texts, ...(Object.keys(options).length ? { options } : {}) });
           }
           break;
         }

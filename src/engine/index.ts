@@ -30,3 +30,10 @@ export { kubectlWarnings, objectKubectlWarnings, TRUNCATE_AT_TOTAL_RUNES, TRUNCA
 export { requestSize, MAX_REQUEST_BODY_BYTES, ETCD_MAX_REQUEST_BYTES, TOTAL_ANNOTATION_SIZE_LIMIT_BYTES } from './pipeline/sizelimits';
 // kubectl's rendering of an Invalid status, for lists of problems the UI copies
 export { kubectlInvalidText } from './pipeline/status';
+// Go types to CRDs as controller-gen writes them, and to the apiserver's verdict (crd-playground generate).
+export { generate, importsOf, k8sApiMinorFor, moduleImportsOf, CONTROLLER_GEN_VERSION } from './ops/generate';
+export type { GoFile, GoPosition, GenerateOptions, GenerateDiagnostic, GenerateOrigin, GeneratedCRD, GenerateResult, K8sApiChoice, GoRange } from './ops/generate';
+export { generateAndCheck, crdPathOf, provenanceAt } from './ops/generate-check';
+export type { GenerateCheckInput, GenerateCheckResult, GenerateCheckDiagnostic } from './ops/generate-check';
+export type { DescriptionCost } from './ops/desccost';
+export { marshalYAMLv2 } from './yaml/marshalv2';

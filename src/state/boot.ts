@@ -1,7 +1,7 @@
 // Which work the page opens with: a share link, the autosaved work, or the example.
 import { AUTOSAVE_KEY, PREVIOUS_KEY, loadSnapshot, saveSnapshot, type StorageLike } from './autosave';
 import { decodeState, stateFromHash } from './permalink';
-import { defaultSnapshot, type Snapshot } from './snapshot';
+import { defaultSnapshot, goFiles, type Snapshot } from './snapshot';
 import type { WorkHistory } from './history';
 import type { PageConfig } from './page-config';
 import type { Notice } from './store';
@@ -9,6 +9,7 @@ import { kubeVersionFor } from './kube-version';
 import { unknownKubeVersionNotice } from './notice';
 import { EXAMPLES } from '../examples/gallery';
 import { exampleSnapshot } from './gallery';
+import { isGoExampleId } from './go-mode';
 
 interface Boot {
   snapshot: Snapshot;
@@ -17,10 +18,13 @@ interface Boot {
   consumedHash: boolean;
   /** `?example=<id>` named no gallery example: the id (an embed tells its parent page). */
   unknownExample: string | null;
+  /** `?example=go-…`: a Go example, loaded with Go mode's chunk after the page starts (`goExampleWork`). */
+  goExample?: string;
 }
 
 function sameWork(a: Snapshot, b: Snapshot): boolean {
-  return a.texts.crd === b.texts.crd && a.texts.objects === b.texts.objects && (a.texts.oldCrd ?? '') === (b.texts.oldCrd ?? '');
+  const go = (s: Snapshot) => JSON.stringify(goFiles(s.texts));
+  return a.texts.crd === b.texts.crd && a.texts.objects === b.texts.objects && (a.texts.oldCrd ?? '') === (b.texts.oldCrd ?? '') && go(a) === go(b);
 }
 
 /**
@@ -81,7 +85,9 @@ export function bootState(hash: string, storage: StorageLike | null, config: Pic
   let snapshot = link.snapshot ?? saved ?? defaultSnapshot();
   let notice = link.notice;
   let unknownExample: string | null = null;
-  if (!link.found && config.example !== undefined && config.example !== null) {
+  let goExample: string | undefined;
+  if (!link.found && config.example !== undefined && config.example !== null && isGoExampleId(config.example)) goExample = config.example;
+  else if (!link.found && config.example !== undefined && config.example !== null) {
     // a share link wins over ?example=: the link is the work someone shared
     const ex = openExample(config.example, snapshot, storage, saved !== null && !config.embed, history);
     snapshot = ex.snapshot;
@@ -95,5 +101,7 @@ export function bootState(hash: string, storage: StorageLike | null, config: Pic
     snapshot = { ...snapshot, options: { ...snapshot.options, kubeVersion: k.kubeVersion } };
     if (k.refused !== undefined) notice = unknownKubeVersionNotice(k.refused, notice?.restore);
   }
-  return { snapshot, notice, consumedHash: link.found && !config.embed, unknownExample };
+  const boot: Boot = { snapshot, notice, consumedHash: link.found && !config.embed, unknownExample };
+  if (goExample !== undefined) boot.goExample = goExample;
+  return boot;
 }

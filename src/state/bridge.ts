@@ -2,8 +2,9 @@
 // Inbound (from the parent page, origin allow-listed): set texts/options/tab, select a tab,
 // ask for the results, follow the page's theme. Outbound (to the parent): ready, results after every check, height.
 import type { CheckResult } from '../engine/api';
-import { REQUEST_KINDS, TEXT_IDS, type PlaygroundOptions, type TextId } from './snapshot';
+import { REQUEST_KINDS, TEXT_IDS, MAX_GO_FILES, goFiles, isGoTextId, validGoPath, withoutGoFiles, type PlaygroundOptions, type TextId } from './snapshot';
 import type { PlaygroundStore } from './store';
+import type { GeneratedCrd } from '../worker/protocol';
 import { kubeVersionFor } from './kube-version';
 import { unknownKubeVersionNotice } from './notice';
 import { unsupportedKubeVersionMessage } from '../engine/index';
@@ -19,7 +20,8 @@ type InboundMessage =
 
 export type OutboundMessage =
   | { type: 'crd-playground:ready'; version: number }
-  | { type: 'crd-playground:results'; runId: number; result: CheckResult }
+  /** `generated`: Go mode's generated CRDs (file name, name, YAML as controller-gen writes it). */
+  | { type: 'crd-playground:results'; runId: number; result: CheckResult; generated?: GeneratedCrd[] }
   | { type: 'crd-playground:height'; height: number }
   | { type: 'crd-playground:error'; message: string };
 
@@ -42,6 +44,13 @@ export function parseInbound(data: unknown): InboundMessage | null {
           if (typeof v !== 'string') return null;
           out.texts[id] = v;
         }
+        // Go mode's files: `go:<path>` texts (a relative .go path or go.mod), in their order
+        let files = 0;
+        for (const [id, v] of Object.entries(data.texts)) {
+          if (!isGoTextId(id)) continue;
+          if (typeof v !== 'string' || !validGoPath(id.slice(3)) || ++files > MAX_GO_FILES) return null;
+          out.texts[id] = v;
+        }
       }
       if (data.options !== undefined) {
         if (!isRecord(data.options)) return null;
@@ -49,6 +58,7 @@ export function parseInbound(data: unknown): InboundMessage | null {
         if (typeof data.options.kubeVersion === 'string') out.options.kubeVersion = data.options.kubeVersion;
         if (typeof data.options.strict === 'boolean') out.options.strict = data.options.strict;
         if (typeof data.options.crdUpdate === 'boolean') out.options.crdUpdate = data.options.crdUpdate;
+        if (data.options.crdSource === 'go' || data.options.crdSource === 'yaml') out.options.crdSource = data.options.crdSource;
         const request = data.options.request;
         if (typeof request === 'string' && (REQUEST_KINDS as readonly string[]).includes(request)) out.options.request = request as PlaygroundOptions['request'];
       }
@@ -94,7 +104,8 @@ export function connectBridge(opts: {
   };
   const postResults = () => {
     const s = store.getState();
-    if (s.result && s.runId === s.inputSeq) post({ type: 'crd-playground:results', runId: s.runId, result: s.result });
+    if (!s.result || s.runId !== s.inputSeq) return;
+    post(s.go ? { type: 'crd-playground:results', runId: s.runId, result: s.result, generated: s.go.crds } : { type: 'crd-playground:results', runId: s.runId, result: s.result });
   };
   const onMessage = (e: { data: unknown; origin: string; source: unknown }) => {
     if (e.source !== parent || !origins.includes(e.origin)) return;
@@ -118,7 +129,13 @@ export function connectBridge(opts: {
           post({ type: 'crd-playground:error', message: unsupportedKubeVersionMessage(msg.options.kubeVersion) });
         }
       }
-      st.load({ texts: { ...cur.texts, ...msg.texts }, options, tab: msg.tab ?? cur.tab }, notice);
+      // Go files sent replace the Go files there were (a page sends its whole package); Go files alone mean Go mode
+      const sentGo = Object.keys(msg.texts ?? {}).some(isGoTextId);
+      const base = sentGo ? withoutGoFiles(cur.texts) : cur.texts;
+      const texts = { ...base, ...msg.texts } as typeof cur.texts;
+      if (sentGo && msg.options?.crdSource === undefined) options.crdSource = 'go';
+      if (options.crdSource === 'go' && goFiles(texts).length === 0) options.crdSource = 'yaml';
+      st.load({ texts, options, tab: msg.tab ?? cur.tab }, notice);
     } else if (msg.type === 'crd-playground:select-tab') st.selectTab(msg.tab);
     else if (msg.type === 'crd-playground:theme') opts.setTheme?.(msg.theme);
     else postResults();

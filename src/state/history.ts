@@ -16,7 +16,7 @@
 // A save writes only the texts not stored yet (stored-texts.ts). Work saved in format 1 (each state
 // and the newest work as a whole snapshot's JSON) is read as it is and rewritten to format 2 once.
 import { AUTOSAVE_KEY, type StorageLike } from './autosave';
-import { TEXT_IDS, type Snapshot, type TextId } from './snapshot';
+import { textIdsOf, type Snapshot, type TextId } from './snapshot';
 import { TEXT_PREFIX, TextHasher, hashText, isStateRecord, readState, recordTexts, stateRecord } from './stored-texts';
 
 export { hashText } from './stored-texts';
@@ -186,7 +186,7 @@ export class WorkHistory {
   private encode(snap: Snapshot): { json: string; hash: string; texts: Map<string, string> } {
     const hashes: Partial<Record<TextId, string>> = {};
     const texts = new Map<string, string>();
-    for (const id of TEXT_IDS) {
+    for (const id of textIdsOf(snap.texts)) {
       const text = snap.texts[id];
       if (text === undefined) continue;
       const h = this.hasher.hash(id, text);

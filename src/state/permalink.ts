@@ -4,21 +4,24 @@
 //
 //   #state=<version>.<base64url(deflateRaw(utf8(json)) ++ crc32(utf8(json)) as 4 bytes)>
 import { Inflate, deflateSync, strFromU8, strToU8 } from 'fflate';
-import { parseSnapshot, refusedKubeVersion, usesCrdUpdate, usesUpdate, type Snapshot } from './snapshot';
+import { isGoMode, parseSnapshot, refusedKubeVersion, usesCrdUpdate, usesGo, usesUpdate, type Snapshot } from './snapshot';
 
 /**
  * The newest format. 1: texts crd/objects, options kubeVersion/strict, tab. 2: adds the old objects
  * (texts.old) and the request (options.request). 3: adds the previous CRD (texts.oldCrd) and the
- * CRD-update switch (options.crdUpdate). Work is written in the oldest format that holds it (work
- * without an update is still 1, without a CRD update at most 2), so its links stay the same and open
- * in older versions of the playground; older links always open.
+ * CRD-update switch (options.crdUpdate). 4: adds Go mode (options.crdSource) and the Go files
+ * (texts `go:<path>`, in their order); in Go mode the CRD text is left out (the worker generates it
+ * again from the Go files). Work is written in the oldest format that holds it (work without an
+ * update is still 1, without a CRD update at most 2, without Go at most 3), so its links stay the
+ * same and open in older versions of the playground; older links always open.
  */
-export const PERMALINK_VERSION = 3;
+export const PERMALINK_VERSION = 4;
 /** The oldest format this version opens. */
 const OLDEST_PERMALINK_VERSION = 1;
 
 /** The format a snapshot is written with: the oldest that holds everything in it. */
 export function formatVersion(snap: Pick<Snapshot, 'texts' | 'options'>): number {
+  if (usesGo(snap)) return 4;
   if (usesCrdUpdate(snap)) return 3;
   return usesUpdate(snap) ? 2 : 1;
 }
@@ -26,6 +29,8 @@ export function formatVersion(snap: Pick<Snapshot, 'texts' | 'options'>): number
 /** What a link or state file carries (version 1 has no old objects or request, 2 no previous CRD). */
 function payload(snap: Snapshot): Pick<Snapshot, 'texts' | 'options' | 'tab'> {
   const version = formatVersion(snap);
+  // Go mode: the CRD is generated from the Go files, so the link does not carry it twice
+  if (version >= 4) return { texts: isGoMode(snap.options) ? { ...snap.texts, crd: '' } : snap.texts, options: snap.options, tab: snap.tab };
   if (version >= 3) return { texts: snap.texts, options: snap.options, tab: snap.tab };
   const { crd, objects, old } = snap.texts;
   const { kubeVersion, strict, request } = snap.options;

@@ -5,10 +5,17 @@ import { kubeVersionFor } from './kube-version';
 
 /** The two editors. */
 export type EditorId = 'crd' | 'objects';
-/** Every text of the work: the two editors, the old objects of an update and the previous CRD. */
-export type TextId = EditorId | 'old' | 'oldCrd';
-/** Every text a share link, a state file or the embed API can carry. */
+/** A Go file of Go mode, by its path (`go:api/v1/types.go`, `go:go.mod`). */
+export type GoTextId = `go:${string}`;
+/** Every text of the work: the two editors, the old objects of an update, the previous CRD and the Go files. */
+export type TextId = EditorId | 'old' | 'oldCrd' | GoTextId;
+/** The fixed texts a share link, a state file or the embed API can carry (the Go files come beside them). */
 export const TEXT_IDS: readonly TextId[] = ['crd', 'objects', 'old', 'oldCrd'];
+/** Where the CRD comes from: the YAML editor, or Go types with markers (generated in the worker). */
+export type CrdSource = 'yaml' | 'go';
+/** A Go mode's work holds at most this many files, each path at most `MAX_GO_PATH` characters. */
+export const MAX_GO_FILES = 64;
+export const MAX_GO_PATH = 200;
 export const REQUEST_KINDS: readonly RequestKind[] = ['create', 'update', 'status'];
 
 export interface PlaygroundOptions {
@@ -19,6 +26,8 @@ export interface PlaygroundOptions {
   request?: RequestKind;
   /** The CRD is an update of the one in the cluster (`texts.oldCrd`); false unless set. */
   crdUpdate?: boolean;
+  /** Go mode: the CRD is generated from the Go files (`texts['go:<path>']`); YAML unless set. */
+  crdSource?: CrdSource;
 }
 
 export interface Snapshot {
@@ -26,7 +35,7 @@ export interface Snapshot {
    * `old`: the previous objects of an update (absent in work saved before updates existed).
    * `oldCrd`: the CRD as it is in the cluster, for a CRD update (absent in work saved before CRD updates existed).
    */
-  texts: Record<EditorId, string> & { old?: string; oldCrd?: string };
+  texts: Record<EditorId, string> & { old?: string; oldCrd?: string } & { [file: GoTextId]: string };
   options: PlaygroundOptions;
   tab: string;
 }
@@ -67,6 +76,14 @@ export function parseSnapshot(v: unknown): Snapshot | null {
   // format 3: the previous CRD and the CRD-update switch, kept only when written
   if (typeof v.texts.oldCrd === 'string') snap.texts.oldCrd = v.texts.oldCrd;
   if (typeof o.crdUpdate === 'boolean') snap.options.crdUpdate = o.crdUpdate;
+  // format 4: Go mode and its files, in the order written
+  let files = 0;
+  for (const [id, text] of Object.entries(v.texts)) {
+    if (!isGoTextId(id) || typeof text !== 'string' || !validGoPath(goPath(id)) || files >= MAX_GO_FILES) continue;
+    snap.texts[id] = text;
+    files++;
+  }
+  if (o.crdSource === 'go' || o.crdSource === 'yaml') snap.options.crdSource = o.crdSource;
   return snap;
 }
 
@@ -101,4 +118,59 @@ export function withUpdateDefaults<T extends Pick<Snapshot, 'texts' | 'options'>
     texts: { ...snap.texts, old: snap.texts.old ?? '', oldCrd: snap.texts.oldCrd ?? '' },
     options: { ...snap.options, request: requestOf(snap.options), crdUpdate: snap.options.crdUpdate === true },
   };
+}
+
+export function isGoTextId(id: string): id is GoTextId {
+  return id.startsWith('go:');
+}
+
+/** The text id of a Go file's path. */
+export function goTextId(path: string): GoTextId {
+  return `go:${path}`;
+}
+
+/** The path of a Go file's text id. */
+export function goPath(id: GoTextId): string {
+  return id.slice(3);
+}
+
+/**
+ * A path a Go file may have: relative, `/`-separated, no empty, `.` or `..` part, no backslash or
+ * control character, at most MAX_GO_PATH characters; a `.go` file or `go.mod`.
+ */
+export function validGoPath(path: string): boolean {
+  if (path.length === 0 || path.length > MAX_GO_PATH || /[\\\u0000-\u001f]/.test(path)) return false;
+  const parts = path.split('/');
+  if (parts.some((p) => p === '' || p === '.' || p === '..')) return false;
+  const base = parts[parts.length - 1];
+  return base === 'go.mod' || (base.endsWith('.go') && base.length > 3);
+}
+
+/** The Go files of the work, in their order: text id and path. */
+export function goFiles(texts: Snapshot['texts']): { id: GoTextId; path: string; text: string }[] {
+  const out: { id: GoTextId; path: string; text: string }[] = [];
+  for (const [id, text] of Object.entries(texts)) if (isGoTextId(id) && typeof text === 'string') out.push({ id, path: goPath(id), text });
+  return out;
+}
+
+/** Every text id the work holds: the fixed ones it has, then its Go files. */
+export function textIdsOf(texts: Snapshot['texts']): TextId[] {
+  return [...TEXT_IDS.filter((id) => texts[id] !== undefined), ...goFiles(texts).map((f) => f.id)];
+}
+
+/** Whether the CRD is generated from Go types. */
+export function isGoMode(options: Pick<PlaygroundOptions, 'crdSource'>): boolean {
+  return options.crdSource === 'go';
+}
+
+/** Whether the work uses Go mode at all (the switch on Go, or Go files written). */
+export function usesGo(snap: Pick<Snapshot, 'texts' | 'options'>): boolean {
+  return isGoMode(snap.options) || goFiles(snap.texts).length > 0;
+}
+
+/** The texts without the Go files. */
+export function withoutGoFiles(texts: Snapshot['texts']): Snapshot['texts'] {
+  const out = { ...texts };
+  for (const f of goFiles(texts)) delete out[f.id];
+  return out;
 }

@@ -5,9 +5,11 @@ import type { CheckInput, CheckResult, RequestKind, SourceText } from '../engine
 import type { Diagnostic } from '../engine/diagnostics';
 import type { SourceRange } from '../engine/yaml/parsed';
 import type { EngineClient, EngineRun, EngineStatus } from '../worker/client';
+import type { GoOutcome, RunInput } from '../worker/protocol';
 import type { StorageLike } from './autosave';
 import { WorkHistory, type HistoryEntry } from './history';
-import { requestOf, withUpdateDefaults, type PlaygroundOptions, type Snapshot, type TextId } from './snapshot';
+import { goFiles, goTextId, isGoMode, requestOf, validGoPath, withUpdateDefaults, type CrdSource, type GoTextId, type PlaygroundOptions, type Snapshot, type TextId } from './snapshot';
+import { renamedGoFile, withGoFile, withoutGoFile } from './go-files';
 import type { ViewAnswer, ViewClient } from '../worker/view-client';
 import type { ViewQuery } from '../engine';
 import { tabChangesInput, withViewOptions, type ViewEntry } from './views';
@@ -42,8 +44,21 @@ export interface PlaygroundState {
   now: string;
   /** On-demand views computed by the view worker, by key. */
   views: Record<string, ViewEntry>;
+  /** Go mode: the CRDs generated for the newest result (null in YAML mode or before the first). */
+  go: GoOutcome | null;
 
   setText(id: TextId, text: string): void;
+  /**
+   * YAML or Go types as the CRD's source. To Go: the Go files (`files` when the work has none yet:
+   * a starting point) and the YAML text kept in the history; to YAML: the generated CRD is the YAML
+   * text, nothing lost.
+   */
+  setCrdSource(source: CrdSource, files?: { path: string; text: string }[]): void;
+  /** Adds a Go file (false: the path is taken or not a Go file's path). */
+  addGoFile(path: string, text?: string): boolean;
+  /** Renames a Go file in place (false: the new path is taken or not a Go file's path). */
+  renameGoFile(id: GoTextId, path: string): boolean;
+  deleteGoFile(id: GoTextId): void;
   /** Create, update or update of /status; the old objects start as a copy of the objects. */
   setRequest(request: RequestKind): void;
   setOptions(options: Partial<PlaygroundOptions>): void;
@@ -128,6 +143,18 @@ function authoringInput(s: Pick<PlaygroundState, 'texts' | 'options'>, locale?: 
   };
 }
 
+/**
+ * What the check worker is sent: in Go mode the Go files take the CRD's place (the worker generates
+ * the CRDs and checks them); otherwise the check input.
+ */
+export function toRunInput(s: Pick<Snapshot, 'texts' | 'options'>): RunInput {
+  const input = toCheckInput(s);
+  if (!isGoMode(s.options)) return input;
+  const files = goFiles(s.texts).map((f) => ({ id: f.id, text: f.text }));
+  return { ...input, sources: [...files, ...input.sources.filter((x) => x.id !== 'crd')], go: { on: true } };
+}
+
+/** The check input (in Go mode with the generated CRD as the CRD text: what views and language services see). */
 export function toCheckInput(s: Pick<Snapshot, 'texts' | 'options'>): CheckInput {
   const request = requestOf(s.options);
   const input: CheckInput = {
@@ -156,7 +183,8 @@ export const LARGE_WORK_AUTOSAVE_MS = 1500;
  * and when the page is hidden in any case.
  */
 export function autosaveDelay(texts: Snapshot['texts'], delay: number): number {
-  const chars = texts.crd.length + texts.objects.length + (texts.old?.length ?? 0) + (texts.oldCrd?.length ?? 0);
+  let chars = texts.crd.length + texts.objects.length + (texts.old?.length ?? 0) + (texts.oldCrd?.length ?? 0);
+  for (const f of goFiles(texts)) chars += f.text.length;
   return chars > LARGE_WORK_CHARS ? Math.max(delay, LARGE_WORK_AUTOSAVE_MS) : delay;
 }
 
@@ -238,7 +266,7 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
     };
     const run = (immediate = false) => {
       cancelBackgroundStart();
-      const seq = engine.submit(withViewOptions(toCheckInput(get()), get()), immediate);
+      const seq = engine.submit(withViewOptions(toRunInput(get()), get()), immediate);
       set({ inputSeq: seq });
     };
     const initial = withUpdateDefaults(deps.initial);
@@ -254,8 +282,11 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
       notice: null,
       now: '',
       views: {},
+      go: null,
       setText(id, text) {
         if (get().texts[id] === text) return;
+        // in Go mode the CRD text is the generated one (read-only)
+        if (id === 'crd' && isGoMode(get().options)) return;
         set({ texts: { ...get().texts, [id]: text } });
         scheduleSave();
         run();
@@ -280,6 +311,44 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
         // the first switch on starts the previous CRD as a copy of the CRD
         const oldCrd = on && (texts.oldCrd ?? '') === '' ? texts.crd : (texts.oldCrd ?? '');
         set({ texts: { ...texts, oldCrd }, options: { ...options, crdUpdate: on } });
+        scheduleSave();
+        run(true);
+      },
+      setCrdSource(source, files) {
+        const { texts, options } = get();
+        if ((options.crdSource ?? 'yaml') === source) return;
+        if (source === 'go') {
+          // the YAML text is replaced by the generated CRD at the first result: it stays in the history
+          if (history.checkpoint(snapshot()) === 'refused' && autosave) storageRefused();
+          let next = texts;
+          if (goFiles(texts).length === 0) for (const f of files ?? []) next = withGoFile(next, f.path, f.text);
+          set({ texts: next, options: { ...options, crdSource: 'go' } });
+        } else {
+          set({ options: { ...options, crdSource: 'yaml' }, go: null });
+        }
+        scheduleSave();
+        run(true);
+      },
+      addGoFile(path, text = '') {
+        const { texts } = get();
+        if (!validGoPath(path) || texts[goTextId(path)] !== undefined) return false;
+        set({ texts: withGoFile(texts, path, text) });
+        scheduleSave();
+        run(true);
+        return true;
+      },
+      renameGoFile(id, path) {
+        const next = renamedGoFile(get().texts, id, path);
+        if (!next) return false;
+        set({ texts: next });
+        scheduleSave();
+        run(true);
+        return true;
+      },
+      deleteGoFile(id) {
+        const { texts } = get();
+        if (texts[id] === undefined) return;
+        set({ texts: withoutGoFile(texts, id) });
         scheduleSave();
         run(true);
       },
@@ -311,7 +380,7 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
         const shownBefore = refusalShown;
         if (saveTimer !== null) flush();
         if (history.checkpoint(previous) === 'refused' && autosave) storageRefused();
-        set({ texts: full.texts, options: full.options, tab: snap.tab });
+        set({ texts: full.texts, options: full.options, tab: snap.tab, go: null });
         // a refusal said while keeping the work stays on screen (it is said once per page)
         if (!shownBefore && refusalShown) set({ notice: { kind: 'error', key: 'notice.storage.refused', restore: notice?.restore ?? previous } });
         else if (notice !== null || get().notice?.key !== 'notice.storage.refused') set({ notice });
@@ -371,10 +440,15 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
 
   const engine = deps.engine({
     onResult: (r) => {
-      store.setState({ result: r.result, runId: r.seq, failure: r.failure });
+      const st = store.getState();
+      if (r.go && isGoMode(st.options)) {
+        // Go mode: the generated CRD is the CRD text downstream (views, language services, the switch back to YAML)
+        const texts = r.go.crdText === st.texts.crd ? st.texts : { ...st.texts, crd: r.go.crdText };
+        store.setState({ result: r.result, runId: r.seq, failure: r.failure, go: r.go, texts });
+      } else store.setState({ result: r.result, runId: r.seq, failure: r.failure });
       // the check worker is idle once it has answered the newest input: start the others after a pause
-      // (and have the language worker load a changed CRD)
-      if ((!backgroundStarted || crdChangedSinceWarm()) && r.seq === store.getState().inputSeq) scheduleBackgroundStart(r.input);
+      // (and have the language worker load a changed CRD; in Go mode the generated one)
+      if ((!backgroundStarted || crdChangedSinceWarm()) && r.seq === store.getState().inputSeq) scheduleBackgroundStart(r.go ? toCheckInput(store.getState()) : r.input);
     },
     onStatus: (status) => store.setState({ engineStatus: status }),
   });
@@ -388,6 +462,6 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
       if (a.ok && a.result.kind === 'sample' && a.result.sample.yaml) store.getState().setText('objects', appendDocument(store.getState().texts.objects, a.result.sample.yaml));
     }
   });
-  store.setState({ inputSeq: engine.submit(withViewOptions(toCheckInput(store.getState()), store.getState()), true) });
+  store.setState({ inputSeq: engine.submit(withViewOptions(toRunInput(store.getState()), store.getState()), true) });
   return Object.assign(store, { engine });
 }

@@ -5,7 +5,7 @@
 // once, a slow one waits for typing to pause.
 import type { CheckInput, CheckResult } from '../engine/api';
 import type { Diagnostic } from '../engine/diagnostics';
-import type { RunRequest, WorkerFactory, WorkerLike, WorkerResponse } from './protocol';
+import type { GoOutcome, RunInput, RunRequest, WorkerFactory, WorkerLike, WorkerResponse } from './protocol';
 import { userErrorText } from './error-text';
 import { SentTexts } from './sent-texts';
 
@@ -37,12 +37,19 @@ const DEFAULT_TIMEOUT_MS = 5000;
  */
 const TIMEOUT_MS_PER_MB = 5000;
 
-/** The time limit of one check: the base limit plus `TIMEOUT_MS_PER_MB` for each MB of its texts. */
-export function checkTimeLimitMs(input: CheckInput, baseMs: number): number {
+/**
+ * Extra time for a run in Go mode: a worker's first Go run loads Go mode's chunk and a k8s.io/api
+ * version's built-in types (about 1 MB of Go declarations to read), and a kind that embeds a pod
+ * template generates a 9,000-line schema before the check starts.
+ */
+const GO_EXTRA_MS = 20_000;
+
+/** The time limit of one check: the base limit plus `TIMEOUT_MS_PER_MB` for each MB of its texts (and `GO_EXTRA_MS` in Go mode). */
+export function checkTimeLimitMs(input: RunInput, baseMs: number): number {
   let chars = 0;
   for (const s of input.sources) chars += s.text.length;
   for (const s of input.oldSources ?? []) chars += s.text.length;
-  return Math.round(baseMs + (chars / 1_000_000) * TIMEOUT_MS_PER_MB);
+  return Math.round(baseMs + (input.go ? GO_EXTRA_MS : 0) + (chars / 1_000_000) * TIMEOUT_MS_PER_MB);
 }
 /**
  * Runs (round trip) up to this long check an edit after a pause at once (`EngineClient.leadingEdge`);
@@ -57,8 +64,10 @@ export type EngineStatus = 'ready' | 'pending' | 'running';
 
 export interface EngineRun {
   seq: number;
-  input: CheckInput;
+  input: RunInput;
   result: CheckResult;
+  /** Go mode: the generated CRDs (absent when the run failed or was not in Go mode). */
+  go?: GoOutcome;
   /** Set when the result was made up by the client because the engine failed. */
   failure?: 'timeout' | 'crash';
 }
@@ -133,7 +142,7 @@ export class EngineClient {
   }
 
   /** Queues a check of `input`; returns its sequence number. `immediate` skips the debounce. */
-  submit(input: CheckInput, immediate = false): number {
+  submit(input: RunInput, immediate = false): number {
     if (this.disposed) return this.latestSeq;
     const seq = ++this.latestSeq;
     this.pending = { type: 'run', seq, input };
@@ -253,7 +262,7 @@ export class EngineClient {
     if (timer !== null) this.lastRunMs = this.now() - startedAt;
     this.answeredOnWorker++;
     this.clearRunning();
-    if (msg.type === 'result') this.deliver({ seq: req.seq, input: req.input, result: msg.result });
+    if (msg.type === 'result') this.deliver(msg.go ? { seq: req.seq, input: req.input, result: msg.result, go: msg.go } : { seq: req.seq, input: req.input, result: msg.result });
     else {
       const text = `The engine failed on this input (${msg.message}). This is a bug in the playground; please report it with the input.`;
       this.deliver({ seq: req.seq, input: req.input, result: failureResult(req.input, text, 0), failure: 'crash' });

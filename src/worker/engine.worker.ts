@@ -26,8 +26,19 @@ scope.onmessage = (event) => {
   const req = event.data;
   if (!req) return;
   if (req.type === 'run') {
+    const { input } = received.unpack(req);
+    if (input.go) {
+      // Go mode: its code (Go reader, generator, k8s.io/api data) is a chunk of its own, loaded on first use
+      import('./go-run')
+        .then((m) => m.runGo(input))
+        .then(
+          ({ result, go }) => scope.postMessage({ type: 'result', seq: req.seq, result, go }),
+          (err: unknown) => scope.postMessage({ type: 'crash', seq: req.seq, message: errorText(err) }),
+        );
+      return;
+    }
     try {
-      scope.postMessage({ type: 'result', seq: req.seq, result: check(received.unpack(req).input) });
+      scope.postMessage({ type: 'result', seq: req.seq, result: check(input) });
     } catch (err) {
       scope.postMessage({ type: 'crash', seq: req.seq, message: errorText(err) });
     }

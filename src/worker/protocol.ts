@@ -6,11 +6,49 @@ import type { LanguageQuery, LanguageResult } from './language-service';
 export type { ViewQuery, ViewResult } from '../engine';
 export type { LanguageQuery, LanguageResult } from './language-service';
 
+/**
+ * Go mode: the CRD is generated from Go types in the worker, then checked. The Go files are the
+ * input's sources whose id starts with `go:` (`go:api/v1/types.go`, `go:go.mod`); the generated
+ * CRDs take the place of the `crd` source.
+ */
+export interface GoRunOptions {
+  /** Go mode is on (the sources hold the Go files). */
+  on: true;
+}
+
+/** A check's input as the page posts it: a CheckInput, or Go files to generate the CRD from first. */
+export interface RunInput extends CheckInput {
+  go?: GoRunOptions;
+}
+
+/** A generated CRD as controller-gen writes it to its file. */
+export interface GeneratedCrd {
+  /** `<group>_<plural>.yaml` */
+  fileName: string;
+  /** `metadata.name` */
+  name: string;
+  /** The file's text (`---` first, as controller-gen writes it). */
+  yaml: string;
+}
+
+/** What Go mode adds to a check's result. */
+export interface GoOutcome {
+  /** Every generated CRD as one YAML stream: the CRD text the check saw (source `crd`). */
+  crdText: string;
+  crds: GeneratedCrd[];
+  /** The k8s.io/api minor the built-in types were read from, and why that one. */
+  k8sApi?: { minor: string; source: string };
+  /** Milliseconds generation took (the check's own time is in the result). */
+  generateMs: number;
+  /** Milliseconds spent loading the built-in types (the first run of a k8s.io/api version; 0 after). */
+  loadMs?: number;
+}
+
 export interface RunRequest {
   type: 'run';
   /** Sequence number of the input; the newest one wins. */
   seq: number;
-  input: CheckInput;
+  input: RunInput;
   /**
    * Sources whose text was left out (sent as '') because the worker has it from the previous
    * request it was sent (`sent-texts.ts`): `sources/<index>/<id>`, `oldSources/<index>/<id>`.
@@ -44,7 +82,7 @@ export type WorkerRequest = RunRequest | ViewRequest | LanguageRequest;
 export type WorkerResponse =
   /** The worker's code is loaded: run time limits start counting from here. */
   | { type: 'ready' }
-  | { type: 'result'; seq: number; result: CheckResult }
+  | { type: 'result'; seq: number; result: CheckResult; go?: GoOutcome }
   /** The engine threw (a bug): the page shows it as a diagnostic. */
   | { type: 'crash'; seq: number; message: string }
   | { type: 'view'; seq: number; result: ViewResult }

@@ -135,8 +135,8 @@ const V2_STATE_FILE =
   '{\n  "format": "crd-playground-state",\n  "version": 2,\n  "texts": {\n    "crd": "kind: CustomResourceDefinition\\n",\n    "objects": "spec: {level: high}\\n",\n    "old": "spec: {level: low}\\n"\n  },\n  "options": {\n    "kubeVersion": "1.33",\n    "strict": true,\n    "request": "update"\n  },\n  "tab": "cel"\n}\n';
 
 describe('share links and state files of a CRD update (format 3)', () => {
-  it('format 3 is the newest; work with a CRD update is written as 3, other work as before', () => {
-    expect(PERMALINK_VERSION).toBe(3);
+  it('work with a CRD update is written as format 3 (4 adds Go mode), other work as before', () => {
+    expect(PERMALINK_VERSION).toBe(4);
     expect(formatVersion(crdUpdateWork)).toBe(3);
     expect(formatVersion({ ...crdUpdateWork, options: { ...crdUpdateWork.options, crdUpdate: false } })).toBe(3); // a previous CRD is written
     expect(formatVersion(withUpdateDefaults({ texts: { crd: 'c', objects: 'o' }, options: { kubeVersion: '1.35', strict: false } }))).toBe(1);
@@ -188,9 +188,9 @@ describe('share links and state files of a CRD update (format 3)', () => {
     }
   });
 
-  it('a format-4 link is reported as newer, not guessed at', () => {
+  it('a format-5 link is reported as newer, not guessed at', () => {
     const enc = encodeState(crdUpdateWork);
-    expect(decodeState(`4${enc.slice(1)}`)).toEqual({ ok: false, reason: 'newer-version', version: 4 });
+    expect(decodeState(`5${enc.slice(1)}`)).toEqual({ ok: false, reason: 'newer-version', version: 5 });
   });
 
   it('reads untrusted data: a non-string previous CRD or a non-boolean switch is dropped', () => {

@@ -20,11 +20,14 @@ import { convertToTable, matchFieldSelector } from '../printers';
 import { checkJson } from './report';
 import { celOp, compileOp } from './cel';
 import { validateCRDOp } from './validate-crd';
+import { generateOp, type K8sApiProvider } from './batch-generate';
 import { stringifyJSON } from '../golang/json';
 import { type OpResult, type Read, read, refuse, respond } from './result';
 
 export interface BatchContext {
   kubeVersion?: string;
+  /** The k8s.io/api declarations the caller loaded, by minor ("1.36"), for the generate op. */
+  k8sApi?: K8sApiProvider;
 }
 
 export type BatchOp = (req: Record<string, unknown>, ctx: BatchContext) => OpResult;
@@ -209,6 +212,7 @@ export const BATCH_OPS: Record<string, BatchOp> = {
   },
   cel: (req, ctx) => celOp(req, ctx),
   compile: (req, ctx) => compileOp(req, ctx),
+  generate: (req, ctx) => generateOp(req, kubeVersionOf(req, ctx), ctx.k8sApi),
   versions(req) {
     if (!Array.isArray(req.versions) || !req.versions.every((v) => typeof v === 'string')) {
       return refuse('"versions" must be an array of strings');

@@ -29,11 +29,17 @@ function loadYamlEditor(): Promise<YamlEditorComponent> {
 interface Props {
   id: TextId;
   label: string;
+  /** Monaco's language of the text (YAML unless set). */
+  language?: 'yaml' | 'go';
+  /** Read-only whatever the page's setting (the generated CRD of Go mode). */
+  readOnly?: boolean;
 }
 
-export function Editor({ id, label }: Props) {
+export function Editor({ id, label, language, readOnly: fixed }: Props) {
   const t = useT();
-  const { embed, readOnly } = usePresentation();
+  const presentation = usePresentation();
+  const { embed } = presentation;
+  const readOnly = presentation.readOnly || fixed === true;
   const [editing, setEditing] = useState(!embed);
   const [YamlEditor, setYamlEditor] = useState<YamlEditorComponent | null>(() => loaded);
   // Monaco has taken over from the text area (or was there from the start)
@@ -65,7 +71,9 @@ export function Editor({ id, label }: Props) {
   return (
     <div className="editor-slot">
       {swapped ? null : <TextAreaEditor id={id} label={label} readOnly={readOnly} focus={embed} handle={textArea} />}
-      {YamlEditor ? <YamlEditor id={id} label={label} focus={embed} takeOver={() => textArea.current?.handOver() ?? null} onReady={() => setSwapped(true)} /> : null}
+      {YamlEditor ? (
+        <YamlEditor id={id} label={label} language={language} readOnly={readOnly} focus={embed} takeOver={() => textArea.current?.handOver() ?? null} onReady={() => setSwapped(true)} />
+      ) : null}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } f
 import { usePlaygroundStore } from '../context';
 import { useWorkspaceStore } from '../workspace';
 import type { TextId } from '../../state/snapshot';
-import { EDITORS, type EditorHandle } from './registry';
+import { EDITORS, revealed, wasRevealed, type EditorHandle } from './registry';
 import { useT } from '../i18n';
 import { EDITOR_FONT, monacoLayout } from './font';
 import { eolOf, lineCount, offsetAt, positionAt, storeText, tabSpaces, type Position } from './plainText';
@@ -158,7 +158,8 @@ export function TextAreaEditor({ id, label, readOnly, focus, handle }: Props) {
     ta.addEventListener('scroll', onScroll);
     ta.addEventListener('focus', onFocus);
     ta.addEventListener('keydown', onKeyDown);
-    const reveal = (start: Position, end: Position) => {
+    const reveal = (start: Position, end: Position, nonce: number) => {
+      revealed(nonce);
       const value = ta.value;
       ta.focus({ preventScroll: true });
       ta.setSelectionRange(offsetAt(value, start), offsetAt(value, end));
@@ -175,8 +176,11 @@ export function TextAreaEditor({ id, label, readOnly, focus, handle }: Props) {
         ta.value = next;
         setLines(lineCount(ta.value));
       }
-      if (s.reveal && s.reveal !== prev.reveal && s.reveal.source === id) reveal(s.reveal.range.start, s.reveal.range.end);
+      if (s.reveal && s.reveal !== prev.reveal && s.reveal.source === id) reveal(s.reveal.range.start, s.reveal.range.end, s.reveal.nonce);
     });
+    // a reveal asked for before this editor was there (a Go file opened for a problem in it)
+    const pending = store.getState().reveal;
+    if (pending && pending.source === id && !wasRevealed(pending.nonce)) reveal(pending.range.start, pending.range.end, pending.nonce);
     const registered: EditorHandle = {
       focus: () => ta.focus(),
       selectionStart: () => positionAt(ta.value, ta.selectionStart),

@@ -6,13 +6,14 @@ import { useEffect, useRef } from 'react';
 import { setupMonaco, monaco } from './monaco';
 import { usePlaygroundStore, usePresentation } from '../context';
 import type { TextId } from '../../state/snapshot';
+import type { EditorId } from '../../engine/index';
 import { markersFor } from './markers';
 import { allDiagnostics } from '../../state/changes';
 import { costDecorations } from '../cel/costDecorations';
 import { bindLanguageServices } from './language';
 import { useI18n } from '../i18n';
 import { useWorkspaceStore } from '../workspace';
-import { EDITORS } from './registry';
+import { EDITORS, revealed, wasRevealed } from './registry';
 import { Unchanged } from './unchanged';
 import { EDITOR_FONT } from './font';
 import type { TextAreaState } from './TextAreaEditor';
@@ -20,6 +21,10 @@ import type { TextAreaState } from './TextAreaEditor';
 interface Props {
   id: TextId;
   label: string;
+  /** Monaco's language of the text (YAML unless set). */
+  language?: 'yaml' | 'go';
+  /** Read-only (the page's setting, or the generated CRD of Go mode). */
+  readOnly?: boolean;
   /** Take the focus when created (an embed's reader asked to edit). */
   focus?: boolean;
   /** The text area's state at the moment Monaco takes over (null: nothing to take over). */
@@ -28,11 +33,13 @@ interface Props {
   onReady?: () => void;
 }
 
-export function YamlEditor({ id, label, focus, takeOver, onReady }: Props) {
+export function YamlEditor({ id, label, language = 'yaml', readOnly: readOnlyProp, focus, takeOver, onReady }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const store = usePlaygroundStore();
-  const { readOnly, theme } = usePresentation();
+  const presentation = usePresentation();
+  const { theme } = presentation;
+  const readOnly = presentation.readOnly || readOnlyProp === true;
   const initialLabel = useRef(label);
   const focusOnCreate = useRef(focus === true);
   const takeOverRef = useRef(takeOver);
@@ -48,7 +55,7 @@ export function YamlEditor({ id, label, focus, takeOver, onReady }: Props) {
   useEffect(() => {
     setupMonaco();
     const el = host.current!;
-    const model = monaco.editor.createModel(store.getState().texts[id] ?? '', 'yaml');
+    const model = monaco.editor.createModel(store.getState().texts[id] ?? '', language);
     const editor = monaco.editor.create(el, {
       model,
       ariaLabel: initialLabel.current,
@@ -58,8 +65,9 @@ export function YamlEditor({ id, label, focus, takeOver, onReady }: Props) {
       fontFamily: EDITOR_FONT.family,
       fontSize: EDITOR_FONT.size,
       lineHeight: EDITOR_FONT.lineHeight,
-      tabSize: 2,
-      insertSpaces: true,
+      // Go is indented with tabs (gofmt)
+      tabSize: language === 'go' ? 4 : 2,
+      insertSpaces: language !== 'go',
       renderWhitespace: 'selection',
       wordWrap: 'off',
       readOnly,
@@ -96,7 +104,8 @@ export function YamlEditor({ id, label, focus, takeOver, onReady }: Props) {
     const focus = editor.onDidFocusEditorText(() => {
       if (id === 'crd' || id === 'objects') workspace.getState().setFocused(id);
     });
-    const unbindLanguage = bindLanguageServices(model, id, store, () => (i18nRef.current.lang === 'uk' ? 'uk' : 'en'));
+    // the YAML editors' language services (a Go file, `go:<path>`, has none of them)
+    const unbindLanguage = id.startsWith('go:') ? () => {} : bindLanguageServices(model, id as EditorId, store, () => (i18nRef.current.lang === 'uk' ? 'uk' : 'en'));
     // the model's version whose text the store holds: results are for the store's text, and asking the
     // model for its whole text to compare (a 3 MB CRD at every result) would be a long task
     let synced = { version: model.getVersionId(), text: model.getValue() };
@@ -126,6 +135,17 @@ export function YamlEditor({ id, label, focus, takeOver, onReady }: Props) {
       applyHints();
     };
     applyMarkers();
+    const revealNow = (r: NonNullable<ReturnType<typeof store.getState>['reveal']>) => {
+      revealed(r.nonce);
+      const { start, end } = r.range;
+      const sel = new monaco.Selection(start.line, start.column, end.line, end.column);
+      editor.setSelection(sel);
+      editor.revealRangeInCenterIfOutsideViewport(sel);
+      editor.focus();
+    };
+    // a reveal asked for before this editor was there (a Go file opened for a problem in it)
+    const pendingReveal = store.getState().reveal;
+    if (pendingReveal && pendingReveal.source === id && !wasRevealed(pendingReveal.nonce)) revealNow(pendingReveal);
     const unsubscribe = store.subscribe((s, prev) => {
       const text = s.texts[id] ?? '';
       if (text !== (prev.texts[id] ?? '') && !inSync(text)) {
@@ -134,13 +154,7 @@ export function YamlEditor({ id, label, focus, takeOver, onReady }: Props) {
         synced = { version: model.getVersionId(), text };
       }
       if (s.result !== prev.result) applyMarkers();
-      if (s.reveal && s.reveal !== prev.reveal && s.reveal.source === id) {
-        const { start, end } = s.reveal.range;
-        const sel = new monaco.Selection(start.line, start.column, end.line, end.column);
-        editor.setSelection(sel);
-        editor.revealRangeInCenterIfOutsideViewport(sel);
-        editor.focus();
-      }
+      if (s.reveal && s.reveal !== prev.reveal && s.reveal.source === id) revealNow(s.reveal);
     });
     // Ctrl+Space or Ctrl+. pressed in the text area: asked now (the language services are bound), at the same cursor
     if (from?.pending === 'suggest') editor.trigger('keyboard', 'editor.action.triggerSuggest', {});
@@ -158,7 +172,7 @@ export function YamlEditor({ id, label, focus, takeOver, onReady }: Props) {
       model.dispose();
       editorRef.current = null;
     };
-  }, [id, store, readOnly, workspace]);
+  }, [id, store, readOnly, workspace, language]);
 
   useEffect(() => {
     editorRef.current?.updateOptions({ ariaLabel: label });

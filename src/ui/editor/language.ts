@@ -4,11 +4,10 @@
 // markers (markers.ts): nothing here adds squiggles.
 import { monaco } from './monaco';
 import type { PlaygroundStore } from '../../state/store';
-import type { TextId } from '../../state/snapshot';
 import type { CompletionItem, CodeAction, TextSpan, EditorId } from '../../engine/index';
 
 interface Binding {
-  id: TextId;
+  id: EditorId;
   store: PlaygroundStore;
   locale: () => 'en' | 'uk';
 }
@@ -44,7 +43,7 @@ function modelOf(id: EditorId, store: PlaygroundStore): monaco.editor.ITextModel
 }
 
 /** Connects a model to the language services of editor `id`; returns the function that disconnects it. */
-export function bindLanguageServices(model: monaco.editor.ITextModel, id: TextId, store: PlaygroundStore, locale: () => 'en' | 'uk'): () => void {
+export function bindLanguageServices(model: monaco.editor.ITextModel, id: EditorId, store: PlaygroundStore, locale: () => 'en' | 'uk'): () => void {
   registerProviders();
   bindings.set(model, { id, store, locale });
   return () => {

@@ -22,6 +22,8 @@ import 'monaco-editor/features/snippet/register';
 import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/editor/contrib/gotoSymbol/browser/goToCommands';
 import 'monaco-editor/languages/definitions/yaml/register';
+// Go mode's editors (the tokenizer itself loads on the first Go model)
+import 'monaco-editor/languages/definitions/go/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 
 let configured = false;

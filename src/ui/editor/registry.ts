@@ -10,3 +10,15 @@ export interface EditorHandle {
 }
 
 export const EDITORS = new Map<TextId, EditorHandle>();
+
+/** The newest reveal (Problems → editor) an editor has carried out, by its nonce. */
+let lastRevealed = 0;
+
+export function revealed(nonce: number): void {
+  lastRevealed = Math.max(lastRevealed, nonce);
+}
+
+/** Whether the reveal `nonce` was carried out already (an editor made after it must not repeat it). */
+export function wasRevealed(nonce: number): boolean {
+  return nonce <= lastRevealed;
+}

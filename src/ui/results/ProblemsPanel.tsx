@@ -9,6 +9,8 @@ import { useT, type MessageKey, type Translate } from '../i18n';
 import '../cel/cel.css';
 
 function sourceLabel(t: Translate, d: Pick<Diagnostic, 'source' | 'docIndex'>): string {
+  // a Go file of Go mode: its path (a Go file is no YAML stream of documents)
+  if (d.source.startsWith('go:')) return d.source.slice(3);
   const key = `problems.source.${d.source}` as MessageKey;
   const name = ['crd', 'objects', 'old', 'oldCrd'].includes(d.source) ? t(key) : d.source;
   return `${name} · ${t('problems.doc', { n: d.docIndex + 1 })}`;
@@ -87,6 +89,7 @@ export function ProblemsPanel({ result }: { result: CheckResult }) {
                 {d.range ? ` · ${d.range.start.line}:${d.range.start.column}` : ''}
               </span>
               {d.field ? <code className="field">{d.field}</code> : null}
+              {d.source.startsWith('go:') && d.origin !== 'document' ? <span className="hint"> {t('problems.fromCrd')}</span> : null}
               <span className="message">
                 {d.message}
                 {d.ratcheted ? (

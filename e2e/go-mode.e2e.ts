@@ -1,0 +1,145 @@
+// Go mode in Chromium against the built app: the CRD pane's switch to Go types, a Go type with
+// markers typed into the Go editor, the generated CRD and the apiserver's verdict on an object,
+// problems at their Go position, share links and the Go examples.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage, results, waitReady } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const TYPES = [
+  '// +groupName=gadgets.example.com',
+  'package v1',
+  '',
+  'import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"',
+  '',
+  'type GadgetSpec struct {',
+  '// +kubebuilder:validation:Maximum=5',
+  'Size int32 `json:"size"`',
+  '}',
+  '',
+  '// +kubebuilder:object:root=true',
+  'type Gadget struct {',
+  'metav1.TypeMeta   `json:",inline"`',
+  'metav1.ObjectMeta `json:"metadata,omitempty"`',
+  'Spec GadgetSpec `json:"spec,omitempty"`',
+  '}',
+  '',
+].join('\n');
+
+// one line (the editor indents typed lines itself)
+const OBJECT = '{"apiVersion": "gadgets.example.com/v1", "kind": "Gadget", "metadata": {"name": "big"}, "spec": {"size": 9}}\n';
+
+function generated(page: Page) {
+  return page.getByRole('region', { name: 'Generated CRD' });
+}
+
+/** The rendered lines of an editor (Monaco renders spaces as U+00A0). */
+async function editorText(page: Page, id: string): Promise<string> {
+  const lines = await page.locator(`[data-editor="${id}"] .view-line`).allInnerTexts();
+  return lines.map((l) => l.replace(/\u00a0/g, ' ')).join('\n');
+}
+
+/** Replaces the whole text of the editor named `name` (what a paste does). */
+async function replaceText(page: Page, name: string, text: string): Promise<void> {
+  const box = page.getByRole('textbox', { name }).first();
+  await box.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(text);
+}
+
+async function goMode(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'Go types' }).click();
+  await expect.poll(() => page.getByRole('radio', { name: 'Go types' }).isChecked()).toBe(true);
+  await page.getByRole('textbox', { name: 'Go editor' }).first().waitFor({ state: 'attached', timeout: 120_000 });
+  await page.locator('[data-editor^="go:"] .monaco-editor').first().waitFor({ timeout: 120_000 });
+}
+
+describe('Go mode', () => {
+  it('a Go type with markers pasted into the Go editor gives the CRD, and an object is checked against it', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await goMode(page);
+    await replaceText(page, 'Go editor', TYPES);
+    await replaceText(page, 'Object editor', OBJECT);
+    await expect.poll(() => editorText(page, 'crd'), { timeout: 120_000 }).toContain('name: gadgets.gadgets.example.com');
+    const problems = results(page);
+    await expect.poll(() => problems.innerText(), { timeout: 120_000 }).toContain('spec.size: Invalid value: 9: spec.size in body should be less than or equal to 5');
+    // Download names the file as controller-gen does
+    expect(await generated(page).getByRole('button', { name: 'Download gadgets.example.com_gadgets.yaml' }).count()).toBe(1);
+    // back to YAML: the generated CRD is the YAML text
+    await page.getByRole('radio', { name: 'YAML' }).click();
+    await expect.poll(() => page.getByRole('radio', { name: 'YAML' }).isChecked()).toBe(true);
+    await expect.poll(() => editorText(page, 'crd')).toContain('name: gadgets.gadgets.example.com');
+    expect(await page.getByRole('textbox', { name: 'CRD editor' }).count()).toBe(1);
+    await expect.poll(() => problems.innerText()).toContain('spec.size in body should be less than or equal to 5');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('a rule that does not compile is a problem at its Go line, and a click selects it in the Go editor', async () => {
+    const { page, context } = await openPage(browser);
+    await goMode(page);
+    const withRule = TYPES.replace('// +kubebuilder:validation:Maximum=5', '// +kubebuilder:validation:XValidation:rule="self.nope > 1"');
+    await replaceText(page, 'Go editor', withRule);
+    const problems = results(page);
+    await expect.poll(() => problems.innerText(), { timeout: 120_000 }).toContain('does not support field selection');
+    const row = problems.locator('.problem', { hasText: 'does not support field selection' }).first();
+    // the Go file, the marker's line and the column of the caret inside its rule ('.' of self.nope), and the CRD path
+    expect(await row.locator('.where').innerText()).toBe('api/v1/widget_types.go · 7:50');
+    expect(await row.innerText()).toContain('x-kubernetes-validations[0].rule');
+    await row.getByRole('button').click();
+    await expect.poll(() => page.evaluate(() => document.querySelector('[data-editor^="go:"] .monaco-editor .selected-text') !== null)).toBe(true);
+    await context.close();
+  }, 300_000);
+
+  it('an unknown marker warns at its line with the marker it likely meant', async () => {
+    const { page, context } = await openPage(browser);
+    await goMode(page);
+    await replaceText(page, 'Go editor', TYPES.replace('+kubebuilder:validation:Maximum=5', '+kubebuilder:validation:maximum=5'));
+    const problems = results(page);
+    await expect.poll(() => problems.innerText(), { timeout: 120_000 }).toContain('Did you mean `+kubebuilder:validation:Maximum`?');
+    const row = problems.locator('.problem', { hasText: 'unknown marker' }).first();
+    expect(await row.locator('.where').innerText()).toMatch(/^api\/v1\/widget_types\.go · 7:\d+$/);
+    // the warning is a marker in the Go editor too
+    await expect.poll(() => page.locator('[data-editor^="go:"] .squiggly-warning').count()).toBeGreaterThan(0);
+    await context.close();
+  }, 300_000);
+
+  it('a share link round-trips Go mode and its files', async () => {
+    const { page, context } = await openPage(browser);
+    await goMode(page);
+    await replaceText(page, 'Go editor', TYPES);
+    await expect.poll(() => editorText(page, 'crd'), { timeout: 120_000 }).toContain('gadgets.gadgets.example.com');
+    await page.getByRole('button', { name: 'Add file' }).click();
+    await page.getByRole('button', { name: 'Share' }).click();
+    const url = await page.getByRole('dialog', { name: 'Share link' }).getByLabel('Link').inputValue();
+    expect(url).toMatch(/#state=4\.[A-Za-z0-9_-]+$/);
+    await context.close();
+
+    const fresh = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const other = await fresh.newPage();
+    await other.goto(url);
+    await waitReady(other);
+    expect(await other.getByRole('radio', { name: 'Go types' }).isChecked()).toBe(true);
+    const tabs = other.getByRole('tablist', { name: 'Go files' }).getByRole('tab');
+    expect(await tabs.allInnerTexts()).toEqual(['api/v1/widget_types.go', 'api/v1/types.go']);
+    await expect.poll(() => editorText(other, 'crd'), { timeout: 120_000 }).toContain('gadgets.gadgets.example.com');
+    await fresh.close();
+  }, 300_000);
+
+  it('?example=go-scheduledjob opens the operator-style CronJob: the pod template comes from k8s.io/api', async () => {
+    const { page, context } = await openPage(browser, '?example=go-scheduledjob');
+    await page.getByRole('textbox', { name: 'Go editor' }).first().waitFor({ state: 'attached', timeout: 120_000 });
+    await expect.poll(() => results(page).innerText(), { timeout: 120_000 }).toContain('spec.concurrencyPolicy: Unsupported value: "Sometimes"');
+    const files = await page.getByRole('tablist', { name: 'Go files' }).getByRole('tab').allInnerTexts();
+    expect(files).toEqual(['api/v1/groupversion_info.go', 'api/v1/scheduledjob_types.go']);
+    await context.close();
+  }, 300_000);
+});

@@ -1,0 +1,122 @@
+// Reading the controller-tools, kubernetes/api and kubernetes/apimachinery mirrors (git directories
+// without a work tree) for the conformance test: `git show TAG:path`, nothing copied into the repo.
+
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { GoPackageFiles, GoSourceFile } from '../../../src/engine/crdgen';
+
+export const CT_TAG = 'v0.21.0';
+export const K8S_TAG = 'v0.36.0';
+
+export function controllerToolsDir(): string | undefined {
+  const env = process.env.CONTROLLER_TOOLS_DIR;
+  if (env && existsSync(env)) return env;
+  const d = '/work/.mirror/kubernetes-sigs+controller-tools/repo';
+  return existsSync(d) ? d : undefined;
+}
+
+const K8S_MIRRORS: [prefix: string, dir: string][] = [
+  ['k8s.io/api/', process.env.K8S_API_DIR ?? '/work/.mirror/kubernetes+api/repo'],
+  ['k8s.io/apimachinery/', process.env.K8S_APIMACHINERY_DIR ?? '/work/.mirror/kubernetes+apimachinery/repo'],
+];
+
+export function k8sMirrorsPresent(): boolean {
+  return K8S_MIRRORS.every(([, d]) => existsSync(d));
+}
+
+export function git(dir: string, ...args: string[]): string {
+  return execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+}
+
+/** The contents of several blobs with one `git cat-file --batch`. */
+export function catBlobs(dir: string, blobs: string[]): string[] {
+  if (blobs.length === 0) return [];
+  const out = execFileSync('git', ['-C', dir, 'cat-file', '--batch'], { input: blobs.join('\n') + '\n', maxBuffer: 256 * 1024 * 1024 });
+  const texts: string[] = [];
+  let at = 0;
+  for (let i = 0; i < blobs.length; i++) {
+    const nl = out.indexOf(10, at);
+    const size = Number(out.subarray(at, nl).toString('latin1').split(' ')[2]);
+    texts.push(out.subarray(nl + 1, nl + 1 + size).toString('utf8'));
+    at = nl + 1 + size + 1;
+  }
+  return texts;
+}
+
+export function show(dir: string, tag: string, path: string): string {
+  return git(dir, 'show', `${tag}:${path}`);
+}
+
+export function listFiles(dir: string, tag: string, path: string): string[] {
+  return git(dir, 'ls-tree', '-r', '--name-only', tag, path)
+    .split('\n')
+    .filter((l) => l !== '');
+}
+
+/** The controller-tools testdata module's files (paths relative to pkg/crd/testdata, tests left out). */
+export function testdataFiles(dir: string): GoSourceFile[] {
+  const base = 'pkg/crd/testdata/';
+  return listFiles(dir, CT_TAG, base)
+    .filter((p) => (p.endsWith('.go') && !p.endsWith('_test.go')) || p.endsWith('/go.mod'))
+    .map((p) => ({ path: p.slice(base.length), text: show(dir, CT_TAG, p) }));
+}
+
+const skipFile = (name: string) => name.endsWith('_test.go') || name.startsWith('zz_generated') || name.endsWith('.pb.go') || !name.endsWith('.go');
+
+/** k8s.io/api and apimachinery packages at K8S_TAG, following imports from `start`. */
+export function k8sPackages(start: string[]): GoPackageFiles[] {
+  const out: GoPackageFiles[] = [];
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const m = K8S_MIRRORS.find(([prefix]) => path.startsWith(prefix));
+    if (!m) continue;
+    const rel = path.slice(m[0].length);
+    let entries: { name: string; blob: string }[];
+    try {
+      entries = git(m[1], 'ls-tree', K8S_TAG, rel + '/')
+        .split('\n')
+        .filter((l) => l !== '')
+        .map((l) => {
+          const [meta, full] = l.split('\t') as [string, string];
+          return { name: full.split('/').pop()!, blob: meta.split(' ')[2]!, type: meta.split(' ')[1] };
+        })
+        .filter((e) => e.type === 'blob' && !skipFile(e.name));
+    } catch {
+      continue;
+    }
+    const texts = catBlobs(
+      m[1],
+      entries.map((e) => e.blob),
+    );
+    const files: GoSourceFile[] = [];
+    entries.forEach((e, i) => {
+      const text = texts[i]!;
+      files.push({ path: `${path}/${e.name}`, text });
+      for (const imp of text.matchAll(/"(k8s\.io\/(?:api|apimachinery)\/[^"]+)"/g)) if (!seen.has(imp[1]!)) queue.push(imp[1]!);
+    });
+    if (files.length > 0) out.push({ importPath: path, files });
+  }
+  return out;
+}
+
+export function kubebuilderDir(): string | undefined {
+  const d = process.env.KUBEBUILDER_DIR ?? '/work/.mirror/kubernetes-sigs+kubebuilder/repo';
+  return existsSync(d) ? d : undefined;
+}
+
+export const TUTORIAL = 'docs/book/src/cronjob-tutorial/testdata/project';
+
+/** The kubebuilder book's CronJob tutorial: go.mod and api/v1 (what `controller-gen crd paths=./...` reads for the CRD). */
+export function tutorialFiles(dir: string): GoSourceFile[] {
+  const names = [
+    'go.mod',
+    ...listFiles(dir, 'HEAD', `${TUTORIAL}/api/v1/`)
+      .map((p) => p.slice(TUTORIAL.length + 1))
+      .filter((p) => p.endsWith('.go') && !p.endsWith('_test.go')),
+  ];
+  return names.map((p) => ({ path: p, text: show(dir, 'HEAD', `${TUTORIAL}/${p}`) }));
+}
