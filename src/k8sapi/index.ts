@@ -6,8 +6,6 @@
 import { applyK8sApiDiff } from './format';
 import type { K8sApiDiff, K8sApiFiles } from './format';
 
-export type { K8sApiDiff, K8sApiFiles, LineEdit } from './format';
-
 /** The Kubernetes minors (1.N) whose declarations are bundled, oldest first. */
 export const k8sApiMinors: readonly number[] = [27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37];
 

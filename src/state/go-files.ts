@@ -1,6 +1,6 @@
 // Go mode's files in the work: adding, renaming and deleting keep the other files and their order
 // (a file's place is the order of the work's `go:<path>` texts, as links and state files carry them).
-import { goFiles, goTextId, isGoTextId, validGoPath, type GoTextId, type Snapshot } from './snapshot';
+import { goFiles, goTextId, validGoPath, type GoTextId, type Snapshot } from './snapshot';
 
 type Texts = Snapshot['texts'];
 
@@ -34,5 +34,3 @@ export function freshGoPath(texts: Texts, base = 'types'): string {
     if (texts[goTextId(path)] === undefined) return path;
   }
 }
-
-export { isGoTextId };

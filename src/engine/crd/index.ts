@@ -3,7 +3,7 @@
 export type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../apis/crd';
 export { readCustomResourceDefinition, V1BETA1_DEPRECATION_WARNING } from './read';
 export { defaultCustomResourceDefinition } from './defaults';
-export { validateCustomResourceDefinition, validateCustomResourceDefinitionAsGiven, type CRDValidationOptions } from './validation';
+export { validateCustomResourceDefinition, validateCustomResourceDefinitionAsGiven } from './validation';
 export { crdDocPath } from './docpath';
 export { toInternalSpec, semanticEqual, type InternalSpec } from './internal';
 export { columnServingErrors } from './columns';

@@ -6,7 +6,6 @@
 // is an error).
 
 import type { JSONObject, JSONValue } from '../apis/json';
-import type { GoFile } from '../gosource/ast';
 import { truncateDescriptions } from './desc';
 import { flattenEmbedded, Flattener, refParts } from './flatten';
 import { pluralize } from './flect';
@@ -508,5 +507,3 @@ export class Generator implements SchemaHost {
 function goVersionsText(versions: Version[]): string {
   return `[${versions.map((v) => v.name).join(' ')}]`;
 }
-
-export type { GoFile };

@@ -13,10 +13,9 @@ import { knownSchemas } from './knowntypes';
 import { buildPackage, goRange, type Package } from './loader';
 import { crdMarkerRegistry } from './register';
 
-export type { CrdGenOptions, CrdGenResult, CrdGenCRD, GoDiagnostic } from './gen';
+export type { CrdGenOptions, CrdGenResult, GoDiagnostic } from './gen';
 export type { GoRange } from './props';
-export { pluralize } from './flect';
-export { crdMarkerDefinitions, crdMarkerRegistry, registerCRDMarkers } from './register';
+export { crdMarkerDefinitions, crdMarkerRegistry } from './register';
 
 export interface GoSourceFile {
   path: string;

@@ -214,16 +214,6 @@ export interface Universe {
   opaque(pkgPath: string): boolean;
 }
 
-/** The import path a file's local package name stands for. */
-export function importPathOf(file: GoFile, local: string): string | undefined {
-  for (const imp of file.imports) {
-    const name = imp.name ?? imp.path.split('/').pop()!;
-    if (name === local) return imp.path;
-  }
-  // an import without a name whose package clause differs from the path's last element (k8s.io/api/core/v1 is "v1")
-  return undefined;
-}
-
 export class TypeResolver {
   constructor(private readonly u: Universe) {}
 
