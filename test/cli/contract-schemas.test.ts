@@ -20,11 +20,13 @@ const schemaFile = (name: string) => JSON.parse(readFileSync(join('docs/schemas'
 const CHECK = schemaFile('check-output.schema.json');
 const REQUEST = schemaFile('batch-request.schema.json');
 const RESPONSE = schemaFile('batch-response.schema.json');
+const GENERATE = schemaFile('generate-output.schema.json');
 
 const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
 ajv.addSchema(CHECK);
 ajv.addSchema(REQUEST);
 ajv.addSchema(RESPONSE);
+ajv.addSchema(GENERATE);
 
 function expectValid(schemaRef: string, value: unknown, label: string): void {
   const validate = ajv.getSchema(schemaRef);
@@ -184,7 +186,7 @@ describe('check -o json matches docs/schemas/check-output.schema.json', () => {
       for (const k of keysSeen(doc)) seen.add(k);
     }
     const documented = [
-      ...declared('', CHECK),
+      ...declared('', CHECK.$defs.document),
       ...declared('crds[].', CHECK.$defs.crd),
       ...declared('crds[].update.', CHECK.$defs.update),
       ...declared('crds[].changes[].', CHECK.$defs.change),
@@ -254,6 +256,14 @@ const REVIEW_RESPONSE = {
   response: { uid: 'u1', result: { status: 'Success' }, convertedObjects: [OBJ('a', 'v2')] },
 };
 
+// Go files of the fixtures as the generate op takes them: paths relative to the module's root
+const goFiles = (root: string, paths: string[]) => paths.map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+const DEMO_GO = goFiles('test/fixtures/go/demo', ['go.mod', 'api/v1/groupversion_info.go', 'api/v1/widget_types.go', 'pkg/shared/size.go']);
+const MARKERS_GO = goFiles('test/fixtures/go/markers', ['v1/w_types.go']);
+const POOL_GO = goFiles('test/fixtures/go/pods', ['v1/pool_types.go']);
+const WIDGET = readFileSync('test/fixtures/go/demo/widget.yaml', 'utf8');
+const BAD_CRD = { ...CRD_DOC, spec: { ...CRD_DOC.spec, scope: 'Everywhere', versions: [{ ...CRD_DOC.spec.versions[0], storage: false }] } };
+
 // [request, the op whose response it gets ('error' for a refused request)]
 const BATCH: [Record<string, unknown>, string][] = [
   [{ op: 'check', documents: [CRD_DOC, OBJ('a'), { ...OBJ('b'), spec: { replicas: 'x' } }] }, 'check'],
@@ -273,6 +283,16 @@ const BATCH: [Record<string, unknown>, string][] = [
   [{ op: 'structural', schema: { type: 'object', properties: { a: {} } } }, 'structural'],
   [{ op: 'validate', schema: RULED, object: { replicas: -1 } }, 'validate'],
   [{ op: 'validate', schema: RULED, object: { replicas: 11 }, oldObject: { replicas: 11 }, kubeVersion: '1.33' }, 'validate'],
+  [{ op: 'validate', schema: RULED, object: { replicas: -1 }, costBudget: 100, perCallLimit: 50 }, 'validate'],
+  [{ op: 'validate', schema: RULED, object: { replicas: 'x' }, only: 'cel', costBudget: 1, kubeVersion: '1.37' }, 'validate'],
+  [{ op: 'validateCRD', crd: BAD_CRD }, 'validateCRD'],
+  [{ op: 'validateCRD', crd: CRD_DOC, oldCrd: { ...CRD_DOC, metadata: { ...CRD_DOC.metadata, resourceVersion: '1' } }, kubeVersion: '1.36' }, 'validateCRD'],
+  [{ op: 'generate', files: DEMO_GO }, 'generate'],
+  [{ op: 'generate', files: MARKERS_GO, options: { maxDescLen: 0, ignoreUnexportedFields: true, generateEmbeddedObjectMeta: true, roots: ['v1'] } }, 'generate'],
+  [{ op: 'generate', files: POOL_GO, options: { k8sApi: '1.33' } }, 'generate'],
+  [{ op: 'generate', files: DEMO_GO, check: true, sources: [{ name: 'widget.yaml', text: WIDGET }], strict: true }, 'generate'],
+  [{ op: 'generate', files: POOL_GO, options: { allowDangerousTypes: true }, check: true, kubeVersion: '1.36' }, 'generate'],
+  [{ op: 'validate', schema: RULED, object: {}, only: 'openapi' }, 'error'],
   [{ op: 'cel', expr: 'self.replicas + 1', schema: RULED, self: { replicas: 2 } }, 'cel'],
   [{ op: 'cel', expr: '1 +' }, 'cel'],
   [{ op: 'compile', schema: RULED }, 'compile'],
@@ -294,12 +314,12 @@ describe('batch matches docs/schemas/batch-request.schema.json and batch-respons
     expect([...new Set(BATCH.map(([r]) => r.op as string))].sort()).toEqual(ops);
     expect(
       Object.keys(REQUEST.$defs)
-        .filter((k) => k !== 'source')
+        .filter((k) => k !== 'source' && k !== 'goFile')
         .sort(),
     ).toEqual(ops);
     expect(
       Object.keys(RESPONSE.$defs)
-        .filter((k) => k !== 'error' && k !== 'diagnostic')
+        .filter((k) => k !== 'error' && k !== 'diagnostic' && k !== 'goDiagnostic')
         .sort(),
     ).toEqual(ops);
   });
@@ -310,11 +330,12 @@ describe('batch matches docs/schemas/batch-request.schema.json and batch-respons
 
   it('the real bin answers every request with its op\u2019s documented response', () => {
     const input = BATCH.map(([r]) => JSON.stringify(r)).join('\n') + '\n';
-    const run = spawnSync(process.execPath, ['bin/crd-playground.mjs', 'batch'], { input, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['bin/crd-playground.mjs', 'batch'], { input, encoding: 'utf8', maxBuffer: 64 << 20 });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const lines = run.stdout.trim().split('\n');
     expect(lines).toHaveLength(BATCH.length);
+    const seen = new Set<string>();
     lines.forEach((line, i) => {
       const [req, op] = BATCH[i];
       const res = JSON.parse(line) as Record<string, unknown>;
@@ -322,6 +343,22 @@ describe('batch matches docs/schemas/batch-request.schema.json and batch-respons
       expectValid(`batch-response.schema.json#/$defs/${op}`, res, label);
       expectValid('batch-response.schema.json', res, label);
       if (op !== 'error') expect('error' in res && Object.keys(res).length === 1, label).toBe(false);
+      if (op === 'validate' || op === 'validateCRD') for (const k of Object.keys(res)) seen.add(`${op}.${k}`);
+      if (op === 'generate') {
+        for (const k of Object.keys(res)) seen.add(`generate.${k}`);
+        for (const c of res.crds as Record<string, unknown>[]) for (const k of Object.keys(c)) seen.add(`generate.crds[].${k}`);
+        for (const d of [...(res.errors as object[]), ...(res.warnings as object[])]) for (const k of Object.keys(d)) seen.add(`generate.diagnostic.${k}`);
+      }
     });
+    // the fields of the ops added since the schemas were first written, each written by some request
+    const documented = [
+      ...declared('validate.', RESPONSE.$defs.validate),
+      ...declared('validateCRD.', RESPONSE.$defs.validateCRD),
+      ...declared('generate.', RESPONSE.$defs.generate),
+      ...declared('generate.crds[].', RESPONSE.$defs.generate.properties.crds.items),
+      ...declared('generate.diagnostic.', GENERATE.$defs.goDiagnosticFields),
+      ...declared('generate.diagnostic.', RESPONSE.$defs.goDiagnostic),
+    ];
+    expect(documented.filter((k) => !seen.has(k))).toEqual([]);
   });
 });
