@@ -293,6 +293,10 @@ const BATCH: [Record<string, unknown>, string][] = [
   [{ op: 'generate', files: DEMO_GO, check: true, sources: [{ name: 'widget.yaml', text: WIDGET }], strict: true }, 'generate'],
   [{ op: 'generate', files: POOL_GO, options: { allowDangerousTypes: true }, check: true, kubeVersion: '1.36' }, 'generate'],
   [{ op: 'validate', schema: RULED, object: {}, only: 'openapi' }, 'error'],
+  [{ op: 'validate', schema: RULED, object: {}, perCallLimit: -1 }, 'error'],
+  [{ op: 'validateCRD', crd: 'not an object' }, 'error'],
+  [{ op: 'generate', files: [] }, 'error'],
+  [{ op: 'generate', files: DEMO_GO, options: { maxDescLen: -1 } }, 'error'],
   [{ op: 'cel', expr: 'self.replicas + 1', schema: RULED, self: { replicas: 2 } }, 'cel'],
   [{ op: 'cel', expr: '1 +' }, 'cel'],
   [{ op: 'compile', schema: RULED }, 'compile'],
@@ -326,6 +330,12 @@ describe('batch matches docs/schemas/batch-request.schema.json and batch-respons
 
   it('every request is a documented request', () => {
     for (const [r, op] of BATCH) if (op !== 'error') expectValid(`batch-request.schema.json#/$defs/${r.op as string}`, r, JSON.stringify(r).slice(0, 80));
+  });
+
+  it('every request the CLI refuses is one the request schema refuses', () => {
+    const validate = ajv.getSchema('batch-request.schema.json')!;
+    const refused = BATCH.filter(([, op]) => op === 'error').map(([r]) => r);
+    expect(refused.filter((r) => validate(r)).map((r) => JSON.stringify(r).slice(0, 120))).toEqual([]);
   });
 
   it('the real bin answers every request with its op\u2019s documented response', () => {
