@@ -94,6 +94,22 @@ describe('embed-messages.schema.json: messages from the frame to the parent', ()
     expect(Object.keys(SCHEMA.$defs.checkResult.properties).filter((k) => !seen.has(`result.${k}`))).toEqual([]);
   });
 
+  it('in Go mode a problem of the generated CRD is a diagnostic at its Go file and range', async () => {
+    const { sent, send, answerAll } = frame();
+    await answerAll();
+    const rule = '\t// +kubebuilder:validation:XValidation:rule="self.size() >"\n';
+    const types = readFileSync(join(DEMO, 'api/v1/widget_types.go'), 'utf8').replace(/(type WidgetSpec struct \{\n)/, `$1${rule}\tBroken string \`json:"broken,omitempty"\`\n`);
+    expect(types).toContain(rule);
+    send({ type: 'crd-playground:set', texts: { ...GO_TEXTS, 'go:api/v1/widget_types.go': types } });
+    await answerAll();
+    const last = sent.at(-1)!;
+    expectValid(toParent, last, 'results');
+    if (last.type !== 'crd-playground:results') throw new Error(last.type);
+    const atGo = last.result.diagnostics.filter((d) => d.source === 'go:api/v1/widget_types.go');
+    expect(atGo.length).toBeGreaterThan(0);
+    expect(atGo[0].range?.start.line).toBeGreaterThan(0);
+  });
+
   it('the schema names the bridge’s API version', () => {
     expect(SCHEMA.$defs.ready.properties.version.const).toBe(API_VERSION);
   });
