@@ -407,8 +407,14 @@ describe('generate -o json matches docs/schemas/generate-output.schema.json', ()
       expectValid('generate-output.schema.json', doc, name);
       for (const k of Object.keys(doc)) seen.add(k);
       for (const d of [...doc.errors, ...doc.warnings]) for (const k of Object.keys(d)) seen.add(`diagnostic.${k}`);
+      seen.add(`k8sApi.source=${doc.k8sApi.source as string}`);
     }
-    const documented = [...declared('', GENERATE), ...declared('diagnostic.', GENERATE.$defs.goDiagnosticFields), ...declared('diagnostic.', GENERATE.$defs.goDiagnostic)];
+    const documented = [
+      ...declared('', GENERATE),
+      ...declared('diagnostic.', GENERATE.$defs.goDiagnosticFields),
+      ...declared('diagnostic.', GENERATE.$defs.goDiagnostic),
+      ...(GENERATE.$defs.k8sApi.properties.source.enum as string[]).map((s) => `k8sApi.source=${s}`),
+    ];
     // crdPath is written when a diagnostic has one, but only generateAndCheck's check problems carry one
     // (crdgen sets none), so `generate -o json` does not write it today
     const notProduced = new Set(['diagnostic.crdPath']);
