@@ -2,6 +2,7 @@
 // mode makes of it (the engine worker's runGo: generation, then the apiserver's check of its objects)
 // shows what the example is about.
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { GO_EXAMPLES } from '../../src/examples/go-gallery';
 import type { GoExample } from '../../src/examples/types';
 import { runGo } from '../../src/worker/go-run';
@@ -37,5 +38,10 @@ describe('Go examples', () => {
   );
   it('every example has its expected problems here', () => {
     expect(Object.keys(PROBLEMS).sort()).toEqual(GO_EXAMPLES.map((e) => e.id).sort());
+  });
+  it('docs/examples.md lists every Go example by id with the tab it opens on', () => {
+    const doc = readFileSync(new URL('../../docs/examples.md', import.meta.url), 'utf8');
+    const rows = [...doc.matchAll(/^\| `(go-[a-z0-9-]+)` \|.*\| (\w+) \|$/gm)].map((m) => [m[1], m[2]]);
+    expect(rows).toEqual(GO_EXAMPLES.map((e) => [e.id, e.tab]));
   });
 });
