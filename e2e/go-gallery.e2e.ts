@@ -17,6 +17,10 @@ describe('Go examples in the Examples menu', () => {
   it('lists them under "Go types", finds one by search, and opens it in Go mode with the generated CRD', async () => {
     const { page, context, errors } = await openPage(browser);
     await waitReady(page);
+    // the menu lists the Go examples from their small index: their texts (Go mode's chunk) are not loaded for it
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
+    const goTexts = () => fetched.filter((u) => /\/go-gallery[^/]*\.js$/.test(u));
     await page.getByRole('button', { name: 'Examples' }).click();
     const dialog = page.getByRole('dialog', { name: 'Examples from the Kubernetes documentation' });
     const section = dialog.getByRole('region', { name: 'Go types' });
@@ -24,6 +28,7 @@ describe('Go examples in the Examples menu', () => {
     // searchable like the others: only the matching Go example stays
     await dialog.getByRole('searchbox', { name: 'Search examples' }).fill('multi-version storage');
     expect(await section.getByRole('button').allInnerTexts()).toEqual(['Go types: a multi-version API with a storage version']);
+    expect(goTexts()).toEqual([]);
     await section.getByRole('button', { name: 'Go types: a multi-version API with a storage version' }).click();
     expect(await dialog.count()).toBe(0);
     await expect.poll(() => page.getByRole('radio', { name: 'Go types' }).isChecked(), { timeout: 120_000 }).toBe(true);
@@ -38,6 +43,7 @@ describe('Go examples in the Examples menu', () => {
     expect((await selected.innerText()).replace(/\d+$/, '').trim()).toBe(shop.tab);
     const notice = page.getByRole('status').filter({ hasText: `Opened the example “${shop.title}”` });
     expect(await notice.getByRole('button', { name: 'Restore previous work' }).count()).toBe(1);
+    expect(goTexts()).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);
