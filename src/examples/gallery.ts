@@ -5,7 +5,7 @@ import { assembleExample, type Example } from './types';
 import { EXAMPLE_INDEX } from './index';
 
 // the bundler reads every example file as text (Vite's glob import; Vitest runs through Vite too)
-const FILES = import.meta.glob<string>('./*/*.yaml', { query: '?raw', import: 'default', eager: true });
+const FILES = import.meta.glob<string>(['./*/*.yaml', '!./go-*/**'], { query: '?raw', import: 'default', eager: true });
 
 export const EXAMPLES: Example[] = EXAMPLE_INDEX.map((meta) => assembleExample(meta, (id, file) => FILES[`./${id}/${file}`]));
 

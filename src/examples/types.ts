@@ -52,3 +52,45 @@ interface ExpectedProblems {
   errors?: string[];
   warnings?: string[];
 }
+
+/** A Go example's file: its path in the Go module (`api/v1/widget_types.go`, `go.mod`) and its text. */
+export interface GoExampleFile {
+  path: string;
+  text: string;
+}
+
+/** A Go example without its texts: what `go-index.ts` holds (the Go files and `objects.yaml` are in `go-<name>/`). */
+export interface GoExampleMeta {
+  id: string;
+  /** English title (the gallery shows it as it is). */
+  title: string;
+  /** What it shows, in one sentence. */
+  point: string;
+  tab: ResultTab;
+  /** The generated CRD's `metadata.name` (checked by test/examples/go-examples.test.ts). */
+  crds: string[];
+}
+
+/** A Go example: Go types with kubebuilder markers and objects of the kinds they generate. */
+export interface GoExample extends GoExampleMeta {
+  /** `go.mod` first (where there is one), then the Go files by path. */
+  files: GoExampleFile[];
+  objects: string;
+}
+
+/** Where an example's files go, `go.mod` first, then by path (the order Go mode's file tabs show). */
+export function goFileOrder(a: string, b: string): number {
+  if (a === 'go.mod' || b === 'go.mod') return a === 'go.mod' ? (b === 'go.mod' ? 0 : -1) : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** A Go example from its index entry and the files of its folder (path in the folder → text). */
+export function assembleGoExample(meta: GoExampleMeta, folder: Record<string, string>): GoExample {
+  const objects = folder[EXAMPLE_FILES.objects];
+  if (objects === undefined) throw new Error(`example ${meta.id}: ${EXAMPLE_FILES.objects} is required`);
+  const files = Object.keys(folder)
+    .filter((p) => p !== EXAMPLE_FILES.objects)
+    .sort(goFileOrder)
+    .map((path) => ({ path, text: folder[path] }));
+  return { ...meta, files, objects };
+}

@@ -1,6 +1,7 @@
 // The examples gallery in the playground: the work an example opens with, and its tab.
 import { EXAMPLES } from '../examples/gallery';
-import type { Example } from '../examples/types';
+import type { Example, GoExampleMeta } from '../examples/types';
+import { GO_EXAMPLE_INDEX } from '../examples/go-index';
 import type { Snapshot } from './snapshot';
 
 /** The result tab id of an example's tab name (`Versions` → `versions`). */
@@ -55,4 +56,16 @@ export function searchGallery(query: string, text: (e: Example) => string, examp
       return words.every((w) => t.includes(w));
     }),
   );
+}
+
+/**
+ * The Go examples (listed in a section of their own) whose title, point or id contain every word of
+ * `query` (case-insensitive), or `section` (the section's name, "Go types"); only their index, never their texts.
+ */
+export function searchGoExamples(query: string, section: string, examples: readonly GoExampleMeta[] = GO_EXAMPLE_INDEX): GoExampleMeta[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  return examples.filter((e) => {
+    const t = [e.title, e.point, e.id, section].join('\n').toLowerCase();
+    return words.every((w) => t.includes(w));
+  });
 }

@@ -1,6 +1,6 @@
 // Go mode's work that comes from data: the starting files when the switch first goes to Go types and
 // the Go examples (`?example=go-…`). The data is a chunk of its own, loaded only when Go mode is used.
-import type { GoExample } from '../examples/go';
+import type { GoExample } from '../examples/types';
 import { goTextId, withoutGoFiles, type Snapshot } from './snapshot';
 import { exampleTabId } from './gallery';
 
@@ -12,8 +12,8 @@ export function isGoExampleId(id: string): boolean {
 }
 
 /** The Go examples and the starting files (their chunk). */
-export function loadGoData(): Promise<typeof import('../examples/go')> {
-  return import('../examples/go');
+export function loadGoData(): Promise<typeof import('../examples/go-gallery')> {
+  return import('../examples/go-gallery');
 }
 
 /** The work a Go example opens with, over `current` (the Kubernetes version and the other options kept). */

@@ -6,7 +6,8 @@ import { defaultSnapshot, goFiles } from '../../src/state/snapshot';
 import { renamedGoFile } from '../../src/state/go-files';
 import { parseInbound } from '../../src/state/bridge';
 import { goExampleWork } from '../../src/state/go-mode';
-import { GO_EXAMPLES } from '../../src/examples/go';
+import { GO_EXAMPLES } from '../../src/examples/go-gallery';
+import { searchGoExamples } from '../../src/state/gallery';
 import { EngineClient } from '../../src/worker/client';
 import type { GoOutcome } from '../../src/worker/protocol';
 import { resultFor, workerPool } from '../worker/fake-worker';
@@ -86,6 +87,18 @@ describe('Go mode in the store', () => {
       expect(snap!.texts.objects).toBe(ex.objects);
     }
     expect(await goExampleWork('go-nope', defaultSnapshot())).toBeNull();
+  });
+});
+
+describe('Go examples in the Examples menu', () => {
+  it('are searched by title, point, id and their section name', () => {
+    const ids = (q: string) => searchGoExamples(q, 'Go types').map((e) => e.id);
+    expect(ids('')).toEqual(GO_EXAMPLES.map((e) => e.id));
+    expect(ids('GO TYPES')).toEqual(GO_EXAMPLES.map((e) => e.id));
+    expect(ids('cronjob pod')).toEqual(['go-scheduledjob']);
+    expect(ids('oldSelf')).toEqual(['go-backup-rules']);
+    expect(ids('go-shop')).toEqual(['go-shop-versions']);
+    expect(ids('maxItems')).toEqual([]);
   });
 });
 

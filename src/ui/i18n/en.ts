@@ -369,6 +369,7 @@ export const en = {
   'gallery.search': 'Search examples',
   'gallery.searchHint': 'Title, section or feature (maxItems, CEL, pruning…)',
   'gallery.count': '{n} of {total}',
+  'gallery.goSection': 'Go types',
   'gallery.noMatch': 'No example matches “{query}”.',
   'splitter.editors': 'Resize the editors',
   'splitter.results': 'Resize the editors and the results',

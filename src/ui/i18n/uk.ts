@@ -369,6 +369,7 @@ export const uk: Catalog = {
   'gallery.search': 'Пошук прикладів',
   'gallery.searchHint': 'Назва, розділ або можливість (maxItems, CEL, обрізання…)',
   'gallery.count': '{n} з {total}',
+  'gallery.goSection': 'Типи Go',
   'gallery.noMatch': 'Жоден приклад не відповідає «{query}».',
   'splitter.editors': 'Змінити ширину редакторів',
   'splitter.results': 'Змінити висоту редакторів і результатів',

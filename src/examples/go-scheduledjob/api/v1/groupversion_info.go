@@ -1,0 +1,3 @@
+// Package v1 is version v1 of the batch.tutorial.example.com API.
+// +groupName=batch.tutorial.example.com
+package v1
