@@ -177,3 +177,91 @@ describe('marker diagnostics controller-gen does not give', () => {
     expect(r.out).toContain('generation: 0 error(s), 3 warning(s)\n1 CRD(s), 0 object(s): 0 error(s), 0 warning(s)\n');
   });
 });
+
+// A kubebuilder project's api/v1/groupversion_info.go imports apimachinery's runtime/schema and
+// controller-runtime's scheme for its SchemeBuilder: controller-gen reads them and generates as usual.
+// Neither is bundled, and nothing of them reaches the CRD, so neither is an error; a kind's field of one
+// of their types is (the kubebuilder book's CronJob tutorial, `make manifests`, exit 0).
+describe('generate: imports the CRD does not need', () => {
+  const GROUPVERSION = `// +kubebuilder:object:generate=true
+// +groupName=batch.example.com
+package v1
+
+import (
+\t"k8s.io/apimachinery/pkg/runtime/schema"
+\t"sigs.k8s.io/controller-runtime/pkg/scheme"
+)
+
+var (
+\tGroupVersion = schema.GroupVersion{Group: "batch.example.com", Version: "v1"}
+\tSchemeBuilder = &scheme.Builder{GroupVersion: GroupVersion}
+\tAddToScheme = SchemeBuilder.AddToScheme
+)
+`;
+  const types = (field: string) => `package v1
+
+import (
+\tmetav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+\t"k8s.io/apimachinery/pkg/runtime/schema"
+)
+
+var _ = schema.GroupVersion{}
+
+type JobSpec struct {
+\t// +kubebuilder:validation:Minimum=1
+\tParallelism int32 \`json:"parallelism"\`
+${field}}
+
+// +kubebuilder:object:root=true
+type Job struct {
+\tmetav1.TypeMeta   \`json:",inline"\`
+\tmetav1.ObjectMeta \`json:"metadata,omitempty"\`
+\tSpec JobSpec \`json:"spec,omitempty"\`
+}
+`;
+  const project = (field: string): string => {
+    const dir = mkdtempSync(join(tmpdir(), 'crdp-gen-'));
+    execSync(`mkdir -p ${dir}/api/v1`);
+    const write = (path: string, text: string) => execSync(`cat > ${join(dir, path)}`, { input: text });
+    write('go.mod', 'module example.com/project\n\ngo 1.24\n\nrequire k8s.io/api v0.36.0\n');
+    write('api/v1/groupversion_info.go', GROUPVERSION);
+    write('api/v1/job_types.go', types(field));
+    return dir;
+  };
+  it('unbundled imports of groupversion_info.go: the CRD, no error, exit 0', async () => {
+    const dir = project('');
+    try {
+      const r = await run(`${dir}/api/...`);
+      expect(r.err).toBe('');
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('name: jobs.batch.example.com');
+      expect(r.out).toContain('minimum: 1');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it('a field of an unbundled package type: an error naming the type, exit 1', async () => {
+    const dir = project('\tTarget schema.GroupVersion `json:"target,omitempty"`\n');
+    try {
+      const r = await run(`${dir}/api/...`);
+      expect(r.code).toBe(1);
+      expect(r.err).toContain('package k8s.io/apimachinery/pkg/runtime/schema is not available');
+      expect(r.err).toContain('schema.GroupVersion');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it('warnings about the bundled k8s.io/api itself are not shown (a PodTemplateSpec field)', async () => {
+    const dir = project('\t// +optional\n\tTemplate corev1.PodTemplateSpec `json:"template,omitempty"`\n');
+    const path = join(dir, 'api/v1/job_types.go');
+    execSync(`sed -i 's#"k8s.io/apimachinery/pkg/runtime/schema"#"k8s.io/apimachinery/pkg/runtime/schema"\\n\\tcorev1 "k8s.io/api/core/v1"#' ${path}`);
+    try {
+      const r = await run(`${dir}/api/...`);
+      expect(r.err).toBe('');
+      expect(r.code).toBe(0);
+      expect(r.out).toContain('containers:');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -206,22 +206,18 @@ export function generateCRDs(input: CrdGenInput, options: CrdGenOptions = {}): C
     lastRun = { optionsKey, outside, shared: { schemata: new Map(), flat: new Map() } };
   }
   const gen = new Generator(packages, options, new Set(outside.map((p) => p.importPath)), lastRun.shared);
-  // an import nothing provides, of a package the input's own files use
-  for (const p of packages.values()) {
-    if (!p.root) continue;
-    for (const f of p.files) {
-      for (const imp of f.imports) {
-        if (packages.has(imp.path) || isStdlib(imp.path) || imp.name === '_') continue;
-        if (input.module !== '' && (imp.path === input.module || imp.path.startsWith(input.module + '/'))) {
+  // an import of the input's own module that no directory of the input holds. Another module's package that
+  // is not bundled (controller-runtime's scheme, apimachinery's runtime/schema in every kubebuilder
+  // groupversion_info.go) is an error only where a kind's schema needs one of its types (schema.ts names the
+  // type): nothing else of it reaches the CRD.
+  if (input.module !== '') {
+    for (const p of packages.values()) {
+      if (!p.root) continue;
+      for (const f of p.files) {
+        for (const imp of f.imports) {
+          if (packages.has(imp.path) || imp.name === '_' || (imp.path !== input.module && !imp.path.startsWith(input.module + '/'))) continue;
           gen.report({ range: goRange(f, imp.pathRange), code: 'crdgen.import', message: `package ${imp.path} is not in the input (no directory of module ${input.module} holds it)` });
-          continue;
         }
-        if (knownSchemas(false).has(imp.path) && imp.path !== 'k8s.io/apimachinery/pkg/apis/meta/v1') continue;
-        gen.report({
-          range: goRange(f, imp.pathRange),
-          code: 'crdgen.import',
-          message: `package ${imp.path} is not available: it is neither in module ${input.module || '(none)'} nor a provided package`,
-        });
       }
     }
   }
@@ -235,5 +231,14 @@ export function generateCRDs(input: CrdGenInput, options: CrdGenOptions = {}): C
     const { warning: _w, ...rest } = d;
     return rest;
   };
-  return { crds, errors: [...early.filter((d) => !d.warning).map(strip), ...errors], warnings: [...early.filter((d) => d.warning).map(strip), ...warnings] };
+  // warnings are about what the user can change: none about provided packages (k8s.io/api's own
+  // `+required` fields with omitempty, say), which the app and the CLI would otherwise show on every run
+  const ownFiles = new Set<string>();
+  for (const p of packages.values()) if (!outside.includes(p)) for (const f of p.files) ownFiles.add(f.path);
+  const own = (d: GoDiagnostic) => ownFiles.has(d.file);
+  return {
+    crds,
+    errors: [...early.filter((d) => !d.warning).map(strip), ...errors],
+    warnings: [...early.filter((d) => d.warning).map(strip), ...warnings].filter(own),
+  };
 }
