@@ -170,4 +170,20 @@ describe('Go editor assist', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);
+
+  it('hover on a field shows its generated schema: type, format, constraints, required', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await goMode(page);
+    const text = types('kubebuilder:validation:Maximum=5', 'optional');
+    await setGoText(page, text);
+    await gotoLine(page, lineOf(text, 'Size int32'), 1);
+    const size = await hoverEventually(page, 'spec.size');
+    expect(size).toContain('spec.size: integer (int32) — required');
+    expect(size).toContain('maximum: 5');
+    await page.keyboard.press('Escape');
+    await gotoLine(page, lineOf(text, 'Name string'), 1);
+    expect(await hoverEventually(page, 'spec.name')).toContain('spec.name: string — optional');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
 });

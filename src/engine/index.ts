@@ -13,6 +13,7 @@ export type { AuthoringInput, TextSpan, CompletionItem, CompletionKind, Completi
 // Writing help in Go mode's Go files (marker completion and hover, marker quick fixes).
 export { goComplete, goHover } from './authoring/go-complete';
 export { goCodeActions, type GoCodeAction } from './authoring/go-quickfix';
+export { goFieldHover, type GeneratedForHover } from './authoring/go-field-hover';
 // Sample objects from a CRD's schema (minimal or full), verified with check().
 export { sampleFromText, sampleFromCRD } from './authoring/sample';
 export type { SampleOptions, SampleResult, SampleCRD } from './authoring/sample';
