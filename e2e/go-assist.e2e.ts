@@ -133,6 +133,15 @@ describe('Go editor assist', () => {
       .click();
     await page.keyboard.type('7');
     await expect.poll(() => goText(page)).toContain('// +kubebuilder:validation:Maximum=7');
+    // typing `// +` opens the suggestions by itself
+    await gotoLine(page, lineOf(text, 'Name string'));
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.type('// +kubebuilder:validation:Min');
+    await page.waitForFunction((sel) => document.querySelectorAll(`${sel} .suggest-widget.visible .monaco-list-row`).length > 0, GO, { timeout: 15_000 });
+    expect(await page.locator(`${GO} .suggest-widget.visible .monaco-list-row .label-name`).allInnerTexts()).toContain('kubebuilder:validation:Minimum');
+    await page.keyboard.press('Escape');
     // hover on the marker: its help
     await gotoLine(page, lineOf(text, '// +kubebuilder:validation:Max'), 8);
     const help = await hoverEventually(page, '+kubebuilder:validation:Maximum');

@@ -102,7 +102,7 @@ export interface PlaygroundState {
 export type PlaygroundStore = StoreApi<PlaygroundState>;
 
 /** The language worker's questions about a Go file. */
-export type GoLanguageOp = 'goComplete' | 'goHover' | 'goCodeActions';
+type GoLanguageOp = 'goComplete' | 'goHover' | 'goCodeActions';
 
 interface StoreDeps {
   initial: Snapshot;

@@ -5,7 +5,7 @@ import { generate, goCodeActions, goComplete, goFieldHover, goHover } from '../e
 import type { AuthoringInput, CompletionList, GeneratedForHover, GoCodeAction, HoverInfo, TextSpan } from '../engine/index';
 
 /** A Go file of the work (its path without the `go:` text id prefix). */
-export interface GoSourceFile {
+interface GoSourceFile {
   path: string;
   text: string;
 }
