@@ -10,6 +10,10 @@ export type { SourceRange, SourcePos } from './yaml/parsed';
 // Language services of the editors (completion, hover, definition, code actions).
 export { complete, hover, definition, codeActions, cursorContext, nodeAt } from './authoring';
 export type { AuthoringInput, TextSpan, CompletionItem, CompletionKind, CompletionList, HoverInfo, DefinitionTarget, TextEdit, CodeAction, EditorId, CursorContext, NodeAt } from './authoring';
+// Writing help in Go mode's Go files (marker completion and hover, marker quick fixes).
+export { goComplete, goHover } from './authoring/go-complete';
+export { goCodeActions, type GoCodeAction } from './authoring/go-quickfix';
+export { goFieldHover, type GeneratedForHover } from './authoring/go-field-hover';
 // Sample objects from a CRD's schema (minimal or full), verified with check().
 export { sampleFromText, sampleFromCRD } from './authoring/sample';
 export type { SampleOptions, SampleResult, SampleCRD } from './authoring/sample';

@@ -91,13 +91,18 @@ export interface PlaygroundState {
    * Asks the language worker about a place in an editor (completion, hover, definition at an
    * offset; code actions for a span) with the current texts; empty answers when not available.
    */
-  language<Op extends Exclude<LanguageOp, 'warm'>>(op: Op, editor: EditorId, at: number | TextSpan, locale?: 'en' | 'uk'): Promise<LanguageResults[Op]>;
+  language<Op extends Exclude<LanguageOp, 'warm' | GoLanguageOp>>(op: Op, editor: EditorId, at: number | TextSpan, locale?: 'en' | 'uk'): Promise<LanguageResults[Op]>;
+  /** The same for a place in the Go file `path` of Go mode (the Go files go with the question). */
+  goLanguage<Op extends GoLanguageOp>(op: Op, path: string, at: number | TextSpan, locale?: 'en' | 'uk'): Promise<LanguageResults[Op]>;
   snapshot(): Snapshot;
   /** Writes pending autosave now (page hide). */
   flush(): void;
 }
 
 export type PlaygroundStore = StoreApi<PlaygroundState>;
+
+/** The language worker's questions about a Go file. */
+type GoLanguageOp = 'goComplete' | 'goHover' | 'goCodeActions';
 
 interface StoreDeps {
   initial: Snapshot;
@@ -423,10 +428,19 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
         const input = authoringInput(get(), locale);
         const languageClient = languageClientNow();
         if (!languageClient) {
-          const empty: LanguageResults = { complete: null, hover: null, definition: [], codeActions: [], warm: null };
+          const empty: LanguageResults = { complete: null, hover: null, definition: [], codeActions: [], warm: null, goComplete: null, goHover: null, goCodeActions: [] };
           return Promise.resolve(empty[op]);
         }
         const query = typeof at === 'number' ? { op, input, editor, offset: at } : { op, input, editor, span: at };
+        return languageClient.request(query as Parameters<LanguageClient['request']>[0]) as Promise<LanguageResults[typeof op]>;
+      },
+      goLanguage(op, path, at, locale) {
+        const s = get();
+        const input = authoringInput(s, locale);
+        const files = goFiles(s.texts).map((f) => ({ path: f.path, text: f.text }));
+        const languageClient = languageClientNow();
+        if (!languageClient) return Promise.resolve((op === 'goCodeActions' ? [] : null) as LanguageResults[typeof op]);
+        const query = typeof at === 'number' ? { op, input, files, path, offset: at } : { op, input, files, path, span: at };
         return languageClient.request(query as Parameters<LanguageClient['request']>[0]) as Promise<LanguageResults[typeof op]>;
       },
       addSample(crd, version, full) {

@@ -28,7 +28,7 @@ interface Pending {
   deadline: ReturnType<typeof setTimeout> | null;
 }
 
-const EMPTY: { [K in LanguageOp]: LanguageResults[K] } = { complete: null, hover: null, definition: [], codeActions: [], warm: null };
+const EMPTY: { [K in LanguageOp]: LanguageResults[K] } = { complete: null, hover: null, definition: [], codeActions: [], warm: null, goComplete: null, goHover: null, goCodeActions: [] };
 
 export class LanguageClient {
   private worker: WorkerLike | null = null;

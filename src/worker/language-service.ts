@@ -1,7 +1,8 @@
 // The worker side of the editors' language services: a query names the operation, the editor and
 // the place; the answer is the engine's (src/engine/authoring), never an exception.
 import { codeActions, complete, definition, hover } from '../engine/index';
-import type { AuthoringInput, CodeAction, CompletionList, DefinitionTarget, EditorId, HoverInfo, TextSpan } from '../engine/index';
+import type { AuthoringInput, CodeAction, CompletionList, DefinitionTarget, EditorId, GoCodeAction, HoverInfo, TextSpan } from '../engine/index';
+import { answerGo, type GoQuery } from './go-language';
 
 export type LanguageQuery =
   | { op: 'complete'; input: AuthoringInput; editor: EditorId; offset: number }
@@ -9,7 +10,9 @@ export type LanguageQuery =
   | { op: 'definition'; input: AuthoringInput; editor: EditorId; offset: number }
   | { op: 'codeActions'; input: AuthoringInput; editor: EditorId; span: TextSpan }
   /** No question: the worker loads what the first real one would need (the texts parsed, the CRD loaded, the check of the CRD with the objects). */
-  | { op: 'warm'; input: AuthoringInput };
+  | { op: 'warm'; input: AuthoringInput }
+  /** Go mode: a question about a place in a Go file (`go-language.ts`). */
+  | GoQuery;
 
 export type LanguageOp = LanguageQuery['op'];
 
@@ -19,6 +22,9 @@ export interface LanguageResults {
   definition: DefinitionTarget[];
   codeActions: CodeAction[];
   warm: null;
+  goComplete: CompletionList | null;
+  goHover: HoverInfo | null;
+  goCodeActions: GoCodeAction[];
 }
 
 export type LanguageResult = LanguageResults[LanguageOp];
@@ -49,6 +55,10 @@ export function answerLanguage(q: LanguageQuery): LanguageResult {
       // texts and loads the CRD into the caches that completion, hover and definition read
       codeActions(q.input, 'crd', { start: 0, end: 0 });
       return null;
+    case 'goComplete':
+    case 'goHover':
+    case 'goCodeActions':
+      return answerGo(q);
     default:
       return null;
   }

@@ -11,6 +11,7 @@ import { markersFor } from './markers';
 import { allDiagnostics } from '../../state/changes';
 import { costDecorations } from '../cel/costDecorations';
 import { bindLanguageServices } from './language';
+import { bindGoLanguageServices } from './go-language';
 import { useI18n } from '../i18n';
 import { useWorkspaceStore } from '../workspace';
 import { EDITORS, revealed, wasRevealed } from './registry';
@@ -104,8 +105,9 @@ export function YamlEditor({ id, label, language = 'yaml', readOnly: readOnlyPro
     const focus = editor.onDidFocusEditorText(() => {
       if (id === 'crd' || id === 'objects') workspace.getState().setFocused(id);
     });
-    // the YAML editors' language services (a Go file, `go:<path>`, has none of them)
-    const unbindLanguage = id.startsWith('go:') ? () => {} : bindLanguageServices(model, id as EditorId, store, () => (i18nRef.current.lang === 'uk' ? 'uk' : 'en'));
+    // the YAML editors' language services; a Go file (`go:<path>`) has the Go ones (markers)
+    const locale = () => (i18nRef.current.lang === 'uk' ? 'uk' : 'en');
+    const unbindLanguage = id.startsWith('go:') ? bindGoLanguageServices(model, id.slice(3), store, locale) : bindLanguageServices(model, id as EditorId, store, locale);
     // the model's version whose text the store holds: results are for the store's text, and asking the
     // model for its whole text to compare (a 3 MB CRD at every result) would be a long task
     let synced = { version: model.getVersionId(), text: model.getValue() };

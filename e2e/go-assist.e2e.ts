@@ -1,0 +1,198 @@
+// Writing help in Go mode's Go editor, in Chromium against the built app: marker completion after
+// `// +` (the markers of the place the comment lands), hover on a marker, and the quick fix of a
+// miscased marker. The language worker answers them with the Go files sent along.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openPage, results } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Go types with marker lines to fill in: `{SIZE}` above the field `Size`, `{NAME}` above `Name`, `{TYPE}` above the type `Gadget`. */
+const TEMPLATE = [
+  '// +groupName=gadgets.example.com',
+  'package v1',
+  '',
+  'import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"',
+  '',
+  'type GadgetSpec struct {',
+  '// +{SIZE}',
+  'Size int32 `json:"size"`',
+  '// +{NAME}',
+  'Name string `json:"name"`',
+  '}',
+  '',
+  '// +kubebuilder:object:root=true',
+  '// +{TYPE}',
+  'type Gadget struct {',
+  'metav1.TypeMeta   `json:",inline"`',
+  'metav1.ObjectMeta `json:"metadata,omitempty"`',
+  'Spec GadgetSpec `json:"spec,omitempty"`',
+  '}',
+  '',
+].join('\n');
+
+const types = (size: string, name = 'kubebuilder:validation:MinLength=1', type = 'kubebuilder:subresource:status') => TEMPLATE.replace('{SIZE}', size).replace('{NAME}', name).replace('{TYPE}', type);
+const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
+
+const GO = '[data-editor^="go:"]';
+
+async function goMode(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'Go types' }).click();
+  await expect.poll(() => page.getByRole('radio', { name: 'Go types' }).isChecked()).toBe(true);
+  await page.getByRole('textbox', { name: 'Go editor' }).first().waitFor({ state: 'attached', timeout: 120_000 });
+  await page.locator(`${GO} .monaco-editor`).first().waitFor({ timeout: 120_000 });
+}
+
+async function setGoText(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Go editor' }).first().focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(text);
+}
+
+async function goText(page: Page): Promise<string> {
+  return (await page.locator(`${GO} .view-lines`).innerText()).replace(/\u00a0/g, ' ');
+}
+
+/** The cursor at the end of line `line` of the Go editor, or `column` characters after its first non-blank one. */
+async function gotoLine(page: Page, line: number, column?: number): Promise<void> {
+  await page.getByRole('textbox', { name: 'Go editor' }).first().focus();
+  await page.keyboard.press('Control+Home');
+  for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  if (column !== undefined) {
+    await page.keyboard.press('Home');
+    for (let i = 0; i < column; i++) await page.keyboard.press('ArrowRight');
+  }
+}
+
+/** Ctrl+Space until the suggest widget shows rows (the language worker may still be starting); their labels. */
+async function suggestEventually(page: Page, timeoutMs = 120_000): Promise<string[]> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    await page.keyboard.press('Control+Space');
+    try {
+      await page.waitForFunction((sel) => document.querySelectorAll(`${sel} .suggest-widget.visible .monaco-list-row`).length > 0, GO, { timeout: 5_000 });
+      return (await page.locator(`${GO} .suggest-widget.visible .monaco-list-row .label-name`).allInnerTexts()).map((s) => s.trim());
+    } catch (e) {
+      if (Date.now() > until) throw e;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+/** Ctrl+K Ctrl+I until the hover shows text containing `needle`; the hover's text. */
+async function hoverEventually(page: Page, needle: string, timeoutMs = 60_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    await page.keyboard.press('Control+k');
+    await page.keyboard.press('Control+i');
+    try {
+      await page.waitForFunction((n) => [...document.querySelectorAll('.monaco-hover .hover-contents')].some((e) => (e.textContent ?? '').includes(n)), needle, { timeout: 5_000 });
+      return (await page.locator('.monaco-hover .hover-contents').allInnerTexts()).join('\n');
+    } catch (e) {
+      if (Date.now() > until) throw e;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+describe('Go editor assist', () => {
+  it('completes markers after `// +` by place (field or type) and hovers a marker with its help', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await goMode(page);
+    const text = types('kubebuilder:validation:Max', 'kubebuilder:res', 'kubebuilder:res');
+    await setGoText(page, text);
+    // above the type: the type's markers (kubebuilder:resource is for types only)
+    await gotoLine(page, lineOf(text, '// +kubebuilder:res\ntype Gadget'));
+    expect(await suggestEventually(page)).toContain('kubebuilder:resource');
+    await page.keyboard.press('Escape');
+    // above a field: field markers, no type-only ones
+    await gotoLine(page, lineOf(text, '// +kubebuilder:validation:Max'));
+    const field = await suggestEventually(page);
+    expect(field).toContain('kubebuilder:validation:Maximum');
+    expect(field).toContain('kubebuilder:validation:MaxItems');
+    await page.keyboard.press('Escape');
+    await gotoLine(page, lineOf(text, '// +kubebuilder:res\nName'));
+    await page.keyboard.press('Control+Space');
+    await page.waitForFunction((sel) => document.querySelector(`${sel} .suggest-widget.visible`) !== null, GO, { timeout: 15_000 });
+    expect(await page.locator(`${GO} .suggest-widget.visible .monaco-list-row .label-name`).allInnerTexts()).not.toContain('kubebuilder:resource');
+    await page.keyboard.press('Escape');
+    // accepting a suggestion inserts the marker with its argument
+    await gotoLine(page, lineOf(text, '// +kubebuilder:validation:Max'));
+    await suggestEventually(page);
+    await page
+      .locator(`${GO} .suggest-widget.visible .monaco-list-row`, { hasText: /^kubebuilder:validation:Maximum/ })
+      .first()
+      .click();
+    await page.keyboard.type('7');
+    await expect.poll(() => goText(page)).toContain('// +kubebuilder:validation:Maximum=7');
+    // typing `// +` opens the suggestions by itself
+    await gotoLine(page, lineOf(text, 'Name string'));
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.type('// +kubebuilder:validation:Min');
+    await page.waitForFunction((sel) => document.querySelectorAll(`${sel} .suggest-widget.visible .monaco-list-row`).length > 0, GO, { timeout: 15_000 });
+    expect(await page.locator(`${GO} .suggest-widget.visible .monaco-list-row .label-name`).allInnerTexts()).toContain('kubebuilder:validation:Minimum');
+    await page.keyboard.press('Escape');
+    // hover on the marker: its help
+    await gotoLine(page, lineOf(text, '// +kubebuilder:validation:Max'), 8);
+    const help = await hoverEventually(page, '+kubebuilder:validation:Maximum');
+    expect(help).toContain('+kubebuilder:validation:Maximum (field)');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('Ctrl+. on a miscased marker replaces it with the registered name, and the warning goes away', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await goMode(page);
+    const text = types('kubebuilder:validation:maximum=5');
+    await setGoText(page, text);
+    const problems = results(page);
+    await expect.poll(() => problems.innerText(), { timeout: 120_000 }).toContain('Did you mean `+kubebuilder:validation:Maximum`?');
+    await expect.poll(() => page.locator(`${GO} .squiggly-warning`).count()).toBeGreaterThan(0);
+    const until = Date.now() + 60_000;
+    const row = page.locator('.action-widget .monaco-list-row', { hasText: 'Change to' }).first();
+    for (;;) {
+      await gotoLine(page, lineOf(text, 'maximum=5'), 8);
+      await page.keyboard.press('Control+.');
+      try {
+        await row.waitFor({ timeout: 5_000 });
+        break;
+      } catch (e) {
+        if (Date.now() > until) throw e;
+        await page.keyboard.press('Escape');
+      }
+    }
+    expect(await row.innerText()).toContain('Change to `+kubebuilder:validation:Maximum`');
+    await row.click();
+    await expect.poll(() => goText(page)).toContain('// +kubebuilder:validation:Maximum=5');
+    await expect.poll(() => problems.innerText(), { timeout: 120_000 }).not.toContain('unknown marker');
+    await expect.poll(() => page.locator(`${GO} .squiggly-warning`).count(), { timeout: 60_000 }).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('hover on a field shows its generated schema: type, format, constraints, required', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await goMode(page);
+    const text = types('kubebuilder:validation:Maximum=5', 'optional');
+    await setGoText(page, text);
+    await gotoLine(page, lineOf(text, 'Size int32'), 1);
+    const size = await hoverEventually(page, 'spec.size');
+    expect(size).toContain('spec.size: integer (int32) — required');
+    expect(size).toContain('maximum: 5');
+    await page.keyboard.press('Escape');
+    await gotoLine(page, lineOf(text, 'Name string'), 1);
+    expect(await hoverEventually(page, 'spec.name')).toContain('spec.name: string — optional');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+});
