@@ -4,7 +4,7 @@
 import { checkJson, hasErrors, stringifyJSON, type CheckResult, type Diagnostic, type GenerateCheckResult, type GenerateDiagnostic } from '../engine';
 import { checkText } from './text';
 import type { Io } from './io';
-import { diagnosticLine } from './generate';
+import { diagnosticLine } from './godiagnostic';
 
 /** check()'s result with the CRD diagnostics moved to Go (same objects in `diagnostics` and the reports). */
 export function atGoPositions(r: GenerateCheckResult): CheckResult {

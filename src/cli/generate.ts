@@ -19,6 +19,7 @@ import { readGoInput } from './gofiles';
 import { readInputs } from './inputs';
 import type { Io } from './io';
 import { printGoCheck } from './generate-check';
+import { diagnosticLine } from './godiagnostic';
 
 const EXIT_OK = 0;
 const EXIT_INVALID = 1;
@@ -164,11 +165,6 @@ async function builtinsFor(files: GoFile[], options: GenerateOptions, io: Io): P
 }
 
 /** `file:line:column: message`, as controller-gen prints a problem. */
-export function diagnosticLine(d: GenerateDiagnostic): string {
-  const at = d.line > 0 ? `${d.file}:${d.line}:${d.column}: ` : d.file ? `${d.file}: ` : '';
-  return `${at}${d.severity === 'warning' ? 'warning: ' : ''}${d.message}\n`;
-}
-
 const jsonDiagnostic = (d: GenerateDiagnostic) => ({ file: d.file, line: d.line, column: d.column, message: d.message, code: d.code, origin: d.origin, ...(d.crdPath ? { crdPath: d.crdPath } : {}) });
 
 /** The `generate -o json` document. */
