@@ -37,7 +37,9 @@ export const APP_LAYERS = {
   // the bundled k8s.io/api and apimachinery declarations (data) that Go-types generation reads
   worker: ['k8sapi'],
   // the CLI prints share links with the state's permalink codec (state never imports cli)
-  cli: ['state', 'examples', 'k8sapi'],
+  cli: ['state', 'examples', 'k8sapi', 'lsp'],
+  // the language server (`crd-playground lsp`): the CLI's file helpers (helm.ts, scan.ts, files.ts) and the engine entry
+  lsp: ['cli'],
   examples: [],
   k8sapi: [],
   sw: [],

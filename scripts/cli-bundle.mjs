@@ -12,8 +12,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** Output name (without .mjs) → entry; parallel.ts starts `./check-worker.mjs` beside the running CLI file, so both names match the sources'. */
-const ENTRIES = { run: 'src/cli/run.ts', 'check-worker': 'src/cli/check-worker.ts' };
+/** Output name (without .mjs) → entry; parallel.ts starts `./check-worker.mjs` and the language server `./engine-thread.mjs` beside the running CLI file, so the names match the sources'. */
+const ENTRIES = { run: 'src/cli/run.ts', 'check-worker': 'src/cli/check-worker.ts', 'engine-thread': 'src/lsp/engine-thread.ts' };
 
 /** Changes when the build options below change, so an older cache is not used. */
 const BUILD = `2 node${process.versions.node.split('.')[0]}`;

@@ -75,6 +75,11 @@ export const USAGE = `Usage:
       Generates the CRDs and checks them and the objects as \`check\` does, with every problem
       of a generated CRD at the Go line and column it comes from (CEL errors inside the
       marker's rule). Exit 0: no errors; 1: generation or validation errors; 2: usage.
+  crd-playground lsp [--stdio]
+      Runs the language server for editors (Language Server Protocol 3.17 on stdin/stdout):
+      diagnostics, completion, hover, go-to-definition and quick fixes for the CRDs and custom
+      objects of the workspace folders (settings crdPlayground.kubeVersion, crdPlayground.crds).
+      See docs/editors.md.
   --kube-version X.Y: the Kubernetes version to behave as (${KUBE_VERSION_RANGE}; default ${DEFAULT_KUBE_VERSION}).
   crd-playground --help | --version
 `;

@@ -1,0 +1,16 @@
+// `crd-playground lsp [--stdio]`: starts the language server on stdin/stdout. Returns when the
+// client closes the connection (its exit notification, or the end of stdin).
+import { startServer } from './server';
+
+export function lspCommand(argv: string[], stderr: (s: string) => void): Promise<number> {
+  const unknown = argv.filter((a) => a !== '--stdio');
+  if (unknown.length) {
+    stderr(`error: lsp: unknown argument ${unknown[0]} (usage: crd-playground lsp [--stdio])\n`);
+    return Promise.resolve(2);
+  }
+  const connection = startServer();
+  return new Promise((resolve) => {
+    connection.onExit(() => resolve(0));
+    process.stdin.on('end', () => resolve(0));
+  });
+}

@@ -1,0 +1,40 @@
+// Questions about a place in a file (completion, hover, definition, code actions), answered by
+// the engine's authoring services as the playground's editors ask them: in a CRD document with
+// the CRD editor's services (the file as the CRD text, the files of its objects as the objects
+// text), anywhere else with the objects editor's (the file as the objects text, the CRD files
+// serving it, at their last loaded versions, as the CRD text). Answers name places in any file.
+import type { AuthoringInput, EditorId } from '../engine';
+import type { Checks } from './checks';
+import { inCrdDocument } from './documents';
+import { joinTexts, locate, type Joined } from './joined';
+import { crdSide, objectSide } from './sides';
+import { Workspace, type FileState } from './workspace';
+
+export interface Question {
+  editor: EditorId;
+  input: AuthoringInput;
+  /** The CRD file versions the input holds. */
+  needs: string[];
+  /** The editors' texts as joined from files. */
+  sides: { crd: Joined; objects: Joined };
+}
+
+/** The question's input for a place in a file; null for a file that gets nothing (Helm templates, not YAML/JSON). */
+export function question(ws: Workspace, checks: Checks, f: FileState, offset: number): Question | null {
+  if (f.skipped) return null;
+  if (inCrdDocument(f.text, offset)) {
+    const crd = joinTexts([f]);
+    const objects = objectSide(ws, f);
+    return { editor: 'crd', input: { texts: { crd: crd.text, objects: objects.text }, kubeVersion: checks.kubeVersion }, needs: [Workspace.key(f)], sides: { crd, objects } };
+  }
+  const side = crdSide(ws, f, (c) => checks.loaded.get(c.path) ?? c);
+  const objects = joinTexts([f]);
+  return { editor: 'objects', input: { texts: { crd: side.joined.text, objects: f.text }, kubeVersion: checks.kubeVersion }, needs: side.keys, sides: { crd: side.joined, objects } };
+}
+
+/** Where an offset of an editor's text is: the file and its text as the question read it. */
+export function place(q: Question, editor: EditorId, offset: number): { path: string; text: string; offset: number } | null {
+  const j = editor === 'crd' ? q.sides.crd : editor === 'objects' ? q.sides.objects : null;
+  const at = j ? locate(j, offset) : null;
+  return at ? { path: at.segment.path, text: at.segment.text, offset: at.offset } : null;
+}

@@ -1,0 +1,146 @@
+// `crd-playground lsp`: the language server (LSP 3.17 over stdio). Files are found in the
+// workspace folders and the `crdPlayground.crds` globs, checked in an engine thread (checks.ts)
+// and published as diagnostics; questions are answered by the other engine thread from the last
+// loaded CRD versions (questions.ts, answers.ts).
+import {
+  createConnection,
+  ProposedFeatures,
+  TextDocuments,
+  TextDocumentSyncKind,
+  CodeActionKind,
+  DidChangeConfigurationNotification,
+  type Connection,
+  type InitializeParams,
+  type InitializeResult,
+} from 'vscode-languageserver/node';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { Checks } from './checks';
+import { discoverFiles } from './discover';
+import { EnginePool } from './pool';
+import { readSettings, type Settings } from './settings';
+import { pathOf, uriOf } from './uris';
+import { Workspace } from './workspace';
+import { registerQuestions } from './answers';
+
+/** Characters after which the client asks for completion (the playground's editors use the same). */
+const TRIGGER_CHARACTERS = [':', ' ', '-', '.', '"', "'", '{', ',', '('];
+
+export interface ServerState {
+  connection: Connection;
+  ws: Workspace;
+  checks: Checks;
+  pool: EnginePool;
+  documents: TextDocuments<TextDocument>;
+  /** The client's command that opens the suggestions again (VS Code's), when it has one. */
+  suggestAgain?: string;
+  /** Writes each question's wait and answer time to the log (CRD_PLAYGROUND_LSP_TIMING=1). */
+  timing: boolean;
+}
+
+export function startServer(): Connection {
+  const connection = createConnection(ProposedFeatures.all, process.stdin, process.stdout);
+  const documents = new TextDocuments(TextDocument);
+  const ws = new Workspace();
+  const pool = new EnginePool();
+  const log = (line: string) => connection.console.log(line);
+  const timing = process.env.CRD_PLAYGROUND_LSP_TIMING === '1';
+  const checks = new Checks(ws, pool, {
+    publish: (path, version, diagnostics) => void connection.sendDiagnostics({ uri: uriOf(path), version: version >= 0 ? version : undefined, diagnostics }),
+    log: (line) => timing && log(line),
+  });
+  const state: ServerState = { connection, ws, checks, pool, documents, timing };
+  let folders: string[] = [];
+  let settings: Settings = { crds: [] };
+  let configurable = false;
+  let discovered = new Set<string>();
+
+  const applySettings = (value: unknown) => {
+    const r = readSettings(value);
+    if (r.warning) void connection.window.showWarningMessage(r.warning);
+    settings = r.settings;
+    checks.kubeVersion = settings.kubeVersion;
+  };
+
+  /** Reads the files of the folders and globs that are not open, and checks every file. */
+  const discover = () => {
+    const found = discoverFiles(folders, settings.crds);
+    for (const p of discovered) if (!found.includes(p) && !ws.files.get(p)?.open) ws.files.delete(p);
+    discovered = new Set(found);
+    for (const p of found) ws.read(p);
+    checks.all([...ws.files.keys()]);
+  };
+
+  const pullSettings = async () => {
+    if (!configurable) return;
+    try {
+      applySettings(await connection.workspace.getConfiguration('crdPlayground'));
+    } catch {
+      // the client does not answer: keep the settings
+    }
+  };
+
+  connection.onInitialize((params: InitializeParams): InitializeResult => {
+    folders = (params.workspaceFolders ?? []).map((f) => pathOf(f.uri)).filter((p): p is string => p !== null);
+    if (folders.length === 0 && params.rootUri) folders = [pathOf(params.rootUri)].filter((p): p is string => p !== null);
+    configurable = params.capabilities.workspace?.configuration === true;
+    applySettings(params.initializationOptions);
+    if (/visual studio code|vscode|code - oss|vscodium|cursor/i.test(params.clientInfo?.name ?? '')) state.suggestAgain = 'editor.action.triggerSuggest';
+    return {
+      capabilities: {
+        textDocumentSync: TextDocumentSyncKind.Incremental,
+        completionProvider: { triggerCharacters: TRIGGER_CHARACTERS },
+        hoverProvider: true,
+        definitionProvider: true,
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, CodeActionKind.Refactor] },
+      },
+      serverInfo: { name: 'crd-playground', version: '0.1.0' },
+    };
+  });
+
+  connection.onInitialized(async () => {
+    if (configurable) void connection.client.register(DidChangeConfigurationNotification.type, { section: 'crdPlayground' }).catch(() => {});
+    await pullSettings();
+    discover();
+  });
+
+  connection.onDidChangeConfiguration(async (change) => {
+    const before = JSON.stringify(settings);
+    if (configurable) await pullSettings();
+    else applySettings(change.settings);
+    if (JSON.stringify(settings) !== before) discover();
+  });
+
+  connection.onDidChangeWatchedFiles((change) => {
+    for (const c of change.changes) {
+      const path = pathOf(c.uri);
+      if (!path || ws.files.get(path)?.open) continue;
+      const before = ws.files.get(path);
+      const after = ws.read(path);
+      if (before || after) checks.changed(before, after);
+    }
+  });
+
+  const opened = (doc: TextDocument) => {
+    const path = pathOf(doc.uri);
+    if (!path) return;
+    const { before, after } = ws.set(path, doc.getText(), doc.version, true);
+    checks.changed(before, after);
+  };
+  documents.onDidOpen((e) => opened(e.document));
+  documents.onDidChangeContent((e) => opened(e.document));
+  documents.onDidClose((e) => {
+    const path = pathOf(e.document.uri);
+    if (!path) return;
+    const before = ws.files.get(path);
+    if (before) before.open = false;
+    const after = discovered.has(path) ? ws.read(path) : undefined;
+    if (!after) ws.files.delete(path);
+    if (before?.text !== after?.text || !after) checks.changed(before, after);
+  });
+
+  registerQuestions(state);
+  connection.onShutdown(() => pool.close());
+  documents.listen(connection);
+  connection.listen();
+  return connection;
+}

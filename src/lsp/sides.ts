@@ -1,0 +1,31 @@
+// The two editor texts the engine's services and checks read for a file, as the playground holds
+// them: the CRD side (every CRD file serving the file's objects, and the file itself when it defines
+// CRDs) and the objects side.
+import { joinTexts, type Joined } from './joined';
+import { Workspace, type FileState } from './workspace';
+
+/** The source id the CRD side is checked under: the authoring services read their CRDs under the same id, so a CRD loaded by one is loaded for the other. */
+export const CRD_SOURCE = 'crd';
+
+export interface CrdSide {
+  joined: Joined;
+  /** The CRD files in it, at the versions used. */
+  used: FileState[];
+  /** Keys of those versions (what a thread must have loaded to answer quickly). */
+  keys: string[];
+}
+
+/** The CRD side of a file: the CRD files serving its objects (`version` picks which version of each), then the file itself if it defines CRDs. */
+export function crdSide(ws: Workspace, f: FileState, version: (c: FileState) => FileState = (c) => c): CrdSide {
+  const serving = ws
+    .definers(f.ties.uses)
+    .filter((c) => c.path !== f.path)
+    .map(version);
+  const used = f.ties.defines.length ? [...serving, f] : serving;
+  return { joined: joinTexts(used), used, keys: used.map(Workspace.key) };
+}
+
+/** The objects side of a CRD file: every other file holding objects its CRDs serve. */
+export function objectSide(ws: Workspace, f: FileState): Joined {
+  return joinTexts(ws.users(f.ties.defines).filter((u) => u.path !== f.path));
+}

@@ -1,0 +1,80 @@
+// The files the server holds: each YAML/JSON file's text and version (open in the editor or read
+// from disk), what ties it to other files (the CRDs it defines, the kinds of its objects: the
+// CLI's quick scan), and which files are Helm templates (skipped, as `check` skips them).
+import { readFileSync } from 'node:fs';
+import { scanFile } from '../cli/scan';
+import { isHelmTemplate } from '../cli/helm';
+import type { Io } from '../cli/io';
+import { MANIFEST_FILE } from './discover';
+
+type Ties = ReturnType<typeof scanFile>;
+
+export interface FileState {
+  path: string;
+  text: string;
+  /** The editor's version while open; a counter of the server's own reads otherwise. */
+  version: number;
+  open: boolean;
+  ties: Ties;
+  /** A Helm template or a file that is not YAML/JSON: it gets nothing. */
+  skipped: boolean;
+}
+
+/** Reads what helm.ts reads (a chart's Chart.yaml beside `templates/`). */
+const fileIo: Io = {
+  stdin: async () => '',
+  stdout: () => {},
+  stderr: () => {},
+  readFile: (p) => readFileSync(p, 'utf8'),
+};
+
+const NO_STDIN = '\u0000';
+
+export class Workspace {
+  readonly files = new Map<string, FileState>();
+  private counter = 0;
+
+  /** Sets a file's text; returns the state before (undefined for a new file). */
+  set(path: string, text: string, version: number | null, open: boolean): { before?: FileState; after: FileState } {
+    const before = this.files.get(path);
+    const skipped = !MANIFEST_FILE.test(path) || isHelmTemplate(path, text, fileIo, NO_STDIN);
+    const after: FileState = { path, text, version: version ?? --this.counter, open, ties: skipped ? { defines: [], names: [], uses: [] } : scanFile(text), skipped };
+    this.files.set(path, after);
+    return { before, after };
+  }
+
+  /** Reads a file from disk (when it is not open in the editor). */
+  read(path: string): FileState | undefined {
+    const open = this.files.get(path);
+    if (open?.open) return open;
+    try {
+      return this.set(path, readFileSync(path, 'utf8'), null, false).after;
+    } catch {
+      this.files.delete(path);
+      return undefined;
+    }
+  }
+
+  /** The key of a file's version (what a thread has loaded). */
+  static key(f: FileState): string {
+    return `${f.path}@${f.version}`;
+  }
+
+  /** The files defining a CRD for one of these `group/kind`s, in path order. */
+  definers(uses: string[]): FileState[] {
+    if (uses.length === 0) return [];
+    const want = new Set(uses);
+    return this.sorted().filter((f) => !f.skipped && f.ties.defines.some((d) => want.has(d)));
+  }
+
+  /** The files holding objects of one of these `group/kind`s. */
+  users(defines: string[]): FileState[] {
+    if (defines.length === 0) return [];
+    const want = new Set(defines);
+    return this.sorted().filter((f) => !f.skipped && f.ties.uses.some((u) => want.has(u)));
+  }
+
+  private sorted(): FileState[] {
+    return [...this.files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  }
+}
