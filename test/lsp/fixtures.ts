@@ -23,3 +23,28 @@ properties:
 export const CRD = cronTabCRD({ schema: SCHEMA });
 
 export const OBJECT = cronTab('cronSpec: "* * * * */5"\nimage: my-awesome-cron-image\nreplicas: 15');
+
+/** A second CRD (another group) whose rule does not compile: the error's caret is at column 22 of the rule. */
+export const BAD_RULE_CRD = cronTabCRD({
+  group: 'other.example.com',
+  schema: `type: object
+properties:
+  spec:
+    type: object
+    properties:
+      replicas:
+        type: integer
+    x-kubernetes-validations:
+    - rule: "self.replicas >= 1 &&"`,
+});
+
+export const OTHER_OBJECT = cronTab('replicas: 3', { apiVersion: 'other.example.com/v1', name: 'other' });
+
+/** A Helm chart's template of a CronTab (its replicas would be an error in YAML). */
+export const HELM_TEMPLATE = `apiVersion: stable.example.com/v1
+kind: CronTab
+metadata:
+  name: {{ .Release.Name }}
+spec:
+  replicas: 15
+`;
