@@ -141,7 +141,7 @@ const layersRule = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'public/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'public/**', 'editors/vscode/dist/**'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.recommended,

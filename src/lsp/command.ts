@@ -8,6 +8,8 @@ export function lspCommand(argv: string[], stderr: (s: string) => void): Promise
     stderr(`error: lsp: unknown argument ${unknown[0]} (usage: crd-playground lsp [--stdio])\n`);
     return Promise.resolve(2);
   }
+  // a failed reply to the client (a request it does not handle) must not end the server
+  process.on('unhandledRejection', (e) => stderr(`crd-playground lsp: ${(e as Error)?.message ?? String(e)}\n`));
   const connection = startServer();
   return new Promise((resolve) => {
     connection.onExit(() => resolve(0));

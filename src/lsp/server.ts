@@ -9,6 +9,8 @@ import {
   TextDocumentSyncKind,
   CodeActionKind,
   DidChangeConfigurationNotification,
+  ShowMessageNotification,
+  MessageType,
   type Connection,
   type InitializeParams,
   type InitializeResult,
@@ -56,7 +58,7 @@ export function startServer(): Connection {
 
   const applySettings = (value: unknown) => {
     const r = readSettings(value);
-    if (r.warning) void connection.window.showWarningMessage(r.warning);
+    if (r.warning) void connection.sendNotification(ShowMessageNotification.type, { type: MessageType.Warning, message: r.warning }).catch(() => {});
     settings = r.settings;
     checks.kubeVersion = settings.kubeVersion;
   };

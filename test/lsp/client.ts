@@ -20,6 +20,8 @@ export class TestClient {
   readonly diagnostics = new Map<string, PublishedDiagnostics>();
   private waiters: { test: (d: PublishedDiagnostics) => boolean; resolve: (d: PublishedDiagnostics) => void }[] = [];
   private versions = new Map<string, number>();
+  /** window/showMessage notifications. */
+  readonly shown: { type: number; message: string }[] = [];
 
   constructor(readonly dir: string) {
     this.proc = spawn(process.execPath, ['bin/crd-playground.mjs', 'lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
@@ -31,6 +33,9 @@ export class TestClient {
         w.resolve(p);
         return false;
       });
+    });
+    this.conn.onNotification('window/showMessage', (p: { type: number; message: string }) => {
+      this.shown.push(p);
     });
     this.conn.onRequest('workspace/configuration', () => [null]);
     this.conn.onRequest('client/registerCapability', () => null);
