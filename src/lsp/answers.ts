@@ -30,21 +30,34 @@ export function registerQuestions(s: ServerState): void {
     const q = question(s.ws, s.checks, f, offset);
     if (!q) return null;
     const t0 = performance.now();
-    const query = { ...where, op, input: q.input, editor: q.editor } as unknown as Extract<EngineQuery, { op: O }>;
+    const moved = 'offset' in where ? { offset: where.offset + q.base } : { span: { start: where.span.start + q.base, end: where.span.end + q.base } };
+    const query = { ...moved, op, input: q.input, editor: q.editor } as unknown as Extract<EngineQuery, { op: O }>;
     const answer = await s.pool.run<O>(query, q.needs, 'question');
     if (s.timing) s.connection.console.log(`${op} ${path} in ${Math.round(performance.now() - t0)} ms (CRDs loaded: ${s.pool.hasLoaded(q.needs)})`);
     return { q, answer, doc };
   }
 
+  /** A span of the question's editor text as a span of the file (null when outside it). */
+  const own = (q: Question, doc: TextDocument, span: TextSpan): TextSpan | null => {
+    const start = span.start - q.base;
+    const end = span.end - q.base;
+    return start < 0 || end > doc.getText().length ? null : { start, end };
+  };
+
   s.connection.onCompletion(async (p) => {
     const r = await ask(p.textDocument.uri, (doc) => ({ offset: doc.offsetAt(p.position) }), 'complete');
     if (!r?.answer) return null;
-    return { isIncomplete: r.answer.isIncomplete ?? false, items: r.answer.items.map((it) => toLspCompletion(it, r.doc, s.suggestAgain)) };
+    const items = r.answer.items.flatMap((it) => {
+      const range = own(r.q, r.doc, it.range);
+      return range ? [toLspCompletion({ ...it, range }, r.doc, s.suggestAgain)] : [];
+    });
+    return { isIncomplete: r.answer.isIncomplete ?? false, items };
   });
 
   s.connection.onHover(async (p) => {
     const r = await ask(p.textDocument.uri, (doc) => ({ offset: doc.offsetAt(p.position) }), 'hover');
-    return r?.answer ? toLspHover(r.answer, r.doc) : null;
+    const range = r?.answer ? own(r.q, r.doc, r.answer.range) : null;
+    return r?.answer && range ? toLspHover({ ...r.answer, range }, r.doc) : null;
   });
 
   s.connection.onDefinition(async (p) => {

@@ -98,7 +98,13 @@ export class Checks {
     if (side.used.length) this.pool.warm({ op: 'check', sources: [{ id: CRD_SOURCE, text: side.joined.text }], file: CRD_SOURCE, kubeVersion: this.kubeVersion }, side.keys);
     if (this.generation.get(path) !== gen) return; // a newer check is on its way
     const doc = TextDocument.create(path, 'yaml', f.version, f.text);
-    const own = defines ? inFile(diags ?? [], side.joined.segments.at(-1)!, side.joined.segments.length === 1) : (diags ?? []);
+    const own = defines
+      ? inFile(
+          diags ?? [],
+          side.joined.segments.find((seg) => seg.path === f.path)!,
+          side.joined.segments.length === 1,
+        )
+      : (diags ?? []);
     this.sink.publish(
       path,
       f.version,

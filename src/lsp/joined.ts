@@ -1,6 +1,8 @@
 // Several files' texts as one editor text (the playground's CRD editor or objects editor holds
 // every CRD or object in one text): joined as YAML documents, with where each file starts, so an
-// offset in the joined text maps back to its file.
+// offset in the joined text maps back to its file. A file may ask for the index its first document
+// gets (its slot): the engine keeps a loaded CRD per source and document index, so a CRD file whose
+// documents always have the same indices stays loaded whichever other files are joined with it.
 const SEPARATOR = '---\n';
 
 export interface Segment {
@@ -16,13 +18,23 @@ export interface Joined {
   segments: Segment[];
 }
 
-export function joinTexts(files: { path: string; text: string }[]): Joined {
+/** How many YAML documents a text holds (by its `---` lines; a guess is enough for slots). */
+export function documentCount(text: string): number {
+  const separators = text.match(/^---[ \t]*(?:#.*)?$/gm)?.length ?? 0;
+  return Math.max(1, separators + (/^---/.test(text) ? 0 : 1));
+}
+
+export function joinTexts(files: { path: string; text: string; slot?: number }[]): Joined {
   let text = '';
+  let docs = 0;
   const segments: Segment[] = [];
   for (const f of files) {
-    if (text !== '') text += text.endsWith('\n') ? SEPARATOR : `\n${SEPARATOR}`;
+    const pad = Math.max(0, (f.slot ?? docs) - docs);
+    if (text === '') text = pad > 0 ? SEPARATOR.repeat(pad + 1) : '';
+    else text += (text.endsWith('\n') ? '' : '\n') + SEPARATOR.repeat(pad + 1);
     segments.push({ path: f.path, start: text.length, length: f.text.length, text: f.text });
     text += f.text;
+    docs += pad + documentCount(f.text);
   }
   return { text, segments };
 }

@@ -8,7 +8,7 @@ import type { Checks } from './checks';
 import { inCrdDocument } from './documents';
 import { joinTexts, locate, type Joined } from './joined';
 import { crdSide, objectSide } from './sides';
-import { Workspace, type FileState } from './workspace';
+import type { FileState, Workspace } from './workspace';
 
 export interface Question {
   editor: EditorId;
@@ -17,19 +17,23 @@ export interface Question {
   needs: string[];
   /** The editors' texts as joined from files. */
   sides: { crd: Joined; objects: Joined };
+  /** Where the file's text starts in its editor's text. */
+  base: number;
 }
 
 /** The question's input for a place in a file; null for a file that gets nothing (Helm templates, not YAML/JSON). */
 export function question(ws: Workspace, checks: Checks, f: FileState, offset: number): Question | null {
   if (f.skipped) return null;
   if (inCrdDocument(f.text, offset)) {
-    const crd = joinTexts([f]);
+    // the CRD side as the file's check reads it (current versions): the CRDs it loaded serve the question
+    const side = crdSide(ws, f);
     const objects = objectSide(ws, f);
-    return { editor: 'crd', input: { texts: { crd: crd.text, objects: objects.text }, kubeVersion: checks.kubeVersion }, needs: [Workspace.key(f)], sides: { crd, objects } };
+    const base = side.joined.segments.find((s) => s.path === f.path)?.start ?? 0;
+    return { editor: 'crd', input: { texts: { crd: side.joined.text, objects: objects.text }, kubeVersion: checks.kubeVersion }, needs: side.keys, sides: { crd: side.joined, objects }, base };
   }
   const side = crdSide(ws, f, (c) => checks.loaded.get(c.path) ?? c);
   const objects = joinTexts([f]);
-  return { editor: 'objects', input: { texts: { crd: side.joined.text, objects: f.text }, kubeVersion: checks.kubeVersion }, needs: side.keys, sides: { crd: side.joined, objects } };
+  return { editor: 'objects', input: { texts: { crd: side.joined.text, objects: f.text }, kubeVersion: checks.kubeVersion }, needs: side.keys, sides: { crd: side.joined, objects }, base: 0 };
 }
 
 /** Where an offset of an editor's text is: the file and its text as the question read it. */

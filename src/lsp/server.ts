@@ -75,7 +75,9 @@ export function startServer(): Connection {
   const pullSettings = async () => {
     if (!configurable) return;
     try {
-      applySettings(await connection.workspace.getConfiguration('crdPlayground'));
+      const value: unknown = await connection.workspace.getConfiguration('crdPlayground');
+      // a client with nothing configured answers null: the initializationOptions stay
+      if (value !== null && value !== undefined) applySettings(value);
     } catch {
       // the client does not answer: keep the settings
     }

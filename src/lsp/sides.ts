@@ -15,13 +15,13 @@ export interface CrdSide {
   keys: string[];
 }
 
-/** The CRD side of a file: the CRD files serving its objects (`version` picks which version of each), then the file itself if it defines CRDs. */
+/** The CRD side of a file: the CRD files serving its objects (`version` picks which version of each) and the file itself if it defines CRDs, in slot order, each at its slot. */
 export function crdSide(ws: Workspace, f: FileState, version: (c: FileState) => FileState = (c) => c): CrdSide {
   const serving = ws
     .definers(f.ties.uses)
     .filter((c) => c.path !== f.path)
     .map(version);
-  const used = f.ties.defines.length ? [...serving, f] : serving;
+  const used = (f.ties.defines.length ? [...serving, f] : serving).sort((a, b) => (a.slot ?? 0) - (b.slot ?? 0));
   return { joined: joinTexts(used), used, keys: used.map(Workspace.key) };
 }
 

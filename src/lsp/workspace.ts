@@ -6,6 +6,7 @@ import { scanFile } from '../cli/scan';
 import { isHelmTemplate } from '../cli/helm';
 import type { Io } from '../cli/io';
 import { MANIFEST_FILE } from './discover';
+import { documentCount } from './joined';
 
 type Ties = ReturnType<typeof scanFile>;
 
@@ -18,6 +19,8 @@ export interface FileState {
   ties: Ties;
   /** A Helm template or a file that is not YAML/JSON: it gets nothing. */
   skipped: boolean;
+  /** For a file defining CRDs: the document index its first document has in every CRD side (joined.ts). */
+  slot?: number;
 }
 
 /** Reads what helm.ts reads (a chart's Chart.yaml beside `templates/`). */
@@ -30,17 +33,34 @@ const fileIo: Io = {
 
 const NO_STDIN = '\u0000';
 
+/** Room left after a CRD file's documents for documents added later. */
+const SLOT_ROOM = 4;
+
 export class Workspace {
   readonly files = new Map<string, FileState>();
   private counter = 0;
+  private slots = new Map<string, number>();
+  private nextSlot = 0;
 
   /** Sets a file's text; returns the state before (undefined for a new file). */
   set(path: string, text: string, version: number | null, open: boolean): { before?: FileState; after: FileState } {
     const before = this.files.get(path);
     const skipped = !MANIFEST_FILE.test(path) || isHelmTemplate(path, text, fileIo, NO_STDIN);
     const after: FileState = { path, text, version: version ?? --this.counter, open, ties: skipped ? { defines: [], names: [], uses: [] } : scanFile(text), skipped };
+    if (after.ties.defines.length) after.slot = this.slotOf(path, text);
     this.files.set(path, after);
     return { before, after };
+  }
+
+  /** A CRD file's slot: given once, with room for its documents and a few more. */
+  private slotOf(path: string, text: string): number {
+    let slot = this.slots.get(path);
+    if (slot === undefined) {
+      slot = this.nextSlot;
+      this.nextSlot += documentCount(text) + SLOT_ROOM;
+      this.slots.set(path, slot);
+    }
+    return slot;
   }
 
   /** Reads a file from disk (when it is not open in the editor). */
