@@ -9,6 +9,7 @@ import {
   TextDocumentSyncKind,
   CodeActionKind,
   DidChangeConfigurationNotification,
+  DidChangeWatchedFilesNotification,
   ShowMessageNotification,
   MessageType,
   type Connection,
@@ -54,6 +55,7 @@ export function startServer(): Connection {
   let folders: string[] = [];
   let settings: Settings = { crds: [] };
   let configurable = false;
+  let watchable = false;
   let discovered = new Set<string>();
 
   const applySettings = (value: unknown) => {
@@ -87,6 +89,7 @@ export function startServer(): Connection {
     folders = (params.workspaceFolders ?? []).map((f) => pathOf(f.uri)).filter((p): p is string => p !== null);
     if (folders.length === 0 && params.rootUri) folders = [pathOf(params.rootUri)].filter((p): p is string => p !== null);
     configurable = params.capabilities.workspace?.configuration === true;
+    watchable = params.capabilities.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
     applySettings(params.initializationOptions);
     if (/visual studio code|vscode|code - oss|vscodium|cursor/i.test(params.clientInfo?.name ?? '')) state.suggestAgain = 'editor.action.triggerSuggest';
     return {
@@ -103,6 +106,8 @@ export function startServer(): Connection {
 
   connection.onInitialized(async () => {
     if (configurable) void connection.client.register(DidChangeConfigurationNotification.type, { section: 'crdPlayground' }).catch(() => {});
+    // files changed on disk (a git checkout, a generator): the client tells, if it can watch
+    if (watchable) void connection.client.register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*.{yaml,yml,json}' }] }).catch(() => {});
     await pullSettings();
     discover();
   });
@@ -120,6 +125,8 @@ export function startServer(): Connection {
       if (!path || ws.files.get(path)?.open) continue;
       const before = ws.files.get(path);
       const after = ws.read(path);
+      if (after) discovered.add(path);
+      else discovered.delete(path);
       if (before || after) checks.changed(before, after);
     }
   });

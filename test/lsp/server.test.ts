@@ -1,5 +1,7 @@
 // The language server as an editor meets it: `crd-playground lsp` over stdio, a workspace folder
 // with the CronTab CRD (test/fixtures/crontab-crd.ts) and objects, spoken to with vscode-jsonrpc.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { positionOf, TestClient, workspace, type PublishedDiagnostics } from './client';
 import { BAD_RULE_CRD, CRD, HELM_TEMPLATE, OBJECT, OTHER_OBJECT } from './fixtures';
@@ -124,6 +126,14 @@ describe('crd-playground lsp', () => {
     await c.change('crd.yaml', CRD);
     const back = await c.nextDiagnostics('cron.yaml', (p) => messages(p).some((m) => m.includes(REPLICAS_MAX)));
     expect(back.diagnostics).toHaveLength(1);
+  }, 30_000);
+
+  test('a CRD file changed on disk (workspace/didChangeWatchedFiles) re-checks its objects', async () => {
+    await c.nextDiagnostics('other/object.yaml', (p) => p.diagnostics.length > 0);
+    writeFileSync(join(c.dir, 'other/crd.yaml'), BAD_RULE_CRD.replace('self.replicas >= 1 &&', 'self.replicas >= 1'));
+    await c.conn.sendNotification('workspace/didChangeWatchedFiles', { changes: [{ uri: c.uri('other/crd.yaml'), type: 2 }] });
+    expect(messages(await c.nextDiagnostics('other/object.yaml', (p) => p.diagnostics.length === 0))).toEqual([]);
+    expect(messages(await c.nextDiagnostics('other/crd.yaml', (p) => p.diagnostics.length === 0))).toEqual([]);
   }, 30_000);
 
   test("CEL help inside a rule: completion of self's fields", async () => {
