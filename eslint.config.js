@@ -37,9 +37,11 @@ export const APP_LAYERS = {
   // the bundled k8s.io/api and apimachinery declarations (data) that Go-types generation reads
   worker: ['k8sapi'],
   // the CLI prints share links with the state's permalink codec (state never imports cli)
-  cli: ['state', 'examples', 'k8sapi', 'lsp'],
+  cli: ['state', 'examples', 'k8sapi'],
   // the language server (`crd-playground lsp`): the CLI's file helpers (helm.ts, scan.ts, files.ts) and the engine entry
   lsp: ['cli'],
+  // the process entry of bin/crd-playground.mjs: `lsp` to the language server, every other command to the CLI
+  'bin.ts': ['cli', 'lsp'],
   examples: [],
   k8sapi: [],
   sw: [],

@@ -10,5 +10,5 @@ if (bundled) {
 } else {
   const { register } = await import('tsx/esm/api');
   register();
-  await import('../src/cli/run.ts');
+  await import('../src/bin.ts');
 }

@@ -1,4 +1,4 @@
-// The CLI precompiled: src/cli/run.ts (the CLI) and src/cli/check-worker.ts (a check worker
+// The CLI precompiled: src/bin.ts (the CLI, and the language server for `lsp`) and src/cli/check-worker.ts (a check worker
 // thread) bundled by esbuild into two JavaScript files, kept in a cache folder and rebuilt when
 // one of their input files changed. Loading the engine's ~360 TypeScript modules through tsx's
 // loader costs each thread about 1.5 s of CPU; one bundled file costs about 0.1 s (decision note
@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** Output name (without .mjs) → entry; parallel.ts starts `./check-worker.mjs` and the language server `./engine-thread.mjs` beside the running CLI file, so the names match the sources'. */
-const ENTRIES = { run: 'src/cli/run.ts', 'check-worker': 'src/cli/check-worker.ts', 'engine-thread': 'src/lsp/engine-thread.ts' };
+const ENTRIES = { run: 'src/bin.ts', 'check-worker': 'src/cli/check-worker.ts', 'engine-thread': 'src/lsp/engine-thread.ts' };
 
 /** Changes when the build options below change, so an older cache is not used. */
 const BUILD = `2 node${process.versions.node.split('.')[0]}`;

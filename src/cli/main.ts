@@ -28,8 +28,6 @@ export async function main(argv: string[], io: Io): Promise<number> {
   if (argv[0] === 'sample') return sampleCommand(argv.slice(1), io);
   if (argv[0] === 'link') return linkCommand(argv.slice(1), io, process.env);
   if (argv[0] === 'generate') return generateCommand(argv.slice(1), io);
-  // loaded only for `lsp`: the protocol library is not evaluated for the other commands
-  if (argv[0] === 'lsp') return (await import('../lsp/command')).lspCommand(argv.slice(1), io.stderr);
   let args;
   try {
     args = parseArgs(argv);

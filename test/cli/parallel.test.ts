@@ -120,7 +120,9 @@ describe('scripts/cli-bundle.mjs: the precompiled CLI cache', () => {
     const r = mkdtempSync(join(tmpdir(), 'crdp-bundle-'));
     mkdirSync(join(r, 'src/cli'), { recursive: true });
     writeFileSync(join(r, 'src/cli/lib.ts'), 'export const answer: number = 42;\n');
-    writeFileSync(join(r, 'src/cli/run.ts'), "import { answer } from './lib';\nconsole.log(answer);\n");
+    writeFileSync(join(r, 'src/bin.ts'), "import { answer } from './cli/lib';\nconsole.log(answer);\n");
+    mkdirSync(join(r, 'src/lsp'), { recursive: true });
+    writeFileSync(join(r, 'src/lsp/engine-thread.ts'), "import { answer } from '../cli/lib';\nexport const t = answer;\n");
     writeFileSync(join(r, 'src/cli/check-worker.ts'), "import { answer } from './lib';\nexport const w = answer;\n");
     return { root: r, cache: join(r, 'cache', 'cli') };
   }
