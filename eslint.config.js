@@ -184,7 +184,7 @@ export default tseslint.config(
   },
   {
     // functions that Playwright runs inside the page
-    files: ['bench/browser-edit.mjs', 'bench/embed-page.mjs', 'e2e/screenshot.mjs', 'e2e/workspace-screenshots.mjs'],
+    files: ['bench/browser-edit.mjs', 'bench/browser-go-edit.mjs', 'bench/browser-navigation.mjs', 'bench/embed-page.mjs', 'e2e/screenshot.mjs', 'e2e/workspace-screenshots.mjs'],
     languageOptions: {
       globals: {
         window: 'readonly',
@@ -193,6 +193,7 @@ export default tseslint.config(
         performance: 'readonly',
         MutationObserver: 'readonly',
         PerformanceObserver: 'readonly',
+        requestAnimationFrame: 'readonly',
         customElements: 'readonly',
       },
     },

@@ -48,7 +48,10 @@ export default defineConfig({
     rollupOptions: {
       // the app, and embed.js (docs pages load it by that fixed name: src/embed/, no app code in it)
       input: { index: resolve(import.meta.dirname, 'index.html'), embed: resolve(import.meta.dirname, 'src/embed/embed.ts') },
-      output: { entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js') },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js'),
+        codeSplitting: { groups: [{ name: 'page', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]embed[\\/]/.test(id) }] },
+      },
       preserveEntrySignatures: 'exports-only',
     },
   },

@@ -1,5 +1,6 @@
 // Edit-to-results time in the built app (headless chromium): the CronTab example, and a
-// large corpus CRD when ../shared/corpus is there. Builds the app first when dist/ is missing or older than its sources.
+// large corpus CRD when ../shared/corpus is there; Go mode's CronJob example (browser-go-edit.mjs);
+// navigation to the full editor beside the first paint (browser-navigation.mjs). Builds the app first when dist/ is missing or older than its sources.
 import { existsSync, readFileSync } from 'node:fs';
 import { ensureBuiltApp } from './built-app';
 import { join } from 'node:path';
@@ -28,6 +29,25 @@ export async function run(): Promise<{ lines: string[]; results: Record<string, 
       results.httprouteEditToResultsMs = big.medianMs;
     }
   }
+  // Go mode (issue 31): the Go CronJob example with a pod template
+  // @ts-expect-error plain ESM module without type declarations
+  const { measureGoEditToResults } = (await import('./browser-go-edit.mjs')) as { measureGoEditToResults: (o: { runs?: number }) => Promise<Record<string, number>> };
+  const go = await measureGoEditToResults({ runs: 15 });
+  lines.push(
+    `Go CronJob example (pod template, 688 KB generated CRD): median edit-to-results ${go.medianMs} ms (target ≤ 150 ms: ${(go.medianMs / 150).toFixed(2)}×), of which the worker ${go.medianEngineMs} ms and the page ${go.medianOutsideEngineMs} ms; longest main-thread task while typing ${go.longestTaskWhileTypingMs} ms`,
+  );
+  lines.push(
+    `Go CronJob example, built-in types' first load: opening ?example=go-scheduledjob to its first results ${go.openToFirstResultsMs} ms (the worker's run, k8s.io/api 1.36 data loaded: ${go.firstRunWorkerMs} ms); another version's data (1.35): ${go.newVersionToResultsMs} ms to results vs ${go.loadedVersionToResultsMs} ms back to the loaded 1.36`,
+  );
+  for (const [k, v] of Object.entries(go)) results[`go.${k}`] = v;
+  // navigation to the full editor (issue 32), beside the first paint of the same runs
+  // @ts-expect-error plain ESM module without type declarations
+  const { measureNavigation } = (await import('./browser-navigation.mjs')) as { measureNavigation: (o: { runs?: number }) => Promise<Record<string, number>> };
+  const nav = await measureNavigation({ runs: 5 });
+  lines.push(
+    `Navigation (local server, cold cache): first paint ${nav.firstPaintMs} ms, full editor (Monaco took over both editors) ${nav.fullEditorMs} ms (target ≤ 1000 ms: ${(nav.fullEditorMs / 1000).toFixed(2)}×; ${nav.fullEditorOverFirstPaint}× the first paint), first results ${nav.firstResultsMs} ms`,
+  );
+  for (const [k, v] of Object.entries(nav)) if (typeof v === 'number') results[`navigation.${k}`] = v;
   // @ts-expect-error plain ESM module without type declarations
   const { measureEmbedPage } = (await import('./embed-page.mjs')) as { measureEmbedPage: (o: { runs?: number }) => Promise<Record<string, number>> };
   const e = await measureEmbedPage({ runs: 3 });

@@ -10,6 +10,9 @@ import { ensureBuiltApp } from './built-app';
 import { join, basename } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** Chunks (by module name) that only an action asks for: Go mode's pane and data, the Examples menu's dialog and the gallery's texts. */
+const ON_DEMAND = ['GoPane', 'go-gallery', 'GalleryDialog', 'gallery'];
+
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
 /** The chunks `file` imports statically (`import ... from "./x.js"`, `import "./x.js"`), transitively. */
@@ -67,6 +70,12 @@ export async function run(): Promise<{ lines: string[]; results: Record<string, 
             : 'on demand';
     lines.push(`${name(f).padEnd(40)} ${kB(s.raw).padStart(10)} raw ${kB(s.gzip).padStart(10)} gzip  ${when}`);
     results[`${name(f)}|gzip`] = s.gzip;
+  }
+  // Go mode (its pane, its examples) and the Examples menu (every example's texts) load on demand, never with the page
+  for (const lazy of ON_DEMAND) {
+    const chunks = [...gz.keys()].filter((f) => f.endsWith('.js') && name(f) === `${lazy}.js`);
+    if (chunks.length === 0) lines.push(`bundle: no ${lazy} chunk: ${lazy} is in another chunk (the page's?)`);
+    else if (chunks.some((f) => page.includes(f))) lines.push(`bundle: ${lazy} is in the page's first load`);
   }
   if (editor.length === 0) lines.push('bundle: no dynamic import of the editor chunk (YamlEditor-*.js) found in the page chunks');
   // the text area editor's class name, in the page's own chunks: without it the editors would wait for Monaco

@@ -1,6 +1,7 @@
 // The UI stays responsive while the worker checks a large CRD: with the largest corpus CRD in the
 // CRD editor, typing into the object editor causes no main-thread task over 100 ms
-// (PerformanceObserver 'longtask').
+// (PerformanceObserver 'longtask'); in Go mode, typing into the Go editor of the CronJob example
+// (a pod template: a 688 KB generated CRD at every edit) neither.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,4 +118,65 @@ describe('main thread during typing next to a large CRD', () => {
     },
     300_000,
   );
+});
+
+describe('main thread during typing in the Go editor (issue 31)', () => {
+  it('no long task (> 100 ms) while typing into the Go types of the CronJob example with a pod template', async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __long: { start: number; duration: number }[]; __measure: boolean };
+      w.__long = [];
+      w.__measure = false;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (w.__measure) w.__long.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
+      }).observe({ type: 'longtask', buffered: false });
+    });
+    await page.goto(appURL('?example=go-scheduledjob'), { timeout: 120_000 });
+    const ready = () => page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 120_000 });
+    await expect.poll(() => page.getByRole('radio', { name: 'Go types' }).isChecked(), { timeout: 120_000 }).toBe(true);
+    await page.getByRole('tablist', { name: 'Go files' }).getByRole('tab', { name: 'api/v1/scheduledjob_types.go' }).click();
+    await page.locator('.go-source .monaco-editor').waitFor({ timeout: 120_000 });
+    await page.locator('.go-generated .monaco-editor').waitFor({ timeout: 120_000 });
+    await ready();
+    await expect.poll(() => page.locator('[data-editor="crd"] .view-lines').innerText(), { timeout: 120_000 }).toContain('scheduledjobs.batch.tutorial.example.com');
+    await page.waitForTimeout(3000); // the language and view workers start when the page is idle; autosave settles
+    const firstRun = Number(await page.locator('[data-run-id]').getAttribute('data-run-id'));
+    // in the doc comment of Schedule (line 15): every key changes the generated CRD's description
+    await page.getByRole('textbox', { name: 'Go editor' }).focus();
+    await page.keyboard.press('Control+Home');
+    for (let i = 1; i < 15; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('End');
+    const typeAndMeasure = async (runs: string[]) => {
+      await page.evaluate(() => {
+        const w = window as unknown as { __long: unknown[]; __measure: boolean };
+        w.__long = [];
+        w.__measure = true;
+      });
+      for (const run of runs) {
+        for (const ch of run) {
+          await page.keyboard.type(ch);
+          await page.waitForTimeout(60);
+        }
+        await page.waitForTimeout(2000);
+      }
+      await ready();
+      await page.waitForTimeout(3000); // the autosave waits for a pause
+      return page.evaluate(() => (window as unknown as { __long: { start: number; duration: number }[] }).__long);
+    };
+    let long = await typeAndMeasure([' It runs', ' in UTC.']);
+    console.log(`Go editor, CronJob example: long tasks while typing: ${JSON.stringify(long)}`);
+    // a shared machine can stall any page now and then: one more round decides
+    if (long.some((t) => t.duration > 100)) {
+      long = await typeAndMeasure([' Minutes', ' first.']);
+      console.log(`second round: long tasks while typing: ${JSON.stringify(long)}`);
+    }
+    // the typed text was generated and checked again (one run or more after the first)
+    expect(Number(await page.locator('[data-run-id]').getAttribute('data-run-id'))).toBeGreaterThan(firstRun);
+    const over = long.filter((t) => t.duration > 100);
+    if (process.env.CRD_LONGTASK_STRICT === '0') {
+      if (over.length > 0) console.warn(`${over.length} main-thread tasks over 100 ms while typing Go (CRD_LONGTASK_STRICT=0: not failing)`);
+    } else expect(over).toEqual([]);
+    await context.close();
+  }, 400_000);
 });

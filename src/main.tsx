@@ -1,15 +1,16 @@
 // The browser entry: reads the page's URL (share link, embed options, language), builds the
-// store, connects the embed bridge and renders the app.
+// store, connects the embed bridge and renders the app. A page that opens a gallery example
+// (`?example=<id>`) loads the gallery's chunk first; other pages start at once without it.
 import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import { PresentationContext, StoreContext, type Presentation } from './ui/context';
 import { I18nContext, pickLang, translator, type Lang } from './ui/i18n';
-import { createPlaygroundStore } from './state/store';
+import { createPlaygroundStore, type PlaygroundStore } from './state/store';
 import { createWorkspaceStore, effectiveTheme } from './state/workspace';
 import { WorkspaceContext, useMedia, useWorkspace } from './ui/workspace';
 import { browserStorage } from './state/autosave';
-import { bootState, openLink } from './state/boot';
+import { bootState, openLink, wantsGalleryExample } from './state/boot';
 import { WorkHistory, browserTabId } from './state/history';
 import { connectBridge } from './state/bridge';
 import { readPageConfig } from './state/page-config';
@@ -17,58 +18,10 @@ import { goExampleWork } from './state/go-mode';
 import { createBrowserEngineClient, createBrowserLanguageClient, createBrowserViewClient } from './worker/browser';
 import './ui/styles.css';
 import './sw/register'; // offline support: service worker in production builds
+import type { Example } from './examples/types';
 
 const config = readPageConfig(location.search, location.origin);
 const storage = browserStorage();
-const workHistory = config.embed ? undefined : new WorkHistory(storage, browserTabId());
-const boot = bootState(location.hash, storage, config, workHistory);
-const store = createPlaygroundStore({
-  initial: boot.snapshot,
-  storage,
-  history: workHistory,
-  autosave: !config.embed,
-  warmViews: !config.embed,
-  warmLanguage: !config.embed,
-  engine: (callbacks) => createBrowserEngineClient(callbacks),
-  views: (onAnswer) => createBrowserViewClient({ onAnswer }),
-  language: () => createBrowserLanguageClient(),
-});
-if (boot.notice) store.getState().setNotice(boot.notice);
-// ?example=go-…: the Go examples are in Go mode's chunk
-if (boot.goExample !== undefined) {
-  const id = boot.goExample;
-  void goExampleWork(id, store.getState().snapshot()).then((snap) => {
-    if (snap) store.getState().load(snap, config.embed ? null : { kind: 'info', key: 'notice.example.fromLink', params: { id }, restore: store.getState().snapshot() });
-    else store.getState().setNotice({ kind: 'error', key: 'notice.example.unknown', params: { id } });
-  });
-}
-// storage disabled (private mode, blocked by settings): said once, the work stays in the editors
-else if (!config.embed && !storage) store.getState().setNotice({ kind: 'error', key: 'notice.storage.refused' });
-if (config.example !== null && !config.embed) {
-  // the example is now the work on screen (autosaved): a reload keeps later edits
-  const u = new URL(location.href);
-  u.searchParams.delete('example');
-  history.replaceState(null, '', u.pathname + u.search + u.hash);
-}
-if (boot.consumedHash) {
-  // the link's state is now the autosaved work: a reload keeps later edits
-  history.replaceState(null, '', location.pathname + location.search);
-  store.getState().flush();
-}
-// a link pasted into this tab changes only the fragment: open it without a reload
-addEventListener('hashchange', () => {
-  const st = store.getState();
-  const link = openLink(location.hash, st.snapshot(), storage, !config.embed);
-  if (!link.found) return;
-  if (link.snapshot) st.load(link.snapshot, link.notice);
-  else st.setNotice(link.notice);
-  if (!config.embed) history.replaceState(null, '', location.pathname + location.search);
-});
-addEventListener('pagehide', () => store.getState().flush());
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') store.getState().flush();
-});
-
 const initialLang = pickLang(config.lang, navigator.languages ?? [navigator.language]);
 // the workspace (pane sizes, theme) is kept per browser; embeds keep nothing
 const workspace = createWorkspaceStore(storage, !config.embed);
@@ -76,6 +29,13 @@ if (config.embed) document.documentElement.classList.add('embed');
 
 // an embed starts in `?theme=` and follows the parent page's theme messages after that (it keeps nothing)
 if (config.embed && config.theme) workspace.getState().setTheme(config.theme);
+
+if (wantsGalleryExample(config))
+  import('./examples/gallery').then(
+    (m) => start(m.EXAMPLES),
+    () => start([]), // offline without the gallery's chunk: the example is unknown (said), the page works
+  );
+else start([]);
 
 /** `?theme=` wins in the full app; otherwise the toggle, where "system" follows prefers-color-scheme live. */
 function usePresentationValue(): Presentation {
@@ -97,7 +57,7 @@ function Themed() {
   );
 }
 
-function Root() {
+function Root({ store }: { store: PlaygroundStore }) {
   const [lang, setLang] = useState<Lang>(initialLang);
   const i18n = useMemo(() => {
     const t = translator(lang);
@@ -116,16 +76,68 @@ function Root() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
-);
+/** Builds the store over the page's work and renders the app (`examples`: the gallery, when the address names an example). */
+function start(examples: readonly Example[]): void {
+  const workHistory = config.embed ? undefined : new WorkHistory(storage, browserTabId());
+  const boot = bootState(location.hash, storage, config, workHistory, examples);
+  const store = createPlaygroundStore({
+    initial: boot.snapshot,
+    storage,
+    history: workHistory,
+    autosave: !config.embed,
+    warmViews: !config.embed,
+    warmLanguage: !config.embed,
+    engine: (callbacks) => createBrowserEngineClient(callbacks),
+    views: (onAnswer) => createBrowserViewClient({ onAnswer }),
+    language: () => createBrowserLanguageClient(),
+  });
+  if (boot.notice) store.getState().setNotice(boot.notice);
+  // ?example=go-…: the Go examples are in Go mode's chunk
+  if (boot.goExample !== undefined) {
+    const id = boot.goExample;
+    void goExampleWork(id, store.getState().snapshot()).then((snap) => {
+      if (snap) store.getState().load(snap, config.embed ? null : { kind: 'info', key: 'notice.example.fromLink', params: { id }, restore: store.getState().snapshot() });
+      else store.getState().setNotice({ kind: 'error', key: 'notice.example.unknown', params: { id } });
+    });
+  }
+  // storage disabled (private mode, blocked by settings): said once, the work stays in the editors
+  else if (!config.embed && !storage) store.getState().setNotice({ kind: 'error', key: 'notice.storage.refused' });
+  if (config.example !== null && !config.embed) {
+    // the example is now the work on screen (autosaved): a reload keeps later edits
+    const u = new URL(location.href);
+    u.searchParams.delete('example');
+    history.replaceState(null, '', u.pathname + u.search + u.hash);
+  }
+  if (boot.consumedHash) {
+    // the link's state is now the autosaved work: a reload keeps later edits
+    history.replaceState(null, '', location.pathname + location.search);
+    store.getState().flush();
+  }
+  // a link pasted into this tab changes only the fragment: open it without a reload
+  addEventListener('hashchange', () => {
+    const st = store.getState();
+    const link = openLink(location.hash, st.snapshot(), storage, !config.embed);
+    if (!link.found) return;
+    if (link.snapshot) st.load(link.snapshot, link.notice);
+    else st.setNotice(link.notice);
+    if (!config.embed) history.replaceState(null, '', location.pathname + location.search);
+  });
+  addEventListener('pagehide', () => store.getState().flush());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') store.getState().flush();
+  });
 
-if (config.embed && window.parent !== window) {
-  const bridge = connectBridge({ store, self: window, parent: window.parent, origins: config.origins, setTheme: (theme) => workspace.getState().setTheme(theme) });
-  if (boot.unknownExample !== null) bridge.postError(`there is no example with id ${JSON.stringify(boot.unknownExample)} (the ids are listed in docs/examples.md)`);
-  const report = () => bridge.postHeight(document.documentElement.scrollHeight);
-  new ResizeObserver(report).observe(document.body);
-  report();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Root store={store} />
+    </StrictMode>,
+  );
+
+  if (config.embed && window.parent !== window) {
+    const bridge = connectBridge({ store, self: window, parent: window.parent, origins: config.origins, setTheme: (theme) => workspace.getState().setTheme(theme) });
+    if (boot.unknownExample !== null) bridge.postError(`there is no example with id ${JSON.stringify(boot.unknownExample)} (the ids are listed in docs/examples.md)`);
+    const report = () => bridge.postHeight(document.documentElement.scrollHeight);
+    new ResizeObserver(report).observe(document.body);
+    report();
+  }
 }

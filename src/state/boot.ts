@@ -7,8 +7,8 @@ import type { PageConfig } from './page-config';
 import type { Notice } from './store';
 import { kubeVersionFor } from './kube-version';
 import { unknownKubeVersionNotice } from './notice';
-import { EXAMPLES } from '../examples/gallery';
-import { exampleSnapshot } from './gallery';
+import type { Example } from '../examples/types';
+import { exampleSnapshot } from './example-work';
 import { isGoExampleId } from './go-mode';
 
 interface Boot {
@@ -61,9 +61,17 @@ export function openLink(
 /**
  * `?example=<id>` over `current`: the gallery example's work (the replaced work kept one click away,
  * as for a link), or, for an id the gallery does not have, `current` unchanged and a notice.
+ * `examples`: the gallery (its own chunk: the page loads it first when the address names an example).
  */
-export function openExample(id: string, current: Snapshot, storage: StorageLike | null, keepPrevious: boolean, history?: WorkHistory): { snapshot: Snapshot; notice: Notice | null; known: boolean } {
-  const example = EXAMPLES.find((e) => e.id === id);
+export function openExample(
+  id: string,
+  current: Snapshot,
+  storage: StorageLike | null,
+  keepPrevious: boolean,
+  history?: WorkHistory,
+  examples: readonly Example[] = [],
+): { snapshot: Snapshot; notice: Notice | null; known: boolean } {
+  const example = examples.find((e) => e.id === id);
   if (!example) return { snapshot: current, notice: { kind: 'error', key: 'notice.example.unknown', params: { id } }, known: false };
   const snapshot = exampleSnapshot(example, current);
   let notice: Notice | null = null;
@@ -76,10 +84,25 @@ export function openExample(id: string, current: Snapshot, storage: StorageLike 
 }
 
 /**
- * `history`: the tab's work history; the page opens with this tab's own work (a reload) or the
- * newest work of any tab, and a link's replaced work is kept in it.
+ * True when the page opens a gallery example (`?example=<id>`, not a Go one): the page loads the gallery's
+ * chunk before `bootState` (a share link still wins over the example then).
  */
-export function bootState(hash: string, storage: StorageLike | null, config: Pick<PageConfig, 'embed' | 'tab'> & Partial<Pick<PageConfig, 'kube' | 'example'>>, history?: WorkHistory): Boot {
+export function wantsGalleryExample(config: Partial<Pick<PageConfig, 'example'>>): boolean {
+  return config.example !== undefined && config.example !== null && !isGoExampleId(config.example);
+}
+
+/**
+ * `history`: the tab's work history; the page opens with this tab's own work (a reload) or the
+ * newest work of any tab, and a link's replaced work is kept in it. `examples`: the gallery, where
+ * `wantsGalleryExample` (without it every `?example=` id is unknown).
+ */
+export function bootState(
+  hash: string,
+  storage: StorageLike | null,
+  config: Pick<PageConfig, 'embed' | 'tab'> & Partial<Pick<PageConfig, 'kube' | 'example'>>,
+  history?: WorkHistory,
+  examples: readonly Example[] = [],
+): Boot {
   const saved = config.embed ? null : history ? history.tabWork() : loadSnapshot(storage, AUTOSAVE_KEY);
   const link = openLink(hash, saved, storage, !config.embed, history);
   let snapshot = link.snapshot ?? saved ?? defaultSnapshot();
@@ -89,7 +112,7 @@ export function bootState(hash: string, storage: StorageLike | null, config: Pic
   if (!link.found && config.example !== undefined && config.example !== null && isGoExampleId(config.example)) goExample = config.example;
   else if (!link.found && config.example !== undefined && config.example !== null) {
     // a share link wins over ?example=: the link is the work someone shared
-    const ex = openExample(config.example, snapshot, storage, saved !== null && !config.embed, history);
+    const ex = openExample(config.example, snapshot, storage, saved !== null && !config.embed, history, examples);
     snapshot = ex.snapshot;
     notice = ex.notice;
     if (!ex.known) unknownExample = config.example;

@@ -1,31 +1,10 @@
-// The examples gallery in the playground: the work an example opens with, and its tab.
+// The examples gallery in the playground: its sections and its search (the Examples menu's chunk, with
+// the examples' texts). The work an example opens with is in example-work.ts, which carries no example.
 import { EXAMPLES } from '../examples/gallery';
 import type { Example, GoExampleMeta } from '../examples/types';
 import { GO_EXAMPLE_INDEX } from '../examples/go-index';
-import type { Snapshot } from './snapshot';
 
-/** The result tab id of an example's tab name (`Versions` → `versions`). */
-export function exampleTabId(tab: Example['tab']): string {
-  return tab.toLowerCase();
-}
-
-/** The i18n key of an example's title. */
-export function exampleTitleKey(id: string): string {
-  return `example.${id}.title`;
-}
-
-/**
- * The work an example opens with, over `current` (options such as the Kubernetes version are
- * kept): its CRD, objects, old objects and request kind, the previous CRD of a CRD update, and its tab.
- */
-export function exampleSnapshot(example: Example, current: Snapshot): Snapshot {
-  return {
-    ...current,
-    texts: { ...current.texts, crd: example.crd, objects: example.objects, old: example.oldObjects ?? '', oldCrd: example.oldCrd ?? '' },
-    options: { ...current.options, request: example.request, crdUpdate: example.oldCrd !== undefined },
-    tab: exampleTabId(example.tab),
-  };
-}
+export { exampleSnapshot, exampleTabId, exampleTitleKey } from './example-work';
 
 /** Examples grouped by documentation section, in gallery order. */
 export function examplesBySection(examples: readonly Example[]): { section: string; examples: Example[] }[] {

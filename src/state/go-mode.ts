@@ -2,7 +2,7 @@
 // the Go examples (`?example=go-…`). The data is a chunk of its own, loaded only when Go mode is used.
 import type { GoExample } from '../examples/types';
 import { goTextId, withoutGoFiles, type Snapshot } from './snapshot';
-import { exampleTabId } from './gallery';
+import { exampleTabId } from './example-work';
 
 /** Ids of Go examples start with this (the YAML gallery's never do). */
 export const GO_EXAMPLE_PREFIX = 'go-';

@@ -251,6 +251,15 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
       const s = get();
       return { texts: { ...s.texts }, options: { ...s.options }, tab: s.tab };
     };
+    /**
+     * The work as storage keeps it (autosave, history): in Go mode without the generated CRD, which the
+     * worker makes again from the Go files (as share links do); writing a new 688 KB text at every
+     * edit of a kind with a pod template was the longest main-thread task while typing Go.
+     */
+    const stored = (): Snapshot => {
+      const snap = snapshot();
+      return isGoMode(snap.options) ? { ...snap, texts: { ...snap.texts, crd: '' } } : snap;
+    };
     const storageRefused = () => {
       if (refusalShown) return;
       refusalShown = true;
@@ -262,7 +271,7 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
     const flush = () => {
       if (saveTimer !== null) clearTimeout(saveTimer);
       saveTimer = null;
-      if (autosave && history.save(snapshot()) === 'refused') storageRefused();
+      if (autosave && history.save(stored()) === 'refused') storageRefused();
     };
     const scheduleSave = () => {
       if (!autosave) return;
@@ -324,7 +333,7 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
         if ((options.crdSource ?? 'yaml') === source) return;
         if (source === 'go') {
           // the YAML text is replaced by the generated CRD at the first result: it stays in the history
-          if (history.checkpoint(snapshot()) === 'refused' && autosave) storageRefused();
+          if (history.checkpoint(stored()) === 'refused' && autosave) storageRefused();
           let next = texts;
           if (goFiles(texts).length === 0) for (const f of files ?? []) next = withGoFile(next, f.path, f.text);
           set({ texts: next, options: { ...options, crdSource: 'go' } });
@@ -384,7 +393,7 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
         const previous = snapshot();
         const shownBefore = refusalShown;
         if (saveTimer !== null) flush();
-        if (history.checkpoint(previous) === 'refused' && autosave) storageRefused();
+        if (history.checkpoint(stored()) === 'refused' && autosave) storageRefused();
         set({ texts: full.texts, options: full.options, tab: snap.tab, go: null });
         // a refusal said while keeping the work stays on screen (it is said once per page)
         if (!shownBefore && refusalShown) set({ notice: { kind: 'error', key: 'notice.storage.refused', restore: notice?.restore ?? previous } });
@@ -396,7 +405,7 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
         return history.entries();
       },
       historyHash() {
-        return history.hashOf(snapshot());
+        return history.hashOf(stored());
       },
       restoreHistory(hash) {
         const snap = history.get(hash);

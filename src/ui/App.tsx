@@ -1,6 +1,6 @@
 // The playground page: CRD and object editors side by side, results below. In embed mode
 // a compact bar replaces the toolbar and the editors size to their text.
-import { useRef, type CSSProperties } from 'react';
+import { Suspense, lazy, useRef, type CSSProperties } from 'react';
 import { Editor } from './editor/Editor';
 import { Results } from './results/Results';
 import { Toolbar } from './Toolbar';
@@ -18,9 +18,9 @@ import { useShortcuts } from './workspace/shortcuts';
 import { ShortcutsDialog } from './workspace/ShortcutsDialog';
 import './workspace/workspace.css';
 import { CrdSourceSwitch } from './go/CrdSourceSwitch';
-// Go mode's pane is in the page's chunk: as a lazy chunk of its own (1.6 kB gzip) the bundler split the
-// modules it shares with the page into four more first-load chunks, 0.6 kB gzip more in total
-import { GoPane } from './go/GoPane';
+
+// Go mode's pane is a chunk of its own, loaded when Go mode is first shown (the YAML playground's first load does not carry it)
+const GoPane = lazy(() => import('./go/GoPane').then((m) => ({ default: m.GoPane })));
 
 const LINE_PX = 19;
 /** An embed shows up to this many lines without an inner scrollbar (a 60-line CRD fits). */
@@ -57,7 +57,13 @@ export function App() {
             <h2>{t('editor.crd.title')}</h2>
             {embed ? null : <CrdSourceSwitch />}
             {embed ? null : <CrdUpdateSwitch />}
-            {goMode ? <GoPane /> : <Editor id="crd" label={t('editor.crd')} />}
+            {goMode ? (
+              <Suspense fallback={<p className="go-loading">{t('go.loading')}</p>}>
+                <GoPane />
+              </Suspense>
+            ) : (
+              <Editor id="crd" label={t('editor.crd')} />
+            )}
             <PreviousCrd />
           </section>
           {embed ? null : (

@@ -11,6 +11,8 @@ import { searchGoExamples } from '../../src/state/gallery';
 import { EngineClient } from '../../src/worker/client';
 import type { GoOutcome } from '../../src/worker/protocol';
 import { resultFor, workerPool } from '../worker/fake-worker';
+import { WorkHistory } from '../../src/state/history';
+import type { StorageLike } from '../../src/state/autosave';
 
 const FILE = { path: 'api/v1/widget_types.go', text: 'package v1\n' };
 const OUTCOME: GoOutcome = {
@@ -48,6 +50,34 @@ describe('Go mode in the store', () => {
     expect(back.input.go).toBeUndefined();
     expect(back.input.sources[0]).toEqual({ id: 'crd', text: OUTCOME.crdText });
     expect(goFiles(store.getState().texts)).toHaveLength(1);
+  });
+
+  it('autosave and the history keep the Go files, not the generated CRD (the worker makes it again, as for a link)', () => {
+    const map = new Map<string, string>();
+    const storage: StorageLike = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+    const pool = workerPool();
+    const store = createPlaygroundStore({ initial: defaultSnapshot(), storage, engine: (cb) => new EngineClient({ ...cb, createWorker: pool.create, debounceMs: 100 }) });
+    pool.current.answer(pool.current.received[0]);
+    const yamlCrd = store.getState().texts.crd;
+    store.getState().setCrdSource('go', [FILE]);
+    const req = pool.current.received[1];
+    pool.current.onmessage?.({ data: { type: 'result', seq: req.seq, result: resultFor(req.input), go: OUTCOME } });
+    expect(store.getState().texts.crd).toBe(OUTCOME.crdText);
+    store.getState().flush();
+    const saved = new WorkHistory(storage, 'tab').tabWork();
+    expect(saved?.options.crdSource).toBe('go');
+    expect(saved?.texts.crd).toBe('');
+    expect(goFiles(saved!.texts)).toEqual([{ id: 'go:api/v1/widget_types.go', path: FILE.path, text: FILE.text }]);
+    expect([...map.values()].some((v) => v.includes(OUTCOME.crdText))).toBe(false);
+    // the YAML work the switch replaced is in the history with its CRD
+    expect([...map.values()].some((v) => v === yamlCrd)).toBe(true);
+    // the current Go work is the history's current entry
+    expect(
+      store
+        .getState()
+        .historyEntries()
+        .some((e) => e.hash === store.getState().historyHash()),
+    ).toBe(true);
   });
 
   it('the starting files are used only when the work has no Go files yet', () => {

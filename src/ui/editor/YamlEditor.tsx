@@ -112,7 +112,10 @@ export function YamlEditor({ id, label, language = 'yaml', readOnly: readOnlyPro
     // model for its whole text to compare (a 3 MB CRD at every result) would be a long task
     let synced = { version: model.getVersionId(), text: model.getValue() };
     const inSync = (text: string) => model.getVersionId() === synced.version && text === synced.text;
+    // set while the store's text is written into the model (the store has it already)
+    let replacing = false;
     const changes = model.onDidChangeContent(() => {
+      if (replacing) return;
       synced = { version: model.getVersionId(), text: model.getValue() };
       store.getState().setText(id, synced.text);
     });
@@ -151,8 +154,16 @@ export function YamlEditor({ id, label, language = 'yaml', readOnly: readOnlyPro
     const unsubscribe = store.subscribe((s, prev) => {
       const text = s.texts[id] ?? '';
       if (text !== (prev.texts[id] ?? '') && !inSync(text)) {
-        // replaced from outside (share link, state file, restore, postMessage)
-        model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
+        // replaced from outside (share link, state file, restore, postMessage; in Go mode the generated
+        // CRD at every result): only the part that changed is edited, so Monaco re-tokenizes and redraws
+        // that part, not a 9,000-line generated CRD at every keystroke in the Go editor
+        const from = model.getVersionId() === synced.version && model.getValueLength() === synced.text.length ? synced.text : null;
+        replacing = true;
+        try {
+          model.pushEditOperations([], [changedPart(model, from, text)], () => null);
+        } finally {
+          replacing = false;
+        }
         synced = { version: model.getVersionId(), text };
       }
       if (s.result !== prev.result) applyMarkers();
@@ -190,4 +201,25 @@ export function YamlEditor({ id, label, language = 'yaml', readOnly: readOnlyPro
 
   // hidden until Monaco is in it (over the text area it takes over from)
   return <div className="editor-host" ref={host} data-editor={id} style={{ visibility: 'hidden' }} />;
+}
+
+/**
+ * The edit that turns the model's text `from` into `to`: the span between their common prefix and
+ * suffix (never splitting a surrogate pair or a CRLF). Without the model's text (`from` null: it is
+ * not known to be the store's), the whole text is replaced.
+ */
+function changedPart(model: monaco.editor.ITextModel, from: string | null, to: string): monaco.editor.IIdentifiedSingleEditOperation {
+  if (from === null) return { range: model.getFullModelRange(), text: to };
+  const max = Math.min(from.length, to.length);
+  let start = 0;
+  while (start < max && from.charCodeAt(start) === to.charCodeAt(start)) start++;
+  let end = 0;
+  while (end < max - start && from.charCodeAt(from.length - 1 - end) === to.charCodeAt(to.length - 1 - end)) end++;
+  // keep a surrogate pair or a CRLF whole on either side
+  const splits = (s: string, i: number) => i > 0 && i < s.length && ((s.charCodeAt(i) >= 0xdc00 && s.charCodeAt(i) <= 0xdfff) || (s[i - 1] === '\r' && s[i] === '\n'));
+  while (start > 0 && (splits(from, start) || splits(to, start))) start--;
+  while (end > 0 && (splits(from, from.length - end) || splits(to, to.length - end))) end--;
+  const a = model.getPositionAt(start);
+  const b = model.getPositionAt(from.length - end);
+  return { range: new monaco.Range(a.lineNumber, a.column, b.lineNumber, b.column), text: to.slice(start, to.length - end) };
 }

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// Browser benchmark (issue 32): navigation to the full editor in the built app from a local server,
+// cold cache (a new browser context each run, no service worker): the page's first contentful paint,
+// and the moment Monaco has taken over both editors (no text area left, both editors Monaco), both
+// from the navigation's start, and the first results. Median of the runs.
+// Usage: node bench/browser-navigation.mjs [--dist dist] [--runs 5] [--profile file.cpuprofile]
+// (build first: npx vite build). --profile: a CPU profile of the main thread during the last run.
+// Prints one JSON line; exports `measureNavigation` for bench/browser.bench.ts.
+import { existsSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+export async function measureNavigation({ dist = 'dist', runs = 5, profile } = {}) {
+  const outDir = resolve(dist);
+  if (!existsSync(resolve(outDir, 'index.html'))) throw new Error(`no built app in ${outDir}: run npx vite build`);
+  const server = await preview({ configFile: false, base: '/', logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
+  const browser = await chromium.launch({ headless: true, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const firstPaint = [];
+  const fullEditor = [];
+  const results = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        window.__nav = { editor: 0, results: 0 };
+        const check = () => {
+          const n = window.__nav;
+          const el = document.querySelector('[data-run-id]');
+          if (!n.results && el?.getAttribute('data-state') === 'ready') n.results = performance.now();
+          if (!n.editor && document.querySelectorAll('[data-editor="crd"] .monaco-editor, [data-editor="objects"] .monaco-editor').length === 2 && !document.querySelector('.text-area-editor'))
+            n.editor = performance.now();
+          if (!n.editor || !n.results) requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
+      const cdp = profile && i === runs - 1 ? await context.newCDPSession(page) : null;
+      if (cdp) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
+      await page.goto(server.resolvedUrls.local[0]);
+      await page.waitForFunction(() => window.__nav.editor > 0 && window.__nav.results > 0, undefined, { timeout: 120_000, polling: 100 });
+      if (cdp) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+      const t = await page.evaluate(() => ({ ...window.__nav, paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0 }));
+      firstPaint.push(t.paint);
+      fullEditor.push(t.editor);
+      results.push(t.results);
+      await context.close();
+    }
+    const r = (x) => Math.round(x);
+    return {
+      runs,
+      firstPaintMs: r(median(firstPaint)),
+      fullEditorMs: r(median(fullEditor)),
+      firstResultsMs: r(median(results)),
+      fullEditorOverFirstPaint: Math.round((median(fullEditor) / median(firstPaint)) * 100) / 100,
+      allFullEditorMs: fullEditor.map(r),
+    };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const arg = (name, dflt) => {
+    const i = process.argv.indexOf(name);
+    return i > 0 ? process.argv[i + 1] : dflt;
+  };
+  const r = await measureNavigation({ dist: arg('--dist', 'dist'), runs: Number(arg('--runs', '5')), profile: arg('--profile') });
+  console.log(JSON.stringify({ bench: 'browser-navigation', ...r }));
+}
