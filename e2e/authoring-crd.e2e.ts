@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
-import { appURL, launch, results, waitReady, savedWork } from './browser';
+import { appURL, launch, results, waitReady, savedWork, freshContext } from './browser';
 import { CEL_CRD, CEL_CRD_UNBOUNDED, CEL_OBJECT } from './fixtures-cel';
 import { CORPUS_DIR, hasCorpus } from '../test/corpus';
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 async function open(crd: string, objects = CEL_OBJECT): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const context = await freshContext(browser, { viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -195,7 +195,7 @@ describe('CRD editor writing help', () => {
 describe.skipIf(!hasCorpus)('a big corpus CRD', () => {
   it('gateway-api HTTPRoute: CEL completion inside a deep rule (screenshot)', async () => {
     const crd = readFileSync(join(CORPUS_DIR, 'crds/gateway-api/gateway.networking.k8s.io_httproutes.standard.yaml'), 'utf8');
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const context = await freshContext(browser, { viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
-import { appURL, editorLine, launch, waitReady } from './browser';
+import { appURL, editorLine, launch, waitReady, freshContext } from './browser';
 import { CORPUS_DIR, hasCorpus } from '../test/corpus';
 
 const CRD = `apiVersion: apiextensions.k8s.io/v1
@@ -79,7 +79,7 @@ afterAll(async () => {
 });
 
 async function open(crd: string, objects: string): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const context = await freshContext(browser, { viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

@@ -1,15 +1,120 @@
 // Chromium (playwright-core, /usr/bin/chromium) and helpers to drive the playground.
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { Snapshot } from '../src/state/snapshot';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
+/**
+ * The run's Chromium: global-setup.ts starts one browser for the whole run and each test file
+ * connects to it (a connection is cheap, a launch is not); its contexts are its own and closing it
+ * closes them. Launches its own browser outside that set-up.
+ */
 export function launch(): Promise<Browser> {
+  const ws = inject('browserWSEndpoint');
+  if (ws) return chromium.connect(ws, { timeout: 60_000 });
   return chromium.launch({
     headless: true,
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
+  });
+}
+
+// Contexts whose test has closed them, kept with their HTTP cache (and V8's code cache in it) for
+// the next test of the same file and options: the app's scripts then load without being fetched
+// and compiled again. Everything a page can keep (local and session storage, IndexedDB, caches,
+// service workers, cookies) is cleared for every origin the context has seen, so the next test
+// starts as in a new profile; a context whose test changed it in ways that stay (init scripts,
+// routes, offline, permissions, headers, cookies added) is closed for real instead.
+const warm = new WeakMap<Browser, Map<string, BrowserContext[]>>();
+const STICKY = new Set([
+  'addInitScript',
+  'route',
+  'routeFromHAR',
+  'routeWebSocket',
+  'unroute',
+  'unrouteAll',
+  'setOffline',
+  'grantPermissions',
+  'clearPermissions',
+  'setExtraHTTPHeaders',
+  'setGeolocation',
+  'setHTTPCredentials',
+  'addCookies',
+  'exposeBinding',
+  'exposeFunction',
+  'tracing',
+  'clock',
+  'setDefaultTimeout',
+  'setDefaultNavigationTimeout',
+]);
+
+async function clearOrigins(context: BrowserContext, origins: Set<string>): Promise<boolean> {
+  const blank = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(blank);
+    for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await context.clearCookies();
+    // the autosave on pagehide of a page closed just before: make sure nothing of it is left
+    for (const origin of origins) {
+      await blank.goto(origin + '/favicon.ico').catch(() => undefined);
+      if (new URL(blank.url()).origin !== origin) return false;
+      const left = await blank.evaluate(async () => localStorage.length + sessionStorage.length + (await indexedDB.databases()).length + (await caches.keys()).length);
+      if (left !== 0) return false;
+    }
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await blank.close().catch(() => undefined);
+  }
+}
+
+/**
+ * A context that behaves as a new one (`browser.newContext(options)`: no storage, no service
+ * worker, no cookies) but may come with a warm HTTP cache from an earlier test of this file.
+ * Close it as usual when the test is done. Service workers are blocked unless `options` allow
+ * them: the app's worker precaches every file of the build after each first visit, which only
+ * offline.e2e.ts (its own contexts) is about.
+ */
+export async function freshContext(browser: Browser, opts: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const options: BrowserContextOptions = { serviceWorkers: 'block', ...opts };
+  const key = JSON.stringify(options);
+  let pool = warm.get(browser);
+  if (!pool) warm.set(browser, (pool = new Map()));
+  const context = pool.get(key)?.pop() ?? (await browser.newContext(options));
+  const origins = new Set<string>();
+  const onRequest = (r: { url(): string }) => {
+    const u = new URL(r.url());
+    if (u.protocol === 'http:' || u.protocol === 'https:') origins.add(u.origin);
+  };
+  context.on('request', onRequest);
+  const listeners: [string, (...a: unknown[]) => void][] = [];
+  let sticky = false;
+  let closed = false;
+  const release = async () => {
+    if (closed) return;
+    closed = true;
+    for (const [event, fn] of listeners) context.off(event as 'request', fn);
+    await Promise.all(context.pages().map((p) => p.close()));
+    context.off('request', onRequest);
+    if (sticky || !(await clearOrigins(context, origins))) return context.close();
+    const list = pool.get(key) ?? [];
+    list.push(context);
+    pool.set(key, list);
+  };
+  return new Proxy(context, {
+    get(target, prop, receiver) {
+      if (prop === 'close') return release;
+      if (prop === 'on' || prop === 'addListener' || prop === 'once')
+        return (event: string, fn: (...a: unknown[]) => void) => {
+          listeners.push([event, fn]);
+          (target[prop] as (e: string, f: (...a: unknown[]) => void) => void)(event, fn);
+          return receiver;
+        };
+      if (typeof prop === 'string' && STICKY.has(prop)) sticky = true;
+      const v = Reflect.get(target, prop, target) as unknown;
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
   });
 }
 
@@ -19,7 +124,7 @@ export function appURL(query = ''): string {
 
 /** A fresh context (empty localStorage) with a page; collects page errors. */
 export async function openPage(browser: Browser, query = '', opts: { locale?: string } = {}) {
-  const context: BrowserContext = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: opts.locale ?? 'en-US' });
+  const context = await freshContext(browser, { viewport: { width: 1400, height: 900 }, locale: opts.locale ?? 'en-US' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
 import type { Snapshot } from '../src/state/snapshot';
-import { appURL, editor, launch, results, runId, waitReady, savedWork } from './browser';
+import { appURL, editor, launch, results, runId, waitReady, savedWork, freshContext } from './browser';
 import { CEL_CRD, CEL_CRD_UNBOUNDED, CEL_OBJECT } from './fixtures-cel';
 
 let browser: Browser;
@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 async function open(snap: Partial<Snapshot> & Pick<Snapshot, 'texts'>): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const context = await freshContext(browser, { viewport: { width: 1400, height: 1000 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
 import { DEFAULT_CRD, DEFAULT_OBJECTS } from '../src/state/examples';
-import { appURL, editorLine, launch, results, waitReady } from './browser';
+import { appURL, editorLine, launch, results, waitReady, freshContext } from './browser';
 import type { Snapshot } from '../src/state/snapshot';
 
 let browser: Browser;
@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 async function open(texts: Snapshot['texts']): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+  const context = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

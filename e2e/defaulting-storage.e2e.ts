@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
 import { findExample } from '../src/examples/gallery';
-import { appURL, launch, results, waitReady } from './browser';
+import { appURL, launch, results, waitReady, freshContext } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ afterAll(async () => {
 describe('defaulting across versions', () => {
   it('request-version and storage-version defaults are shown apart', async () => {
     const e = findExample('defaulting-multiversion')!;
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const context = await freshContext(browser, { viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
     const url = shareURL(appURL(), { texts: { crd: e.crd, objects: e.objects }, options: { kubeVersion: '1.35', strict: false }, tab: 'defaulted' });
     await page.goto(url);

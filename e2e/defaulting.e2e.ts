@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
 import { DEFAULT_CRD } from '../src/state/examples';
-import { appURL, launch, results, waitReady } from './browser';
+import { appURL, launch, results, waitReady, freshContext } from './browser';
 
 // (function replacements: `$'` in a replacement string is a special pattern)
 const CRD = DEFAULT_CRD.replace(`{4}$'\n`, (m) => `${m}                  default: "5 0 * * *"\n`).replace('maximum: 10\n', (m) => `${m}                  default: 1\n`);
@@ -28,7 +28,7 @@ describe('defaulting', () => {
   it('the Defaulted tab marks the fields set by the schema defaults', async () => {
     expect(CRD).toContain('default: "5 0 * * *"');
     expect(CRD).toContain('default: 1');
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     const url = shareURL(appURL(), { texts: { crd: CRD, objects: OBJECT }, options: { kubeVersion: '1.35', strict: false }, tab: 'defaulted' });
     await page.goto(url);

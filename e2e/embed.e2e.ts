@@ -1,7 +1,7 @@
 // Embed mode, the postMessage API, the examples page and the Ukrainian UI.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { appURL, editor, launch, openPage, results, waitReady } from './browser';
+import { appURL, editor, launch, openPage, results, waitReady, freshContext } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe('share and embed: embedding', () => {
   });
 
   it('the postMessage example page drives two embedded playgrounds through the postMessage API', async () => {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
+    const context = await freshContext(browser, { viewport: { width: 1200, height: 1000 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -62,7 +62,7 @@ describe('share and embed: embedding', () => {
   });
 
   it('the postMessage API ignores origins not on the allow-list', async () => {
-    const context = await browser.newContext();
+    const context = await freshContext(browser);
     const page = await context.newPage();
     // a parent page on another origin (data: URLs have an opaque origin)
     const src = appURL('?embed');

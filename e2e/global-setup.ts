@@ -1,18 +1,23 @@
 // Serves the built app (dist/, or $E2E_DIST) with `vite preview` on a free port under a
-// sub-path, and hands its URL to the tests.
+// sub-path, starts the run's one Chromium (each test file connects to it: browser.ts launch()),
+// and hands both addresses to the tests.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    browserWSEndpoint: string;
   }
 }
 
 export const SUB_PATH = '/crd-playground/';
 let server: PreviewServer | undefined;
+let browserServer: BrowserServer | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   const outDir = resolve(process.env.E2E_DIST ?? 'dist');
@@ -27,8 +32,11 @@ export async function setup(project: TestProject): Promise<void> {
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');
   project.provide('baseURL', url);
+  browserServer = await chromium.launchServer({ headless: true, executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  project.provide('browserWSEndpoint', browserServer.wsEndpoint());
 }
 
 export async function teardown(): Promise<void> {
+  await browserServer?.close();
   await server?.close();
 }

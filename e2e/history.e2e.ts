@@ -2,7 +2,7 @@
 // the History menu, and storage that refuses writes is said once while the editors keep the text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, launch, replaceLastLine, waitReady, savedWork } from './browser';
+import { appURL, launch, replaceLastLine, waitReady, savedWork, freshContext } from './browser';
 import { shareURL } from '../src/state/permalink';
 import { defaultSnapshot, type Snapshot } from '../src/state/snapshot';
 
@@ -30,7 +30,7 @@ async function openHistory(page: Page): Promise<string[]> {
 
 describe('work history', () => {
   it('two tabs keep their own work across reloads', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
     const a = await context.newPage();
     await a.goto(appURL(), LONG);
     await waitReady(a);
@@ -61,7 +61,7 @@ describe('work history', () => {
   }, 300_000);
 
   it('link A then link B: the original work is one click away in History', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -85,7 +85,7 @@ describe('work history', () => {
   }, 300_000);
 
   it('storage that refuses writes: one notice in words, the editors keep the text', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));

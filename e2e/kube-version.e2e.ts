@@ -3,7 +3,7 @@
 // with 1.99) shows a notice naming it and the supported range, and runs at 1.37 instead.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { appURL, launch, openPage, results, waitReady } from './browser';
+import { appURL, launch, openPage, results, waitReady, freshContext } from './browser';
 import { shareURL } from '../src/state/permalink';
 import { defaultSnapshot } from '../src/state/snapshot';
 
@@ -51,7 +51,7 @@ describe('Kubernetes versions', () => {
 
   it('a #state link made with 1.99 opens at 1.37 with the notice (Ukrainian too)', async () => {
     const snap = { ...defaultSnapshot(), options: { kubeVersion: '1.99', strict: false } };
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'uk-UA' });
+    const context = await freshContext(browser, { viewport: { width: 1400, height: 900 }, locale: 'uk-UA' });
     const page = await context.newPage();
     await page.goto(shareURL(appURL('?lang=uk'), snap));
     await waitReady(page);

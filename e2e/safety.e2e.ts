@@ -3,7 +3,7 @@
 // hover; an object whose YAML anchors nest into one another shows no JavaScript error text in any tab.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, launch, results } from './browser';
+import { appURL, launch, results, freshContext } from './browser';
 import { shareURL } from '../src/state/permalink';
 import { RESULT_TABS } from '../src/ui/results/tabs';
 
@@ -113,7 +113,7 @@ async function hoverAt(page: Page, editor: 'CRD editor' | 'Object editor', needl
 
 describe('content security policy and hostile texts', () => {
   it('the built page carries the policy; a link with HTML, script tags and javascript: URLs runs nothing anywhere', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const context = await freshContext(browser, { viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
     const seen = await watch(page);
     await page.goto(shareURL(appURL(), { texts: { crd: CRD, objects: OBJECTS }, options: { kubeVersion: '1.37', strict: false }, tab: 'problems' }), { timeout: 120_000 });
@@ -156,7 +156,7 @@ function aliasNest(levels: number, chain: number): string {
 
 describe('deeply nested decoded values', () => {
   it('an object whose anchors nest shows no JavaScript error text and crashes no tab', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const context = await freshContext(browser, { viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
     const seen = await watch(page);
     const crd = CRD.replace(/type: object\n            description/, 'type: object\n            x-kubernetes-preserve-unknown-fields: true\n            description');

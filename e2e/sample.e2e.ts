@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
 import { DEFAULT_OBJECTS } from '../src/state/examples';
-import { appURL, fileMenuItem, launch, results, savedWork } from './browser';
+import { appURL, fileMenuItem, launch, results, savedWork, freshContext } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ async function waitReady(page: Page, after = 0): Promise<number> {
 }
 
 async function openPage(b: Browser, query = '') {
-  const context = await b.newContext({ viewport: { width: 1400, height: 900 } });
+  const context = await freshContext(b, { viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -78,7 +78,7 @@ describe('New object from schema', () => {
     const dialog = page.getByRole('dialog', { name: 'Новий обʼєкт зі схеми' });
     expect(await dialog.getByRole('button', { name: 'Додати до обʼєктів' }).count()).toBe(1);
     await context.close();
-    const empty = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const empty = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
     const p2 = await empty.newPage();
     await p2.goto(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd: '', objects: '' } }), { timeout: 90_000 });
     await waitReady(p2);
@@ -129,7 +129,7 @@ spec:
 
 describe('Fill in required fields (Ctrl+.)', () => {
   it('inserts every missing required field; the Required value errors are gone', { timeout: 300_000 }, async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+    const context = await freshContext(browser, { viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, editorLine, fileMenuItem, launch, openPage, replaceLastLine, results, waitReady, savedWork } from './browser';
+import { appURL, editorLine, fileMenuItem, launch, openPage, replaceLastLine, results, waitReady, savedWork, freshContext } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,7 +60,7 @@ describe('share and embed: links', () => {
     await context.close();
 
     // a different browser profile: no autosaved work there
-    const other = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const other = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
     const p2 = await other.newPage();
     await p2.goto(url);
     await waitReady(p2);

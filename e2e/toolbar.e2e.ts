@@ -2,7 +2,7 @@
 // files) works from the keyboard as a WAI-ARIA menu button (issue 33).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, launch, openPage, waitReady } from './browser';
+import { appURL, launch, openPage, waitReady, freshContext } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,7 +25,7 @@ function rows(page: Page): Promise<number[]> {
 
 describe('toolbar', () => {
   it.each(['en', 'uk'])('fits one row at 1,280 px (%s)', async (lang) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await freshContext(browser, { viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(appURL(`?lang=${lang}`), { timeout: 90_000 });
     await waitReady(page);

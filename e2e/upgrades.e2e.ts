@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { fileMenuItem, launch, openPage, results, waitReady, savedWork } from './browser';
+import { fileMenuItem, launch, openPage, results, waitReady, savedWork, freshContext } from './browser';
 import { CORPUS_DIR, corpusSkipReason, hasCorpus } from '../test/corpus';
 
 let browser: Browser;
@@ -264,7 +264,7 @@ describe('CRD update: previous CRD and the Changes tab', () => {
     expect(url).toMatch(/#state=3\.[A-Za-z0-9_-]+$/);
     await context.close();
 
-    const other = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const other = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
     const p2 = await other.newPage();
     await p2.goto(url);
     await waitReady(p2);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { findExample } from '../src/examples/gallery';
 import { shareURL } from '../src/state/permalink';
-import { appURL, editor, launch, openPage, results, waitReady } from './browser';
+import { appURL, editor, launch, openPage, results, waitReady, freshContext } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -87,7 +87,7 @@ describe('Versions tab', () => {
   it('a version removed while status.storedVersions still lists it: the apiserver refusal of the update and the guidance', async () => {
     const ex = findExample('multiple-versions')!;
     const crd = ex.crd.replace(/  - name: v1beta1\n[\s\S]*?(  - name: v1\n)/, '$1').replace('storage: false', 'storage: true') + 'status:\n  storedVersions: [v1beta1, v1]\n';
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     await page.goto(shareURL(appURL(), { texts: { crd, objects: '' }, options: { kubeVersion: '1.35', strict: false }, tab: 'versions' }));
     await waitReady(page);
@@ -194,7 +194,7 @@ spec:
     // 75 anchors of 8 levels, each nesting the previous: 600 levels from 4 kB of text
     const anchors = Array.from({ length: 75 }, (_, i) => `  - &a${i + 1} ${'{x: '.repeat(8)}${i === 0 ? '1' : `*a${i}`}${'}'.repeat(8)}`);
     const objects = `apiVersion: example.com/v1\nkind: Deep\nmetadata: {name: flat}\nspec: {size: small}\n---\napiVersion: example.com/v1\nkind: Deep\nmetadata: {name: deep}\nanchors:\n${anchors.join('\n')}\nspec: {size: big, deep: *a75}\n`;
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -210,7 +210,7 @@ spec:
   it('ages are computed from the "now" typed in', async () => {
     const ex = findExample('printer-columns')!;
     const objects = ex.objects.replace('metadata:\n', 'metadata:\n  creationTimestamp: "2026-01-01T00:00:00Z"\n');
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     await page.goto(shareURL(appURL(), { texts: { crd: ex.crd, objects }, options: { kubeVersion: '1.35', strict: false }, tab: 'columns' }));
     let seq = await waitReady(page);
