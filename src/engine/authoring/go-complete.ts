@@ -5,6 +5,8 @@ import { parseGoFile } from '../gosource';
 import { argTypeString, definitionsFor, markerPlacementAt, type MarkerDefinition, type MarkerRegistry } from '../markers';
 import { crdMarkerRegistry } from '../crdgen/register';
 import type { CompletionItem, CompletionList, HoverInfo } from './types';
+import type { GoAssistContext } from './go-context';
+import { goFieldHover } from './go-field-hover';
 
 let registry: MarkerRegistry | null = null;
 const markers = (): MarkerRegistry => (registry ??= crdMarkerRegistry());
@@ -65,8 +67,20 @@ export function goComplete(path: string, text: string, offset: number): Completi
   return { items };
 }
 
-/** Hover on a `// +marker` line: its definition at that place (package, type or field). */
-export function goHover(path: string, text: string, offset: number): HoverInfo | null {
+/**
+ * Hover at `offset` of the Go file `path`: on a `// +marker` line its definition at that place
+ * (package, type or field); on a field or a kind's name the schema generated from it (`ctx`: the
+ * other files and the check worker's CRDs, go-field-hover.ts). Never throws.
+ */
+export function goHover(path: string, text: string, offset: number, ctx?: GoAssistContext): HoverInfo | null {
+  try {
+    return markerHover(path, text, offset) ?? goFieldHover(path, text, offset, ctx);
+  } catch {
+    return null;
+  }
+}
+
+function markerHover(path: string, text: string, offset: number): HoverInfo | null {
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   const lineEnd = text.indexOf('\n', offset) < 0 ? text.length : text.indexOf('\n', offset);
   const m = /^(\s*\/\/\s*\+)([A-Za-z0-9:._-]+)/.exec(text.slice(lineStart, lineEnd));
