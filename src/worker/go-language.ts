@@ -37,7 +37,7 @@ export function answerGo(q: GoQuery): CompletionList | HoverInfo | GoCodeAction[
   if (text === undefined) return q.op === 'goCodeActions' ? [] : null;
   switch (q.op) {
     case 'goComplete':
-      return goComplete(q.path, text, q.offset);
+      return goComplete(q.path, text, q.offset, q.input.locale);
     case 'goHover':
       return goHover(q.path, text, q.offset, contextOf(q));
     case 'goCodeActions':

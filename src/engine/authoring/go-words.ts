@@ -19,6 +19,11 @@ export interface GoWords {
   required: string;
   optional: string;
   properties: string;
+  /** What a marker applies to, as hover names it. */
+  target: Record<'package' | 'type' | 'field', string>;
+  /** A marker's anonymous argument (`+name=value`). */
+  value: string;
+  optionalArg: string;
   rules: string;
   estimatedCost: (cost: string, limit: string) => string;
 }
@@ -37,6 +42,9 @@ const EN: GoWords = {
   required: 'required',
   optional: 'optional',
   properties: 'properties',
+  target: { package: 'package', type: 'type', field: 'field' },
+  value: '(value)',
+  optionalArg: 'optional',
   rules: 'rules',
   estimatedCost: (c, l) => `estimated cost ${c} of ${l}`,
 };
@@ -55,6 +63,9 @@ const UK: GoWords = {
   required: 'обовʼязкове',
   optional: 'необовʼязкове',
   properties: 'властивості',
+  target: { package: 'пакет', type: 'тип', field: 'поле' },
+  value: '(значення)',
+  optionalArg: 'необовʼязковий',
   rules: 'правила',
   estimatedCost: (c, l) => `оцінка вартості ${c} з ${l}`,
 };
