@@ -12,8 +12,7 @@ export { complete, hover, definition, codeActions, cursorContext, nodeAt } from 
 export type { AuthoringInput, TextSpan, CompletionItem, CompletionKind, CompletionList, HoverInfo, DefinitionTarget, TextEdit, CodeAction, EditorId, CursorContext, NodeAt } from './authoring';
 // Writing help in Go mode's Go files (marker completion and hover, marker quick fixes).
 export { goComplete, goHover } from './authoring/go-complete';
-export { goCodeActions, type GoCodeAction } from './authoring/go-quickfix';
-export { goFieldHover, type GeneratedForHover } from './authoring/go-field-hover';
+export { goCodeActions, type GoCodeAction, type GoAssistContext } from './authoring/go-quickfix';
 // Sample objects from a CRD's schema (minimal or full), verified with check().
 export { sampleFromText, sampleFromCRD } from './authoring/sample';
 export type { SampleOptions, SampleResult, SampleCRD } from './authoring/sample';

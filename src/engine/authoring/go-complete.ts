@@ -5,6 +5,9 @@ import { parseGoFile } from '../gosource';
 import { argTypeString, definitionsFor, markerPlacementAt, type MarkerDefinition, type MarkerRegistry } from '../markers';
 import { crdMarkerRegistry } from '../crdgen/register';
 import type { CompletionItem, CompletionList, HoverInfo } from './types';
+import type { GoAssistContext } from './go-context';
+import { goFieldHover } from './go-field-hover';
+import { goWords, type GoLocale } from './go-words';
 
 let registry: MarkerRegistry | null = null;
 const markers = (): MarkerRegistry => (registry ??= crdMarkerRegistry());
@@ -18,8 +21,9 @@ function argumentSnippet(def: MarkerDefinition): string {
   return required.map(([name, a], i) => `${i === 0 ? ':' : ','}${name}=\${${i + 1}:${argTypeString(a)}}`).join('');
 }
 
-function markdownOf(def: MarkerDefinition): string {
-  const lines = [`**+${def.name}** (${def.target})`];
+function markdownOf(def: MarkerDefinition, locale?: GoLocale): string {
+  const words = goWords(locale);
+  const lines = [`**+${def.name}** (${words.target[def.target]})`];
   if (def.help?.summary) lines.push('', def.help.summary);
   if (def.help?.details) lines.push('', def.help.details);
   const args = [...def.fields.entries()];
@@ -27,7 +31,7 @@ function markdownOf(def: MarkerDefinition): string {
     lines.push('');
     for (const [name, a] of args) {
       const help = def.help?.args?.[name]?.summary;
-      lines.push(`- \`${name || '(value)'}\`: ${argTypeString(a)}${a.optional ? ' (optional)' : ''}${help ? ` — ${help}` : ''}`);
+      lines.push(`- \`${name || words.value}\`: ${argTypeString(a)}${a.optional ? ` (${words.optionalArg})` : ''}${help ? ` — ${help}` : ''}`);
     }
   }
   return lines.join('\n');
@@ -41,7 +45,7 @@ function markerPrefix(text: string, offset: number): { start: number; prefix: st
 }
 
 /** Completion at `offset` of the Go file `text`: the markers valid at that comment, or null when the cursor is not after `// +`. */
-export function goComplete(path: string, text: string, offset: number): CompletionList | null {
+export function goComplete(path: string, text: string, offset: number, locale?: GoLocale): CompletionList | null {
   const at = markerPrefix(text, offset);
   if (!at) return null;
   const file = parseGoFile(path, text);
@@ -56,7 +60,7 @@ export function goComplete(path: string, text: string, offset: number): Completi
       label: def.name,
       kind: 'keyword',
       detail: def.help?.summary ?? target,
-      documentation: markdownOf(def),
+      documentation: markdownOf(def, locale),
       insertText: def.name + argumentSnippet(def),
       snippet: true,
       range: { start: at.start, end: offset },
@@ -65,8 +69,20 @@ export function goComplete(path: string, text: string, offset: number): Completi
   return { items };
 }
 
-/** Hover on a `// +marker` line: its definition at that place (package, type or field). */
-export function goHover(path: string, text: string, offset: number): HoverInfo | null {
+/**
+ * Hover at `offset` of the Go file `path`: on a `// +marker` line its definition at that place
+ * (package, type or field); on a field or a kind's name the schema generated from it (`ctx`: the
+ * other files and the check worker's CRDs, go-field-hover.ts). Never throws.
+ */
+export function goHover(path: string, text: string, offset: number, ctx?: GoAssistContext): HoverInfo | null {
+  try {
+    return markerHover(path, text, offset, ctx?.locale) ?? goFieldHover(path, text, offset, ctx);
+  } catch {
+    return null;
+  }
+}
+
+function markerHover(path: string, text: string, offset: number, locale?: GoLocale): HoverInfo | null {
   const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
   const lineEnd = text.indexOf('\n', offset) < 0 ? text.length : text.indexOf('\n', offset);
   const m = /^(\s*\/\/\s*\+)([A-Za-z0-9:._-]+)/.exec(text.slice(lineStart, lineEnd));
@@ -78,5 +94,5 @@ export function goHover(path: string, text: string, offset: number): HoverInfo |
   const def = defs.sort((a, b) => b.name.length - a.name.length)[0];
   if (!def) return null;
   const start = lineStart + m[1].length;
-  return { markdown: markdownOf(def), range: { start, end: start + m[2].length } };
+  return { markdown: markdownOf(def, locale), range: { start, end: start + m[2].length } };
 }

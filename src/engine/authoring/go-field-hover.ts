@@ -1,32 +1,17 @@
-// Hover on a struct field of a Go file in Go mode: the schema the generator made of it (type, format,
-// constraints, required), found through the generated CRDs' provenance (CRD path → Go range).
+// Hover on a struct field (or a kind's name) in a Go file of Go mode: the schema the generator made of
+// it (type, format, constraints, required, default, its x-kubernetes-validations rules with their
+// estimated cost), found through the generated CRDs' provenance (CRD path → Go range). The provenance
+// comes from a generation here without the built-in k8s.io/api types (kept for unchanged files); the
+// schema is read from the check worker's CRDs when given, which were generated with them, so a field of
+// a k8s.io/api type (a PodTemplateSpec) shows its whole schema without loading that data here.
 import type { JSONObject, JSONValue } from '../apis/json';
+import type { JSONSchemaProps } from '../apis/jsonschema';
+import type { RuleReport } from '../api';
+import { constraintLines, descriptionMarkdown, typeLabel } from './describe';
+import { codeSpan } from './mdtext';
+import { checkCrdText, contextFiles, crdObjectsOf, crdTextOf, generatedFrom, offsetAt, type GoAssistContext } from './go-context';
+import { goWords, groupedNumber } from './go-words';
 import type { HoverInfo } from './types';
-
-/** The part of a generated CRD this reads (ops/generate GeneratedCRD). */
-export interface GeneratedForHover {
-  crd: JSONObject;
-  provenance: Record<string, { file: string; line: number; column: number; endLine: number; endColumn: number }>;
-}
-
-const CONSTRAINTS = [
-  'enum',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'minItems',
-  'maxItems',
-  'uniqueItems',
-  'minProperties',
-  'maxProperties',
-  'default',
-  'nullable',
-];
 
 const isObject = (v: JSONValue | undefined): v is JSONObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -49,37 +34,74 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
   return { line: before.split('\n').length, column: offset - nl };
 }
 
-function offsetOf(text: string, line: number, column: number): number {
-  let off = 0;
-  for (let l = 1; l < line; l++) off = text.indexOf('\n', off) + 1;
-  return off + column - 1;
-}
+const SCHEMA = /^spec\.versions\[(\d+)\]\.schema\.openAPIV3Schema/;
 
-const code = (v: JSONValue) => '`' + JSON.stringify(v).replace(/`/g, "'") + '`';
+/** A rule path of either form (`spec.validation.openAPIV3Schema.properties[spec]`, `...openAPIV3Schema.properties.spec`) without its root. */
+const ruleNodeKey = (p: string) =>
+  p
+    .replace(/^spec\.(?:validation|versions\[\d+\]\.schema)\.openAPIV3Schema/, '')
+    .replace(/\[([^\]\d][^\]]*)\]/g, '.$1')
+    .replace(/\.x-kubernetes-validations\[\d+\]$/, '');
 
-/** The schema of the field whose name is at `offset` of the Go file `path`, or null. */
-export function goFieldHover(crds: GeneratedForHover[], path: string, text: string, offset: number): HoverInfo | null {
+/** The hover of the field (or kind name) at `offset`, or null when no generated schema part came from there. */
+export function goFieldHover(path: string, text: string, offset: number, ctx: GoAssistContext | undefined): HoverInfo | null {
+  const files = contextFiles(path, text, ctx);
   const { line, column } = lineColumn(text, offset);
-  for (const c of crds) {
+  const words = goWords(ctx?.locale);
+  for (const c of generatedFrom(files)) {
     for (const [crdPath, r] of Object.entries(c.provenance)) {
-      const m = /^(spec\.versions\[\d+\]\.schema\.openAPIV3Schema(?:\.[^]*)?)\.properties\.([^.]+)$/.exec(crdPath);
-      if (!m || r.file !== path || r.line !== line || column < r.column || column > r.endColumn) continue;
-      const schema = at(c.crd, crdPath);
-      const parent = at(c.crd, m[1]);
+      const root = SCHEMA.exec(crdPath);
+      if (!root || r.file !== path || r.line !== line || column < r.column || column > (r.endColumn ?? r.column)) continue;
+      const field = /^(.*)\.properties\.([^.]+)$/.exec(crdPath);
+      if (!field && crdPath !== root[0]) continue;
+      // the schema as the check worker generated it (with the built-in types), else as generated here
+      const crd = (ctx?.crdText ? crdObjectsOf(ctx.crdText).get(c.name) : undefined) ?? c.crd;
+      const schema = at(crd, crdPath) ?? at(c.crd, crdPath);
       if (!isObject(schema)) continue;
-      const fieldPath = crdPath
-        .replace(/^spec\.versions\[\d+\]\.schema\.openAPIV3Schema\./, '')
-        .replace(/\.properties\./g, '.')
-        .replace(/^properties\./, '');
-      const required = isObject(parent) && Array.isArray(parent.required) && parent.required.includes(m[2]);
-      const type = typeof schema.type === 'string' ? schema.type : isObject(schema) && schema['x-kubernetes-int-or-string'] === true ? 'int-or-string' : 'any';
-      const lines = [`**${fieldPath}**: ${type}${typeof schema.format === 'string' ? ` (${schema.format})` : ''} — ${required ? 'required' : 'optional'}`];
-      const cons = CONSTRAINTS.filter((k) => schema[k] !== undefined).map((k) => `- ${k}: ${code(schema[k]!)}`);
-      if (isObject(schema.items) && typeof schema.items.type === 'string') cons.unshift(`- items: ${schema.items.type}`);
+      const s = schema as JSONSchemaProps;
+      const parent = field ? at(crd, field[1]) : undefined;
+      const required = !!field && isObject(parent) && Array.isArray(parent.required) && parent.required.includes(field[2]);
+      const fieldPath =
+        crdPath
+          .slice(root[0].length)
+          .replace(/\.properties\./g, '.')
+          .replace(/^\./, '') || '(root)';
+      const format = typeof s.format === 'string' ? ` (${s.format})` : '';
+      const lines = [`**${fieldPath}**: ${typeLabel(s)}${format}${field ? ` — ${required ? words.required : words.optional}` : ''}`];
+      const desc = descriptionMarkdown(s, 400);
+      if (desc) lines.push('', desc);
+      const cons = constraintLines(s, false)
+        .filter((l) => !l.startsWith('format:'))
+        .map((l) => `- ${l}`);
+      const props = isObject(schema.properties) ? Object.keys(schema.properties) : [];
+      if (props.length) cons.push(`- ${words.properties}: ${props.slice(0, 12).map(codeSpan).join(', ')}${props.length > 12 ? ', …' : ''}`);
       if (cons.length) lines.push('', ...cons);
-      const start = offsetOf(text, r.line, r.column);
-      return { markdown: lines.join('\n'), range: { start, end: offsetOf(text, r.endLine, r.endColumn) } };
+      const rules = Array.isArray(s['x-kubernetes-validations']) ? s['x-kubernetes-validations'] : [];
+      if (rules.length) lines.push('', `${words.rules}:`, ...ruleLines(rules, crd, Number(root[1]), crdPath, files, ctx));
+      const start = offsetAt(text, r.line, r.column);
+      return { markdown: lines.join('\n'), range: { start, end: offsetAt(text, r.endLine ?? r.line, r.endColumn ?? r.column + 1) } };
     }
   }
   return null;
+}
+
+/** Each rule of a node with its estimated cost (max cost × cardinality) against the per-rule limit. */
+function ruleLines(rules: { rule?: unknown }[], crd: JSONObject, version: number, crdPath: string, files: Parameters<typeof crdTextOf>[0], ctx: GoAssistContext | undefined): string[] {
+  const words = goWords(ctx?.locale);
+  const versionName = at(crd, `spec.versions[${version}].name`);
+  const key = ruleNodeKey(crdPath);
+  let reports: RuleReport[] = [];
+  try {
+    const result = checkCrdText(crdTextOf(files, ctx), ctx?.kubeVersion);
+    const name = at(crd, 'metadata.name');
+    reports = result.crds.find((c) => c.name === name)?.rules.filter((r) => ruleNodeKey(r.rulePath) === key && (typeof versionName !== 'string' || r.versions.includes(versionName))) ?? [];
+  } catch {
+    reports = [];
+  }
+  return rules.map((v) => {
+    const rule = typeof v.rule === 'string' ? v.rule : '';
+    const report = reports.find((r) => r.rule === rule);
+    const cost = report?.totalCost !== undefined ? ` — ${words.estimatedCost(groupedNumber(report.totalCost), groupedNumber(report.costLimit))}` : '';
+    return `- ${codeSpan(rule)}${cost}`;
+  });
 }

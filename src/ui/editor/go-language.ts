@@ -1,6 +1,7 @@
-// Monaco providers for Go mode's Go files: marker completion after `// +`, hover on a marker and the
-// quick fix of an unknown or miscased marker, answered by the language worker through the store
-// (which sends the Go files with the question). Markdown is rendered without HTML, untrusted.
+// Monaco providers for Go mode's Go files: marker completion after `// +`, hover on a marker or a
+// field, and code actions (a miscased marker, the cost quick fix, a misplaced marker, a kind's
+// resource and status markers), answered by the language worker through the store (which sends the
+// Go files and the generated CRD with the question). Markdown is rendered without HTML, untrusted.
 import { monaco } from './monaco';
 import type { PlaygroundStore } from '../../state/store';
 import type { TextSpan } from '../../engine/index';

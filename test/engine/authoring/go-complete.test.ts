@@ -56,3 +56,15 @@ describe('goComplete / goHover', () => {
     expect(h?.markdown).toContain('**+kubebuilder:validation:Maximum** (field)');
   });
 });
+
+describe('goComplete / goHover in Ukrainian', () => {
+  it('names the place and the optional arguments in the UI language; the marker help stays controller-gen’s', () => {
+    const src = SRC.replace('// +kubebuilder:validation:Max\n', '// +kubebuilder:validation:XValidation:rule="true"\n');
+    const h = goHover('api/v1/types.go', src, src.indexOf('validation:XValidation') + 3, { locale: 'uk' });
+    expect(h?.markdown).toContain('**+kubebuilder:validation:XValidation** (поле)');
+    expect(h?.markdown).toMatch(/- `message`: string \(необовʼязковий\)/);
+    const item = goComplete('api/v1/types.go', SRC, at('// +kubebuilder:validation:Max'), 'uk')!.items.find((i) => i.label === 'kubebuilder:validation:Maximum')!;
+    expect(item.documentation).toContain('**+kubebuilder:validation:Maximum** (поле)');
+    expect(goHover('api/v1/types.go', src, src.indexOf('validation:XValidation') + 3)?.markdown).toMatch(/- `message`: string \(optional\)/);
+  });
+});
