@@ -14,6 +14,7 @@ import { parseBlockDocuments } from '../../../src/engine/yaml/blockparsed';
 import { corpusFiles, corpusSkipReason, hasCorpus, readCorpus } from '../../corpus';
 import { yamlText } from '../../fuzz/arbitraries';
 import { parsedView } from './parsed-view';
+import { expectEqual } from '../../equal';
 
 let general: (text: string) => ParsedDocument[];
 
@@ -32,7 +33,7 @@ function expectSame(text: string): void {
   const fast = parseDocuments(text);
   const slow = general(text);
   expect(fast.length).toBe(slow.length);
-  fast.forEach((d, i) => expect(parsedView(d)).toEqual(parsedView(slow[i]!)));
+  fast.forEach((d, i) => expectEqual(parsedView(d), parsedView(slow[i]!)));
 }
 
 const FAST: [string, string][] = [
@@ -179,7 +180,7 @@ describe('every corpus file parses as the general parse does', () => {
         const fast = parseDocuments(text);
         const slow = general(text);
         expect(fast.length, file).toBe(slow.length);
-        fast.forEach((d, i) => expect(parsedView(d), file).toEqual(parsedView(slow[i]!)));
+        fast.forEach((d, i) => expectEqual(parsedView(d), parsedView(slow[i]!), file));
       }
       console.log(
         `corpus: ${crds.length + objects.length - fallbacks.length} of ${crds.length + objects.length} files took the fast path; general parse: ${fallbacks.map((f) => f.slice(f.indexOf('corpus/') + 7)).join(', ')}`,

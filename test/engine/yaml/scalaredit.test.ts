@@ -17,6 +17,7 @@ import { check } from '../../../src/engine';
 import type { DocPath } from '../../../src/engine/field/path';
 import type { JSONValue } from '../../../src/engine/apis/json';
 import { CORPUS_DIR, hasCorpus } from '../../corpus';
+import { expectEqual } from '../../equal';
 
 function paths(v: JSONValue | undefined, prefix: DocPath = [], out: DocPath[] = [], limit = 300): DocPath[] {
   if (out.length >= limit) return out;
@@ -145,15 +146,16 @@ describe.skipIf(!hasCorpus)('random single-line edits of corpus CRDs: incrementa
       const got = parseCached(edited);
       const fresh = parseDocuments(edited);
       const extra = around(got[0]?.edit?.path);
-      expect(
+      expectEqual(
         got.map((d) => view(d, extra)),
+        fresh.map((d) => view(d, extra)),
         `edit ${n}`,
-      ).toEqual(fresh.map((d) => view(d, extra)));
+      );
       if (got[0]?.edit) patched++;
       const incremental = run(edited);
       if (got[0]?.edit?.path.at(-1) === 'description') kept++;
       // from scratch: a comment line added at the end makes a new text, parsed and loaded anew
-      expect(incremental, `edit ${n}`).toEqual(run(`${edited}# fresh ${n++}\n`));
+      expectEqual(incremental, run(`${edited}# fresh ${n++}\n`), `edit ${n - 1}`);
     }
     expect(patched).toBeGreaterThan(20);
     expect(kept).toBeGreaterThan(10);
@@ -169,11 +171,12 @@ describe.skipIf(!hasCorpus)('random single-line edits of corpus CRDs: incrementa
       const got = parseCached(edited);
       if (got[0]?.edit) patched++;
       const extra = around(got[0]?.edit?.path);
-      expect(
+      expectEqual(
         got.map((d) => view(d, extra)),
+        parseDocuments(edited).map((d) => view(d, extra)),
         `edit ${n}`,
-      ).toEqual(parseDocuments(edited).map((d) => view(d, extra)));
-      expect(run(edited), `edit ${n}`).toEqual(run(`${edited}# fresh ${n++}\n`));
+      );
+      expectEqual(run(edited), run(`${edited}# fresh ${n++}\n`), `edit ${n - 1}`);
     }
     expect(patched).toBeGreaterThan(2);
   }, 600_000);

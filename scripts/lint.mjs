@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// npm run lint: ESLint (typescript-eslint and the import layering of docs/architecture.md),
+// Prettier, knip and both tsc projects (the whole project, and the engine without DOM types).
+// They are independent and each runs on one core, so they run side by side, as many at a time as
+// there are cores, the longest first; each one's output is printed whole when it ends (not interleaved). ESLint,
+// Prettier and tsc keep caches under node_modules/.cache (keyed by file content and options,
+// so a fresh clone, as in CI, simply starts without them). Exit code 1 when any of them fails.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+// node_modules may be shared by several checkouts (a symlink): one cache folder per checkout
+const cache = join(root, 'node_modules', '.cache', 'lint', createHash('sha1').update(root).digest('hex').slice(0, 12));
+mkdirSync(cache, { recursive: true });
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** [name, command, args], the longest first (ESLint: about 40 s of CPU on this project, 2026-11-28). */
+const TASKS = [
+  ['eslint', bin('eslint'), ['.', '--cache', '--cache-strategy', 'content', '--cache-location', join(cache, 'eslint/')]],
+  ['tsc -p .', bin('tsc'), ['--noEmit', '-p', '.', '--incremental', '--tsBuildInfoFile', join(cache, 'tsc-project.tsbuildinfo')]],
+  ['tsc -p tsconfig.engine.json', bin('tsc'), ['--noEmit', '-p', 'tsconfig.engine.json', '--incremental', '--tsBuildInfoFile', join(cache, 'tsc-engine.tsbuildinfo')]],
+  ['knip', bin('knip'), ['--no-progress']],
+  ['prettier --check', bin('prettier'), ['--check', '.', '--cache', '--cache-strategy', 'content', '--cache-location', join(cache, 'prettier.json')]],
+];
+
+function run([name, cmd, args]) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('error', (e) => out.push(Buffer.from(`${e.message}\n`)));
+    child.on('close', (code) => {
+      const text = Buffer.concat(out).toString();
+      const secs = ((Date.now() - started) / 1000).toFixed(1);
+      process.stdout.write(`${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${secs} s)\n${text}`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const queue = [...TASKS];
+const results = [];
+const lanes = Array.from({ length: Math.max(1, Math.min(availableParallelism(), TASKS.length)) }, async () => {
+  while (queue.length > 0) results.push(await run(queue.shift()));
+});
+await Promise.all(lanes);
+process.exit(results.every(Boolean) ? 0 : 1);
