@@ -132,7 +132,7 @@ const POINTER_KEYS = new Set<PropsKey>([
  * it is copied before a merge changes it (copy on write), so unchanged subtrees are shared.
  */
 interface EmbedCtx {
-  owned: WeakSet<object>;
+  owned: Set<object>;
   report: (m: string) => void;
 }
 
@@ -166,7 +166,7 @@ function setKey(dst: Props, src: Props, k: PropsKey): void {
 
 /** flattenAllOfInto: merges `src` (and its allOf) into `dst`. */
 export function flattenAllOfInto(dst: Props, src: Props, report: (m: string) => void): void {
-  mergeInto(dst, src, { owned: new WeakSet([dst]), report });
+  mergeInto(dst, src, { owned: new Set([dst]), report });
 }
 
 /** flattenAllOfInto on `dst`, a node of the call (`src` is read only). */
@@ -247,7 +247,7 @@ function mergeInto(dst: Props, src: Props, ctx: EmbedCtx): void {
  * comes with the problems its flattening reported, reported again.
  */
 export function flattenEmbedded(schema: Props, report: (m: string) => void): Props {
-  return embedded(schema, { owned: new WeakSet(), report });
+  return embedded(schema, { owned: new Set(), report });
 }
 
 const embeddedResults = new WeakMap<Props, { result: Props; reports: string[] }>();
@@ -256,7 +256,7 @@ function embedded(node: Props, ctx: EmbedCtx): Props {
   let hit = embeddedResults.get(node);
   if (!hit) {
     const reports: string[] = [];
-    const sub: EmbedCtx = { owned: new WeakSet(), report: (m) => reports.push(m) };
+    const sub: EmbedCtx = { owned: new Set(), report: (m) => reports.push(m) };
     const result = own(node, sub);
     visitAllOf(result, sub);
     hit = { result, reports };
