@@ -4,7 +4,7 @@
 // example on top); then every allOf is merged into its parent (flattenAllOfInto: properties merged,
 // required appended, validations field-first, conflicting values hoisted back into allOf).
 
-import { deepCopyProps, isZero, PROPS_KEYS, PROV, type Props, type PropsKey } from './props';
+import { copyProv, freezeProps, isZero, PROPS_KEYS, PROV, type Props, type PropsKey } from './props';
 import { DEF_PREFIX } from './schema';
 
 export interface FlattenHost {
@@ -126,6 +126,38 @@ const POINTER_KEYS = new Set<PropsKey>([
   'x-kubernetes-map-type',
 ]);
 
+/**
+ * One flattenEmbedded call's working state: the nodes and property maps it made (and may change
+ * in place), and where its problems go. Every other node it meets is an input node, never changed:
+ * it is copied before a merge changes it (copy on write), so unchanged subtrees are shared.
+ */
+interface EmbedCtx {
+  owned: Set<object>;
+  report: (m: string) => void;
+}
+
+/** A shallow copy of `s` the call may change (its provenance record, property map and allOf list copied too). */
+function own(s: Props, ctx: EmbedCtx): Props {
+  if (ctx.owned.has(s)) return s;
+  const out: Props = { ...s };
+  const p = copyProv(s[PROV]);
+  if (p) out[PROV] = p;
+  if (s.properties) ctx.owned.add((out.properties = { ...s.properties }));
+  if (s.allOf) out.allOf = [...s.allOf];
+  ctx.owned.add(out);
+  return out;
+}
+
+/** `dst.properties` as a map the call may change. */
+function ownProperties(dst: Props, ctx: EmbedCtx): Record<string, Props> {
+  const m = dst.properties!;
+  if (ctx.owned.has(m)) return m;
+  const out = { ...m };
+  ctx.owned.add(out);
+  dst.properties = out;
+  return out;
+}
+
 function setKey(dst: Props, src: Props, k: PropsKey): void {
   (dst as Record<string, unknown>)[k] = src[k];
   const r = provOf(src, k);
@@ -134,7 +166,12 @@ function setKey(dst: Props, src: Props, k: PropsKey): void {
 
 /** flattenAllOfInto: merges `src` (and its allOf) into `dst`. */
 export function flattenAllOfInto(dst: Props, src: Props, report: (m: string) => void): void {
-  for (const e of src.allOf ?? []) flattenAllOfInto(dst, e, report);
+  mergeInto(dst, src, { owned: new Set([dst]), report });
+}
+
+/** flattenAllOfInto on `dst`, a node of the call (`src` is read only). */
+function mergeInto(dst: Props, src: Props, ctx: EmbedCtx): void {
+  for (const e of src.allOf ?? []) mergeInto(dst, e, ctx);
   const srcRem: Props = {};
   const dstRem: Props = {};
   let hoisted = false;
@@ -155,11 +192,11 @@ export function flattenAllOfInto(dst: Props, src: Props, report: (m: string) => 
     if (!POINTER_KEYS.has(k) && (typeof sv !== 'object' || sv === null) && sv === dv) continue;
     switch (k) {
       case 'properties': {
-        const dm = dv as Record<string, Props>;
+        const dm = ownProperties(dst, ctx);
         for (const [name, v] of Object.entries(sv as Record<string, Props>)) {
           const d = dm[name];
           if (!d) dm[name] = v;
-          else flattenAllOfInto(d, v, report);
+          else mergeInto((dm[name] = own(d, ctx)), v, ctx);
         }
         break;
       }
@@ -167,15 +204,16 @@ export function flattenAllOfInto(dst: Props, src: Props, report: (m: string) => 
         dst.required = [...(dv as string[]), ...(sv as string[])];
         break;
       case 'type':
-        if (sv !== dv) report(`conflicting types in allOf branches in schema: ${String(dv)} vs ${String(sv)}`);
+        if (sv !== dv) ctx.report(`conflicting types in allOf branches in schema: ${String(dv)} vs ${String(sv)}`);
         break;
       case 'additionalProperties': {
         if (typeof sv === 'boolean') break;
         if (typeof dv === 'boolean') {
           const n: Props = {};
-          flattenAllOfInto(n, sv as Props, report);
+          ctx.owned.add(n);
+          mergeInto(n, sv as Props, ctx);
           dst.additionalProperties = n;
-        } else flattenAllOfInto(dv as Props, sv as Props, report);
+        } else mergeInto((dst.additionalProperties = own(dv as Props, ctx)), sv as Props, ctx);
         break;
       }
       case 'x-kubernetes-preserve-unknown-fields':
@@ -192,27 +230,64 @@ export function flattenAllOfInto(dst: Props, src: Props, report: (m: string) => 
         delete dst[k];
     }
   }
-  if (hoisted) (dst.allOf ??= []).push(dstRem, srcRem);
+  if (hoisted) {
+    ctx.owned.add(srcRem);
+    ctx.owned.add(dstRem);
+    (dst.allOf ??= []).push(dstRem, srcRem);
+  }
   if (dst.required && dst.required.length > 0) dst.required = [...new Set(dst.required)].sort();
 }
 
-/** FlattenEmbedded: every allOf merged into its parent, bottom-up from each node. */
+/**
+ * FlattenEmbedded: every allOf merged into its parent, bottom-up from each node. The input is not
+ * changed and the result must not be: it shares the subtrees that had nothing to merge, and the
+ * result of every input subtree is kept (by the input node) for the next call — the provided
+ * packages' flattened schemas are the same objects from one run to the next (gen.ts
+ * SharedSchemas), so an edit of the input's types flattens only what it changed. A kept result
+ * comes with the problems its flattening reported, reported again.
+ */
 export function flattenEmbedded(schema: Props, report: (m: string) => void): Props {
-  const out = deepCopyProps(schema);
-  visitAllOf(out, report);
-  return out;
+  return embedded(schema, { owned: new Set(), report });
 }
 
-function visitAllOf(s: Props, report: (m: string) => void): void {
+const embeddedResults = new WeakMap<Props, { result: Props; reports: string[] }>();
+
+function embedded(node: Props, ctx: EmbedCtx): Props {
+  let hit = embeddedResults.get(node);
+  if (!hit) {
+    const reports: string[] = [];
+    const sub: EmbedCtx = { owned: new Set(), report: (m) => reports.push(m) };
+    const result = own(node, sub);
+    visitAllOf(result, sub);
+    hit = { result, reports };
+    embeddedResults.set(node, hit);
+    freezeProps(result);
+  }
+  for (const m of hit.reports) ctx.report(m);
+  return hit.result;
+}
+
+/** A child of a node of the call: visited in place when the call made it, else its kept (or new) result. */
+function child(c: Props, ctx: EmbedCtx): Props {
+  if (!ctx.owned.has(c)) return embedded(c, ctx);
+  visitAllOf(c, ctx);
+  return c;
+}
+
+function visitAllOf(s: Props, ctx: EmbedCtx): void {
   const orig = s.allOf;
   delete s.allOf;
-  for (const e of orig ?? []) flattenAllOfInto(s, e, report);
+  for (const e of orig ?? []) mergeInto(s, e, ctx);
   // children (including any allOf left by hoisting)
-  if (s.items) visitAllOf(s.items, report);
-  for (const c of s.allOf ?? []) visitAllOf(c, report);
-  for (const c of s.oneOf ?? []) visitAllOf(c, report);
-  for (const c of s.anyOf ?? []) visitAllOf(c, report);
-  if (s.not) visitAllOf(s.not, report);
-  for (const c of Object.values(s.properties ?? {})) visitAllOf(c, report);
-  if (s.additionalProperties && typeof s.additionalProperties !== 'boolean') visitAllOf(s.additionalProperties, report);
+  if (s.items) s.items = child(s.items, ctx);
+  const left = (s as Props).allOf; // what hoisting put back
+  if (left) s.allOf = left.map((c) => child(c, ctx));
+  if (s.oneOf) s.oneOf = s.oneOf.map((c) => child(c, ctx));
+  if (s.anyOf) s.anyOf = s.anyOf.map((c) => child(c, ctx));
+  if (s.not) s.not = child(s.not, ctx);
+  if (s.properties) {
+    const m = ownProperties(s, ctx);
+    for (const name of Object.keys(m)) m[name] = child(m[name]!, ctx);
+  }
+  if (s.additionalProperties && typeof s.additionalProperties !== 'boolean') s.additionalProperties = child(s.additionalProperties, ctx);
 }

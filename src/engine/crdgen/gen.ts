@@ -12,7 +12,7 @@ import { pluralize } from './flect';
 import { knownSchemas, METAV1, SOURCELESS_KNOWN } from './knowntypes';
 import { goRange, TypeResolver, type Package, type TypeInfo } from './loader';
 import { argRange, getMarker, type MarkerValue } from './markervalues';
-import { collectProvenance, propsToJSON, type GoRange, type Props } from './props';
+import { collectProvenance, deepCopyProps, propsToJSON, provenanceAt, type GoRange, type Props } from './props';
 import { infoToSchema, type Problem, type SchemaHost } from './schema';
 
 export interface CrdGenOptions {
@@ -231,8 +231,9 @@ export class Generator implements SchemaHost {
       const info = pkg.types.get(kind);
       if (!info) continue;
       this.currentPkg = pkg;
-      const schema = this.flattenedSchemaFor(pkg, kind); // a fresh copy (flattenEmbedded)
-      if (this.options.maxDescLen !== undefined) truncateDescriptions(schema, this.options.maxDescLen);
+      // flattenEmbedded's result is shared with other runs: copied before the descriptions are cut
+      let schema = this.flattenedSchemaFor(pkg, kind);
+      if (this.options.maxDescLen !== undefined) truncateDescriptions((schema = deepCopyProps(schema)), this.options.maxDescLen);
       const version = this.groupVersion(pkg)!.version;
       versions.push({ name: version, served: true, storage: false, schema, prov: {}, pkg });
       infos.push({ pkg, info, version });
@@ -265,7 +266,7 @@ export class Generator implements SchemaHost {
     }
     this.currentPkg = undefined;
     const plural = names.plural as string;
-    const provenance: Record<string, GoRange> = {};
+    const head: Record<string, GoRange> = {};
     // defaults: the kind's type for the names, the package's groupName marker for the group
     const kindRange = infos[0]!.info.range;
     for (const k of [
@@ -282,12 +283,14 @@ export class Generator implements SchemaHost {
       'metadata.name',
       'spec.scope',
     ]) {
-      provenance[k] = kindRange;
+      head[k] = kindRange;
     }
     const groupMarker = getMarker(infos[0]!.pkg.markers, 'groupName');
     const firstFile = infos[0]!.pkg.files[0]!;
-    provenance['spec.group'] = groupMarker ? argRange(groupMarker)! : goRange(firstFile, firstFile.packageRange);
-    Object.assign(provenance, crdProv);
+    head['spec.group'] = groupMarker ? argRange(groupMarker)! : goRange(firstFile, firstFile.packageRange);
+    Object.assign(head, crdProv);
+    // each version's schema (its provenance read from the schema when asked) and what is written after it
+    const parts: { mount: string; schema: Props; tail: (out: Record<string, GoRange>) => void }[] = [];
     const spec: JSONObject = {
       group,
       names,
@@ -298,7 +301,7 @@ export class Generator implements SchemaHost {
         if (v.deprecated) out.deprecated = true;
         if (v.deprecationWarning !== undefined) out.deprecationWarning = v.deprecationWarning;
         // FixTopLevelMetadata
-        if (v.schema.properties?.metadata) v.schema.properties.metadata = { type: 'object' };
+        if (v.schema.properties?.metadata) v.schema = { ...v.schema, properties: { ...v.schema.properties, metadata: { type: 'object' } } };
         out.schema = { openAPIV3Schema: propsToJSON(v.schema) };
         if (v.selectableFields) out.selectableFields = v.selectableFields;
         out.served = v.served;
@@ -314,12 +317,18 @@ export class Generator implements SchemaHost {
           out.subresources = sub;
         }
         const base = `spec.versions[${i}]`;
-        collectProvenance(v.schema, `${base}.schema.openAPIV3Schema`, provenance);
-        for (const [k, r] of Object.entries(v.prov)) provenance[`${base}.${k}`] = r;
         const vinfo = infos.find((x) => x.pkg === v.pkg)!;
-        provenance[base] ??= vinfo.info.range;
         const vm = getMarker(v.pkg.markers, 'versionName');
-        provenance[`${base}.name`] = vm ? argRange(vm)! : goRange(v.pkg.files[0]!, v.pkg.files[0]!.packageRange);
+        const nameRange = vm ? argRange(vm)! : goRange(v.pkg.files[0]!, v.pkg.files[0]!.packageRange);
+        parts.push({
+          mount: `${base}.schema.openAPIV3Schema`,
+          schema: v.schema,
+          tail: (provenance) => {
+            for (const [k, r] of Object.entries(v.prov)) provenance[`${base}.${k}`] = r;
+            provenance[base] ??= vinfo.info.range;
+            provenance[`${base}.name`] = nameRange;
+          },
+        });
         return out;
       }),
     };
@@ -329,7 +338,7 @@ export class Generator implements SchemaHost {
     };
     if (Object.keys(meta.labels).length > 0) metadata.labels = meta.labels;
     const crd: JSONObject = { apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', metadata, spec };
-    return { group, kind, plural, fileName: `${group}_${plural}.yaml`, crd, provenance };
+    return withProvenance({ group, kind, plural, fileName: `${group}_${plural}.yaml`, crd }, head, parts);
   }
 
   private applyCRDMarker(
@@ -501,6 +510,75 @@ export class Generator implements SchemaHost {
     }
     return { errors, warnings };
   }
+}
+
+const provenanceLookups = new WeakMap<CrdGenCRD, (path: string) => GoRange | undefined>();
+const schemaParts = new WeakMap<CrdGenCRD, readonly { mount: string; schema: Props }[]>();
+
+/**
+ * Each version's schema as the generator built it (never changed: flattenEmbedded's results), at
+ * the CRD path of its `openAPIV3Schema`; undefined for a CRD the generator did not make.
+ */
+export function crdSchemasOf(c: CrdGenCRD): readonly { mount: string; schema: Props }[] | undefined {
+  return schemaParts.get(c);
+}
+
+/**
+ * The Go range `c.provenance[path]` holds, without making the map (a CronJob CRD has tens of
+ * thousands of entries, nearly all in the k8s.io/api types' schemas, which are the same from one
+ * run to the next and keep an index of their own: props.ts provenanceAt).
+ */
+export function crdProvenanceOf(c: CrdGenCRD): (path: string) => GoRange | undefined {
+  return provenanceLookups.get(c) ?? ((path) => (Object.prototype.hasOwnProperty.call(c.provenance, path) ? c.provenance[path] : undefined));
+}
+
+/**
+ * The CRD with its `provenance` made when first read: the head entries, then per version its
+ * schema's (collectProvenance) and its tail, in the order they were always written (a later write
+ * of a path wins), and the lookup that answers the same without the map.
+ */
+function withProvenance(base: Omit<CrdGenCRD, 'provenance'>, head: Record<string, GoRange>, parts: { mount: string; schema: Props; tail: (out: Record<string, GoRange>) => void }[]): CrdGenCRD {
+  let map: Record<string, GoRange> | undefined;
+  const make = (): Record<string, GoRange> => {
+    const out: Record<string, GoRange> = { ...head };
+    for (const p of parts) {
+      collectProvenance(p.schema, p.mount, out);
+      p.tail(out);
+    }
+    return out;
+  };
+  const c = base as CrdGenCRD;
+  Object.defineProperty(c, 'provenance', {
+    enumerable: true,
+    configurable: true,
+    get: () => (map ??= make()),
+    set: (v: Record<string, GoRange>) => (map = v),
+  });
+  schemaParts.set(
+    c,
+    parts.map((p) => ({ mount: p.mount, schema: p.schema })),
+  );
+  const heads = new Map(Object.entries(head));
+  const tails = parts.map((p) => {
+    const t: Record<string, GoRange> = {};
+    p.tail(t);
+    return new Map(Object.entries(t));
+  });
+  provenanceLookups.set(c, (path) => {
+    if (map) return Object.prototype.hasOwnProperty.call(map, path) ? map[path] : undefined;
+    for (let i = parts.length - 1; i >= 0; i--) {
+      const t = tails[i]!.get(path);
+      if (t) return t;
+      const { mount, schema } = parts[i]!;
+      if (!path.startsWith(mount)) continue;
+      const rel = path.slice(mount.length);
+      if (rel !== '' && rel[0] !== '.' && rel[0] !== '[') continue;
+      const r = provenanceAt(schema, rel);
+      if (r) return r;
+    }
+    return heads.get(path);
+  });
+  return c;
 }
 
 /** Go's %v of []CustomResourceDefinitionVersion is long; this gives the version names. */

@@ -13,7 +13,9 @@ import { knownSchemas } from './knowntypes';
 import { buildPackage, goRange, type Package } from './loader';
 import { crdMarkerRegistry } from './register';
 
-export type { CrdGenOptions, CrdGenResult, GoDiagnostic } from './gen';
+export type { CrdGenCRD, CrdGenOptions, CrdGenResult, GoDiagnostic } from './gen';
+export { crdProvenanceOf, crdSchemasOf } from './gen';
+export { provenanceAt as schemaProvenanceAt, PROV, type Props } from './props';
 export type { GoRange } from './props';
 export { crdMarkerDefinitions, crdMarkerRegistry } from './register';
 
@@ -36,16 +38,24 @@ export interface CrdGenInput {
   extra?: GoPackageFiles[];
 }
 
-const parsed = new LRU<string, GoFile>({ name: 'crdgen.parsedGo', capacity: 256, weigh: (k) => k.length, maxWeight: 16_000_000 });
+/**
+ * Parsed Go files by path, each with the text it was parsed from: a lookup compares the text with
+ * the one held (the same string object when the caller keeps its files, as the k8s.io/api data
+ * is kept: no comparison of its characters), so a run does not build and hash a key of every
+ * provided file's whole text (V8 hashes a long string by its length only: same-length keys are
+ * compared character by character).
+ */
+const parsed = new LRU<string, { text: string; file: GoFile }[]>({ name: 'crdgen.parsedGo', capacity: 256, weigh: (_k, v) => v.reduce((n, e) => n + e.text.length, 0), maxWeight: 16_000_000 });
+/** Versions of one path held at once (an editor's undo, a file switched between two k8s.io/api versions). */
+const VERSIONS_PER_PATH = 4;
 
 function parse(f: GoSourceFile): GoFile {
-  const key = `${f.path}\u0000${f.text}`;
-  let g = parsed.get(key);
-  if (!g) {
-    g = parseGoFile(f.path, f.text);
-    parsed.set(key, g);
-  }
-  return g;
+  const held = parsed.get(f.path);
+  const hit = held?.find((e) => e.text === f.text);
+  if (hit) return hit.file;
+  const file = parseGoFile(f.path, f.text);
+  parsed.set(f.path, [{ text: f.text, file }, ...(held ?? []).slice(0, VERSIONS_PER_PATH - 1)]);
+  return file;
 }
 
 function dirname(p: string): string {

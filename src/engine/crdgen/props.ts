@@ -133,7 +133,7 @@ export function provSelf(node: Props | Rule, range: GoRange | undefined, force =
   if (force || !p.self) p.self = range;
 }
 
-function copyProv(p: Prov | undefined): Prov | undefined {
+export function copyProv(p: Prov | undefined): Prov | undefined {
   if (!p) return undefined;
   return { self: p.self, keys: p.keys ? { ...p.keys } : undefined };
 }
@@ -239,8 +239,35 @@ export function isZero(s: Props, key: PropsKey): boolean {
   return false;
 }
 
-/** The CRD JSON of a schema: Go's encoding/json of JSONSchemaProps (omitempty: zero values left out). */
+/**
+ * Schemas that are never changed again (flattenEmbedded's results, kept from one run to the next):
+ * what is derived from them (their JSON, their provenance index) is kept with them.
+ */
+const frozen = new WeakSet<Props>();
+
+/** Marks `s` (and so its whole subtree) as never changed again. */
+export function freezeProps(s: Props): void {
+  frozen.add(s);
+}
+
+export function isFrozenProps(s: Props): boolean {
+  return frozen.has(s);
+}
+
+const jsonOfFrozen = new WeakMap<Props, JSONObject>();
+
+/**
+ * The CRD JSON of a schema: Go's encoding/json of JSONSchemaProps (omitempty: zero values left out).
+ * The JSON of a frozen schema is made once and shared: it must not be changed.
+ */
 export function propsToJSON(s: Props): JSONObject {
+  if (!frozen.has(s)) return propsToJSONUncached(s);
+  let out = jsonOfFrozen.get(s);
+  if (!out) jsonOfFrozen.set(s, (out = propsToJSONUncached(s)));
+  return out;
+}
+
+function propsToJSONUncached(s: Props): JSONObject {
   const out: JSONObject = {};
   for (const k of PROPS_KEYS) {
     if (!Object.prototype.hasOwnProperty.call(s, k)) continue;
@@ -324,4 +351,63 @@ export function collectProvenance(s: Props, path: string, out: Record<string, Go
     if (rp?.self) out[base] = rp.self;
     if (rp?.keys) for (const [k, rr] of Object.entries(rp.keys)) out[`${base}.${k}`] = rr;
   });
+}
+
+/**
+ * What collectProvenance writes for one node, for lookups without the flat map: the node's own
+ * entries written before its children (itself, its keys), its children by the path segment that
+ * leads to them (in the order they are written), and its rules' entries (written after the
+ * children). Paths are relative: '' is the node, '.items', '.properties.name', ...
+ */
+interface ProvIndex {
+  before: Map<string, GoRange>;
+  children: Map<string, { node: Props; order: number }>;
+  after: Map<string, GoRange>;
+}
+
+const provIndexes = new WeakMap<Props, ProvIndex>();
+
+function provIndex(s: Props): ProvIndex {
+  let idx = provIndexes.get(s);
+  if (idx) return idx;
+  idx = { before: new Map(), children: new Map(), after: new Map() };
+  const p = s[PROV];
+  if (p?.self) idx.before.set('', p.self);
+  if (p?.keys) for (const [k, r] of Object.entries(p.keys)) idx.before.set(`.${k}`, r);
+  const children = idx.children;
+  const child = (seg: string, c: Props) => children.set(seg, { node: c, order: children.size });
+  if (s.items) child('.items', s.items);
+  if (s.not) child('.not', s.not);
+  for (const k of ['allOf', 'oneOf', 'anyOf'] as const) s[k]?.forEach((c, i) => child(`.${k}[${i}]`, c));
+  if (s.properties) for (const [name, c] of Object.entries(s.properties)) child(`.properties.${name}`, c);
+  if (s.additionalProperties && typeof s.additionalProperties !== 'boolean') child('.additionalProperties', s.additionalProperties);
+  s['x-kubernetes-validations']?.forEach((r, i) => {
+    const rp = r[PROV];
+    const base = `.x-kubernetes-validations[${i}]`;
+    if (rp?.self) idx!.after.set(base, rp.self);
+    if (rp?.keys) for (const [k, rr] of Object.entries(rp.keys)) idx!.after.set(`${base}.${k}`, rr);
+  });
+  // indexes of nodes made for one run are not kept (they are looked up a few times at most)
+  if (frozen.has(s)) provIndexes.set(s, idx);
+  return idx;
+}
+
+/**
+ * What collectProvenance(s, P, out) leaves at `out[P + rel]` (the last of its writes to that
+ * path), without writing the map: `rel` is '' or starts with '.' or '['.
+ */
+export function provenanceAt(s: Props, rel: string): GoRange | undefined {
+  const idx = provIndex(s);
+  const late = idx.after.get(rel);
+  if (late) return late;
+  // children whose path is a prefix of rel, the one written last first (property names may hold dots)
+  let found: { order: number; r: GoRange } | undefined;
+  for (let i = 1; i <= rel.length; i++) {
+    if (i < rel.length && rel[i] !== '.' && rel[i] !== '[') continue;
+    const c = idx.children.get(rel.slice(0, i));
+    if (!c || (found && found.order > c.order)) continue;
+    const r = provenanceAt(c.node, rel.slice(i));
+    if (r) found = { order: c.order, r };
+  }
+  return found ? found.r : idx.before.get(rel);
 }

@@ -2,8 +2,9 @@
 // each field the user wrote (descriptions of built-in types it embeds, such as PodTemplateSpec's,
 // count for the user's field that embeds them). The answer to "metadata.annotations: Too long"
 // after embedding k8s.io/api types (controller-tools #561, #1029; kubebuilder #2556).
+import { schemaProvenanceAt, PROV, type Props } from '../crdgen';
 import { utf8Len } from '../golang/utf8';
-import type { GeneratedCRD, GoPosition } from './generate';
+import { generatedSchemasOf, provenanceLookup, type GeneratedCRD, type GoPosition } from './generate';
 
 export interface DescriptionCost {
   crdPath: string;
@@ -21,10 +22,19 @@ const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'items'];
 
 /** The fields of the input (provenance in `userFiles`) whose descriptions cost most, and the total. */
 export function descriptionCosts(crd: GeneratedCRD, userFiles: Set<string>, top = 3): { total: number; top: DescriptionCost[] } {
+  const schemas = generatedSchemasOf(crd);
+  const { total, found } = (schemas && fromSchemas(schemas, userFiles)) || fromJSON(crd, userFiles);
+  found.sort((a, b) => b.bytes - a.bytes);
+  return { total, top: found.filter((c) => c.bytes > 0).slice(0, top) };
+}
+
+/** The walk of the CRD's JSON with every path looked up in its provenance. */
+function fromJSON(crd: GeneratedCRD, userFiles: Set<string>): { total: number; found: DescriptionCost[] } {
   const found: DescriptionCost[] = [];
   let total = 0;
+  const lookup = provenanceLookup(crd);
   const own = (path: string): GoPosition | undefined => {
-    const p = crd.provenance[path];
+    const p = lookup(path);
     return p && userFiles.has(p.file) ? p : undefined;
   };
   // bytes under `node` not attributed to a user field below it
@@ -55,6 +65,71 @@ export function descriptionCosts(crd: GeneratedCRD, userFiles: Set<string>, top 
     const schema = isNode(v) && isNode(v.schema) ? v.schema.openAPIV3Schema : undefined;
     walk(schema, `spec.versions[${i}].schema.openAPIV3Schema`);
   });
-  found.sort((a, b) => b.bytes - a.bytes);
-  return { total, top: found.filter((c) => c.bytes > 0).slice(0, top) };
+  return { total, found };
+}
+
+/** A subtree's costs: its description bytes, those not under a user field, the user fields (paths relative to it). */
+interface Costs {
+  /** Whether a key provenance in it is at a child schema's path (keysReachChildren): then the JSON walk answers. */
+  reach: boolean;
+  total: number;
+  bytes: number;
+  found: { rel: string; bytes: number; go: GoPosition }[];
+}
+
+/** Costs of the generator's schemas (never changed) by schema and set of user files: an edit recomputes only the schemas it made anew. */
+const kept = new WeakMap<Props, Map<string, Costs>>();
+
+const CHILD_SEGMENTS = ['.items', '.not', '.additionalProperties', '.properties.', '.allOf[', '.anyOf[', '.oneOf['];
+
+/** Whether a key provenance of `s` is at one of its child schemas' paths (then a child's provenance is not its own alone). */
+function keysReachChildren(s: Props): boolean {
+  const keys = s[PROV]?.keys;
+  if (!keys) return false;
+  for (const k of Object.keys(keys)) if (CHILD_SEGMENTS.some((c) => `.${k}`.startsWith(c))) return true;
+  return false;
+}
+
+/**
+ * The same walk over the generator's schemas (the JSON is theirs, propsToJSON: a schema's children
+ * in the JSON walk's order, empty maps and lists left out): a schema's costs depend on it and the
+ * user files only — the provenance at a path inside a schema is its own, since no head, tail or
+ * key provenance of a parent is at a child schema's path (checked: keysReachChildren; else the
+ * JSON walk) — so the costs of the k8s.io/api types' schemas are computed once.
+ */
+function fromSchemas(parts: readonly { mount: string; schema: Props }[], userFiles: Set<string>): { total: number; found: DescriptionCost[] } | undefined {
+  const userKey = [...userFiles].sort().join('\u0000');
+  const costs = (s: Props): Costs => {
+    let byUser = kept.get(s);
+    const hit = byUser?.get(userKey);
+    if (hit) return hit;
+    const out: Costs = { reach: keysReachChildren(s), total: 0, bytes: s.description ? utf8Len(s.description) : 0, found: [] };
+    out.total = out.bytes;
+    const child = (c: Props, seg: string) => {
+      const cc = costs(c);
+      out.reach ||= cc.reach;
+      out.total += cc.total;
+      for (const f of cc.found) out.found.push({ rel: seg + f.rel, bytes: f.bytes, go: f.go });
+      const p = schemaProvenanceAt(s, seg);
+      if (p && userFiles.has(p.file)) out.found.push({ rel: seg, bytes: cc.bytes, go: p });
+      else out.bytes += cc.bytes;
+    };
+    if (s.properties) for (const [name, c] of Object.entries(s.properties)) child(c, `.properties.${name}`);
+    if (s.items) child(s.items, '.items');
+    if (s.additionalProperties && typeof s.additionalProperties !== 'boolean') child(s.additionalProperties, '.additionalProperties');
+    if (s.not) child(s.not, '.not');
+    for (const k of ['allOf', 'anyOf', 'oneOf'] as const) s[k]?.forEach((c, i) => child(c, `.${k}[${i}]`));
+    if (!byUser) kept.set(s, (byUser = new Map()));
+    byUser.set(userKey, out);
+    return out;
+  };
+  let total = 0;
+  const found: DescriptionCost[] = [];
+  for (const { mount, schema } of parts) {
+    const c = costs(schema);
+    if (c.reach) return undefined;
+    total += c.total;
+    for (const f of c.found) found.push({ crdPath: mount + f.rel, bytes: f.bytes, go: f.go });
+  }
+  return { total, found };
 }

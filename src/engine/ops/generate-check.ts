@@ -7,7 +7,7 @@ import type { CheckInput, CheckOptions, CheckResult, SourceText } from '../api';
 import type { Diagnostic } from '../diagnostics';
 import { check } from '../pipeline/check';
 import { indexOfLineColumn } from '../yaml/scalarmap';
-import { generate, type GenerateDiagnostic, type GenerateOptions, type GenerateResult, type GeneratedCRD, type GoFile, type GoPosition } from './generate';
+import { generate, provenanceLookup, type GenerateDiagnostic, type GenerateOptions, type GenerateResult, type GeneratedCRD, type GoFile, type GoPosition } from './generate';
 import { descriptionCosts, type DescriptionCost } from './desccost';
 
 export interface GenerateCheckInput {
@@ -48,12 +48,19 @@ export function crdPathOf(path: readonly (string | number)[]): string {
 
 /** The provenance of `path` or of its nearest parent that has one, with the key found. */
 export function provenanceAt(provenance: Record<string, GoPosition>, path: string): { key: string; pos: GoPosition } | undefined {
+  return provenanceAtLookup((p) => (Object.prototype.hasOwnProperty.call(provenance, p) ? provenance[p] : undefined), path);
+}
+
+function provenanceAtLookup(lookup: (path: string) => GoPosition | undefined, path: string): { key: string; pos: GoPosition } | undefined {
   let p = path;
   for (;;) {
-    const pos = provenance[p];
+    const pos = lookup(p);
     if (pos) return { key: p, pos };
     const cut = Math.max(p.lastIndexOf('.'), p.lastIndexOf('['));
-    if (cut <= 0) return p !== '' && provenance[''] ? { key: '', pos: provenance['']! } : undefined;
+    if (cut <= 0) {
+      const root = p !== '' ? lookup('') : undefined;
+      return root ? { key: '', pos: root } : undefined;
+    }
     p = p.slice(0, cut);
   }
 }
@@ -89,7 +96,7 @@ function mapped(d: Diagnostic, crd: GeneratedCRD | undefined, files: GoFile[]): 
   const out: GenerateCheckDiagnostic = { severity, file: '', line: 0, column: 0, message: d.message, origin: 'check', code: d.code, crdPath, diagnostic: d };
   if (!crd) return out;
   out.crd = crd.name;
-  const hit = provenanceAt(crd.provenance, crdPath);
+  const hit = provenanceAtLookup(provenanceLookup(crd), crdPath);
   if (!hit) return out;
   const { pos, key } = hit;
   out.file = pos.file;

@@ -3,7 +3,19 @@
 // them (`---` then sigs.k8s.io/yaml Marshal), the k8s.io/api version the input asks for and the
 // imports the caller must provide. Never throws: every problem is a diagnostic at a Go position.
 import type { JSONObject } from '../apis/json';
-import { builtinPackages, generateCRDs, importsNeeded, packagesFromFiles, type CrdGenOptions, type GoDiagnostic, type GoPackageFiles, type GoRange } from '../crdgen';
+import {
+  builtinPackages,
+  crdProvenanceOf,
+  crdSchemasOf,
+  generateCRDs,
+  importsNeeded,
+  packagesFromFiles,
+  type CrdGenOptions,
+  type GoDiagnostic,
+  type GoPackageFiles,
+  type GoRange,
+  type Props,
+} from '../crdgen';
 import { parseGoFile } from '../gosource';
 import { marshalYAMLv2 } from '../yaml/marshalv2';
 import { k8sApiMinorFor, type K8sApiChoice } from './goversion';
@@ -45,6 +57,20 @@ function attributed(crd: JSONObject, version: string): JSONObject {
   const annotations = (meta as JSONObject).annotations;
   if (!annotations || typeof annotations !== 'object' || Array.isArray(annotations) || (annotations as JSONObject)[VERSION_ANNOTATION] === version) return crd;
   return { ...crd, metadata: { ...(meta as JSONObject), annotations: { ...(annotations as JSONObject), [VERSION_ANNOTATION]: version } } };
+}
+
+const provenanceLookups = new WeakMap<GeneratedCRD, (path: string) => GoRange | undefined>();
+const generatedSchemas = new WeakMap<GeneratedCRD, { crd: JSONObject; parts: readonly { mount: string; schema: Props }[] }>();
+
+/** The generator's schemas of a CRD generate() made (desccost.ts walks them, with what it kept of them). */
+export function generatedSchemasOf(crd: GeneratedCRD): readonly { mount: string; schema: Props }[] | undefined {
+  const g = generatedSchemas.get(crd);
+  return g && g.crd === crd.crd ? g.parts : undefined;
+}
+
+/** What `crd.provenance[path]` holds (undefined when nothing), without making the whole map when generate() made the CRD. */
+export function provenanceLookup(crd: GeneratedCRD): (path: string) => GoPosition | undefined {
+  return provenanceLookups.get(crd) ?? ((path) => (Object.prototype.hasOwnProperty.call(crd.provenance, path) ? crd.provenance[path] : undefined));
 }
 
 /** Where in the Go input something comes from (1-based; columns as the Go reader counts them). */
@@ -155,7 +181,7 @@ export function generate(files: GoFile[], options: GenerateOptions = {}, builtin
   const crds: GeneratedCRD[] = result.crds.map((c) => {
     const crd = attributed(c.crd, controllerGenVersion);
     const meta = crd.metadata as JSONObject | undefined;
-    return {
+    const out = {
       fileName: c.fileName,
       name: typeof meta?.name === 'string' ? meta.name : `${c.plural}.${c.group}`,
       group: c.group,
@@ -163,8 +189,22 @@ export function generate(files: GoFile[], options: GenerateOptions = {}, builtin
       plural: c.plural,
       yaml: '---\n' + marshalYAMLv2(crd),
       crd,
-      provenance: c.provenance,
-    };
+    } as GeneratedCRD;
+    // the provenance map is made when first read (generateAndCheck looks paths up without it)
+    Object.defineProperty(out, 'provenance', {
+      enumerable: true,
+      configurable: true,
+      get: () => c.provenance,
+      set: (v: Record<string, GoRange>) => {
+        provenanceLookups.delete(out);
+        generatedSchemas.delete(out);
+        Object.defineProperty(out, 'provenance', { value: v, enumerable: true, writable: true, configurable: true });
+      },
+    });
+    provenanceLookups.set(out, crdProvenanceOf(c));
+    const schemas = crdSchemasOf(c);
+    if (schemas) generatedSchemas.set(out, { crd, parts: schemas });
+    return out;
   });
   return {
     crds,
