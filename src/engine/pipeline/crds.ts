@@ -13,12 +13,13 @@ import { diagnostic, fromFieldError, type Diagnostic } from '../diagnostics';
 import { valueRendering } from '../field/errorbody';
 import type { FieldError } from '../field/errors';
 import type { InputDocument } from './documents';
-import type { SourcePos, SourceRange } from '../yaml/parsed';
+import { locateAll, type SourcePos, type SourceRange } from '../yaml/parsed';
 import { LRU } from '../cache';
 import { withValueAt } from '../yaml/scalaredit';
 import { compileCRDRules, type CompiledCRDRules } from './rules';
 import type { OldCRD } from './oldcrds';
 import { crdWarningDiagnostics } from './crdwarnings';
+import { expandDottedSteps, placeDiagnostic } from './locate';
 
 export interface LoadedCRD {
   input: InputDocument;
@@ -186,7 +187,7 @@ function loadCRDUncached(input: InputDocument, opts: CRDOptions, old: OldCRD | u
     errors,
     warnings,
     versions: crd ? versionReports(crd) : [],
-    rules: crd ? ruleReports(input, crd, rules, opts.kubeVersion) : [],
+    rules: crd ? ruleReports(input, crd, rules, opts.kubeVersion, [...errors, ...warnings]) : [],
     estimatedCostTotal: rules.totalCost,
     costTotalLimit: Number(STATIC_ESTIMATED_CRD_COST_LIMIT),
     storedVersions: [],
@@ -211,17 +212,30 @@ function loadCRDUncached(input: InputDocument, opts: CRDOptions, old: OldCRD | u
 /** A rule at more than this share of the per-rule limit gets a bound suggestion. */
 const SUGGEST_ABOVE = 0.5;
 
-function ruleReports(input: InputDocument, crd: CustomResourceDefinition, rules: CompiledCRDRules, kubeVersion: string): RuleReport[] {
+/**
+ * The rules' reports with their ranges; `diagnostics` (the CRD's findings) get theirs in the same
+ * lookup, as check() would give them (pipeline/locate.ts): a large CRD's document is searched once.
+ */
+function ruleReports(input: InputDocument, crd: CustomResourceDefinition, rules: CompiledCRDRules, kubeVersion: string, diagnostics: Diagnostic[]): RuleReport[] {
   const limit = Number(STATIC_ESTIMATED_COST_LIMIT);
   const isV1 = input.apiVersion === 'apiextensions.k8s.io/v1';
   let internal: ReturnType<typeof toInternalSpec> | undefined;
-  return rules.rules.map(({ info, path, versions }) => {
+  const docPaths = rules.rules.map(({ path }) => ruleDocPath(path, isV1));
+  // the findings placed by path (not a CEL caret, which reads the scalar) in this document
+  const placed = diagnostics.filter((d) => !d.range && d.path && !d.valuePosition && d.source === input.source && d.docIndex === input.doc.index);
+  const asWritten = placed.map((d) => d.path!);
+  const expanded = asWritten.map(expandDottedSteps);
+  // each rule's `rule:` value, else its list item, and the findings: located together (see ParsedDocument.locateMany)
+  const located = locateAll(input.doc, [...docPaths, ...docPaths.map((p) => p.slice(0, -1)), ...asWritten, ...expanded]);
+  const n = docPaths.length;
+  placed.forEach((d, i) => placeDiagnostic(d, input.doc, asWritten[i]!, located[2 * n + i]!, expanded[i]!, located[2 * n + placed.length + i]!));
+  return rules.rules.map(({ info, path, versions }, i) => {
     const report: RuleReport = { ...info, versions, costLimit: limit };
-    const docPath = ruleDocPath(path, isV1);
-    const loc = input.doc.locate(docPath);
+    const docPath = docPaths[i]!;
+    const loc = located[i]!;
     if (loc.depth === docPath.length) report.range = loc.range;
     else {
-      const node = input.doc.locate(docPath.slice(0, -1));
+      const node = located[docPaths.length + i]!;
       if (node.depth === docPath.length - 1) report.range = node.keyRange ?? node.range;
     }
     if (!info.error && info.totalCost !== undefined && info.totalCost > limit * SUGGEST_ABOVE) {

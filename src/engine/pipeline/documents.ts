@@ -1,7 +1,7 @@
 // Splitting the input texts into documents and telling CRDs from custom objects,
 // the way `kubectl apply -f` reads a multi-document file.
 import { parseDocuments } from '../yaml/documents';
-import { copyEditBase, LineIndex, type ParsedDocument, type SourcePos, type SourceRange } from '../yaml/parsed';
+import { copyEditBase, LineIndex, type Located, type ParsedDocument, type SourcePos, type SourceRange } from '../yaml/parsed';
 import { splitDocumentTexts, countLineFeeds, type DocumentChunk } from '../yaml/docsplit';
 import { editedDocument } from '../yaml/scalaredit';
 import { parseJSONLineDocument } from '../yaml/jsondoc';
@@ -10,6 +10,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics';
 import type { SourceText } from '../api';
 import { isObject, type JSONObject } from '../apis/json';
 import { LRU } from '../cache';
+import type { DocPath } from '../field/path';
 
 /**
  * Parses are held for texts up to this many characters in all (the newest always stays): a parse
@@ -165,16 +166,15 @@ function rememberChunks(whole: ParsedDocument[], chunks: DocumentChunk[], text: 
 function placeDocument(d: ParsedDocument, index: number, off: number, dl: number, text: string, lines: () => LineIndex): ParsedDocument {
   const pos = (p: SourcePos): SourcePos => ({ offset: p.offset + off, line: p.line + dl, column: p.column });
   const shift = (r: SourceRange): SourceRange => ({ start: pos(r.start), end: pos(r.end) });
+  const moved = (l: Located): Located => (l.keyRange ? { range: shift(l.range), keyRange: shift(l.keyRange), depth: l.depth } : { range: shift(l.range), depth: l.depth });
   if (off === 0 && index === d.index) return { ...d, text };
   return {
     index,
     value: d.value,
     range: shift(d.range),
     problems: d.problems.map((p) => ({ ...p, range: shift(p.range) })),
-    locate: (path) => {
-      const l = d.locate(path);
-      return l.keyRange ? { range: shift(l.range), keyRange: shift(l.keyRange), depth: l.depth } : { range: shift(l.range), depth: l.depth };
-    },
+    locate: (path) => moved(d.locate(path)),
+    ...(d.locateMany ? { locateMany: (paths: readonly DocPath[]) => d.locateMany!(paths).map(moved) } : {}),
     scalar: (path) => {
       const s = d.scalar(path);
       return s && { ...s, start: s.start + off, end: s.end + off };

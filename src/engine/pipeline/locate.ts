@@ -1,7 +1,7 @@
 // Source ranges for diagnostics: the node a field path names in the document the
 // diagnostic belongs to, or its nearest existing ancestor.
 import type { Diagnostic } from '../diagnostics';
-import type { ParsedDocument } from '../yaml/parsed';
+import { locateAll, type Located, type ParsedDocument } from '../yaml/parsed';
 import { isObject, type JSONValue } from '../apis/json';
 import type { DocPath } from '../field/path';
 import { indexOfLineColumn, valueOffsetsInSource } from '../yaml/scalarmap';
@@ -42,6 +42,8 @@ function sourceSlice(doc: ParsedDocument, start: number, end: number): string | 
 
 /** Sets `range` on diagnostics that have a path but no range yet. */
 export function attachRanges(diags: Diagnostic[], parsed: Map<string, ParsedDocument[]>): void {
+  // per document, the paths to locate (each as written and with dotted steps split), located together
+  const pending = new Map<ParsedDocument, { d: Diagnostic; path: DocPath; expanded: DocPath }[]>();
   for (const d of diags) {
     if (d.range || !d.path) continue;
     const doc = parsed.get(d.source)?.[d.docIndex];
@@ -51,30 +53,39 @@ export function attachRanges(diags: Diagnostic[], parsed: Map<string, ParsedDocu
       d.range = caret;
       continue;
     }
-    let path = d.path;
-    let loc = doc.locate(path);
-    if (loc.depth < path.length) {
-      // kube-openapi names nested fields inside one path step (`spec.replicas`, `spec.items.0`)
-      const expanded = expandDottedSteps(path);
-      const alt = doc.locate(expanded);
-      if (alt.depth > loc.depth || (alt.depth === expanded.length && expanded.length !== path.length)) {
-        path = expanded;
-        loc = alt;
-      }
-    }
-    if (loc.depth < path.length) {
-      // the field itself is missing (Required value, ...): point at the parent's key
-      d.range = loc.keyRange ?? loc.range;
-      continue;
-    }
-    const v = valueAt(doc.value, path);
-    const isCollection = typeof v === 'object' && v !== null;
-    d.range = (isCollection || d.origin === 'pruning') && loc.keyRange ? loc.keyRange : loc.range;
+    let list = pending.get(doc);
+    if (!list) pending.set(doc, (list = []));
+    list.push({ d, path: d.path, expanded: expandDottedSteps(d.path) });
+  }
+  for (const [doc, list] of pending) {
+    const located = locateAll(
+      doc,
+      list.flatMap((x) => [x.path, x.expanded]),
+    );
+    list.forEach((x, i) => placeDiagnostic(x.d, doc, x.path, located[2 * i]!, x.expanded, located[2 * i + 1]!));
   }
 }
 
+/** Sets the range of `d` from `loc` (its path located) and `alt` (its path with dotted steps split, located). */
+export function placeDiagnostic(d: Diagnostic, doc: ParsedDocument, asWritten: DocPath, loc: Located, expanded: DocPath, alt: Located): void {
+  let path = asWritten;
+  // kube-openapi names nested fields inside one path step (`spec.replicas`, `spec.items.0`)
+  if (loc.depth < path.length && (alt.depth > loc.depth || (alt.depth === expanded.length && expanded.length !== path.length))) {
+    path = expanded;
+    loc = alt;
+  }
+  if (loc.depth < path.length) {
+    // the field itself is missing (Required value, ...): point at the parent's key
+    d.range = loc.keyRange ?? loc.range;
+    return;
+  }
+  const v = valueAt(doc.value, path);
+  const isCollection = typeof v === 'object' && v !== null;
+  d.range = (isCollection || d.origin === 'pruning') && loc.keyRange ? loc.keyRange : loc.range;
+}
+
 /** Splits steps such as `spec.items[0]` or `spec.items.0` into separate segments. */
-function expandDottedSteps(path: DocPath): DocPath {
+export function expandDottedSteps(path: DocPath): DocPath {
   const out: DocPath = [];
   for (const seg of path) {
     if (typeof seg === 'string' && (seg.includes('.') || seg.includes('['))) {

@@ -28,6 +28,27 @@ const ODD = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uf
 
 type Node = Scalar | YAMLMap | YAMLSeq;
 
+/**
+ * The paths a node pass builds nodes along (each segment as `String(seg)`); values off these paths
+ * get a placeholder node with the value's range only. Undefined: every node.
+ */
+export type NodeTrack = Map<string, NodeTrack>;
+
+/** The track of `paths`: every path and its prefixes. */
+export function nodeTrackOf(paths: readonly (readonly (string | number)[])[]): NodeTrack {
+  const root: NodeTrack = new Map();
+  for (const p of paths) {
+    let t = root;
+    for (const seg of p) {
+      const k = String(seg);
+      let next = t.get(k);
+      if (!next) t.set(k, (next = new Map()));
+      t = next;
+    }
+  }
+  return root;
+}
+
 /** One decoded document: its value and where it starts ([start, valueEnd) as the yaml library's Document.range). */
 export interface BlockDocument {
   value: JSONValue;
@@ -53,11 +74,36 @@ class BlockScanner {
   /** The node of the value just decoded (node pass only). */
   node: Node | undefined;
   depth = 0;
+  /** In a node pass along some paths: what is tracked below the current collection. */
+  track: NodeTrack | undefined;
 
   constructor(
     readonly s: string,
-    readonly nodes: boolean,
+    /** Whether the value being decoded gets nodes (off below an untracked value). */
+    public nodes: boolean,
   ) {}
+
+  /**
+   * Before the value at `key` of the current collection (a node pass along some paths): a value off
+   * the paths is decoded without nodes. Returns what `afterChild` restores.
+   */
+  private enterChild(key: string): NodeTrack | null | undefined {
+    const track = this.track;
+    if (!this.nodes || track === undefined) return undefined;
+    const sub = track.get(key);
+    if (sub === undefined) this.nodes = false;
+    else this.track = sub;
+    return sub === undefined ? null : track;
+  }
+
+  /** After that value: nodes on again; an untracked value's node is a placeholder holding its range (`start`: where it starts). */
+  private afterChild(saved: NodeTrack | null | undefined, parentTrack: NodeTrack | undefined, start: number): void {
+    if (saved === undefined) return;
+    if (saved === null) {
+      this.nodes = true;
+      this.node = scalarNode(null, 'PLAIN', start, this.end1, this.end2);
+    } else this.track = parentTrack;
+  }
 
   /** Moves to the next content line from the line starting at `from`, over blank and comment lines. */
   skipLines(from: number): void {
@@ -182,8 +228,11 @@ class BlockScanner {
         keyNode.type = c === 34 ? 'QUOTE_DOUBLE' : c === 39 ? 'QUOTE_SINGLE' : 'PLAIN';
         keyNode.range = [keyStart, colon, colon];
       }
+      const parentTrack = this.track;
+      const saved = map ? this.enterChild(key) : undefined;
       out[key] = this.value(colon + 1, indent, false);
       end1 = this.end2;
+      this.afterChild(saved, parentTrack, colon + 1);
       if (map) map.items.push(new Pair(keyNode, this.node));
       if (this.indent !== indent) break;
       if (s.charCodeAt(this.at) === 45 && isBlankOrEnd(s, this.at + 1)) throw FALLBACK;
@@ -201,8 +250,12 @@ class BlockScanner {
     const start = this.at;
     let end1: number;
     for (;;) {
-      out.push(this.value(this.at + 1, indent, true));
+      const parentTrack = this.track;
+      const saved = seq ? this.enterChild(String(out.length)) : undefined;
+      const itemStart = this.at + 1;
+      out.push(this.value(itemStart, indent, true));
       end1 = this.end2;
+      this.afterChild(saved, parentTrack, itemStart);
       if (seq) seq.items.push(this.node);
       if (this.indent !== indent || !(s.charCodeAt(this.at) === 45 && isBlankOrEnd(s, this.at + 1))) break;
     }
@@ -695,11 +748,13 @@ function scalarNode(value: string | null, type: Scalar.Type, start: number, end:
 /**
  * The documents of `text` when every one of them is in the fast path's subset (see above);
  * undefined when the text takes the general parse. With `nodes`, each document's yaml nodes too;
- * `from` and `one`: only the document starting at `from` (a start this function gave).
+ * `from` and `one`: only the document starting at `from` (a start this function gave); `track`:
+ * nodes only along those paths of the document (the values are the same).
  */
-export function parseBlockStream(text: string, nodes = false, from = 0, one = false): BlockDocument[] | undefined {
+export function parseBlockStream(text: string, nodes = false, from = 0, one = false, track?: NodeTrack): BlockDocument[] | undefined {
   if (from === 0 && ODD.test(text)) return undefined;
   const sc = new BlockScanner(text, nodes);
+  sc.track = nodes ? track : undefined;
   const out: BlockDocument[] = [];
   try {
     sc.skipLines(from === 0 ? 0 : lineStartOf(text, from));

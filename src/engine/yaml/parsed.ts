@@ -36,6 +36,11 @@ export interface ParsedDocument {
   problems: YamlProblem[];
   /** Source range of the value (and the key, for mapping entries) at a document path, or of its nearest existing ancestor. */
   locate(path: DocPath): Located;
+  /**
+   * `locate` of each path, answered together: a parse whose nodes are built on demand builds only
+   * the nodes along these paths (when it has not built all of them yet). Optional: `locateAll` reads it.
+   */
+  locateMany?(paths: readonly DocPath[]): Located[];
   /** The string scalar at a document path, with its style and source offsets. */
   scalar(path: DocPath): ScalarSource | undefined;
   /** The range of `text` offsets [start, end). */
@@ -250,6 +255,11 @@ export function locate(nodes: NodeIndex, lines: LineIndex, docRange: SourceRange
   const n = f.node ?? f.keyNode;
   const range = n?.range ? lines.range(n.range[0], n.range[1]) : docRange;
   return { range, keyRange: f.keyNode?.range ? lines.range(f.keyNode.range[0], f.keyNode.range[1]) : undefined, depth: f.depth };
+}
+
+/** `doc.locate` of each path (through `locateMany` when the parse has it). */
+export function locateAll(doc: ParsedDocument, paths: readonly DocPath[]): Located[] {
+  return doc.locateMany ? doc.locateMany(paths) : paths.map((p) => doc.locate(p));
 }
 
 /** The string scalar at a document path: its style, value and source offsets. */
