@@ -164,12 +164,7 @@ function setKey(dst: Props, src: Props, k: PropsKey): void {
   if (r) ((dst[PROV] ??= {}).keys ??= {})[k] = r;
 }
 
-/** flattenAllOfInto: merges `src` (and its allOf) into `dst`. */
-export function flattenAllOfInto(dst: Props, src: Props, report: (m: string) => void): void {
-  mergeInto(dst, src, { owned: new Set([dst]), report });
-}
-
-/** flattenAllOfInto on `dst`, a node of the call (`src` is read only). */
+/** flattenAllOfInto: merges `src` (and its allOf) into `dst`, a node of the call (`src` is read only). */
 function mergeInto(dst: Props, src: Props, ctx: EmbedCtx): void {
   for (const e of src.allOf ?? []) mergeInto(dst, e, ctx);
   const srcRem: Props = {};

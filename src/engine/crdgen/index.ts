@@ -13,7 +13,7 @@ import { knownSchemas } from './knowntypes';
 import { buildPackage, goRange, type Package } from './loader';
 import { crdMarkerRegistry } from './register';
 
-export type { CrdGenCRD, CrdGenOptions, CrdGenResult, GoDiagnostic } from './gen';
+export type { CrdGenOptions, CrdGenResult, GoDiagnostic } from './gen';
 export { crdProvenanceOf, crdSchemasOf } from './gen';
 export { provenanceAt as schemaProvenanceAt, PROV, type Props } from './props';
 export type { GoRange } from './props';

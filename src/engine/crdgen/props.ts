@@ -250,10 +250,6 @@ export function freezeProps(s: Props): void {
   frozen.add(s);
 }
 
-export function isFrozenProps(s: Props): boolean {
-  return frozen.has(s);
-}
-
 const jsonOfFrozen = new WeakMap<Props, JSONObject>();
 
 /**
