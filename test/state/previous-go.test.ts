@@ -5,6 +5,8 @@ import { createPlaygroundStore, toRunInput } from '../../src/state/store';
 import { defaultSnapshot, goFiles, oldGoFiles } from '../../src/state/snapshot';
 import { previousIsCurrent } from '../../src/state/go-files';
 import { WorkHistory } from '../../src/state/history';
+import { openLink } from '../../src/state/boot';
+import { encodeState } from '../../src/state/permalink';
 import { EngineClient } from '../../src/worker/client';
 import type { GoOutcome } from '../../src/worker/protocol';
 import { resultFor, workerPool } from '../worker/fake-worker';
@@ -134,5 +136,18 @@ describe('a previous CRD in Go', () => {
     const snap = history.get(latest!.hash);
     expect(snap?.options.oldCrdSource).toBe('go');
     expect(snap?.texts['oldgo:api/v1/widget_types.go']).toBe('package v1 // old\n');
+  });
+});
+
+describe('opening a link that differs only in the previous CRD written in Go', () => {
+  it('keeps the work on screen for restore (it is other work)', () => {
+    const map = new Map<string, string>();
+    const storage = { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+    const base = defaultSnapshot();
+    const mine = { ...base, texts: { ...base.texts, oldCrd: '', 'oldgo:types.go': 'package v1 // mine\n' }, options: { ...base.options, crdUpdate: true, oldCrdSource: 'go' as const } };
+    const theirs = { ...mine, texts: { ...mine.texts, 'oldgo:types.go': 'package v1 // theirs\n' } };
+    const opened = openLink(`#state=${encodeState(theirs)}`, mine, storage, true);
+    expect(opened.notice).toMatchObject({ key: 'notice.link.opened', restore: mine });
+    expect(openLink(`#state=${encodeState(mine)}`, mine, storage, true).notice).toBeNull();
   });
 });
