@@ -103,21 +103,18 @@ describe('CRD update with the previous CRD in Go', () => {
     if (!existsSync(shots)) mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: join(shots, 'go-previous-crd.png') });
 
-    // a default that fails its own schema in the previous CRD: at its Go line, marked in the previous Go editor
+    // a default that fails its own schema in the previous CRD: listed under "Problems of the previous CRD"
+    // (Changes) and marked at its Go line in the previous Go editor; the warning that quotes it is about
+    // the whole previous CRD, at its kind's line in Problems
     await replaceText(page, 'Previous Go editor', types(20, ['// +kubebuilder:default=50']));
+    await expect.poll(() => panel.innerText(), { timeout: 180_000 }).toContain('default: Invalid value: 50');
+    expect(await panel.innerText()).toContain('Problems of the previous CRD');
+    await expect.poll(() => previous(page).locator('[data-editor^="oldgo:"] .squiggly-error').count(), { timeout: 60_000 }).toBeGreaterThan(0);
     await results(page)
       .getByRole('tab', { name: /^Problems/ })
       .click();
-    const problems = results(page);
-    await expect.poll(() => problems.innerText(), { timeout: 120_000 }).toContain('default: Invalid value: 50');
-    // the error itself (the warning "not valid as a create" that quotes it is about the whole CRD: at its kind)
-    const row = problems
-      .locator('.problem')
-      .filter({ has: page.locator('.severity.error') })
-      .filter({ hasText: 'default: Invalid value: 50' })
-      .first();
-    await expect.poll(() => row.locator('.where').innerText(), { timeout: 60_000 }).toMatch(/^previous CRD · api\/v1\/widget_types\.go · 7:\d+$/);
-    await expect.poll(() => previous(page).locator('[data-editor^="oldgo:"] .squiggly-error').count()).toBeGreaterThan(0);
+    const row = results(page).locator('.problem', { hasText: 'is not valid as a create' }).first();
+    await expect.poll(() => row.locator('.where').innerText(), { timeout: 60_000 }).toMatch(/^previous CRD · api\/v1\/widget_types\.go · 13:\d+$/);
     await row.getByRole('button').click();
     await expect.poll(() => page.evaluate(() => document.querySelector('[data-editor^="oldgo:"] .monaco-editor .selected-text') !== null)).toBe(true);
     // the current CRD's Go files have nothing of it
