@@ -1,7 +1,7 @@
 // Which work the page opens with: a share link, the autosaved work, or the example.
 import { AUTOSAVE_KEY, PREVIOUS_KEY, loadSnapshot, saveSnapshot, type StorageLike } from './autosave';
 import { decodeState, stateFromHash } from './permalink';
-import { defaultSnapshot, goFiles, type Snapshot } from './snapshot';
+import { defaultSnapshot, goFiles, oldGoFiles, type Snapshot } from './snapshot';
 import type { WorkHistory } from './history';
 import type { PageConfig } from './page-config';
 import type { Notice } from './store';
@@ -23,7 +23,7 @@ interface Boot {
 }
 
 function sameWork(a: Snapshot, b: Snapshot): boolean {
-  const go = (s: Snapshot) => JSON.stringify(goFiles(s.texts));
+  const go = (s: Snapshot) => JSON.stringify([goFiles(s.texts), oldGoFiles(s.texts)]);
   return a.texts.crd === b.texts.crd && a.texts.objects === b.texts.objects && (a.texts.oldCrd ?? '') === (b.texts.oldCrd ?? '') && go(a) === go(b);
 }
 

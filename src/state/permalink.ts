@@ -4,14 +4,15 @@
 //
 //   #state=<version>.<base64url(deflateRaw(utf8(json)) ++ crc32(utf8(json)) as 4 bytes)>
 import { Inflate, deflateSync, strFromU8, strToU8 } from 'fflate';
-import { isGoMode, parseSnapshot, refusedKubeVersion, usesCrdUpdate, usesGo, usesUpdate, type Snapshot } from './snapshot';
+import { isGoMode, isOldGoMode, parseSnapshot, refusedKubeVersion, usesCrdUpdate, usesGo, usesUpdate, type Snapshot } from './snapshot';
 
 /**
  * The newest format. 1: texts crd/objects, options kubeVersion/strict, tab. 2: adds the old objects
  * (texts.old) and the request (options.request). 3: adds the previous CRD (texts.oldCrd) and the
  * CRD-update switch (options.crdUpdate). 4: adds Go mode (options.crdSource) and the Go files
  * (texts `go:<path>`, in their order); in Go mode the CRD text is left out (the worker generates it
- * again from the Go files). Work is written in the oldest format that holds it (work without an
+ * again from the Go files). Format 4 later added, compatibly, a previous CRD in Go (options.oldCrdSource
+ * and texts `oldgo:<path>`; its generated text left out likewise): format-4 work without them reads as before. Work is written in the oldest format that holds it (work without an
  * update is still 1, without a CRD update at most 2, without Go at most 3), so its links stay the
  * same and open in older versions of the playground; older links always open.
  */
@@ -30,7 +31,12 @@ export function formatVersion(snap: Pick<Snapshot, 'texts' | 'options'>): number
 function payload(snap: Snapshot): Pick<Snapshot, 'texts' | 'options' | 'tab'> {
   const version = formatVersion(snap);
   // Go mode: the CRD is generated from the Go files, so the link does not carry it twice
-  if (version >= 4) return { texts: isGoMode(snap.options) ? { ...snap.texts, crd: '' } : snap.texts, options: snap.options, tab: snap.tab };
+  if (version >= 4) {
+    const texts = { ...snap.texts };
+    if (isGoMode(snap.options)) texts.crd = '';
+    if (isOldGoMode(snap.options)) texts.oldCrd = '';
+    return { texts, options: snap.options, tab: snap.tab };
+  }
   if (version >= 3) return { texts: snap.texts, options: snap.options, tab: snap.tab };
   const { crd, objects, old } = snap.texts;
   const { kubeVersion, strict, request } = snap.options;

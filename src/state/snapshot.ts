@@ -7,8 +7,10 @@ import { kubeVersionFor } from './kube-version';
 export type EditorId = 'crd' | 'objects';
 /** A Go file of Go mode, by its path (`go:api/v1/types.go`, `go:go.mod`). */
 export type GoTextId = `go:${string}`;
+/** A Go file of the previous CRD written in Go (CRD update), by its path (`oldgo:api/v1/types.go`). */
+export type OldGoTextId = `oldgo:${string}`;
 /** Every text of the work: the two editors, the old objects of an update, the previous CRD and the Go files. */
-export type TextId = EditorId | 'old' | 'oldCrd' | GoTextId;
+export type TextId = EditorId | 'old' | 'oldCrd' | GoTextId | OldGoTextId;
 /** The fixed texts a share link, a state file or the embed API can carry (the Go files come beside them). */
 export const TEXT_IDS: readonly TextId[] = ['crd', 'objects', 'old', 'oldCrd'];
 /** Where the CRD comes from: the YAML editor, or Go types with markers (generated in the worker). */
@@ -28,6 +30,8 @@ export interface PlaygroundOptions {
   crdUpdate?: boolean;
   /** Go mode: the CRD is generated from the Go files (`texts['go:<path>']`); YAML unless set. */
   crdSource?: CrdSource;
+  /** Where the previous CRD of a CRD update comes from: `texts.oldCrd`, or Go files (`texts['oldgo:<path>']`); YAML unless set. */
+  oldCrdSource?: CrdSource;
 }
 
 export interface Snapshot {
@@ -35,7 +39,7 @@ export interface Snapshot {
    * `old`: the previous objects of an update (absent in work saved before updates existed).
    * `oldCrd`: the CRD as it is in the cluster, for a CRD update (absent in work saved before CRD updates existed).
    */
-  texts: Record<EditorId, string> & { old?: string; oldCrd?: string } & { [file: GoTextId]: string };
+  texts: Record<EditorId, string> & { old?: string; oldCrd?: string } & { [file: GoTextId]: string } & { [file: OldGoTextId]: string };
   options: PlaygroundOptions;
   tab: string;
 }
@@ -84,6 +88,14 @@ export function parseSnapshot(v: unknown): Snapshot | null {
     files++;
   }
   if (o.crdSource === 'go' || o.crdSource === 'yaml') snap.options.crdSource = o.crdSource;
+  // format 4, later: the previous CRD in Go (its files and the switch), absent in earlier format-4 work
+  let oldFiles = 0;
+  for (const [id, text] of Object.entries(v.texts)) {
+    if (!isOldGoTextId(id) || typeof text !== 'string' || !validGoPath(oldGoPath(id)) || oldFiles >= MAX_GO_FILES) continue;
+    snap.texts[id] = text;
+    oldFiles++;
+  }
+  if (o.oldCrdSource === 'go' || o.oldCrdSource === 'yaml') snap.options.oldCrdSource = o.oldCrdSource;
   return snap;
 }
 
@@ -153,9 +165,34 @@ export function goFiles(texts: Snapshot['texts']): { id: GoTextId; path: string;
   return out;
 }
 
-/** Every text id the work holds: the fixed ones it has, then its Go files. */
+/** Every text id the work holds: the fixed ones it has, then its Go files, then the previous CRD's Go files. */
 export function textIdsOf(texts: Snapshot['texts']): TextId[] {
-  return [...TEXT_IDS.filter((id) => texts[id] !== undefined), ...goFiles(texts).map((f) => f.id)];
+  return [...TEXT_IDS.filter((id) => texts[id] !== undefined), ...goFiles(texts).map((f) => f.id), ...oldGoFiles(texts).map((f) => f.id)];
+}
+
+export function isOldGoTextId(id: string): id is OldGoTextId {
+  return id.startsWith('oldgo:');
+}
+
+/** The text id of a previous-CRD Go file's path. */
+export function oldGoTextId(path: string): OldGoTextId {
+  return `oldgo:${path}`;
+}
+
+export function oldGoPath(id: OldGoTextId): string {
+  return id.slice(6);
+}
+
+/** The previous CRD's Go files, in their order: text id and path. */
+export function oldGoFiles(texts: Snapshot['texts']): { id: OldGoTextId; path: string; text: string }[] {
+  const out: { id: OldGoTextId; path: string; text: string }[] = [];
+  for (const [id, text] of Object.entries(texts)) if (isOldGoTextId(id) && typeof text === 'string') out.push({ id, path: oldGoPath(id), text });
+  return out;
+}
+
+/** Whether the previous CRD of a CRD update is generated from Go types. */
+export function isOldGoMode(options: Pick<PlaygroundOptions, 'oldCrdSource'>): boolean {
+  return options.oldCrdSource === 'go';
 }
 
 /** Whether the CRD is generated from Go types. */
@@ -165,7 +202,7 @@ export function isGoMode(options: Pick<PlaygroundOptions, 'crdSource'>): boolean
 
 /** Whether the work uses Go mode at all (the switch on Go, or Go files written). */
 export function usesGo(snap: Pick<Snapshot, 'texts' | 'options'>): boolean {
-  return isGoMode(snap.options) || goFiles(snap.texts).length > 0;
+  return isGoMode(snap.options) || goFiles(snap.texts).length > 0 || isOldGoMode(snap.options) || oldGoFiles(snap.texts).length > 0;
 }
 
 /** The texts without the Go files. */

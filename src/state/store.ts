@@ -8,8 +8,22 @@ import type { EngineClient, EngineRun, EngineStatus } from '../worker/client';
 import type { GoOutcome, RunInput } from '../worker/protocol';
 import type { StorageLike } from './autosave';
 import { WorkHistory, type HistoryEntry } from './history';
-import { goFiles, goTextId, isGoMode, requestOf, validGoPath, withUpdateDefaults, type CrdSource, type GoTextId, type PlaygroundOptions, type Snapshot, type TextId } from './snapshot';
-import { renamedGoFile, withGoFile, withoutGoFile } from './go-files';
+import {
+  goFiles,
+  isGoMode,
+  isOldGoMode,
+  oldGoFiles,
+  requestOf,
+  validGoPath,
+  withUpdateDefaults,
+  type CrdSource,
+  type GoTextId,
+  type OldGoTextId,
+  type PlaygroundOptions,
+  type Snapshot,
+  type TextId,
+} from './snapshot';
+import { goFileId, goRunInput, previousFromCurrent, renamedGoFile, withGeneratedTexts, withGoFile, withoutGoFile } from './go-files';
 import type { ViewAnswer, ViewClient } from '../worker/view-client';
 import type { ViewQuery } from '../engine';
 import { tabChangesInput, withViewOptions, type ViewEntry } from './views';
@@ -54,11 +68,16 @@ export interface PlaygroundState {
    * text, nothing lost.
    */
   setCrdSource(source: CrdSource, files?: { path: string; text: string }[]): void;
-  /** Adds a Go file (false: the path is taken or not a Go file's path). */
-  addGoFile(path: string, text?: string): boolean;
+  /**
+   * YAML or Go types as the previous CRD's source (CRD update). To Go: its Go files (a copy of the
+   * current Go files, else `files`, when it has none yet); to YAML: the generated previous CRD is the YAML text.
+   */
+  setOldCrdSource(source: CrdSource, files?: { path: string; text: string }[]): void;
+  /** Adds a Go file, to the previous CRD's when `previous` (false: the path is taken or not a Go file's path). */
+  addGoFile(path: string, text?: string, previous?: boolean): boolean;
   /** Renames a Go file in place (false: the new path is taken or not a Go file's path). */
-  renameGoFile(id: GoTextId, path: string): boolean;
-  deleteGoFile(id: GoTextId): void;
+  renameGoFile(id: GoTextId | OldGoTextId, path: string): boolean;
+  deleteGoFile(id: GoTextId | OldGoTextId): void;
   /** Create, update or update of /status; the old objects start as a copy of the objects. */
   setRequest(request: RequestKind): void;
   setOptions(options: Partial<PlaygroundOptions>): void;
@@ -153,10 +172,7 @@ function authoringInput(s: Pick<PlaygroundState, 'texts' | 'options'>, locale?: 
  * the CRDs and checks them); otherwise the check input.
  */
 export function toRunInput(s: Pick<Snapshot, 'texts' | 'options'>): RunInput {
-  const input = toCheckInput(s);
-  if (!isGoMode(s.options)) return input;
-  const files = goFiles(s.texts).map((f) => ({ id: f.id, text: f.text }));
-  return { ...input, sources: [...files, ...input.sources.filter((x) => x.id !== 'crd')], go: { on: true } };
+  return goRunInput(toCheckInput(s), s);
 }
 
 /** The check input (in Go mode with the generated CRD as the CRD text: what views and language services see). */
@@ -189,7 +205,7 @@ export const LARGE_WORK_AUTOSAVE_MS = 1500;
  */
 export function autosaveDelay(texts: Snapshot['texts'], delay: number): number {
   let chars = texts.crd.length + texts.objects.length + (texts.old?.length ?? 0) + (texts.oldCrd?.length ?? 0);
-  for (const f of goFiles(texts)) chars += f.text.length;
+  for (const f of [...goFiles(texts), ...oldGoFiles(texts)]) chars += f.text.length;
   return chars > LARGE_WORK_CHARS ? Math.max(delay, LARGE_WORK_AUTOSAVE_MS) : delay;
 }
 
@@ -301,6 +317,7 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
         if (get().texts[id] === text) return;
         // in Go mode the CRD text is the generated one (read-only)
         if (id === 'crd' && isGoMode(get().options)) return;
+        if (id === 'oldCrd' && isOldGoMode(get().options)) return;
         set({ texts: { ...get().texts, [id]: text } });
         scheduleSave();
         run();
@@ -322,9 +339,14 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
       setCrdUpdate(on) {
         const { texts, options } = get();
         if ((options.crdUpdate === true) === on) return;
-        // the first switch on starts the previous CRD as a copy of the CRD
-        const oldCrd = on && (texts.oldCrd ?? '') === '' ? texts.crd : (texts.oldCrd ?? '');
-        set({ texts: { ...texts, oldCrd }, options: { ...options, crdUpdate: on } });
+        // the first switch on starts the previous CRD as a copy of the CRD (in Go mode: of its Go files, in Go)
+        const first = on && (texts.oldCrd ?? '') === '' && oldGoFiles(texts).length === 0;
+        if (first && isGoMode(options)) {
+          set({ texts: { ...previousFromCurrent(texts), oldCrd: texts.crd }, options: { ...options, crdUpdate: on, oldCrdSource: 'go' } });
+        } else {
+          const oldCrd = first ? texts.crd : (texts.oldCrd ?? '');
+          set({ texts: { ...texts, oldCrd }, options: { ...options, crdUpdate: on } });
+        }
         scheduleSave();
         run(true);
       },
@@ -343,10 +365,26 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
         scheduleSave();
         run(true);
       },
-      addGoFile(path, text = '') {
+      setOldCrdSource(source, files) {
+        const { texts, options } = get();
+        if ((options.oldCrdSource ?? 'yaml') === source) return;
+        if (source === 'go') {
+          // the YAML text is replaced by the generated previous CRD at the first result: it stays in the history
+          if (history.checkpoint(snapshot()) === 'refused' && autosave) storageRefused();
+          let next = texts;
+          if (oldGoFiles(texts).length === 0) {
+            if (goFiles(texts).length > 0) next = previousFromCurrent(texts);
+            else for (const f of files ?? []) next = withGoFile(next, f.path, f.text, true);
+          }
+          set({ texts: next, options: { ...options, oldCrdSource: 'go' } });
+        } else set({ options: { ...options, oldCrdSource: 'yaml' } });
+        scheduleSave();
+        run(true);
+      },
+      addGoFile(path, text = '', previous = false) {
         const { texts } = get();
-        if (!validGoPath(path) || texts[goTextId(path)] !== undefined) return false;
-        set({ texts: withGoFile(texts, path, text) });
+        if (!validGoPath(path) || texts[goFileId(path, previous)] !== undefined) return false;
+        set({ texts: withGoFile(texts, path, text, previous) });
         scheduleSave();
         run(true);
         return true;
@@ -367,9 +405,11 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
         run(true);
       },
       copyCrdToPrevious() {
-        const { texts } = get();
-        if (texts.oldCrd === texts.crd) return;
-        set({ texts: { ...texts, oldCrd: texts.crd } });
+        const { texts, options } = get();
+        if (isOldGoMode(options) && isGoMode(options)) set({ texts: previousFromCurrent(texts) });
+        else if (isOldGoMode(options)) set({ texts: { ...texts, oldCrd: texts.crd }, options: { ...options, oldCrdSource: 'yaml' } });
+        else if (texts.oldCrd === texts.crd) return;
+        else set({ texts: { ...texts, oldCrd: texts.crd } });
         scheduleSave();
         run(true);
       },
@@ -464,10 +504,10 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
   const engine = deps.engine({
     onResult: (r) => {
       const st = store.getState();
-      if (r.go && isGoMode(st.options)) {
-        // Go mode: the generated CRD is the CRD text downstream (views, language services, the switch back to YAML)
-        const texts = r.go.crdText === st.texts.crd ? st.texts : { ...st.texts, crd: r.go.crdText };
-        store.setState({ result: r.result, runId: r.seq, failure: r.failure, go: r.go, texts });
+      if (r.go && (isGoMode(st.options) || isOldGoMode(st.options))) {
+        // Go mode: the generated CRD (and previous CRD) is the text downstream (views, language services, the switch back to YAML)
+        const texts = withGeneratedTexts(st.texts, st.options, r.go);
+        store.setState({ result: r.result, runId: r.seq, failure: r.failure, go: isGoMode(st.options) ? r.go : null, texts });
       } else store.setState({ result: r.result, runId: r.seq, failure: r.failure });
       // the check worker is idle once it has answered the newest input: start the others after a pause
       // (and have the language worker load a changed CRD; in Go mode the generated one)

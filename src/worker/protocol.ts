@@ -14,6 +14,13 @@ export type { LanguageQuery, LanguageResult } from './language-service';
 export interface GoRunOptions {
   /** Go mode is on (the sources hold the Go files). */
   on: true;
+  /** false: the CRD is the `crd` source's YAML, not generated (only the previous CRD is Go). */
+  crd?: boolean;
+  /**
+   * The previous CRD of a CRD update is generated from Go files: the old sources whose id starts
+   * with `oldgo:` (in place of the `oldCrd` source).
+   */
+  previous?: boolean;
 }
 
 /** A check's input as the page posts it: a CheckInput, or Go files to generate the CRD from first. */
@@ -42,6 +49,9 @@ export interface GoOutcome {
   generateMs: number;
   /** Milliseconds spent loading the built-in types (the first run of a k8s.io/api version; 0 after). */
   loadMs?: number;
+  /** The previous CRD generated from its Go files (`oldgo:` old sources), as one YAML stream (source `oldCrd`). */
+  oldCrdText?: string;
+  oldCrds?: GeneratedCrd[];
 }
 
 export interface RunRequest {

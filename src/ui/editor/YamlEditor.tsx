@@ -105,9 +105,14 @@ export function YamlEditor({ id, label, language = 'yaml', readOnly: readOnlyPro
     const focus = editor.onDidFocusEditorText(() => {
       if (id === 'crd' || id === 'objects') workspace.getState().setFocused(id);
     });
-    // the YAML editors' language services; a Go file (`go:<path>`) has the Go ones (markers)
+    // the YAML editors' language services; a Go file (`go:<path>`) has the Go ones (markers); a previous
+    // CRD's Go file (`oldgo:<path>`) none yet (the Go services answer about the current Go files)
     const locale = () => (i18nRef.current.lang === 'uk' ? 'uk' : 'en');
-    const unbindLanguage = id.startsWith('go:') ? bindGoLanguageServices(model, id.slice(3), store, locale) : bindLanguageServices(model, id as EditorId, store, locale);
+    const unbindLanguage = id.startsWith('go:')
+      ? bindGoLanguageServices(model, id.slice(3), store, locale)
+      : id.startsWith('oldgo:')
+        ? () => undefined
+        : bindLanguageServices(model, id as EditorId, store, locale);
     // the model's version whose text the store holds: results are for the store's text, and asking the
     // model for its whole text to compare (a 3 MB CRD at every result) would be a long task
     let synced = { version: model.getVersionId(), text: model.getValue() };

@@ -4,6 +4,8 @@ import { useT } from '../i18n';
 import { validGoPath } from '../../state/snapshot';
 
 interface Props {
+  /** The tab list's accessible name (the Go files unless set: the previous CRD's have their own). */
+  label?: string;
   paths: string[];
   active: string | null;
   readOnly: boolean;
@@ -14,7 +16,7 @@ interface Props {
   onDelete(path: string): void;
 }
 
-export function GoFileTabs({ paths, active, readOnly, onSelect, onAdd, onRename, onDelete }: Props) {
+export function GoFileTabs({ label, paths, active, readOnly, onSelect, onAdd, onRename, onDelete }: Props) {
   const t = useT();
   const [renaming, setRenaming] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
@@ -28,7 +30,7 @@ export function GoFileTabs({ paths, active, readOnly, onSelect, onAdd, onRename,
   };
   return (
     <div className="go-files">
-      <div role="tablist" aria-label={t('go.files')} className="go-tabs">
+      <div role="tablist" aria-label={label ?? t('go.files')} className="go-tabs">
         {paths.map((p) =>
           renaming === p ? (
             <span key={p} className="go-rename">

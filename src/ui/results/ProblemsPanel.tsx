@@ -11,6 +11,8 @@ import '../cel/cel.css';
 function sourceLabel(t: Translate, d: Pick<Diagnostic, 'source' | 'docIndex'>): string {
   // a Go file of Go mode: its path (a Go file is no YAML stream of documents)
   if (d.source.startsWith('go:')) return d.source.slice(3);
+  // a Go file of the previous CRD (CRD update)
+  if (d.source.startsWith('oldgo:')) return `${t('problems.source.oldCrd')} · ${d.source.slice(6)}`;
   const key = `problems.source.${d.source}` as MessageKey;
   const name = ['crd', 'objects', 'old', 'oldCrd'].includes(d.source) ? t(key) : d.source;
   return `${name} · ${t('problems.doc', { n: d.docIndex + 1 })}`;
@@ -89,7 +91,7 @@ export function ProblemsPanel({ result }: { result: CheckResult }) {
                 {d.range ? ` · ${d.range.start.line}:${d.range.start.column}` : ''}
               </span>
               {d.field ? <code className="field">{d.field}</code> : null}
-              {d.source.startsWith('go:') && d.origin !== 'document' ? <span className="hint"> {t('problems.fromCrd')}</span> : null}
+              {/^(old)?go:/.test(d.source) && d.origin !== 'document' ? <span className="hint"> {t('problems.fromCrd')}</span> : null}
               <span className="message">
                 {d.message}
                 {d.ratcheted ? (
