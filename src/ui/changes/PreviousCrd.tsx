@@ -2,13 +2,16 @@
 // switch is on, its text in the store (prefilled from the CRD on first use), with markers for the
 // diagnostics about it and a button that starts it again from the current CRD. Like the CRD, it may
 // be written as YAML or as Go types (its own switch; the worker generates it).
+import { Suspense, lazy } from 'react';
 import { usePlayground, usePlaygroundStore, usePresentation } from '../context';
 import { Editor } from '../editor/Editor';
 import { useT } from '../i18n';
 import { CrdSourceSwitch } from '../go/CrdSourceSwitch';
-import { PreviousGoPane } from '../go/PreviousGoPane';
 import { previousIsCurrent } from '../../state/go-files';
 import './changes.css';
+
+// a chunk of its own, like Go mode's pane: loaded when the previous CRD is first written in Go
+const PreviousGoPane = lazy(() => import('../go/PreviousGoPane').then((m) => ({ default: m.PreviousGoPane })));
 
 export function PreviousCrd() {
   const t = useT();
@@ -31,7 +34,13 @@ export function PreviousCrd() {
           </button>
         )}
       </h3>
-      {goMode ? <PreviousGoPane /> : <Editor id="oldCrd" label={t('editor.oldCrd')} />}
+      {goMode ? (
+        <Suspense fallback={<p className="go-loading">{t('go.loading')}</p>}>
+          <PreviousGoPane />
+        </Suspense>
+      ) : (
+        <Editor id="oldCrd" label={t('editor.oldCrd')} />
+      )}
     </section>
   );
 }
