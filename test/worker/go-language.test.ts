@@ -41,7 +41,7 @@ describe('answerLanguage: Go ops', () => {
     ].join('\n');
     const go = [{ path: 'api/v1/types.go', text: types }];
     const hover = (needle: string) => answerLanguage({ op: 'goHover', input, files: go, path: 'api/v1/types.go', offset: types.indexOf(needle) + 1 }) as { markdown: string } | null;
-    expect(hover('Size int32')?.markdown).toBe('**spec.size**: integer (int32) — required\n\n- maximum: `5`');
+    expect(hover('Size int32')?.markdown).toBe('**spec.size**: integer (int32) — required\n\n- maximum: 5');
     expect(hover('Name string')?.markdown).toBe('**spec.name**: string — optional');
     expect(hover('int32')).toBeNull();
   });
