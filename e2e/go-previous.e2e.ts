@@ -108,6 +108,9 @@ describe('CRD update with the previous CRD in Go', () => {
     // the whole previous CRD, at its kind's line in Problems
     await replaceText(page, 'Previous Go editor', types(20, ['// +kubebuilder:default=50']));
     await expect.poll(() => panel.innerText(), { timeout: 180_000 }).toContain('default: Invalid value: 50');
+    // Monaco draws only the lines in view: after the paste the editor shows the file's end, the marker is at line 7
+    await page.getByRole('textbox', { name: 'Previous Go editor', exact: true }).first().focus();
+    await page.keyboard.press('Control+Home');
     await expect.poll(() => previous(page).locator('[data-editor^="oldgo:"] .squiggly-error').count(), { timeout: 60_000 }).toBeGreaterThan(0);
     await results(page)
       .getByRole('tab', { name: /^Problems/ })

@@ -1,5 +1,7 @@
 // Share links, state files and the notices around them, in Chromium against the built app.
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { appURL, editorLine, fileMenuItem, launch, openPage, replaceLastLine, results, waitReady, savedWork, freshContext } from './browser';
@@ -130,7 +132,10 @@ describe('share and embed: links', () => {
     const saveItem = await fileMenuItem(page, 'Save state file');
     const [download] = await Promise.all([page.waitForEvent('download'), saveItem.click()]);
     expect(download.suggestedFilename()).toBe('crd-playground-state.json');
-    const file = await readFile((await download.path())!, 'utf8');
+    // the browser is shared over a connection: the download is streamed here (its path is on the browser's side)
+    const saved = join(await mkdtemp(join(tmpdir(), 'crdp-state-')), download.suggestedFilename());
+    await download.saveAs(saved);
+    const file = await readFile(saved, 'utf8');
     expect(JSON.parse(file)).toMatchObject({ format: 'crd-playground-state', version: 1 });
     expect(JSON.parse(file).texts.objects).toContain('replicas: 4');
 
