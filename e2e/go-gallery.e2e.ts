@@ -24,10 +24,11 @@ describe('Go examples in the Examples menu', () => {
     await page.getByRole('button', { name: 'Examples' }).click();
     const dialog = page.getByRole('dialog', { name: 'Examples from the Kubernetes documentation' });
     const section = dialog.getByRole('region', { name: 'Go types' });
-    expect(await section.getByRole('button').allInnerTexts()).toEqual(GO_EXAMPLES.map((e) => e.title));
+    // the dialog is a chunk of its own, fetched when the menu is first reached: wait for its list
+    await expect.poll(() => section.getByRole('button').allInnerTexts(), { timeout: 60_000 }).toEqual(GO_EXAMPLES.map((e) => e.title));
     // searchable like the others: only the matching Go example stays
     await dialog.getByRole('searchbox', { name: 'Search examples' }).fill('multi-version storage');
-    expect(await section.getByRole('button').allInnerTexts()).toEqual(['Go types: a multi-version API with a storage version']);
+    await expect.poll(() => section.getByRole('button').allInnerTexts()).toEqual(['Go types: a multi-version API with a storage version']);
     expect(goTexts()).toEqual([]);
     await section.getByRole('button', { name: 'Go types: a multi-version API with a storage version' }).click();
     expect(await dialog.count()).toBe(0);
