@@ -7,7 +7,7 @@ import type { EngineAnswers, EngineQuery } from './protocol';
 import { place, question, type Question } from './questions';
 import { spanRange, toLspCompletion, toLspHover } from './convert';
 import { pathOf, uriOf } from './uris';
-import type { ServerState } from './server';
+import type { ServerState } from './state';
 
 type Op = 'complete' | 'hover' | 'definition' | 'codeActions';
 

@@ -24,21 +24,10 @@ import { readSettings, type Settings } from './settings';
 import { pathOf, uriOf } from './uris';
 import { Workspace } from './workspace';
 import { registerQuestions } from './answers';
+import type { ServerState } from './state';
 
 /** Characters after which the client asks for completion (the playground's editors use the same). */
 const TRIGGER_CHARACTERS = [':', ' ', '-', '.', '"', "'", '{', ',', '('];
-
-export interface ServerState {
-  connection: Connection;
-  ws: Workspace;
-  checks: Checks;
-  pool: EnginePool;
-  documents: TextDocuments<TextDocument>;
-  /** The client's command that opens the suggestions again (VS Code's), when it has one. */
-  suggestAgain?: string;
-  /** Writes each question's wait and answer time to the log (CRD_PLAYGROUND_LSP_TIMING=1). */
-  timing: boolean;
-}
 
 export function startServer(): Connection {
   const connection = createConnection(ProposedFeatures.all, process.stdin, process.stdout);
