@@ -213,3 +213,18 @@ export async function fileMenuItem(page: Page, name: 'New object' | 'Save state 
   if ((await menu.count()) === 0) await page.getByRole('button', { name: 'File', exact: true }).click();
   return menu.getByRole('menuitem', { name });
 }
+
+/** Replaces the whole text of the editor named `name` (what a paste over a selection of everything does). */
+export async function replaceText(page: Page, name: string, text: string): Promise<void> {
+  const box = page.getByRole('textbox', { name, exact: true }).first();
+  await box.focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(text);
+}
+
+/** The lines Monaco draws for the editor `id` (only those in view), with its non-breaking spaces as spaces. */
+export async function editorText(page: Page, id: string): Promise<string> {
+  const lines = await page.locator(`[data-editor="${id}"] .view-line`).allInnerTexts();
+  return lines.map((l) => l.replace(/\u00a0/g, ' ')).join('\n');
+}

@@ -5,7 +5,7 @@
 // OpenAPI, Compatibility, CEL with costs, New object).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, fileMenuItem, launch, results, savedWork } from './browser';
+import { appURL, fileMenuItem, launch, results, savedWork, replaceText } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -66,14 +66,6 @@ const OBJECT =
   '{"apiVersion": "batch.example.com/v1", "kind": "PeriodicJob", "metadata": {"name": "nightly"}, "spec": {"schedule": "0 3 * * *", "concurrencyPolicy": "Sometimes", "tags": ["db"], ' +
   '"jobTemplate": {"spec": {"template": {"spec": {"restartPolicy": "OnFailure", "containers": [{"name": "backup", "image": "busybox"}]}}}}}}\n';
 const ENUM_ERROR = 'spec.concurrencyPolicy: Unsupported value: "Sometimes": supported values: "Allow", "Forbid", "Replace"';
-
-async function replaceText(page: Page, name: string, text: string): Promise<void> {
-  const box = page.getByRole('textbox', { name, exact: true }).first();
-  await box.focus();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(text);
-}
 
 /** The generated CRD as its Copy button copies it (the editor renders only the lines on screen). */
 async function generatedCrd(page: Page): Promise<string> {

@@ -3,7 +3,7 @@
 // problems at their Go position, share links and the Go examples.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, results, waitReady } from './browser';
+import { launch, openPage, results, waitReady, replaceText, editorText } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,21 +38,6 @@ const OBJECT = '{"apiVersion": "gadgets.example.com/v1", "kind": "Gadget", "meta
 
 function generated(page: Page) {
   return page.getByRole('region', { name: 'Generated CRD' });
-}
-
-/** The rendered lines of an editor (Monaco renders spaces as U+00A0). */
-async function editorText(page: Page, id: string): Promise<string> {
-  const lines = await page.locator(`[data-editor="${id}"] .view-line`).allInnerTexts();
-  return lines.map((l) => l.replace(/\u00a0/g, ' ')).join('\n');
-}
-
-/** Replaces the whole text of the editor named `name` (what a paste does). */
-async function replaceText(page: Page, name: string, text: string): Promise<void> {
-  const box = page.getByRole('textbox', { name }).first();
-  await box.focus();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(text);
 }
 
 async function goMode(page: Page): Promise<void> {

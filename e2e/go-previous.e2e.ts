@@ -6,7 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, launch, results, savedWork } from './browser';
+import { appURL, launch, results, savedWork, replaceText, editorText } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,20 +41,6 @@ function types(max: number, extra: string[] = []): string {
 }
 
 const OBJECT = '{"apiVersion": "gadgets.example.com/v1", "kind": "Gadget", "metadata": {"name": "big"}, "spec": {"size": 9}}\n';
-
-/** Replaces the whole text of the editor named `name` (what a paste does). */
-async function replaceText(page: Page, name: string, text: string): Promise<void> {
-  const box = page.getByRole('textbox', { name, exact: true }).first();
-  await box.focus();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(text);
-}
-
-async function editorText(page: Page, id: string): Promise<string> {
-  const lines = await page.locator(`[data-editor="${id}"] .view-line`).allInnerTexts();
-  return lines.map((l) => l.replace(/\u00a0/g, ' ')).join('\n');
-}
 
 /** A fresh page of the app, ready (with room for a loaded machine). */
 async function openPage(b: Browser, url = appURL()) {
