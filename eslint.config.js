@@ -24,6 +24,7 @@ export const ENGINE_LAYERS = [
   ['crd', 'cel', 'printers', 'versions', 'openapi'],
   ['api.ts', 'upgrade'],
   ['pipeline'],
+  ['sample'],
   ['views', 'ops', 'authoring'],
   ['index.ts'],
 ];

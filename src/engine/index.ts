@@ -14,8 +14,8 @@ export type { AuthoringInput, TextSpan, CompletionItem, CompletionKind, Completi
 export { goComplete, goHover } from './authoring/go-complete';
 export { goCodeActions, type GoCodeAction, type GoAssistContext } from './authoring/go-quickfix';
 // Sample objects from a CRD's schema (minimal or full), verified with check().
-export { sampleFromText, sampleFromCRD } from './authoring/sample';
-export type { SampleOptions, SampleResult, SampleCRD } from './authoring/sample';
+export { sampleFromText, sampleFromCRD } from './sample/sample';
+export type { SampleOptions, SampleResult, SampleCRD } from './sample/sample';
 // On-demand views and the batch operations.
 export * from './views';
 export * from './ops';

@@ -12,8 +12,8 @@ import type { ParsedDocument } from '../yaml/parsed';
 import { isObject, type JSONObject, type JSONValue } from '../apis/json';
 import { type JSONSchemaProps } from '../apis/jsonschema';
 import { loadedCRDs, objectTarget, schemaAt } from './schema-at';
-import { sampleValue } from './sample-tree';
-import { yamlValueText } from './sample';
+import { sampleValue } from '../sample/tree';
+import { yamlValueText } from '../sample/sample';
 import type { AuthoringInput, CodeAction, EditorId, TextEdit, TextSpan } from './types';
 import { stringifyJSON } from '../golang/json';
 

@@ -15,7 +15,7 @@ import { explain, publishOpenAPIV2, publishOpenAPIV3 } from '../openapi';
 import { checkConversionResponse, conversionReviewRequest, noneConversionWarnings, schemaDiff, type SchemaChange } from '../versions';
 import { nestsDeeperThan, type JSONValue } from '../apis/json';
 import { type JSONSchemaProps } from '../apis/jsonschema';
-import { sampleFromText, type SampleResult } from '../authoring/sample';
+import { sampleFromText, type SampleResult } from '../sample/sample';
 import { stringifyJSON } from '../golang/json';
 
 /**

@@ -4,7 +4,7 @@
 // and list-map keys, int-or-string, embedded resources, defaults, oneOf/anyOf/allOf branches).
 import { isObject, cloneJSON, type JSONObject, type JSONValue } from '../apis/json';
 import { type JSONSchemaProps } from '../apis/jsonschema';
-import { sampleNumber, sampleString, scalarConstraints } from './sample-values';
+import { sampleNumber, sampleString, scalarConstraints } from './values';
 
 export interface TreeContext {
   full: boolean;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { check, sampleFromText, sampleFromCRD, type JSONSchemaProps, type JSONValue, type SampleResult } from '../../../src/engine';
 import { formatCheck } from '../../../src/engine/validation';
 import { re2Matches } from '../../../src/engine/regex';
-import { patternCandidates } from '../../../src/engine/authoring/regex-sample';
+import { patternCandidates } from '../../../src/engine/sample/regex';
 import { parseDocuments } from '../../../src/engine/yaml/documents';
 import { readCustomResourceDefinition } from '../../../src/engine/crd';
 

@@ -6,7 +6,7 @@ import { formatCheck, normalizeFormatName } from '../validation';
 import { re2Matches } from '../regex';
 import type { JSONSchemaProps } from '../apis/jsonschema';
 import type { JSONValue } from '../apis/json';
-import { patternCandidates } from './regex-sample';
+import { patternCandidates } from './regex';
 
 /** A value for each format the apiserver validates (normalized names, as strfmt registers them). */
 const FORMAT_SAMPLES: Record<string, string[]> = {

@@ -1,6 +1,6 @@
 // New objects from a CRD's schema: a minimal valid object (apiVersion, kind, metadata.name and the
 // required fields, recursively) or a full one (every field once) for a served version. The value
-// tree comes from sample-tree.ts; the sample is then run through check() — the same pipeline as
+// tree comes from tree.ts; the sample is then run through check() — the same pipeline as
 // the playground (defaulting, pruning, OpenAPI validation, list types, embedded resources, CEL) —
 // and where an error remains, a bounded number of cheap alternatives is tried (other enum values,
 // other numbers and strings, adding or dropping optional fields). The result is YAML text (with
@@ -17,8 +17,8 @@ import { cloneJSON, isObject, type JSONObject, type JSONValue } from '../apis/js
 import { type JSONSchemaProps } from '../apis/jsonschema';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import type { DocPath } from '../field/path';
-import { requiredOf, ruleFields, sampleValue, schemaType, type TreeContext } from './sample-tree';
-import { sampleString } from './sample-values';
+import { requiredOf, ruleFields, sampleValue, schemaType, type TreeContext } from './tree';
+import { sampleString } from './values';
 import { stringifyJSON } from '../golang/json';
 
 export interface SampleOptions {
