@@ -37,6 +37,6 @@ export { kubectlInvalidText } from './pipeline/status';
 export { generate, importsOf, k8sApiMinorFor, moduleImportsOf, CONTROLLER_GEN_VERSION } from './ops/generate';
 export type { GoFile, GoPosition, GenerateOptions, GenerateDiagnostic, GenerateOrigin, GeneratedCRD, GenerateResult, K8sApiChoice, GoRange } from './ops/generate';
 export { generateAndCheck, crdPathOf, provenanceAt } from './ops/generate-check';
-export type { GenerateCheckInput, GenerateCheckResult, GenerateCheckDiagnostic } from './ops/generate-check';
+export type { GenerateCheckInput, GenerateCheckResult, GenerateCheckDiagnostic, PreviousGenerateCheck } from './ops/generate-check';
 export type { DescriptionCost } from './ops/desccost';
 export { marshalYAMLv2 } from './yaml/marshalv2';

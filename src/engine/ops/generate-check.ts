@@ -21,6 +21,25 @@ export interface GenerateCheckInput {
    * CRD's docIndex is its index); by default each CRD is its own source named by its file name.
    */
   crdSourceId?: string;
+  /**
+   * A previous CRD written in Go (a CRD update): generated from its own files and built-ins,
+   * checked as the old source `sourceId` (replacing any old source of that id), and every problem
+   * about it placed at its Go position (`previous` in the result).
+   */
+  previous?: { files: GoFile[]; builtins?: GoFile[]; options?: GenerateOptions; sourceId: string };
+}
+
+/** The previous CRD generated from Go and its problems at their Go positions. */
+export interface PreviousGenerateCheck {
+  gen: GenerateResult;
+  /** The previous CRDs' text as checked (the generated files joined, in `gen.crds` order). */
+  text: string;
+  /**
+   * Every check() diagnostic about the previous CRD (in the result and in the CRDs' update
+   * reports, each object once) at its Go position (`file` empty when nothing in Go made it);
+   * a diagnostic about the whole CRD (no path) at its kind's type.
+   */
+  diagnostics: GenerateCheckDiagnostic[];
 }
 
 export interface GenerateCheckDiagnostic extends GenerateDiagnostic {
@@ -37,6 +56,8 @@ export interface GenerateCheckResult extends GenerateResult {
   check: CheckResult;
   /** The CRD sources checked (id and text). */
   crdSources: SourceText[];
+  /** With `previous` in the input. */
+  previous?: PreviousGenerateCheck;
 }
 
 /** A dotted CRD path with `[i]` list items, the form of crdgen's provenance keys. */
@@ -90,13 +111,14 @@ function lineOf(files: GoFile[], file: string, line: number): string {
   return f?.text.split('\n')[line - 1] ?? '';
 }
 
-function mapped(d: Diagnostic, crd: GeneratedCRD | undefined, files: GoFile[]): GenerateCheckDiagnostic {
+function mapped(d: Diagnostic, crd: GeneratedCRD | undefined, files: GoFile[], fallback?: string): GenerateCheckDiagnostic {
   const severity = d.severity === 'error' ? 'error' : 'warning';
   const crdPath = d.path ? crdPathOf(d.path) : '';
   const out: GenerateCheckDiagnostic = { severity, file: '', line: 0, column: 0, message: d.message, origin: 'check', code: d.code, crdPath, diagnostic: d };
   if (!crd) return out;
   out.crd = crd.name;
-  const hit = provenanceAtLookup(provenanceLookup(crd), crdPath);
+  const lookup = provenanceLookup(crd);
+  const hit = provenanceAtLookup(lookup, crdPath) ?? (fallback !== undefined ? provenanceAtLookup(lookup, fallback) : undefined);
   if (!hit) return out;
   const { pos, key } = hit;
   out.file = pos.file;
@@ -125,10 +147,33 @@ function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
   return cur;
 }
 
+/** Every distinct diagnostic of `result` about source `id`: its list and its CRDs' update reports. */
+function diagnosticsAbout(result: CheckResult, id: string): Diagnostic[] {
+  const seen = new Set<Diagnostic>();
+  const add = (list: readonly Diagnostic[] | undefined) => {
+    for (const d of list ?? []) if (d.source === id) seen.add(d);
+  };
+  add(result.diagnostics);
+  for (const c of result.crds) {
+    add(c.update?.errors);
+    add(c.update?.warnings);
+    add(c.update?.oldErrors);
+  }
+  return [...seen];
+}
+
+/** The previous CRD's problems in `result` at their Go positions. */
+function previousAtGo(result: CheckResult, prev: { gen: GenerateResult; files: GoFile[]; sourceId: string }): GenerateCheckDiagnostic[] {
+  return diagnosticsAbout(result, prev.sourceId).map((d) => mapped(d, prev.gen.crds[d.docIndex], prev.files, 'kind'));
+}
+
 /** Generates the CRDs, checks them with `input`'s objects, and maps every CRD diagnostic back to Go. */
 export function generateAndCheck(files: GoFile[], options: GenerateOptions = {}, builtins: GoFile[] = [], input: GenerateCheckInput | SourceText[] = {}): GenerateCheckResult {
   const extra: GenerateCheckInput = Array.isArray(input) ? { sources: input } : input;
   const gen = generate(files, options, builtins);
+  const prevIn = extra.previous;
+  const prevGen = prevIn ? generate(prevIn.files, prevIn.options ?? options, prevIn.builtins ?? []) : undefined;
+  const prevText = prevGen ? prevGen.crds.map((c) => c.yaml).join('') : '';
   const crdSources: SourceText[] = extra.crdSourceId !== undefined ? [{ id: extra.crdSourceId, text: gen.crds.map((c) => c.yaml).join('') }] : gen.crds.map((c) => ({ id: c.fileName, text: c.yaml }));
   const crdOf = (d: Diagnostic): GeneratedCRD | undefined =>
     extra.crdSourceId !== undefined ? (d.source === extra.crdSourceId ? gen.crds[d.docIndex] : undefined) : gen.crds.find((c) => c.fileName === d.source);
@@ -136,7 +181,8 @@ export function generateAndCheck(files: GoFile[], options: GenerateOptions = {},
   const kubeVersion = options.kubeVersion ?? extra.options?.kubeVersion;
   if (kubeVersion !== undefined) checkOptions.kubeVersion = kubeVersion;
   const checkInput: CheckInput = { sources: [...crdSources, ...(extra.sources ?? [])], options: checkOptions };
-  if (extra.oldSources) checkInput.oldSources = extra.oldSources;
+  if (prevIn) checkInput.oldSources = [...(extra.oldSources ?? []).filter((s) => s.id !== prevIn.sourceId), { id: prevIn.sourceId, text: prevText }];
+  else if (extra.oldSources) checkInput.oldSources = extra.oldSources;
   const result = check(checkInput);
   const errors: GenerateCheckDiagnostic[] = [...gen.errors];
   const warnings: GenerateCheckDiagnostic[] = [...gen.warnings];
@@ -158,5 +204,7 @@ export function generateAndCheck(files: GoFile[], options: GenerateOptions = {},
     }
     (m.severity === 'error' ? errors : warnings).push(m);
   }
-  return { ...gen, errors, warnings, check: result, crdSources };
+  const out: GenerateCheckResult = { ...gen, errors, warnings, check: result, crdSources };
+  if (prevIn && prevGen) out.previous = { gen: prevGen, text: prevText, diagnostics: previousAtGo(result, { gen: prevGen, files: prevIn.files, sourceId: prevIn.sourceId }) };
+  return out;
 }

@@ -105,6 +105,27 @@ describe('generateAndCheck: CRD diagnostics at Go positions', () => {
     expect(r.errors.some((e) => e.origin === 'check' && e.line === 7)).toBe(true);
     expect(r.check.objects[0]!.errors.map((e) => e.message)).toContain('spec.replicas: Invalid value: 11: spec.replicas in body should be less than or equal to 10');
   });
+  // a CRD update whose previous CRD is Go too (apiextensions-apiserver pkg/registry/customresourcedefinition/strategy.go
+  // ValidateUpdate checks the new CRD against the old one): the old CRD's own problems (what a create of it would report)
+  // belong to the old Go files, at the positions they would have if it were the current CRD
+  it('previous: the old CRD generated from its own Go files, checked as the old source, its problems at its Go positions', () => {
+    const obj = { id: 'objects', text: 'apiVersion: demo.example.com/v1\nkind: Widget\nmetadata:\n  name: w\nspec:\n  replicas: 5\n' };
+    const cur = widgetFiles().map((f) => (f.path.endsWith('widget_types.go') ? { ...f, text: f.text.replace('default=20', 'default=2').replace(' && self.x', '') } : f));
+    const r = generateAndCheck(cur, { kubeVersion: '1.36' }, builtins, { sources: [obj], crdSourceId: 'crd', previous: { files: widgetFiles(), builtins, sourceId: 'oldCrd' } });
+    expect(r.previous!.text).toBe(r.previous!.gen.crds[0]!.yaml);
+    expect(r.check.crds[0]!.update).toBeDefined();
+    // the current CRD is clean; every problem of the previous one is in previous.diagnostics, none in errors
+    expect(r.errors).toEqual([]);
+    const at = r.previous!.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.crdPath?.replace(/.*openAPIV3Schema\./, ''), d.file, d.line]);
+    expect(at).toEqual(expect.arrayContaining([['properties.spec.properties.replicas.default', 'api/v1/widget_types.go', 7]]));
+    // what is said about the whole previous CRD (no path) is at its kind's type
+    const whole = r.previous!.diagnostics.filter((d) => d.crdPath === '');
+    expect(whole.map((d) => [d.file, d.line])).toEqual(whole.map(() => ['api/v1/widget_types.go', WIDGET.split('\n').findIndex((l) => l.startsWith('type Widget struct')) + 1]));
+    expect(whole.some((d) => /has no status.storedVersions/.test(d.message))).toBe(true);
+    // each diagnostic about the old source once, whether it is in the result's list or only in an update report
+    const about = new Set([...r.check.diagnostics, ...(r.check.crds[0]!.update?.oldErrors ?? [])].filter((d) => d.source === 'oldCrd'));
+    expect(new Set(r.previous!.diagnostics.map((d) => d.diagnostic))).toEqual(about);
+  });
   it('the version annotation: v0.21.0 as the release writes it, or the one asked for', () => {
     expect(generate(widgetFiles(), {}, builtins).crds[0]!.yaml).toContain('controller-gen.kubebuilder.io/version: v0.21.0\n');
     expect(generate(widgetFiles(), { controllerGenVersion: '(devel)' }, builtins).crds[0]!.yaml).toContain('controller-gen.kubebuilder.io/version: (devel)\n');
