@@ -213,6 +213,9 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
   let revealNonce = 0;
   /** The sequence number of the sample request whose answer is appended to the objects. */
   let pendingSample = 0;
+  // Go mode opened from a link, the autosave or the history has no generated CRD until its first
+  // result: a switch to YAML before then waits for it (the YAML editor starts from that CRD, never empty)
+  let yamlAfterResult = false;
   let languageClient: LanguageClient | null = null; // started when the check worker is idle, or on the first request
   const languageClientNow = (): LanguageClient | null => {
     if (!languageClient) {
@@ -360,8 +363,13 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
           if (goFiles(texts).length === 0) for (const f of files ?? []) next = withGoFile(next, f.path, f.text);
           set({ texts: next, options: { ...options, crdSource: 'go' } });
         } else {
+          if (texts.crd === '' && goFiles(texts).length > 0 && get().go === null) {
+            yamlAfterResult = true;
+            return;
+          }
           set({ options: { ...options, crdSource: 'yaml' }, go: null });
         }
+        yamlAfterResult = false;
         scheduleSave();
         run(true);
       },
@@ -509,6 +517,7 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
         const texts = withGeneratedTexts(st.texts, st.options, r.go);
         store.setState({ result: r.result, runId: r.seq, failure: r.failure, go: isGoMode(st.options) ? r.go : null, texts });
       } else store.setState({ result: r.result, runId: r.seq, failure: r.failure });
+      if (yamlAfterResult && r.go && isGoMode(store.getState().options)) store.getState().setCrdSource('yaml');
       // the check worker is idle once it has answered the newest input: start the others after a pause
       // (and have the language worker load a changed CRD; in Go mode the generated one)
       if ((!backgroundStarted || crdChangedSinceWarm()) && r.seq === store.getState().inputSeq) scheduleBackgroundStart(r.go ? toCheckInput(store.getState()) : r.input);

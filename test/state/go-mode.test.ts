@@ -52,6 +52,25 @@ describe('Go mode in the store', () => {
     expect(goFiles(store.getState().texts)).toHaveLength(1);
   });
 
+  it('Go work opened without its generated CRD (a link, the autosave): a switch to YAML before the first result waits for it', () => {
+    const pool = workerPool();
+    const initial = defaultSnapshot();
+    const snap = { ...initial, texts: { ...initial.texts, crd: '', [`go:${FILE.path}`]: FILE.text }, options: { ...initial.options, crdSource: 'go' as const } };
+    const store = createPlaygroundStore({ initial: snap, engine: (cb) => new EngineClient({ ...cb, createWorker: pool.create, debounceMs: 100 }) });
+    const first = pool.current.received[0];
+    expect(first.input.go).toEqual({ on: true });
+    store.getState().setCrdSource('yaml');
+    // nothing to start the YAML editor from yet: still Go mode, no YAML run with an empty CRD
+    expect(store.getState().options.crdSource).toBe('go');
+    expect(pool.current.received).toHaveLength(1);
+    pool.current.onmessage?.({ data: { type: 'result', seq: first.seq, result: resultFor(first.input), go: OUTCOME } });
+    expect(store.getState().options.crdSource).toBe('yaml');
+    expect(store.getState().texts.crd).toBe(OUTCOME.crdText);
+    const back = pool.current.received[1];
+    expect(back.input.go).toBeUndefined();
+    expect(back.input.sources[0]).toEqual({ id: 'crd', text: OUTCOME.crdText });
+  });
+
   it('autosave and the history keep the Go files, not the generated CRD (the worker makes it again, as for a link)', () => {
     const map = new Map<string, string>();
     const storage: StorageLike = { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
