@@ -8,8 +8,12 @@
 // --trace: a Chromium performance trace of the last run (every thread of the browser, with thread CPU
 // time: the page, its workers, V8's background compile; open it in Chrome's Performance panel or
 // Perfetto), with the marks nav:results and nav:editor at the moments the bench takes.
+// --against other-dist [--rounds 3]: this build and another (e.g. main's, built with --outDir) alternated
+// round by round, a JSON line per round with the load average, then the median time from the first
+// paint to the full editor of each and their ratio.
 // Prints one JSON line; exports `measureNavigation` for bench/browser.bench.ts.
 import { existsSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -92,6 +96,24 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const i = process.argv.indexOf(name);
     return i > 0 ? process.argv[i + 1] : dflt;
   };
-  const r = await measureNavigation({ dist: arg('--dist', 'dist'), runs: Number(arg('--runs', '5')), profile: arg('--profile'), trace: arg('--trace') });
-  console.log(JSON.stringify({ bench: 'browser-navigation', ...r }));
+  const dist = arg('--dist', 'dist');
+  const against = arg('--against');
+  if (against) {
+    // two builds, alternated round by round (the machine's load changes between rounds), each with the load average beside it
+    const rounds = Number(arg('--rounds', '3'));
+    const runs = Number(arg('--runs', '3'));
+    const gaps = { [dist]: [], [against]: [] };
+    for (let r = 0; r < rounds; r++)
+      for (const d of [against, dist]) {
+        const load = loadavg()[0].toFixed(1);
+        const x = await measureNavigation({ dist: d, runs });
+        gaps[d].push(x.fullEditorMs - x.firstPaintMs);
+        console.log(JSON.stringify({ bench: 'browser-navigation', round: r, dist: d, load: Number(load), ...x }));
+      }
+    const g = (d) => Math.round(median(gaps[d]));
+    console.log(JSON.stringify({ bench: 'browser-navigation', firstPaintToFullEditorMs: { [dist]: g(dist), [against]: g(against) }, ratio: Math.round((g(dist) / g(against)) * 100) / 100 }));
+  } else {
+    const r = await measureNavigation({ dist, runs: Number(arg('--runs', '5')), profile: arg('--profile'), trace: arg('--trace') });
+    console.log(JSON.stringify({ bench: 'browser-navigation', ...r }));
+  }
 }
