@@ -3,10 +3,17 @@
 // cold cache (a new browser context each run, no service worker): the page's first contentful paint,
 // and the moment Monaco has taken over both editors (no text area left, both editors Monaco), both
 // from the navigation's start, and the first results. Median of the runs.
-// Usage: node bench/browser-navigation.mjs [--dist dist] [--runs 5] [--profile file.cpuprofile]
-// (build first: npx vite build). --profile: a CPU profile of the main thread during the last run.
+// Usage: node bench/browser-navigation.mjs [--dist dist] [--runs 5] [--profile file.cpuprofile] [--trace file.json]
+// (build first: npx vite build). --profile: a CPU profile of the main thread during the last run;
+// --trace: a Chromium performance trace of the last run (every thread of the browser, with thread CPU
+// time: the page, its workers, V8's background compile; open it in Chrome's Performance panel or
+// Perfetto), with the marks nav:results and nav:editor at the moments the bench takes.
+// --against other-dist [--rounds 3]: this build and another (e.g. main's, built with --outDir) alternated
+// round by round, a JSON line per round with the load average, then the median time from the first
+// paint to the full editor of each and their ratio.
 // Prints one JSON line; exports `measureNavigation` for bench/browser.bench.ts.
 import { existsSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -20,7 +27,9 @@ function median(xs) {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
-export async function measureNavigation({ dist = 'dist', runs = 5, profile } = {}) {
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', 'toplevel'];
+
+export async function measureNavigation({ dist = 'dist', runs = 5, profile, trace } = {}) {
   const outDir = resolve(dist);
   if (!existsSync(resolve(outDir, 'index.html'))) throw new Error(`no built app in ${outDir}: run npx vite build`);
   const server = await preview({ configFile: false, base: '/', logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
@@ -37,9 +46,14 @@ export async function measureNavigation({ dist = 'dist', runs = 5, profile } = {
         const check = () => {
           const n = window.__nav;
           const el = document.querySelector('[data-run-id]');
-          if (!n.results && el?.getAttribute('data-state') === 'ready') n.results = performance.now();
-          if (!n.editor && document.querySelectorAll('[data-editor="crd"] .monaco-editor, [data-editor="objects"] .monaco-editor').length === 2 && !document.querySelector('.text-area-editor'))
+          if (!n.results && el?.getAttribute('data-state') === 'ready') {
+            n.results = performance.now();
+            performance.mark('nav:results');
+          }
+          if (!n.editor && document.querySelectorAll('[data-editor="crd"] .monaco-editor, [data-editor="objects"] .monaco-editor').length === 2 && !document.querySelector('.text-area-editor')) {
             n.editor = performance.now();
+            performance.mark('nav:editor');
+          }
           if (!n.editor || !n.results) requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
@@ -50,9 +64,12 @@ export async function measureNavigation({ dist = 'dist', runs = 5, profile } = {
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
       }
+      const tracing = trace && i === runs - 1;
+      if (tracing) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
       await page.goto(server.resolvedUrls.local[0]);
       await page.waitForFunction(() => window.__nav.editor > 0 && window.__nav.results > 0, undefined, { timeout: 120_000, polling: 100 });
       if (cdp) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+      if (tracing) await browser.stopTracing();
       const t = await page.evaluate(() => ({ ...window.__nav, paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0 }));
       firstPaint.push(t.paint);
       fullEditor.push(t.editor);
@@ -79,6 +96,24 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const i = process.argv.indexOf(name);
     return i > 0 ? process.argv[i + 1] : dflt;
   };
-  const r = await measureNavigation({ dist: arg('--dist', 'dist'), runs: Number(arg('--runs', '5')), profile: arg('--profile') });
-  console.log(JSON.stringify({ bench: 'browser-navigation', ...r }));
+  const dist = arg('--dist', 'dist');
+  const against = arg('--against');
+  if (against) {
+    // two builds, alternated round by round (the machine's load changes between rounds), each with the load average beside it
+    const rounds = Number(arg('--rounds', '3'));
+    const runs = Number(arg('--runs', '3'));
+    const gaps = { [dist]: [], [against]: [] };
+    for (let r = 0; r < rounds; r++)
+      for (const d of [against, dist]) {
+        const load = loadavg()[0].toFixed(1);
+        const x = await measureNavigation({ dist: d, runs });
+        gaps[d].push(x.fullEditorMs - x.firstPaintMs);
+        console.log(JSON.stringify({ bench: 'browser-navigation', round: r, dist: d, load: Number(load), ...x }));
+      }
+    const g = (d) => Math.round(median(gaps[d]));
+    console.log(JSON.stringify({ bench: 'browser-navigation', firstPaintToFullEditorMs: { [dist]: g(dist), [against]: g(against) }, ratio: Math.round((g(dist) / g(against)) * 100) / 100 }));
+  } else {
+    const r = await measureNavigation({ dist, runs: Number(arg('--runs', '5')), profile: arg('--profile'), trace: arg('--trace') });
+    console.log(JSON.stringify({ bench: 'browser-navigation', ...r }));
+  }
 }

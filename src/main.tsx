@@ -16,6 +16,7 @@ import { connectBridge } from './state/bridge';
 import { readPageConfig } from './state/page-config';
 import { goExampleWork } from './state/go-mode';
 import { createBrowserEngineClient, createBrowserLanguageClient, createBrowserViewClient } from './worker/browser';
+import { monacoSettled } from './ui/editor/monacoSettled';
 import './ui/styles.css';
 import './sw/register'; // offline support: service worker in production builds
 import type { Example } from './examples/types';
@@ -76,6 +77,28 @@ function Root({ store }: { store: PlaygroundStore }) {
   );
 }
 
+/**
+ * The store warms the view and language workers (each starts an engine worker and loads the CRD) once
+ * the check worker is idle after the first result; in the full app that is while Monaco's chunk is
+ * compiled and the editors are made on the main thread, and on two cores the three would share the
+ * CPU. Their warm-up waits until Monaco has taken over (or failed to load): only the newest input is
+ * warmed then. A question or a view asked for meanwhile starts its worker at once, as before (0029).
+ */
+function warmAfterMonaco<C extends { warm(input: never): void }>(client: C): C {
+  const warm = client.warm.bind(client) as (input: Parameters<C['warm']>[0]) => void;
+  let newest: { input: Parameters<C['warm']>[0] } | null = null;
+  client.warm = (input: Parameters<C['warm']>[0]) => {
+    if (!newest)
+      void monacoSettled().then(() => {
+        const w = newest;
+        newest = null;
+        if (w) warm(w.input);
+      });
+    newest = { input };
+  };
+  return client;
+}
+
 /** Builds the store over the page's work and renders the app (`examples`: the gallery, when the address names an example). */
 function start(examples: readonly Example[]): void {
   const workHistory = config.embed ? undefined : new WorkHistory(storage, browserTabId());
@@ -88,8 +111,8 @@ function start(examples: readonly Example[]): void {
     warmViews: !config.embed,
     warmLanguage: !config.embed,
     engine: (callbacks) => createBrowserEngineClient(callbacks),
-    views: (onAnswer) => createBrowserViewClient({ onAnswer }),
-    language: () => createBrowserLanguageClient(),
+    views: (onAnswer) => warmAfterMonaco(createBrowserViewClient({ onAnswer })),
+    language: () => warmAfterMonaco(createBrowserLanguageClient()),
   });
   if (boot.notice) store.getState().setNotice(boot.notice);
   // ?example=go-…: the Go examples are in Go mode's chunk

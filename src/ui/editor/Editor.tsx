@@ -8,6 +8,7 @@ import type { TextId } from '../../state/snapshot';
 import { TextView } from './TextView';
 import { TextAreaEditor, type TextAreaHandle } from './TextAreaEditor';
 import { useT } from '../i18n';
+import { markMonacoSettled } from './monacoSettled';
 
 type YamlEditorComponent = typeof import('./YamlEditor').YamlEditor;
 
@@ -55,7 +56,10 @@ export function Editor({ id, label, language, readOnly: fixed }: Props) {
         if (!live) return;
         loadYamlEditor().then(
           (component) => live && setYamlEditor(() => component),
-          (e: unknown) => console.warn('the editor (Monaco) did not load; the text areas stay the editors', e),
+          (e: unknown) => {
+            markMonacoSettled();
+            console.warn('the editor (Monaco) did not load; the text areas stay the editors', e);
+          },
         );
       }),
     );
@@ -72,7 +76,18 @@ export function Editor({ id, label, language, readOnly: fixed }: Props) {
     <div className="editor-slot">
       {swapped ? null : <TextAreaEditor id={id} label={label} readOnly={readOnly} focus={embed} handle={textArea} />}
       {YamlEditor ? (
-        <YamlEditor id={id} label={label} language={language} readOnly={readOnly} focus={embed} takeOver={() => textArea.current?.handOver() ?? null} onReady={() => setSwapped(true)} />
+        <YamlEditor
+          id={id}
+          label={label}
+          language={language}
+          readOnly={readOnly}
+          focus={embed}
+          takeOver={() => textArea.current?.handOver() ?? null}
+          onReady={() => {
+            setSwapped(true);
+            markMonacoSettled();
+          }}
+        />
       ) : null}
     </div>
   );

@@ -21,10 +21,17 @@ import 'monaco-editor/features/snippet/register';
 // the suggest widget and F12 / peek "Go to Definition" (their feature files register only parts)
 import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/editor/contrib/gotoSymbol/browser/goToCommands';
-import 'monaco-editor/languages/definitions/yaml/register';
+// YAML's tokenizer and configuration in this chunk, registered here (rather than by its register.js,
+// which loads them as another chunk when the first YAML model appears): the editors are coloured when
+// Monaco takes over, without another request first (0029)
+import { conf as yamlConf, language as yamlTokens } from 'monaco-editor/languages/definitions/yaml/yaml';
 // Go mode's editors (the tokenizer itself loads on the first Go model)
 import 'monaco-editor/languages/definitions/go/register';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+
+monaco.languages.register({ id: 'yaml', extensions: ['.yaml', '.yml'], aliases: ['YAML', 'yaml', 'YML', 'yml'], mimetypes: ['application/x-yaml', 'text/x-yaml'] });
+monaco.languages.setMonarchTokensProvider('yaml', yamlTokens);
+monaco.languages.setLanguageConfiguration('yaml', yamlConf);
 
 let configured = false;
 
