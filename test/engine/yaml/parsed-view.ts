@@ -1,8 +1,10 @@
 // What a test compares between two parses of the same text (a fast path and the general parse):
 // everything a ParsedDocument answers, at every path of its value and below it.
+import { isDeepStrictEqual } from 'node:util';
 import type { ParsedDocument } from '../../../src/engine/yaml/parsed';
 import type { DocPath } from '../../../src/engine/field/path';
 import type { JSONValue } from '../../../src/engine/apis/json';
+import { expectEqual } from '../../equal';
 
 /** Every path of a value, depth first (at most `limit`). */
 export function docPaths(v: JSONValue | undefined, limit = Infinity, prefix: DocPath = [], out: DocPath[] = []): DocPath[] {
@@ -13,19 +15,43 @@ export function docPaths(v: JSONValue | undefined, limit = Infinity, prefix: Doc
   return out;
 }
 
+const keyOrder = (v: JSONValue | undefined) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? `${x}n` : x));
+const missingBelow = (p: DocPath): DocPath => [...p, 'nope', 0];
+
 /** A document's answers: value (and its key order, bigints marked), range, problems, locate/scalar of every path, of paths that are not there, rangeOf. */
 export function parsedView(d: ParsedDocument) {
   const ps = docPaths(d.value);
   return {
     index: d.index,
     value: d.value,
-    keys: JSON.stringify(d.value, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v)),
+    keys: keyOrder(d.value),
     range: d.range,
     problems: d.problems,
     text: d.text,
     located: ps.map((p) => [p, d.locate(p), d.scalar(p)]),
-    missing: ps.map((p) => d.locate([...p, 'nope', 0])),
+    missing: ps.map((p) => d.locate(missingBelow(p))),
     wrongKind: d.locate([0, 'x']),
     rangeOf: d.rangeOf(1, d.text.length - 1),
   };
+}
+
+/**
+ * Whether two documents give the same answers as parsedView lists them, asked path by path without
+ * building the two views (a corpus CRD has hundreds of thousands of paths: the views and their
+ * comparison cost more than the answers). Deep-strict equality, which implies toEqual's.
+ */
+function sameAnswers(a: ParsedDocument, b: ParsedDocument): boolean {
+  const same = isDeepStrictEqual;
+  if (a.index !== b.index || a.text !== b.text || !same(a.value, b.value) || keyOrder(a.value) !== keyOrder(b.value)) return false;
+  if (!same(a.range, b.range) || !same(a.problems, b.problems)) return false;
+  // equal values and key orders: the same paths, in the same order
+  const ps = docPaths(a.value);
+  for (const p of ps) if (!same(a.locate(p), b.locate(p)) || !same(a.scalar(p), b.scalar(p))) return false;
+  for (const p of ps) if (!same(a.locate(missingBelow(p)), b.locate(missingBelow(p)))) return false;
+  return same(a.locate([0, 'x']), b.locate([0, 'x'])) && same(a.rangeOf(1, a.text.length - 1), b.rangeOf(1, b.text.length - 1));
+}
+
+/** expectEqual(parsedView(a), parsedView(b), message): the views are built only when an answer differs (then the same verdict and diff). */
+export function expectSameView(a: ParsedDocument, b: ParsedDocument, message?: string): void {
+  if (!sameAnswers(a, b)) expectEqual(parsedView(a), parsedView(b), message);
 }
