@@ -13,7 +13,7 @@ import { inInputOrder } from '../../src/cli/files';
 import { checkStreaming } from '../../src/cli/stream';
 import { CRONTAB_CRD, VALIDATION_PROPS, crontab } from '../fixtures/crontab';
 import type { CheckResult, SourceText } from '../../src/engine';
-import { isFresh, precompiledCli } from '../../scripts/cli-bundle.mjs';
+import { cacheDirs, isFresh, precompiledCli } from '../../scripts/cli-bundle.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -144,6 +144,14 @@ describe('scripts/cli-bundle.mjs: the precompiled CLI cache', () => {
     await precompiledCli(r, [cache]);
     expect(readFileSync(join(cache, 'run.mjs'), 'utf8')).toContain('43');
     expect(isFresh(cache, r)).toBe(true);
+  });
+
+  it('gives each checkout its own folders (git worktrees may share one node_modules)', () => {
+    const a = cacheDirs('/work/wt/a/');
+    const b = cacheDirs('/work/wt/b/');
+    expect(a).toHaveLength(2);
+    for (const dir of a) expect(b).not.toContain(dir);
+    expect(cacheDirs('/work/wt/a/')).toEqual(a);
   });
 
   it('falls back to the next folder, and to none (tsx) when asked', async () => {
