@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { checkParallel, units } from '../../src/cli/parallel';
+import { checkParallel, startWorkers, units } from '../../src/cli/parallel';
 import { inInputOrder } from '../../src/cli/files';
 import { checkStreaming } from '../../src/cli/stream';
 import { CRONTAB_CRD, VALIDATION_PROPS, crontab } from '../fixtures/crontab';
@@ -111,6 +111,30 @@ describe('checkParallel: this thread and the workers', () => {
     expect(sourcesOf(run.result)).not.toEqual(sourcesOf(inInputOrder(run.result, ids)));
     const strip = (r: CheckResult) => ({ ...inInputOrder(r, ids), elapsedMs: 0 });
     expect(strip(run.result)).toEqual(strip(checkStreaming(sources, {}, true)));
+  });
+});
+
+describe('checkParallel with workers started before the files were read (main.ts, --jobs N)', () => {
+  const sources: SourceText[] = Object.entries(files()).map(([id, text]) => ({ id, text }));
+  const ids = sources.map((s) => s.id);
+  const strip = (r: CheckResult) => ({ ...inInputOrder(r, ids), elapsedMs: 0 });
+
+  it('checks on them, with the result of one thread', { timeout: 120_000 }, async () => {
+    const pre = startWorkers(1);
+    const exited = new Promise<number>((resolve) => pre[0]!.worker.once('exit', resolve));
+    const run = await checkParallel(sources, {}, 2, (s) => checkStreaming(s, {}, true), true, pre);
+    expect(run).toMatchObject({ workers: 2, fallback: false });
+    expect(strip(run.result)).toEqual(strip(checkStreaming(sources, {}, true)));
+    await exited; // ended after the check
+  });
+
+  it('ends them when one thread does the check (a single unit)', { timeout: 60_000 }, async () => {
+    const pre = startWorkers(2);
+    const exited = Promise.all(pre.map((p) => new Promise<number>((resolve) => p.worker.once('exit', resolve))));
+    const one = sources.filter((s) => s.id === 'c-values.yaml');
+    const run = await checkParallel(one, {}, 3, (s) => checkStreaming(s, {}, true), true, pre);
+    expect(run).toMatchObject({ units: 1, workers: 1, fallback: false });
+    await exited;
   });
 });
 
