@@ -22,9 +22,14 @@ const MANIFEST = 'manifest.json';
 
 const sha1 = (data) => createHash('sha1').update(data).digest('hex');
 
-/** Folders tried for the cache, in order: the package's node_modules/.cache, then the system's temporary folder. */
+/**
+ * Folders tried for the cache, in order: the package's node_modules/.cache, then the system's temporary folder. Both
+ * names carry a hash of the checkout's folder: several checkouts (git worktrees) may share one node_modules, and each
+ * must run its own sources.
+ */
 export function cacheDirs(root = ROOT) {
-  return [join(root, 'node_modules', '.cache', 'crd-playground-cli'), join(tmpdir(), `crd-playground-cli-${sha1(root).slice(0, 12)}`)];
+  const id = sha1(root).slice(0, 12);
+  return [join(root, 'node_modules', '.cache', `crd-playground-cli-${id}`), join(tmpdir(), `crd-playground-cli-${id}`)];
 }
 
 /**

@@ -22,6 +22,8 @@ const BLOCK_SCALAR = /(?:^|[\s:-])[|>][-+0-9]*\s*(?:#.*)?$/;
 
 /** Whether a Go template action stands where YAML structure is: at the start of a line, or as a plain value after `key:` or `- `. */
 export function hasTemplateActions(text: string): boolean {
+  // every action opens with `{{`: most files have none, and are not read line by line
+  if (!text.includes('{{')) return false;
   let blockIndent = -1;
   for (const line of text.split('\n')) {
     const indent = line.length - line.trimStart().length;

@@ -13,7 +13,7 @@ import { generateCommand } from './generate';
 import { readInputs, STDIN_ID } from './inputs';
 import { HELM_TEMPLATE, isHelmTemplate } from './helm';
 import { inInputOrder, skipNonKubernetes } from './files';
-import { checkParallel, defaultJobs, PARALLEL_MIN_BYTES } from './parallel';
+import { checkParallel, defaultJobs, endWorkers, PARALLEL_MIN_BYTES, startWorkers } from './parallel';
 import { checkJunit } from './junit';
 import { checkGithub } from './github';
 import { checkStreaming } from './stream';
@@ -60,8 +60,11 @@ async function runCheck(args: CheckArgs, io: Io): Promise<number> {
     io.stderr('error: stdin (-) can be read only once\n');
     return EXIT_USAGE;
   }
+  // --jobs N for creates: the workers load the CLI while the files are read
+  const prestarted = args.jobs !== undefined && args.jobs > 1 && args.old.length === 0 && !args.matrix ? startWorkers(args.jobs - 1) : [];
   const sources = await readInputs(args.files, io);
   if (typeof sources === 'string') {
+    await endWorkers(prestarted);
     io.stderr(`error: ${sources}\n`);
     return EXIT_USAGE;
   }
@@ -88,7 +91,7 @@ async function runCheck(args: CheckArgs, io: Io): Promise<number> {
     oldSources.length > 0
       ? check({ sources: inputs, oldSources, options })
       : jobs > 1
-        ? (await checkParallel(inputs, options, jobs, (s) => checkStreaming(s, options, keepValues), keepValues)).result
+        ? (await checkParallel(inputs, options, jobs, (s) => checkStreaming(s, options, keepValues), keepValues, prestarted)).result
         : checkStreaming(inputs, options, keepValues);
   const files = [...sources, ...oldSources].map((s) => s.id);
   const nonKubernetes = skipNonKubernetes(

@@ -85,33 +85,84 @@ function scalar(raw: string | undefined): string | null {
   return PLAIN_VALUE.test(v) ? v : null;
 }
 
+/**
+ * The lines of a text as `split(/\r?\n/)` gives them, by offsets: line k is text.slice(start[k], end[k]).
+ * Only the lines a look needs are sliced (the top-level ones, and a CRD's few nested keys).
+ */
+class Lines {
+  readonly start: number[] = [];
+  readonly end: number[] = [];
+  constructor(readonly text: string) {
+    const n = text.length;
+    for (let from = 0; ;) {
+      const eol = text.indexOf('\n', from);
+      const to = eol < 0 ? n : eol;
+      this.start.push(from);
+      this.end.push(eol >= 0 && to > from && text.charCodeAt(to - 1) === 13 ? to - 1 : to);
+      if (eol < 0) break;
+      from = eol + 1;
+    }
+  }
+  get length(): number {
+    return this.start.length;
+  }
+  line(k: number): string {
+    return this.text.slice(this.start[k], this.end[k]);
+  }
+  /** The first character of line k (-1 for an empty line). */
+  first(k: number): number {
+    return this.start[k] < this.end[k] ? this.text.charCodeAt(this.start[k]) : -1;
+  }
+  /** Whether line k holds only spaces and tabs or its content is a comment (`trimStart()` is empty or starts with `#`). */
+  blankOrComment(k: number): boolean {
+    const t = this.text;
+    for (let i = this.start[k]; i < this.end[k]; i++) {
+      const c = t.charCodeAt(i);
+      if (c === 35) return true;
+      if (!isSpace(c)) return false;
+    }
+    return true;
+  }
+}
+
+/** JavaScript's whitespace and line terminators (what trimStart() removes). */
+function isSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0xfeff || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
+}
+
 /** Block-style YAML read line by line: top-level keys only, and spec.group / spec.names.kind for CRDs. */
 function scanBlockYaml(text: string): Identity[] | null {
   const out: Identity[] = [];
-  const lines = text.split(/\r?\n/);
+  const lines = new Lines(text);
   let start = 0;
   for (let i = 0; i <= lines.length; i++) {
-    if (i < lines.length && !DOC_SEPARATOR.test(lines[i])) continue;
-    const doc = lines.slice(start, i);
+    // a separator starts with `---` or `...`
+    if (i < lines.length) {
+      const c = lines.first(i);
+      if ((c !== 45 && c !== 46) || !DOC_SEPARATOR.test(lines.line(i))) continue;
+    }
+    const id = scanDocument(lines, start, i);
     start = i + 1;
-    const id = scanDocument(doc);
     if (id === null) return null;
     if (id !== 'empty') out.push(id);
   }
   return out;
 }
 
-function scanDocument(lines: string[]): Identity | 'empty' | null {
+/** The document of lines [from, to). */
+function scanDocument(lines: Lines, from: number, to: number): Identity | 'empty' | null {
   const top = new Map<string, number>();
   let content = false;
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i];
-    if (l === '' || l.startsWith('#') || l.startsWith(' ') || l.startsWith('\t')) {
-      if (l.trim() !== '' && !l.trimStart().startsWith('#')) content = true;
+  for (let i = from; i < to; i++) {
+    const c = lines.first(i);
+    if (c === -1 || c === 35 || c === 32 || c === 9) {
+      if (!content && c !== -1 && c !== 35 && !lines.blankOrComment(i)) content = true;
       continue;
     }
-    if (l.startsWith('%')) continue; // a directive
-    const m = TOP_KEY.exec(l);
+    if (c === 37) continue; // % a directive
+    const m = TOP_KEY.exec(lines.line(i));
     if (!m) return null; // flow style, a sequence, a tag, a quoted key...: leave it to the parser
     if (top.has(m[1])) return null;
     top.set(m[1], i);
@@ -120,7 +171,7 @@ function scanDocument(lines: string[]): Identity | 'empty' | null {
   if (!content) return 'empty';
   const value = (key: string): string | undefined => {
     const i = top.get(key);
-    return i === undefined ? undefined : (scalar(TOP_KEY.exec(lines[i])![2]) ?? undefined);
+    return i === undefined ? undefined : (scalar(TOP_KEY.exec(lines.line(i))![2]) ?? undefined);
   };
   const apiVersion = value('apiVersion');
   const kind = value('kind');
@@ -128,25 +179,25 @@ function scanDocument(lines: string[]): Identity | 'empty' | null {
   if (top.has('kind') && kind === undefined) return null;
   if (!apiVersion || !kind) return { apiVersion: apiVersion ?? '', kind: kind ?? '' };
   if (kind !== 'CustomResourceDefinition' || !CRD_API_VERSIONS.has(apiVersion)) return { apiVersion, kind };
-  const name = child(lines, top.get('metadata'), ['name']);
-  const group = child(lines, top.get('spec'), ['group']);
-  const crdKind = child(lines, top.get('spec'), ['names', 'kind']);
+  const name = child(lines, to, top.get('metadata'), ['name']);
+  const group = child(lines, to, top.get('spec'), ['group']);
+  const crdKind = child(lines, to, top.get('spec'), ['names', 'kind']);
   if (!name || !group || !crdKind) return null;
   return { apiVersion, kind, name, group, crdKind };
 }
 
-/** The plain scalar at a nested path under the top-level key on line `at`, read by indentation. */
-function child(lines: string[], at: number | undefined, path: string[]): string | undefined {
+/** The plain scalar at a nested path under the top-level key on line `at`, read by indentation (lines before `to`). */
+function child(lines: Lines, to: number, at: number | undefined, path: string[]): string | undefined {
   if (at === undefined) return undefined;
   let from = at + 1;
   let parentIndent = 0;
   for (let p = 0; p < path.length; p++) {
     let indent = -1;
     let found = -1;
-    for (let i = from; i < lines.length; i++) {
-      const l = lines[i];
+    for (let i = from; i < to; i++) {
+      if (lines.blankOrComment(i)) continue;
+      const l = lines.line(i);
       const t = l.trimStart();
-      if (t === '' || t.startsWith('#')) continue;
       const ind = l.length - t.length;
       if (ind <= parentIndent) break;
       if (indent < 0) indent = ind;

@@ -8,12 +8,12 @@ import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { checkParallel, units } from '../../src/cli/parallel';
+import { checkParallel, startWorkers, units } from '../../src/cli/parallel';
 import { inInputOrder } from '../../src/cli/files';
 import { checkStreaming } from '../../src/cli/stream';
 import { CRONTAB_CRD, VALIDATION_PROPS, crontab } from '../fixtures/crontab';
 import type { CheckResult, SourceText } from '../../src/engine';
-import { isFresh, precompiledCli } from '../../scripts/cli-bundle.mjs';
+import { cacheDirs, isFresh, precompiledCli } from '../../scripts/cli-bundle.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -114,6 +114,30 @@ describe('checkParallel: this thread and the workers', () => {
   });
 });
 
+describe('checkParallel with workers started before the files were read (main.ts, --jobs N)', () => {
+  const sources: SourceText[] = Object.entries(files()).map(([id, text]) => ({ id, text }));
+  const ids = sources.map((s) => s.id);
+  const strip = (r: CheckResult) => ({ ...inInputOrder(r, ids), elapsedMs: 0 });
+
+  it('checks on them, with the result of one thread', { timeout: 120_000 }, async () => {
+    const pre = startWorkers(1);
+    const exited = new Promise<number>((resolve) => pre[0]!.worker.once('exit', resolve));
+    const run = await checkParallel(sources, {}, 2, (s) => checkStreaming(s, {}, true), true, pre);
+    expect(run).toMatchObject({ workers: 2, fallback: false });
+    expect(strip(run.result)).toEqual(strip(checkStreaming(sources, {}, true)));
+    await exited; // ended after the check
+  });
+
+  it('ends them when one thread does the check (a single unit)', { timeout: 60_000 }, async () => {
+    const pre = startWorkers(2);
+    const exited = Promise.all(pre.map((p) => new Promise<number>((resolve) => p.worker.once('exit', resolve))));
+    const one = sources.filter((s) => s.id === 'c-values.yaml');
+    const run = await checkParallel(one, {}, 3, (s) => checkStreaming(s, {}, true), true, pre);
+    expect(run).toMatchObject({ units: 1, workers: 1, fallback: false });
+    await exited;
+  });
+});
+
 describe('scripts/cli-bundle.mjs: the precompiled CLI cache', () => {
   /** A package with its own tiny src/cli entries. */
   function pkg(): { root: string; cache: string } {
@@ -144,6 +168,14 @@ describe('scripts/cli-bundle.mjs: the precompiled CLI cache', () => {
     await precompiledCli(r, [cache]);
     expect(readFileSync(join(cache, 'run.mjs'), 'utf8')).toContain('43');
     expect(isFresh(cache, r)).toBe(true);
+  });
+
+  it('gives each checkout its own folders (git worktrees may share one node_modules)', () => {
+    const a = cacheDirs('/work/wt/a/');
+    const b = cacheDirs('/work/wt/b/');
+    expect(a).toHaveLength(2);
+    for (const dir of a) expect(b).not.toContain(dir);
+    expect(cacheDirs('/work/wt/a/')).toEqual(a);
   });
 
   it('falls back to the next folder, and to none (tsx) when asked', async () => {

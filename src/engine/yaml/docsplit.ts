@@ -10,7 +10,7 @@
 // the checks it needs to keep a part's parse equal to the whole text's (documentParts).
 import { findExcessiveNesting } from './documents';
 import { type TextOrigin } from './parsed';
-import { relaxFlowIndentation } from './relaxed';
+import { needsRelaxing } from './relaxed';
 
 export interface DocumentChunk {
   /** The text from one `---` line (or the text's start) to the next one. */
@@ -87,7 +87,7 @@ export function documentParts(text: string): DocumentPart[] | null {
   if (!chunks) return null;
   if (isMarker(text, 0, '...')) return null;
   for (let i = text.indexOf('\n...'); i >= 0; i = text.indexOf('\n...', i + 1)) if (isMarker(text, i + 1, '...')) return null;
-  if (findExcessiveNesting(text) >= 0 || relaxFlowIndentation(text) !== null) return null;
+  if (findExcessiveNesting(text) >= 0 || needsRelaxing(text)) return null;
   // a prefix without a document goes with the first `---` document
   if (chunks.length > 1 && chunks[0]!.offset === 0 && !isMarker(text, 0) && blankOrComments(chunks[0]!.text)) chunks.shift();
   const parts: DocumentPart[] = [];

@@ -14,6 +14,11 @@ const cases: [string, string, number][] = [
   ['lone high surrogate before ASCII', '\ud800a', 4],
   ['lone low surrogate', '\udc00', 3],
   ['mixed', 'aé€😀', 10],
+  // long texts with a few runs of non-ASCII characters (a CRD's JSON with descriptions quoting “…”)
+  ['long ASCII', 'x'.repeat(5000), 5000],
+  ['long, sparse runs', `${'x'.repeat(300)}é${'y'.repeat(300)}“€”${'z'.repeat(300)}😀😀`, 300 + 2 + 300 + 9 + 300 + 8],
+  ['long, a pair split over a run end', `${'x'.repeat(100)}\ud83d`, 103],
+  ['long, lone low surrogate after ASCII', `${'x'.repeat(100)}\udc00\udc00a`, 107],
 ];
 
 describe('utf8Len (Go len of a string)', () => {

@@ -1,8 +1,11 @@
 // go-yaml (kubectl) accepts flow collections and quoted scalars whose continuation lines are
 // not indented past their block; the playground reads them the same way.
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { parseDocuments } from '../../../src/engine/yaml/documents';
-import { relaxFlowIndentation } from '../../../src/engine/yaml/relaxed';
+import { documentParts } from '../../../src/engine/yaml/docsplit';
+import { needsRelaxing, relaxFlowIndentation } from '../../../src/engine/yaml/relaxed';
+import { corpusFiles, hasCorpus, readCorpus } from '../../corpus';
 
 describe('under-indented flow and quoted continuation lines (as in argo-workflows examples)', () => {
   it.each([
@@ -29,5 +32,86 @@ describe('under-indented flow and quoted continuation lines (as in argo-workflow
 
   it('valid YAML is parsed as it is', () => {
     expect(relaxFlowIndentation('a: [1,\n    2]\n')).toBeNull();
+  });
+});
+
+// needsRelaxing is relaxFlowIndentation(text) !== null without building the text (documentParts
+// asks it of every file a stream is cut from): the same answer on every corpus file and on soups
+// of the pieces both read (quotes, brackets, comments, block scalar headers, JS whitespace).
+describe('needsRelaxing', () => {
+  it.each([
+    ['an under-indented quoted continuation', 'a:\n  args: ["\n  x"]\n', true],
+    ['an under-indented flow continuation', 'x:\n  y: {a: 1,\n  b: 2}\n', true],
+    ['indented continuations', 'a: [1,\n    2]\n', false],
+    ['a block scalar holding a quote', 'run: |\n  echo "[\n  done\n', false],
+    ['a block scalar header with a comment', 'run: >- # c\n  "\nb: 1\n', false],
+    ['a header after a comment with CR is no header', 'run: | #c\r\n  "\nb: 1\n', true],
+    ['a quote after a letter opens nothing', "a: it's\nb: 1\n", false],
+    ['a doubled single quote', "a: 'it''s\n x'\nb: 1\n", false],
+    ['a comment hides a bracket', 'a: 1 # [\nb: 2\n', false],
+    ['a blank line of other whitespace inside a flow', 'a: [1,\n\u00a0\u3000\n  2]\n', false],
+    ['a line after a block scalar ends it', 'a: |\n  x\nb: "\nc"\n', true],
+  ])('%s', (_n, text, want) => {
+    expect(relaxFlowIndentation(text) !== null).toBe(want);
+    expect(needsRelaxing(text)).toBe(want);
+  });
+
+  it('agrees with relaxFlowIndentation on every corpus file', { skip: !hasCorpus }, () => {
+    let relaxed = 0;
+    for (const f of [...corpusFiles('crds'), ...corpusFiles('objects')]) {
+      const text = readCorpus(f);
+      const want = relaxFlowIndentation(text) !== null;
+      if (want) relaxed++;
+      expect([f, needsRelaxing(text)]).toEqual([f, want]);
+    }
+    expect(relaxed).toBeGreaterThan(0);
+  });
+
+  const PIECES = [
+    '\n',
+    ' ',
+    '  ',
+    '\t',
+    '\r',
+    '"',
+    "'",
+    "''",
+    '[',
+    ']',
+    '{',
+    '}',
+    '#',
+    ' #',
+    '|',
+    '>',
+    '|-',
+    '>+2',
+    ': ',
+    '- ',
+    ',',
+    '\\',
+    'a',
+    'key',
+    '\u00a0',
+    '\u2028',
+    '\ufeff',
+    '1',
+    '\n  ',
+    '\n    ',
+    '\n---\n',
+  ];
+  it('agrees with relaxFlowIndentation on random texts', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }), (pieces) => {
+        const text = pieces.join('');
+        expect(needsRelaxing(text)).toBe(relaxFlowIndentation(text) !== null);
+      }),
+      { numRuns: 20_000, seed: 32 },
+    );
+  });
+
+  it('a text that needs relaxing is parsed whole, not cut into parts', () => {
+    expect(documentParts('a: 1\n---\nb: ["\nx"]\n')).toBeNull();
+    expect(documentParts('a: 1\n---\nb: ["\n  x"]\n')).not.toBeNull();
   });
 });
