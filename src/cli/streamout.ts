@@ -241,7 +241,8 @@ class JsonPrinter implements Printer {
 
   document(doc: Doc): void {
     if (doc.object) {
-      const json = checkJson(this.result([doc.object], [])).objects as unknown[];
+      // the object alone (without the CRDs, which checkJson would write again for each object)
+      const json = checkJson({ crds: [], objects: [doc.object], diagnostics: [], elapsedMs: 0 }).objects as unknown[];
       this.out.write(`${this.objects++ > 0 ? ',' : ''}\n    ${indented(stringifyJSON(json[0], 2), '    ')}`);
     }
     for (const d of doc.loose) this.loose.push(d);
