@@ -3,7 +3,7 @@
 // `npm run bench -- --only scaling` runs only this table (`SCALING_ONLY=<regex>` only some rows).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { check } from '../src/engine';
 import { answer } from '../src/cli/batch';
@@ -28,22 +28,49 @@ let streamDir = '';
  * and its CPU time (bench/maxrss.mjs), which is the time used: on a shared machine the wall time
  * of a process this long follows the load. Its start (tsx, the engine) is in each time.
  */
-function cliStream(n: number): { ms: number; maxRssKb: number } {
+function streamFile(n: number): string {
   if (!streamDir) {
     streamDir = mkdtempSync(join(tmpdir(), 'crd-playground-stream-'));
     writeFileSync(join(streamDir, 'crd.yaml'), CRONTAB_CRD(PLAIN_PROPS));
   }
   const file = join(streamDir, `stream-${n}.yaml`);
   if (!existsSync(file)) writeFileSync(file, manyObjects(n));
-  const r = spawnSync(process.execPath, ['--import', join(root, 'bench/maxrss.mjs'), 'bin/crd-playground.mjs', 'check', join(streamDir, 'crd.yaml'), file, '--jobs', '1'], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 1 << 30,
-  });
-  if (r.status !== 0) throw new Error(`check of the CronTab stream exited ${r.status}: ${r.stderr}`);
+  return file;
+}
+
+/** A node process with bench/maxrss.mjs preloaded: its CPU time (ms) and peak RSS (kB). */
+function measured(args: string[], what: string): { ms: number; maxRssKb: number } {
+  const r = spawnSync(process.execPath, ['--import', join(root, 'bench/maxrss.mjs'), ...args], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 30 });
+  if (r.status !== 0) throw new Error(`${what} exited ${r.status}: ${r.stderr}`);
   const m = /maxrss-kb (\d+) cpu-us (\d+)/.exec(r.stderr);
   return { ms: Number(m?.[2] ?? 0) / 1000, maxRssKb: Number(m?.[1] ?? 0) };
 }
+
+function cliStream(n: number): { ms: number; maxRssKb: number } {
+  const file = streamFile(n);
+  return measured(['bin/crd-playground.mjs', 'check', join(streamDir, 'crd.yaml'), file, '--jobs', '1'], 'check of the CronTab stream');
+}
+
+/** The baseline of the stream row: the `yaml` library parsing the same stream (bench/yaml-parse.mjs). */
+function yamlParseStream(n: number): { ms: number; maxRssKb: number } {
+  return measured(['bench/yaml-parse.mjs', streamFile(n)], 'yaml parse of the CronTab stream');
+}
+
+/** Issue 32's stream row: the check's CPU as a ratio of the yaml parse's, runs alternating, medians of `runs`; peak RSS beside each. */
+function streamVsYaml(n: number, runs: number): { check: number; yaml: number; checkMb: number; yamlMb: number } {
+  cliStream(Math.floor(n / 8)); // the precompiled CLI is built before the first timed run
+  const c: { ms: number; maxRssKb: number }[] = [];
+  const y: { ms: number; maxRssKb: number }[] = [];
+  for (let i = 0; i < runs; i++) {
+    c.push(cliStream(n));
+    y.push(yamlParseStream(n));
+  }
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return { check: median(c.map((x) => x.ms)), yaml: median(y.map((x) => x.ms)), checkMb: Math.max(...c.map((x) => x.maxRssKb)) / 1024, yamlMb: Math.max(...y.map((x) => x.maxRssKb)) / 1024 };
+}
+
+/** The name SCALING_ONLY matches for issue 32's stream row against the yaml parse. */
+const STREAM_ROW = 'CronTab stream vs yaml parse';
 
 const shape = (name: string) => SHAPES.find((s) => s.name === name)!;
 let edit = 0;
@@ -117,6 +144,23 @@ export async function run(): Promise<{ lines: string[]; results: Record<string, 
       mb.forEach((v, k) => (results[`${row.name} peak RSS MB (${(k === 2 ? 4 : k + 1) * row.n})`] = v));
       lines.push(`${'  peak RSS (process)'.padEnd(28)} ${''.padStart(9)} ${mb.map((v) => `${v.toFixed(0)} MB`.padStart(11)).join(' ')}`);
     }
+  }
+  // issue 32: the 50,000-object stream against the yaml library parsing it, in the same run
+  if (!only || only.test(STREAM_ROW)) {
+    const n = 50_000;
+    const r = streamVsYaml(n, Number(process.env.STREAM_RUNS ?? 3));
+    const ratio = r.check / r.yaml;
+    results['CronTab stream 50000 CPU vs yaml parse'] = ratio;
+    results['CronTab stream 50000 check CPU ms'] = r.check;
+    results['CronTab stream 50000 yaml parse CPU ms'] = r.yaml;
+    results['CronTab stream 50000 check peak RSS MB'] = r.checkMb;
+    results['CronTab stream 50000 yaml parse peak RSS MB'] = r.yamlMb;
+    lines.push('');
+    lines.push(
+      `${STREAM_ROW} (${n.toLocaleString('en-US')} objects): check ${(r.check / 1000).toFixed(2)} s CPU, ${r.checkMb.toFixed(0)} MB peak; yaml parse ${(r.yaml / 1000).toFixed(2)} s CPU, ${r.yamlMb.toFixed(0)} MB peak; ${ratio.toFixed(2)}× the yaml parse (target ≤ 0.3×, ≤ 100 MB); load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')}`,
+    );
   }
   return { lines, results };
 }

@@ -17,6 +17,7 @@ import { checkParallel, defaultJobs, endWorkers, PARALLEL_MIN_BYTES, startWorker
 import { checkJunit } from './junit';
 import { checkGithub } from './github';
 import { checkStreaming } from './stream';
+import { printCheckStream } from './streamout';
 
 const EXIT_OK = 0;
 const EXIT_INVALID = 1;
@@ -87,6 +88,18 @@ async function runCheck(args: CheckArgs, io: Io): Promise<number> {
   const jobs = args.jobs ?? (bytes >= PARALLEL_MIN_BYTES ? defaultJobs() : 1);
   // creates are checked document by document (stream.ts); updates pair documents across the input
   const keepValues = args.output === 'json';
+  // creates in one thread, text or JSON: printed document by document, nothing kept (streamout.ts)
+  if (oldSources.length === 0 && jobs === 1 && (args.output === 'text' || args.output === 'json')) {
+    const printed = printCheckStream(
+      inputs,
+      sources.map((s) => s.id),
+      new Map([...helm].map((f) => [f, HELM_TEMPLATE])),
+      options,
+      args.output,
+      io,
+    );
+    if (printed) return printed.failed ? EXIT_INVALID : EXIT_OK;
+  }
   const checked =
     oldSources.length > 0
       ? check({ sources: inputs, oldSources, options })

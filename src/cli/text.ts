@@ -51,7 +51,7 @@ export function summaryLine(r: CheckResult, skipped: SkippedFile[] = []): string
   return `${r.crds.length} CRD(s), ${r.objects.length} object(s): ${errors} error(s), ${warnings} warning(s)${skipped.length ? `; ${skipped.length} file(s) skipped` : ''}`;
 }
 
-function documentText(doc: CheckedDocument, lines: string[]): void {
+export function documentText(doc: CheckedDocument, lines: string[]): void {
   const { shown, droppedWarnings, moreErrors } = shownDiagnostics(doc.diagnostics.filter((x) => x.severity !== 'info'));
   for (const x of shown) lines.push(`${at(x.source, x.range)}: ${x.severity}: ${x.message}`);
   const label = documentLabel(doc);

@@ -1,7 +1,7 @@
 // The engine's one public entry. Pure TypeScript: no DOM, no React.
 export { check } from './pipeline/check';
-// check() one document at a time for long streams (the CLI)
-export { checkByDocument } from './pipeline/stream';
+// check() one document at a time for long streams (the CLI), and its results handed out part by part
+export { checkByDocument, streamDocuments, type DocumentStream, type PartResult, type StreamOptions } from './pipeline/stream';
 export * from './api';
 export type { Diagnostic, Severity, Origin } from './diagnostics';
 export type { JSONValue, JSONObject } from './apis/json';

@@ -81,7 +81,7 @@ describe('checkStreaming: check() document by document', () => {
     expect(inOrder(checkStreaming(sources, {}, false), sources)).toEqual({ ...whole, objects: whole.objects.map(withoutValues) });
   });
 
-  it('finds a CRD the quick look missed (a kind spelt with an escape) and checks the whole input at once', () => {
+  it('finds a CRD whose kind is spelt with an escape (its part is read with the CRDs, before any object)', () => {
     const crdJson = JSON.stringify(parse(crd)).replace('"CustomResourceDefinition"', '"Custom\\u0052esourceDefinition"');
     expect(crdJson).not.toContain('CustomResourceDefinition');
     const sources = [

@@ -30,8 +30,15 @@ const DEFAULT_MINOR = readKubeMinor(DEFAULT_KUBE_VERSION)!;
  * is decided at the entries), the default version's when absent or not a version.
  */
 export function kubeMinor(kubeVersion: string | undefined): number {
-  return readKubeMinor(kubeVersion) ?? DEFAULT_MINOR;
+  // asked for many times per object with the same text: the last answer is kept
+  if (kubeVersion === lastText && kubeVersion !== undefined) return lastMinor;
+  const minor = readKubeMinor(kubeVersion) ?? DEFAULT_MINOR;
+  lastText = kubeVersion;
+  lastMinor = minor;
+  return minor;
 }
+let lastText: string | undefined;
+let lastMinor = DEFAULT_MINOR;
 
 /** The supported version a value names ("1.36", "v1.36", " 1.36 "), or undefined. */
 export function supportedKubeVersion(v: unknown): KubeVersion | undefined {

@@ -40,8 +40,12 @@ function sourceSlice(doc: ParsedDocument, start: number, end: number): string | 
   return doc.text?.slice(start, end);
 }
 
+/** Parsed documents by source, each at its index in its source (an array, or an object for a few documents of a long stream). */
+export type ParsedBySource = ReadonlyMap<string, { readonly [index: number]: ParsedDocument | undefined }>;
+
 /** Sets `range` on diagnostics that have a path but no range yet. */
-export function attachRanges(diags: Diagnostic[], parsed: Map<string, ParsedDocument[]>): void {
+export function attachRanges(diags: Diagnostic[], parsed: ParsedBySource): void {
+  if (diags.length === 0) return;
   // per document, the paths to locate (each as written and with dotted steps split), located together
   const pending = new Map<ParsedDocument, { d: Diagnostic; path: DocPath; expanded: DocPath }[]>();
   for (const d of diags) {

@@ -40,6 +40,11 @@ export interface ObjectContext {
   conversions: boolean;
   /** Validate updates without ratcheting even where the Kubernetes version has it (what any change would face). */
   noRatcheting?: boolean;
+  /**
+   * False: skip what only shows values (the storage read-back, kubectl columns, /scale,
+   * conversion previews); the report leaves them out (stream.ts, for outputs that print no values).
+   */
+  values?: boolean;
 }
 
 export function contextFromOptions(options: CheckOptions & { kubeVersion: string }): ObjectContext {
@@ -294,12 +299,13 @@ export function processObject(input: InputDocument, crds: LoadedCRD[], ctx: Obje
       ratchetReason: 'the value is unchanged from the old object (validation ratcheting)',
     });
   }
-  if (errs.length === 0) report.storage = storeObject(crd, version.name, obj, base.rendering);
+  const values = ctx.values !== false;
+  if (errs.length === 0 && values) report.storage = storeObject(crd, version.name, obj, base.rendering);
   if (errs.length > 0) {
     report.status = statusMessage(crd.spec.names.kind, crd.spec.group, report.name, errs, base.rendering);
     report.kubectlMessage = kubectlInvalidMessage(crd.spec.names.kind, report.name, errs, base.rendering);
   }
-  Object.assign(report, objectViews(crd, version, obj, ctx, report.storage));
+  if (values) Object.assign(report, objectViews(crd, version, obj, ctx, report.storage));
   diagnostics.push(...report.errors, ...report.warnings);
   return { report, diagnostics };
 }

@@ -38,12 +38,14 @@ function otherAnnotationBytes(value: JSONObject): number {
  * (parses are cached by text), so a large unchanged CRD is not serialized again on every check.
  */
 const jsonSizes = new IdentityCache<JSONObject, number>('pipeline.jsonSizes');
+/** Sizes below this are not kept: writing a small object again costs less than keeping it (a stream of small objects). */
+const KEPT_JSON_SIZE = 16 * 1024;
 
 function jsonSize(value: JSONObject): number {
   let n = jsonSizes.get(value);
   if (n === undefined) {
     n = utf8Len(stringifyJSON(value));
-    jsonSizes.set(value, n);
+    if (n >= KEPT_JSON_SIZE) jsonSizes.set(value, n);
   }
   return n;
 }

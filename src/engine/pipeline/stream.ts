@@ -1,12 +1,13 @@
 // check() one document at a time, for long streams (the CLI's `check` of files and stdin, the
 // batch op `check` of texts): the texts are cut into their documents (yaml/docsplit.ts), the parts
 // that may hold a CRD are read first, then every other part is parsed, checked against those
-// CRDs and dropped, so memory holds the largest document and the results, not the whole
-// stream's syntax trees. The result is check()'s for the same sources, in the same order
-// (creates only: updates pair documents across the input and go through check()). The loops
-// follow check.ts's create path with the same steps (runsteps.ts); test/cli/stream.test.ts
-// compares both on the same inputs.
-import type { CheckInput, CheckOptions, CheckResult, CrdReport, ObjectReport, SourceText } from '../api';
+// CRDs and dropped, so memory holds the largest document and what the caller keeps of the
+// results, not the whole stream's syntax trees. checkByDocument gives check()'s result for the
+// same sources, in the same order (creates only: updates pair documents across the input and go
+// through check()); streamDocuments hands the parts' results out one at a time (the CLI prints
+// and drops them). The loops follow check.ts's create path with the same steps (runsteps.ts);
+// test/cli/stream.test.ts compares both on the same inputs.
+import type { CheckInput, CheckResult, CrdReport, ObjectReport, SourceText } from '../api';
 import { check } from './check';
 import type { Diagnostic } from '../diagnostics';
 import { parseDocumentPart, parseDocuments } from '../yaml/documents';
@@ -19,124 +20,132 @@ import { attachRanges } from './locate';
 import { addRequestSize, guard, now, withDuplicateNote, withRequestSize } from './runsteps';
 import { resolveKubeVersion } from '../apis/kubeversion';
 
-/** Whole documents of one source: the part of its text that starts at `origin`. */
+/** Whole documents of one source: `text.slice(offset, end)` of the source's text. */
 interface SourcePart {
-  source: string;
-  text: string;
   origin: TextOrigin;
+  end: number;
   /** The whole text, parsed as check() parses it (the text could not be cut safely). */
   whole: boolean;
 }
 
 /** A source cut into its documents, or whole when the cut cannot be decided cheaply (documentParts). */
-function sourceParts(src: SourceText): SourcePart[] {
-  const parts = documentParts(src.text);
-  if (!parts) return [{ source: src.id, text: src.text, origin: { offset: 0, line: 1, index: 0 }, whole: true }];
-  return parts.map((p) => ({ source: src.id, text: src.text.slice(p.offset, p.end), origin: { offset: p.offset, line: p.line, index: p.index }, whole: false }));
-}
-
-/** A part that may hold a CRD: every CRD document names its kind (an escape in a quoted kind is caught by StreamCheck.check). */
-function mayHoldCRD(part: SourcePart): boolean {
-  return part.text.includes('CustomResourceDefinition');
-}
-
-function parsePart(part: SourcePart): ParsedDocument[] {
-  return part.whole ? parseDocuments(part.text) : parseDocumentPart(part.text, part.origin);
-}
-
-interface PartResult {
-  objects: ObjectReport[];
-  /** The part's YAML problems and documents that are not objects (check()'s classification). */
-  documents: Diagnostic[];
-  /** Its objects' diagnostics. */
-  diagnostics: Diagnostic[];
+function sourceParts(text: string): SourcePart[] {
+  const parts = documentParts(text);
+  if (!parts) return [{ origin: { offset: 0, line: 1, index: 0 }, end: text.length, whole: true }];
+  return parts.map((p) => ({ origin: { offset: p.offset, line: p.line, index: p.index }, end: p.end, whole: false }));
 }
 
 /**
- * check() of creates, one document at a time: the same CheckResult (same order), while each part
- * that holds no CRD is parsed, checked and dropped. `keep` maps each object's report as it is
- * made (the CLI drops the values its text outputs do not print). Falls back to check() for
- * updates, an unsupported Kubernetes version, and a CRD the quick look (mayHoldCRD) missed.
+ * The parts that may hold a CRD: every CRD document names its kind, as written or with an escape
+ * in a double-quoted (or JSON) string — the only ways YAML has to write `CustomResourceDefinition`
+ * without those letters in a row (folded and plain scalars join lines with a space, anchors are
+ * defined in the same document). So no CRD is found late, after objects were checked without it.
  */
-export function checkByDocument(input: CheckInput, keep: (o: ObjectReport) => ObjectReport = (o) => o): CheckResult {
-  const started = now();
-  const resolved = resolveKubeVersion(input.options?.kubeVersion);
-  if (!resolved.ok || (input.oldSources && input.oldSources.length > 0) || (input.options?.request ?? 'create') !== 'create') return check(input);
-  const kubeVersion = resolved.version;
-  const parts = input.sources.flatMap((src, rank) => sourceParts(src).map((part) => ({ part, rank })));
-  const stream = streamCheck(
-    parts.filter((p) => mayHoldCRD(p.part)),
-    { ...input.options, kubeVersion },
-  );
-  const documents: { d: Diagnostic; rank: number; i: number }[] = stream.documents.map((x, i) => ({ ...x, i }));
-  const diagnostics: Diagnostic[] = [];
-  const objects: ObjectReport[] = [];
-  for (const { part, rank } of parts) {
-    const r = stream.check(part);
-    if (!r) return check(input);
-    for (const d of r.documents) documents.push({ d, rank, i: documents.length });
-    for (const o of r.objects) objects.push(keep(o));
-    for (const d of r.diagnostics) diagnostics.push(d);
+function mayHoldCRD(text: string, parts: SourcePart[]): Set<SourcePart> {
+  const out = new Set<SourcePart>();
+  // the next occurrence of each at or after the part's start (-1: none left)
+  let kind = -2;
+  let escape = -2;
+  for (const p of parts) {
+    const start = p.origin.offset;
+    if (kind !== -1 && kind < start) kind = text.indexOf('CustomResourceDefinition', start);
+    if (escape !== -1 && escape < start) escape = text.indexOf('\\', start);
+    if ((kind >= 0 && kind < p.end) || (escape >= 0 && escape < p.end)) out.add(p);
   }
-  // check() lists the documents' problems first, by source and document, then the CRDs', then the objects'
-  documents.sort((a, b) => a.rank - b.rank || a.d.docIndex - b.d.docIndex || a.i - b.i);
-  return { crds: stream.crds, objects, diagnostics: [...documents.map((x) => x.d), ...stream.diagnostics, ...diagnostics], elapsedMs: now() - started, kubeVersion };
+  return out;
 }
 
-interface StreamCheck {
-  crds: CrdReport[];
-  /** The CRD parts' YAML problems and non-object documents, with their source's rank. */
-  documents: { d: Diagnostic; rank: number }[];
-  /** The CRDs' diagnostics. */
+function parsePart(text: string, part: SourcePart): ParsedDocument[] {
+  return part.whole ? parseDocuments(text) : parseDocumentPart(part.end - part.origin.offset === text.length ? text : text.slice(part.origin.offset, part.end), part.origin);
+}
+
+/** What one part of a source gave. */
+export interface PartResult {
+  /** Its objects' reports, in document order. */
+  objects: ObjectReport[];
+  /** Its YAML problems and documents that are not objects (check()'s classification), in document order. */
+  documents: Diagnostic[];
+  /** Its objects' diagnostics, object after object. */
   diagnostics: Diagnostic[];
-  /** The objects of one part checked against the CRDs; null when the part holds a CRD that was not among the CRD parts. */
-  check(part: SourcePart): PartResult | null;
 }
 
-/** Loads the CRDs of `crdParts` (every part that may hold one, in input order) as check() does for a create. */
-function streamCheck(crdParts: { part: SourcePart; rank: number }[], options: CheckOptions & { kubeVersion: string }): StreamCheck {
-  const opts = { ...options, request: 'create' as const };
-  const ctx = contextFromOptions(opts);
-  const loadedCRDs: LoadedCRD[] = [];
-  /** Objects of the CRD parts, checked with their part. */
-  const pending = new Map<SourcePart, { objects: InputDocument[]; docs: ParsedDocument[] }>();
+export interface StreamOptions {
+  /**
+   * False: the reports leave out what only the values show — the stored and read-back objects
+   * (`storage`), the kubectl columns, the /scale view and conversion previews — and the time to
+   * make them (the CLI's text, JUnit and GitHub outputs, which print no values). Default true.
+   */
+  values?: boolean;
+}
 
-  const classified = { crds: [] as InputDocument[], objects: [] as InputDocument[], diagnostics: [] as Diagnostic[] };
+/** A create check whose objects are checked when asked for, part by part (source by source, in input order). */
+export interface DocumentStream {
+  kubeVersion: string;
+  /** The CRDs' reports, in input order. */
+  crds: CrdReport[];
+  /** YAML problems and non-object documents of the parts that hold CRDs, with their source's index (in input order). */
+  documents: { d: Diagnostic; rank: number }[];
+  /** The CRDs' diagnostics (check()'s order). */
+  crdDiagnostics: Diagnostic[];
+  /** The parts of `sources[rank]`, each checked as the iteration reaches it. */
+  source(rank: number): Iterable<PartResult>;
+}
+
+/**
+ * Loads the CRDs of the input and returns the stream of its objects' results; null for what
+ * check() must do whole: updates and a Kubernetes version it refuses.
+ */
+export function streamDocuments(input: CheckInput, options: StreamOptions = {}): DocumentStream | null {
+  const resolved = resolveKubeVersion(input.options?.kubeVersion);
+  if (!resolved.ok || (input.oldSources && input.oldSources.length > 0) || (input.options?.request ?? 'create') !== 'create') return null;
+  const kubeVersion = resolved.version;
+  const opts = { ...input.options, kubeVersion, request: 'create' as const };
+  const ctx = { ...contextFromOptions(opts), values: options.values !== false };
+  const partsOf = input.sources.map((src) => sourceParts(src.text));
+
+  // the parts that hold CRDs: parsed and classified first (their objects wait for their part's turn)
+  const pending = new Map<SourcePart, { objects: InputDocument[]; docs: ParsedDocument[] }>();
+  const crdDocs: InputDocument[] = [];
   const documents: { d: Diagnostic; rank: number }[] = [];
   const parsed = new Map<string, ParsedDocument[]>();
-  for (const { part, rank } of crdParts) {
-    const docs = parsePart(part);
-    const objectsBefore = classified.objects.length;
-    const diagsBefore = classified.diagnostics.length;
-    classifyParsed(part.source, docs, classified);
-    for (const d of classified.diagnostics.slice(diagsBefore)) documents.push({ d, rank });
-    pending.set(part, { objects: classified.objects.slice(objectsBefore), docs });
-    addParsed(parsed, part.source, docs);
-  }
-  const diagnostics: Diagnostic[] = [];
-  const reports: CrdReport[] = [];
+  input.sources.forEach((src, rank) => {
+    for (const part of mayHoldCRD(src.text, partsOf[rank]!)) {
+      const docs = parsePart(src.text, part);
+      const mine = { crds: [] as InputDocument[], objects: [] as InputDocument[], diagnostics: [] as Diagnostic[] };
+      classifyParsed(src.id, docs, mine);
+      // a part without a CRD is parsed again in its turn (holding its parse would hold the stream)
+      if (mine.crds.length === 0) continue;
+      crdDocs.push(...mine.crds);
+      for (const d of mine.diagnostics) documents.push({ d, rank });
+      pending.set(part, { objects: mine.objects, docs });
+      addParsed(parsed, src.id, docs);
+    }
+  });
+  const crdDiagnostics: Diagnostic[] = [];
+  const crds: CrdReport[] = [];
+  const loadedCRDs: LoadedCRD[] = [];
   const seen = new Set<string>();
-  for (const doc of classified.crds) {
-    const loaded = guard(doc.source, doc.doc.index, diagnostics, () => loadCRD(doc, opts));
+  for (const doc of crdDocs) {
+    const loaded = guard(doc.source, doc.doc.index, crdDiagnostics, () => loadCRD(doc, opts));
     if (!loaded) continue;
     const report = withRequestSize(withDuplicateNote(loaded.report, doc, seen), doc);
     seen.add(report.name);
     loadedCRDs.push(loaded);
-    reports.push(report);
-    diagnostics.push(...report.errors, ...report.warnings);
+    crds.push(report);
+    crdDiagnostics.push(...report.errors, ...report.warnings);
   }
-  attachRanges(classified.diagnostics, parsed);
-  attachRanges(diagnostics, parsed);
+  attachRanges(
+    documents.map((x) => x.d),
+    parsed,
+  );
+  attachRanges(crdDiagnostics, parsed);
 
-  const checkPart = (part: SourcePart): PartResult | null => {
+  const checkPart = (src: SourceText, part: SourcePart): PartResult => {
     const given = pending.get(part);
     pending.delete(part);
     const mine = { crds: [] as InputDocument[], objects: given?.objects ?? [], diagnostics: [] as Diagnostic[] };
-    const docs = given?.docs ?? parsePart(part);
-    if (!given) {
-      classifyParsed(part.source, docs, mine);
-      if (mine.crds.length > 0) return null;
-    }
+    const docs = given?.docs ?? parsePart(src.text, part);
+    if (!given) classifyParsed(src.id, docs, mine);
     const diagnostics: Diagnostic[] = [];
     const objects: ObjectReport[] = [];
     for (const doc of mine.objects) {
@@ -144,15 +153,57 @@ function streamCheck(crdParts: { part: SourcePart; rank: number }[], options: Ch
       if (!outcome) continue;
       addRequestSize(outcome, doc);
       objects.push(outcome.report);
-      diagnostics.push(...outcome.diagnostics);
+      for (const d of outcome.diagnostics) diagnostics.push(d);
     }
-    const byIndex = addParsed(new Map(), part.source, docs);
-    attachRanges(mine.diagnostics, byIndex);
-    attachRanges(diagnostics, byIndex);
+    if (mine.diagnostics.length > 0 || diagnostics.length > 0) {
+      // the part's documents at their indexes in the file (an object: an array would be as long as the file's documents)
+      const byIndex: Record<number, ParsedDocument> = {};
+      for (const d of docs) byIndex[d.index] = d;
+      const parsed = new Map([[src.id, byIndex]]);
+      attachRanges(mine.diagnostics, parsed);
+      attachRanges(diagnostics, parsed);
+    }
     return { objects, documents: mine.diagnostics, diagnostics };
   };
 
-  return { crds: reports, documents, diagnostics, check: checkPart };
+  return {
+    kubeVersion,
+    crds,
+    documents,
+    crdDiagnostics,
+    source: function* (rank) {
+      const src = input.sources[rank]!;
+      const parts = partsOf[rank]!;
+      // each part's offsets are let go once it is checked
+      partsOf[rank] = [];
+      for (const part of parts) yield checkPart(src, part);
+    },
+  };
+}
+
+/**
+ * check() of creates, one document at a time: the same CheckResult (same order), while each part
+ * that holds no CRD is parsed, checked and dropped. `keep` maps each object's report as it is
+ * made (the CLI drops the values its text outputs do not print). Falls back to check() for
+ * updates and an unsupported Kubernetes version.
+ */
+export function checkByDocument(input: CheckInput, keep: (o: ObjectReport) => ObjectReport = (o) => o, options: StreamOptions = {}): CheckResult {
+  const started = now();
+  const stream = streamDocuments(input, options);
+  if (!stream) return check(input);
+  const documents: { d: Diagnostic; rank: number; i: number }[] = stream.documents.map((x, i) => ({ ...x, i }));
+  const diagnostics: Diagnostic[] = [];
+  const objects: ObjectReport[] = [];
+  input.sources.forEach((_, rank) => {
+    for (const r of stream.source(rank)) {
+      for (const d of r.documents) documents.push({ d, rank, i: documents.length });
+      for (const o of r.objects) objects.push(keep(o));
+      for (const d of r.diagnostics) diagnostics.push(d);
+    }
+  });
+  // check() lists the documents' problems first, by source and document, then the CRDs', then the objects'
+  documents.sort((a, b) => a.rank - b.rank || a.d.docIndex - b.d.docIndex || a.i - b.i);
+  return { crds: stream.crds, objects, diagnostics: [...documents.map((x) => x.d), ...stream.crdDiagnostics, ...diagnostics], elapsedMs: now() - started, kubeVersion: stream.kubeVersion };
 }
 
 /** Parsed documents by source, each at its index in its file (attachRanges looks them up so). */
