@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
-import { appURL, launch, results, waitReady, savedWork, freshContext } from './browser';
+import { appURL, launch, results, savedWork, freshContext, LinkTab } from './browser';
 import { CEL_CRD, CEL_CRD_UNBOUNDED, CEL_OBJECT } from './fixtures-cel';
 import { CORPUS_DIR, hasCorpus } from '../test/corpus';
 
@@ -17,21 +17,18 @@ const ROOT_RULE_CRD = CEL_CRD.replace(
 );
 
 let browser: Browser;
+// the tests open their work from a share link, one after another in one tab (LinkTab)
+const tab = new LinkTab(() => browser, { viewport: { width: 1400, height: 1000 } });
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
+  await tab.dispose();
   await browser?.close();
 });
 
 async function open(crd: string, objects = CEL_OBJECT): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const context = await freshContext(browser, { viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd, objects } }), { timeout: 90_000 });
-  await waitReady(page);
-  return { page, close: () => context.close(), errors };
+  return tab.open(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd, objects } }), { timeout: 90_000 });
 }
 
 /**

@@ -1,31 +1,73 @@
 // Chromium (playwright-core, /usr/bin/chromium) and helpers to drive the playground.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { decodeState, stateFromHash } from '../src/state/permalink';
 import type { Snapshot } from '../src/state/snapshot';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /**
- * The run's Chromium: global-setup.ts starts one browser for the whole run and each test file
- * connects to it (a connection is cheap, a launch is not); its contexts are its own and closing it
- * closes them. Launches its own browser outside that set-up.
+ * The run's Chromium: global-setup.ts starts one browser for the whole run and the test files
+ * share one connection to it (the files share a Vitest worker's modules: `isolate: false`), so the
+ * contexts and pages that freshContext keeps warm serve the next file too. Each file gets its own
+ * handle: closing it closes what the file opened with `newContext` and left open, not the shared
+ * connection. Launches its own browser outside that set-up.
  */
-export function launch(): Promise<Browser> {
+export async function launch(): Promise<Browser> {
   const ws = inject('browserWSEndpoint');
-  if (ws) return chromium.connect(ws, { timeout: 60_000 });
-  return chromium.launch({
-    headless: true,
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+  if (!ws)
+    return chromium.launch({
+      headless: true,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+    });
+  if (!connection) {
+    const c = chromium.connect(ws, { timeout: 60_000 });
+    connection = c;
+    void c.then(
+      (b) => b.on('disconnected', () => (connection === c ? (connection = undefined) : undefined)),
+      () => (connection === c ? (connection = undefined) : undefined),
+    );
+  }
+  const browser = await connection;
+  const opened = new Set<BrowserContext>();
+  const handle: Browser = new Proxy(browser, {
+    get(target, prop) {
+      if (prop === 'close')
+        return async () => {
+          await Promise.all([...opened].map((c) => c.close().catch(() => undefined)));
+        };
+      if (prop === 'newContext')
+        return async (options?: BrowserContextOptions) => {
+          const c = await target.newContext(options);
+          opened.add(c);
+          c.on('close', () => opened.delete(c));
+          return c;
+        };
+      const v = Reflect.get(target, prop, target) as unknown;
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
   });
+  real.set(handle, browser);
+  fileContexts.set(browser, opened);
+  return handle;
 }
 
-// Contexts whose test has closed them, kept with their HTTP cache (and V8's code cache in it) for
-// the next test of the same file and options: the app's scripts then load without being fetched
-// and compiled again. Everything a page can keep (local and session storage, IndexedDB, caches,
-// service workers, cookies) is cleared for every origin the context has seen, so the next test
-// starts as in a new profile; a context whose test changed it in ways that stay (init scripts,
-// routes, offline, permissions, headers, cookies added) is closed for real instead.
-const warm = new WeakMap<Browser, Map<string, BrowserContext[]>>();
+let connection: Promise<Browser> | undefined;
+/** The shared browser behind a file's handle. */
+const real = new WeakMap<Browser, Browser>();
+/** The contexts of the file that holds the connection now (a context freshContext handed out counts until released). */
+const fileContexts = new WeakMap<Browser, Set<BrowserContext>>();
+
+// Contexts whose test has closed them, kept with their HTTP cache (and V8's code cache in it) and
+// one page (its renderer process keeps V8's compiled code of the app: a load there is several times
+// faster than in a new page) for the next test with the same options. Everything a page can keep
+// (local and session storage, IndexedDB, caches, service workers, cookies) is cleared for every
+// origin the context has seen, and the kept page is left on a blank page of the app's origin, so
+// the next test starts as in a new profile and a new tab; a context or page whose test changed it
+// in ways that stay (init scripts, routes, offline, permissions, headers, cookies added, viewport,
+// emulated media) is closed for real instead.
+type Kept = { context: BrowserContext; page: Page | null };
+const warm = new WeakMap<Browser, Map<string, Kept[]>>();
 const STICKY = new Set([
   'addInitScript',
   'route',
@@ -47,41 +89,65 @@ const STICKY = new Set([
   'setDefaultTimeout',
   'setDefaultNavigationTimeout',
 ]);
+/** What makes a page unfit for the next test, beside STICKY. */
+const PAGE_STICKY = new Set([...STICKY, 'setViewportSize', 'emulateMedia', 'coverage', 'pause']);
 
-async function clearOrigins(context: BrowserContext, origins: Set<string>): Promise<boolean> {
-  const blank = await context.newPage();
+/** Clears everything `origins` stored, with `page` (left on a blank page of the last origin); false when something is left. */
+async function clearOrigins(context: BrowserContext, page: Page, origins: string[]): Promise<boolean> {
   try {
-    const cdp = await context.newCDPSession(blank);
-    for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-    await context.clearCookies();
-    // the autosave on pagehide of a page closed just before: make sure nothing of it is left
+    const cdp = await context.newCDPSession(page);
+    // leaving the app first: its autosave on pagehide must be cleared too
     for (const origin of origins) {
-      await blank.goto(origin + '/favicon.ico').catch(() => undefined);
-      if (new URL(blank.url()).origin !== origin) return false;
-      const left = await blank.evaluate(async () => localStorage.length + sessionStorage.length + (await indexedDB.databases()).length + (await caches.keys()).length);
+      await page.goto(origin + '/favicon.ico').catch(() => undefined);
+      if (new URL(page.url()).origin !== origin) return false;
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      await page.evaluate(() => sessionStorage.clear());
+      const left = await page.evaluate(async () => localStorage.length + sessionStorage.length + (await indexedDB.databases()).length + (await caches.keys()).length);
       if (left !== 0) return false;
     }
+    await cdp.detach().catch(() => undefined);
+    await context.clearCookies();
     return true;
   } catch {
     return false;
-  } finally {
-    await blank.close().catch(() => undefined);
   }
+}
+
+/** `page` as a test sees it: its listeners are counted (and removed when the test is done), calls that change it for good mark it. */
+function trackedPage(page: Page, listeners: [string, (...a: unknown[]) => void][], onSticky: () => void): Page {
+  return new Proxy(page, {
+    get(target, prop, receiver) {
+      if (prop === 'on' || prop === 'addListener' || prop === 'once')
+        return (event: string, fn: (...a: unknown[]) => void) => {
+          listeners.push([event, fn]);
+          (target[prop] as (e: string, f: (...a: unknown[]) => void) => void)(event, fn);
+          return receiver;
+        };
+      if (typeof prop === 'string' && PAGE_STICKY.has(prop)) onSticky();
+      const v = Reflect.get(target, prop, target) as unknown;
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
+    },
+  });
 }
 
 /**
  * A context that behaves as a new one (`browser.newContext(options)`: no storage, no service
- * worker, no cookies) but may come with a warm HTTP cache from an earlier test of this file.
- * Close it as usual when the test is done. Service workers are blocked unless `options` allow
- * them: the app's worker precaches every file of the build after each first visit, which only
- * offline.e2e.ts (its own contexts) is about.
+ * worker, no cookies) but may come with a warm HTTP cache and a warm page (its first `newPage()`)
+ * from an earlier test. Close it as usual when the test is done. Service workers are blocked
+ * unless `options` allow them: the app's worker precaches every file of the build after each
+ * first visit, which only offline.e2e.ts (its own contexts) is about.
  */
-export async function freshContext(browser: Browser, opts: BrowserContextOptions = {}): Promise<BrowserContext> {
+export async function freshContext(handle: Browser, opts: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const browser = real.get(handle) ?? handle;
   const options: BrowserContextOptions = { serviceWorkers: 'block', ...opts };
   const key = JSON.stringify(options);
   let pool = warm.get(browser);
   if (!pool) warm.set(browser, (pool = new Map()));
-  const context = pool.get(key)?.pop() ?? (await browser.newContext(options));
+  const kept = pool.get(key)?.pop();
+  const context = kept?.context ?? (await browser.newContext(options));
+  let keptPage = kept?.page ?? null;
+  const opened = fileContexts.get(browser);
+  opened?.add(context);
   const origins = new Set<string>();
   const onRequest = (r: { url(): string }) => {
     const u = new URL(r.url());
@@ -89,22 +155,40 @@ export async function freshContext(browser: Browser, opts: BrowserContextOptions
   };
   context.on('request', onRequest);
   const listeners: [string, (...a: unknown[]) => void][] = [];
+  const pageListeners = new Map<Page, [string, (...a: unknown[]) => void][]>();
+  const stickyPages = new Set<Page>();
   let sticky = false;
   let closed = false;
   const release = async () => {
     if (closed) return;
     closed = true;
+    opened?.delete(context);
     for (const [event, fn] of listeners) context.off(event as 'request', fn);
-    await Promise.all(context.pages().map((p) => p.close()));
     context.off('request', onRequest);
-    if (sticky || !(await clearOrigins(context, origins))) return context.close();
-    const list = pool.get(key) ?? [];
-    list.push(context);
-    pool.set(key, list);
+    for (const [page, list] of pageListeners) for (const [event, fn] of list) page.off(event as 'load', fn);
+    // one page goes on (the first one the test had that it left unchanged), the others are closed
+    const pages = context.pages();
+    const next = sticky ? undefined : pages.find((p) => !stickyPages.has(p) && (pageListeners.has(p) || p === keptPage));
+    await Promise.all(pages.filter((p) => p !== next).map((p) => p.close()));
+    if (sticky || !next) return context.close();
+    const appOrigin = new URL(appURL()).origin;
+    const list = [...origins].filter((o) => o !== appOrigin).concat(appOrigin);
+    if (!(await clearOrigins(context, next, list))) return context.close();
+    const entries = pool.get(key) ?? [];
+    entries.push({ context, page: next });
+    pool.set(key, entries);
   };
   return new Proxy(context, {
     get(target, prop, receiver) {
       if (prop === 'close') return release;
+      if (prop === 'newPage')
+        return async () => {
+          const page = keptPage ?? (await target.newPage());
+          keptPage = null;
+          const list: [string, (...a: unknown[]) => void][] = [];
+          pageListeners.set(page, list);
+          return trackedPage(page, list, () => stickyPages.add(page));
+        };
       if (prop === 'on' || prop === 'addListener' || prop === 'once')
         return (event: string, fn: (...a: unknown[]) => void) => {
           listeners.push([event, fn]);
@@ -131,6 +215,87 @@ export async function openPage(browser: Browser, query = '', opts: { locale?: st
   await page.goto(appURL(query));
   await waitReady(page);
   return { context, page, errors };
+}
+
+/** What a test gets from LinkTab.open: the page, its errors since the link was opened, and `close` for when the test is done. */
+export type OpenedLink = { page: Page; errors: string[]; close: () => Promise<void> };
+
+/**
+ * One tab of the app for the tests of a file that each start from a share link (`#state=…`): the
+ * first test opens its link in a fresh context (freshContext); a later one pastes its link into the
+ * same tab, as a user opens a second link — only the fragment changes, and the app opens the link's
+ * work without a reload (main.tsx, `hashchange`): the texts, options and tab all come from the link,
+ * and the run's id says when its result is on screen. A test that did not get to `close` (it failed)
+ * leaves its tab behind: the next test starts in a fresh context again. What a test leaves that a
+ * link does not replace (the History, the autosave, the editors' undo stacks, a notice) is what a
+ * user who opens one link after another has too; a test that is about any of those, or about the
+ * first load itself, opens its own context instead.
+ */
+export class LinkTab {
+  private held: { context: BrowserContext; page: Page } | null = null;
+  private clean = false;
+  /** The page errors since the newest link was opened. */
+  private errors: string[] = [];
+
+  constructor(
+    private readonly browser: () => Browser,
+    private readonly options: BrowserContextOptions,
+  ) {}
+
+  /** Opens `url` in the tab; `newTab`: in a fresh context (for a test about a link's first load), which the next tests go on in. */
+  async open(url: string, opts: { timeout?: number; newTab?: boolean } = {}): Promise<OpenedLink> {
+    if (!new URL(url).hash.startsWith('#state=')) throw new Error('LinkTab opens share links (#state=…) only');
+    const held = this.clean && !opts.newTab ? this.held : null;
+    this.clean = false;
+    if (held) {
+      // whatever a test left open over the editors (suggestions, a hover, a menu, a dialog) is closed first, as a user would
+      for (let i = 0; i < 2; i++) await held.page.keyboard.press('Escape');
+      const before = await runId(held.page);
+      this.errors = [];
+      await held.page.goto(url, { timeout: opts.timeout });
+      await waitReady(held.page, before);
+      // the autosave still holds the previous test's work for a moment: a test that reads the saved
+      // work reads this link's (or what the test made of it) once it has been saved
+      const decoded = decodeState(stateFromHash(new URL(url).hash) ?? '');
+      if (!decoded.ok) throw new Error(`not a share link the app opens: ${decoded.reason}`);
+      const { crd, objects } = decoded.snapshot.texts;
+      await held.page.waitForFunction(
+        ([crd, objects]) => {
+          const raw = localStorage.getItem('crd-playground/v1/work');
+          if (raw === null) return false;
+          const v = JSON.parse(raw) as { v?: number; texts: Record<string, string> };
+          const text = (id: string) => (v.v === 2 ? localStorage.getItem('crd-playground/v1/text/' + v.texts[id]) : v.texts[id]) ?? '';
+          return text('objects') === objects && (crd === '' || text('crd') === crd);
+        },
+        [crd, objects],
+        { timeout: 40_000 },
+      );
+    } else {
+      await this.dispose();
+      const context = await freshContext(this.browser(), this.options);
+      const page = await context.newPage();
+      this.errors = [];
+      page.on('pageerror', (e) => this.errors.push(String(e)));
+      this.held = { context, page };
+      await page.goto(url, { timeout: opts.timeout });
+      await waitReady(page);
+    }
+    return {
+      page: this.held!.page,
+      errors: this.errors,
+      close: async () => {
+        this.clean = true;
+      },
+    };
+  }
+
+  /** Closes the tab (afterAll). */
+  async dispose(): Promise<void> {
+    const held = this.held;
+    this.held = null;
+    this.clean = false;
+    await held?.context.close();
+  }
 }
 
 export function results(page: Page): Locator {

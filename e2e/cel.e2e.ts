@@ -4,25 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
 import type { Snapshot } from '../src/state/snapshot';
-import { appURL, editor, launch, results, runId, waitReady, savedWork, freshContext } from './browser';
+import { appURL, editor, launch, results, runId, waitReady, savedWork, LinkTab } from './browser';
 import { CEL_CRD, CEL_CRD_UNBOUNDED, CEL_OBJECT } from './fixtures-cel';
 
 let browser: Browser;
+// the tests open their work from a share link, one after another in one tab (LinkTab)
+const tab = new LinkTab(() => browser, { viewport: { width: 1400, height: 1000 } });
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
+  await tab.dispose();
   await browser?.close();
 });
 
-async function open(snap: Partial<Snapshot> & Pick<Snapshot, 'texts'>): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const context = await freshContext(browser, { viewport: { width: 1400, height: 1000 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'cel', ...snap }));
-  await waitReady(page);
-  return { page, close: () => context.close(), errors };
+/** Opens a link to `snap` (`newTab`: as the first page of a fresh tab, not pasted into the tab of the tests before). */
+async function open(snap: Partial<Snapshot> & Pick<Snapshot, 'texts'>, newTab = false): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
+  return tab.open(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'cel', ...snap }), { newTab });
 }
 
 const oldEditor = (page: Page) => page.getByRole('textbox', { name: 'Old object editor' });
@@ -159,11 +157,14 @@ describe('update semantics', () => {
   it('a share link opens the update with its old objects; problems in them are marked in the old editor', async () => {
     // a second document that is not YAML: reported against the old objects
     const old = CEL_OBJECT.replace('level: high', 'level: low') + '---\nfoo: [\n';
-    const { page, close, errors } = await open({
-      texts: { crd: CEL_CRD, objects: CEL_OBJECT, old },
-      options: { kubeVersion: '1.35', strict: false, request: 'update' },
-      tab: 'problems',
-    });
+    const { page, close, errors } = await open(
+      {
+        texts: { crd: CEL_CRD, objects: CEL_OBJECT, old },
+        options: { kubeVersion: '1.35', strict: false, request: 'update' },
+        tab: 'problems',
+      },
+      true,
+    );
     await page.locator('[data-editor="old"]').waitFor();
     expect(await page.getByRole('radio', { name: 'Update', exact: true }).isChecked()).toBe(true);
     expect(await results(page).innerText()).toContain("cannot transition directly between 'low' and 'high'");

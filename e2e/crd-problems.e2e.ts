@@ -3,25 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
 import { DEFAULT_CRD, DEFAULT_OBJECTS } from '../src/state/examples';
-import { appURL, editorLine, launch, results, waitReady, freshContext } from './browser';
+import { appURL, editorLine, launch, results, waitReady, LinkTab } from './browser';
 import type { Snapshot } from '../src/state/snapshot';
 
 let browser: Browser;
+// the tests open their work from a share link, one after another in one tab (LinkTab)
+const tab = new LinkTab(() => browser, { viewport: { width: 1400, height: 900 } });
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
+  await tab.dispose();
   await browser?.close();
 });
 
 async function open(texts: Snapshot['texts']): Promise<{ page: Page; close: () => Promise<void>; errors: string[] }> {
-  const context = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(shareURL(appURL(), { texts, options: { kubeVersion: '1.35', strict: false }, tab: 'problems' }));
-  await waitReady(page);
-  return { page, close: () => context.close(), errors };
+  return tab.open(shareURL(appURL(), { texts, options: { kubeVersion: '1.35', strict: false }, tab: 'problems' }));
 }
 
 describe('CRD problems', () => {

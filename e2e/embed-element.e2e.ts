@@ -3,7 +3,7 @@
 // bad input is said in words in the element, never thrown into the page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, launch } from './browser';
+import { appURL, freshContext, launch } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 async function docsPage(path = 'examples.html', opts: { colorScheme?: 'light' | 'dark' } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, colorScheme: opts.colorScheme });
+  const context = await freshContext(browser, { viewport: { width: 1200, height: 900 }, colorScheme: opts.colorScheme });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

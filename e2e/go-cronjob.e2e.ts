@@ -5,7 +5,7 @@
 // OpenAPI, Compatibility, CEL with costs, New object).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, fileMenuItem, launch, results, savedWork, replaceText } from './browser';
+import { appURL, fileMenuItem, freshContext, launch, results, savedWork, replaceText } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -75,8 +75,7 @@ async function generatedCrd(page: Page): Promise<string> {
 
 /** A fresh page of the app (with room for a loaded machine), allowed to read what Copy wrote. */
 async function open() {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const context = await freshContext(browser, { viewport: { width: 1400, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

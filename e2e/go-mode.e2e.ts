@@ -3,7 +3,7 @@
 // problems at their Go position, share links and the Go examples.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch, openPage, results, waitReady, replaceText, editorText } from './browser';
+import { freshContext, launch, openPage, results, waitReady, replaceText, editorText } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -108,7 +108,7 @@ describe('Go mode', () => {
     expect(url).toMatch(/#state=4\.[A-Za-z0-9_-]+$/);
     await context.close();
 
-    const fresh = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const fresh = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
     const other = await fresh.newPage();
     await other.goto(url);
     await waitReady(other);

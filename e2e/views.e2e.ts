@@ -4,13 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { findExample } from '../src/examples/gallery';
 import { shareURL } from '../src/state/permalink';
-import { appURL, editor, launch, openPage, results, waitReady, freshContext } from './browser';
+import { appURL, editor, launch, openPage, results, waitReady, LinkTab } from './browser';
 
 let browser: Browser;
+// the tests that start from a share link open it one after another in one tab (LinkTab)
+const tab = new LinkTab(() => browser, { viewport: { width: 1400, height: 900 } });
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
+  await tab.dispose();
   await browser?.close();
 });
 
@@ -87,17 +90,14 @@ describe('Versions tab', () => {
   it('a version removed while status.storedVersions still lists it: the apiserver refusal of the update and the guidance', async () => {
     const ex = findExample('multiple-versions')!;
     const crd = ex.crd.replace(/  - name: v1beta1\n[\s\S]*?(  - name: v1\n)/, '$1').replace('storage: false', 'storage: true') + 'status:\n  storedVersions: [v1beta1, v1]\n';
-    const context = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(shareURL(appURL(), { texts: { crd, objects: '' }, options: { kubeVersion: '1.35', strict: false }, tab: 'versions' }));
-    await waitReady(page);
+    const { page, close } = await tab.open(shareURL(appURL(), { texts: { crd, objects: '' }, options: { kubeVersion: '1.35', strict: false }, tab: 'versions' }));
     const update = panel(page).getByLabel(/an update of this CRD records/);
     await poll(() => update.innerText().catch(() => '')).toContain('status.storedVersions[0]: Invalid value: "v1beta1": missing from spec.versions');
     const text = await update.innerText();
     expect(text).toContain('v1beta1, v1');
     expect(text).toContain('The apiserver refuses that update');
     expect(text).toContain('Before removing a version from spec.versions');
-    await context.close();
+    await close();
   });
 
   it('schema diff of two versions and webhook conversion with a pasted response', async () => {
@@ -194,25 +194,18 @@ spec:
     // 75 anchors of 8 levels, each nesting the previous: 600 levels from 4 kB of text
     const anchors = Array.from({ length: 75 }, (_, i) => `  - &a${i + 1} ${'{x: '.repeat(8)}${i === 0 ? '1' : `*a${i}`}${'}'.repeat(8)}`);
     const objects = `apiVersion: example.com/v1\nkind: Deep\nmetadata: {name: flat}\nspec: {size: small}\n---\napiVersion: example.com/v1\nkind: Deep\nmetadata: {name: deep}\nanchors:\n${anchors.join('\n')}\nspec: {size: big, deep: *a75}\n`;
-    const context = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(shareURL(appURL(), { texts: { crd, objects }, options: { kubeVersion: '1.35', strict: false }, tab: 'columns' }));
-    await waitReady(page);
+    const { page, close, errors } = await tab.open(shareURL(appURL(), { texts: { crd, objects }, options: { kubeVersion: '1.35', strict: false }, tab: 'columns' }));
     await poll(() => panel(page).locator('.too-deep').count()).toBe(1);
     expect(await panel(page).locator('.too-deep').innerText()).toBe('this view leaves out the object "deep": it nests deeper than 100 levels');
     expect((await panel(page).getByLabel('kubectl get output').innerText()).trim().split('\n')).toEqual(['NAME   SIZE', 'flat   small']);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('ages are computed from the "now" typed in', async () => {
     const ex = findExample('printer-columns')!;
     const objects = ex.objects.replace('metadata:\n', 'metadata:\n  creationTimestamp: "2026-01-01T00:00:00Z"\n');
-    const context = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(shareURL(appURL(), { texts: { crd: ex.crd, objects }, options: { kubeVersion: '1.35', strict: false }, tab: 'columns' }));
+    const { page, close } = await tab.open(shareURL(appURL(), { texts: { crd: ex.crd, objects }, options: { kubeVersion: '1.35', strict: false }, tab: 'columns' }));
     let seq = await waitReady(page);
     const table = panel(page).getByLabel('kubectl get output');
     const now = panel(page).getByRole('textbox', { name: 'Now' });
@@ -224,7 +217,7 @@ spec:
     await poll(async () => (await table.innerText()).split('\n')[1].trim().split(/\s+/).pop()).toBe('3h30m');
     await now.fill('soon');
     await poll(() => panel(page).innerText()).toContain('Not a time (use RFC 3339');
-    await context.close();
+    await close();
   });
 
   it('a field selector on the Shirts example lists the matching objects, or the apiserver error', async () => {
