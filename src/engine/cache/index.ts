@@ -4,3 +4,5 @@ export { IdentityCache } from './identity';
 export { RecentCache } from './recent';
 export { ContentCache } from './content';
 export { registeredCaches, cacheNamed, clearCaches } from './registry';
+export { shareUnchanged } from './share';
+export { CleanSubtrees, reusingSubtrees, recordingSubtrees, MIN_SUBTREE } from './clean';

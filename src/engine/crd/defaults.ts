@@ -4,11 +4,18 @@
 import { cloneJSON, isObject, type JSONValue } from '../apis/json';
 import type { CustomResourceDefinition } from '../apis/crd';
 
-/** Returns a defaulted deep copy; the input is not modified. */
+/**
+ * Returns a defaulted copy; the input is not modified. The versions' schemas, columns and
+ * selectable fields are the input's objects (nothing changes them): a CRD read again after an edit
+ * shares its unchanged schema nodes with the previous read (cache/share.ts), and the validators'
+ * per-node memos answer for them. Every other part is copied.
+ */
 export function defaultCustomResourceDefinition(input: CustomResourceDefinition): CustomResourceDefinition {
-  const crd = cloneJSON(input as unknown as JSONValue) as unknown as CustomResourceDefinition;
-  if (!isObject(crd.spec as unknown as JSONValue)) return crd;
-  const spec = crd.spec;
+  if (!isObject(input as unknown as JSONValue) || !isObject(input.spec as unknown as JSONValue)) return cloneJSON(input as unknown as JSONValue) as unknown as CustomResourceDefinition;
+  const crd = { ...input };
+  const spec = (crd.spec = copySpec(input.spec));
+  if (isObject(crd.metadata as unknown as JSONValue)) crd.metadata = cloneJSON(crd.metadata as unknown as JSONValue) as unknown as CustomResourceDefinition['metadata'];
+  if (isObject(crd.status as unknown as JSONValue)) crd.status = cloneJSON(crd.status as unknown as JSONValue) as unknown as CustomResourceDefinition['status'];
   if (!isObject(spec.names as unknown as JSONValue)) spec.names = { plural: '', kind: '' };
   const names = spec.names;
   const kind = typeof names.kind === 'string' ? names.kind : '';
@@ -28,4 +35,14 @@ export function defaultCustomResourceDefinition(input: CustomResourceDefinition)
     }
   }
   return crd;
+}
+
+/** The spec with every part copied but the versions' contents, which are shallow copies (a version's fields may be dropped). */
+function copySpec(input: CustomResourceDefinition['spec']): CustomResourceDefinition['spec'] {
+  const spec = { ...input };
+  for (const k of Object.keys(spec) as (keyof typeof spec)[]) {
+    if (k !== 'versions') (spec as Record<string, unknown>)[k] = cloneJSON(spec[k] as unknown as JSONValue);
+  }
+  if (Array.isArray(spec.versions)) spec.versions = spec.versions.map((v) => (isObject(v as unknown as JSONValue) ? { ...v } : (cloneJSON(v as unknown as JSONValue) as unknown as typeof v)));
+  return spec;
 }

@@ -9,6 +9,7 @@ import { newStructuralError, validateStructural, validateMapListKeysMapSet } fro
 import { prune } from '../pruning';
 import { cloneJSON, deepEqualJSON } from '../apis/json';
 import type { InternalSpec } from './internal';
+import { recordingSubtrees, type CleanSubtrees } from '../cache';
 
 type Pred = (s: JSONSchemaProps) => boolean;
 
@@ -27,23 +28,66 @@ export function schemaHas(root: JSONSchemaProps | undefined, pred: Pred): boolea
   while (stack.length > 0) {
     const s = stack.pop()!;
     if (pred(s)) return true;
-    const next: JSONSchemaProps[] = [];
-    const items = s.items as unknown;
-    if (Array.isArray(items)) next.push(...schemaList(items));
-    else if (asSchema(items)) next.push(items as JSONSchemaProps);
-    next.push(...schemaList(s.allOf), ...schemaList(s.anyOf), ...schemaList(s.oneOf));
-    if (asSchema(s.not)) next.push(s.not as JSONSchemaProps);
-    next.push(...schemaValues(s.properties));
-    if (asSchema(s.additionalProperties)) next.push(s.additionalProperties as JSONSchemaProps);
-    next.push(...schemaValues(s.patternProperties));
-    if (asSchema(s.additionalItems)) next.push(s.additionalItems as JSONSchemaProps);
-    next.push(...schemaValues(s.definitions));
-    if (isObject(s.dependencies as JSONValue)) {
-      for (const d of Object.values(s.dependencies as Record<string, unknown>)) if (asSchema(d)) next.push(d as JSONSchemaProps);
-    }
+    const next = nestedSchemas(s);
     for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]);
   }
   return false;
+}
+
+/**
+ * SchemaHas's walk collecting what `visit` finds (pushed to `out`) in every nested schema, in the
+ * same order; the subtrees where nothing was found are remembered in `clean` under `key` and skipped
+ * when walked again (a CRD read again after an edit shares its unchanged nodes, cache/share.ts).
+ */
+export function collectInSchemas<T>(root: JSONSchemaProps, clean: CleanSubtrees, key: string, visit: (s: JSONSchemaProps, out: T[]) => void, out: T[]): void {
+  const stack: (JSONSchemaProps | SubtreeEnd)[] = [root];
+  let ran = 0;
+  const memo = recordingSubtrees();
+  while (stack.length > 0) {
+    const s = stack.pop()!;
+    if (s instanceof SubtreeEnd) {
+      if (out.length === s.before) clean.add(s.node, key, ran - s.ran);
+      continue;
+    }
+    const node = s;
+    if (memo) {
+      if (clean.has(node, key)) continue;
+      stack.push(new SubtreeEnd(node, out.length, ran));
+    }
+    ran++;
+    visit(node, out);
+    const next = nestedSchemas(node);
+    for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]);
+  }
+}
+
+/** The end of a node's subtree in collectInSchemas's walk: `out` had `before` entries when it began. */
+class SubtreeEnd {
+  constructor(
+    readonly node: JSONSchemaProps,
+    readonly before: number,
+    /** Nodes visited before this one. */
+    readonly ran: number,
+  ) {}
+}
+
+/** The schemas nested in one, in SchemaHas's order. */
+function nestedSchemas(s: JSONSchemaProps): JSONSchemaProps[] {
+  const next: JSONSchemaProps[] = [];
+  const items = s.items as unknown;
+  if (Array.isArray(items)) next.push(...schemaList(items));
+  else if (asSchema(items)) next.push(items as JSONSchemaProps);
+  next.push(...schemaList(s.allOf), ...schemaList(s.anyOf), ...schemaList(s.oneOf));
+  if (asSchema(s.not)) next.push(s.not as JSONSchemaProps);
+  next.push(...schemaValues(s.properties));
+  if (asSchema(s.additionalProperties)) next.push(s.additionalProperties as JSONSchemaProps);
+  next.push(...schemaValues(s.patternProperties));
+  if (asSchema(s.additionalItems)) next.push(s.additionalItems as JSONSchemaProps);
+  next.push(...schemaValues(s.definitions));
+  if (isObject(s.dependencies as JSONValue)) {
+    for (const d of Object.values(s.dependencies as Record<string, unknown>)) if (asSchema(d)) next.push(d as JSONSchemaProps);
+  }
+  return next;
 }
 
 /** All openAPIV3Schemas of the internal spec (top-level first, then per version). */

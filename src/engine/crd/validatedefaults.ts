@@ -14,6 +14,7 @@ import { schemaMap } from '../schema/props';
 import { validateCustomResource } from '../validation';
 import { coerceObjectMeta, validateEmbeddedResources } from '../objectmeta';
 import { kubeMinor } from '../apis/kubeversion';
+import { CleanSubtrees, recordingSubtrees } from '../cache';
 
 /** Steps from the enclosing resource root down to a schema node, innermost first: a property name, or null for a list item. */
 type Steps = { step: string | null; parent: Steps } | null;
@@ -27,7 +28,21 @@ interface Task {
   steps: Steps;
 }
 
+/** The end of a node's subtree: nothing found since `errs` was at `before` → remembered clean. */
+interface Done {
+  done: JSONSchemaProps;
+  before: number;
+  /** Nodes visited before this one. */
+  ran: number;
+}
+
 const META_FIELDS = new Set(['metadata', 'apiVersion', 'kind']);
+
+/**
+ * Schema nodes outside resource metadata whose defaults (their own and below) had nothing to report,
+ * by options: the enclosing resource and the steps from it are read inside metadata only.
+ */
+const clean = new CleanSubtrees('crd.defaultsClean');
 
 export function validateDefaults(
   fldPath: FieldPath,
@@ -40,9 +55,21 @@ export function validateDefaults(
   let root = schema;
   if (isResourceRoot && !isEmbeddedResource(root)) root = { ...root, 'x-kubernetes-embedded-resource': true };
   const errs: FieldError[] = [];
-  const stack: Task[] = [{ s: root, path: fldPath, insideMeta: false, resource: root, steps: null }];
+  const stack: (Task | Done)[] = [{ s: root, path: fldPath, insideMeta: false, resource: root, steps: null }];
+  const key = `${requirePrunedDefaults}|${kubeVersion ?? ''}`;
+  let ran = 0;
+  const memo = recordingSubtrees();
   while (stack.length > 0) {
     const t = stack.pop()!;
+    if ('done' in t) {
+      if (errs.length === t.before) clean.add(t.done, key, ran - t.ran);
+      continue;
+    }
+    if (memo && !t.insideMeta) {
+      if (clean.has(t.s, key)) continue;
+      stack.push({ done: t.s, before: errs.length, ran });
+    }
+    ran++;
     const embedded = isEmbeddedResource(t.s);
     const insideMeta = embedded ? false : t.insideMeta;
     const resource = embedded ? t.s : t.resource;

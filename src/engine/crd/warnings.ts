@@ -9,7 +9,13 @@
 import type { JSONSchemaProps } from '../apis/jsonschema';
 import type { CustomResourceDefinition } from '../apis/crd';
 import { toInternalSpec } from './internal';
-import { schemaHas, specSchemas } from './schemahas';
+import { collectInSchemas, specSchemas } from './schemahas';
+import { CleanSubtrees } from '../cache';
+
+/** Schema nodes without an unrecognized format below them, by compatibility version and typing. */
+const formatsClean = new CleanSubtrees('crd.formatWarningsClean');
+/** Schema nodes without a set of objects or arrays below them. */
+const setsClean = new CleanSubtrees('crd.setWarningsClean');
 import { kubeMinor } from '../apis/kubeversion';
 import { goQuote } from '../golang/fmt';
 
@@ -69,12 +75,18 @@ function unrecognizedFormat(s: JSONSchemaProps, supported: Set<string>, typed: b
 function unrecognizedFormatsInCRD(crd: CustomResourceDefinition, compatibilityMinor: number, typed: boolean): string[] {
   const supported = supportedAt(compatibilityMinor);
   const out: string[] = [];
+  const key = `${compatibilityMinor}|${typed}`;
   for (const schema of specSchemas(toInternalSpec(crd))) {
-    schemaHas(schema, (s) => {
-      const f = unrecognizedFormat(s, supported, typed);
-      if (f !== undefined) out.push(f);
-      return false;
-    });
+    collectInSchemas(
+      schema,
+      formatsClean,
+      key,
+      (s, found: string[]) => {
+        const f = unrecognizedFormat(s, supported, typed);
+        if (f !== undefined) found.push(f);
+      },
+      out,
+    );
   }
   return out;
 }
@@ -104,18 +116,23 @@ export function crdWarnings(crd: CustomResourceDefinition, opts: { kubeVersion: 
 
 /** getNonScalarListTypeSetWarnings: sorted, one per item type (object, array). */
 function nonScalarListTypeSetWarnings(crd: CustomResourceDefinition): string[] {
-  const seen = new Set<string>();
+  const found: string[] = [];
   for (const schema of specSchemas(toInternalSpec(crd))) {
-    schemaHas(schema, (s) => {
-      const items = s.items;
-      if (s['x-kubernetes-list-type'] === 'set' && items && typeof items === 'object' && !Array.isArray(items)) {
-        const t = (items as JSONSchemaProps).type;
-        if (t === 'object' || t === 'array') {
-          seen.add(`x-kubernetes-list-type: set for items of type ${goQuote(t)} is not supported by server-side apply or CEL validation rules`);
+    collectInSchemas(
+      schema,
+      setsClean,
+      '',
+      (s, out: string[]) => {
+        const items = s.items;
+        if (s['x-kubernetes-list-type'] === 'set' && items && typeof items === 'object' && !Array.isArray(items)) {
+          const t = (items as JSONSchemaProps).type;
+          if (t === 'object' || t === 'array') {
+            out.push(`x-kubernetes-list-type: set for items of type ${goQuote(t)} is not supported by server-side apply or CEL validation rules`);
+          }
         }
-      }
-      return false;
-    });
+      },
+      found,
+    );
   }
-  return [...seen].sort();
+  return [...new Set(found)].sort();
 }

@@ -14,7 +14,7 @@ import { valueRendering } from '../field/errorbody';
 import type { FieldError } from '../field/errors';
 import type { InputDocument } from './documents';
 import { locateAll, type SourcePos, type SourceRange } from '../yaml/parsed';
-import { LRU } from '../cache';
+import { LRU, reusingSubtrees, shareUnchanged } from '../cache';
 import { withValueAt } from '../yaml/scalaredit';
 import { compileCRDRules, type CompiledCRDRules } from './rules';
 import type { OldCRD } from './oldcrds';
@@ -53,7 +53,10 @@ export function loadCRD(input: InputDocument, opts: CRDOptions, old?: OldCRD): L
     loadedCRDs.set(key, edited);
     return edited;
   }
-  const loaded = loadCRDUncached(input, opts, old);
+  // the previous load of this document: its unchanged parts are shared (cache/share.ts), so the
+  // work cached per schema node (validation, rule compilation) answers for them
+  const previous = hit?.crd ?? undefined;
+  const loaded = reusingSubtrees(previous !== undefined, () => loadCRDUncached(input, opts, old, previous));
   loadedCRDs.set(key, loaded);
   return loaded;
 }
@@ -136,14 +139,14 @@ function isSchemaDescriptionPath(path: DocPath): boolean {
   return i === path.length - 1 && path[i] === 'description';
 }
 
-function loadCRDUncached(input: InputDocument, opts: CRDOptions, old: OldCRD | undefined): LoadedCRD {
+function loadCRDUncached(input: InputDocument, opts: CRDOptions, old: OldCRD | undefined, previous: CustomResourceDefinition | undefined): LoadedCRD {
   const base = { origin: 'crd' as const, source: input.source, docIndex: input.doc.index, rendering: valueRendering(opts.kubeVersion) };
   const read = readCustomResourceDefinition(input.value);
   const errors: Diagnostic[] = read.errors.map((e) => fromFieldError(e, base));
   const warnings: Diagnostic[] = read.warnings.map((w) =>
     diagnostic({ code: 'warning-header', severity: 'warning', origin: 'crd', source: input.source, docIndex: input.doc.index, detail: w, message: `Warning: ${w}`, path: ['apiVersion'] }),
   );
-  let crd = read.crd;
+  let crd = read.crd && previous ? shareUnchanged(previous, read.crd) : read.crd;
   if (crd && !validationRatchetingEnabled(opts.kubeVersion)) {
     // dropDisabledFields: before 1.30 the API has no optionalOldSelf (CRDValidationRatcheting is off)
     crd = cloneJSON(crd as unknown as JSONValue) as unknown as CustomResourceDefinition;

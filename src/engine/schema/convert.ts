@@ -2,9 +2,13 @@
 // checked for structurality) on fields that CRD validation rejects anyway. Returns the first
 // error text in NewStructural's visiting order (properties in key order), or null.
 import type { JSONSchemaProps } from '../apis/jsonschema';
+import { CleanSubtrees, recordingSubtrees } from '../cache';
 import { additionalOf, isPresent, itemsOf, mapLen, schemaList, schemaMap, str, subSchema } from './props';
 
-type Task = { kind: 'node'; s: JSONSchemaProps } | { kind: 'ext'; s: JSONSchemaProps } | { kind: 'itemsArray' };
+type Task = { kind: 'node'; s: JSONSchemaProps } | { kind: 'ext'; s: JSONSchemaProps } | { kind: 'itemsArray' } | { kind: 'done'; s: JSONSchemaProps; ran: number };
+
+/** Schema nodes whose subtree converts (the walk returns at the first error, so reaching a node's end means none below it). */
+const converts = new CleanSubtrees('schema.convertClean');
 
 /** validateUnsupportedFields */
 function unsupportedField(s: JSONSchemaProps): string | null {
@@ -21,9 +25,15 @@ function unsupportedField(s: JSONSchemaProps): string | null {
 
 export function newStructuralError(schema: JSONSchemaProps): string | null {
   const stack: Task[] = [{ kind: 'node', s: schema }];
+  let ran = 0;
+  const memo = recordingSubtrees();
   while (stack.length > 0) {
     const t = stack.pop()!;
     if (t.kind === 'itemsArray') return "OpenAPIV3Schema 'items' must be a schema, but is an array";
+    if (t.kind === 'done') {
+      converts.add(t.s, '', ran - t.ran);
+      continue;
+    }
     if (t.kind === 'ext') {
       if (t.s['x-kubernetes-preserve-unknown-fields'] === false) {
         return "internal error: 'x-kubernetes-preserve-unknown-fields' must be true or undefined";
@@ -31,6 +41,8 @@ export function newStructuralError(schema: JSONSchemaProps): string | null {
       continue;
     }
     const s = t.s;
+    if (memo && converts.has(s, '')) continue;
+    const start = ran++;
     const err = unsupportedField(s);
     if (err) return err;
     // Visiting order: value validation (not, allOf, anyOf, oneOf), extensions, items,
@@ -46,6 +58,7 @@ export function newStructuralError(schema: JSONSchemaProps): string | null {
     for (const [, p] of schemaMap(s, 'properties') ?? []) later.push({ kind: 'node', s: p });
     const ap = additionalOf(s)?.schema;
     if (ap) later.push({ kind: 'node', s: ap });
+    if (memo) stack.push({ kind: 'done', s, ran: start });
     for (let i = later.length - 1; i >= 0; i--) stack.push(later[i]);
   }
   return null;

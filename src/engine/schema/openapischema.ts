@@ -8,6 +8,7 @@ import type { FieldPath } from '../field/path';
 import { FieldError, forbidden, invalid, notSupported, required } from '../field/errors';
 import type { JSONSchemaProps } from '../apis/jsonschema';
 import { isObject } from '../apis/json';
+import { CleanSubtrees, recordingSubtrees } from '../cache';
 import { additionalOf, flag, goStringSlice, isPresent, itemsOf, list, mapLen, schemaList, schemaMap, str, strPtr, subSchema } from './props';
 
 const OPENAPI_V3_TYPES = ['array', 'boolean', 'integer', 'number', 'object', 'string'];
@@ -28,19 +29,31 @@ interface Ssv {
   insideResourceMeta: boolean;
 }
 
-type Task = { kind: 'enter'; s: JSONSchemaProps; path: FieldPath; ssv: Ssv; isRoot: boolean } | { kind: 'exit'; s: JSONSchemaProps; path: FieldPath };
+type Task = { kind: 'enter'; s: JSONSchemaProps; path: FieldPath; ssv: Ssv; isRoot: boolean } | { kind: 'exit'; s: JSONSchemaProps; path: FieldPath; key: string; before: number; ran: number };
+
+/** Schema nodes (with their subtrees) that had nothing to report, by validator state and options. */
+const clean = new CleanSubtrees('schema.openAPIClean');
 
 export function validateOpenAPISchema(schema: JSONSchemaProps, fldPath: FieldPath, opts: OpenAPISchemaOptions): FieldError[] {
   const errs: FieldError[] = [];
   const rootSsv: Ssv = { allowDefaults: opts.allowDefaults, disallowDefaultsReason: opts.disallowDefaultsReason ?? '', insideResourceMeta: false };
   const stack: Task[] = [{ kind: 'enter', s: schema, path: fldPath, ssv: rootSsv, isRoot: true }];
+  const optsKey = `${opts.requireValidPropertyType}|${opts.requireAtomicSetType}|${opts.requireMapListKeysMapSetValidation}`;
+  let ran = 0;
+  const memo = recordingSubtrees();
   while (stack.length > 0) {
     const t = stack.pop()!;
     if (t.kind === 'exit') {
       extensionChecks(t.s, t.path, opts, errs);
+      if (memo && errs.length === t.before) clean.add(t.s, t.key, ran - t.ran);
       continue;
     }
     const { s, path, ssv, isRoot } = t;
+    // what a node's subtree says depends on the subtree, the validator's state and the options only
+    const key = !memo ? '' : `${isRoot}|${ssv.allowDefaults}|${ssv.insideResourceMeta}|${ssv.disallowDefaultsReason}|${optsKey}`;
+    if (memo && clean.has(s, key)) continue;
+    const before = errs.length;
+    const start = ran++;
     ssvValidate(s, path, ssv, opts, errs);
     if (flag(s, 'uniqueItems')) {
       errs.push(forbidden(path.child('uniqueItems'), 'uniqueItems cannot be set to true since the runtime complexity becomes quadratic'));
@@ -79,7 +92,7 @@ export function validateOpenAPISchema(schema: JSONSchemaProps, fldPath: FieldPat
         if (isObject(d as never)) children.push(enter(d as JSONSchemaProps, path.child('dependencies').key(k), ssv));
       }
     }
-    stack.push({ kind: 'exit', s, path });
+    stack.push({ kind: 'exit', s, path, key, before, ran: start });
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
   return errs;

@@ -11,6 +11,7 @@ import { additionalOf, flag, isPresent, itemsOf, list, schemaList, schemaMap, st
 import { isZeroExcept } from './zero';
 import { validateStructuralCompleteness } from './complete';
 import { compareGoStrings, type StructuralValidationOptions } from './structural';
+import { CleanSubtrees, recordingSubtrees } from '../cache';
 
 type Level = 'root' | 'item' | 'field';
 
@@ -31,16 +32,43 @@ interface NestedTask {
   allowNestedXValidations: boolean;
 }
 
-type Task = StructuralTask | NestedTask;
+/** The end of a structural node's subtree: nothing found since `errs` was at `before` → remembered clean. */
+interface DoneTask {
+  kind: 'done';
+  s: JSONSchemaProps;
+  key: string;
+  before: number;
+  /** Tasks run before this node's. */
+  ran: number;
+}
+
+type Task = StructuralTask | NestedTask | DoneTask;
+
+/** Structural nodes (with their subtrees) that had nothing to report, by level and options. */
+const clean = new CleanSubtrees('schema.structuralClean');
 
 /** ValidateStructural(fldPath, NewStructural(schema)): call only when newStructuralError(schema) is null. */
 export function validateStructural(fldPath: FieldPath, schema: JSONSchemaProps, opts: StructuralValidationOptions = {}): FieldError[] {
   const errs: FieldError[] = [];
   const stack: Task[] = [{ kind: 'structural', s: schema, lvl: 'root', path: fldPath }];
+  const optsKey = `${!!opts.keepsExampleAndExternalDocs}|${!!opts.allowNestedXValidations}|${!!opts.allowNestedAdditionalProperties}`;
+  let ran = 0;
+  const memo = recordingSubtrees();
   while (stack.length > 0) {
     const t = stack.pop()!;
-    if (t.kind === 'structural') structuralInvariants(t, stack, errs, opts);
-    else nestedValueValidation(t, stack, errs, opts);
+    if (t.kind === 'structural') {
+      // what a structural node's subtree says depends on the subtree, its level and the options only
+      const key = `${t.lvl}|${optsKey}`;
+      if (memo) {
+        if (clean.has(t.s, key)) continue;
+        stack.push({ kind: 'done', s: t.s, key, before: errs.length, ran });
+      }
+      ran++;
+      structuralInvariants(t, stack, errs, opts);
+    } else if (t.kind === 'nested') {
+      ran++;
+      nestedValueValidation(t, stack, errs, opts);
+    } else if (errs.length === t.before) clean.add(t.s, t.key, ran - t.ran);
   }
   errs.push(...validateStructuralCompleteness(schema, fldPath, opts));
   const rendering = valueRendering(opts.kubeVersion);

@@ -15,7 +15,7 @@ import { validFieldPath } from './fieldpath';
 import { type Cardinality, TotalCost, childCardinality, costErrorMessage, expressionCost, fallbackCardinality } from './costlimits';
 import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT } from './limits';
 import { goTrimSpace, validateRuleFields } from './rulefields';
-import { ContentCache } from '../../cache';
+import { ContentCache, IdentityCache, MIN_SUBTREE, recordingSubtrees } from '../../cache';
 import { schemaContentWithoutDescriptions } from './schemacontent';
 import { type EnvMode, type RuleEnvironment, type RuleProgram, newRuleEnvironment, defaultCompatibilityVersion } from './celenv';
 import { stringifyJSON } from '../../golang/json';
@@ -269,13 +269,75 @@ interface WalkState {
   compatibilityVersion: string;
   /** suppressPerExpressionCost: the version's schema is unchanged by an update. */
   suppressPerExpressionCost: boolean;
+  /** The part of the walk memos' key that is the same for the whole walk; '' for no memos (an update's environments). */
+  memo: string;
+  /** The cost observations of the subtree being walked (for its memo). */
+  observed?: { path: FieldPath; cost: bigint }[];
+  /** Nodes walked so far. */
+  visited: number;
 }
 
 const toNum = (b: bigint) => Number(b);
 const estimateNum = (e: { min: bigint; max: bigint }) => ({ min: toNum(e.min), max: toNum(e.max) });
 const isSchema = (v: unknown): v is JSONSchemaProps => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/**
+ * What the walk of one schema node's subtree added, when it found no error: its rules' infos and
+ * cost observations, replayed when the same node object is walked again at the same path in the
+ * same context (a CRD read again after an edit shares its unchanged nodes, cache/share.ts).
+ */
+interface WalkMemo {
+  infos: CompiledRuleInfo[];
+  infoPaths: FieldPath[];
+  observed: { path: FieldPath; cost: bigint }[];
+}
+
+/** Per schema node object: memo key → what its walk added. */
+const walkMemos = new IdentityCache<object, Map<string, WalkMemo>>('cel.compiledSubtrees');
+
+/**
+ * The memo key of a node's walk (what it reads from outside the node's subtree). A node within the
+ * rule scope of an ancestor has none: its type comes from the ancestor's DeclType.
+ */
+function walkMemoKey(fldPath: FieldPath, ctx: SchemaContext | undefined, uncorrelatable: FieldPath | undefined, st: WalkState): string {
+  const c = ctx ? `${ctx.cardinality === undefined ? '-' : String(ctx.cardinality)}|${ctx.capNames}` : 'none';
+  return `${st.memo}|${c}|${uncorrelatable === undefined ? '' : uncorrelatable.toString()}|${fldPath.toString()}`;
+}
+
 function walk(schema: JSONSchemaProps, fldPath: FieldPath, ctx: SchemaContext | undefined, uncorrelatable: FieldPath | undefined, st: WalkState): void {
+  st.visited++;
+  if (!st.memo || (ctx && (ctx.parent === undefined || ctx.parent.withinRuleScope))) return walkNode(schema, fldPath, ctx, uncorrelatable, st);
+  let memos = walkMemos.get(schema);
+  let key = memos ? walkMemoKey(fldPath, ctx, uncorrelatable, st) : undefined;
+  const m = key === undefined ? undefined : memos!.get(key);
+  if (m) {
+    st.infos.push(...m.infos);
+    st.infoPaths.push(...m.infoPaths);
+    for (const o of m.observed) observe(st, ctx!, o.path, o.cost);
+    return;
+  }
+  const errs = st.schemaErrors.length + st.celErrors.length;
+  const infos = st.infos.length;
+  const visited = st.visited;
+  const outer = st.observed;
+  st.observed = [];
+  walkNode(schema, fldPath, ctx, uncorrelatable, st);
+  const observed = st.observed;
+  st.observed = outer;
+  if (outer) outer.push(...observed);
+  if (st.schemaErrors.length + st.celErrors.length !== errs || st.visited - visited + 1 < MIN_SUBTREE) return;
+  key ??= walkMemoKey(fldPath, ctx, uncorrelatable, st);
+  if (!memos) walkMemos.set(schema, (memos = new Map()));
+  memos.set(key, { infos: st.infos.slice(infos), infoPaths: st.infoPaths.slice(infos), observed });
+}
+
+/** ctx.total.observe, remembered for the memo of the enclosing subtrees. */
+function observe(st: WalkState, ctx: SchemaContext, path: FieldPath, cost: bigint): void {
+  ctx.total.observe(path, cost);
+  st.observed?.push({ path, cost });
+}
+
+function walkNode(schema: JSONSchemaProps, fldPath: FieldPath, ctx: SchemaContext | undefined, uncorrelatable: FieldPath | undefined, st: WalkState): void {
   const schemaErrCountBefore = st.schemaErrors.length;
   const ap = schema.additionalProperties;
   if (isSchema(ap)) walk(ap, fldPath.child('additionalProperties'), ctx?.child(ap, 'additionalProperties'), uncorrelatable, st);
@@ -327,7 +389,7 @@ function walk(schema: JSONSchemaProps, fldPath: FieldPath, ctx: SchemaContext | 
     const maxCost = cr.program?.cost?.max ?? 0n;
     const cost = expressionCost(maxCost, ctx.cardinality, cr.maxCardinality);
     if (!st.suppressPerExpressionCost && cost > STATIC_ESTIMATED_COST_LIMIT) st.celErrors.push(forbidden(rp, costErrorMessage('estimated rule cost', cost, STATIC_ESTIMATED_COST_LIMIT)));
-    ctx.total.observe(rp, cost);
+    observe(st, ctx, rp, cost);
     if (cr.program?.error) {
       const e = cr.program.errorType === 'Internal' ? internalError(rp, cr.program.error) : invalid(rp, goRuleValue(cr.rule), cr.program.error);
       st.celErrors.push(e.withValuePosition(cr.program.issues && firstPosition(cr.program.issues)));
@@ -340,7 +402,7 @@ function walk(schema: JSONSchemaProps, fldPath: FieldPath, ctx: SchemaContext | 
       const mcost = cr.messageExpression.cost.max;
       if (!st.suppressPerExpressionCost && mcost > STATIC_ESTIMATED_COST_LIMIT)
         st.celErrors.push(forbidden(mp, costErrorMessage('estimated messageExpression cost', mcost, STATIC_ESTIMATED_COST_LIMIT)));
-      ctx.total.observe(mp, mcost);
+      observe(st, ctx, mp, mcost);
     }
     if (cr.usesOldSelf) {
       if (uncorrelatable) {
@@ -468,7 +530,11 @@ function compileSchemaRulesUncached(schema: JSONSchemaProps, fldPath: FieldPath,
       : (text) => (preexisting.has(text) ? 'StoredExpressions' : 'NewExpressions'),
     compatibilityVersion: defaultCompatibilityVersion(opts.kubeVersion),
     suppressPerExpressionCost: opts.suppressPerExpressionCost ?? (opts.oldSchema !== undefined && deepEqualJSON(schema as JSONValue, opts.oldSchema as JSONValue)),
+    memo: '',
+    visited: 0,
   };
+  // a create (every expression compiles in the NewExpressions environment) sharing nodes with a previous load
+  if (!opts.oldSchema && !opts.preexisting && recordingSubtrees()) st.memo = `${opts.kubeVersion}|${st.compatibilityVersion}|${st.suppressPerExpressionCost}`;
   walk(schema, fldPath, root, undefined, st);
   const errors = [...st.schemaErrors, ...st.celErrors];
   if (total.total > STATIC_ESTIMATED_CRD_COST_LIMIT) {
