@@ -9,22 +9,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
-
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
+import { cliArg, launchChromium, median, serveBuiltApp } from '../scripts/browser-app.mjs';
 
 export async function measureEditToResults({ dist = 'dist', runs = 25, crd, objects } = {}) {
   const outDir = resolve(dist);
   if (!existsSync(resolve(outDir, 'index.html'))) throw new Error(`no built app in ${outDir}: run npx vite build`);
-  const server = await preview({ configFile: false, base: '/', logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
-  const browser = await chromium.launch({ headless: true, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const server = await serveBuiltApp(outDir);
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     const custom = crd !== undefined || objects !== undefined;
@@ -103,14 +94,10 @@ export async function measureEditToResults({ dist = 'dist', runs = 25, crd, obje
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = (name, dflt) => {
-    const i = process.argv.indexOf(name);
-    return i > 0 ? process.argv[i + 1] : dflt;
-  };
-  const file = (name) => (arg(name) === undefined ? undefined : readFileSync(arg(name), 'utf8'));
+  const file = (name) => (cliArg(name) === undefined ? undefined : readFileSync(cliArg(name), 'utf8'));
   const r = await measureEditToResults({
-    dist: arg('--dist', 'dist'),
-    runs: Number(arg('--runs', '25')),
+    dist: cliArg('--dist', 'dist'),
+    runs: Number(cliArg('--runs', '25')),
     crd: file('--crd'),
     objects: file('--objects'),
   });

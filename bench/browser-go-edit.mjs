@@ -18,26 +18,19 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { cliArg, launchChromium, median, serveBuiltApp } from '../scripts/browser-app.mjs';
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const TYPES_FILE = 'api/v1/scheduledjob_types.go';
 /** The line of `// +kubebuilder:validation:MinLength=9` in TYPES_FILE (1-based). */
 const MARKER_LINE = 16;
 
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
 const r1 = (x) => Math.round(x * 10) / 10;
 
 export async function measureGoEditToResults({ dist = 'dist', runs = 15, profile } = {}) {
   const outDir = resolve(dist);
   if (!existsSync(resolve(outDir, 'index.html'))) throw new Error(`no built app in ${outDir}: run npx vite build`);
-  const server = await preview({ configFile: false, base: '/', logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
-  const browser = await chromium.launch({ headless: true, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const server = await serveBuiltApp(outDir);
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -165,10 +158,6 @@ export async function measureGoEditToResults({ dist = 'dist', runs = 15, profile
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = (name, dflt) => {
-    const i = process.argv.indexOf(name);
-    return i > 0 ? process.argv[i + 1] : dflt;
-  };
-  const r = await measureGoEditToResults({ dist: arg('--dist', 'dist'), runs: Number(arg('--runs', '15')), profile: arg('--profile') });
+  const r = await measureGoEditToResults({ dist: cliArg('--dist', 'dist'), runs: Number(cliArg('--runs', '15')), profile: cliArg('--profile') });
   console.log(JSON.stringify({ bench: 'browser-go-edit-to-results', ...r }));
 }

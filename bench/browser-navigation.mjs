@@ -16,24 +16,15 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
-
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
+import { cliArg, launchChromium, median, serveBuiltApp } from '../scripts/browser-app.mjs';
 
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', 'toplevel'];
 
 export async function measureNavigation({ dist = 'dist', runs = 5, profile, trace } = {}) {
   const outDir = resolve(dist);
   if (!existsSync(resolve(outDir, 'index.html'))) throw new Error(`no built app in ${outDir}: run npx vite build`);
-  const server = await preview({ configFile: false, base: '/', logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
-  const browser = await chromium.launch({ headless: true, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const server = await serveBuiltApp(outDir);
+  const browser = await launchChromium();
   const firstPaint = [];
   const fullEditor = [];
   const results = [];
@@ -92,16 +83,12 @@ export async function measureNavigation({ dist = 'dist', runs = 5, profile, trac
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = (name, dflt) => {
-    const i = process.argv.indexOf(name);
-    return i > 0 ? process.argv[i + 1] : dflt;
-  };
-  const dist = arg('--dist', 'dist');
-  const against = arg('--against');
+  const dist = cliArg('--dist', 'dist');
+  const against = cliArg('--against');
   if (against) {
     // two builds, alternated round by round (the machine's load changes between rounds), each with the load average beside it
-    const rounds = Number(arg('--rounds', '3'));
-    const runs = Number(arg('--runs', '3'));
+    const rounds = Number(cliArg('--rounds', '3'));
+    const runs = Number(cliArg('--runs', '3'));
     const gaps = { [dist]: [], [against]: [] };
     for (let r = 0; r < rounds; r++)
       for (const d of [against, dist]) {
@@ -113,7 +100,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const g = (d) => Math.round(median(gaps[d]));
     console.log(JSON.stringify({ bench: 'browser-navigation', firstPaintToFullEditorMs: { [dist]: g(dist), [against]: g(against) }, ratio: Math.round((g(dist) / g(against)) * 100) / 100 }));
   } else {
-    const r = await measureNavigation({ dist, runs: Number(arg('--runs', '5')), profile: arg('--profile'), trace: arg('--trace') });
+    const r = await measureNavigation({ dist, runs: Number(cliArg('--runs', '5')), profile: cliArg('--profile'), trace: cliArg('--trace') });
     console.log(JSON.stringify({ bench: 'browser-navigation', ...r }));
   }
 }

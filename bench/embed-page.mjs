@@ -12,16 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
-
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-}
+import { cliArg, launchChromium, median, serveBuiltApp } from '../scripts/browser-app.mjs';
 
 /** Proportional set size (kB) of a process and all its descendants (Linux /proc). */
 function treePssKB(root) {
@@ -62,7 +53,7 @@ export async function measureEmbedPage({ dist = 'dist', runs = 3 } = {}) {
   if (!existsSync(resolve(outDir, 'examples.html'))) throw new Error(`no built app in ${outDir}: run npx vite build`);
   // the playground on one origin, the documentation page on another (as on a real docs site)
   // embed.js is an ES module: a page on another origin loads it only with CORS (docs/embedding.md)
-  const server = await preview({ configFile: false, base: '/', logLevel: 'warn', build: { outDir }, preview: { host: '127.0.0.1', port: 0, cors: true } });
+  const server = await serveBuiltApp(outDir, { cors: true });
   // the docs site: examples.html pointing at the playground's embed.js, and the same page without it
   const docsDir = mkdtempSync(join(tmpdir(), 'crd-docs-'));
   const html = readFileSync(resolve(outDir, 'examples.html'), 'utf8');
@@ -70,10 +61,10 @@ export async function measureEmbedPage({ dist = 'dist', runs = 3 } = {}) {
   writeFileSync(join(docsDir, 'examples.html'), html.replaceAll('./embed.js', new URL('embed.js', playground).href));
   writeFileSync(join(docsDir, 'plain.html'), html.replace(/<script type="module"[\s\S]*?<\/script>/g, ''));
   writeFileSync(join(docsDir, 'index.html'), '<!doctype html><title>docs</title>');
-  const docsServer = await preview({ configFile: false, base: '/', logLevel: 'warn', build: { outDir: docsDir }, preview: { host: '127.0.0.1', port: 0 } });
+  const docsServer = await serveBuiltApp(docsDir);
   const base = docsServer.resolvedUrls.local[0];
 
-  const browser = await chromium.launch({ headless: true, executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   // the browser's processes are this process's descendants (its own memory is left out)
   const pid = process.pid;
   const ownPssKB = () => {
@@ -158,10 +149,6 @@ export async function measureEmbedPage({ dist = 'dist', runs = 3 } = {}) {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = (name, dflt) => {
-    const i = process.argv.indexOf(name);
-    return i > 0 ? process.argv[i + 1] : dflt;
-  };
-  const r = await measureEmbedPage({ dist: arg('--dist', 'dist'), runs: Number(arg('--runs', '3')) });
+  const r = await measureEmbedPage({ dist: cliArg('--dist', 'dist'), runs: Number(cliArg('--runs', '3')) });
   console.log(JSON.stringify({ bench: 'embed-page', ...r }));
 }

@@ -4,20 +4,10 @@
 // the Go example of an operator-style CronJob (?example=go-scheduledjob), Go editor and generated CRD
 // side by side, the Problems tab open.
 // Usage: node e2e/go-screenshots.mjs [--dist dist]
-import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { cliArg, launchChromium, serveBuiltApp } from '../scripts/browser-app.mjs';
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
-const server = await preview({ configFile: false, logLevel: 'warn', build: { outDir: resolve(arg('--dist', 'dist')) }, preview: { host: '127.0.0.1', port: 0 } });
-const browser = await chromium.launch({
-  headless: true,
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const server = await serveBuiltApp(cliArg('--dist', 'dist'));
+const browser = await launchChromium();
 try {
   for (const theme of ['light', 'dark']) {
     const page = await browser.newPage({ viewport: { width: 1600, height: 900 }, deviceScaleFactor: 1, colorScheme: theme });

@@ -3,24 +3,10 @@
 // `replicas: 15` and an unknown field typed in, the Problems tab open.
 // Usage: node e2e/screenshot.mjs [--dist dist] [--out docs/screenshot.png]
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { cliArg, launchChromium, serveBuiltApp } from '../scripts/browser-app.mjs';
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
-const server = await preview({
-  configFile: false,
-  logLevel: 'warn',
-  build: { outDir: resolve(arg('--dist', 'dist')) },
-  preview: { host: '127.0.0.1', port: 0 },
-});
-const browser = await chromium.launch({
-  headless: true,
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const server = await serveBuiltApp(cliArg('--dist', 'dist'));
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 860 }, deviceScaleFactor: 1 });
   await page.goto(server.resolvedUrls.local[0]);
@@ -41,8 +27,8 @@ try {
   await page.keyboard.type('  someRandomField: 42');
   await ready(before);
   await page.mouse.click(5, 5);
-  await page.screenshot({ path: resolve(arg('--out', 'docs/screenshot.png')) });
-  console.log(`wrote ${arg('--out', 'docs/screenshot.png')}`);
+  await page.screenshot({ path: resolve(cliArg('--out', 'docs/screenshot.png')) });
+  console.log(`wrote ${cliArg('--out', 'docs/screenshot.png')}`);
 } finally {
   await browser.close();
   await server.close();

@@ -5,20 +5,11 @@
 // docs/toolbar-uk.png: the toolbar at 1,280 px in English and Ukrainian, the File menu open.
 // Usage: node e2e/workspace-screenshots.mjs [--dist dist] [--out docs]
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { preview } from 'vite';
+import { cliArg, launchChromium, serveBuiltApp } from '../scripts/browser-app.mjs';
 
-const arg = (name, dflt) => {
-  const i = process.argv.indexOf(name);
-  return i > 0 ? process.argv[i + 1] : dflt;
-};
-const out = resolve(arg('--out', 'docs'));
-const server = await preview({ configFile: false, logLevel: 'warn', build: { outDir: resolve(arg('--dist', 'dist')) }, preview: { host: '127.0.0.1', port: 0 } });
-const browser = await chromium.launch({
-  headless: true,
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const out = resolve(cliArg('--out', 'docs'));
+const server = await serveBuiltApp(cliArg('--dist', 'dist'));
+const browser = await launchChromium();
 const ready = (page, min) =>
   page.waitForFunction(
     (m) => {

@@ -1,0 +1,34 @@
+// How the browser benches, the screenshot scripts and the browser tests start Debian's Chromium
+// (playwright-core; the flags keep it off this machine's closed network) and serve a built app
+// with Vite's preview server on a free local port, plus the small helpers those scripts share.
+// A JavaScript module: the benches and screenshot scripts run under plain node.
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** A headless Chromium. */
+export function launchChromium() {
+  return chromium.launch({ headless: true, executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** The built app in `outDir` served on 127.0.0.1 at a free port (`extra`: more preview options, e.g. cors). */
+export function serveBuiltApp(outDir, extra = {}) {
+  return preview({ configFile: false, base: '/', logLevel: 'warn', build: { outDir: resolve(outDir) }, preview: { host: '127.0.0.1', port: 0, ...extra } });
+}
+
+/** The median of numbers (the mean of the middle two for an even count). */
+export function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
+
+/** The value after `--name` on the command line, else `dflt`. */
+export function cliArg(name, dflt) {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : dflt;
+}
