@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { freshContext, launch, openPage, results, waitReady, replaceText, editorText } from './browser';
+import { GADGET_OBJECT, gadgetTypes } from './fixtures-go';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,28 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const TYPES = [
-  '// +groupName=gadgets.example.com',
-  'package v1',
-  '',
-  'import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"',
-  '',
-  'type GadgetSpec struct {',
-  '// +kubebuilder:validation:Maximum=5',
-  'Size int32 `json:"size"`',
-  '}',
-  '',
-  '// +kubebuilder:object:root=true',
-  'type Gadget struct {',
-  'metav1.TypeMeta   `json:",inline"`',
-  'metav1.ObjectMeta `json:"metadata,omitempty"`',
-  'Spec GadgetSpec `json:"spec,omitempty"`',
-  '}',
-  '',
-].join('\n');
-
-// one line (the editor indents typed lines itself)
-const OBJECT = '{"apiVersion": "gadgets.example.com/v1", "kind": "Gadget", "metadata": {"name": "big"}, "spec": {"size": 9}}\n';
+const TYPES = gadgetTypes(5);
 
 function generated(page: Page) {
   return page.getByRole('region', { name: 'Generated CRD' });
@@ -52,7 +32,7 @@ describe('Go mode', () => {
     const { page, context, errors } = await openPage(browser);
     await goMode(page);
     await replaceText(page, 'Go editor', TYPES);
-    await replaceText(page, 'Object editor', OBJECT);
+    await replaceText(page, 'Object editor', GADGET_OBJECT);
     await expect.poll(() => editorText(page, 'crd'), { timeout: 120_000 }).toContain('name: gadgets.gadgets.example.com');
     const problems = results(page);
     await expect.poll(() => problems.innerText(), { timeout: 120_000 }).toContain('spec.size: Invalid value: 9: spec.size in body should be less than or equal to 5');

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { appURL, launch, results, savedWork, replaceText, editorText } from './browser';
+import { GADGET_OBJECT, gadgetTypes } from './fixtures-go';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,32 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Our Gadget type; `max` is the size maximum, `extra` marker lines above it. */
-function types(max: number, extra: string[] = []): string {
-  return [
-    '// +groupName=gadgets.example.com',
-    'package v1',
-    '',
-    'import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"',
-    '',
-    'type GadgetSpec struct {',
-    ...extra,
-    `// +kubebuilder:validation:Maximum=${max}`,
-    'Size int32 `json:"size"`',
-    '}',
-    '',
-    '// +kubebuilder:object:root=true',
-    'type Gadget struct {',
-    'metav1.TypeMeta   `json:",inline"`',
-    'metav1.ObjectMeta `json:"metadata,omitempty"`',
-    'Spec GadgetSpec `json:"spec,omitempty"`',
-    '}',
-    '',
-  ].join('\n');
-}
-
-const OBJECT = '{"apiVersion": "gadgets.example.com/v1", "kind": "Gadget", "metadata": {"name": "big"}, "spec": {"size": 9}}\n';
 
 /** A fresh page of the app, ready (with room for a loaded machine). */
 async function openPage(b: Browser, url = appURL()) {
@@ -60,8 +35,8 @@ const previousSwitch = (page: Page) => page.getByRole('radiogroup', { name: 'Pre
 async function goUpdate(page: Page): Promise<void> {
   await page.getByRole('radiogroup', { name: 'CRD source' }).getByRole('radio', { name: 'Go types' }).click();
   await page.locator('[data-editor^="go:"] .monaco-editor').first().waitFor({ timeout: 120_000 });
-  await replaceText(page, 'Go editor', types(5));
-  await replaceText(page, 'Object editor', OBJECT);
+  await replaceText(page, 'Go editor', gadgetTypes(5));
+  await replaceText(page, 'Object editor', GADGET_OBJECT);
   await expect.poll(() => results(page).innerText(), { timeout: 180_000 }).toContain('spec.size in body should be less than or equal to 5');
   await page.getByLabel('CRD update', { exact: true }).check();
   await previous(page).locator('[data-editor^="oldgo:"] .monaco-editor').waitFor({ timeout: 120_000 });
@@ -81,7 +56,7 @@ describe('CRD update with the previous CRD in Go', () => {
     await expect.poll(() => panel.innerText(), { timeout: 120_000 }).toContain('No changes');
 
     // the cluster has the older type, whose maximum was 20: lowering it is breaking, the stored object (9) ratchets
-    await replaceText(page, 'Previous Go editor', types(20));
+    await replaceText(page, 'Previous Go editor', gadgetTypes(20));
     await expect.poll(() => panel.locator('li.crd-change.breaking').allInnerTexts(), { timeout: 120_000 }).toEqual([expect.stringContaining('spec.size')]);
     await expect.poll(() => panel.innerText()).toMatch(/maximum 20 → 5/);
     await expect.poll(() => panel.innerText()).toContain('pass only while their invalid fields stay unchanged');
@@ -92,7 +67,7 @@ describe('CRD update with the previous CRD in Go', () => {
     // a default that fails its own schema in the previous CRD: in the Changes tab
     // (Changes) and marked at its Go line in the previous Go editor; the warning that quotes it is about
     // the whole previous CRD, at its kind's line in Problems
-    await replaceText(page, 'Previous Go editor', types(20, ['// +kubebuilder:default=50']));
+    await replaceText(page, 'Previous Go editor', gadgetTypes(20, ['// +kubebuilder:default=50']));
     await expect.poll(() => panel.innerText(), { timeout: 180_000 }).toContain('default: Invalid value: 50');
     // Monaco draws only the lines in view: after the paste the editor shows the file's end, the marker is at line 7
     await page.getByRole('textbox', { name: 'Previous Go editor', exact: true }).first().focus();
@@ -114,7 +89,7 @@ describe('CRD update with the previous CRD in Go', () => {
   it('a share link carries the previous CRD in Go; back to YAML, the generated previous CRD is its text', async () => {
     const { page, context } = await openPage(browser);
     await goUpdate(page);
-    await replaceText(page, 'Previous Go editor', types(20));
+    await replaceText(page, 'Previous Go editor', gadgetTypes(20));
     await results(page)
       .getByRole('tab', { name: /^Changes/ })
       .click();
