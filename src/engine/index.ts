@@ -8,8 +8,23 @@ export type { JSONValue, JSONObject } from './apis/json';
 export type { JSONSchemaProps } from './apis/jsonschema';
 export type { SourceRange, SourcePos } from './yaml/parsed';
 // Language services of the editors (completion, hover, definition, code actions).
-export { complete, hover, definition, codeActions, cursorContext, nodeAt } from './authoring';
-export type { AuthoringInput, TextSpan, CompletionItem, CompletionKind, CompletionList, HoverInfo, DefinitionTarget, TextEdit, CodeAction, EditorId, CursorContext, NodeAt } from './authoring';
+export { complete, hover, definition, codeActions, answerQuestion, cursorContext, nodeAt } from './authoring';
+export type {
+  AuthoringInput,
+  TextSpan,
+  CompletionItem,
+  CompletionKind,
+  CompletionList,
+  HoverInfo,
+  DefinitionTarget,
+  TextEdit,
+  CodeAction,
+  EditorId,
+  CursorContext,
+  NodeAt,
+  AuthoringQuery,
+  AuthoringAnswers,
+} from './authoring';
 // Writing help in Go mode's Go files (marker completion and hover, marker quick fixes).
 export { goComplete, goHover } from './authoring/go-complete';
 export { goCodeActions, type GoCodeAction, type GoAssistContext } from './authoring/go-quickfix';

@@ -1,6 +1,6 @@
 // The engine's answer to one query of the server (protocol.ts): run in an engine thread, or in
 // the server's own thread when threads cannot be had.
-import { check, codeActions, complete, definition, hover, type Diagnostic } from '../engine';
+import { answerQuestion, check, type Diagnostic } from '../engine';
 import { skipNonKubernetes } from '../cli/files';
 import type { EngineAnswers, EngineOp, EngineQuery } from './protocol';
 
@@ -13,16 +13,5 @@ function checkFile(q: Extract<EngineQuery, { op: 'check' }>): Diagnostic[] | nul
 }
 
 export function answer(q: EngineQuery): EngineAnswers[EngineOp] {
-  switch (q.op) {
-    case 'check':
-      return checkFile(q);
-    case 'complete':
-      return complete(q.input, q.editor, q.offset);
-    case 'hover':
-      return hover(q.input, q.editor, q.offset);
-    case 'definition':
-      return definition(q.input, q.editor, q.offset);
-    case 'codeActions':
-      return codeActions(q.input, q.editor, q.span);
-  }
+  return q.op === 'check' ? checkFile(q) : answerQuestion(q);
 }

@@ -1,14 +1,11 @@
 // The worker side of the editors' language services: a query names the operation, the editor and
 // the place; the answer is the engine's (src/engine/authoring), never an exception.
-import { codeActions, complete, definition, hover } from '../engine/index';
-import type { AuthoringInput, CodeAction, CompletionList, DefinitionTarget, EditorId, GoCodeAction, HoverInfo, TextSpan } from '../engine/index';
+import { answerQuestion, codeActions } from '../engine/index';
+import type { AuthoringAnswers, AuthoringInput, AuthoringQuery, CompletionList, GoCodeAction, HoverInfo } from '../engine/index';
 import { answerGo, type GoQuery } from './go-language';
 
 export type LanguageQuery =
-  | { op: 'complete'; input: AuthoringInput; editor: EditorId; offset: number }
-  | { op: 'hover'; input: AuthoringInput; editor: EditorId; offset: number }
-  | { op: 'definition'; input: AuthoringInput; editor: EditorId; offset: number }
-  | { op: 'codeActions'; input: AuthoringInput; editor: EditorId; span: TextSpan }
+  | AuthoringQuery
   /** No question: the worker loads what the first real one would need (the texts parsed, the CRD loaded, the check of the CRD with the objects). */
   | { op: 'warm'; input: AuthoringInput }
   /** Go mode: a question about a place in a Go file (`go-language.ts`). */
@@ -16,11 +13,7 @@ export type LanguageQuery =
 
 export type LanguageOp = LanguageQuery['op'];
 
-export interface LanguageResults {
-  complete: CompletionList | null;
-  hover: HoverInfo | null;
-  definition: DefinitionTarget[];
-  codeActions: CodeAction[];
+export interface LanguageResults extends AuthoringAnswers {
   warm: null;
   goComplete: CompletionList | null;
   goHover: HoverInfo | null;
@@ -43,13 +36,10 @@ export function withTexts(q: LanguageQuery, same: TextKey[] = []): LanguageQuery
 export function answerLanguage(q: LanguageQuery): LanguageResult {
   switch (q.op) {
     case 'complete':
-      return complete(q.input, q.editor, q.offset);
     case 'hover':
-      return hover(q.input, q.editor, q.offset);
     case 'definition':
-      return definition(q.input, q.editor, q.offset);
     case 'codeActions':
-      return codeActions(q.input, q.editor, q.span);
+      return answerQuestion(q);
     case 'warm':
       // the code actions at the CRD's start run check() on the CRD with the objects: it parses both
       // texts and loads the CRD into the caches that completion, hover and definition read

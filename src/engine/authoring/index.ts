@@ -60,3 +60,32 @@ export function definition(input: AuthoringInput, editor: EditorId, offset: numb
 export function codeActions(input: AuthoringInput, editor: EditorId, span: TextSpan): CodeAction[] {
   return [...guarded<CodeAction[]>([], () => quickFixes(input, editor, span)), ...guarded<CodeAction[]>([], () => fillInActions(input, editor, span))];
 }
+
+/** One language-service question about a place in an editor (what the app's language worker and the language server ask). */
+export type AuthoringQuery =
+  | { op: 'complete'; input: AuthoringInput; editor: EditorId; offset: number }
+  | { op: 'hover'; input: AuthoringInput; editor: EditorId; offset: number }
+  | { op: 'definition'; input: AuthoringInput; editor: EditorId; offset: number }
+  | { op: 'codeActions'; input: AuthoringInput; editor: EditorId; span: TextSpan };
+
+/** The answer to each kind of question. */
+export interface AuthoringAnswers {
+  complete: CompletionList | null;
+  hover: HoverInfo | null;
+  definition: DefinitionTarget[];
+  codeActions: CodeAction[];
+}
+
+/** The answer to one question, by its `op`. */
+export function answerQuestion(q: AuthoringQuery): AuthoringAnswers[AuthoringQuery['op']] {
+  switch (q.op) {
+    case 'complete':
+      return complete(q.input, q.editor, q.offset);
+    case 'hover':
+      return hover(q.input, q.editor, q.offset);
+    case 'definition':
+      return definition(q.input, q.editor, q.offset);
+    case 'codeActions':
+      return codeActions(q.input, q.editor, q.span);
+  }
+}
