@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { appURL, launch, waitReady } from './browser';
 import { CORPUS_DIR, corpusSkipReason, hasCorpus } from '../test/corpus';
 
@@ -32,6 +32,42 @@ function largestCrd(): string | null {
   return best[1] || null;
 }
 
+/** Records the page's long tasks into `window.__long` while `window.__measure` is set (from its first script on). */
+async function observeLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __long: { start: number; duration: number }[]; __measure: boolean };
+    w.__long = [];
+    w.__measure = false;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (w.__measure) w.__long.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
+    }).observe({ type: 'longtask', buffered: false });
+  });
+}
+
+/** Until the newest run's results are shown. */
+function runReady(page: Page) {
+  return page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 120_000 });
+}
+
+/** Types runs of keys (a key each 60 ms, a pause of 2 s after each run: longer than the autosave's 1.5 s for large work) and returns the long tasks seen meanwhile and until the autosave after the last result. */
+async function typeAndMeasure(page: Page, runs: string[]): Promise<{ start: number; duration: number }[]> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __long: unknown[]; __measure: boolean };
+    w.__long = [];
+    w.__measure = true;
+  });
+  for (const run of runs) {
+    for (const ch of run) {
+      await page.keyboard.type(ch);
+      await page.waitForTimeout(60);
+    }
+    await page.waitForTimeout(2000);
+  }
+  await runReady(page);
+  await page.waitForTimeout(3000); // the autosave of large work waits for a pause of 1.5 s
+  return page.evaluate(() => (window as unknown as { __long: { start: number; duration: number }[] }).__long);
+}
+
 describe('main thread during typing next to a large CRD', () => {
   if (!hasCorpus) console.warn(corpusSkipReason);
   it.skipIf(!hasCorpus)(
@@ -41,14 +77,7 @@ describe('main thread during typing next to a large CRD', () => {
       const crd = readFileSync(file, 'utf8');
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        const w = window as unknown as { __long: { start: number; duration: number }[]; __measure: boolean };
-        w.__long = [];
-        w.__measure = false;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) if (w.__measure) w.__long.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
-        }).observe({ type: 'longtask', buffered: false });
-      });
+      await observeLongTasks(page);
       await page.goto(appURL(), { timeout: 120_000 });
       await waitReady(page);
       // paste the CRD (a clipboard paste event, as Ctrl+V delivers it)
@@ -60,7 +89,7 @@ describe('main thread during typing next to a large CRD', () => {
         data.setData('text/plain', t);
         el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
       }, crd);
-      await page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 120_000 });
+      await runReady(page);
       await page.waitForTimeout(3000); // the language worker loads the CRD; autosave settles
       const objects = page.getByRole('textbox', { name: 'Object editor' });
       await objects.focus();
@@ -73,30 +102,12 @@ describe('main thread during typing next to a large CRD', () => {
         await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
         await cdp.send('Profiler.start');
       }
-      /** Types two runs of keys (with a pause long enough for the autosave of large work, 1.5 s) and returns the long tasks seen. */
-      const typeAndMeasure = async (runs: string[]) => {
-        await page.evaluate(() => {
-          const w = window as unknown as { __long: unknown[]; __measure: boolean };
-          w.__long = [];
-          w.__measure = true;
-        });
-        for (const run of runs) {
-          for (const ch of run) {
-            await page.keyboard.type(ch);
-            await page.waitForTimeout(60);
-          }
-          await page.waitForTimeout(2000);
-        }
-        await page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 120_000 });
-        await page.waitForTimeout(3000); // the autosave of large work waits for a pause of 1.5 s
-        return page.evaluate(() => (window as unknown as { __long: { start: number; duration: number }[] }).__long);
-      };
-      let long = await typeAndMeasure(['\n# typing next', ' to a large CRD']);
+      let long = await typeAndMeasure(page, ['\n# typing next', ' to a large CRD']);
       console.log(`${file} (${crd.length} chars): long tasks while typing: ${JSON.stringify(long)}`);
       // a shared machine can stall any page now and then: one more round decides, and a page that
       // really blocks its thread while typing fails both
       if (long.some((t) => t.duration > 100)) {
-        long = await typeAndMeasure(['\n# typing again', ' next to it']);
+        long = await typeAndMeasure(page, ['\n# typing again', ' next to it']);
         console.log(`second round: long tasks while typing: ${JSON.stringify(long)}`);
       }
       if (cdp && profileTo) {
@@ -124,21 +135,14 @@ describe('main thread during typing in the Go editor (issue 31)', () => {
   it('no long task (> 100 ms) while typing into the Go types of the CronJob example with a pod template', async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { __long: { start: number; duration: number }[]; __measure: boolean };
-      w.__long = [];
-      w.__measure = false;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (w.__measure) w.__long.push({ start: Math.round(e.startTime), duration: Math.round(e.duration) });
-      }).observe({ type: 'longtask', buffered: false });
-    });
+    await observeLongTasks(page);
     await page.goto(appURL('?example=go-scheduledjob'), { timeout: 120_000 });
-    const ready = () => page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 120_000 });
+
     await expect.poll(() => page.getByRole('radio', { name: 'Go types' }).isChecked(), { timeout: 120_000 }).toBe(true);
     await page.getByRole('tablist', { name: 'Go files' }).getByRole('tab', { name: 'api/v1/scheduledjob_types.go' }).click();
     await page.locator('.go-source .monaco-editor').waitFor({ timeout: 120_000 });
     await page.locator('.go-generated .monaco-editor').waitFor({ timeout: 120_000 });
-    await ready();
+    await runReady(page);
     await expect.poll(() => page.locator('[data-editor="crd"] .view-lines').innerText(), { timeout: 120_000 }).toContain('scheduledjobs.batch.tutorial.example.com');
     await page.waitForTimeout(3000); // the language and view workers start when the page is idle; autosave settles
     const firstRun = Number(await page.locator('[data-run-id]').getAttribute('data-run-id'));
@@ -147,28 +151,11 @@ describe('main thread during typing in the Go editor (issue 31)', () => {
     await page.keyboard.press('Control+Home');
     for (let i = 1; i < 15; i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('End');
-    const typeAndMeasure = async (runs: string[]) => {
-      await page.evaluate(() => {
-        const w = window as unknown as { __long: unknown[]; __measure: boolean };
-        w.__long = [];
-        w.__measure = true;
-      });
-      for (const run of runs) {
-        for (const ch of run) {
-          await page.keyboard.type(ch);
-          await page.waitForTimeout(60);
-        }
-        await page.waitForTimeout(2000);
-      }
-      await ready();
-      await page.waitForTimeout(3000); // the autosave waits for a pause
-      return page.evaluate(() => (window as unknown as { __long: { start: number; duration: number }[] }).__long);
-    };
-    let long = await typeAndMeasure([' It runs', ' in UTC.']);
+    let long = await typeAndMeasure(page, [' It runs', ' in UTC.']);
     console.log(`Go editor, CronJob example: long tasks while typing: ${JSON.stringify(long)}`);
     // a shared machine can stall any page now and then: one more round decides
     if (long.some((t) => t.duration > 100)) {
-      long = await typeAndMeasure([' Minutes', ' first.']);
+      long = await typeAndMeasure(page, [' Minutes', ' first.']);
       console.log(`second round: long tasks while typing: ${JSON.stringify(long)}`);
     }
     // the typed text was generated and checked again (one run or more after the first)
