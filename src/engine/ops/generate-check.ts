@@ -22,11 +22,12 @@ export interface GenerateCheckInput {
    */
   crdSourceId?: string;
   /**
-   * A previous CRD written in Go (a CRD update): generated from its own files and built-ins,
+   * A previous CRD written in Go (a CRD update): generated from its own files and built-ins (with
+   * the same options),
    * checked as the old source `sourceId` (replacing any old source of that id), and every problem
    * about it placed at its Go position (`previous` in the result).
    */
-  previous?: { files: GoFile[]; builtins?: GoFile[]; options?: GenerateOptions; sourceId: string };
+  previous?: { files: GoFile[]; builtins?: GoFile[]; sourceId: string };
 }
 
 /** The previous CRD generated from Go and its problems at their Go positions. */
@@ -172,7 +173,7 @@ export function generateAndCheck(files: GoFile[], options: GenerateOptions = {},
   const extra: GenerateCheckInput = Array.isArray(input) ? { sources: input } : input;
   const gen = generate(files, options, builtins);
   const prevIn = extra.previous;
-  const prevGen = prevIn ? generate(prevIn.files, prevIn.options ?? options, prevIn.builtins ?? []) : undefined;
+  const prevGen = prevIn ? generate(prevIn.files, options, prevIn.builtins ?? []) : undefined;
   const prevText = prevGen ? prevGen.crds.map((c) => c.yaml).join('') : '';
   const crdSources: SourceText[] = extra.crdSourceId !== undefined ? [{ id: extra.crdSourceId, text: gen.crds.map((c) => c.yaml).join('') }] : gen.crds.map((c) => ({ id: c.fileName, text: c.yaml }));
   const crdOf = (d: Diagnostic): GeneratedCRD | undefined =>
