@@ -11,6 +11,7 @@ import { diagnostic, fromFieldError, type Diagnostic } from '../diagnostics';
 import { valueRendering } from '../field/errorbody';
 import type { InputDocument } from './documents';
 import { LRU } from '../cache';
+import { compileCRDRules } from './rules';
 
 export interface OldCRD {
   input: InputDocument;
@@ -100,7 +101,10 @@ function readOne(input: InputDocument, kubeVersion: string): OldCRD | Diagnostic
     }
   }
   const isV1 = input.apiVersion === 'apiextensions.k8s.io/v1';
-  const errors = validateCustomResourceDefinition(read.crd, { kubeVersion }).map((e) => fromFieldError(e, { ...base, docPath: isV1 ? crdDocPath(e.path, read.crd!) : e.path.docPath() }));
+  // a create's validation compiles the x-kubernetes-validations rules too (their compile and cost
+  // errors are create errors), in the same order as for a new CRD
+  const createErrors = [...validateCustomResourceDefinition(read.crd, { kubeVersion }), ...compileCRDRules(read.crd, kubeVersion).errors];
+  const errors = createErrors.map((e) => fromFieldError(e, { ...base, docPath: isV1 ? crdDocPath(e.path, read.crd!) : e.path.docPath() }));
   if (errors.length > 0) {
     notes.push(
       note(

@@ -473,6 +473,28 @@ describe('the pipeline pairs a previous CRD from oldSources by name', () => {
     expect(r.crds[0].update?.oldErrors?.map((e) => e.field)).toEqual(['spec.validation.openAPIV3Schema.properties[a].type']);
     expect(r.crds[0].warnings.some((w) => w.source === 'oldCrd' && w.message.includes('is not valid as a create'))).toBe(true);
   });
+  // ValidateCustomResourceDefinition (what a create of the previous CRD would run) compiles the
+  // x-kubernetes-validations inside validateCustomResourceDefinitionValidation: a previous CRD whose
+  // only problem is a rule that does not compile, or costs too much, is not valid as a create either.
+  const ruled = (rule: string, bounded = true) => v1({ s: { type: 'string', ...(bounded ? { maxLength: 10 } : {}), 'x-kubernetes-validations': [{ rule }] } });
+  const ruleField = 'spec.validation.openAPIV3Schema.properties[s].x-kubernetes-validations[0].rule';
+  it.each([
+    { name: 'a rule that does not compile', old: ruled('self.size() > "x"'), fields: [ruleField], first: 'Invalid value: apiextensions.ValidationRule{Rule:"self.size() > \\"x\\"", ' },
+    {
+      name: 'a rule over the cost limits (unbounded string)',
+      old: ruled("self.split('').all(a, self.split('').all(b, a != b))", false),
+      fields: [ruleField, ruleField, 'spec.validation.openAPIV3Schema'],
+      first: 'Forbidden: estimated rule cost exceeds budget by factor of more than 100x',
+    },
+    { name: 'a valid rule', old: ruled('self.size() > 1'), fields: undefined, first: undefined },
+  ])('the previous CRD with $name: a create of it compiles its rules (their errors are its errors)', ({ old, fields, first }) => {
+    const r = run(old, ruled('self.size() > 2'));
+    expect(r.crds[0].errors).toEqual([]);
+    expect(r.crds[0].update?.oldErrors?.map((e) => e.field)).toEqual(fields);
+    const note = r.crds[0].warnings.find((w) => w.source === 'oldCrd' && w.message.includes('is not valid as a create'));
+    if (first) expect(note?.message).toContain(`(${fields!.length} error${fields!.length === 1 ? '' : 's'}, first: ${ruleField}: ${first}`);
+    else expect(note).toBeUndefined();
+  });
   it('an old CRD of another name is ignored with a warning: the new CRD is a create', () => {
     const other = v1({});
     other.metadata.name = 'others.stable.example.com';
