@@ -4,14 +4,13 @@
 // ranges, problems, located nodes and keys, scalars with their style and source offsets, rangeOf.
 // Texts outside the subset must be left to the general parse (parseBlockDocuments answers
 // undefined). The general parse is had by loading yaml/documents.ts again with the fast path
-// answering "not mine"; every corpus file is compared too, and the corpus CRDs must take the fast
-// path (so the comparison cannot pass by falling back).
+// answering "not mine". Every corpus file is compared in blockdoc-corpus.test.ts (a file of its own,
+// so that it runs beside these cases on the other worker).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseDocuments } from '../../../src/engine/yaml/documents';
 import { LineIndex, type ParsedDocument } from '../../../src/engine/yaml/parsed';
 import { parseBlockDocuments } from '../../../src/engine/yaml/blockparsed';
-import { corpusFiles, corpusSkipReason, hasCorpus, readCorpus } from '../../corpus';
 import { yamlText } from '../../fuzz/arbitraries';
 import { expectSameView } from './parsed-view';
 
@@ -160,35 +159,6 @@ describe('parseBlockDocuments leaves everything else to the general parse', () =
     expect(fastDocs(text)).toBeUndefined();
     expectSame(text);
   });
-});
-
-describe('every corpus file parses as the general parse does', () => {
-  const crds = corpusFiles('crds');
-  const objects = corpusFiles('objects');
-  it.skipIf(!hasCorpus)(
-    'CRDs and objects (value, ranges, every path located, every scalar); CRDs take the fast path',
-    () => {
-      if (!hasCorpus) return console.warn(corpusSkipReason);
-      const fallbacks: string[] = [];
-      let fastCrds = 0;
-      for (const file of [...crds, ...objects]) {
-        const text = readCorpus(file);
-        if (fastDocs(text)) {
-          if (crds.includes(file)) fastCrds++;
-        } else fallbacks.push(file);
-        const fast = parseDocuments(text);
-        const slow = general(text);
-        expect(fast.length, file).toBe(slow.length);
-        fast.forEach((d, i) => expectSameView(d, slow[i]!, file));
-      }
-      console.log(
-        `corpus: ${crds.length + objects.length - fallbacks.length} of ${crds.length + objects.length} files took the fast path; general parse: ${fallbacks.map((f) => f.slice(f.indexOf('corpus/') + 7)).join(', ')}`,
-      );
-      // every corpus CRD is generated block YAML of the subset: none may silently fall back
-      expect(fastCrds).toBe(crds.length);
-    },
-    600_000,
-  );
 });
 
 /** Pieces of block YAML of the fast path's subset and just outside it, joined at random. */
