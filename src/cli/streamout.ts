@@ -109,6 +109,11 @@ function beforeObjects(crds: CrdReport[], documents: { d: Diagnostic }[], crdDia
 
 /** The documents of one part, in document order: YAML problems and non-objects, then each object with its diagnostics. */
 function partDocuments(file: string, part: PartResult): Doc[] {
+  // the common part of a long stream: one object, nothing to say about it
+  if (part.objects.length === 1 && part.documents.length === 0 && part.diagnostics.length === 0) {
+    const object = part.objects[0]!;
+    return [{ file, docIndex: object.docIndex, object, diagnostics: [], loose: [] }];
+  }
   const byIndex = new Map<number, Doc>();
   const at = (docIndex: number): Doc => {
     let d = byIndex.get(docIndex);

@@ -25,7 +25,7 @@ import { isBuiltInGroup } from './builtin';
 import { prepareForUpdate, prepareStatusUpdate, validateObjectMetaUpdate } from './update';
 import { objectViews } from './views';
 import { schemaCoercingDecoder } from './decoder';
-import { defaultedCopy } from './defaulter';
+import { defaultedCopy, schemaHasDefaults } from './defaulter';
 import { coerceDefaultedMetadata, stillDefaulted } from './coercer';
 import { versionSchema } from './converter';
 import { readFromStorage } from './storage';
@@ -92,11 +92,19 @@ function decodeRequest(value: JSONObject, crd: CustomResourceDefinition, version
   const decoded = schemaCoercingDecoder(value, { version: version.name, kind: crd.spec.names.kind }, schema, crd.spec.preserveUnknownFields === true, rendering);
   if (!decoded.obj) return { obj: null, decodedObject: null, defaulted: [], defaultedObject: null, pruned: [], error: decoded.error };
   const decodedObject = decoded.obj;
-  const { obj: defaultedObject, defaulted: defaultedPaths } = defaultedCopy(decodedObject, schema);
-  // converted to the request version after defaulting: embedded ObjectMeta coerced again
-  const coerceError = coerceDefaultedMetadata(defaultedObject, schema, false, rendering);
-  if (coerceError !== undefined) return { obj: null, decodedObject: null, defaulted: [], defaultedObject: null, pruned: [], error: coerceError };
-  const defaulted = stillDefaulted(defaultedObject, defaultedPaths, parseFieldPath);
+  let defaultedObject = decodedObject;
+  let defaulted: string[] = [];
+  // a schema without defaults leaves the decoded object as it is: the defaulted object is the
+  // decoded one (neither is changed afterwards), and coercing its ObjectMeta again is a no-op
+  // (the decoder's coercion wrote each embedded metadata as the coercion writes it)
+  if (schema && schemaHasDefaults(schema)) {
+    const copy = defaultedCopy(decodedObject, schema);
+    defaultedObject = copy.obj;
+    // converted to the request version after defaulting: embedded ObjectMeta coerced again
+    const coerceError = coerceDefaultedMetadata(defaultedObject, schema, false, rendering);
+    if (coerceError !== undefined) return { obj: null, decodedObject: null, defaulted: [], defaultedObject: null, pruned: [], error: coerceError };
+    defaulted = stillDefaulted(defaultedObject, copy.defaulted, parseFieldPath);
+  }
   const obj: JSONObject = { ...defaultedObject };
   if (isObject(obj.metadata)) obj.metadata = cloneJSON(obj.metadata);
   applyRequestNamespace(obj, namespaced);

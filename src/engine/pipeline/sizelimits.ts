@@ -44,9 +44,93 @@ const KEPT_JSON_SIZE = 16 * 1024;
 function jsonSize(value: JSONObject): number {
   let n = jsonSizes.get(value);
   if (n === undefined) {
-    n = utf8Len(stringifyJSON(value));
+    n = jsonByteLength(value, 0);
+    if (n < 0) n = utf8Len(stringifyJSON(value));
     if (n >= KEPT_JSON_SIZE) jsonSizes.set(value, n);
   }
+  return n;
+}
+
+/** Nesting up to which jsonByteLength walks (recursively); deeper values are written out. */
+const MEASURED_DEPTH = 200;
+
+/** A character that JSON.stringify escapes or that takes more than one UTF-8 byte. */
+const NOT_PLAIN = /["\\\u0000-\u001f\u007f-\uffff]/;
+
+/**
+ * utf8Len(JSON.stringify(v)) without writing the text (a request size per object of a long
+ * stream): JSON.stringify's own rules — `"` `\\` and the short escapes take two bytes, other
+ * control characters and lone surrogates six (`\u001f`, `\udc00`), a surrogate pair four bytes,
+ * keys whose value is undefined left out, undefined in an array written as null, numbers as
+ * String(n) and non-finite ones as null. -1 for what it does not measure (bigints, values nested
+ * deeper than MEASURED_DEPTH, anything but plain JSON values): the caller writes those out.
+ */
+function jsonByteLength(v: unknown, depth: number): number {
+  switch (typeof v) {
+    case 'string':
+      return jsonStringLength(v);
+    case 'number':
+      return Number.isFinite(v) ? numberLength(v) : 4;
+    case 'boolean':
+      return v ? 4 : 5;
+    case 'object':
+      break;
+    default:
+      return -1;
+  }
+  if (v === null) return 4;
+  if (depth >= MEASURED_DEPTH) return -1;
+  if (Array.isArray(v)) {
+    let n = 2 + (v.length > 0 ? v.length - 1 : 0);
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i] as unknown;
+      const k = x === undefined ? 4 : jsonByteLength(x, depth + 1);
+      if (k < 0) return -1;
+      n += k;
+    }
+    return n;
+  }
+  const proto = Object.getPrototypeOf(v) as unknown;
+  if (proto !== Object.prototype && proto !== null) return -1;
+  const o = v as Record<string, unknown>;
+  let n = 2;
+  let members = 0;
+  for (const key of Object.keys(o)) {
+    const x = o[key];
+    if (x === undefined) continue;
+    const k = jsonByteLength(x, depth + 1);
+    if (k < 0) return -1;
+    n += jsonStringLength(key) + 1 + k;
+    members++;
+  }
+  return members > 0 ? n + members - 1 : n;
+}
+
+/** The UTF-8 length of JSON.stringify(s). */
+function jsonStringLength(s: string): number {
+  if (!NOT_PLAIN.test(s)) return s.length + 2;
+  let n = 2;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20) n += c === 8 || c === 9 || c === 10 || c === 12 || c === 13 ? 2 : 6;
+    else if (c === 34 || c === 92) n += 2;
+    else if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 4;
+      i++;
+    } else if (c >= 0xd800 && c <= 0xdfff) n += 6;
+    else n += 3;
+  }
+  return n;
+}
+
+/** The length of String(n) for a finite number, without writing it for integers below 2^53. */
+function numberLength(x: number): number {
+  if (!Number.isSafeInteger(x)) return String(x).length;
+  if (x === 0) return 1;
+  let n = x < 0 ? 1 : 0;
+  for (let a = Math.abs(x); a >= 1; a = Math.floor(a / 10)) n++;
   return n;
 }
 

@@ -12,7 +12,7 @@ import { check } from './check';
 import type { Diagnostic } from '../diagnostics';
 import { parseDocumentPart, parseDocuments } from '../yaml/documents';
 import { type ParsedDocument, type TextOrigin } from '../yaml/parsed';
-import { documentParts } from '../yaml/docsplit';
+import { eachDocumentPart } from '../yaml/docsplit';
 import { classifyParsed, type InputDocument } from './documents';
 import { loadCRD, type LoadedCRD } from './crds';
 import { contextFromOptions, processObject } from './objects';
@@ -28,11 +28,18 @@ interface SourcePart {
   whole: boolean;
 }
 
-/** A source cut into its documents, or whole when the cut cannot be decided cheaply (documentParts). */
-function sourceParts(text: string): SourcePart[] {
-  const parts = documentParts(text);
+/**
+ * A source cut into its documents (found one at a time as the iteration asks: nothing is kept
+ * per document), or whole when the cut cannot be decided cheaply (eachDocumentPart).
+ */
+function sourceParts(text: string): Iterable<SourcePart> {
+  const parts = eachDocumentPart(text);
   if (!parts) return [{ origin: { offset: 0, line: 1, index: 0 }, end: text.length, whole: true }];
-  return parts.map((p) => ({ origin: { offset: p.offset, line: p.line, index: p.index }, end: p.end, whole: false }));
+  return {
+    *[Symbol.iterator]() {
+      for (const p of parts) yield { origin: p, end: p.end, whole: false };
+    },
+  };
 }
 
 /**
@@ -41,8 +48,7 @@ function sourceParts(text: string): SourcePart[] {
  * without those letters in a row (folded and plain scalars join lines with a space, anchors are
  * defined in the same document). So no CRD is found late, after objects were checked without it.
  */
-function mayHoldCRD(text: string, parts: SourcePart[]): Set<SourcePart> {
-  const out = new Set<SourcePart>();
+function* mayHoldCRD(text: string, parts: Iterable<SourcePart>): Generator<SourcePart> {
   // the next occurrence of each at or after the part's start (-1: none left)
   let kind = -2;
   let escape = -2;
@@ -50,9 +56,9 @@ function mayHoldCRD(text: string, parts: SourcePart[]): Set<SourcePart> {
     const start = p.origin.offset;
     if (kind !== -1 && kind < start) kind = text.indexOf('CustomResourceDefinition', start);
     if (escape !== -1 && escape < start) escape = text.indexOf('\\', start);
-    if ((kind >= 0 && kind < p.end) || (escape >= 0 && escape < p.end)) out.add(p);
+    if (kind === -1 && escape === -1) return;
+    if ((kind >= 0 && kind < p.end) || (escape >= 0 && escape < p.end)) yield p;
   }
-  return out;
 }
 
 function parsePart(text: string, part: SourcePart): ParsedDocument[] {
@@ -103,8 +109,9 @@ export function streamDocuments(input: CheckInput, options: StreamOptions = {}):
   const ctx = { ...contextFromOptions(opts), values: options.values !== false };
   const partsOf = input.sources.map((src) => sourceParts(src.text));
 
-  // the parts that hold CRDs: parsed and classified first (their objects wait for their part's turn)
-  const pending = new Map<SourcePart, { objects: InputDocument[]; docs: ParsedDocument[] }>();
+  // the parts that hold CRDs: parsed and classified first (their objects wait for their part's
+  // turn), by source and the part's offset
+  const pending = input.sources.map(() => new Map<number, { objects: InputDocument[]; docs: ParsedDocument[] }>());
   const crdDocs: InputDocument[] = [];
   const documents: { d: Diagnostic; rank: number }[] = [];
   const parsed = new Map<string, ParsedDocument[]>();
@@ -117,7 +124,7 @@ export function streamDocuments(input: CheckInput, options: StreamOptions = {}):
       if (mine.crds.length === 0) continue;
       crdDocs.push(...mine.crds);
       for (const d of mine.diagnostics) documents.push({ d, rank });
-      pending.set(part, { objects: mine.objects, docs });
+      pending[rank]!.set(part.origin.offset, { objects: mine.objects, docs });
       addParsed(parsed, src.id, docs);
     }
   });
@@ -140,9 +147,9 @@ export function streamDocuments(input: CheckInput, options: StreamOptions = {}):
   );
   attachRanges(crdDiagnostics, parsed);
 
-  const checkPart = (src: SourceText, part: SourcePart): PartResult => {
-    const given = pending.get(part);
-    pending.delete(part);
+  const checkPart = (src: SourceText, rank: number, part: SourcePart): PartResult => {
+    const given = pending[rank]!.get(part.origin.offset);
+    if (given) pending[rank]!.delete(part.origin.offset);
     const mine = { crds: [] as InputDocument[], objects: given?.objects ?? [], diagnostics: [] as Diagnostic[] };
     const docs = given?.docs ?? parsePart(src.text, part);
     if (!given) classifyParsed(src.id, docs, mine);
@@ -174,9 +181,8 @@ export function streamDocuments(input: CheckInput, options: StreamOptions = {}):
     source: function* (rank) {
       const src = input.sources[rank]!;
       const parts = partsOf[rank]!;
-      // each part's offsets are let go once it is checked
       partsOf[rank] = [];
-      for (const part of parts) yield checkPart(src, part);
+      for (const part of parts) yield checkPart(src, rank, part);
     },
   };
 }

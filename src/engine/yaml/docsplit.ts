@@ -83,22 +83,48 @@ function blankOrComments(text: string): boolean {
  * for the whole text).
  */
 export function documentParts(text: string): DocumentPart[] | null {
-  const chunks = splitDocumentTexts(text);
-  if (!chunks) return null;
+  const parts = eachDocumentPart(text);
+  return parts && [...parts];
+}
+
+/**
+ * documentParts one part at a time: the checks on the whole text first (null as there), then
+ * an iterable that finds each part's end and line as it is asked for the part, so a stream of
+ * many documents is cut without a list as long as its documents.
+ */
+export function eachDocumentPart(text: string): Iterable<DocumentPart> | null {
+  if (text.startsWith('%') || text.includes('\n%')) return null;
   if (isMarker(text, 0, '...')) return null;
   for (let i = text.indexOf('\n...'); i >= 0; i = text.indexOf('\n...', i + 1)) if (isMarker(text, i + 1, '...')) return null;
   if (findExcessiveNesting(text) >= 0 || needsRelaxing(text)) return null;
+  return { [Symbol.iterator]: () => cutParts(text) };
+}
+
+/** The start of the first `---` line after `from` (a line start), or the text's length. */
+function nextMarker(text: string, from: number): number {
+  for (let i = text.indexOf('\n---', from); i >= 0; i = text.indexOf('\n---', i + 1)) if (isMarker(text, i + 1)) return i + 1;
+  return text.length;
+}
+
+/** The line feeds in text[from, to). */
+function lineFeedsIn(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = text.indexOf('\n', from); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+function* cutParts(text: string): Generator<DocumentPart> {
+  const n = text.length;
+  let end = nextMarker(text, 0);
   // a prefix without a document goes with the first `---` document
-  if (chunks.length > 1 && chunks[0]!.offset === 0 && !isMarker(text, 0) && blankOrComments(chunks[0]!.text)) chunks.shift();
-  const parts: DocumentPart[] = [];
+  if (end < n && !isMarker(text, 0) && blankOrComments(text.slice(0, end))) end = nextMarker(text, end);
+  let start = 0;
   let line = 1;
-  let prev = 0;
-  chunks.forEach((c, k) => {
-    if (k > 0) {
-      line += countLineFeeds(text.slice(prev, c.offset));
-      prev = c.offset;
-    }
-    parts.push({ offset: k === 0 ? 0 : c.offset, line: k === 0 ? 1 : line, index: k, end: k + 1 < chunks.length ? chunks[k + 1]!.offset : text.length });
-  });
-  return parts.length > 0 ? parts : [{ offset: 0, line: 1, index: 0, end: text.length }];
+  for (let index = 0; ; index++) {
+    yield { offset: start, line, index, end };
+    if (end >= n) return;
+    line += lineFeedsIn(text, start, end);
+    start = end;
+    end = nextMarker(text, start);
+  }
 }

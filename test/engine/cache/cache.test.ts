@@ -211,6 +211,7 @@ describe("the engine's caches are registered with their bounds", () => {
     ['pipeline.loadedCRDs', 32],
     ['pipeline.oldCRDs', 16],
     ['pipeline.jsonSizes', null],
+    ['pipeline.schemaDefaults', null],
     ['regex.compiled', 1024],
     ['cel.quantities', 8192],
     ['cel.timeZones', 64],
