@@ -8,6 +8,7 @@ import { useT } from '../i18n';
 import { RESULT_TABS, findTab, preloadViews } from './tabs';
 import { RequestNotes } from '../request/RequestNotes';
 import { PanelBoundary } from './PanelBoundary';
+import { monacoSettled } from '../editor/monacoSettled';
 
 export function Results() {
   const t = useT();
@@ -25,9 +26,11 @@ export function Results() {
   const workspace = useWorkspaceStore();
   const collapsed = useWorkspace((s) => !embed && s.layout.resultsCollapsed);
   useEffect(() => {
-    // the views' code, fetched beside Monaco so that opening a tab shows it at once (tabs.ts)
-    preloadViews().catch(() => {}); // offline without it: the tab's boundary says the view failed
-  }, []);
+    // the views' code, fetched once Monaco has taken over (its chunk first: the editors are what the
+    // page waits for), so that opening a tab shows it at once (tabs.ts); a tab opened sooner loads its view then
+    // (an embed loads Monaco only when its reader edits: its views at once)
+    void (embed ? Promise.resolve() : monacoSettled()).then(() => preloadViews().catch(() => {})); // offline without it: the tab's boundary says the view failed
+  }, [embed]);
 
   const onKey = (e: KeyboardEvent, i: number) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
