@@ -1,15 +1,16 @@
 // The general parse of YAML/JSON documents with source positions: the yaml library's parse,
 // decoded the way sigs.k8s.io/yaml (go-yaml v2) decodes it when kubectl turns YAML into JSON
 // (scalars by scalars.ts, `<<` merge keys, alias expansion bounded by go-yaml's alias ratio, depth
-// bounds), after the block-YAML fast path (blockparsed.ts) declined the text. What a parse
-// answers (ParsedDocument, locate, edit bases) is in parsed.ts.
+// bounds), after the block-YAML and JSON fast paths (blockparsed.ts, jsondoc.ts) declined the
+// text. What a parse answers (ParsedDocument, locate, edit bases) is in parsed.ts.
 import { parseAllDocuments, isAlias, isMap, isPair, isScalar, isSeq, Scalar } from 'yaml';
 import type { Node as YamlNode, Document } from 'yaml';
 import { cloneJSON, type JSONValue, type JSONObject } from '../apis/json';
 import type { DocPath } from '../field/path';
 import { relaxFlowIndentation } from './relaxed';
 import { parseBlockDocuments } from './blockparsed';
-import { LineIndex, NodeIndex, type ParsedDocument, type SourceRange, type TextOrigin, type YamlProblem, locate, plainKey, scalarAt, setEditBase } from './parsed';
+import { LineIndex, NodeIndex, type ParsedDocument, type SourceRange, type TextOrigin, type YamlProblem, locate, plainKey, scalarAt, setEditBase, setLazyEditBase } from './parsed';
+import { parseJSONDocument } from './jsondoc';
 import { resolvePlainScalar } from './scalars';
 
 /**
@@ -405,14 +406,20 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
   // block YAML of the common subset: decoded without the yaml library (yaml/blockdoc.ts)
   const fast = parseBlockDocuments(text, lines, firstIndex, !lineIndex);
   if (fast) return fast;
+  // a JSON object or array, one line or indented (yaml/jsondoc.ts); its edit base is the yaml library's parse, made when an edit asks
+  const json = parseJSONDocument(text, lines, firstIndex);
+  if (json) {
+    if (!lineIndex) {
+      setLazyEditBase(json, () => {
+        const doc = parseYaml(text)[0]!;
+        return { root: json, doc, nodes: new NodeIndex(doc, new Map()), lines, shifts: [], raw: new Map() };
+      });
+    }
+    return [json];
+  }
   let docs: Document.Parsed[];
   try {
-    docs = parseAllDocuments(text, {
-      schema: 'failsafe',
-      uniqueKeys: false,
-      prettyErrors: false,
-      strict: false,
-    }) as unknown as Document.Parsed[];
+    docs = parseYaml(text);
     if (!Array.isArray(docs)) docs = [docs as unknown as Document.Parsed];
   } catch (e) {
     const range = lines.range(0, text.length);
@@ -473,6 +480,11 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
     out.push(parsed);
   });
   return out;
+}
+
+/** The yaml library's parse as the general path reads a text (a failsafe schema: the decoder resolves the scalars). */
+function parseYaml(text: string): Document.Parsed[] {
+  return parseAllDocuments(text, { schema: 'failsafe', uniqueKeys: false, prettyErrors: false, strict: false }) as unknown as Document.Parsed[];
 }
 
 function yamlErrorMessage(m: string): string {

@@ -1,12 +1,15 @@
-// A fast path for the commonest document of a generated stream: one JSON object on one line
-// (`kubectl get -o json | jq -c`, `JSON.stringify` per object), optionally after a `---` line and
-// followed by a comment and blank or comment lines. Such a document parses in YAML exactly as in
-// JSON (flow mapping, double-quoted strings, plain numbers, true/false/null), so it is decoded
-// here without building the yaml library's nodes; its source positions are found by scanning it
-// again only when a diagnostic asks. Anything outside that narrow shape (a non-ASCII or control
-// character, a tab, a line break inside the value, a duplicate key, deep nesting, a long key)
-// returns undefined and the document takes the general parse, whose result this one equals
-// (test/engine/yaml/jsondoc.test.ts compares them).
+// A fast path for JSON documents: one JSON object on one line (`kubectl get -o json | jq -c`,
+// `JSON.stringify` per object), optionally after a `---` line and followed by a comment and blank
+// or comment lines (parseJSONLineDocument, the editor's per-document parse), and a JSON object or
+// array over several lines as JSON printers indent it (`kubectl get -o json`, `jq .`, a
+// manifest.json; parseJSONDocument, for the general parse once the block fast path declined).
+// Such a document parses in YAML exactly as in JSON (a flow collection of double-quoted strings
+// and plain numbers, true/false/null; a line break between tokens is a separation space), so it
+// is decoded here without building the yaml library's nodes; its source positions are found by
+// scanning it again only when a diagnostic asks. Anything outside that narrow shape (a non-ASCII
+// or control character, a tab, a line break inside a key's line, a duplicate key, deep nesting, a
+// long key) returns undefined and the document takes the general parse, whose result this one
+// equals (test/engine/yaml/jsondoc.test.ts compares them).
 import { resolvePlainScalar } from './scalars';
 import { LineIndex, type Located, type ParsedDocument, type SourceRange } from './parsed';
 import type { JSONObject, JSONValue } from '../apis/json';
@@ -35,6 +38,8 @@ class Scanner {
     readonly s: string,
     start: number,
     readonly nodes: boolean,
+    /** Whether line breaks may separate tokens (not inside a key's line: a YAML implicit key and its `:` are on one line). */
+    readonly multiline = false,
   ) {
     this.i = start;
   }
@@ -42,6 +47,12 @@ class Scanner {
 
   private spaces(): void {
     while (this.s.charCodeAt(this.i) === 32) this.i++;
+  }
+
+  /** Spaces, and line breaks when the scanner takes several lines. */
+  private gap(): void {
+    if (!this.multiline) return this.spaces();
+    for (let c = this.s.charCodeAt(this.i); c === 32 || c === 10; c = this.s.charCodeAt(++this.i));
   }
 
   /** A value at the current offset (spaces before it already skipped); undefined when outside the fast path. */
@@ -64,7 +75,7 @@ class Scanner {
     const out: JSONObject = {};
     const seen = new Set<string>();
     const entries = this.nodes ? new Map<string, { key: JsonNode; value: JsonNode }>() : undefined;
-    this.spaces();
+    this.gap();
     if (this.s.charCodeAt(this.i) === 125) {
       this.i++;
       if (entries) this.node = { start, end: this.i, entries };
@@ -85,11 +96,11 @@ class Scanner {
       if (v === undefined) return undefined;
       out[key] = v;
       if (entries) entries.set(key, { key: { start: keyStart, end: keyEnd, quoted: true, text: key }, value: this.node! });
-      this.spaces();
+      this.gap();
       const c = this.s.charCodeAt(this.i++);
       if (c === 125) break;
       if (c !== 44) return undefined;
-      this.spaces();
+      this.gap();
     }
     if (entries) this.node = { start, end: this.i, entries };
     return out;
@@ -100,7 +111,7 @@ class Scanner {
     const start = this.i++;
     const out: JSONValue[] = [];
     const items: JsonNode[] | undefined = this.nodes ? [] : undefined;
-    this.spaces();
+    this.gap();
     if (this.s.charCodeAt(this.i) === 93) {
       this.i++;
       if (items) this.node = { start, end: this.i, items };
@@ -111,11 +122,11 @@ class Scanner {
       if (v === undefined) return undefined;
       out.push(v);
       if (items) items.push(this.node!);
-      this.spaces();
+      this.gap();
       const c = this.s.charCodeAt(this.i++);
       if (c === 93) break;
       if (c !== 44) return undefined;
-      this.spaces();
+      this.gap();
     }
     if (items) this.node = { start, end: this.i, items };
     return out;
@@ -152,7 +163,7 @@ class Scanner {
     let i = start;
     while (i < s.length) {
       const c = s.charCodeAt(i);
-      if (c === 44 || c === 125 || c === 93 || c === 32) break;
+      if (c === 44 || c === 125 || c === 93 || c === 32 || c === 10) break;
       i++;
     }
     const text = s.slice(start, i);
@@ -177,12 +188,27 @@ class Scanner {
  * would give it; undefined when the text takes the general parse.
  */
 export function parseJSONLineDocument(text: string): ParsedDocument | undefined {
+  return jsonDocument(text, () => new LineIndex(text), 0, false);
+}
+
+/**
+ * The document of `text` when it is one JSON object or array, on one line or indented over
+ * several (see above), as the yaml library's parse in parseDocuments gives it, its positions
+ * through `lines` (which may place a part of a file in the file) and its index `index`; undefined
+ * when the text takes the general parse.
+ */
+export function parseJSONDocument(text: string, lines: LineIndex, index: number): ParsedDocument | undefined {
+  return jsonDocument(text, () => lines, index, true);
+}
+
+function jsonDocument(text: string, linesOf: () => LineIndex, index: number, multiline: boolean): ParsedDocument | undefined {
   let at = 0;
   if (text.startsWith('---\n')) at = 4;
   while (text.charCodeAt(at) === 32) at++;
-  if (text.charCodeAt(at) !== 123) return undefined;
+  const open = text.charCodeAt(at);
+  if (open !== 123 && !(multiline && open === 91)) return undefined;
   const valueStart = at;
-  const scan = new Scanner(text, at, false);
+  const scan = new Scanner(text, at, false, multiline);
   const value = scan.value(0);
   if (value === undefined) return undefined;
   // the rest of the value's line: spaces, then a comment after a space or nothing
@@ -194,17 +220,17 @@ export function parseJSONLineDocument(text: string): ParsedDocument | undefined 
   const eol = text.indexOf('\n', i);
   const docEnd = eol < 0 ? text.length : eol + 1;
   if (!restIsBlankOrComments(text, i, docEnd)) return undefined;
-  const lines = new LineIndex(text);
+  const lines = linesOf();
   const range = lines.range(0, docEnd);
   let root: JsonNode | undefined;
   const nodes = (): JsonNode => {
     if (root) return root;
-    const again = new Scanner(text, valueStart, true);
+    const again = new Scanner(text, valueStart, true, multiline);
     again.value(0);
     return (root = again.node!);
   };
   return {
-    index: 0,
+    index,
     value,
     range,
     problems: [],
