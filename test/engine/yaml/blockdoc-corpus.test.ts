@@ -18,8 +18,10 @@ let general: (text: string) => ParsedDocument[];
 beforeAll(async () => {
   vi.resetModules();
   vi.doMock('../../../src/engine/yaml/blockparsed', () => ({ parseBlockDocuments: () => undefined }));
+  vi.doMock('../../../src/engine/yaml/jsondoc', () => ({ parseJSONDocument: () => undefined }));
   general = (await import('../../../src/engine/yaml/documents')).parseDocuments;
   vi.doUnmock('../../../src/engine/yaml/blockparsed');
+  vi.doUnmock('../../../src/engine/yaml/jsondoc');
 });
 
 function fastDocs(text: string): ParsedDocument[] | undefined {
