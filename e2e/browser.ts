@@ -65,12 +65,11 @@ const fileContexts = new WeakMap<Browser, Set<BrowserContext>>();
 // origin the context has seen, and the kept page is left on a blank page of the app's origin, so
 // the next test starts as in a new profile and a new tab; a context or page whose test changed it
 // in ways that stay (init scripts, routes, offline, permissions, headers, cookies added, viewport,
-// emulated media) is closed for real instead.
+// emulated media) is closed for real instead. Init scripts and routes are undone instead (the
+// Disposable they return): a test that holds back a chunk or counts workers keeps a warm page.
 type Kept = { context: BrowserContext; page: Page | null };
 const warm = new WeakMap<Browser, Map<string, Kept[]>>();
 const STICKY = new Set([
-  'addInitScript',
-  'route',
   'routeFromHAR',
   'routeWebSocket',
   'unroute',
@@ -91,6 +90,28 @@ const STICKY = new Set([
 ]);
 /** What makes a page unfit for the next test, beside STICKY. */
 const PAGE_STICKY = new Set([...STICKY, 'setViewportSize', 'emulateMedia', 'coverage', 'pause']);
+/** Calls whose effect stays until the Disposable they return is disposed: done when the test closes its context. */
+const UNDOABLE = new Set(['addInitScript', 'route']);
+type Undo = { dispose(): Promise<void> };
+
+/** `fn` bound to `target`, with what it returns kept in `undo` (for UNDOABLE calls). */
+function undoable(target: object, fn: (...a: unknown[]) => Promise<Undo>, undo: Undo[]): (...a: unknown[]) => Promise<Undo> {
+  return async (...args: unknown[]) => {
+    const d = await fn.apply(target, args);
+    undo.push(d);
+    return d;
+  };
+}
+
+/** Undoes `undo` (newest first); false when one of them could not be undone. */
+async function undoAll(undo: Undo[]): Promise<boolean> {
+  try {
+    for (const d of undo.splice(0).reverse()) await d.dispose();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Clears everything `origins` stored, with `page` (left on a blank page of the last origin); false when something is left. */
 async function clearOrigins(context: BrowserContext, page: Page, origins: string[]): Promise<boolean> {
@@ -114,9 +135,10 @@ async function clearOrigins(context: BrowserContext, page: Page, origins: string
 }
 
 /** `page` as a test sees it: its listeners are counted (and removed when the test is done), calls that change it for good mark it. */
-function trackedPage(page: Page, listeners: [string, (...a: unknown[]) => void][], onSticky: () => void): Page {
+function trackedPage(page: Page, listeners: [string, (...a: unknown[]) => void][], undo: Undo[], onSticky: () => void): Page {
   return new Proxy(page, {
     get(target, prop, receiver) {
+      if (typeof prop === 'string' && UNDOABLE.has(prop)) return undoable(target, Reflect.get(target, prop, target) as (...a: unknown[]) => Promise<Undo>, undo);
       if (prop === 'on' || prop === 'addListener' || prop === 'once')
         return (event: string, fn: (...a: unknown[]) => void) => {
           listeners.push([event, fn]);
@@ -135,12 +157,15 @@ function trackedPage(page: Page, listeners: [string, (...a: unknown[]) => void][
  * worker, no cookies) but may come with a warm HTTP cache and a warm page (its first `newPage()`)
  * from an earlier test. Close it as usual when the test is done. Service workers are blocked
  * unless `options` allow them: the app's worker precaches every file of the build after each
- * first visit, which only offline.e2e.ts (its own contexts) is about.
+ * first visit, which only offline.e2e.ts (its own contexts) is about. The locale is en-US unless
+ * `options` name another.
  */
 export async function freshContext(handle: Browser, opts: BrowserContextOptions = {}): Promise<BrowserContext> {
   const browser = real.get(handle) ?? handle;
-  const options: BrowserContextOptions = { serviceWorkers: 'block', ...opts };
-  const key = JSON.stringify(options);
+  // every test reads the app's English texts: a context without a locale is an en-US one, so that it
+  // shares warm pages with those that name it (the key does not depend on the order of the options)
+  const options: BrowserContextOptions = { serviceWorkers: 'block', locale: 'en-US', ...opts };
+  const key = JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : 1)));
   let pool = warm.get(browser);
   if (!pool) warm.set(browser, (pool = new Map()));
   const kept = pool.get(key)?.pop();
@@ -156,6 +181,8 @@ export async function freshContext(handle: Browser, opts: BrowserContextOptions 
   context.on('request', onRequest);
   const listeners: [string, (...a: unknown[]) => void][] = [];
   const pageListeners = new Map<Page, [string, (...a: unknown[]) => void][]>();
+  const contextUndo: Undo[] = [];
+  const pageUndo = new Map<Page, Undo[]>();
   const stickyPages = new Set<Page>();
   let sticky = false;
   let closed = false;
@@ -171,6 +198,8 @@ export async function freshContext(handle: Browser, opts: BrowserContextOptions 
     const next = sticky ? undefined : pages.find((p) => !stickyPages.has(p) && (pageListeners.has(p) || p === keptPage));
     await Promise.all(pages.filter((p) => p !== next).map((p) => p.close()));
     if (sticky || !next) return context.close();
+    // the test's init scripts and routes go before the page leaves the app (the blank pages are plain)
+    if (!(await undoAll(contextUndo)) || !(await undoAll(pageUndo.get(next) ?? []))) return context.close();
     const appOrigin = new URL(appURL()).origin;
     const list = [...origins].filter((o) => o !== appOrigin).concat(appOrigin);
     if (!(await clearOrigins(context, next, list))) return context.close();
@@ -187,7 +216,9 @@ export async function freshContext(handle: Browser, opts: BrowserContextOptions 
           keptPage = null;
           const list: [string, (...a: unknown[]) => void][] = [];
           pageListeners.set(page, list);
-          return trackedPage(page, list, () => stickyPages.add(page));
+          const undo: Undo[] = [];
+          pageUndo.set(page, undo);
+          return trackedPage(page, list, undo, () => stickyPages.add(page));
         };
       if (prop === 'on' || prop === 'addListener' || prop === 'once')
         return (event: string, fn: (...a: unknown[]) => void) => {
@@ -195,6 +226,7 @@ export async function freshContext(handle: Browser, opts: BrowserContextOptions 
           (target[prop] as (e: string, f: (...a: unknown[]) => void) => void)(event, fn);
           return receiver;
         };
+      if (typeof prop === 'string' && UNDOABLE.has(prop)) return undoable(target, Reflect.get(target, prop, target) as (...a: unknown[]) => Promise<Undo>, contextUndo);
       if (typeof prop === 'string' && STICKY.has(prop)) sticky = true;
       const v = Reflect.get(target, prop, target) as unknown;
       return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;

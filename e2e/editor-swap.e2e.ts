@@ -4,7 +4,7 @@
 // position and focus the reader has at that moment, without losing a key typed during the swap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, editorLine, launch, results, runId } from './browser';
+import { appURL, editorLine, freshContext, launch, results, runId } from './browser';
 
 const REPLICAS_MESSAGE = 'spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10';
 const MONACO_CHUNK = /\/YamlEditor-[\w-]+\.js$/;
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 /** The page with Monaco's chunk held back until `release()`; waits for the text areas and the first result. */
 async function openWithoutMonaco(query = '') {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US', serviceWorkers: 'block' });
+  const context = await freshContext(browser, { viewport: { width: 1400, height: 900 }, locale: 'en-US' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
