@@ -152,6 +152,21 @@ function trackedPage(page: Page, listeners: [string, (...a: unknown[]) => void][
   });
 }
 
+/** The options freshContext opens a context with: service workers blocked, en-US, unless `opts` say otherwise. */
+function contextOptions(opts: BrowserContextOptions): BrowserContextOptions {
+  // every test reads the app's English texts: a context without a locale is an en-US one, so that it
+  // shares warm pages with those that name it
+  return { serviceWorkers: 'block', locale: 'en-US', ...opts };
+}
+
+/** Contexts with equal keys are interchangeable (the key does not depend on the order of the options). */
+function optionsKey(opts: BrowserContextOptions): string {
+  return JSON.stringify(Object.entries(contextOptions(opts)).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** freshContext's proxy hands out the context behind it under this key (LinkTab takes a tab out of its file's set). */
+const RAW_CONTEXT = Symbol('the context behind freshContext');
+
 /**
  * A context that behaves as a new one (`browser.newContext(options)`: no storage, no service
  * worker, no cookies) but may come with a warm HTTP cache and a warm page (its first `newPage()`)
@@ -162,10 +177,8 @@ function trackedPage(page: Page, listeners: [string, (...a: unknown[]) => void][
  */
 export async function freshContext(handle: Browser, opts: BrowserContextOptions = {}): Promise<BrowserContext> {
   const browser = real.get(handle) ?? handle;
-  // every test reads the app's English texts: a context without a locale is an en-US one, so that it
-  // shares warm pages with those that name it (the key does not depend on the order of the options)
-  const options: BrowserContextOptions = { serviceWorkers: 'block', locale: 'en-US', ...opts };
-  const key = JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const options = contextOptions(opts);
+  const key = optionsKey(opts);
   let pool = warm.get(browser);
   if (!pool) warm.set(browser, (pool = new Map()));
   const kept = pool.get(key)?.pop();
@@ -182,6 +195,8 @@ export async function freshContext(handle: Browser, opts: BrowserContextOptions 
   const listeners: [string, (...a: unknown[]) => void][] = [];
   const pageListeners = new Map<Page, [string, (...a: unknown[]) => void][]>();
   const contextUndo: Undo[] = [];
+  // the test's own DevTools sessions (their Fetch patterns, say) end with the test
+  const sessions: { detach(): Promise<void> }[] = [];
   const pageUndo = new Map<Page, Undo[]>();
   const stickyPages = new Set<Page>();
   let sticky = false;
@@ -198,7 +213,8 @@ export async function freshContext(handle: Browser, opts: BrowserContextOptions 
     const next = sticky ? undefined : pages.find((p) => !stickyPages.has(p) && (pageListeners.has(p) || p === keptPage));
     await Promise.all(pages.filter((p) => p !== next).map((p) => p.close()));
     if (sticky || !next) return context.close();
-    // the test's init scripts and routes go before the page leaves the app (the blank pages are plain)
+    // the test's init scripts, routes and DevTools sessions go before the page leaves the app (the blank pages are plain)
+    await Promise.all(sessions.splice(0).map((c) => c.detach().catch(() => undefined)));
     if (!(await undoAll(contextUndo)) || !(await undoAll(pageUndo.get(next) ?? []))) return context.close();
     const appOrigin = new URL(appURL()).origin;
     const list = [...origins].filter((o) => o !== appOrigin).concat(appOrigin);
@@ -209,6 +225,13 @@ export async function freshContext(handle: Browser, opts: BrowserContextOptions 
   };
   return new Proxy(context, {
     get(target, prop, receiver) {
+      if (prop === RAW_CONTEXT) return target;
+      if (prop === 'newCDPSession')
+        return async (page: Page) => {
+          const session = await target.newCDPSession(page);
+          sessions.push(session);
+          return session;
+        };
       if (prop === 'close') return release;
       if (prop === 'newPage')
         return async () => {
@@ -261,13 +284,15 @@ export type OpenedLink = { page: Page; errors: string[]; close: () => Promise<vo
  * leaves its tab behind: the next test starts in a fresh context again. What a test leaves that a
  * link does not replace (the History, the autosave, the editors' undo stacks, a notice) is what a
  * user who opens one link after another has too; a test that is about any of those, or about the
- * first load itself, opens its own context instead.
+ * first load itself, opens its own context instead. When the file is done, its tab waits for the next
+ * file whose LinkTab has the same options, which goes on in it the same way (`dispose`).
  */
 export class LinkTab {
   private held: { context: BrowserContext; page: Page } | null = null;
   private clean = false;
   /** The page errors since the newest link was opened. */
   private errors: string[] = [];
+  private readonly onError = (e: Error) => this.errors.push(String(e));
 
   constructor(
     private readonly browser: () => Browser,
@@ -277,6 +302,7 @@ export class LinkTab {
   /** Opens `url` in the tab; `newTab`: in a fresh context (for a test about a link's first load), which the next tests go on in. */
   async open(url: string, opts: { timeout?: number; newTab?: boolean } = {}): Promise<OpenedLink> {
     if (!new URL(url).hash.startsWith('#state=')) throw new Error('LinkTab opens share links (#state=…) only');
+    if (!this.held && !opts.newTab) this.takeIdle();
     const held = this.clean && !opts.newTab ? this.held : null;
     this.clean = false;
     if (held) {
@@ -307,7 +333,7 @@ export class LinkTab {
       const context = await freshContext(this.browser(), this.options);
       const page = await context.newPage();
       this.errors = [];
-      page.on('pageerror', (e) => this.errors.push(String(e)));
+      page.on('pageerror', this.onError);
       this.held = { context, page };
       await page.goto(url, { timeout: opts.timeout });
       await waitReady(page);
@@ -321,14 +347,49 @@ export class LinkTab {
     };
   }
 
-  /** Closes the tab (afterAll). */
+  /**
+   * The file is done (afterAll): a tab whose last test closed it goes on, idle, for the next file's
+   * LinkTab with the same options (its workers stay loaded, as for the next test of a file); any
+   * other tab is closed.
+   */
   async dispose(): Promise<void> {
     const held = this.held;
+    const clean = this.clean;
     this.held = null;
     this.clean = false;
-    await held?.context.close();
+    if (!held) return;
+    const browser = real.get(this.browser()) ?? this.browser();
+    const raw = (held.context as unknown as Record<symbol, BrowserContext | undefined>)[RAW_CONTEXT];
+    if (!clean || !raw || !browser.isConnected()) return held.context.close();
+    held.page.off('pageerror', this.onError);
+    // the file's handle closes the contexts it opened and left open: this one is no longer the file's
+    fileContexts.get(browser)?.delete(raw);
+    let idle = idleTabs.get(browser);
+    if (!idle) idleTabs.set(browser, (idle = new Map()));
+    const key = optionsKey(this.options);
+    const before = idle.get(key);
+    idle.set(key, held);
+    await before?.context.close();
+  }
+
+  /** Goes on in the idle tab a file with the same options left (dispose), if there is one. */
+  private takeIdle(): void {
+    const browser = real.get(this.browser()) ?? this.browser();
+    const idle = idleTabs.get(browser);
+    const key = optionsKey(this.options);
+    const tab = idle?.get(key);
+    if (!tab || tab.page.isClosed()) return;
+    idle!.delete(key);
+    const raw = (tab.context as unknown as Record<symbol, BrowserContext | undefined>)[RAW_CONTEXT];
+    if (raw) fileContexts.get(browser)?.add(raw);
+    tab.page.on('pageerror', this.onError);
+    this.held = tab;
+    this.clean = true;
   }
 }
+
+/** Tabs of files that are done, by browser and options key, for the next file's LinkTab (LinkTab.dispose). */
+const idleTabs = new WeakMap<Browser, Map<string, { context: BrowserContext; page: Page }>>();
 
 export function results(page: Page): Locator {
   return page.getByRole('region', { name: 'Results' });
