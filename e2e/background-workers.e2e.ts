@@ -4,7 +4,7 @@
 // answered at once (not dropped at its 3 s limit while the worker loads).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { appURL, launch, results, waitReady } from './browser';
+import { appURL, freshContext, launch, results, waitReady } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ afterAll(async () => {
 
 describe('the view and language workers', () => {
   it('start after the check worker has answered and paused; results arrive and the first completion is answered', { timeout: 120_000 }, async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US', serviceWorkers: 'block' });
+    const context = await freshContext(browser, { viewport: { width: 1400, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));

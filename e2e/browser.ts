@@ -65,12 +65,11 @@ const fileContexts = new WeakMap<Browser, Set<BrowserContext>>();
 // origin the context has seen, and the kept page is left on a blank page of the app's origin, so
 // the next test starts as in a new profile and a new tab; a context or page whose test changed it
 // in ways that stay (init scripts, routes, offline, permissions, headers, cookies added, viewport,
-// emulated media) is closed for real instead.
+// emulated media) is closed for real instead. Init scripts and routes are undone instead (the
+// Disposable they return): a test that holds back a chunk or counts workers keeps a warm page.
 type Kept = { context: BrowserContext; page: Page | null };
 const warm = new WeakMap<Browser, Map<string, Kept[]>>();
 const STICKY = new Set([
-  'addInitScript',
-  'route',
   'routeFromHAR',
   'routeWebSocket',
   'unroute',
@@ -91,6 +90,28 @@ const STICKY = new Set([
 ]);
 /** What makes a page unfit for the next test, beside STICKY. */
 const PAGE_STICKY = new Set([...STICKY, 'setViewportSize', 'emulateMedia', 'coverage', 'pause']);
+/** Calls whose effect stays until the Disposable they return is disposed: done when the test closes its context. */
+const UNDOABLE = new Set(['addInitScript', 'route']);
+type Undo = { dispose(): Promise<void> };
+
+/** `fn` bound to `target`, with what it returns kept in `undo` (for UNDOABLE calls). */
+function undoable(target: object, fn: (...a: unknown[]) => Promise<Undo>, undo: Undo[]): (...a: unknown[]) => Promise<Undo> {
+  return async (...args: unknown[]) => {
+    const d = await fn.apply(target, args);
+    undo.push(d);
+    return d;
+  };
+}
+
+/** Undoes `undo` (newest first); false when one of them could not be undone. */
+async function undoAll(undo: Undo[]): Promise<boolean> {
+  try {
+    for (const d of undo.splice(0).reverse()) await d.dispose();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Clears everything `origins` stored, with `page` (left on a blank page of the last origin); false when something is left. */
 async function clearOrigins(context: BrowserContext, page: Page, origins: string[]): Promise<boolean> {
@@ -114,9 +135,10 @@ async function clearOrigins(context: BrowserContext, page: Page, origins: string
 }
 
 /** `page` as a test sees it: its listeners are counted (and removed when the test is done), calls that change it for good mark it. */
-function trackedPage(page: Page, listeners: [string, (...a: unknown[]) => void][], onSticky: () => void): Page {
+function trackedPage(page: Page, listeners: [string, (...a: unknown[]) => void][], undo: Undo[], onSticky: () => void): Page {
   return new Proxy(page, {
     get(target, prop, receiver) {
+      if (typeof prop === 'string' && UNDOABLE.has(prop)) return undoable(target, Reflect.get(target, prop, target) as (...a: unknown[]) => Promise<Undo>, undo);
       if (prop === 'on' || prop === 'addListener' || prop === 'once')
         return (event: string, fn: (...a: unknown[]) => void) => {
           listeners.push([event, fn]);
@@ -130,17 +152,33 @@ function trackedPage(page: Page, listeners: [string, (...a: unknown[]) => void][
   });
 }
 
+/** The options freshContext opens a context with: service workers blocked, en-US, unless `opts` say otherwise. */
+function contextOptions(opts: BrowserContextOptions): BrowserContextOptions {
+  // every test reads the app's English texts: a context without a locale is an en-US one, so that it
+  // shares warm pages with those that name it
+  return { serviceWorkers: 'block', locale: 'en-US', ...opts };
+}
+
+/** Contexts with equal keys are interchangeable (the key does not depend on the order of the options). */
+function optionsKey(opts: BrowserContextOptions): string {
+  return JSON.stringify(Object.entries(contextOptions(opts)).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** freshContext's proxy hands out the context behind it under this key (LinkTab takes a tab out of its file's set). */
+const RAW_CONTEXT = Symbol('the context behind freshContext');
+
 /**
  * A context that behaves as a new one (`browser.newContext(options)`: no storage, no service
  * worker, no cookies) but may come with a warm HTTP cache and a warm page (its first `newPage()`)
  * from an earlier test. Close it as usual when the test is done. Service workers are blocked
  * unless `options` allow them: the app's worker precaches every file of the build after each
- * first visit, which only offline.e2e.ts (its own contexts) is about.
+ * first visit, which only offline.e2e.ts (its own contexts) is about. The locale is en-US unless
+ * `options` name another.
  */
 export async function freshContext(handle: Browser, opts: BrowserContextOptions = {}): Promise<BrowserContext> {
   const browser = real.get(handle) ?? handle;
-  const options: BrowserContextOptions = { serviceWorkers: 'block', ...opts };
-  const key = JSON.stringify(options);
+  const options = contextOptions(opts);
+  const key = optionsKey(opts);
   let pool = warm.get(browser);
   if (!pool) warm.set(browser, (pool = new Map()));
   const kept = pool.get(key)?.pop();
@@ -156,6 +194,10 @@ export async function freshContext(handle: Browser, opts: BrowserContextOptions 
   context.on('request', onRequest);
   const listeners: [string, (...a: unknown[]) => void][] = [];
   const pageListeners = new Map<Page, [string, (...a: unknown[]) => void][]>();
+  const contextUndo: Undo[] = [];
+  // the test's own DevTools sessions (their Fetch patterns, say) end with the test
+  const sessions: { detach(): Promise<void> }[] = [];
+  const pageUndo = new Map<Page, Undo[]>();
   const stickyPages = new Set<Page>();
   let sticky = false;
   let closed = false;
@@ -171,6 +213,9 @@ export async function freshContext(handle: Browser, opts: BrowserContextOptions 
     const next = sticky ? undefined : pages.find((p) => !stickyPages.has(p) && (pageListeners.has(p) || p === keptPage));
     await Promise.all(pages.filter((p) => p !== next).map((p) => p.close()));
     if (sticky || !next) return context.close();
+    // the test's init scripts, routes and DevTools sessions go before the page leaves the app (the blank pages are plain)
+    await Promise.all(sessions.splice(0).map((c) => c.detach().catch(() => undefined)));
+    if (!(await undoAll(contextUndo)) || !(await undoAll(pageUndo.get(next) ?? []))) return context.close();
     const appOrigin = new URL(appURL()).origin;
     const list = [...origins].filter((o) => o !== appOrigin).concat(appOrigin);
     if (!(await clearOrigins(context, next, list))) return context.close();
@@ -180,6 +225,13 @@ export async function freshContext(handle: Browser, opts: BrowserContextOptions 
   };
   return new Proxy(context, {
     get(target, prop, receiver) {
+      if (prop === RAW_CONTEXT) return target;
+      if (prop === 'newCDPSession')
+        return async (page: Page) => {
+          const session = await target.newCDPSession(page);
+          sessions.push(session);
+          return session;
+        };
       if (prop === 'close') return release;
       if (prop === 'newPage')
         return async () => {
@@ -187,7 +239,9 @@ export async function freshContext(handle: Browser, opts: BrowserContextOptions 
           keptPage = null;
           const list: [string, (...a: unknown[]) => void][] = [];
           pageListeners.set(page, list);
-          return trackedPage(page, list, () => stickyPages.add(page));
+          const undo: Undo[] = [];
+          pageUndo.set(page, undo);
+          return trackedPage(page, list, undo, () => stickyPages.add(page));
         };
       if (prop === 'on' || prop === 'addListener' || prop === 'once')
         return (event: string, fn: (...a: unknown[]) => void) => {
@@ -195,6 +249,7 @@ export async function freshContext(handle: Browser, opts: BrowserContextOptions 
           (target[prop] as (e: string, f: (...a: unknown[]) => void) => void)(event, fn);
           return receiver;
         };
+      if (typeof prop === 'string' && UNDOABLE.has(prop)) return undoable(target, Reflect.get(target, prop, target) as (...a: unknown[]) => Promise<Undo>, contextUndo);
       if (typeof prop === 'string' && STICKY.has(prop)) sticky = true;
       const v = Reflect.get(target, prop, target) as unknown;
       return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
@@ -229,13 +284,15 @@ export type OpenedLink = { page: Page; errors: string[]; close: () => Promise<vo
  * leaves its tab behind: the next test starts in a fresh context again. What a test leaves that a
  * link does not replace (the History, the autosave, the editors' undo stacks, a notice) is what a
  * user who opens one link after another has too; a test that is about any of those, or about the
- * first load itself, opens its own context instead.
+ * first load itself, opens its own context instead. When the file is done, its tab waits for the next
+ * file whose LinkTab has the same options, which goes on in it the same way (`dispose`).
  */
 export class LinkTab {
   private held: { context: BrowserContext; page: Page } | null = null;
   private clean = false;
   /** The page errors since the newest link was opened. */
   private errors: string[] = [];
+  private readonly onError = (e: Error) => this.errors.push(String(e));
 
   constructor(
     private readonly browser: () => Browser,
@@ -245,6 +302,7 @@ export class LinkTab {
   /** Opens `url` in the tab; `newTab`: in a fresh context (for a test about a link's first load), which the next tests go on in. */
   async open(url: string, opts: { timeout?: number; newTab?: boolean } = {}): Promise<OpenedLink> {
     if (!new URL(url).hash.startsWith('#state=')) throw new Error('LinkTab opens share links (#state=…) only');
+    if (!this.held && !opts.newTab) this.takeIdle();
     const held = this.clean && !opts.newTab ? this.held : null;
     this.clean = false;
     if (held) {
@@ -275,7 +333,7 @@ export class LinkTab {
       const context = await freshContext(this.browser(), this.options);
       const page = await context.newPage();
       this.errors = [];
-      page.on('pageerror', (e) => this.errors.push(String(e)));
+      page.on('pageerror', this.onError);
       this.held = { context, page };
       await page.goto(url, { timeout: opts.timeout });
       await waitReady(page);
@@ -289,14 +347,49 @@ export class LinkTab {
     };
   }
 
-  /** Closes the tab (afterAll). */
+  /**
+   * The file is done (afterAll): a tab whose last test closed it goes on, idle, for the next file's
+   * LinkTab with the same options (its workers stay loaded, as for the next test of a file); any
+   * other tab is closed.
+   */
   async dispose(): Promise<void> {
     const held = this.held;
+    const clean = this.clean;
     this.held = null;
     this.clean = false;
-    await held?.context.close();
+    if (!held) return;
+    const browser = real.get(this.browser()) ?? this.browser();
+    const raw = (held.context as unknown as Record<symbol, BrowserContext | undefined>)[RAW_CONTEXT];
+    if (!clean || !raw || !browser.isConnected()) return held.context.close();
+    held.page.off('pageerror', this.onError);
+    // the file's handle closes the contexts it opened and left open: this one is no longer the file's
+    fileContexts.get(browser)?.delete(raw);
+    let idle = idleTabs.get(browser);
+    if (!idle) idleTabs.set(browser, (idle = new Map()));
+    const key = optionsKey(this.options);
+    const before = idle.get(key);
+    idle.set(key, held);
+    await before?.context.close();
+  }
+
+  /** Goes on in the idle tab a file with the same options left (dispose), if there is one. */
+  private takeIdle(): void {
+    const browser = real.get(this.browser()) ?? this.browser();
+    const idle = idleTabs.get(browser);
+    const key = optionsKey(this.options);
+    const tab = idle?.get(key);
+    if (!tab || tab.page.isClosed()) return;
+    idle!.delete(key);
+    const raw = (tab.context as unknown as Record<symbol, BrowserContext | undefined>)[RAW_CONTEXT];
+    if (raw) fileContexts.get(browser)?.add(raw);
+    tab.page.on('pageerror', this.onError);
+    this.held = tab;
+    this.clean = true;
   }
 }
+
+/** Tabs of files that are done, by browser and options key, for the next file's LinkTab (LinkTab.dispose). */
+const idleTabs = new WeakMap<Browser, Map<string, { context: BrowserContext; page: Page }>>();
 
 export function results(page: Page): Locator {
   return page.getByRole('region', { name: 'Results' });

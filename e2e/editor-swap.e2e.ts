@@ -4,10 +4,11 @@
 // position and focus the reader has at that moment, without losing a key typed during the swap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, editorLine, launch, results, runId } from './browser';
+import { appURL, editorLine, freshContext, launch, results, runId } from './browser';
 
 const REPLICAS_MESSAGE = 'spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10';
-const MONACO_CHUNK = /\/YamlEditor-[\w-]+\.js$/;
+/** Monaco's chunk, as a DevTools Fetch pattern (`*` is any text). */
+const MONACO_CHUNK = '*/YamlEditor-*.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,7 +20,7 @@ afterAll(async () => {
 
 /** The page with Monaco's chunk held back until `release()`; waits for the text areas and the first result. */
 async function openWithoutMonaco(query = '') {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US', serviceWorkers: 'block' });
+  const context = await freshContext(browser, { viewport: { width: 1400, height: 900 }, locale: 'en-US' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -38,11 +39,14 @@ async function openWithoutMonaco(query = '') {
       }
     };
   });
-  await page.route(MONACO_CHUNK, async (route) => {
+  // Monaco's chunk is held at the DevTools protocol's Fetch step, for that one URL: a route would turn
+  // the page's HTTP cache off and send every request of the page through the test
+  const cdp = await context.newCDPSession(page);
+  cdp.on('Fetch.requestPaused', (e) => {
     asked = true;
-    await held;
-    await route.continue();
+    void held.then(() => cdp.send('Fetch.continueRequest', { requestId: e.requestId }).catch(() => undefined));
   });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: MONACO_CHUNK, requestStage: 'Request' }] });
   await page.goto(appURL(query));
   await textArea(page, 'objects').waitFor();
   await textArea(page, 'crd').waitFor();

@@ -1,5 +1,9 @@
 // The Gadget Go types the Go-mode browser tests type into the Go editors (one marker or declaration a
-// line, no indentation: the editor indents typed lines itself), and an object over their maximum.
+// line, no indentation: the editor indents typed lines itself), an object over their maximum, and the
+// share link of Go mode with one Go file.
+import { shareURL } from '../src/state/permalink';
+import { defaultSnapshot, goTextId } from '../src/state/snapshot';
+import { appURL } from './browser';
 
 /** Our Gadget type; `max` is the size maximum, `extra` marker lines above it. */
 export function gadgetTypes(max: number, extra: string[] = []): string {
@@ -27,3 +31,17 @@ export function gadgetTypes(max: number, extra: string[] = []): string {
 
 /** One line (the editor indents typed lines itself): a Gadget of size 9. */
 export const GADGET_OBJECT = '{"apiVersion": "gadgets.example.com/v1", "kind": "Gadget", "metadata": {"name": "big"}, "spec": {"size": 9}}\n';
+
+/**
+ * A share link of Go mode with `text` as its one Go file (api/v1/widget_types.go, the file Go mode
+ * starts with) and the example's objects: the work a switch to Go types and a paste of `text` into
+ * the Go editor leave.
+ */
+export function goLink(text: string): string {
+  const start = defaultSnapshot();
+  return shareURL(appURL(), {
+    ...start,
+    options: { ...start.options, crdSource: 'go' },
+    texts: { crd: '', objects: start.texts.objects, [goTextId('api/v1/widget_types.go')]: text },
+  });
+}

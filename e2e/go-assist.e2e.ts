@@ -6,15 +6,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { launch, openPage, results } from './browser';
+import { launch, LinkTab, openPage, results } from './browser';
+import { goLink } from './fixtures-go';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
+  await tab.dispose();
   await browser?.close();
 });
+
+/**
+ * The English tests open their Go types as a share link into one tab (LinkTab): Go mode with one Go
+ * file and the example's objects, as the switch to Go types and a paste into the Go editor leave them;
+ * a later test's link replaces the texts without a reload, and the workers stay.
+ */
+const tab = new LinkTab(() => browser, { viewport: { width: 1400, height: 900 }, locale: 'en-US' });
 
 /** Go types with marker lines to fill in: `{SIZE}` above the field `Size`, `{NAME}` above `Name`, `{TYPE}` above the type `Gadget`. */
 const TEMPLATE = [
@@ -54,6 +63,14 @@ async function goMode(page: Page, names = { go: 'Go types', editor: 'Go editor' 
   await expect.poll(() => page.getByRole('radio', { name: names.go }).isChecked()).toBe(true);
   await page.getByRole('textbox', { name: names.editor }).first().waitFor({ state: 'attached', timeout: 120_000 });
   await page.locator(`${GO} .monaco-editor`).first().waitFor({ timeout: 120_000 });
+}
+
+/** The app in Go mode with `text` as its one Go file (api/v1/widget_types.go), from a share link. */
+async function openGo(text: string) {
+  goEditorName = 'Go editor';
+  const opened = await tab.open(goLink(text));
+  await opened.page.locator(`${GO} .monaco-editor`).first().waitFor({ timeout: 120_000 });
+  return opened;
 }
 
 async function setGoText(page: Page, text: string): Promise<void> {
@@ -156,10 +173,8 @@ const COSTLY = [
 
 describe('Go editor assist', () => {
   it('completes markers after `// +` by place (field or type) and hovers a marker with its help', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await goMode(page);
     const text = types('kubebuilder:validation:Max', 'kubebuilder:res', 'kubebuilder:res');
-    await setGoText(page, text);
+    const { page, close, errors } = await openGo(text);
     // above the type: the type's markers (kubebuilder:resource is for types only)
     await gotoLine(page, lineOf(text, '// +kubebuilder:res\ntype Gadget'));
     expect(await suggestEventually(page)).toContain('kubebuilder:resource');
@@ -198,14 +213,12 @@ describe('Go editor assist', () => {
     const help = await hoverEventually(page, '+kubebuilder:validation:Maximum');
     expect(help).toContain('+kubebuilder:validation:Maximum (field)');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   }, 300_000);
 
   it('Ctrl+. on a miscased marker replaces it with the registered name, and the warning goes away', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await goMode(page);
     const text = types('kubebuilder:validation:maximum=5');
-    await setGoText(page, text);
+    const { page, close, errors } = await openGo(text);
     const problems = results(page);
     await expect.poll(() => problems.innerText(), { timeout: 120_000 }).toContain('Did you mean `+kubebuilder:validation:Maximum`?');
     await expect.poll(() => page.locator(`${GO} .squiggly-warning`).count()).toBeGreaterThan(0);
@@ -228,14 +241,12 @@ describe('Go editor assist', () => {
     await expect.poll(() => problems.innerText(), { timeout: 120_000 }).not.toContain('unknown marker');
     await expect.poll(() => page.locator(`${GO} .squiggly-warning`).count(), { timeout: 60_000 }).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   }, 300_000);
 
   it('hover on a field shows its generated schema: type, format, constraints, required', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await goMode(page);
     const text = types('kubebuilder:validation:Maximum=5', 'optional');
-    await setGoText(page, text);
+    const { page, close, errors } = await openGo(text);
     await gotoLine(page, lineOf(text, 'Size int32'), 1);
     const size = await hoverEventually(page, 'spec.size');
     expect(size).toContain('spec.size: integer (int32) — required');
@@ -244,13 +255,11 @@ describe('Go editor assist', () => {
     await gotoLine(page, lineOf(text, 'Name string'), 1);
     expect(await hoverEventually(page, 'spec.name')).toContain('spec.name: string — optional');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   }, 300_000);
 
   it('a cost quick fix inserts the bound markers above the field and the cost error goes', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await goMode(page);
-    await setGoText(page, COSTLY);
+    const { page, close, errors } = await openGo(COSTLY);
     const problems = results(page);
     await expect.poll(() => problems.innerText(), { timeout: 120_000 }).toContain('estimated rule cost exceeds budget');
     await expect.poll(() => page.locator(`${GO} .squiggly-error`).count(), { timeout: 60_000 }).toBeGreaterThan(0);
@@ -273,7 +282,7 @@ describe('Go editor assist', () => {
     await expect.poll(() => problems.innerText(), { timeout: 120_000 }).not.toContain('applies to types, not to struct fields');
     expect(await goText(page)).toContain('// +kubebuilder:subresource:status');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   }, 400_000);
 
   it('in Ukrainian, Ctrl+. on a kind offers +kubebuilder:resource with the scope generated now, and applying it adds the marker', async () => {
@@ -290,19 +299,17 @@ describe('Go editor assist', () => {
   }, 300_000);
 
   it('hover on a field of a k8s.io/api type shows its generated schema (from the check worker’s CRD)', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await goMode(page);
     const text = COSTLY.replace('import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"', 'import (\ncorev1 "k8s.io/api/core/v1"\nmetav1 "k8s.io/apimachinery/pkg/apis/meta/v1"\n)').replace(
       'Hosts []string `json:"hosts"`',
       'Hosts []string `json:"hosts"`\nTemplate corev1.PodTemplateSpec `json:"template"`',
     );
-    await setGoText(page, text);
+    const { page, close, errors } = await openGo(text);
     await expect.poll(() => results(page).innerText(), { timeout: 180_000 }).toContain('estimated rule cost');
     await gotoLine(page, lineOf(text, 'Template corev1'), 2);
     const hover = await hoverEventually(page, 'spec.template', 120_000);
     expect(hover).toContain('spec.template: Object — required');
     expect(hover).toMatch(/properties: metadata, spec/);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   }, 300_000);
 });

@@ -3,16 +3,27 @@
 // problems at their Go position, share links and the Go examples.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freshContext, launch, openPage, results, waitReady, replaceText, editorText } from './browser';
-import { GADGET_OBJECT, gadgetTypes } from './fixtures-go';
+import { freshContext, launch, LinkTab, openPage, results, waitReady, replaceText, editorText } from './browser';
+import { GADGET_OBJECT, gadgetTypes, goLink } from './fixtures-go';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
+  await tab.dispose();
   await browser?.close();
 });
+
+/** The tests about problems in Go files open their Go types as a share link into one tab (LinkTab). */
+const tab = new LinkTab(() => browser, { viewport: { width: 1400, height: 900 } });
+
+/** Go mode with `text` as its Go file, from a share link: the Go editor is there. */
+async function openGo(text: string) {
+  const opened = await tab.open(goLink(text));
+  await opened.page.locator('[data-editor^="go:"] .monaco-editor').first().waitFor({ timeout: 120_000 });
+  return opened;
+}
 
 const TYPES = gadgetTypes(5);
 
@@ -49,10 +60,8 @@ describe('Go mode', () => {
   }, 300_000);
 
   it('a rule that does not compile is a problem at its Go line, and a click selects it in the Go editor', async () => {
-    const { page, context } = await openPage(browser);
-    await goMode(page);
     const withRule = TYPES.replace('// +kubebuilder:validation:Maximum=5', '// +kubebuilder:validation:XValidation:rule="self.nope > 1"');
-    await replaceText(page, 'Go editor', withRule);
+    const { page, close } = await openGo(withRule);
     const problems = results(page);
     await expect.poll(() => problems.innerText(), { timeout: 120_000 }).toContain('does not support field selection');
     const row = problems.locator('.problem', { hasText: 'does not support field selection' }).first();
@@ -61,20 +70,18 @@ describe('Go mode', () => {
     expect(await row.innerText()).toContain('x-kubernetes-validations[0].rule');
     await row.getByRole('button').click();
     await expect.poll(() => page.evaluate(() => document.querySelector('[data-editor^="go:"] .monaco-editor .selected-text') !== null)).toBe(true);
-    await context.close();
+    await close();
   }, 300_000);
 
   it('an unknown marker warns at its line with the marker it likely meant', async () => {
-    const { page, context } = await openPage(browser);
-    await goMode(page);
-    await replaceText(page, 'Go editor', TYPES.replace('+kubebuilder:validation:Maximum=5', '+kubebuilder:validation:maximum=5'));
+    const { page, close } = await openGo(TYPES.replace('+kubebuilder:validation:Maximum=5', '+kubebuilder:validation:maximum=5'));
     const problems = results(page);
     await expect.poll(() => problems.innerText(), { timeout: 120_000 }).toContain('Did you mean `+kubebuilder:validation:Maximum`?');
     const row = problems.locator('.problem', { hasText: 'unknown marker' }).first();
     expect(await row.locator('.where').innerText()).toMatch(/^api\/v1\/widget_types\.go · 7:\d+$/);
     // the warning is a marker in the Go editor too
     await expect.poll(() => page.locator('[data-editor^="go:"] .squiggly-warning').count()).toBeGreaterThan(0);
-    await context.close();
+    await close();
   }, 300_000);
 
   it('a share link round-trips Go mode and its files', async () => {

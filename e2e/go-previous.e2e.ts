@@ -6,7 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, launch, results, savedWork, replaceText, editorText } from './browser';
+import { appURL, freshContext, launch, results, savedWork, replaceText, editorText } from './browser';
 import { GADGET_OBJECT, gadgetTypes } from './fixtures-go';
 
 let browser: Browser;
@@ -19,7 +19,7 @@ afterAll(async () => {
 
 /** A fresh page of the app, ready (with room for a loaded machine). */
 async function openPage(b: Browser, url = appURL()) {
-  const context = await b.newContext({ viewport: { width: 1400, height: 900 } });
+  const context = await freshContext(b, { viewport: { width: 1400, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
