@@ -16,32 +16,15 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, cliArg, median, serveBuiltApp } from '../scripts/browser-app.mjs';
-
-// Chromium's own omnibox popup (a WebUI renderer) starts with each new browser window in the headless
-// browser: 0.8–1.6 s of CPU during the page load, on the same two cores, in traces of this bench.
-// It is the browser's UI, not the page's work: kept off. Chromium honours only the last
-// `--disable-features` and Playwright passes a list of its own, so that list (read off a first
-// launch's command line) is extended rather than replaced.
-const BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+import { cliArg, launchChromium, median, serveBuiltApp } from '../scripts/browser-app.mjs';
 
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', 'toplevel'];
-
-async function launchWithoutBrowserUi() {
-  const options = { headless: true, executablePath: CHROMIUM_PATH };
-  const first = await chromium.launchServer({ ...options, args: CHROMIUM_ARGS });
-  const playwrights = first.process().spawnargs.filter((a) => a.startsWith('--disable-features='));
-  await first.close();
-  const off = [...playwrights.map((a) => a.slice('--disable-features='.length)), ...BROWSER_UI].join(',');
-  return chromium.launch({ ...options, ignoreDefaultArgs: playwrights, args: [...CHROMIUM_ARGS, `--disable-features=${off}`] });
-}
 
 export async function measureNavigation({ dist = 'dist', runs = 5, profile, trace } = {}) {
   const outDir = resolve(dist);
   if (!existsSync(resolve(outDir, 'index.html'))) throw new Error(`no built app in ${outDir}: run npx vite build`);
   const server = await serveBuiltApp(outDir);
-  const browser = await launchWithoutBrowserUi();
+  const browser = await launchChromium(); // without the browser's own omnibox renderer (scripts/browser-app.mjs)
   const firstPaint = [];
   const fullEditor = [];
   const results = [];

@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { inject } from 'vitest';
 import { decodeState, stateFromHash } from '../src/state/permalink';
 import type { Snapshot } from '../src/state/snapshot';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { chromiumLaunchOptions } from './chromium';
 
 /**
  * The run's Chromium: global-setup.ts starts one browser for the whole run and the test files
@@ -14,12 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
  */
 export async function launch(): Promise<Browser> {
   const ws = inject('browserWSEndpoint');
-  if (!ws)
-    return chromium.launch({
-      headless: true,
-      executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
-    });
+  if (!ws) return chromium.launch(await chromiumLaunchOptions());
   if (!connection) {
     const c = chromium.connect(ws, { timeout: 60_000 });
     connection = c;

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { chromiumLaunchOptions } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,28 +32,8 @@ export async function setup(project: TestProject): Promise<void> {
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');
   project.provide('baseURL', url);
-  browserServer = await launchBrowser();
+  browserServer = await chromium.launchServer(await chromiumLaunchOptions());
   project.provide('browserWSEndpoint', browserServer.wsEndpoint());
-}
-
-/**
- * Chromium features turned off beside Playwright's own list: the omnibox popup's WebUI renderer, which
- * headless Chromium starts for every new browser context (0.8–1.6 s of CPU each; no page work).
- */
-const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
-
-/**
- * The run's Chromium. Chromium keeps only the last `--disable-features` of its command line and
- * Playwright passes its own list, so the list Playwright gives a first launch is read off that
- * launch's command line, and the browser is started again with one list holding both.
- */
-export async function launchBrowser(): Promise<BrowserServer> {
-  const options = { headless: true, executablePath: CHROMIUM_PATH };
-  const probe = await chromium.launchServer({ ...options, args: CHROMIUM_ARGS });
-  const own = probe.process().spawnargs.find((a) => a.startsWith('--disable-features='));
-  await probe.close();
-  if (!own) return chromium.launchServer({ ...options, args: [...CHROMIUM_ARGS, `--disable-features=${DISABLED_FEATURES.join(',')}`] });
-  return chromium.launchServer({ ...options, ignoreDefaultArgs: [own], args: [...CHROMIUM_ARGS, `${own},${DISABLED_FEATURES.join(',')}`] });
 }
 
 export async function teardown(): Promise<void> {

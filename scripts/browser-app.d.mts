@@ -1,8 +1,8 @@
 // Types of scripts/browser-app.mjs (a JavaScript module: the benches run it under plain node).
-import type { Browser } from 'playwright-core';
+import type { Browser, LaunchOptions } from 'playwright-core';
 import type { PreviewServer } from 'vite';
 export declare const CHROMIUM_PATH: string;
-export declare const CHROMIUM_ARGS: string[];
+export declare function chromiumLaunchOptions(): Promise<LaunchOptions>;
 export declare function launchChromium(): Promise<Browser>;
 export declare function serveBuiltApp(outDir: string, extra?: Record<string, unknown>): Promise<PreviewServer>;
 export declare function median(xs: number[]): number;
