@@ -31,7 +31,8 @@ describe('CEL tab', () => {
     const tab = results(page).getByRole('tab', { name: /CEL/ });
     expect(await tab.getAttribute('aria-selected')).toBe('true');
     const rules = results(page).locator('.cel-rule');
-    expect(await rules.count()).toBe(2);
+    // the tab's view comes in its own chunk: on a page that just opened, it may still be on its way
+    await expect.poll(() => rules.count()).toBe(2);
     const size = rules.filter({ hasText: 'self.size() <= 5' });
     const text = await size.innerText();
     expect(text).toContain('spec.validation.openAPIV3Schema.properties[spec].properties[name].x-kubernetes-validations[0]');
