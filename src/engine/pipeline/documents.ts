@@ -72,11 +72,26 @@ function editedChunk(text: string): { docs: ParsedDocument[]; lineFeeds: number;
   return undefined;
 }
 
+/**
+ * The paths a recent large document's nodes were built along (ParsedDocument.nodePaths), for the
+ * parse of a large text (most often the next version of that document: a CRD's rules are located
+ * on every load). Only a hint: the parse is the same without it, or with another document's.
+ */
+function recentNodePaths(text: string): readonly DocPath[] | undefined {
+  if (text.length < EDITABLE_CHARACTERS) return undefined;
+  for (const r of recentDocuments) {
+    if (Math.abs(r.text.length - text.length) > text.length >> 2) continue;
+    const paths = r.doc.nodePaths?.();
+    if (paths && paths.length > 0) return paths;
+  }
+  return undefined;
+}
+
 /** A text that is not cut into documents: patched from a recent parse when only a scalar changed, else parsed. */
 function parseWhole(text: string): ParsedDocument[] {
   const edited = editedChunk(text);
   if (edited) return edited.docs;
-  const docs = parseDocuments(text);
+  const docs = parseDocuments(text, recentNodePaths(text));
   if (docs.every((d) => d.text === text)) rememberRecent(text, docs, countLineFeeds(text));
   return docs;
 }
@@ -107,7 +122,7 @@ function parseByDocument(text: string): ParsedDocument[] | null {
     const chunk = chunks[i]!;
     let parsed = cached[i] ?? editedChunk(chunk.text);
     if (!parsed) {
-      const docs = parseDocuments(chunk.text);
+      const docs = parseDocuments(chunk.text, recentNodePaths(chunk.text));
       // a relaxed parse (its text differs) or an error: the whole text decides, as before
       const ownParse = docs.every((d) => d.text === chunk.text && !d.problems.some((p) => p.severity === 'error'));
       parsed = { docs, lineFeeds: countLineFeeds(chunk.text), ownParse };
@@ -175,6 +190,7 @@ function placeDocument(d: ParsedDocument, index: number, off: number, dl: number
     problems: d.problems.map((p) => ({ ...p, range: shift(p.range) })),
     locate: (path) => moved(d.locate(path)),
     ...(d.locateMany ? { locateMany: (paths: readonly DocPath[]) => d.locateMany!(paths).map(moved) } : {}),
+    ...(d.nodePaths ? { nodePaths: () => d.nodePaths!() } : {}),
     scalar: (path) => {
       const s = d.scalar(path);
       return s && { ...s, start: s.start + off, end: s.end + off };

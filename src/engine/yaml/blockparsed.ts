@@ -10,9 +10,13 @@ import { locate, scalarAt, setLazyEditBase, NodeIndex, type LineIndex, type Pars
  * The documents of `text` when all of them are in blockdoc.ts's subset, numbered from
  * `firstIndex`, as parseDocuments would give them; undefined otherwise. `own`: the text is a
  * text of its own (not a part of a file), so a document can take edits inside a scalar.
+ * `along`: paths each document is likely to be asked for together (`locateMany`: a previous
+ * version's, see ParsedDocument.nodePaths): their nodes are built by the decode itself, so those
+ * lookups need no second pass over the text.
  */
-export function parseBlockDocuments(text: string, lines: LineIndex, firstIndex: number, own: boolean): ParsedDocument[] | undefined {
-  const decoded = parseBlockStream(text);
+export function parseBlockDocuments(text: string, lines: LineIndex, firstIndex: number, own: boolean, along?: readonly DocPath[]): ParsedDocument[] | undefined {
+  const alongTrack = along && along.length > 0 ? nodeTrackOf(along) : undefined;
+  const decoded = alongTrack ? parseBlockStream(text, true, 0, false, alongTrack) : parseBlockStream(text);
   if (!decoded) return undefined;
   // the nodes of one document: its text scanned again (the whole text is in the subset, so it is too)
   const contentsOf = (d: BlockDocument) => parseBlockStream(text, true, d.start, true)![0]!.contents;
@@ -20,7 +24,10 @@ export function parseBlockDocuments(text: string, lines: LineIndex, firstIndex: 
     const range = lines.range(d.start, d.end);
     let doc: Document.Parsed | undefined;
     let nodes: NodeIndex | undefined;
-    let part: { paths: readonly DocPath[]; track: NodeTrack; index: NodeIndex } | undefined;
+    let part: { paths: readonly DocPath[]; track: NodeTrack; index: NodeIndex } | undefined =
+      alongTrack && d.contents ? { paths: along!, track: alongTrack, index: new NodeIndex(documentOf(d.contents), new Map()) } : undefined;
+    const asked: DocPath[] = [];
+    const askedTrack: NodeTrack = new Map();
     const docOf = () => (doc ??= documentOf(contentsOf(d)));
     const index = () => (nodes ??= new NodeIndex(docOf(), new Map()));
     const parsed: ParsedDocument = {
@@ -34,9 +41,15 @@ export function parseBlockDocuments(text: string, lines: LineIndex, firstIndex: 
       // (kept with the paths it covers: the next batch along them reuses it, one with other paths
       // builds the nodes along both)
       locateMany: (paths) => {
+        // the paths asked of this document (what its next version is decoded along: not the hint it was decoded along)
+        for (const p of paths) {
+          if (tracks(askedTrack, p)) continue;
+          addToTrack(askedTrack, p);
+          asked.push(p);
+        }
         if (nodes || paths.length === 0) return paths.map((p) => locate(index(), lines, range, p));
         if (!part || !paths.every((p) => tracks(part!.track, p))) {
-          const all = part ? [...part.paths, ...paths] : [...paths];
+          const all = [...asked];
           const track = nodeTrackOf(all);
           const contents = parseBlockStream(text, true, d.start, true, track)![0]!.contents;
           part = { paths: all, track, index: new NodeIndex(documentOf(contents), new Map()) };
@@ -44,6 +57,7 @@ export function parseBlockDocuments(text: string, lines: LineIndex, firstIndex: 
         const partIndex = part.index;
         return paths.map((p) => locate(partIndex, lines, range, p));
       },
+      nodePaths: () => (asked.length > 0 ? asked : undefined),
       scalar: (p) => scalarAt(index(), p),
       rangeOf: (a, b) => lines.range(a, b),
       text,
@@ -53,6 +67,17 @@ export function parseBlockDocuments(text: string, lines: LineIndex, firstIndex: 
     }
     return parsed;
   });
+}
+
+/** Adds `path` to `track`. */
+function addToTrack(track: NodeTrack, path: DocPath): void {
+  let t = track;
+  for (const seg of path) {
+    const k = String(seg);
+    let next = t.get(k);
+    if (!next) t.set(k, (next = new Map()));
+    t = next;
+  }
 }
 
 /** Whether the nodes along `path` are in `track`. */

@@ -12,6 +12,8 @@ import { parseBlockDocuments } from './blockparsed';
 import { LineIndex, NodeIndex, type ParsedDocument, type SourceRange, type TextOrigin, type YamlProblem, locate, plainKey, scalarAt, setEditBase, setLazyEditBase } from './parsed';
 import { parseJSONDocument } from './jsondoc';
 import { resolvePlainScalar } from './scalars';
+import { MAX_SOURCE_NESTING, findExcessiveNesting, scanNesting, type NestingScan } from './nesting';
+import { textEdit } from './textedit';
 
 /**
  * Decoded nesting deeper than this is reported, not decoded. It is the playground's bound, below
@@ -301,70 +303,34 @@ function convertScalar(ctx: Ctx, node: Scalar, path: PathLink): JSONValue {
   return null;
 }
 
-/** Nesting the YAML parser is given at most: deeper text is reported instead of parsed (the parser recurses). */
-export const MAX_SOURCE_NESTING = 400;
+export { MAX_SOURCE_NESTING, findExcessiveNesting };
+
+/** Texts at least this long are kept for their next version's line index and nesting scan. */
+const LARGE_TEXT = 32 * 1024;
+/** The last large text parsed as a text of its own, with its line index and nesting scan (an editor's next version starts from them). */
+let lastLarge: { text: string; lines: LineIndex; nesting?: NestingScan } | undefined;
 
 /**
- * Estimates the deepest nesting of a YAML text without parsing it: flow brackets
- * outside quotes, and the stack of increasing block indentations. Returns the offset
- * where the limit is first exceeded, or -1.
+ * The line index and nesting estimate of a text of its own: for a large text, from the last large
+ * text's where the two texts are the same (textedit.ts; LineIndex.afterEdit, nesting.ts scanNesting).
  */
-export function findExcessiveNesting(text: string, limit = MAX_SOURCE_NESTING): number {
-  // character codes: 10 \n, 32 space, 9 tab, 45 -, 35 #, 34 ", 39 ', 92 \, 91 [, 123 {, 93 ], 125 }
-  let flow = 0;
-  let quote = 0;
-  const indents: number[] = [];
-  let lineStart = true;
-  let indent = 0;
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10) {
-      lineStart = true;
-      indent = 0;
-      continue;
-    }
-    if (lineStart) {
-      if (c === 32) {
-        indent++;
-        continue;
-      }
-      // each `- ` opens a block sequence at its column: `- - - x` nests three deep on one line
-      let entry = false;
-      if (flow === 0 && c === 45) {
-        const d = i + 1 === n ? -1 : text.charCodeAt(i + 1);
-        entry = d === -1 || d === 32 || d === 10 || d === 9;
-      }
-      if (entry || (c !== 35 && flow === 0)) {
-        while (indents.length > 0 && indents[indents.length - 1]! >= indent) indents.pop();
-        indents.push(indent);
-        if (indents.length > limit) return i;
-      }
-      if (entry) {
-        indent++;
-        continue;
-      }
-      lineStart = false;
-    }
-    if (quote !== 0) {
-      if (c === quote) quote = 0;
-      else if (c === 92 && quote === 34) i++;
-      continue;
-    }
-    if (c === 34 || c === 39) quote = c;
-    else if (c === 35 && (i === 0 || text.charCodeAt(i - 1) === 32)) {
-      const eol = text.indexOf('\n', i);
-      i = (eol < 0 ? n : eol) - 1;
-    } else if (c === 91 || c === 123) {
-      if (++flow > limit) return i;
-    } else if ((c === 93 || c === 125) && flow > 0) flow--;
-  }
-  return -1;
+function linesAndNesting(text: string): { lines: LineIndex; tooDeep: number } {
+  if (text.length < LARGE_TEXT) return { lines: new LineIndex(text), tooDeep: findExcessiveNesting(text) };
+  const prev = lastLarge;
+  const edit = prev ? textEdit(prev.text, text) : undefined;
+  const lines = prev && edit ? prev.lines.afterEdit(text, edit) : new LineIndex(text);
+  const nesting = scanNesting(text, prev?.nesting && edit ? { scan: prev.nesting, edit } : undefined);
+  lastLarge = { text, lines, nesting: nesting.scan };
+  return { lines, tooDeep: nesting.tooDeep };
 }
 
-/** Parses every `---` separated document of a YAML (or JSON) text. Never throws. */
-export function parseDocuments(text: string): ParsedDocument[] {
-  const first = parseDocumentsStrict(text);
+/**
+ * Parses every `---` separated document of a YAML (or JSON) text. Never throws. `along`: paths
+ * each document will likely be located along together (ParsedDocument.nodePaths of a previous
+ * version); the result is the same without it.
+ */
+export function parseDocuments(text: string, along?: readonly DocPath[]): ParsedDocument[] {
+  const first = parseDocumentsStrict(text, undefined, 0, along);
   if (!first.some((d) => d.problems.some((p) => p.severity === 'error'))) return first;
   // go-yaml accepts under-indented continuation lines in flow collections and quoted scalars
   const relaxed = relaxFlowIndentation(text);
@@ -384,9 +350,10 @@ export function parseDocumentPart(text: string, origin: TextOrigin): ParsedDocum
   return parseDocumentsStrict(text, new LineIndex(text, undefined, undefined, origin), origin.index);
 }
 
-function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 0): ParsedDocument[] {
-  const lines = lineIndex ?? new LineIndex(text);
-  const tooDeep = findExcessiveNesting(text);
+function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 0, along?: readonly DocPath[]): ParsedDocument[] {
+  const own = lineIndex ? undefined : linesAndNesting(text);
+  const lines = lineIndex ?? own!.lines;
+  const tooDeep = own ? own.tooDeep : findExcessiveNesting(text);
   if (tooDeep >= 0) {
     const range = lines.range(tooDeep, tooDeep + 1);
     const whole = lines.range(0, text.length);
@@ -404,7 +371,7 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
     ];
   }
   // block YAML of the common subset: decoded without the yaml library (yaml/blockdoc.ts)
-  const fast = parseBlockDocuments(text, lines, firstIndex, !lineIndex);
+  const fast = parseBlockDocuments(text, lines, firstIndex, !lineIndex, along);
   if (fast) return fast;
   // a JSON object or array, one line or indented (yaml/jsondoc.ts); its edit base is the yaml library's parse, made when an edit asks
   const json = parseJSONDocument(text, lines, firstIndex);

@@ -7,6 +7,7 @@ import type { Node as YamlNode, Document } from 'yaml';
 import type { JSONValue } from '../apis/json';
 import type { DocPath } from '../field/path';
 import type { ScalarStyle } from './scalarmap';
+import type { TextEdit } from './textedit';
 
 export interface SourcePos {
   offset: number;
@@ -41,6 +42,12 @@ export interface ParsedDocument {
    * the nodes along these paths (when it has not built all of them yet). Optional: `locateAll` reads it.
    */
   locateMany?(paths: readonly DocPath[]): Located[];
+  /**
+   * The paths whose nodes `locateMany` has built so far without building all of them (undefined:
+   * none). Optional. A later version of the document is decoded with the nodes along them
+   * (yaml/blockparsed.ts `along`): a large CRD's rules are located again on every edit.
+   */
+  nodePaths?(): readonly DocPath[] | undefined;
   /** The string scalar at a document path, with its style and source offsets. */
   scalar(path: DocPath): ScalarSource | undefined;
   /** The range of `text` offsets [start, end). */
@@ -95,7 +102,8 @@ export interface TextOrigin {
 }
 
 export class LineIndex {
-  private readonly starts: number[] = [0];
+  /** Offsets where the lines start (an Int32Array when moved from a previous index, afterEdit). */
+  private readonly starts: number[] | Int32Array = [0];
   private readonly originalStarts?: number[];
   /**
    * `text` is what was parsed. When it is a relaxed copy of the user's text (spaces `added` in
@@ -107,8 +115,14 @@ export class LineIndex {
     private readonly added?: number[],
     original?: string,
     private readonly origin?: TextOrigin,
+    /** The line starts, when known (afterEdit). */
+    starts?: Int32Array,
   ) {
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) this.starts.push(i + 1);
+    if (starts) this.starts = starts;
+    else {
+      const found = this.starts as number[];
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) found.push(i + 1);
+    }
     if (added && original !== undefined) {
       this.originalStarts = [0];
       for (let i = original.indexOf('\n'); i >= 0; i = original.indexOf('\n', i + 1)) this.originalStarts.push(i + 1);
@@ -130,6 +144,27 @@ export class LineIndex {
     }
     if (this.origin) return { offset: this.origin.offset + o, line: this.origin.line + lo, column };
     return { offset: o, line: lo + 1, column };
+  }
+  /**
+   * The index of `text`, this index's text with `edit` made (yaml/textedit.ts): the line starts
+   * before and after the edit are this index's (moved), only the edited stretch is searched.
+   */
+  afterEdit(text: string, edit: TextEdit): LineIndex {
+    if (this.added || this.origin) return new LineIndex(text);
+    const old = this.starts;
+    // the line starts up to the edit, the ones inside it, and the ones after it moved
+    let before = 0;
+    while (before < old.length && old[before]! <= edit.at) before++;
+    const inside: number[] = [];
+    for (let j = text.indexOf('\n', edit.at); j >= 0 && j < edit.afterEnd; j = text.indexOf('\n', j + 1)) inside.push(j + 1);
+    let after = before;
+    while (after < old.length && old[after]! - 1 < edit.beforeEnd) after++;
+    const starts = new Int32Array(before + inside.length + old.length - after);
+    starts.set(old instanceof Int32Array ? old.subarray(0, before) : old.slice(0, before));
+    starts.set(inside, before);
+    const delta = edit.afterEnd - edit.beforeEnd;
+    for (let i = after, k = before + inside.length; i < old.length; i++, k++) starts[k] = old[i]! + delta;
+    return new LineIndex(text, undefined, undefined, undefined, starts);
   }
   range(start: number, end: number): SourceRange {
     return { start: this.pos(start), end: this.pos(Math.max(start, end)) };

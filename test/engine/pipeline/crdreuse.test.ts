@@ -183,6 +183,37 @@ describe('a CRD edited check after check answers what a fresh engine answers', (
     }
   });
 
+  // a text of at least 32 K characters is kept for the next version's parse (pipeline/documents.ts):
+  // that parse builds the nodes along the paths the previous version's rules and findings were
+  // located along (yaml/blockparsed.ts `along`), so the ranges come without a second pass
+  const bulk = Array.from({ length: 700 }, (_, i) => `          line ${i} of a long description, to make the text a large one\n`).join('');
+  const large = (text: string) => text.replace('      openAPIV3Schema:\n        type: object\n', `      openAPIV3Schema:\n        type: object\n        description: |\n${bulk}`);
+
+  it('in a text of its own over 32 K characters, beside the object', async () => {
+    expect(large(edits[0]!.text).length).toBeGreaterThan(32 * 1024);
+    for (const e of edits) {
+      const input = {
+        sources: [
+          { id: 'crd', text: large(e.text) },
+          { id: 'objects', text: object },
+        ],
+        options: e.kubeVersion ? { kubeVersion: e.kubeVersion } : undefined,
+      };
+      const cached = check(input);
+      const fresh = (await freshCheck())(input);
+      expect(seen(cached), e.what).toEqual(seen(fresh));
+    }
+  });
+
+  it('in one text with the object, over 32 K characters', async () => {
+    for (const e of edits) {
+      const input = { sources: [{ id: 'one', text: `${large(e.text)}---\n${object}` }], options: e.kubeVersion ? { kubeVersion: e.kubeVersion } : undefined };
+      const cached = check(input);
+      const fresh = (await freshCheck())(input);
+      expect(seen(cached), e.what).toEqual(seen(fresh));
+    }
+  });
+
   it('finds what the series puts in: the edits are not all clean', () => {
     const codes = edits.map((e) => check({ sources: [{ id: 'crd', text: e.text }] }).diagnostics.filter((d) => d.severity === 'error').length);
     // the rule that does not compile, the invalid defaults, the OpenAPI, structural and NewStructural errors

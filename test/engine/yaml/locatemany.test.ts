@@ -50,6 +50,23 @@ describe('locateMany answers as locate does', () => {
     });
   });
 
+  it.each(TEXTS)("%s: decoded with the nodes along some paths (a previous version's), every path", (_name, text) => {
+    const plain = parseDocuments(text);
+    const all = pathsOf(plain[0]!.value);
+    // along every other path of the first document, and along paths the text does not have
+    const along = [...all.filter((_p, j) => j % 2 === 0), ['no', 'such', 'path'], [7, 'x']];
+    const docs = parseDocuments(text, along);
+    expect(docs.map((d) => d.value)).toEqual(plain.map((d) => d.value));
+    docs.forEach((d, i) => {
+      // the paths a next version is decoded along are the ones asked of this one, not its hint
+      expect(d.nodePaths!()).toBeUndefined();
+      const paths = pathsOf(d.value);
+      const full = fullNodes(text, i);
+      expect(d.locateMany!(paths)).toEqual(paths.map((p) => full.locate(p)));
+      expect(d.nodePaths!()!.every((p) => paths.includes(p))).toBe(true);
+    });
+  });
+
   it('one path at a time, in any order, and none', () => {
     const text = TEXTS[3]![1];
     const paths = pathsOf(parseDocuments(text)[0]!.value).reverse();
@@ -84,6 +101,12 @@ describe('locateMany answers as locate does', () => {
         const paths = all.filter((_p, j) => j % step === 0);
         const full = fullNodes(text, i);
         expect(d.locateMany(paths), file).toEqual(paths.map((p) => full.locate(p)));
+        // decoded with the nodes along every other one of them: the same answers
+        const along = parseDocuments(
+          text,
+          paths.filter((_p, j) => j % 2 === 0),
+        )[i]!;
+        expect(along.locateMany!(paths), file).toEqual(paths.map((p) => full.locate(p)));
         compared += paths.length;
       });
     }

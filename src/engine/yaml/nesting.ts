@@ -1,0 +1,152 @@
+// The nesting estimate a text is given before it is parsed (documents.ts findExcessiveNesting:
+// flow brackets outside quotes and the stack of increasing block indentations), and the same
+// estimate for the next version of a large text: the scan starts again from the last line before
+// the edit where its state was kept, and stops at the first line after it whose state is the one
+// the previous text had there (the rest of the text, and so the rest of the scan, being the same).
+import type { TextEdit } from './textedit';
+
+/** Nesting the YAML parser is given at most: deeper text is reported instead of parsed (the parser recurses). */
+export const MAX_SOURCE_NESTING = 400;
+
+/** The scan's state at the start of a line outside quotes and flow collections: the open block indentations. */
+interface Checkpoint {
+  at: number;
+  /** Not changed once kept (a scan from here copies it). */
+  indents: readonly number[];
+}
+
+/** A scan of a text that found nothing too deep, with its states every CHECKPOINT_STEP characters or so. */
+export interface NestingScan {
+  readonly checkpoints: readonly Checkpoint[];
+}
+
+const CHECKPOINT_STEP = 16 * 1024;
+
+/** Where the scan meets a line the previous text had in the same state (its checkpoints, moved by `delta`). */
+interface Resync {
+  previous: readonly Checkpoint[];
+  /** The next of `previous` to compare with. */
+  k: number;
+  delta: number;
+  /** Lines from here on lie in the text after the edit. */
+  from: number;
+}
+
+const RESYNCED = -2;
+
+/**
+ * Estimates the deepest nesting of a YAML text without parsing it: flow brackets
+ * outside quotes, and the stack of increasing block indentations. Returns the offset
+ * where the limit is first exceeded, or -1.
+ */
+export function findExcessiveNesting(text: string, limit = MAX_SOURCE_NESTING): number {
+  return scan(text, 0, [], limit);
+}
+
+/**
+ * findExcessiveNesting(text) at MAX_SOURCE_NESTING, and when it is -1 the states to start the
+ * next version's scan from. `previous`: the scan of the text before `edit` (textedit.ts).
+ */
+export function scanNesting(text: string, previous?: { scan: NestingScan; edit: TextEdit }): { tooDeep: number; scan?: NestingScan } {
+  const kept: Checkpoint[] = [];
+  if (!previous) {
+    const tooDeep = scan(text, 0, [], MAX_SOURCE_NESTING, kept);
+    return tooDeep >= 0 ? { tooDeep } : { tooDeep, scan: { checkpoints: kept } };
+  }
+  const { scan: before, edit } = previous;
+  const cps = before.checkpoints;
+  // the last state kept before the edit: the text before it is the same
+  let k = -1;
+  for (let lo = 0, hi = cps.length - 1; lo <= hi;) {
+    const mid = (lo + hi) >> 1;
+    if (cps[mid]!.at <= edit.at) {
+      k = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  const start = k >= 0 ? cps[k]! : { at: 0, indents: [] };
+  for (let i = 0; i <= k; i++) kept.push(cps[i]!);
+  const delta = edit.afterEnd - edit.beforeEnd;
+  const resync: Resync = { previous: cps, k: k + 1, delta, from: edit.afterEnd };
+  const tooDeep = scan(text, start.at, start.indents.slice(), MAX_SOURCE_NESTING, kept, resync);
+  if (tooDeep >= 0) return { tooDeep };
+  if (tooDeep === RESYNCED) for (let i = resync.k; i < cps.length; i++) kept.push({ at: cps[i]!.at + delta, indents: cps[i]!.indents });
+  return { tooDeep: -1, scan: { checkpoints: kept } };
+}
+
+function sameIndents(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * The scan from the line starting at `from` (outside quotes and flow collections, with `indents`
+ * open). `kept`: states are added to it; `resync`: returns RESYNCED at the first line after the
+ * edit whose state is the previous text's there.
+ */
+function scan(text: string, from: number, indents: number[], limit: number, kept?: Checkpoint[], resync?: Resync): number {
+  // character codes: 10 \n, 32 space, 9 tab, 45 -, 35 #, 34 ", 39 ', 92 \, 91 [, 123 {, 93 ], 125 }
+  let flow = 0;
+  let quote = 0;
+  let lineStart = true;
+  let indent = 0;
+  let nextKept = kept ? from + CHECKPOINT_STEP : Infinity;
+  const n = text.length;
+  for (let i = from; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10) {
+      lineStart = true;
+      indent = 0;
+      if (flow === 0 && quote === 0) {
+        const at = i + 1;
+        if (resync && at >= resync.from) {
+          const was = at - resync.delta;
+          while (resync.k < resync.previous.length && resync.previous[resync.k]!.at < was) resync.k++;
+          const cp = resync.previous[resync.k];
+          if (cp && cp.at === was && sameIndents(cp.indents, indents)) return RESYNCED;
+        }
+        if (at >= nextKept) {
+          kept!.push({ at, indents: indents.slice() });
+          nextKept = at + CHECKPOINT_STEP;
+        }
+      }
+      continue;
+    }
+    if (lineStart) {
+      if (c === 32) {
+        indent++;
+        continue;
+      }
+      // each `- ` opens a block sequence at its column: `- - - x` nests three deep on one line
+      let entry = false;
+      if (flow === 0 && c === 45) {
+        const d = i + 1 === n ? -1 : text.charCodeAt(i + 1);
+        entry = d === -1 || d === 32 || d === 10 || d === 9;
+      }
+      if (entry || (c !== 35 && flow === 0)) {
+        while (indents.length > 0 && indents[indents.length - 1]! >= indent) indents.pop();
+        indents.push(indent);
+        if (indents.length > limit) return i;
+      }
+      if (entry) {
+        indent++;
+        continue;
+      }
+      lineStart = false;
+    }
+    if (quote !== 0) {
+      if (c === quote) quote = 0;
+      else if (c === 92 && quote === 34) i++;
+      continue;
+    }
+    if (c === 34 || c === 39) quote = c;
+    else if (c === 35 && (i === 0 || text.charCodeAt(i - 1) === 32)) {
+      const eol = text.indexOf('\n', i);
+      i = (eol < 0 ? n : eol) - 1;
+    } else if (c === 91 || c === 123) {
+      if (++flow > limit) return i;
+    } else if ((c === 93 || c === 125) && flow > 0) flow--;
+  }
+  return -1;
+}
