@@ -1,5 +1,5 @@
 // The next version of a large text starts from the previous one's line index and nesting scan
-// (yaml/textedit.ts, LineIndex.afterEdit, yaml/nesting.ts scanNesting; decision 0030): every
+// (yaml/textedit.ts, LineIndex.afterEdit, yaml/nesting.ts scanNesting; decision 0035): every
 // answer must be the one computed from the whole text. The nesting bound is the playground's own
 // (documents.ts MAX_SOURCE_NESTING: the yaml library recurses), checked before a text is parsed.
 import { describe, expect, it, vi } from 'vitest';
