@@ -32,7 +32,7 @@ const TEXTS: [string, string][] = [
 
 async function run(text: string, general: boolean) {
   vi.resetModules();
-  if (general) vi.doMock('../../../src/engine/yaml/jsondoc', () => ({ parseJSONLineDocument: () => undefined }));
+  if (general) vi.doMock('../../../src/engine/yaml/jsondoc', () => ({ parseJSONLineDocument: () => undefined, parseJSONDocument: () => undefined }));
   const { check } = await import('../../../src/engine');
   return {
     ...check({
