@@ -17,7 +17,6 @@ import { readPageConfig } from './state/page-config';
 import { goExampleWork } from './state/go-mode';
 import { createBrowserEngineClient, createBrowserLanguageClient, createBrowserViewClient } from './worker/browser';
 import { monacoSettled } from './ui/editor/monacoSettled';
-import { preloadYamlEditor } from './ui/editor/Editor';
 import './ui/styles.css';
 import './sw/register'; // offline support: service worker in production builds
 import type { Example } from './examples/types';
@@ -28,9 +27,6 @@ const initialLang = pickLang(config.lang, navigator.languages ?? [navigator.lang
 // the workspace (pane sizes, theme) is kept per browser; embeds keep nothing
 const workspace = createWorkspaceStore(storage, !config.embed);
 if (config.embed) document.documentElement.classList.add('embed');
-// the full app's editors are Monaco: its chunk downloads and compiles beside the first render (an
-// embed shows its text first and loads Monaco only when the reader starts to edit)
-if (!config.embed) preloadYamlEditor();
 
 // an embed starts in `?theme=` and follows the parent page's theme messages after that (it keeps nothing)
 if (config.embed && config.theme) workspace.getState().setTheme(config.theme);

@@ -27,16 +27,6 @@ function loadYamlEditor(): Promise<YamlEditorComponent> {
   return loading;
 }
 
-/**
- * Asks for Monaco's chunk now, before any editor is on screen (the full app, as its script starts):
- * its download and V8's compile of it (on a background thread) go on beside the page's first render
- * instead of after the first paint. An editor that wants Monaco later gets the same load; after a
- * failed load the editors ask again (loadYamlEditor).
- */
-export function preloadYamlEditor(): void {
-  loadYamlEditor().catch(() => undefined);
-}
-
 interface Props {
   id: TextId;
   label: string;
