@@ -37,15 +37,15 @@ function serviceWorker(): Plugin {
   };
 }
 
-// Monaco, leaner (issue 32, "navigation to the full editor"; decision 0036): `editor.api` and the
+// Monaco, leaner (issue 32, "navigation to the full editor"; decision 0038): `editor.api` and the
 // features the app imports reach, through their own static imports, parts of Monaco the app never
 // shows — the diff and multi-file diff editors, the WebGPU line renderer (only with
 // `experimentalGpuAcceleration: 'on'`), the quick input (command palette, pickers: the app binds no
-// command that opens one), the colour picker and inlay hints inside hovers, and "paste as". Every one
-// of them is compiled and evaluated before the editors are made. Here each entry module is replaced by
-// a small one with the same exports, so that nothing behind it is bundled: a class the app never makes
-// (a diff editor) throws if it ever is; a picker answers "nothing picked"; the hover's `instanceof`
-// checks are false. The paths are Monaco's own (monaco-editor 0.57); a module that moves makes the
+// command that opens one), the colour picker, inlay hints and inline-completion hints inside hovers,
+// "paste as", and tree-sitter tokens. Every one of them is downloaded, compiled and evaluated before
+// the editors are made. Here each entry module is replaced by a small one with the same exports, so
+// that nothing behind it is bundled: a class the app never makes (a diff editor) throws if it ever
+// is; a picker answers "nothing picked"; the hover's `instanceof` checks are false. The paths are Monaco's own (monaco-editor 0.57); a module that moves makes the
 // build fail here rather than quietly bundle it again.
 const MONACO_LEFT_OUT: Record<string, string> = {
   'vs/editor/browser/widget/diffEditor/diffEditorWidget.js': `
@@ -77,6 +77,12 @@ const MONACO_LEFT_OUT: Record<string, string> = {
     export class HoverColorPickerParticipant {}`,
   'vs/editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPicker.js': `export function isOnColorDecorator() { return false; }`,
   'vs/editor/contrib/inlayHints/browser/inlayHintsHover.js': `export class InlayHintsHover {}`,
+  // tree-sitter tokens: the standalone editor's tree-sitter library supports no language
+  'vs/editor/common/model/tokens/treeSitter/treeSitterSyntaxTokenBackend.js': `
+    export class TreeSitterSyntaxTokenBackend { constructor() { throw new Error('crd-playground: tree-sitter tokens are not bundled'); } }`,
+  // inline completions (none registered): the hover asks only whether their drop-down is open
+  'vs/editor/contrib/inlineCompletions/browser/hintsWidget/inlineCompletionsHintsWidget.js': `
+    export class InlineSuggestionHintsContentWidget { static get dropDownVisible() { return false; } }`,
   'vs/editor/contrib/dropOrPasteInto/browser/copyPasteController.js': `
     export class CopyPasteController { static get() { return null; } }`,
 };
