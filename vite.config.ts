@@ -91,9 +91,11 @@ function monacoLean(): Plugin {
   const root = realpathSync(resolve(import.meta.dirname, 'node_modules/monaco-editor/esm'));
   const stubs = new Map(Object.entries(MONACO_LEFT_OUT).map(([path, code]) => [resolve(root, path), code]));
   const seen = new Set<string>();
+  let building = false;
   return {
     name: 'crd-playground:monaco-lean',
     enforce: 'pre',
+    configResolved: (config) => void (building = config.command === 'build'),
     load(id) {
       const code = stubs.get(id.split('?')[0]);
       if (code === undefined) return null;
@@ -101,7 +103,8 @@ function monacoLean(): Plugin {
       return code;
     },
     buildEnd(error) {
-      if (error || this.meta.watchMode) return;
+      // the dev server loads modules as the page asks for them: only a build has seen them all
+      if (error || !building || this.meta.watchMode) return;
       const missing = [...stubs.keys()].filter((f) => !seen.has(f));
       if (missing.length) throw new Error(`monaco-lean: not replaced (moved in Monaco, or no longer imported: update MONACO_LEFT_OUT): ${missing.join(', ')}`);
     },
