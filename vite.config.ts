@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -37,10 +37,84 @@ function serviceWorker(): Plugin {
   };
 }
 
+// Monaco, leaner (issue 32, "navigation to the full editor"; decision 0038): `editor.api` and the
+// features the app imports reach, through their own static imports, parts of Monaco the app never
+// shows — the diff and multi-file diff editors, the WebGPU line renderer (only with
+// `experimentalGpuAcceleration: 'on'`), the quick input (command palette, pickers: the app binds no
+// command that opens one), the colour picker, inlay hints and inline-completion hints inside hovers,
+// "paste as", and tree-sitter tokens. Every one of them is downloaded, compiled and evaluated before
+// the editors are made. Here each entry module is replaced by a small one with the same exports, so
+// that nothing behind it is bundled: a class the app never makes (a diff editor) throws if it ever
+// is; a picker answers "nothing picked"; the hover's `instanceof` checks are false. The paths are Monaco's own (monaco-editor 0.57); a module that moves makes the
+// build fail here rather than quietly bundle it again.
+const MONACO_LEFT_OUT: Record<string, string> = {
+  'vs/editor/browser/widget/diffEditor/diffEditorWidget.js': `
+    export class DiffEditorWidget { constructor() { throw new Error('crd-playground: the diff editor is not bundled'); } }
+    export function toLineChanges() { return []; }`,
+  'vs/editor/browser/widget/multiDiffEditor/multiDiffEditorWidget.js': `
+    export class MultiDiffEditorWidget { constructor() { throw new Error('crd-playground: the multi-file diff editor is not bundled'); } }`,
+  'vs/editor/browser/gpu/viewGpuContext.js': `
+    export class ViewGpuContext { constructor() { throw new Error('crd-playground: the GPU renderer is not bundled'); } }`,
+  'vs/editor/browser/viewParts/viewLinesGpu/viewLinesGpu.js': `export class ViewLinesGpu {}`,
+  'vs/editor/browser/viewParts/rulersGpu/rulersGpu.js': `export class RulersGpu {}`,
+  'vs/editor/browser/viewParts/gpuMark/gpuMark.js': `export class GpuMarkOverlay {}`,
+  'vs/editor/standalone/browser/quickInput/standaloneQuickInputService.js': `
+    export class StandaloneQuickInputService {
+      get currentQuickInput() { return undefined; }
+      get quickAccess() { return undefined; }
+      pick() { return Promise.resolve(undefined); }
+      input() { return Promise.resolve(undefined); }
+      createQuickPick() { throw new Error('crd-playground: the quick input is not bundled'); }
+      createInputBox() { throw new Error('crd-playground: the quick input is not bundled'); }
+      toggle() {}
+      toggleHover() {}
+      focus() {}
+      cancel() { return Promise.resolve(); }
+      hide() {}
+    }`,
+  'vs/editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPickerParticipant.js': `
+    export class ColorHover {}
+    export class HoverColorPickerParticipant {}`,
+  'vs/editor/contrib/colorPicker/browser/hoverColorPicker/hoverColorPicker.js': `export function isOnColorDecorator() { return false; }`,
+  'vs/editor/contrib/inlayHints/browser/inlayHintsHover.js': `export class InlayHintsHover {}`,
+  // tree-sitter tokens: the standalone editor's tree-sitter library supports no language
+  'vs/editor/common/model/tokens/treeSitter/treeSitterSyntaxTokenBackend.js': `
+    export class TreeSitterSyntaxTokenBackend { constructor() { throw new Error('crd-playground: tree-sitter tokens are not bundled'); } }`,
+  // inline completions (none registered): the hover asks only whether their drop-down is open
+  'vs/editor/contrib/inlineCompletions/browser/hintsWidget/inlineCompletionsHintsWidget.js': `
+    export class InlineSuggestionHintsContentWidget { static get dropDownVisible() { return false; } }`,
+  'vs/editor/contrib/dropOrPasteInto/browser/copyPasteController.js': `
+    export class CopyPasteController { static get() { return null; } }`,
+};
+
+function monacoLean(): Plugin {
+  const root = realpathSync(resolve(import.meta.dirname, 'node_modules/monaco-editor/esm'));
+  const stubs = new Map(Object.entries(MONACO_LEFT_OUT).map(([path, code]) => [resolve(root, path), code]));
+  const seen = new Set<string>();
+  let building = false;
+  return {
+    name: 'crd-playground:monaco-lean',
+    enforce: 'pre',
+    configResolved: (config) => void (building = config.command === 'build'),
+    load(id) {
+      const code = stubs.get(id.split('?')[0]);
+      if (code === undefined) return null;
+      seen.add(id.split('?')[0]);
+      return code;
+    },
+    buildEnd(error) {
+      // the dev server loads modules as the page asks for them: only a build has seen them all
+      if (error || !building || this.meta.watchMode) return;
+      const missing = [...stubs.keys()].filter((f) => !seen.has(f));
+      if (missing.length) throw new Error(`monaco-lean: not replaced (moved in Monaco, or no longer imported: update MONACO_LEFT_OUT): ${missing.join(', ')}`);
+    },
+  };
+}
+
 // `base: './'`: the built site works from any sub-path (GitHub Pages, a docs site, file servers).
 export default defineConfig({
   base: './',
-  plugins: [react(), serviceWorker()],
+  plugins: [monacoLean(), react(), serviceWorker()],
   worker: { format: 'es' },
   build: {
     target: 'es2022',

@@ -3,11 +3,16 @@
 // cold cache (a new browser context each run, no service worker): the page's first contentful paint,
 // and the moment Monaco has taken over both editors (no text area left, both editors Monaco), both
 // from the navigation's start, and the first results. Median of the runs.
-// Usage: node bench/browser-navigation.mjs [--dist dist] [--runs 5] [--profile file.cpuprofile] [--trace file.json]
+// Usage: node bench/browser-navigation.mjs [--dist dist] [--runs 5] [--profile file.cpuprofile] [--trace file.json] [--cpu]
 // (build first: npx vite build). --profile: a CPU profile of the main thread during the last run;
 // --trace: a Chromium performance trace of the last run (every thread of the browser, with thread CPU
 // time: the page, its workers, V8's background compile; open it in Chrome's Performance panel or
 // Perfetto), with the marks nav:results and nav:editor at the moments the bench takes.
+// --cpu: every run traced, and the page's thread CPU time between the first paint and the full editor
+// added to the line (medians): its main thread (`mainCpuMs`), V8's background compile and the other
+// pool threads (`poolCpuMs`), and the largest module evaluation in that window (`evalCpuMs`: Monaco's
+// chunk). CPU time moves far less with the machine's load than wall time (decision 0038); tracing
+// itself slows the page, so compare --cpu figures only with --cpu figures.
 // --against other-dist [--rounds 3]: this build and another (e.g. main's, built with --outDir) alternated
 // round by round, a JSON line per round with the load average, then the median time from the first
 // paint to the full editor of each and their ratio.
@@ -20,7 +25,41 @@ import { cliArg, launchChromium, median, serveBuiltApp } from '../scripts/browse
 
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', 'toplevel'];
 
-export async function measureNavigation({ dist = 'dist', runs = 5, profile, trace } = {}) {
+/**
+ * Thread CPU time (ms) of the page's renderer between its first contentful paint and the full editor,
+ * from a Chromium trace taken with TRACE_CATEGORIES: the renderer is the process of the nav:editor mark.
+ */
+export function cpuAfterFirstPaint(traceJson) {
+  const events = Array.isArray(traceJson) ? traceJson : traceJson.traceEvents;
+  const editor = events.find((e) => e.name === 'nav:editor');
+  if (!editor) return null;
+  const { pid } = editor;
+  const paint = events.find((e) => e.pid === pid && e.name === 'firstContentfulPaint');
+  if (!paint) return null;
+  const from = paint.ts;
+  const to = editor.ts;
+  const threads = new Map(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.pid === pid).map((e) => [e.tid, e.args.name]));
+  // a task's CPU time counted in proportion to the part of it inside the window
+  const inWindow = (e) => {
+    const dur = e.dur ?? 0;
+    if (dur <= 0) return 0;
+    const overlap = Math.min(e.ts + dur, to) - Math.max(e.ts, from);
+    return overlap > 0 ? ((e.tdur ?? dur) * overlap) / dur : 0;
+  };
+  let main = 0;
+  let pool = 0;
+  let evalCpu = 0;
+  for (const e of events) {
+    if (e.pid !== pid || e.ph !== 'X') continue;
+    const thread = threads.get(e.tid);
+    if (e.name === 'ThreadControllerImpl::RunTask' && thread === 'CrRendererMain') main += inWindow(e);
+    else if (e.name === 'ThreadPool_RunTask' && thread?.startsWith('ThreadPool')) pool += inWindow(e);
+    else if (e.name === 'v8.evaluateModule' && thread === 'CrRendererMain' && e.ts >= from && e.ts < to) evalCpu = Math.max(evalCpu, e.tdur ?? 0);
+  }
+  return { mainCpuMs: main / 1000, poolCpuMs: pool / 1000, evalCpuMs: evalCpu / 1000 };
+}
+
+export async function measureNavigation({ dist = 'dist', runs = 5, profile, trace, cpu = false } = {}) {
   const outDir = resolve(dist);
   if (!existsSync(resolve(outDir, 'index.html'))) throw new Error(`no built app in ${outDir}: run npx vite build`);
   const server = await serveBuiltApp(outDir);
@@ -28,6 +67,7 @@ export async function measureNavigation({ dist = 'dist', runs = 5, profile, trac
   const firstPaint = [];
   const fullEditor = [];
   const results = [];
+  const cpus = [];
   try {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, serviceWorkers: 'block' });
@@ -55,12 +95,18 @@ export async function measureNavigation({ dist = 'dist', runs = 5, profile, trac
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
         await cdp.send('Profiler.start');
       }
-      const tracing = trace && i === runs - 1;
-      if (tracing) await browser.startTracing(page, { path: trace, categories: TRACE_CATEGORIES });
+      const tracing = cpu || (trace && i === runs - 1);
+      if (tracing) await browser.startTracing(page, { path: trace && i === runs - 1 ? trace : undefined, categories: TRACE_CATEGORIES });
       await page.goto(server.resolvedUrls.local[0]);
       await page.waitForFunction(() => window.__nav.editor > 0 && window.__nav.results > 0, undefined, { timeout: 120_000, polling: 100 });
       if (cdp) writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
-      if (tracing) await browser.stopTracing();
+      if (tracing) {
+        const buf = await browser.stopTracing();
+        if (cpu) {
+          const c = cpuAfterFirstPaint(JSON.parse(buf.toString('utf8')));
+          if (c) cpus.push(c);
+        }
+      }
       const t = await page.evaluate(() => ({ ...window.__nav, paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0 }));
       firstPaint.push(t.paint);
       fullEditor.push(t.editor);
@@ -75,6 +121,13 @@ export async function measureNavigation({ dist = 'dist', runs = 5, profile, trac
       firstResultsMs: r(median(results)),
       fullEditorOverFirstPaint: Math.round((median(fullEditor) / median(firstPaint)) * 100) / 100,
       allFullEditorMs: fullEditor.map(r),
+      ...(cpus.length > 0
+        ? {
+            mainCpuMs: r(median(cpus.map((c) => c.mainCpuMs))),
+            poolCpuMs: r(median(cpus.map((c) => c.poolCpuMs))),
+            evalCpuMs: r(median(cpus.map((c) => c.evalCpuMs))),
+          }
+        : {}),
     };
   } finally {
     await browser.close();
@@ -90,17 +143,30 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const rounds = Number(cliArg('--rounds', '3'));
     const runs = Number(cliArg('--runs', '3'));
     const gaps = { [dist]: [], [against]: [] };
+    const cpu = process.argv.includes('--cpu');
+    // with --cpu: the page's CPU between the first paint and the full editor (main thread + pool), per round
+    const cpus = { [dist]: [], [against]: [] };
     for (let r = 0; r < rounds; r++)
       for (const d of [against, dist]) {
         const load = loadavg()[0].toFixed(1);
-        const x = await measureNavigation({ dist: d, runs });
+        const x = await measureNavigation({ dist: d, runs, cpu });
         gaps[d].push(x.fullEditorMs - x.firstPaintMs);
+        if (cpu) cpus[d].push(x.mainCpuMs + x.poolCpuMs);
         console.log(JSON.stringify({ bench: 'browser-navigation', round: r, dist: d, load: Number(load), ...x }));
       }
     const g = (d) => Math.round(median(gaps[d]));
-    console.log(JSON.stringify({ bench: 'browser-navigation', firstPaintToFullEditorMs: { [dist]: g(dist), [against]: g(against) }, ratio: Math.round((g(dist) / g(against)) * 100) / 100 }));
+    const c = (d) => Math.round(median(cpus[d]));
+    const ratio = (a, b) => Math.round((a / b) * 100) / 100;
+    console.log(
+      JSON.stringify({
+        bench: 'browser-navigation',
+        firstPaintToFullEditorMs: { [dist]: g(dist), [against]: g(against) },
+        ratio: ratio(g(dist), g(against)),
+        ...(cpu ? { cpuAfterFirstPaintMs: { [dist]: c(dist), [against]: c(against) }, cpuRatio: ratio(c(dist), c(against)) } : {}),
+      }),
+    );
   } else {
-    const r = await measureNavigation({ dist, runs: Number(cliArg('--runs', '5')), profile: cliArg('--profile'), trace: cliArg('--trace') });
+    const r = await measureNavigation({ dist, runs: Number(cliArg('--runs', '5')), profile: cliArg('--profile'), trace: cliArg('--trace'), cpu: process.argv.includes('--cpu') });
     console.log(JSON.stringify({ bench: 'browser-navigation', ...r }));
   }
 }
