@@ -383,6 +383,14 @@ export class LinkTab {
   }
 }
 
+/**
+ * The options of the link tab that crd-problems, views and the Go files (go-assist, go-mode,
+ * go-cronjob) share: a 1400×900 en-US page allowed to read and write the clipboard (go-cronjob reads
+ * the generated CRD as its Copy button copies it; the other files never touch the clipboard). One set
+ * of options, so that one tab serves them all, one file after another (LinkTab.dispose).
+ */
+export const LINK_TAB_900: BrowserContextOptions = { viewport: { width: 1400, height: 900 }, locale: 'en-US', permissions: ['clipboard-read', 'clipboard-write'] };
+
 /** Tabs of files that are done, by browser and options key, for the next file's LinkTab (LinkTab.dispose). */
 const idleTabs = new WeakMap<Browser, Map<string, { context: BrowserContext; page: Page }>>();
 

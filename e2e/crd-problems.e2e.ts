@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
 import { DEFAULT_CRD, DEFAULT_OBJECTS } from '../src/state/examples';
-import { appURL, editorLine, launch, results, waitReady, LinkTab } from './browser';
+import { appURL, editorLine, launch, results, waitReady, LINK_TAB_900, LinkTab } from './browser';
 import type { Snapshot } from '../src/state/snapshot';
 
 let browser: Browser;
 // the tests open their work from a share link, one after another in one tab (LinkTab)
-const tab = new LinkTab(() => browser, { viewport: { width: 1400, height: 900 } });
+const tab = new LinkTab(() => browser, LINK_TAB_900);
 beforeAll(async () => {
   browser = await launch();
 });

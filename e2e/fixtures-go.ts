@@ -34,14 +34,14 @@ export const GADGET_OBJECT = '{"apiVersion": "gadgets.example.com/v1", "kind": "
 
 /**
  * A share link of Go mode with `text` as its one Go file (api/v1/widget_types.go, the file Go mode
- * starts with) and the example's objects: the work a switch to Go types and a paste of `text` into
- * the Go editor leave.
+ * starts with) and the example's objects (or `objects`): the work a switch to Go types and a paste of
+ * `text` into the Go editor (and of `objects` into the object editor) leave.
  */
-export function goLink(text: string): string {
+export function goLink(text: string, objects?: string): string {
   const start = defaultSnapshot();
   return shareURL(appURL(), {
     ...start,
     options: { ...start.options, crdSource: 'go' },
-    texts: { crd: '', objects: start.texts.objects, [goTextId('api/v1/widget_types.go')]: text },
+    texts: { crd: '', objects: objects ?? start.texts.objects, [goTextId('api/v1/widget_types.go')]: text },
   });
 }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { launch, LinkTab, openPage, results } from './browser';
+import { launch, LINK_TAB_900, LinkTab, openPage, results } from './browser';
 import { goLink } from './fixtures-go';
 
 let browser: Browser;
@@ -23,7 +23,7 @@ afterAll(async () => {
  * file and the example's objects, as the switch to Go types and a paste into the Go editor leave them;
  * a later test's link replaces the texts without a reload, and the workers stay.
  */
-const tab = new LinkTab(() => browser, { viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+const tab = new LinkTab(() => browser, LINK_TAB_900);
 
 /** Go types with marker lines to fill in: `{SIZE}` above the field `Size`, `{NAME}` above `Name`, `{TYPE}` above the type `Gadget`. */
 const TEMPLATE = [

@@ -5,15 +5,24 @@
 // OpenAPI, Compatibility, CEL with costs, New object).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, fileMenuItem, freshContext, launch, results, savedWork, replaceText } from './browser';
+import { fileMenuItem, launch, LINK_TAB_900, LinkTab, results, savedWork, replaceText } from './browser';
+import { GADGET_OBJECT, gadgetTypes, goLink } from './fixtures-go';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
+  await tab.dispose();
   await browser?.close();
 });
+
+/**
+ * Both tests go on in the Go link tab that go-assist and go-mode use (LinkTab, allowed to read what
+ * Copy wrote): its engine workers keep the k8s.io/api schemas the Go generator reads, which a new
+ * page loads again.
+ */
+const tab = new LinkTab(() => browser, LINK_TAB_900);
 
 // one marker or declaration a line, no indentation (the editor indents typed lines itself)
 const TYPES = [
@@ -73,22 +82,15 @@ async function generatedCrd(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-/** A fresh page of the app (with room for a loaded machine), allowed to read what Copy wrote. */
-async function open() {
-  const context = await freshContext(browser, { viewport: { width: 1400, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(appURL(), { timeout: 120_000 });
-  await page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', null, { timeout: 180_000 });
-  return { context, page, errors };
+/** Go mode from a share link with `types` as its Go file and `objects`, in the Go link tab: the Go editor is there. */
+async function openGo(types: string, objects: string) {
+  const opened = await tab.open(goLink(types, objects), { timeout: 120_000 });
+  await opened.page.locator('[data-editor^="go:"] .monaco-editor').first().waitFor({ timeout: 120_000 });
+  return opened;
 }
 
-async function periodicJobs(page: Page, object = OBJECT): Promise<void> {
-  await page.getByRole('radiogroup', { name: 'CRD source' }).getByRole('radio', { name: 'Go types' }).click();
-  await page.locator('[data-editor^="go:"] .monaco-editor').first().waitFor({ timeout: 120_000 });
-  await replaceText(page, 'Go editor', TYPES);
-  await replaceText(page, 'Object editor', object);
+/** Until the generated CRD is the PeriodicJob one. */
+async function periodicJobCrd(page: Page): Promise<void> {
   await expect.poll(() => generatedCrd(page), { timeout: 180_000 }).toContain('name: periodicjobs.batch.example.com');
 }
 
@@ -103,8 +105,11 @@ const panel = (page: Page) => results(page).getByRole('tabpanel');
 
 describe('Go mode with CronJob-style types', () => {
   it('pasted types give the CRD with the pod template from k8s.io/api; the object is checked; typing in the enum marker updates the results', async () => {
-    const { page, context, errors } = await open();
-    await periodicJobs(page);
+    // Go mode with other types (an earlier test's Gadget): the CronJob-style types and the object are pasted over them
+    const { page, errors, close } = await openGo(gadgetTypes(5), GADGET_OBJECT);
+    await replaceText(page, 'Go editor', TYPES);
+    await replaceText(page, 'Object editor', OBJECT);
+    await periodicJobCrd(page);
     const crd = await generatedCrd(page);
     // the built-in JobTemplateSpec's pod template, the enum and the status subresource are in the schema
     expect(crd).toContain('restartPolicy:');
@@ -126,13 +131,13 @@ describe('Go mode with CronJob-style types', () => {
     await replaceText(page, 'Object editor', OBJECT.replace('"tags": ["db"]', '"tags": ["forbidden"]'));
     await expect.poll(() => problems.innerText(), { timeout: 120_000 }).toContain('spec.tags: Invalid value: a tag may not be forbidden');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   }, 400_000);
 
   it('every result tab works on the generated CRD: Versions, Columns, OpenAPI, Compatibility, CEL with costs, New object', async () => {
-    const { page, context, errors } = await open();
-    // a valid object (a rejected one is not stored, so no table lists it)
-    await periodicJobs(page, OBJECT.replace('"Sometimes"', '"Forbid"'));
+    // the types and a valid object (a rejected one is not stored, so no table lists it) from a share link
+    const { page, errors, close } = await openGo(TYPES, OBJECT.replace('"Sometimes"', '"Forbid"'));
+    await periodicJobCrd(page);
     await expect.poll(() => results(page).innerText(), { timeout: 120_000 }).toContain('Problems');
 
     await openTab(page, 'Versions');
@@ -163,6 +168,6 @@ describe('Go mode with CronJob-style types', () => {
     await expect.poll(() => dialog.getByRole('status').innerText(), { timeout: 60_000 }).toBe('Added a new PeriodicJob (v1) at the end of the objects.');
     await expect.poll(async () => ((await savedWork(page))?.texts.objects ?? '').match(/kind: PeriodicJob/g)?.length ?? 0).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   }, 400_000);
 });

@@ -3,7 +3,7 @@
 // problems at their Go position, share links and the Go examples.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freshContext, launch, LinkTab, openPage, results, waitReady, replaceText, editorText } from './browser';
+import { freshContext, launch, LINK_TAB_900, LinkTab, openPage, results, waitReady, replaceText, editorText } from './browser';
 import { GADGET_OBJECT, gadgetTypes, goLink } from './fixtures-go';
 
 let browser: Browser;
@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 /** The tests about problems in Go files open their Go types as a share link into one tab (LinkTab). */
-const tab = new LinkTab(() => browser, { viewport: { width: 1400, height: 900 } });
+const tab = new LinkTab(() => browser, LINK_TAB_900);
 
 /** Go mode with `text` as its Go file, from a share link: the Go editor is there. */
 async function openGo(text: string) {

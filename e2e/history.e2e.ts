@@ -90,7 +90,11 @@ describe('work history', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.addInitScript(() => {
+      // refused writes are counted (the test waits for an autosave after the notice was dismissed)
+      const w = window as unknown as { __refused: number };
+      w.__refused = 0;
       Storage.prototype.setItem = function () {
+        w.__refused++;
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       };
     });
@@ -102,8 +106,12 @@ describe('work history', () => {
     await alert.waitFor(LONG);
     expect(await alert.count()).toBe(1);
     await page.getByRole('button', { name: 'Dismiss' }).click();
+    const refusedBefore = await page.evaluate(() => (window as unknown as { __refused: number }).__refused);
     await replaceLastLine(page, 'Object editor', 'replicas: 6 # kept');
-    await page.waitForTimeout(1000);
+    // storage refused the autosave again after the notice was dismissed (instead of a fixed 1 s: on a
+    // busy machine the autosave may come later), and the page drew what followed
+    await page.waitForFunction((n) => (window as unknown as { __refused: number }).__refused > n, refusedBefore, LONG);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.getByRole('alert').filter({ hasText: 'refuses to store your work' }).count()).toBe(0);
     const text = await page.locator('.view-lines').nth(1).innerText();
     expect(text.replace(/\u00a0/g, ' ')).toContain('replicas: 6 # kept');

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, launch, waitReady } from './browser';
+import { appURL, freshContext, launch, waitReady } from './browser';
 import { CORPUS_DIR, corpusSkipReason, hasCorpus } from '../test/corpus';
 
 let browser: Browser;
@@ -75,7 +75,7 @@ describe('main thread during typing next to a large CRD', () => {
     async () => {
       const file = largestCrd()!;
       const crd = readFileSync(file, 'utf8');
-      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      const context = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
       const page = await context.newPage();
       await observeLongTasks(page);
       await page.goto(appURL(), { timeout: 120_000 });
@@ -133,7 +133,7 @@ describe('main thread during typing next to a large CRD', () => {
 
 describe('main thread during typing in the Go editor (issue 31)', () => {
   it('no long task (> 100 ms) while typing into the Go types of the CronJob example with a pod template', async () => {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const context = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
     const page = await context.newPage();
     await observeLongTasks(page);
     await page.goto(appURL('?example=go-scheduledjob'), { timeout: 120_000 });

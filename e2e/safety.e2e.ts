@@ -84,11 +84,37 @@ async function watch(page: Page) {
   return seen;
 }
 
+/**
+ * Until the tab's view shows what it was opened for: its code is there (a lazy view renders nothing
+ * before its chunk arrives) and, for the views the view worker computes when asked (Columns, OpenAPI,
+ * Compatibility), its answer — the texts those answers print are on the page before the test reads
+ * the page's errors and policy violations. (A fixed 500 ms wait before: too short on a busy machine,
+ * too long on a quiet one.)
+ */
+function viewShown(page: Page, id: string) {
+  return page.waitForFunction(
+    (id) => {
+      const panel = document.getElementById(`panel-${id}`);
+      if (!panel || panel.childElementCount === 0) return false;
+      if (id === 'columns') return panel.querySelector('.columns-group, p.empty, p.failure') !== null;
+      if (id === 'openapi') return panel.querySelector('pre.openapi-doc, p.failure') !== null;
+      if (id === 'compatibility') {
+        if (panel.querySelector('.matrix p.empty') !== null) return true;
+        const rows = panel.querySelectorAll('tr[data-version]');
+        return rows.length > 0 && [...rows].every((r) => r.getAttribute('data-state') === 'ready' || r.getAttribute('data-state') === 'failed');
+      }
+      return true;
+    },
+    id,
+    { timeout: 120_000 },
+  );
+}
+
 async function everyTab(page: Page): Promise<void> {
   for (const tab of RESULT_TABS) {
     await results(page).locator(`#tab-${tab.id}`).click();
     await waitReady(page);
-    await page.waitForTimeout(500); // on-demand views (Columns, OpenAPI, Compatibility) answer
+    await viewShown(page, tab.id);
   }
 }
 
@@ -102,12 +128,19 @@ async function hoverAt(page: Page, editor: 'CRD editor' | 'Object editor', needl
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Control+k');
   await page.keyboard.press('Control+i');
+  // the hover's contents, once the language worker answered (Monaco shows "Loading…" meanwhile) and
+  // drawn (two frames later); a place without a hover goes on after 15 s, as before
   await page
-    .locator('.monaco-hover .hover-contents')
-    .first()
-    .waitFor({ timeout: 15_000 })
+    .waitForFunction(
+      () => {
+        const shown = [...document.querySelectorAll('.monaco-hover .hover-contents')];
+        return shown.length > 0 && shown.every((el) => !/^Loading/.test((el.textContent ?? '').trim()));
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
+    .then(() => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))))
     .catch(() => undefined);
-  await page.waitForTimeout(500);
   await page.keyboard.press('Escape');
 }
 

@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { fileMenuItem, launch, openPage, results, waitReady, savedWork, freshContext } from './browser';
+import { appURL, fileMenuItem, launch, LINK_TAB_900, LinkTab, openPage, results, waitReady, savedWork, freshContext } from './browser';
+import { shareURL } from '../src/state/permalink';
+import { defaultSnapshot } from '../src/state/snapshot';
 import { CORPUS_DIR, corpusSkipReason, hasCorpus } from '../test/corpus';
 
 let browser: Browser;
@@ -15,8 +17,12 @@ beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
+  await tab.dispose();
   await browser?.close();
 });
+
+/** The markers test starts from a share link, in the link tab crd-problems, views and the Go files share (LinkTab). */
+const tab = new LinkTab(() => browser, LINK_TAB_900);
 
 const SHOTS = process.env.E2E_SHOTS ?? tmpdir();
 
@@ -229,8 +235,11 @@ describe('CRD update: previous CRD and the Changes tab', () => {
   }, 150_000);
 
   it('the previous CRD gets markers for its own problems; "copy current CRD to previous" starts over', async () => {
-    const { page, context, errors } = await openPage(browser);
-    await widgetUpdate(page);
+    // the widget CRD update (the switch on, both CRDs and the objects) from a share link, in the link tab
+    const start = defaultSnapshot();
+    const link = shareURL(appURL(), { texts: { ...start.texts, crd: NEW_CRD, oldCrd: OLD_CRD, objects: OBJECTS }, options: { ...start.options, crdUpdate: true }, tab: 'changes' });
+    const { page, close, errors } = await tab.open(link, { timeout: 120_000 });
+    await page.locator('[data-editor="oldCrd"] .monaco-editor').waitFor();
     await openChanges(page);
     const before = await waitReady(page);
     // broken in its first lines (the marker is in view)
@@ -249,7 +258,7 @@ describe('CRD update: previous CRD and the Changes tab', () => {
     expect(await page.getByRole('button', { name: 'Copy current CRD to previous' }).isDisabled()).toBe(true);
     await expect.poll(async () => (await saved(page))?.texts.oldCrd, { timeout: 15_000 }).toBe(NEW_CRD); // autosaved after its delay
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   }, 150_000);
 
   it('a share link keeps the previous CRD and the switch', async () => {

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { findExample } from '../src/examples/gallery';
 import { shareURL } from '../src/state/permalink';
-import { appURL, editor, launch, openPage, results, waitReady, LinkTab } from './browser';
+import { appURL, editor, launch, openPage, results, waitReady, LINK_TAB_900, LinkTab } from './browser';
 
 let browser: Browser;
 // the tests that start from a share link open it one after another in one tab (LinkTab)
-const tab = new LinkTab(() => browser, { viewport: { width: 1400, height: 900 } });
+const tab = new LinkTab(() => browser, LINK_TAB_900);
 beforeAll(async () => {
   browser = await launch();
 });
