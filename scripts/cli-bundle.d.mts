@@ -4,3 +4,4 @@ export declare function cacheDirs(root?: string): string[];
 export declare function isFresh(dir: string, root?: string): boolean;
 export declare function buildInto(dir: string, root?: string): Promise<void>;
 export declare function precompiledCli(root?: string, dirs?: string[]): Promise<string | null>;
+export declare function asciiOnly(text: string): string;

@@ -10,6 +10,7 @@ import type { CheckedDocument } from './documents';
 import { skipNonKubernetes, type SkippedFile } from './files';
 import type { Io } from './io';
 import { documentText } from './text';
+import { capYoungGeneration, LONG_INPUT } from './younggen';
 
 /** Output is handed to io.stdout in chunks of about this many characters. */
 const CHUNK = 1 << 13;
@@ -26,7 +27,8 @@ export function printCheckStream(inputs: SourceText[], files: string[], skippedB
   const values = output === 'json';
   const stream = streamDocuments({ sources: inputs, options: { ...options, request: 'create' } }, { values });
   if (!stream) return null;
-  const out = new Writer(io);
+  const long = inputs.reduce((n, s) => n + s.text.length, 0) >= LONG_INPUT;
+  const out = new Writer(io, long ? capYoungGeneration : undefined);
   const printer = output === 'json' ? new JsonPrinter(out, stream.kubeVersion, stream.crds) : new TextPrinter(out);
   const counts = { objects: 0, errors: 0, warnings: 0, failed: false };
   const skipped: SkippedFile[] = [];
@@ -273,11 +275,18 @@ function indented(json: string, by: string): string {
   return json.includes('\n') ? json.replace(/\n/g, `\n${by}`) : json;
 }
 
-/** io.stdout in chunks. */
+/** The young generation is looked at every this many output chunks (about 100 documents of text output each). */
+const CAP_EVERY = 16;
+
+/** io.stdout in chunks; `every` (until it returns true) is called every CAP_EVERY chunks. */
 class Writer {
   private parts: string[] = [];
   private size = 0;
-  constructor(private readonly io: Io) {}
+  private chunks = 0;
+  constructor(
+    private readonly io: Io,
+    private every?: () => boolean,
+  ) {}
 
   write(s: string): void {
     this.parts.push(s);
@@ -290,5 +299,6 @@ class Writer {
     this.io.stdout(this.parts.join(''));
     this.parts = [];
     this.size = 0;
+    if (this.every && ++this.chunks % CAP_EVERY === 0 && this.every()) this.every = undefined;
   }
 }

@@ -106,9 +106,27 @@ function decodeRequest(value: JSONObject, crd: CustomResourceDefinition, version
     defaulted = stillDefaulted(defaultedObject, copy.defaulted, parseFieldPath);
   }
   const obj: JSONObject = { ...defaultedObject };
-  if (isObject(obj.metadata)) obj.metadata = cloneJSON(obj.metadata);
+  if (isObject(obj.metadata)) obj.metadata = metadataCopy(obj.metadata);
   applyRequestNamespace(obj, namespaced);
   return { obj, decodedObject, defaulted, defaultedObject, pruned: decoded.unknownFieldPaths, error: undefined };
+}
+
+/**
+ * A deep copy of the request's metadata, built key by key on an empty object. The request adds
+ * `namespace` and `generation` to it; a spread copy (cloneJSON) would sit on a map V8 keeps apart
+ * from its transition tree, so each of those adds made a new map (and Object.keys a new enum
+ * cache) per object: old-generation garbage on every document of a stream. Keys keep their
+ * order; an own `__proto__` key stays an own property.
+ */
+function metadataCopy(meta: JSONObject): JSONObject {
+  const out: JSONObject = {};
+  for (const k in meta) {
+    const v = meta[k]!;
+    const c = v !== null && typeof v === 'object' ? cloneJSON(v) : v;
+    if (k === '__proto__') Object.defineProperty(out, k, { value: c, enumerable: true, writable: true, configurable: true });
+    else out[k] = c;
+  }
+  return out;
 }
 
 /**
