@@ -1,37 +1,41 @@
 // `crd-playground check` on the whole corpus (../shared/corpus/crds and objects: 209 CRDs, 37 MB,
 // and 2,081 object documents; not the corpus's own index, manifest.json, which the yaml baseline
 // does not parse either) in one call of the installed bin, single-threaded (--jobs 1) and over the machine's
-// cores, beside parsing the same files with the `yaml` library in the same run; the wall and CPU
-// time of each call (CLI_BENCH_RUNS=n repeats the pair, alternating). Before that, the CPU time
+// cores, beside parsing the same files with the `yaml` library (bench/yaml-parse-files.mjs) in a
+// process of its own, as the CLI runs; the wall and CPU time of each call. The baseline runs
+// before every pair and at least three times; its median is what the rows are compared with
+// (CLI_BENCH_RUNS=n repeats the baseline and the pair, alternating). Before that, the CPU time
 // to start one check worker thread from the TypeScript sources (tsx) and from the precompiled CLI
 // (scripts/cli-bundle.mjs), and of the whole bin on a one-object file, each way.
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
-import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseAllDocuments } from 'yaml';
 import { CORPUS_DIR, corpusFiles, hasCorpus } from '../test/corpus';
-import { fmt, type Timing } from './harness';
+import { fmt } from './harness';
 import type { BenchReport } from './engine.bench';
 import { cacheDirs } from '../scripts/cli-bundle.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
-/** One call of the bin: wall time, CPU time of the process (all its threads; bench/maxrss.mjs) and stdout. */
-function cli(args: string[], env: Record<string, string> = {}): { ms: number; cpuMs: number; out: string } {
+/** One node process running `script` with bench/maxrss.mjs preloaded: wall time, CPU time of the process (all its threads) and stdout. */
+function timedNode(script: string, args: string[], env: Record<string, string> = {}): { ms: number; cpuMs: number; out: string } {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, ['--import', join(root, 'bench/maxrss.mjs'), 'bin/crd-playground.mjs', 'check', ...args], {
+  const r = spawnSync(process.execPath, ['--import', join(root, 'bench/maxrss.mjs'), script, ...args], {
     cwd: root,
     encoding: 'utf8',
     maxBuffer: 1 << 30,
     env: { ...process.env, ...env },
   });
   const ms = performance.now() - t0;
-  if (r.status !== 0 && r.status !== 1) throw new Error(`check exited ${r.status}: ${r.stderr}`);
+  if (r.status !== 0 && r.status !== 1) throw new Error(`${script} exited ${r.status}: ${r.stderr}`);
   const cpu = /cpu-us (\d+)/.exec(r.stderr);
   return { ms, cpuMs: cpu ? Number(cpu[1]) / 1000 : NaN, out: r.stdout };
 }
+
+/** One call of the bin's check. */
+const cli = (args: string[], env: Record<string, string> = {}) => timedNode('bin/crd-playground.mjs', ['check', ...args], env);
 
 /** CPU time (ms) of a process that starts one check worker from `entry` and waits for its answer to an empty request (this thread idle). */
 function workerStartCpuMs(entry: string): number {
@@ -86,18 +90,10 @@ export async function run(): Promise<BenchReport> {
   // the CLI is given the folders whose files the baseline parses
   const dirs = [join(CORPUS_DIR, 'crds'), join(CORPUS_DIR, 'objects')];
   const files = [...corpusFiles('crds'), ...corpusFiles('objects')];
-  const t0 = performance.now();
-  let docs = 0;
-  let bytes = 0;
-  for (const f of files) {
-    const text = readFileSync(f, 'utf8');
-    bytes += text.length;
-    for (const d of parseAllDocuments(text, { logLevel: 'error' })) {
-      d.toJS({ maxAliasCount: -1 });
-      docs++;
-    }
-  }
-  const parse: Timing = { name: 'yaml parse', medianMs: performance.now() - t0, runs: 1 };
+  const list = join(mkdtempSync(join(tmpdir(), 'crdp-bench-cli-files-')), 'files.txt');
+  writeFileSync(list, files.join('\n') + '\n');
+  const parses: ReturnType<typeof timedNode>[] = [];
+  const parse = () => parses.push(timedNode('bench/yaml-parse-files.mjs', [list]));
   startCosts(lines, results);
   const jobs = availableParallelism();
   const runs = Math.max(1, Number(process.env.CLI_BENCH_RUNS ?? 1));
@@ -105,6 +101,7 @@ export async function run(): Promise<BenchReport> {
   const manys: ReturnType<typeof cli>[] = [];
   const loads: string[] = [];
   for (let i = 0; i < runs; i++) {
+    parse();
     const load = [loadavg()[0]];
     ones.push(cli([...dirs, '--jobs', '1']));
     load.push(loadavg()[0]);
@@ -113,14 +110,20 @@ export async function run(): Promise<BenchReport> {
     loads.push(load.map((l) => l.toFixed(1)).join(' → '));
     if (manys[i].out !== ones[i].out || ones[i].out !== ones[0].out) throw new Error('check --jobs N printed something else than --jobs 1');
   }
+  while (parses.length < 3) parse();
+  const [, , bytes, , docs] = parses[0].out.trim().split(' ').map(Number);
+  const parseMs = median(parses.map((p) => p.ms));
+  const parseCpuMs = median(parses.map((p) => p.cpuMs));
   const summary = ones[0].out.trim().split('\n').pop() ?? '';
   const objects = Number(/(\d+) object\(s\)/.exec(summary)?.[1] ?? 0);
   const crds = Number(/(\d+) CRD\(s\)/.exec(summary)?.[1] ?? 0);
   const perSec = (ms: number) => Math.round((objects / ms) * 1000);
   const row = (label: string, r: { ms: number; cpuMs: number }) =>
-    `${label.padEnd(58)} ${fmt(r.ms).padStart(12)}  ${perSec(r.ms).toLocaleString('en-US')} objects/s, ${Math.round(((objects + crds) / r.ms) * 1000).toLocaleString('en-US')} documents/s  ${(r.ms / parse.medianMs).toFixed(2)}× yaml parse; CPU ${(r.cpuMs / 1000).toFixed(1)} s`;
+    `${label.padEnd(58)} ${fmt(r.ms).padStart(12)}  ${perSec(r.ms).toLocaleString('en-US')} objects/s, ${Math.round(((objects + crds) / r.ms) * 1000).toLocaleString('en-US')} documents/s  ${(r.ms / parseMs).toFixed(2)}× yaml parse; CPU ${(r.cpuMs / 1000).toFixed(1)} s (${(r.cpuMs / parseCpuMs).toFixed(2)}× the parse's)`;
   lines.push(`corpus: ${files.length} files, ${(bytes / 1e6).toFixed(1)} MB, ${crds} CRDs and ${objects} objects (${docs} YAML documents)`);
-  lines.push(`${'yaml parseAllDocuments + toJS of the same files'.padEnd(58)} ${fmt(parse.medianMs).padStart(12)}`);
+  lines.push(
+    `${'yaml parseAllDocuments + toJS of the same files'.padEnd(58)} ${fmt(parseMs).padStart(12)}  CPU ${(parseCpuMs / 1000).toFixed(1)} s; median of ${parses.length} processes (${parses.map((p) => fmt(p.ms)).join(', ')})`,
+  );
   for (let i = 0; i < runs; i++) {
     const n = runs > 1 ? ` (run ${i + 1})` : '';
     lines.push(row(`check CORPUS, one call, --jobs 1${n}`, ones[i]));
@@ -133,7 +136,8 @@ export async function run(): Promise<BenchReport> {
   const one = { ms: median(ones.map((r) => r.ms)), cpuMs: median(ones.map((r) => r.cpuMs)) };
   const many = { ms: median(manys.map((r) => r.ms)), cpuMs: median(manys.map((r) => r.cpuMs)) };
   results.corpusWorkerSpeedup = one.ms / many.ms;
-  results.corpusYamlParseMs = parse.medianMs;
+  results.corpusYamlParseMs = parseMs;
+  results.corpusYamlParseCpuMs = parseCpuMs;
   results.corpusCheckOneThreadMs = one.ms;
   results.corpusCheckWorkersMs = many.ms;
   results.corpusCheckOneThreadCpuMs = one.cpuMs;
@@ -141,7 +145,8 @@ export async function run(): Promise<BenchReport> {
   results.corpusCheckWorkers = jobs;
   results.corpusObjectsPerSecondOneThread = perSec(one.ms);
   results.corpusObjectsPerSecondWorkers = perSec(many.ms);
-  results.corpusCheckOneThreadVsYamlParse = one.ms / parse.medianMs;
-  results.corpusCheckWorkersVsYamlParse = many.ms / parse.medianMs;
+  results.corpusCheckOneThreadVsYamlParse = one.ms / parseMs;
+  results.corpusCheckWorkersVsYamlParse = many.ms / parseMs;
+  results.corpusCheckOneThreadVsYamlParseCpu = one.cpuMs / parseCpuMs;
   return { lines, results };
 }

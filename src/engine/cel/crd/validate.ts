@@ -1,7 +1,8 @@
 // Evaluating x-kubernetes-validations against custom-resource values:
 // apiextensions-apiserver/pkg/apiserver/schema/cel/validation.go (NewValidator, Validate,
-// validateExpressions, evalMessageExpression, validateMap, validateArray). Each node's rules are
-// compiled once per schema object (WeakMap cache) and evaluated for every object.
+// validateExpressions, evalMessageExpression, validateMap, validateArray). The validator tree is
+// built once per schema object (WeakMap cache); a node's rules are compiled when an object first
+// has a value there (most objects reach a small part of a large schema) and evaluated for every object.
 import type { JSONSchemaProps, ValidationRule } from '../../apis/jsonschema';
 import type { JSONValue } from '../../apis/json';
 import { isObject } from '../../apis/json';
@@ -71,7 +72,10 @@ interface Validator {
   schema: JSONSchemaProps;
   rulesPath: FieldPath;
   rules: ValidationRule[];
-  compiled: CompiledRule[];
+  /** The rules compiled (compiledRules), once an object has a value at this node. */
+  compiled?: CompiledRule[];
+  /** The CEL compatibility version the rules compile with. */
+  compat: string;
   compilationErr?: string;
   isResourceRoot: boolean;
   decl?: DeclType;
@@ -103,20 +107,15 @@ function buildValidator(
   capNames: boolean,
 ): Validator | undefined {
   const rules = Array.isArray(validationSchema['x-kubernetes-validations']) ? validationSchema['x-kubernetes-validations'] : [];
-  let compiled: CompiledRule[] = [];
   let compilationErr: string | undefined;
-  if (rules.length > 0) {
-    if (!decl) {
-      compilationErr = `rule declared on schema that does not support validation rules type: '${nodeSchema.type ?? ''}' x-kubernetes-preserve-unknown-fields: '${nodeSchema['x-kubernetes-preserve-unknown-fields'] === true}'`;
-    } else {
-      compiled = compileNodeRules({ ...nodeSchema, 'x-kubernetes-validations': rules }, decl, () => 'StoredExpressions', compat);
-    }
+  if (rules.length > 0 && !decl) {
+    compilationErr = `rule declared on schema that does not support validation rules type: '${nodeSchema.type ?? ''}' x-kubernetes-preserve-unknown-fields: '${nodeSchema['x-kubernetes-preserve-unknown-fields'] === true}'`;
   }
   const v: Validator = {
     schema: nodeSchema,
     rulesPath,
     rules,
-    compiled,
+    compat,
     compilationErr,
     isResourceRoot,
     decl,
@@ -156,6 +155,13 @@ function buildValidator(
   }
   if (rules.length > 0 || compilationErr || v.items || v.additionalProperties || v.properties.size > 0 || v.allOf.length > 0) return v;
   return undefined;
+}
+
+/** The node's rules compiled against its DeclType in the StoredExpressions environment, made on first use and kept with the validator. */
+function compiledRules(v: Validator): CompiledRule[] {
+  if (v.compiled) return v.compiled;
+  v.compiled = v.rules.length > 0 && v.decl ? compileNodeRules({ ...v.schema, 'x-kubernetes-validations': v.rules }, v.decl, () => 'StoredExpressions', v.compat) : [];
+  return v.compiled;
 }
 
 const validatorCache = new ContentCache<Validator | null>('cel.validators', 32, (obj) => stringifyJSON(obj));
@@ -268,7 +274,8 @@ function validateExpressions(v: Validator, fldPath: FieldPath, obj: JSONValue, o
     v.rules.forEach((_, i) => result(i, { status: 'error', message: v.compilationErr }));
     return;
   }
-  if (v.compiled.length === 0) return;
+  const compiledList = compiledRules(v);
+  if (compiledList.length === 0) return;
   if (st.budget <= 0) {
     st.errors.push(invalid(fldPath, typeValue(sts), 'validation failed due to running out of cost budget, no further validation rules will be run'));
     st.budget = -1;
@@ -280,8 +287,8 @@ function validateExpressions(v: Validator, fldPath: FieldPath, obj: JSONValue, o
   const self = () => (selfVal ??= unstructuredToVal(obj, sts, v.decl));
   const oldSelf = () => (oldSelfVal ??= unstructuredToVal(oldObj, sts, v.decl));
 
-  for (let i = 0; i < v.compiled.length; i++) {
-    const compiled = v.compiled[i];
+  for (let i = 0; i < compiledList.length; i++) {
+    const compiled = compiledList[i];
     const rule = v.rules[i] ?? {};
     if (compiled.program?.error) {
       st.errors.push(invalid(fldPath, typeValue(sts), `rule compile error: ${compiled.program.error}`));
