@@ -10,6 +10,16 @@ export function isObject(v: unknown): v is JSONObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/**
+ * Sets a decoded object's key as an own data property. A `__proto__` key is a key like any other to
+ * encoding/json (and so to the apiserver's decoder); a plain assignment would set the object's
+ * prototype instead and the key would vanish from the value.
+ */
+export function setKey(o: JSONObject, k: string, v: JSONValue): void {
+  if (k === '__proto__') Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
+}
+
 /** A shallow copy of an array or object (module level: no closure per clone). */
 const copyOf = (x: JSONValue[] | JSONObject): JSONValue[] | JSONObject => (Array.isArray(x) ? x.slice() : { ...x });
 

@@ -8,7 +8,7 @@
 import { FieldPath } from '../field/path';
 import { FieldError, OMIT_VALUE } from '../field/errors';
 import { goJSONNumber } from '../golang/json';
-import { isObject, type JSONObject, type JSONValue } from '../apis/json';
+import { isObject, type JSONObject, type JSONValue, setKey } from '../apis/json';
 
 type GoType =
   | { kind: 'string'; go?: string }
@@ -177,7 +177,7 @@ function decodeValue(ctx: DecodeContext, value: JSONValue, t: GoType, w: Where):
       const out: JSONObject = {};
       for (const k of Object.keys(value)) {
         const d = decodeValue(ctx, value[k], t.elem, { parent: w, seg: k, kind: 'key', struct: w.struct });
-        out[k] = d === undefined ? zeroValue(t.elem) : d;
+        setKey(out, k, d === undefined ? zeroValue(t.elem) : d);
       }
       return out;
     }

@@ -4,14 +4,14 @@
 // `<spec.names.plural>.<spec.group>`). CRDs are cluster-scoped.
 import { FieldPath } from '../field/path';
 import { FieldError, forbidden, invalid, required } from '../field/errors';
-import { isObject, type JSONValue } from '../apis/json';
+import { isObject, type JSONValue, setKey } from '../apis/json';
 import type { CustomResourceDefinition } from '../apis/crd';
 import { nameIsDNSSubdomain, validateAnnotations, validateLabels } from '../objectmeta';
 
 function stringMap(v: JSONValue | undefined): Record<string, string> {
   if (!isObject(v)) return {};
   const out: Record<string, string> = {};
-  for (const [k, x] of Object.entries(v)) out[k] = typeof x === 'string' ? x : '';
+  for (const [k, x] of Object.entries(v)) setKey(out, k, typeof x === 'string' ? x : '');
   return out;
 }
 

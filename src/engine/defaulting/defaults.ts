@@ -3,7 +3,7 @@
 // nested in defaulted values apply too. Returns the defaulted field paths (pruning's path
 // format, sorted). Explicit stack (parallel arrays), no recursion; the schema is read through
 // its skeleton (schema/skeleton.ts).
-import { cloneJSON, isObject, type JSONObject, type JSONValue } from '../apis/json';
+import { cloneJSON, isObject, type JSONObject, type JSONValue, setKey } from '../apis/json';
 import { type JSONSchemaProps } from '../apis/jsonschema';
 import { compareGoStrings } from '../schema/structural';
 import { expandSkeleton, propertyAt, skeletonOf, type Skeleton } from '../schema/skeleton';
@@ -49,7 +49,7 @@ export function applyDefaults(value: JSONValue, schema: JSONSchemaProps | undefi
     const obj = x as JSONObject;
     for (const [k, prop] of s.defaulted) {
       if (!hasOwn.call(obj, k) || isNonNullableNull(obj[k], prop)) {
-        obj[k] = cloneJSON(prop.default!);
+        setKey(obj, k, cloneJSON(prop.default!));
         defaulted.push(pathText(childKey(path, k)));
       }
     }

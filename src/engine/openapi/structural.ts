@@ -4,7 +4,7 @@
 // Schemas here are plain JSON objects shaped like kube-openapi's spec.Schema.
 import type { JSONObject, JSONValue } from '../apis/json';
 import type { JSONSchemaProps } from '../apis/jsonschema';
-import { isObject } from '../apis/json';
+import { isObject, setKey } from '../apis/json';
 
 /** A published schema node (kube-openapi spec.Schema as JSON). */
 export type OpenAPISchema = JSONObject;
@@ -257,7 +257,7 @@ export function orderSchema(s: JSONValue): JSONValue {
     const v = s[k];
     if (k === 'properties' && isObject(v)) {
       const props: JSONObject = {};
-      for (const name of Object.keys(v).sort()) props[name] = orderSchema(v[name]);
+      for (const name of Object.keys(v).sort()) setKey(props, name, orderSchema(v[name]));
       out[k] = props;
     } else if ((k === 'allOf' || k === 'anyOf' || k === 'oneOf') && Array.isArray(v)) out[k] = v.map(orderSchema);
     else if (k === 'items' || k === 'not' || k === 'additionalProperties') out[k] = orderSchema(v);

@@ -1,6 +1,6 @@
 // Update requests: rest.BeforeUpdate and the strategies' PrepareForUpdate (status handling,
 // generation) and ValidateObjectMetaUpdate (immutable metadata fields).
-import { deepEqualJSON, cloneJSON, isObject, type JSONObject, type JSONValue } from '../apis/json';
+import { deepEqualJSON, cloneJSON, isObject, type JSONObject, type JSONValue, setKey } from '../apis/json';
 import { FieldPath } from '../field/path';
 import { invalid, type FieldError } from '../field/errors';
 import { decodeObjectMeta, validateLabels, validateAnnotations, validateOwnerReferences, validateManagedFields } from '../objectmeta';
@@ -18,7 +18,7 @@ function setGeneration(obj: JSONObject, generation: number): void {
 
 function withoutMetadata(obj: JSONObject): JSONObject {
   const out: JSONObject = {};
-  for (const k of Object.keys(obj)) if (k !== 'metadata') out[k] = obj[k];
+  for (const k of Object.keys(obj)) if (k !== 'metadata') setKey(out, k, obj[k]);
   return out;
 }
 
@@ -70,7 +70,7 @@ export function prepareStatusUpdate(obj: JSONObject, old: JSONObject): string[] 
 
 function withoutStatus(obj: JSONObject): JSONObject {
   const out: JSONObject = {};
-  for (const k of Object.keys(obj)) if (k !== 'status' && k !== 'metadata') out[k] = obj[k];
+  for (const k of Object.keys(obj)) if (k !== 'status' && k !== 'metadata') setKey(out, k, obj[k]);
   return out;
 }
 

@@ -5,7 +5,7 @@
 // text. What a parse answers (ParsedDocument, locate, edit bases) is in parsed.ts.
 import { parseAllDocuments, isAlias, isMap, isPair, isScalar, isSeq, Scalar } from 'yaml';
 import type { Node as YamlNode, Document } from 'yaml';
-import { cloneJSON, type JSONValue, type JSONObject } from '../apis/json';
+import { cloneJSON, setKey, type JSONValue, type JSONObject } from '../apis/json';
 import type { DocPath } from '../field/path';
 import { relaxFlowIndentation } from './relaxed';
 import { parseBlockDocuments } from './blockparsed';
@@ -247,7 +247,7 @@ function convertCollection(ctx: Ctx, node: YamlNode, path: PathLink, depth: numb
         }
         seen.set(key, true);
         const v = convert(ctx, pair.value as YamlNode, { up: path, seg: key }, depth + 1, via);
-        out[key] = v === undefined ? null : v;
+        setKey(out, key, v === undefined ? null : v);
       }
       for (const m of merges) {
         const mv = convert(ctx, m, path, depth + 1, via);
@@ -256,7 +256,7 @@ function convertCollection(ctx: Ctx, node: YamlNode, path: PathLink, depth: numb
           if (src && typeof src === 'object' && !Array.isArray(src)) {
             for (const k of Object.keys(src))
               if (!seen.has(k)) {
-                out[k] = src[k];
+                setKey(out, k, src[k]);
                 seen.set(k, true);
               }
           } else {

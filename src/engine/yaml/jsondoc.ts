@@ -12,7 +12,7 @@
 // equals (test/engine/yaml/jsondoc.test.ts compares them).
 import { resolvePlainScalar } from './scalars';
 import { LineIndex, type Located, type ParsedDocument, type SourceRange } from './parsed';
-import type { JSONObject, JSONValue } from '../apis/json';
+import { setKey, type JSONObject, type JSONValue } from '../apis/json';
 import type { DocPath } from '../field/path';
 
 /** Nesting the fast path takes (deeper documents take the general parse). */
@@ -94,7 +94,7 @@ class Scanner {
       this.spaces();
       const v = this.value(depth + 1);
       if (v === undefined) return undefined;
-      out[key] = v;
+      setKey(out, key, v);
       if (entries) entries.set(key, { key: { start: keyStart, end: keyEnd, quoted: true, text: key }, value: this.node! });
       this.gap();
       const c = this.s.charCodeAt(this.i++);
