@@ -76,6 +76,8 @@ function add(c, code) {
 // the browser tests (build + Playwright): started first, at normal priority; printed last
 const e2eJson = join(out, 'e2e.json');
 const e2eArgs = [join(root, 'scripts', 'e2e.mjs'), '--reporter=default', '--reporter=json', `--outputFile.json=${e2eJson}`];
+const E2E_HEADING = '\n=== browser tests (playwright-core + chromium) ===';
+if (only === 'e2e') console.log(E2E_HEADING);
 const e2e = only === 'unit' ? null : only === 'e2e' ? runAsync(process.execPath, e2eArgs).then((code) => ({ code, text: '' })) : runHeld(process.execPath, e2eArgs);
 
 if (only !== 'e2e') {
@@ -98,7 +100,7 @@ if (only !== 'e2e') {
 }
 
 if (e2e) {
-  console.log('\n=== browser tests (playwright-core + chromium) ===');
+  if (only !== 'e2e') console.log(E2E_HEADING);
   const { code, text } = await e2e;
   process.stdout.write(text);
   add(counts(e2eJson), code);
