@@ -51,8 +51,13 @@ const isolated = readdirSync(join(root, 'test'), { recursive: true, encoding: 'u
   .filter((f) => ALSO_ISOLATED.includes(f) || NEEDS_ISOLATION.test(readFileSync(join(root, f), 'utf8')))
   .sort();
 
+/** The yaml package through Node's own module namespace, not Vitest's interop Proxy (test/native/yaml.mjs). */
+const nativeYaml = join(root, 'test', 'native', 'yaml.mjs');
+
 export default defineConfig({
+  resolve: { alias: [{ find: /^yaml$/, replacement: nativeYaml }] },
   test: {
+    server: { deps: { external: [/\/test\/native\/[^/]+\.mjs$/] } },
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 60_000,
