@@ -35,6 +35,8 @@ describe('defaulting', () => {
     await waitReady(page);
     expect(await results(page).getByRole('tab', { name: 'Defaulted' }).getAttribute('aria-selected')).toBe('true');
     const view = results(page).getByLabel('Object after defaulting');
+    // the view's code may still be on its way when the app is ready (loaded after the editors)
+    await view.locator('.line.added').first().waitFor();
     const added = (await view.locator('.line.added').allInnerTexts()).map((l) => l.trimEnd());
     expect(added.sort()).toEqual(['+   cronSpec: 5 0 * * *', '+   replicas: 1']);
     expect(await view.locator('.line.removed').count()).toBe(0);
