@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
-import { DEFAULT_OBJECTS } from '../src/state/examples';
+import { DEFAULT_CRD, DEFAULT_OBJECTS } from '../src/state/examples';
 import { appURL, fileMenuItem, launch, results, savedWork, freshContext } from './browser';
 
 let browser: Browser;
@@ -161,6 +161,29 @@ describe('Fill in required fields (Ctrl+.)', () => {
     await expect.poll(() => objectText(page), { timeout: 60_000 }).toBe(`${OBJECT}  image: a:0\n  mode: Fast\n`);
     await waitReady(page, before);
     await expect.poll(() => results(page).getByRole('tabpanel').innerText(), { timeout: 60_000 }).toContain('No problems: the apiserver accepts every document.');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Ctrl+. closed with Escape before the list opens leaves no uncaught error (Monaco\'s "Canceled")', { timeout: 120_000 }, async () => {
+    const context = await freshContext(browser, { viewport: { width: 1400, height: 1000 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd: DEFAULT_CRD, objects: DEFAULT_OBJECTS } }), { timeout: 90_000 });
+    const before = await waitReady(page, 0);
+    await page.getByRole('textbox', { name: 'Object editor' }).focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('ArrowUp');
+    // each request is overtaken: Escape at once, then an edit (Monaco rejects the pending list's promise)
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Control+.');
+      await page.waitForTimeout(i * 7);
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('End');
+      await page.keyboard.type('x');
+    }
+    await waitReady(page, before);
     expect(errors).toEqual([]);
     await context.close();
   });

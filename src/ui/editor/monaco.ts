@@ -41,6 +41,14 @@ export function setupMonaco(): typeof monaco {
     (self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = {
       getWorker: () => new EditorWorker(),
     };
+    // Monaco ends a request it no longer needs (the quick-fix list closed with Escape before it
+    // opened, a hover or completion overtaken by typing) by rejecting its promise with an error
+    // named "Canceled". The VS Code workbench drops those in its own window handler; the standalone
+    // editor installs none, so each surfaced as an uncaught rejection on the page.
+    window.addEventListener('unhandledrejection', (e) => {
+      const r: unknown = e.reason;
+      if (r instanceof Error && r.name === 'Canceled' && r.message === 'Canceled') e.preventDefault();
+    });
   }
   return monaco;
 }
