@@ -15,7 +15,7 @@ export function isObject(v: unknown): v is JSONObject {
  * encoding/json (and so to the apiserver's decoder); a plain assignment would set the object's
  * prototype instead and the key would vanish from the value.
  */
-export function setKey(o: JSONObject, k: string, v: JSONValue): void {
+export function setKey<V>(o: Record<string, V>, k: string, v: V): void {
   if (k === '__proto__') Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
   else o[k] = v;
 }

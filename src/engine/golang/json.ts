@@ -2,7 +2,7 @@
 // (scanner.go maxNestingDepth = 10000, "exceeded max depth"), and walks of JSON values
 // that never recurse, so a value 10,000 levels deep is measured, copied and written
 // without overflowing the JavaScript call stack (JSON.stringify overflows near 4,500).
-import type { JSONValue } from '../apis/json';
+import { setKey, type JSONValue } from '../apis/json';
 
 /** encoding/json scanner.go maxNestingDepth: the decoder accepts this many levels. */
 export const MAX_NESTING_DEPTH = 10_000;
@@ -181,12 +181,6 @@ function jsonNumber(lit: string): number | bigint {
   if (big < MIN_INT64 || big > MAX_INT64) return Number(lit);
   const n = Number(big);
   return Number.isSafeInteger(n) ? n : big;
-}
-
-function setKey(o: Record<string, unknown>, k: string, v: unknown): void {
-  // as JSON.parse: "__proto__" is an own data property, not the prototype
-  if (k === '__proto__') Object.defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true });
-  else o[k] = v;
 }
 
 /** Reads JSON text that JSON.parse accepted, iteratively, keeping int64 literals exact. */

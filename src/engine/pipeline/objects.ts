@@ -4,7 +4,7 @@
 // OpenAPI schema, scale paths, embedded resources, list types, CEL rules).
 import type { CheckOptions, ObjectReport, RequestKind } from '../api';
 import type { CustomResourceDefinition, CustomResourceDefinitionVersion } from '../apis/crd';
-import { cloneJSON, isObject, type JSONObject } from '../apis/json';
+import { cloneJSON, isObject, setKey, type JSONObject } from '../apis/json';
 import { diagnostic, fromFieldError, type Diagnostic, type DiagnosticCode } from '../diagnostics';
 import type { FieldError } from '../field/errors';
 import { valueRendering, type ValueRendering } from '../field/errorbody';
@@ -123,8 +123,7 @@ function metadataCopy(meta: JSONObject): JSONObject {
   for (const k in meta) {
     const v = meta[k]!;
     const c = v !== null && typeof v === 'object' ? cloneJSON(v) : v;
-    if (k === '__proto__') Object.defineProperty(out, k, { value: c, enumerable: true, writable: true, configurable: true });
-    else out[k] = c;
+    setKey(out, k, c);
   }
   return out;
 }

@@ -10,7 +10,7 @@
 // its place, defaults of missing properties follow the object's own keys in schema order), the
 // defaulted and pruned paths are the ones the three walks report, sorted alike. Defaults are
 // deep-copied as Default copies them. Explicit stack (parallel arrays), no recursion.
-import { cloneJSON, type JSONObject, type JSONValue } from '../apis/json';
+import { cloneJSON, setKey, type JSONObject, type JSONValue } from '../apis/json';
 import { type JSONSchemaProps } from '../apis/jsonschema';
 import { compareGoStrings } from '../schema/structural';
 import { expandSkeleton, propertyAt, skeletonOf, type Skeleton } from '../schema/skeleton';
@@ -53,12 +53,6 @@ const EMPTY_ROOT: JSONSchemaProps = {};
 
 /** The pruning flags of a nested value under `schema` (the embedded bit comes from its schema). */
 const pruneFlags = (schema: Skeleton | undefined, skip: number) => PRUNE | NESTED | skip | (schema !== undefined && schema.embeddedResource ? EMBEDDED : 0);
-
-/** Sets an own data property (an own `__proto__` key of a decoded object stays a key). */
-function put(dst: JSONObject, k: string, v: JSONValue): void {
-  if (k === '__proto__') Object.defineProperty(dst, k, { value: v, enumerable: true, writable: true, configurable: true });
-  else dst[k] = v;
-}
 
 /** The walk's pending values: the source value, where its copy goes, its schema, path and flags. */
 class Walk {
@@ -123,7 +117,7 @@ export function prunedCopy(value: JSONValue, schema: JSONSchemaProps | undefined
     if (Array.isArray(x)) copy = arrayStep(w, x, s, path, f);
     else copy = objectStep(w, x as JSONObject, s, path, f);
     if (Array.isArray(parent)) parent[slot as number] = copy;
-    else put(parent, slot as string, copy);
+    else setKey(parent, slot as string, copy);
   }
   const { defaulted, pruned } = w;
   if (defaulted.length > 1) defaulted.sort(compareGoStrings);
@@ -227,7 +221,7 @@ function objectKeys(w: Walk, x: JSONObject, s: Skeleton, path: LazyPath, f: numb
     if (fs !== undefined) cf |= f & (NULLS | DEFAULTS);
     if (v === null) {
       if (fs === undefined || fs.nullable) {
-        if (!spread) put(out, k, v);
+        if (!spread) setKey(out, k, v);
         continue;
       }
       if (defaults && fs.hasDefault) {
@@ -239,21 +233,21 @@ function objectKeys(w: Walk, x: JSONObject, s: Skeleton, path: LazyPath, f: numb
         if (spread) return null;
         continue;
       } else {
-        if (!spread) put(out, k, v);
+        if (!spread) setKey(out, k, v);
         continue;
       }
       if (typeof v !== 'object' || v === null) {
-        put(out, k, v);
+        setKey(out, k, v);
         continue;
       }
     } else if (typeof v !== 'object') {
-      if (!spread) put(out, k, v);
+      if (!spread) setKey(out, k, v);
       continue;
     }
-    if (cf === 0) put(out, k, cloneJSON(v));
+    if (cf === 0) setKey(out, k, cloneJSON(v));
     else {
       // the place is kept now; the copy is set when the task is done
-      if (!spread) put(out, k, null);
+      if (!spread) setKey(out, k, null);
       w.push(v, out, k, fs, (cf & (DEFAULTS | PRUNE)) !== 0 ? childKey(path, k) : null, cf);
     }
   }
@@ -264,10 +258,10 @@ function objectKeys(w: Walk, x: JSONObject, s: Skeleton, path: LazyPath, f: numb
       w.defaulted.push(pathText(childKey(path, k)));
       const v = prop.default!;
       if (typeof v !== 'object' || v === null) {
-        put(out, k, v);
+        setKey(out, k, v);
         continue;
       }
-      put(out, k, null);
+      setKey(out, k, null);
       const cf = (pruning && !(embedded && isMetaField(k)) ? pruneFlags(prop, 0) : 0) | DEFAULTS;
       w.push(v, out, k, prop, childKey(path, k), cf);
     }
