@@ -11,27 +11,14 @@ import { describe, expect, it } from 'vitest';
 import { check, type JSONValue } from '../../../src/engine';
 import { cronTabCRD } from '../../fixtures/crontab-crd';
 
-const CRD = cronTabCRD({
-  schema: `type: object
-properties:
-  spec:
-    type: object
-    properties:
-      image: {type: string}
-      __proto__: {type: integer}
-      free:
-        type: object
-        x-kubernetes-preserve-unknown-fields: true`,
-});
+/** The CronTab CRD whose spec has `image` and the given properties (YAML lines at the properties' indent). */
+const specCRD = (...props: string[]) =>
+  cronTabCRD({
+    schema: ['type: object', 'properties:', '  spec:', '    type: object', '    properties:', '      image: {type: string}', ...props.map((p) => `      ${p}`)].join('\n'),
+  });
 
-const CLOSED = cronTabCRD({
-  schema: `type: object
-properties:
-  spec:
-    type: object
-    properties:
-      image: {type: string}`,
-});
+const CRD = specCRD('__proto__: {type: integer}', 'free:', '  type: object', '  x-kubernetes-preserve-unknown-fields: true');
+const CLOSED = specCRD();
 
 type Obj = { [k: string]: JSONValue };
 
@@ -156,15 +143,7 @@ describe('a "__proto__" key is an ordinary key (encoding/json map entries)', () 
 });
 
 describe('a default for a property named "__proto__" sets that field (structural defaulting)', () => {
-  const DEFAULTED = cronTabCRD({
-    schema: `type: object
-properties:
-  spec:
-    type: object
-    properties:
-      image: {type: string}
-      __proto__: {type: integer, default: 7}`,
-  });
+  const DEFAULTED = specCRD('__proto__: {type: integer, default: 7}');
   it.each(WRITERS)('%s', (_, write) => {
     const r = check({
       sources: [
@@ -179,5 +158,23 @@ properties:
     expect(Object.keys(spec)).toEqual(['image', '__proto__']);
     expect(Object.getOwnPropertyDescriptor(spec, '__proto__')?.value).toBe(7);
     expect(Object.getPrototypeOf(spec)).toBe(Object.prototype);
+  });
+
+  // an update's old object is the stored object read back, defaulted at the storage version
+  // (unstructuredDefaulter in the versioning codec's decode: pipeline/storage.ts)
+  it.each(WRITERS)('%s: the old object of an update, read back from storage', (_, write) => {
+    const r = check({
+      sources: [
+        { id: 'crd', text: DEFAULTED },
+        { id: 'objects', text: write(cronTab(null, own('__proto__', 3, { image: 'j' }))) },
+      ],
+      oldSources: [{ id: 'old', text: write(cronTab(null, { image: 'i' })) }],
+      options: { request: 'update' },
+    });
+    const [o] = r.objects;
+    expect(o.errors).toEqual([]);
+    const oldSpec = (o.old as Obj).spec as Obj;
+    expect(Object.keys(oldSpec)).toEqual(['image', '__proto__']);
+    expect(Object.getOwnPropertyDescriptor(oldSpec, '__proto__')?.value).toBe(7);
   });
 });
