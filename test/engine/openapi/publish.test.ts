@@ -259,3 +259,17 @@ describe('docs: Validation Schema Publishing (v2 is lossy, v3 is not)', () => {
     });
   });
 });
+
+// A property named "__proto__" is published like any other (the apiserver's builder keeps the
+// schema's map keys; kube-openapi sorts properties by name): not lost by a plain assignment.
+describe('a property named "__proto__" is published', () => {
+  const schema = JSON.parse('{"type":"object","properties":{"spec":{"type":"object","properties":{"b":{"type":"string"},"__proto__":{"type":"integer"}}}}}') as JSONSchemaProps;
+  it.each(['v2', 'v3'] as const)('%s', (which) => {
+    const crd = fooCRD(schema);
+    const got = which === 'v2' ? publishOpenAPIV2(crd, 'v1')!.definitions['io.k8s.bar.v1.Foo'] : publishOpenAPIV3(crd, 'v1')!.components.schemas['io.k8s.bar.v1.Foo'];
+    const spec = (got.properties as JSONObject).spec as JSONObject;
+    const props = spec.properties as JSONObject;
+    expect(Object.keys(props)).toEqual(['__proto__', 'b']);
+    expect(Object.getOwnPropertyDescriptor(props, '__proto__')?.value).toEqual({ type: 'integer' });
+  });
+});
