@@ -10,6 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { check, type JSONValue } from '../../../src/engine';
 import { cronTabCRD } from '../../fixtures/crontab-crd';
+import { parseDocuments } from '../../../src/engine/yaml/documents';
 
 /** The CronTab CRD whose spec has `image` and the given properties (YAML lines at the properties' indent). */
 const specCRD = (...props: string[]) =>
@@ -176,5 +177,16 @@ describe('a default for a property named "__proto__" sets that field (structural
     const oldSpec = (o.old as Obj).spec as Obj;
     expect(Object.keys(oldSpec)).toEqual(['image', '__proto__']);
     expect(Object.getOwnPropertyDescriptor(oldSpec, '__proto__')?.value).toBe(7);
+  });
+});
+
+// the CRD's own metadata: ValidateObjectMeta's label keys (IsQualifiedName), as for any object
+describe('a CRD label "__proto__" is not a qualified name', () => {
+  it.each(WRITERS)('%s', (_, write) => {
+    const crd = parseDocuments(CLOSED)[0].value as Obj;
+    const meta = crd.metadata as Obj;
+    meta.labels = own('__proto__', 'x');
+    const r = check({ sources: [{ id: 'crd', text: write(crd) }] });
+    expect(r.crds.flatMap((c) => c.errors.map((d) => d.message))).toEqual([LABEL_MESSAGE]);
   });
 });
