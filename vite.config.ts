@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } fr
 import { join, relative, resolve, sep } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { isPrecompressedCopy, precompressBuild, servePrecompressed } from './scripts/precompressed.mjs';
 
 // Offline support: after the build has written dist/ (public/sw.js included), stamps dist/sw.js with
 // the build id (a hash of the paths and bytes of every other file) and the files to precache. Any
@@ -19,7 +20,7 @@ function serviceWorker(): Plugin {
       if (!existsSync(join(outDir, 'index.html')) || !existsSync(sw)) return;
       const files = walk(outDir)
         .map((f) => relative(outDir, f).split(sep).join('/'))
-        .filter((f) => f !== 'sw.js' && !f.endsWith('.map'))
+        .filter((f) => f !== 'sw.js' && !f.endsWith('.map') && !isPrecompressedCopy(f))
         .sort();
       const hash = createHash('sha256');
       for (const f of files)
@@ -114,7 +115,8 @@ function monacoLean(): Plugin {
 // `base: './'`: the built site works from any sub-path (GitHub Pages, a docs site, file servers).
 export default defineConfig({
   base: './',
-  plugins: [monacoLean(), react(), serviceWorker()],
+  // precompressBuild after serviceWorker (it compresses the stamped sw.js); servePrecompressed: `npm run preview` sends those copies
+  plugins: [monacoLean(), react(), serviceWorker(), precompressBuild(), servePrecompressed()],
   worker: { format: 'es' },
   build: {
     target: 'es2022',
