@@ -1,4 +1,4 @@
-// Compressed copies of the built app's files, written once at build time, and a preview-server
+// Gzip copies of the built app's files, written once at build time, and a preview-server
 // middleware that sends them (issue 32, "navigation to the full editor"; decision 0041).
 // `vite preview` compresses every response as it sends it: for Monaco's 2.9 MB chunk that is
 // 0.1–0.3 s of the server's CPU per request, on the same two cores the page is loading on. A static
@@ -7,7 +7,7 @@
 // A JavaScript module: the benches run it under plain node (types: precompressed.d.mts).
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 
 /** Content types of the built app's compressible files; others (images, fonts in woff2) are sent as they are. */
 const TYPES = {
@@ -26,19 +26,17 @@ const TYPES = {
 const MIN_BYTES = 1024;
 
 /**
- * The encodings written beside each file and the order a request's Accept-Encoding is served from.
- * gzip first: on a local server the bytes cost nothing to move, and the browser inflates gzip in
- * about a third of the time it decodes brotli (Monaco's chunk: 24 vs 75 ms, measured with node's
- * zlib); brotli is written too for a host that prefers the smaller transfer.
+ * The encodings written beside each file, in the order a request's Accept-Encoding is served from.
+ * gzip only: on a local server the bytes cost nothing to move, inflating gzip takes about a third of
+ * the time of decoding brotli (Monaco's 2.9 MB: 24 vs 75 ms with node's zlib, load 19) and writing
+ * brotli copies took the build ~5 s more CPU (quality 9; 11 is 7 s for Monaco's chunk alone) for
+ * 14 % fewer bytes that no local request would take (decision 0043).
  */
-const ENCODINGS = [
-  ['gzip', '.gz'],
-  ['br', '.br'],
-];
+const ENCODINGS = [['gzip', '.gz']];
 
 const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
 
-/** Writes `<file>.gz` and `<file>.br` beside every compressible file of `outDir` (HTML excepted: the preview server rewrites it). */
+/** Writes `<file>.gz` beside every compressible file of `outDir` (HTML excepted: the preview server rewrites it). */
 function precompressDir(outDir) {
   let files = 0;
   for (const file of walk(outDir)) {
@@ -46,8 +44,6 @@ function precompressDir(outDir) {
     const bytes = readFileSync(file);
     if (bytes.length < MIN_BYTES) continue;
     writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-    // quality 9: within 10 % of 11's size at an eighth of its time (Monaco's chunk: 0.9 s vs 7 s of CPU)
-    writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
     files++;
   }
   return files;
@@ -77,7 +73,7 @@ export function precompressBuild() {
   };
 }
 
-/** The encodings a request accepts (`gzip`, `br`; `;q=0` refuses one). */
+/** The encodings a request accepts (`gzip`, `br`, …; `;q=0` refuses one). */
 function accepted(header) {
   const names = new Set();
   for (const part of String(header ?? '').split(',')) {
