@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PreviewServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
 import { serveBuiltApp } from '../../scripts/browser-app.mjs';
-import { isPrecompressedCopy, precompressBuild } from '../../scripts/precompressed.mjs';
+import { isPrecompressedCopy, precompressBuild, servePrecompressed } from '../../scripts/precompressed.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'precompressed-'));
 const big = `export const text = ${JSON.stringify('apiVersion: v1\n'.repeat(400))};\n`;
@@ -85,5 +85,17 @@ describe('precompressed build output', () => {
     const outside = await get('assets/..%2f..%2fetc%2fhostname', { 'accept-encoding': 'gzip' });
     expect(outside.headers.get('content-type')).not.toBe('text/javascript');
     await outside.arrayBuffer();
+  });
+
+  it('serves the copies under a sub-path base too (as the browser tests serve the app)', async () => {
+    const sub = await preview({ configFile: false, base: '/crd-playground/', logLevel: 'warn', plugins: [servePrecompressed()], build: { outDir: dir }, preview: { host: '127.0.0.1', port: 0 } });
+    try {
+      const r = await fetch(`${sub.resolvedUrls!.local[0]}assets/big-abc.js`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(r.headers.get('content-encoding')).toBe('gzip');
+      expect(Number(r.headers.get('content-length'))).toBe(readFileSync(join(dir, 'assets', 'big-abc.js.gz')).length);
+      expect(await r.text()).toBe(big);
+    } finally {
+      await sub.close();
+    }
   });
 });
