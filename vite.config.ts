@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } fr
 import { join, relative, resolve, sep } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { isPrecompressedCopy, precompressBuild, servePrecompressed } from './scripts/precompressed.mjs';
 
 // Offline support: after the build has written dist/ (public/sw.js included), stamps dist/sw.js with
 // the build id (a hash of the paths and bytes of every other file) and the files to precache. Any
@@ -19,7 +20,7 @@ function serviceWorker(): Plugin {
       if (!existsSync(join(outDir, 'index.html')) || !existsSync(sw)) return;
       const files = walk(outDir)
         .map((f) => relative(outDir, f).split(sep).join('/'))
-        .filter((f) => f !== 'sw.js' && !f.endsWith('.map'))
+        .filter((f) => f !== 'sw.js' && !f.endsWith('.map') && !isPrecompressedCopy(f))
         .sort();
       const hash = createHash('sha256');
       for (const f of files)
@@ -111,10 +112,26 @@ function monacoLean(): Plugin {
   };
 }
 
+// Monaco's chunk in four parts (decision 0043): V8 compiles each script that streams in on a background
+// thread of its own, so parts of 0.36–1.07 MB (vs/base, vs/platform, vs/editor/common, the rest with the
+// app's editor code) are compiled side by side on the two cores where one 2.9 MB chunk was compiled on
+// one thread while the main thread waited. The page asks for all of them at once (the preload list of
+// the dynamic import of YamlEditor); none is in the page's first load or modulepreloaded by index.html
+// (bench/bundle.bench.ts fails then): the page's group has the higher priority, so a module both use —
+// Vite's preload helper — stays in the page. Finer (editor/browser and editor/contrib apart too, six
+// parts) measured no better.
+const MONACO_PART = (dir: string) => ({
+  name: `monaco-${dir.replace('/', '-')}`,
+  priority: 1,
+  test: (id: string) => id.replaceAll('\\', '/').includes(`/monaco-editor/esm/vs/${dir}/`),
+});
+const MONACO_PARTS = ['base', 'platform', 'editor/common'].map(MONACO_PART);
+
 // `base: './'`: the built site works from any sub-path (GitHub Pages, a docs site, file servers).
 export default defineConfig({
   base: './',
-  plugins: [monacoLean(), react(), serviceWorker()],
+  // precompressBuild after serviceWorker (it compresses the stamped sw.js); servePrecompressed: `npm run preview` sends those copies
+  plugins: [monacoLean(), react(), serviceWorker(), precompressBuild(), servePrecompressed()],
   worker: { format: 'es' },
   build: {
     target: 'es2022',
@@ -124,7 +141,9 @@ export default defineConfig({
       input: { index: resolve(import.meta.dirname, 'index.html'), embed: resolve(import.meta.dirname, 'src/embed/embed.ts') },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js'),
-        codeSplitting: { groups: [{ name: 'page', tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]embed[\\/]/.test(id) }] },
+        codeSplitting: {
+          groups: [{ name: 'page', priority: 2, tags: ['$initial'], test: (id: string) => !/[\\/]src[\\/]embed[\\/]/.test(id) }, ...MONACO_PARTS],
+        },
       },
       preserveEntrySignatures: 'exports-only',
     },

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Browser benchmark (issue 32): navigation to the full editor in the built app from a local server,
-// cold cache (a new browser context each run, no service worker): the page's first contentful paint,
+// Browser benchmark (issue 32): navigation to the full editor in the built app from a local server
+// (Vite's preview server sending the build's gzip copies, as `npm run preview` and a static host do:
+// scripts/precompressed.mjs, decision 0043), cold cache (a new browser context each run, no service
+// worker): the page's first contentful paint,
 // and the moment Monaco has taken over both editors (no text area left, both editors Monaco), both
 // from the navigation's start, and the first results. Median of the runs.
 // Usage: node bench/browser-navigation.mjs [--dist dist] [--runs 5] [--profile file.cpuprofile] [--trace file.json] [--cpu]

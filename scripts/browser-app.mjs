@@ -5,6 +5,7 @@
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
+import { servePrecompressed } from './precompressed.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -42,9 +43,12 @@ export async function launchChromium() {
   return chromium.launch(await chromiumLaunchOptions());
 }
 
-/** The built app in `outDir` served on 127.0.0.1 at a free port (`extra`: more preview options, e.g. cors). */
+/**
+ * The built app in `outDir` served on 127.0.0.1 at a free port (`extra`: more preview options, e.g. cors),
+ * as `npm run preview` serves it: the build's precompressed copies when there are (scripts/precompressed.mjs).
+ */
 export function serveBuiltApp(outDir, extra = {}) {
-  return preview({ configFile: false, base: '/', logLevel: 'warn', build: { outDir: resolve(outDir) }, preview: { host: '127.0.0.1', port: 0, ...extra } });
+  return preview({ configFile: false, base: '/', logLevel: 'warn', plugins: [servePrecompressed()], build: { outDir: resolve(outDir) }, preview: { host: '127.0.0.1', port: 0, ...extra } });
 }
 
 /** The median of numbers (the mean of the middle two for an even count). */
