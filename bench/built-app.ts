@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/precompressed.mjs'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
