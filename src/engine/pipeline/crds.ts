@@ -32,6 +32,12 @@ export interface LoadedCRD {
 
 interface CRDOptions {
   kubeVersion: string;
+  /**
+   * False: the rules' reports leave out their source ranges and bound suggestions (outputs that
+   * print no rule: the CLI's text, JUnit and GitHub outputs), and the second pass over the
+   * document that finds the ranges. The CRD's findings are placed all the same. Default true.
+   */
+  ruleDetails?: boolean;
 }
 
 /** Loaded CRDs by document value and options: a CRD that did not change is not validated again. */
@@ -39,7 +45,7 @@ const loadedCRDs = new LRU<string, LoadedCRD>({ name: 'pipeline.loadedCRDs', cap
 
 export function loadCRD(input: InputDocument, opts: CRDOptions, old?: OldCRD): LoadedCRD {
   // the parsed value object is the same while its text is unchanged (parsed texts are cached)
-  const key = `${opts.kubeVersion}\u0000${input.source}\u0000${input.doc.index}\u0000${old ? `${old.input.source}\u0000${old.input.doc.index}` : ''}`;
+  const key = `${opts.kubeVersion}\u0000${input.source}\u0000${input.doc.index}\u0000${old ? `${old.input.source}\u0000${old.input.doc.index}` : ''}${opts.ruleDetails === false ? '\u0000-' : ''}`;
   const hit = loadedCRDs.get(key);
   if (hit && hit.input.value === input.value && hit.old?.input.value === old?.input.value) {
     if (sameStart(hit.input, input)) return hit;
@@ -190,7 +196,7 @@ function loadCRDUncached(input: InputDocument, opts: CRDOptions, old: OldCRD | u
     errors,
     warnings,
     versions: crd ? versionReports(crd) : [],
-    rules: crd ? ruleReports(input, crd, rules, opts.kubeVersion, [...errors, ...warnings]) : [],
+    rules: crd ? ruleReports(input, crd, rules, opts.kubeVersion, [...errors, ...warnings], opts.ruleDetails !== false) : [],
     estimatedCostTotal: rules.totalCost,
     costTotalLimit: Number(STATIC_ESTIMATED_CRD_COST_LIMIT),
     storedVersions: [],
@@ -219,21 +225,23 @@ const SUGGEST_ABOVE = 0.5;
  * The rules' reports with their ranges; `diagnostics` (the CRD's findings) get theirs in the same
  * lookup, as check() would give them (pipeline/locate.ts): a large CRD's document is searched once.
  */
-function ruleReports(input: InputDocument, crd: CustomResourceDefinition, rules: CompiledCRDRules, kubeVersion: string, diagnostics: Diagnostic[]): RuleReport[] {
+function ruleReports(input: InputDocument, crd: CustomResourceDefinition, rules: CompiledCRDRules, kubeVersion: string, diagnostics: Diagnostic[], details: boolean): RuleReport[] {
   const limit = Number(STATIC_ESTIMATED_COST_LIMIT);
   const isV1 = input.apiVersion === 'apiextensions.k8s.io/v1';
   let internal: ReturnType<typeof toInternalSpec> | undefined;
-  const docPaths = rules.rules.map(({ path }) => ruleDocPath(path, isV1));
+  const docPaths = details ? rules.rules.map(({ path }) => ruleDocPath(path, isV1)) : [];
   // the findings placed by path (not a CEL caret, which reads the scalar) in this document
   const placed = diagnostics.filter((d) => !d.range && d.path && !d.valuePosition && d.source === input.source && d.docIndex === input.doc.index);
   const asWritten = placed.map((d) => d.path!);
   const expanded = asWritten.map(expandDottedSteps);
   // each rule's `rule:` value, else its list item, and the findings: located together (see ParsedDocument.locateMany)
-  const located = locateAll(input.doc, [...docPaths, ...docPaths.map((p) => p.slice(0, -1)), ...asWritten, ...expanded]);
+  const paths = [...docPaths, ...docPaths.map((p) => p.slice(0, -1)), ...asWritten, ...expanded];
+  const located = paths.length > 0 ? locateAll(input.doc, paths) : [];
   const n = docPaths.length;
   placed.forEach((d, i) => placeDiagnostic(d, input.doc, asWritten[i]!, located[2 * n + i]!, expanded[i]!, located[2 * n + placed.length + i]!));
   return rules.rules.map(({ info, path, versions }, i) => {
     const report: RuleReport = { ...info, versions, costLimit: limit };
+    if (!details) return report;
     const docPath = docPaths[i]!;
     const loc = located[i]!;
     if (loc.depth === docPath.length) report.range = loc.range;

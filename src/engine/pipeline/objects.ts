@@ -64,13 +64,36 @@ export function splitAPIVersion(apiVersion: string): { group: string; version: s
 
 export function findServingCRD(crds: LoadedCRD[], apiVersion: string, kind: string): { loaded: LoadedCRD; version: CustomResourceDefinitionVersion } | null {
   const { group, version } = splitAPIVersion(apiVersion);
-  for (let i = crds.length - 1; i >= 0; i--) {
-    const crd = crds[i].crd;
+  const candidates = crds.length < INDEX_FROM ? crds : (indexOf(crds).get(`${group}\u0000${kind}`) ?? []);
+  // the last CRD of the input with the group and kind that serves the version (candidates in input order)
+  for (let i = candidates.length - 1; i >= 0; i--) {
+    const crd = candidates[i]!.crd;
     if (!crd || crd.spec?.group !== group || crd.spec?.names?.kind !== kind) continue;
     const v = (Array.isArray(crd.spec.versions) ? crd.spec.versions : []).find((x) => x?.name === version && x.served === true);
-    if (v) return { loaded: crds[i], version: v };
+    if (v) return { loaded: candidates[i]!, version: v };
   }
   return null;
+}
+
+/** Lists of at least this many CRDs are searched through an index by group and kind (a stream's objects each look their CRD up). */
+const INDEX_FROM = 16;
+
+/** A list of CRDs by group and kind, in list order, with the list as it was indexed (a list that changed since is indexed again). */
+const crdIndexes = new WeakMap<LoadedCRD[], { list: LoadedCRD[]; byKind: Map<string, LoadedCRD[]> }>();
+
+function indexOf(crds: LoadedCRD[]): Map<string, LoadedCRD[]> {
+  const had = crdIndexes.get(crds);
+  if (had && had.list.length === crds.length && had.list.every((c, i) => c === crds[i])) return had.byKind;
+  const byKind = new Map<string, LoadedCRD[]>();
+  for (const loaded of crds) {
+    const spec = loaded.crd?.spec;
+    const key = `${spec?.group}\u0000${spec?.names?.kind}`;
+    const list = byKind.get(key);
+    if (list) list.push(loaded);
+    else byKind.set(key, [loaded]);
+  }
+  crdIndexes.set(crds, { list: [...crds], byKind });
+  return byKind;
 }
 
 function objectName(value: JSONObject): string {

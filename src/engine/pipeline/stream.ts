@@ -26,6 +26,8 @@ interface SourcePart {
   end: number;
   /** The whole text, parsed as check() parses it (the text could not be cut safely). */
   whole: boolean;
+  /** The whole text's nesting scan holds for the part (docsplit's `shallow`). */
+  shallow: boolean;
 }
 
 /**
@@ -34,10 +36,10 @@ interface SourcePart {
  */
 function sourceParts(text: string): Iterable<SourcePart> {
   const parts = eachDocumentPart(text);
-  if (!parts) return [{ origin: { offset: 0, line: 1, index: 0 }, end: text.length, whole: true }];
+  if (!parts) return [{ origin: { offset: 0, line: 1, index: 0 }, end: text.length, whole: true, shallow: false }];
   return {
     *[Symbol.iterator]() {
-      for (const p of parts) yield { origin: p, end: p.end, whole: false };
+      for (const p of parts) yield { origin: p, end: p.end, whole: false, shallow: p.shallow };
     },
   };
 }
@@ -62,7 +64,7 @@ function* mayHoldCRD(text: string, parts: Iterable<SourcePart>): Generator<Sourc
 }
 
 function parsePart(text: string, part: SourcePart): ParsedDocument[] {
-  return part.whole ? parseDocuments(text) : parseDocumentPart(part.end - part.origin.offset === text.length ? text : text.slice(part.origin.offset, part.end), part.origin);
+  return part.whole ? parseDocuments(text) : parseDocumentPart(part.end - part.origin.offset === text.length ? text : text.slice(part.origin.offset, part.end), part.origin, part.shallow);
 }
 
 /** What one part of a source gave. */
@@ -79,7 +81,8 @@ export interface StreamOptions {
   /**
    * False: the reports leave out what only the values show — the stored and read-back objects
    * (`storage`), the kubectl columns, the /scale view and conversion previews — and the time to
-   * make them (the CLI's text, JUnit and GitHub outputs, which print no values). Default true.
+   * make them (the CLI's text, JUnit and GitHub outputs, which print no values), and the CRDs'
+   * rules' source ranges and bound suggestions (those outputs print no rule). Default true.
    */
   values?: boolean;
 }
@@ -107,6 +110,7 @@ export function streamDocuments(input: CheckInput, options: StreamOptions = {}):
   const kubeVersion = resolved.version;
   const opts = { ...input.options, kubeVersion, request: 'create' as const };
   const ctx = { ...contextFromOptions(opts), values: options.values !== false };
+  const crdOpts = { ...opts, ruleDetails: ctx.values };
   const partsOf = input.sources.map((src) => sourceParts(src.text));
 
   // the parts that hold CRDs: parsed and classified first (their objects wait for their part's
@@ -133,7 +137,7 @@ export function streamDocuments(input: CheckInput, options: StreamOptions = {}):
   const loadedCRDs: LoadedCRD[] = [];
   const seen = new Set<string>();
   for (const doc of crdDocs) {
-    const loaded = guard(doc.source, doc.doc.index, crdDiagnostics, () => loadCRD(doc, opts));
+    const loaded = guard(doc.source, doc.doc.index, crdDiagnostics, () => loadCRD(doc, crdOpts));
     if (!loaded) continue;
     const report = withRequestSize(withDuplicateNote(loaded.report, doc, seen), doc);
     seen.add(report.name);

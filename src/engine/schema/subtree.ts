@@ -11,8 +11,8 @@ export function subtreeMatcher(pred: (s: JSONSchemaProps) => boolean): (s: JSONS
     if (!isSchema(s)) return false;
     const hit = memo.get(s);
     if (hit !== undefined) return hit;
+    // a cycle (none in decoded JSON) would end here, not loop
     if (depth > 10000) return true;
-    memo.set(s, true); // provisional (cycles cannot occur in JSON, but be safe)
     let r = pred(s);
     if (!r && isSchema(s.properties)) for (const k of Object.keys(s.properties)) if ((r = visit(s.properties[k], depth + 1))) break;
     if (!r && isSchema(s.additionalProperties)) r = visit(s.additionalProperties, depth + 1);

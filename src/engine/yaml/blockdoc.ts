@@ -54,6 +54,8 @@ export interface BlockDocument {
   value: JSONValue;
   start: number;
   end: number;
+  /** Where the value (the root collection) starts: its node's range is [valueStart, end). */
+  valueStart: number;
   /** The yaml library's nodes for the document (built by the second pass). */
   contents?: Node;
 }
@@ -774,9 +776,10 @@ export function parseBlockStream(text: string, nodes = false, from = 0, one = fa
         if (sc.indent < 0) return undefined; // an empty document
       }
       sc.depth = 0;
+      const valueStart = sc.at;
       const value = sc.block(sc.indent);
       if (sc.indent >= 0) return undefined;
-      out.push({ value, start, end: sc.end1, contents: nodes ? sc.node : undefined });
+      out.push({ value, start, end: sc.end1, valueStart, contents: nodes ? sc.node : undefined });
       if (sc.marker < 0 || one) break;
     }
   } catch (e) {

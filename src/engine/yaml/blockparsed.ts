@@ -48,6 +48,8 @@ export function parseBlockDocuments(text: string, lines: LineIndex, firstIndex: 
           asked.push(p);
         }
         if (nodes || paths.length === 0) return paths.map((p) => locate(index(), lines, range, p));
+        // only the root (a finding about the whole document): its range is known from the decode
+        if (paths.every((p) => p.length === 0)) return paths.map(() => ({ range: lines.range(d.valueStart, d.end), keyRange: undefined, depth: 0 }));
         if (!part || !paths.every((p) => tracks(part!.track, p))) {
           const all = [...asked];
           const track = nodeTrackOf(all);

@@ -8,7 +8,7 @@
 // is exact. One cut serves both callers: the keystroke path takes the chunks as they are (a chunk
 // that parses with an error sends the whole text to the whole-text parse there), the stream adds
 // the checks it needs to keep a part's parse equal to the whole text's (documentParts).
-import { findExcessiveNesting } from './documents';
+import { scanMarkedNesting } from './nesting';
 import { type TextOrigin } from './parsed';
 import { needsRelaxing } from './relaxed';
 
@@ -23,6 +23,8 @@ export interface DocumentChunk {
 interface DocumentPart extends TextOrigin {
   /** Offset of the part's end in the text (exclusive). */
   end: number;
+  /** The whole text's nesting scan holds for the part (nesting.ts scanMarkedNesting): its parse needs no scan of its own (parseDocumentPart's `nestingChecked`). */
+  shallow: boolean;
 }
 
 function isBlank(c: number): boolean {
@@ -96,8 +98,9 @@ export function eachDocumentPart(text: string): Iterable<DocumentPart> | null {
   if (text.startsWith('%') || text.includes('\n%')) return null;
   if (isMarker(text, 0, '...')) return null;
   for (let i = text.indexOf('\n...'); i >= 0; i = text.indexOf('\n...', i + 1)) if (isMarker(text, i + 1, '...')) return null;
-  if (findExcessiveNesting(text) >= 0 || needsRelaxing(text)) return null;
-  return { [Symbol.iterator]: () => cutParts(text) };
+  const nesting = scanMarkedNesting(text);
+  if (nesting.tooDeep >= 0 || needsRelaxing(text)) return null;
+  return { [Symbol.iterator]: () => cutParts(text, nesting.markersOutside) };
 }
 
 /** The start of the first `---` line after `from` (a line start), or the text's length. */
@@ -113,7 +116,7 @@ function lineFeedsIn(text: string, from: number, to: number): number {
   return n;
 }
 
-function* cutParts(text: string): Generator<DocumentPart> {
+function* cutParts(text: string, shallow: boolean): Generator<DocumentPart> {
   const n = text.length;
   let end = nextMarker(text, 0);
   // a prefix without a document goes with the first `---` document
@@ -121,7 +124,7 @@ function* cutParts(text: string): Generator<DocumentPart> {
   let start = 0;
   let line = 1;
   for (let index = 0; ; index++) {
-    yield { offset: start, line, index, end };
+    yield { offset: start, line, index, end, shallow };
     if (end >= n) return;
     line += lineFeedsIn(text, start, end);
     start = end;

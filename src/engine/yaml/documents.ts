@@ -344,16 +344,17 @@ export function parseDocuments(text: string, along?: readonly DocPath[]): Parsed
  * Parses one part of a file (see yaml/docsplit.ts: whole documents cut at their `---` lines) as the
  * whole file's parse would see those documents: positions in the file, document indices from
  * `origin.index`. Only for files where parseDocuments keeps its first parse (documentParts
- * checks that no line needs relaxing). Never throws.
+ * checks that no line needs relaxing). `nestingChecked`: the whole file's nesting scan holds for
+ * the part (docsplit's `shallow`), so the part is not scanned again. Never throws.
  */
-export function parseDocumentPart(text: string, origin: TextOrigin): ParsedDocument[] {
-  return parseDocumentsStrict(text, new LineIndex(text, undefined, undefined, origin), origin.index);
+export function parseDocumentPart(text: string, origin: TextOrigin, nestingChecked = false): ParsedDocument[] {
+  return parseDocumentsStrict(text, new LineIndex(text, undefined, undefined, origin), origin.index, undefined, nestingChecked);
 }
 
-function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 0, along?: readonly DocPath[]): ParsedDocument[] {
+function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 0, along?: readonly DocPath[], nestingChecked = false): ParsedDocument[] {
   const own = lineIndex ? undefined : linesAndNesting(text);
   const lines = lineIndex ?? own!.lines;
-  const tooDeep = own ? own.tooDeep : findExcessiveNesting(text);
+  const tooDeep = own ? own.tooDeep : nestingChecked ? -1 : findExcessiveNesting(text);
   if (tooDeep >= 0) {
     const range = lines.range(tooDeep, tooDeep + 1);
     const whole = lines.range(0, text.length);

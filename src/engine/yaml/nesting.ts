@@ -44,6 +44,27 @@ export function findExcessiveNesting(text: string, limit = MAX_SOURCE_NESTING): 
 }
 
 /**
+ * findExcessiveNesting(text) at MAX_SOURCE_NESTING, and whether every document marker line (`---`
+ * then a blank or the end, yaml/docsplit.ts) was reached outside quotes and flow collections. Then
+ * the scan of a part of the text cut at those lines (docsplit's parts) is in the state the whole
+ * text's scan is in from the marker on (the marker's `-` closes every block indentation of
+ * either), so when the whole text is not too deep no part of it is: its parse needs no scan of its own.
+ */
+export function scanMarkedNesting(text: string): { tooDeep: number; markersOutside: boolean } {
+  const marks = { inside: false };
+  const tooDeep = scan(text, 0, [], MAX_SOURCE_NESTING, undefined, undefined, marks);
+  return { tooDeep, markersOutside: !marks.inside };
+}
+
+/** `---` at `i` (a line start) followed by a blank or the text's end. */
+function isMarkerLine(text: string, i: number): boolean {
+  if (text.charCodeAt(i + 1) !== 45 || text.charCodeAt(i + 2) !== 45) return false;
+  if (i + 3 >= text.length) return i + 3 === text.length;
+  const c = text.charCodeAt(i + 3);
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
+/**
  * findExcessiveNesting(text) at MAX_SOURCE_NESTING, and when it is -1 the states to start the
  * next version's scan from. `previous`: the scan of the text before `edit` (textedit.ts).
  */
@@ -83,9 +104,10 @@ function sameIndents(a: readonly number[], b: readonly number[]): boolean {
 /**
  * The scan from the line starting at `from` (outside quotes and flow collections, with `indents`
  * open). `kept`: states are added to it; `resync`: returns RESYNCED at the first line after the
- * edit whose state is the previous text's there.
+ * edit whose state is the previous text's there. `marks`: `inside` is set when a document marker
+ * line starts inside quotes or a flow collection.
  */
-function scan(text: string, from: number, indents: number[], limit: number, kept?: Checkpoint[], resync?: Resync): number {
+function scan(text: string, from: number, indents: number[], limit: number, kept?: Checkpoint[], resync?: Resync, marks?: { inside: boolean }): number {
   // character codes: 10 \n, 32 space, 9 tab, 45 -, 35 #, 34 ", 39 ', 92 \, 91 [, 123 {, 93 ], 125 }
   let flow = 0;
   let quote = 0;
@@ -118,6 +140,7 @@ function scan(text: string, from: number, indents: number[], limit: number, kept
         indent++;
         continue;
       }
+      if (marks && c === 45 && indent === 0 && (quote !== 0 || flow !== 0) && isMarkerLine(text, i)) marks.inside = true;
       // each `- ` opens a block sequence at its column: `- - - x` nests three deep on one line
       let entry = false;
       if (flow === 0 && c === 45) {

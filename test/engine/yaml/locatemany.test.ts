@@ -75,6 +75,23 @@ describe('locateMany answers as locate does', () => {
     expect(parseDocuments(text)[0]!.locateMany!([])).toEqual([]);
   });
 
+  // a finding about the whole document (the request-size limits: path []) is placed at the root's
+  // range, which the decode knows: no node pass for it
+  it.each([
+    ...TEXTS,
+    ['comments and a marker before the root, comments after it', '# head\n\n--- # c\n  # indented\na:\n  b: 1\n# tail\n\n'],
+    ['a sequence at the root', '- a\n- b:\n    c: 1\n  # in\n'],
+    ['a root ending in a block scalar', 'a: |\n  x\n\n\nb: >\n  y\n\n'],
+  ])('%s: the root alone, and twice', (_name, text) => {
+    const docs = parseDocuments(text);
+    docs.forEach((d, i) => {
+      const full = fullNodes(text, i);
+      expect(d.locateMany!([[]])).toEqual([full.locate([])]);
+      expect(d.locateMany!([[], []])).toEqual([full.locate([]), full.locate([])]);
+      expect(d.locateMany!([[], ['a']])).toEqual([full.locate([]), full.locate(['a'])]);
+    });
+  });
+
   it('locateAll falls back to locate for a parse without locateMany (the general parse)', () => {
     const text = 'a: &x {b: 1}\nc: *x\n';
     const d = parseDocuments(text)[0]!;

@@ -14,7 +14,7 @@ const summary = (docs: ParsedDocument[]) =>
 
 function partsParse(text: string): ParsedDocument[] {
   const parts = documentParts(text)!;
-  return parts.flatMap((p) => parseDocumentPart(text.slice(p.offset, p.end), p));
+  return parts.flatMap((p) => parseDocumentPart(text.slice(p.offset, p.end), p, p.shallow));
 }
 
 describe('documentParts: the whole parse, document by document', () => {
@@ -41,9 +41,33 @@ describe('documentParts: the whole parse, document by document', () => {
 
   it('gives each document its own part, at its line and offset', () => {
     expect(documentParts('# c\n---\na: 1\n---\nb: 2\n')).toEqual([
-      { offset: 0, line: 1, index: 0, end: 13 },
-      { offset: 13, line: 4, index: 1, end: 22 },
+      { offset: 0, line: 1, index: 0, end: 13, shallow: true },
+      { offset: 13, line: 4, index: 1, end: 22, shallow: true },
     ]);
+  });
+
+  // The whole text's nesting scan (nesting.ts) answers for its parts only when it reached every
+  // `---` line outside quotes and flow brackets; it reads an apostrophe in a plain scalar as a quote.
+  it('scans a part on its own when the whole text was scanned across its marker inside a quote', () => {
+    const deep = '['.repeat(401) + ']'.repeat(401);
+    const text = `a: don't\n---\nb: ${deep}\n`;
+    const parts = documentParts(text)!;
+    expect(parts.map((p) => p.shallow)).toEqual([false, false]);
+    const second = parseDocumentPart(text.slice(parts[1]!.offset, parts[1]!.end), parts[1]!, parts[1]!.shallow);
+    expect(second[0]!.problems.map((p) => p.message)).toEqual(['the text nests deeper than 400 levels here; it is not parsed']);
+    // the same text without the apostrophe is too deep as a whole: parsed whole
+    expect(documentParts(`a: do not\n---\nb: ${deep}\n`)).toBeNull();
+  });
+
+  it.each([
+    ['a marker after a closed quote', `a: "x"\n---\nb: 1\n`, [true, true]],
+    ['a marker after closed flow brackets', 'a: [1, {b: 2}]\n---\nb: 1\n', [true, true]],
+    ['---x inside a quote is no marker', `a: it's\n---x\nb: c'\n---\nb: 1\n`, [true, true]],
+    ['brackets inside quotes are not counted', 'a: "[x"\n---\nb: ]\n', [true, true]],
+    ['a marker after an apostrophe read as a quote', `a: don't\n---\nb: 1\n`, [false, false]],
+  ])('marks the parts the whole scan holds for: %s', (_, text, shallow) => {
+    const parts = documentParts(text);
+    expect(parts && parts.map((p) => p.shallow)).toEqual(shallow);
   });
 
   it.each([

@@ -166,8 +166,17 @@ function compiledRules(v: Validator): CompiledRule[] {
 
 const validatorCache = new ContentCache<Validator | null>('cel.validators', 32, (obj) => stringifyJSON(obj));
 
+/** Schemas (by identity) without x-kubernetes-validations anywhere. */
+const withoutRules = new WeakSet<object>();
+
 /** NewValidator(s, isResourceRoot), cached per schema (identity, then content), version and root flag. */
 function validatorFor(schema: JSONSchemaProps, isResourceRoot: boolean, kubeVersion: string): Validator | undefined {
+  // a schema without rules has no validator, whatever its content (no content key made for it)
+  if (withoutRules.has(schema)) return undefined;
+  if (!hasXValidations(schema)) {
+    withoutRules.add(schema);
+    return undefined;
+  }
   const v = validatorCache.get(schema, `${kubeVersion}|${isResourceRoot}`, () =>
     // like NewValidator, rules that exist only inside allOf do not create a validator
     hasXValidations(schema)
