@@ -1,7 +1,6 @@
 // Chromium (playwright-core, /usr/bin/chromium) and helpers to drive the playground.
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { decodeState, stateFromHash } from '../src/state/permalink';
 import type { Snapshot } from '../src/state/snapshot';
 import { chromiumLaunchOptions } from './chromium';
 
@@ -309,6 +308,9 @@ export class LinkTab {
       await waitReady(held.page, before);
       // the autosave still holds the previous test's work for a moment: a test that reads the saved
       // work reads this link's (or what the test made of it) once it has been saved
+      // imported here, not at the top: permalink.ts brings in the engine, which a file that opens no
+      // link (longtask.e2e.ts, in a worker of its own after the others) need not transform and load
+      const { decodeState, stateFromHash } = await import('../src/state/permalink');
       const decoded = decodeState(stateFromHash(new URL(url).hash) ?? '');
       if (!decoded.ok) throw new Error(`not a share link the app opens: ${decoded.reason}`);
       const { crd, objects } = decoded.snapshot.texts;
