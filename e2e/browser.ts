@@ -9,13 +9,13 @@ import { chromiumLaunchOptions } from './chromium';
  * share one connection to it (the files share a Vitest worker's modules: `isolate: false`), so the
  * contexts and pages that freshContext keeps warm serve the next file too. Each file gets its own
  * handle: closing it closes what the file opened with `newContext` and left open, not the shared
- * connection. Launches its own browser outside that set-up.
+ * connection. Without that browser (E2E_CHROMIUM=worker: global-setup.ts starts none), the worker
+ * starts a Chromium of its own, which its files share the same way.
  */
 export async function launch(): Promise<Browser> {
-  const ws = inject('browserWSEndpoint');
-  if (!ws) return chromium.launch(await chromiumLaunchOptions());
   if (!connection) {
-    const c = chromium.connect(ws, { timeout: 60_000 });
+    const ws = inject('browserWSEndpoint');
+    const c = ws ? chromium.connect(ws, { timeout: 60_000 }) : chromiumLaunchOptions().then((o) => chromium.launch(o));
     connection = c;
     void c.then(
       (b) => b.on('disconnected', () => (connection === c ? (connection = undefined) : undefined)),
