@@ -1,4 +1,6 @@
 // Chromium (playwright-core, /usr/bin/chromium) and helpers to drive the playground.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { Snapshot } from '../src/state/snapshot';
@@ -249,6 +251,30 @@ export async function freshContext(handle: Browser, opts: BrowserContextOptions 
       return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v;
     },
   });
+}
+
+/**
+ * Runs `fn` — a copy to the clipboard and the read of what it copied — while no other test of the
+ * run does: the clipboard is the browser's, one for all its contexts (checked: a context reads what
+ * another one wrote), and two test files run at a time. A lock directory in the run's own directory
+ * (global-setup.ts) holds the other test back until `fn` is done.
+ */
+export async function withClipboard<T>(fn: () => Promise<T>): Promise<T> {
+  const lock = join(inject('runDir'), 'clipboard.lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 export function appURL(query = ''): string {

@@ -2,8 +2,9 @@
 // sub-path, starts the run's one Chromium (each test file connects to it: browser.ts launch()),
 // and hands both addresses to the tests. E2E_CHROMIUM=worker: a Chromium per Vitest worker instead
 // (each worker starts its own), for comparing the two when several files run at a time.
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { preview, type Plugin, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
@@ -13,6 +14,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     browserWSEndpoint: string;
+    /** A directory of this run's own, for what the test files of the run share (browser.ts withClipboard's lock). */
+    runDir: string;
   }
 }
 
@@ -37,6 +40,7 @@ const uncompressed: Plugin = {
 };
 let server: PreviewServer | undefined;
 let browserServer: BrowserServer | undefined;
+let runDir: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   const outDir = resolve(process.env.E2E_DIST ?? 'dist');
@@ -52,6 +56,8 @@ export async function setup(project: TestProject): Promise<void> {
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');
   project.provide('baseURL', url);
+  runDir = mkdtempSync(join(tmpdir(), 'crd-playground-e2e-'));
+  project.provide('runDir', runDir);
   // E2E_CHROMIUM=worker: no shared browser, each Vitest worker starts its own (browser.ts launch)
   if (process.env.E2E_CHROMIUM === 'worker') return project.provide('browserWSEndpoint', '');
   browserServer = await chromium.launchServer(await chromiumLaunchOptions());
@@ -61,4 +67,5 @@ export async function setup(project: TestProject): Promise<void> {
 export async function teardown(): Promise<void> {
   await browserServer?.close();
   await server?.close();
+  if (runDir) rmSync(runDir, { recursive: true, force: true });
 }
