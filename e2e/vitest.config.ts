@@ -2,8 +2,8 @@
 // `vite preview` under a sub-path (the build uses `base: './'`). One Chromium and one server for
 // the run (global-setup.ts, run once, by the root project). Two projects, one after the other
 // (`sequence.groupOrder`):
-// - `browser`: every file but those below, $E2E_WORKERS files at a time (default 2: the suite waits
-//   on the page far more than it computes, see decision 0041);
+// - `browser`: every file but those below, $E2E_WORKERS files at a time (default 1: two at a time
+//   were slower on a nearly idle 2-core machine, decision 0041);
 // - `main-thread`: the files that measure the page's main thread, alone, after every other file.
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -14,7 +14,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  */
 const MAIN_THREAD_FILES = ['e2e/longtask.e2e.ts'];
 
-const workers = Math.max(1, Math.floor(Number(process.env.E2E_WORKERS)) || 2);
+const workers = Math.max(1, Math.floor(Number(process.env.E2E_WORKERS)) || 1);
 
 /** What both projects share. */
 const common: TestProjectInlineConfiguration['test'] = {
