@@ -1,7 +1,8 @@
 // Chromium (playwright-core, /usr/bin/chromium) and helpers to drive the playground.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { decodeState, stateFromHash } from '../src/state/permalink';
 import type { Snapshot } from '../src/state/snapshot';
 import { chromiumLaunchOptions } from './chromium';
 
@@ -10,13 +11,13 @@ import { chromiumLaunchOptions } from './chromium';
  * share one connection to it (the files share a Vitest worker's modules: `isolate: false`), so the
  * contexts and pages that freshContext keeps warm serve the next file too. Each file gets its own
  * handle: closing it closes what the file opened with `newContext` and left open, not the shared
- * connection. Launches its own browser outside that set-up.
+ * connection. Without that browser (E2E_CHROMIUM=worker: global-setup.ts starts none), the worker
+ * starts a Chromium of its own, which its files share the same way.
  */
 export async function launch(): Promise<Browser> {
-  const ws = inject('browserWSEndpoint');
-  if (!ws) return chromium.launch(await chromiumLaunchOptions());
   if (!connection) {
-    const c = chromium.connect(ws, { timeout: 60_000 });
+    const ws = inject('browserWSEndpoint');
+    const c = ws ? chromium.connect(ws, { timeout: 60_000 }) : chromiumLaunchOptions().then((o) => chromium.launch(o));
     connection = c;
     void c.then(
       (b) => b.on('disconnected', () => (connection === c ? (connection = undefined) : undefined)),
@@ -252,6 +253,30 @@ export async function freshContext(handle: Browser, opts: BrowserContextOptions 
   });
 }
 
+/**
+ * Runs `fn` — a copy to the clipboard and the read of what it copied — while no other test of the
+ * run does: the clipboard is the browser's, one for all its contexts (checked: a context reads what
+ * another one wrote), and two test files run at a time. A lock directory in the run's own directory
+ * (global-setup.ts) holds the other test back until `fn` is done.
+ */
+export async function withClipboard<T>(fn: () => Promise<T>): Promise<T> {
+  const lock = join(inject('runDir'), 'clipboard.lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export function appURL(query = ''): string {
   return inject('baseURL') + query;
 }
@@ -309,6 +334,9 @@ export class LinkTab {
       await waitReady(held.page, before);
       // the autosave still holds the previous test's work for a moment: a test that reads the saved
       // work reads this link's (or what the test made of it) once it has been saved
+      // imported here, not at the top: permalink.ts brings in the engine, which a file that opens no
+      // link (longtask.e2e.ts, in a worker of its own after the others) need not transform and load
+      const { decodeState, stateFromHash } = await import('../src/state/permalink');
       const decoded = decodeState(stateFromHash(new URL(url).hash) ?? '');
       if (!decoded.ok) throw new Error(`not a share link the app opens: ${decoded.reason}`);
       const { crd, objects } = decoded.snapshot.texts;

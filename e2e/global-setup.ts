@@ -1,10 +1,12 @@
 // Serves the built app (dist/, or $E2E_DIST) with `vite preview` on a free port under a
 // sub-path, starts the run's one Chromium (each test file connects to it: browser.ts launch()),
-// and hands both addresses to the tests.
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+// and hands both addresses to the tests. E2E_CHROMIUM=worker: a Chromium per Vitest worker instead
+// (each worker starts its own), for comparing the two when several files run at a time.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
+import { preview, type Plugin, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { chromiumLaunchOptions } from './chromium';
 
@@ -12,12 +14,33 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     browserWSEndpoint: string;
+    /** A directory of this run's own, for what the test files of the run share (browser.ts withClipboard's lock). */
+    runDir: string;
   }
 }
 
 export const SUB_PATH = '/crd-playground/';
+
+/**
+ * `vite preview` gzips every response of 1 kB or more for each request that accepts it: ~0.28 s of
+ * CPU for the 5.9 MB of the build's scripts and styles, paid again by every page whose context has no
+ * HTTP cache yet (a new context, the service worker's precache) and inflated again by Chromium. Over
+ * the loopback there is nothing to save: the tests' requests are served as the files are. What the
+ * page receives is the same bytes.
+ */
+const uncompressed: Plugin = {
+  name: 'crd-playground:e2e-uncompressed',
+  configurePreviewServer(server) {
+    // runs before preview's compression middleware, which compresses only what the request accepts
+    server.middlewares.use((req, _res, next) => {
+      delete req.headers['accept-encoding'];
+      next();
+    });
+  },
+};
 let server: PreviewServer | undefined;
 let browserServer: BrowserServer | undefined;
+let runDir: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   const outDir = resolve(process.env.E2E_DIST ?? 'dist');
@@ -28,10 +51,15 @@ export async function setup(project: TestProject): Promise<void> {
     logLevel: 'warn',
     build: { outDir },
     preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+    plugins: [uncompressed],
   });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error('vite preview did not report a URL');
   project.provide('baseURL', url);
+  runDir = mkdtempSync(join(tmpdir(), 'crd-playground-e2e-'));
+  project.provide('runDir', runDir);
+  // E2E_CHROMIUM=worker: no shared browser, each Vitest worker starts its own (browser.ts launch)
+  if (process.env.E2E_CHROMIUM === 'worker') return project.provide('browserWSEndpoint', '');
   browserServer = await chromium.launchServer(await chromiumLaunchOptions());
   project.provide('browserWSEndpoint', browserServer.wsEndpoint());
 }
@@ -39,4 +67,5 @@ export async function setup(project: TestProject): Promise<void> {
 export async function teardown(): Promise<void> {
   await browserServer?.close();
   await server?.close();
+  if (runDir) rmSync(runDir, { recursive: true, force: true });
 }

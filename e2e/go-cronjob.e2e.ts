@@ -5,7 +5,7 @@
 // OpenAPI, Compatibility, CEL with costs, New object).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { fileMenuItem, launch, LINK_TAB_900, LinkTab, results, savedWork, replaceText } from './browser';
+import { fileMenuItem, launch, LINK_TAB_900, LinkTab, results, savedWork, replaceText, withClipboard } from './browser';
 import { GADGET_OBJECT, gadgetTypes, goLink } from './fixtures-go';
 
 let browser: Browser;
@@ -78,8 +78,10 @@ const ENUM_ERROR = 'spec.concurrencyPolicy: Unsupported value: "Sometimes": supp
 
 /** The generated CRD as its Copy button copies it (the editor renders only the lines on screen). */
 async function generatedCrd(page: Page): Promise<string> {
-  await page.getByRole('region', { name: 'Generated CRD' }).getByRole('button', { name: 'Copy' }).click();
-  return page.evaluate(() => navigator.clipboard.readText());
+  return withClipboard(async () => {
+    await page.getByRole('region', { name: 'Generated CRD' }).getByRole('button', { name: 'Copy' }).click();
+    return page.evaluate(() => navigator.clipboard.readText());
+  });
 }
 
 /** Go mode from a share link with `types` as its Go file and `objects`, in the Go link tab: the Go editor is there. */

@@ -133,9 +133,26 @@ describe('Fill in required fields (Ctrl+.)', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
+    // the engine workers the page starts (check, view, language): the language worker starts when the
+    // check worker is idle and is asked to load the CRD then
+    await page.addInitScript(() => {
+      const w = window as unknown as { __engineWorkers: number };
+      w.__engineWorkers = 0;
+      const Base = window.Worker;
+      window.Worker = class extends Base {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          if (/engine\.worker/.test(String(url))) w.__engineWorkers++;
+        }
+      };
+    });
     await page.goto(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd: CRD, objects: OBJECT } }), { timeout: 90_000 });
     const before = await waitReady(page, 0);
     await expect.poll(() => results(page).getByRole('tabpanel').innerText(), { timeout: 60_000 }).toContain('spec.image: Required value');
+    // the quick fixes come from the language worker: a request made before it has started waits while
+    // the page holds it back and answers nothing after 3 s (worker/language-client.ts); under load that
+    // used up the tries below (two files at a time, load 21)
+    await page.waitForFunction(() => (window as unknown as { __engineWorkers: number }).__engineWorkers >= 3, null, { timeout: 90_000 });
     // the cursor on `note: hi`
     await page.getByRole('textbox', { name: 'Object editor' }).focus();
     await page.keyboard.press('Control+End');

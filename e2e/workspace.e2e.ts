@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { defaultSnapshot } from '../src/state/snapshot';
 import { shareURL } from '../src/state/permalink';
-import { appURL, editor, editorLine, launch, results, runId } from './browser';
+import { appURL, editor, editorLine, launch, results, runId, withClipboard } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -341,9 +341,11 @@ describe('problems panel', { timeout: 120_000 }, () => {
     await panel.getByRole('combobox', { name: 'Sort' }).selectOption('position');
     const sorted = await rows();
     expect(sorted.findIndex((m) => m.includes('spec.replicas'))).toBeLessThan(sorted.findIndex((m) => m.includes('spec.cronSpec')));
-    await panel.getByRole('button', { name: 'Copy as kubectl prints it' }).click();
-    await expect.poll(() => panel.getByRole('button', { name: 'Copied' }).count()).toBe(1);
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const copied = await withClipboard(async () => {
+      await panel.getByRole('button', { name: 'Copy as kubectl prints it' }).click();
+      await expect.poll(() => panel.getByRole('button', { name: 'Copied' }).count()).toBe(1);
+      return page.evaluate(() => navigator.clipboard.readText());
+    });
     expect(copied).toContain('The CronTab "a" is invalid: ');
     expect(copied).toContain('The CronTab "b" is invalid: spec.cronSpec: Invalid value: "integer": spec.cronSpec in body must be of type string: "integer"');
     expect(errors).toEqual([]);
