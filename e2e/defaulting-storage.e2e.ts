@@ -24,8 +24,10 @@ describe('defaulting across versions', () => {
     await page.goto(url);
     await waitReady(page);
     const panel = results(page);
-    expect(await panel.innerText()).toContain('Set by defaulting at the request version v1beta1');
+    // the tab's view comes after the results are in (the tab bar's count is the first sign): wait for its diff
     const request = panel.getByLabel('Object after defaulting');
+    await request.locator('.line.added').first().waitFor();
+    expect(await panel.innerText()).toContain('Set by defaulting at the request version v1beta1');
     expect((await request.locator('.line.added').allInnerTexts()).map((l) => l.trimEnd())).toEqual(['+   cronSpec: 5 0 * * *']);
     const storage = panel.locator('.storage-read[data-storage-version="v1"]');
     expect(await storage.innerText()).toContain('Set by defaulting at the storage version v1');
