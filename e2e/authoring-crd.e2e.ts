@@ -36,6 +36,9 @@ async function open(crd: string, objects = CEL_OBJECT): Promise<{ page: Page; cl
  * no Go to Line).
  */
 async function findText(page: Page, needle: string): Promise<void> {
+  // the find widget is Monaco's: the check's first results can come before Monaco has taken over the
+  // text area (0043), and Ctrl+F then typed the needle into the text area
+  await page.locator('[data-editor="crd"] .monaco-editor').waitFor({ timeout: 60_000 });
   await page.getByRole('textbox', { name: 'CRD editor' }).focus();
   await page.keyboard.press('Control+Home');
   await page.keyboard.press('Control+f');
