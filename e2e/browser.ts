@@ -277,6 +277,24 @@ export async function withClipboard<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Counts the engine workers the page starts (check, view, language) in `window.__engineWorkers`,
+ * for tests that wait on the language worker (it starts when the check worker is idle).
+ */
+export async function countEngineWorkers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __engineWorkers: number };
+    w.__engineWorkers = 0;
+    const Base = window.Worker;
+    window.Worker = class extends Base {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        if (/engine\.worker/.test(String(url))) w.__engineWorkers++;
+      }
+    };
+  });
+}
+
 export function appURL(query = ''): string {
   return inject('baseURL') + query;
 }

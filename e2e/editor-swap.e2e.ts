@@ -4,7 +4,7 @@
 // position and focus the reader has at that moment, without losing a key typed during the swap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, editorLine, freshContext, launch, results, runId } from './browser';
+import { appURL, countEngineWorkers, editorLine, freshContext, launch, results, runId } from './browser';
 
 const REPLICAS_MESSAGE = 'spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10';
 /** Monaco's chunk, as a DevTools Fetch pattern (`*` is any text). */
@@ -27,18 +27,7 @@ async function openWithoutMonaco(query = '') {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   let asked = false;
-  // the engine workers the page starts (check, view, language), for waiting on the language worker
-  await page.addInitScript(() => {
-    const w = window as unknown as { __engineWorkers: number };
-    w.__engineWorkers = 0;
-    const Base = window.Worker;
-    window.Worker = class extends Base {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        if (/engine\.worker/.test(String(url))) w.__engineWorkers++;
-      }
-    };
-  });
+  await countEngineWorkers(page);
   // Monaco's chunk is held at the DevTools protocol's Fetch step, for that one URL: a route would turn
   // the page's HTTP cache off and send every request of the page through the test
   const cdp = await context.newCDPSession(page);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
 import { DEFAULT_CRD, DEFAULT_OBJECTS } from '../src/state/examples';
-import { appURL, fileMenuItem, launch, results, savedWork, freshContext } from './browser';
+import { appURL, countEngineWorkers, fileMenuItem, launch, results, savedWork, freshContext } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -133,19 +133,8 @@ describe('Fill in required fields (Ctrl+.)', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
-    // the engine workers the page starts (check, view, language): the language worker starts when the
-    // check worker is idle and is asked to load the CRD then
-    await page.addInitScript(() => {
-      const w = window as unknown as { __engineWorkers: number };
-      w.__engineWorkers = 0;
-      const Base = window.Worker;
-      window.Worker = class extends Base {
-        constructor(url: string | URL, options?: WorkerOptions) {
-          super(url, options);
-          if (/engine\.worker/.test(String(url))) w.__engineWorkers++;
-        }
-      };
-    });
+    // the language worker starts when the check worker is idle and is asked to load the CRD then
+    await countEngineWorkers(page);
     await page.goto(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd: CRD, objects: OBJECT } }), { timeout: 90_000 });
     const before = await waitReady(page, 0);
     await expect.poll(() => results(page).getByRole('tabpanel').innerText(), { timeout: 60_000 }).toContain('spec.image: Required value');
