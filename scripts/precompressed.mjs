@@ -1,5 +1,5 @@
 // Gzip copies of the built app's files, written once at build time, and a preview-server
-// middleware that sends them (issue 32, "navigation to the full editor"; decision 0041).
+// middleware that sends them (issue 32, "navigation to the full editor"; decision 0043).
 // `vite preview` compresses every response as it sends it: for Monaco's 2.9 MB chunk that is
 // 0.1–0.3 s of the server's CPU per request, on the same two cores the page is loading on. A static
 // host sends a copy compressed ahead of time; this does the same for `npm run preview`, the browser
@@ -34,7 +34,8 @@ const MIN_BYTES = 1024;
  */
 const ENCODINGS = [['gzip', '.gz']];
 
-const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+/** Every file under `dir`, in its folders too. */
+export const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
 
 /** Writes `<file>.gz` beside every compressible file of `outDir` (HTML excepted: the preview server rewrites it). */
 function precompressDir(outDir) {

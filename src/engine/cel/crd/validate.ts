@@ -171,25 +171,26 @@ const withoutRules = new WeakSet<object>();
 
 /** NewValidator(s, isResourceRoot), cached per schema (identity, then content), version and root flag. */
 function validatorFor(schema: JSONSchemaProps, isResourceRoot: boolean, kubeVersion: string): Validator | undefined {
-  // a schema without rules has no validator, whatever its content (no content key made for it)
+  // like NewValidator, a schema without rules (rules only inside allOf do not count) has no
+  // validator, whatever its content (no content key made for it)
   if (withoutRules.has(schema)) return undefined;
   if (!hasXValidations(schema)) {
     withoutRules.add(schema);
     return undefined;
   }
-  const v = validatorCache.get(schema, `${kubeVersion}|${isResourceRoot}`, () =>
-    // like NewValidator, rules that exist only inside allOf do not create a validator
-    hasXValidations(schema)
-      ? (buildValidator(
-          schema,
-          schema,
-          isResourceRoot,
-          schemaDeclType(schema, isResourceRoot, objectMetaNamesCapped(kubeVersion)),
-          FieldPath.root(),
-          defaultCompatibilityVersion(kubeVersion),
-          objectMetaNamesCapped(kubeVersion),
-        ) ?? null)
-      : null,
+  const v = validatorCache.get(
+    schema,
+    `${kubeVersion}|${isResourceRoot}`,
+    () =>
+      buildValidator(
+        schema,
+        schema,
+        isResourceRoot,
+        schemaDeclType(schema, isResourceRoot, objectMetaNamesCapped(kubeVersion)),
+        FieldPath.root(),
+        defaultCompatibilityVersion(kubeVersion),
+        objectMetaNamesCapped(kubeVersion),
+      ) ?? null,
   );
   return v ?? undefined;
 }
