@@ -149,6 +149,9 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // no rule here uses type information (no parser services): the parser need not keep its maps
+    // between ESTree and TypeScript nodes for every file (decision 0046: ~5 % of ESLint's CPU)
+    languageOptions: { parserOptions: { preserveNodeMaps: false } },
     plugins: { layers: { rules: { imports: layersRule } } },
     rules: {
       'layers/imports': 'error',

@@ -5,18 +5,17 @@
 // an author makes in the app's Go mode: a marker of a type used by two fields, a type in another
 // package of the module, the go.mod's k8s.io/api version (the caller then passes that version's
 // built-ins), a provided package's type, --max-desc-len on and off.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generate, generateAndCheck, type GoFile } from '../../../src/engine';
 import { loadK8sApi } from '../../../src/k8sapi/index';
+import { freshEngine as freshModules } from '../../fresh-engine';
 
 type Engine = { generate: typeof generate; generateAndCheck: typeof generateAndCheck };
 
 /** The engine's Go entries in new module instances: nothing cached. */
 async function freshEngine(): Promise<Engine> {
-  vi.resetModules();
-  const g = await import('../../../src/engine/ops/generate');
-  const gc = await import('../../../src/engine/ops/generate-check');
-  return { generate: g.generate, generateAndCheck: gc.generateAndCheck };
+  const e = await freshModules();
+  return { generate: e.generate, generateAndCheck: e.generateAndCheck };
 }
 
 /** What a user sees of a generateAndCheck result (the check's timing left out). */

@@ -8,15 +8,15 @@
 // depends on from outside it: the path (a renamed property), the cardinality of a rule (maxItems of
 // an enclosing list), the rule scope of an ancestor, resource metadata around a default, an error
 // appearing in one subtree and going again, the Kubernetes version.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { check } from '../../../src/engine';
+import { freshEngine } from '../../fresh-engine';
 
 type Check = typeof check;
 
 /** check() of new module instances: nothing cached. */
 async function freshCheck(): Promise<Check> {
-  vi.resetModules();
-  return (await import('../../../src/engine')).check;
+  return (await freshEngine()).check;
 }
 
 /** What a user sees of a result: everything but the timing (a CEL type name is numbered per process, as in kube). */

@@ -2,8 +2,9 @@
 // report exactly what the general YAML parse of the same text reports: diagnostics with their
 // field paths, ranges and messages, object reports and views. The general path is had by
 // loading the engine again with the fast path answering "not mine" for every text.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CRONTAB_CRD, VALIDATION_PROPS } from '../../fixtures/crontab';
+import { freshEngine } from '../../fresh-engine';
 
 const crd = CRONTAB_CRD(`${VALIDATION_PROPS}
   x-kubernetes-validations:
@@ -30,10 +31,11 @@ const TEXTS: [string, string][] = [
   ],
 ];
 
+/** A fresh engine (test/fresh-engine.ts), with yaml/jsondoc.ts declining every text for the general path. */
+const GENERAL = { 'yaml/jsondoc': 'export const parseJSONLineDocument = () => undefined;\nexport const parseJSONDocument = () => undefined;' };
+
 async function run(text: string, general: boolean) {
-  vi.resetModules();
-  if (general) vi.doMock('../../../src/engine/yaml/jsondoc', () => ({ parseJSONLineDocument: () => undefined, parseJSONDocument: () => undefined }));
-  const { check } = await import('../../../src/engine');
+  const { check } = await freshEngine(general ? GENERAL : {});
   return {
     ...check({
       sources: [
@@ -46,9 +48,6 @@ async function run(text: string, general: boolean) {
 }
 
 describe('check() with JSON-line documents equals the general parse', () => {
-  afterEach(() => {
-    vi.doUnmock('../../../src/engine/yaml/jsondoc');
-  });
   it.each(TEXTS)('%s', async (_name, text) => {
     const fast = await run(text, false);
     const general = await run(text, true);

@@ -3,24 +3,20 @@
 // sigs.k8s.io/yaml's go-yaml v2 reads scalars: yaml/documents.ts): value with key order and int64s,
 // document ranges, problems, every path located, every scalar, rangeOf. The corpus CRDs must take
 // the fast path (so the comparison cannot pass by falling back). The general parse is had by
-// loading yaml/documents.ts again with the fast path answering "not mine". The hand-written and
+// loading yaml/documents.ts again with the fast paths answering "not mine" (test/fresh-engine.ts). The hand-written and
 // generated cases are in blockdoc.test.ts (this part, the longest, is a file of its own so that the
 // two run on both workers).
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDocuments } from '../../../src/engine/yaml/documents';
 import { type ParsedDocument } from '../../../src/engine/yaml/parsed';
 import { corpusFiles, corpusSkipReason, hasCorpus, readCorpus } from '../../corpus';
+import { freshModules, GENERAL_PARSE_STUBS } from '../../fresh-engine';
 import { expectSameView } from './parsed-view';
 
 let general: (text: string) => ParsedDocument[];
 
 beforeAll(async () => {
-  vi.resetModules();
-  vi.doMock('../../../src/engine/yaml/blockparsed', () => ({ parseBlockDocuments: () => undefined }));
-  vi.doMock('../../../src/engine/yaml/jsondoc', () => ({ parseJSONDocument: () => undefined }));
-  general = (await import('../../../src/engine/yaml/documents')).parseDocuments;
-  vi.doUnmock('../../../src/engine/yaml/blockparsed');
-  vi.doUnmock('../../../src/engine/yaml/jsondoc');
+  general = (await freshModules<typeof import('../../../src/engine/yaml/documents')>("export * from './yaml/documents';", GENERAL_PARSE_STUBS)).parseDocuments;
 });
 
 /**

@@ -7,22 +7,18 @@
 // answering "not mine". Every corpus file is compared in blockdoc-corpus.test.ts (a file of its own,
 // so that it runs beside these cases on the other worker).
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDocuments } from '../../../src/engine/yaml/documents';
 import { LineIndex, type ParsedDocument } from '../../../src/engine/yaml/parsed';
 import { parseBlockDocuments } from '../../../src/engine/yaml/blockparsed';
 import { yamlText } from '../../fuzz/arbitraries';
 import { expectSameView } from './parsed-view';
+import { freshModules, GENERAL_PARSE_STUBS } from '../../fresh-engine';
 
 let general: (text: string) => ParsedDocument[];
 
 beforeAll(async () => {
-  vi.resetModules();
-  vi.doMock('../../../src/engine/yaml/blockparsed', () => ({ parseBlockDocuments: () => undefined }));
-  vi.doMock('../../../src/engine/yaml/jsondoc', () => ({ parseJSONDocument: () => undefined }));
-  general = (await import('../../../src/engine/yaml/documents')).parseDocuments;
-  vi.doUnmock('../../../src/engine/yaml/blockparsed');
-  vi.doUnmock('../../../src/engine/yaml/jsondoc');
+  general = (await freshModules<typeof import('../../../src/engine/yaml/documents')>("export * from './yaml/documents';", GENERAL_PARSE_STUBS)).parseDocuments;
 });
 
 function fastDocs(text: string): ParsedDocument[] | undefined {

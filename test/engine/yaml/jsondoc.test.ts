@@ -7,13 +7,14 @@
 // YAML"). Texts outside the fast path's shape take the general parse (undefined here).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDocumentPart, parseDocuments } from '../../../src/engine/yaml/documents';
 import { parseJSONDocument, parseJSONLineDocument } from '../../../src/engine/yaml/jsondoc';
 import { LineIndex, type ParsedDocument, type TextOrigin } from '../../../src/engine/yaml/parsed';
 import { editBaseOf } from '../../../src/engine/yaml/parsed';
 import { CORPUS_DIR, corpusFiles, corpusSkipReason, hasCorpus, readCorpus } from '../../corpus';
 import { expectSameView, parsedView } from './parsed-view';
+import { freshModules, GENERAL_PARSE_STUBS } from '../../fresh-engine';
 
 /** The yaml library's parse: yaml/documents.ts loaded again with both fast paths declining. */
 let general: { parseDocuments: (text: string) => ParsedDocument[]; parseDocumentPart: (text: string, origin: TextOrigin) => ParsedDocument[] };
@@ -21,13 +22,9 @@ let general: { parseDocuments: (text: string) => ParsedDocument[]; parseDocument
 let generalEditBaseOf: typeof editBaseOf;
 
 beforeAll(async () => {
-  vi.resetModules();
-  vi.doMock('../../../src/engine/yaml/blockparsed', () => ({ parseBlockDocuments: () => undefined }));
-  vi.doMock('../../../src/engine/yaml/jsondoc', () => ({ parseJSONDocument: () => undefined }));
-  general = await import('../../../src/engine/yaml/documents');
-  generalEditBaseOf = (await import('../../../src/engine/yaml/parsed')).editBaseOf;
-  vi.doUnmock('../../../src/engine/yaml/blockparsed');
-  vi.doUnmock('../../../src/engine/yaml/jsondoc');
+  const load = await freshModules<typeof general & { editBaseOf: typeof editBaseOf }>("export * from './yaml/documents';\nexport { editBaseOf } from './yaml/parsed';", GENERAL_PARSE_STUBS);
+  general = load;
+  generalEditBaseOf = load.editBaseOf;
 });
 
 const FAST: [string, string][] = [

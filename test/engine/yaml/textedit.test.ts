@@ -2,10 +2,11 @@
 // (yaml/textedit.ts, LineIndex.afterEdit, yaml/nesting.ts scanNesting; decision 0035): every
 // answer must be the one computed from the whole text. The nesting bound is the playground's own
 // (documents.ts MAX_SOURCE_NESTING: the yaml library recurses), checked before a text is parsed.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { textEdit, type TextEdit } from '../../../src/engine/yaml/textedit';
 import { LineIndex } from '../../../src/engine/yaml/parsed';
 import { findExcessiveNesting, scanNesting, type NestingScan } from '../../../src/engine/yaml/nesting';
+import { freshModules } from '../../fresh-engine';
 
 /** A large block-YAML text: `items` list entries of a few lines each, with quotes and flow collections. */
 function base(items: number): string {
@@ -155,8 +156,7 @@ describe('parseDocuments of edited large texts: the parse of a fresh engine', ()
     const texts = [text, ...edits(text, 6, 13), text + staircase(0, 401), text];
     for (const t of texts) {
       const cached = parseDocuments(t);
-      vi.resetModules();
-      const fresh = (await import('../../../src/engine/yaml/documents')).parseDocuments(t);
+      const fresh = (await freshModules<{ parseDocuments: typeof parseDocuments }>("export * from './yaml/documents';")).parseDocuments(t);
       const seen = (ds: typeof cached) => ds.map((d) => ({ index: d.index, value: d.value, range: d.range, problems: d.problems, at: d.locate(['root', 'items', 3, 'name']) }));
       expect(seen(cached)).toEqual(seen(fresh));
     }
