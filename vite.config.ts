@@ -37,7 +37,7 @@ function serviceWorker(): Plugin {
   };
 }
 
-// Monaco, leaner (issue 32, "navigation to the full editor"; decision 0038): `editor.api` and the
+// Monaco, leaner (test/scripts/monaco-lean.test.ts; issue 32, "navigation to the full editor"; decision 0038): `editor.api` and the
 // features the app imports reach, through their own static imports, parts of Monaco the app never
 // shows — the diff and multi-file diff editors, the WebGPU line renderer (only with
 // `experimentalGpuAcceleration: 'on'`), the quick input (command palette, pickers: the app binds no
@@ -101,7 +101,7 @@ const MONACO_EDITS: Record<string, [string, string][]> = {
   ],
 };
 
-function monacoLean(): Plugin {
+export function monacoLean(): Plugin {
   const root = realpathSync(resolve(import.meta.dirname, 'node_modules/monaco-editor/esm'));
   const stubs = new Map(Object.entries(MONACO_LEFT_OUT).map(([path, code]) => [resolve(root, path), code]));
   const edits = new Map(Object.entries(MONACO_EDITS).map(([path, list]) => [resolve(root, path), list]));
