@@ -94,7 +94,15 @@ const MONACO_LEFT_OUT: Record<string, string> = {
 // inline progress widget reads those properties, and it is not in the chunk (neither the app's CSS nor
 // Monaco's bundled CSS and code names one): building, parsing and inheriting them is work on the main
 // thread when the editors are made, for nothing on screen. The `:root` rule keeps its name, empty.
+// The context-key parser made its parse-error sentinel (an Error) in a static block, that is while the
+// chunk's top level runs. When a DevTools client has the Runtime domain on (Playwright, so the bench and
+// every browser test), V8 records a detailed stack for each new Error, with line and column of each frame:
+// for the chunk's top-level frame it re-parses the whole 2.9 MB chunk on the main thread first
+// (`V8.CollectSourcePositions`, 362–382 ms of CPU at load 25 in the middle of Monaco's evaluation).
+// The sentinel is now made the first time it is used (a context-key expression that does not parse):
+// the same single object, compared by identity as before.
 const MONACO_EDITS: Record<string, [string, string][]> = {
+  'vs/platform/contextkey/common/contextkey.js': [['static { this._parseError = new Error(); }', 'static get _parseError() { return (Parser._parseErrorMade ??= new Error()); }']],
   'vs/platform/theme/browser/iconsStyleSheet.js': [
     ['rootAttribs.push(inline `${fontFamilyVar}: ${stringValue(fontContribution.id)};`, inline `${contentVar}: ${stringValue(definition.fontCharacter)};`);', ''],
     ["rootAttribs.push(inline `${contentVar}: ${stringValue(definition.fontCharacter)}; ${fontFamilyVar}: 'codicon';`);", ''],
