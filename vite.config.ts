@@ -37,7 +37,7 @@ function serviceWorker(): Plugin {
   };
 }
 
-// Monaco, leaner (issue 32, "navigation to the full editor"; decision 0038): `editor.api` and the
+// Monaco, leaner (test/scripts/monaco-lean.test.ts; issue 32, "navigation to the full editor"; decision 0038): `editor.api` and the
 // features the app imports reach, through their own static imports, parts of Monaco the app never
 // shows — the diff and multi-file diff editors, the WebGPU line renderer (only with
 // `experimentalGpuAcceleration: 'on'`), the quick input (command palette, pickers: the app binds no
@@ -87,9 +87,32 @@ const MONACO_LEFT_OUT: Record<string, string> = {
     export class CopyPasteController { static get() { return null; } }`,
 };
 
-function monacoLean(): Plugin {
+// Edits inside Monaco's own modules (decision 0048), each an exact text that must be found once (a Monaco
+// upgrade that changes it fails the build). The icon style sheet declares two custom properties per icon
+// on `:root` (`--vscode-icon-<id>-content` / `-font-family`: 1,618 of them, 78.6 kB of the 153.5 kB
+// `monaco-colors` sheet) beside the `.codicon-<id>:before` rules the icons are drawn with. Only VS Code's
+// inline progress widget reads those properties, and it is not in the chunk (neither the app's CSS nor
+// Monaco's bundled CSS and code names one): building, parsing and inheriting them is work on the main
+// thread when the editors are made, for nothing on screen. The `:root` rule keeps its name, empty.
+// The context-key parser made its parse-error sentinel (an Error) in a static block, that is while the
+// chunk's top level runs. When a DevTools client has the Runtime domain on (Playwright, so the bench and
+// every browser test), V8 records a detailed stack for each new Error, with line and column of each frame:
+// for the chunk's top-level frame it re-parses the whole 2.9 MB chunk on the main thread first
+// (`V8.CollectSourcePositions`, 362–382 ms of CPU at load 25 in the middle of Monaco's evaluation).
+// The sentinel is now made the first time it is used (a context-key expression that does not parse):
+// the same single object, compared by identity as before.
+const MONACO_EDITS: Record<string, [string, string][]> = {
+  'vs/platform/contextkey/common/contextkey.js': [['static { this._parseError = new Error(); }', 'static get _parseError() { return (Parser._parseErrorMade ??= new Error()); }']],
+  'vs/platform/theme/browser/iconsStyleSheet.js': [
+    ['rootAttribs.push(inline `${fontFamilyVar}: ${stringValue(fontContribution.id)};`, inline `${contentVar}: ${stringValue(definition.fontCharacter)};`);', ''],
+    ["rootAttribs.push(inline `${contentVar}: ${stringValue(definition.fontCharacter)}; ${fontFamilyVar}: 'codicon';`);", ''],
+  ],
+};
+
+export function monacoLean(): Plugin {
   const root = realpathSync(resolve(import.meta.dirname, 'node_modules/monaco-editor/esm'));
   const stubs = new Map(Object.entries(MONACO_LEFT_OUT).map(([path, code]) => [resolve(root, path), code]));
+  const edits = new Map(Object.entries(MONACO_EDITS).map(([path, list]) => [resolve(root, path), list]));
   const seen = new Set<string>();
   let building = false;
   return {
@@ -102,11 +125,23 @@ function monacoLean(): Plugin {
       seen.add(id.split('?')[0]);
       return code;
     },
+    transform(code, id) {
+      const file = id.split('?')[0];
+      const list = edits.get(file);
+      if (!list) return null;
+      let out = code;
+      for (const [from, to] of list) {
+        if (out.split(from).length !== 2) throw new Error(`monaco-lean: ${file}: the text to edit is not there once (changed in Monaco: update MONACO_EDITS): ${from}`);
+        out = out.replace(from, () => to);
+      }
+      seen.add(file);
+      return { code: out, map: null };
+    },
     buildEnd(error) {
       // the dev server loads modules as the page asks for them: only a build has seen them all
       if (error || !building || this.meta.watchMode) return;
-      const missing = [...stubs.keys()].filter((f) => !seen.has(f));
-      if (missing.length) throw new Error(`monaco-lean: not replaced (moved in Monaco, or no longer imported: update MONACO_LEFT_OUT): ${missing.join(', ')}`);
+      const missing = [...stubs.keys(), ...edits.keys()].filter((f) => !seen.has(f));
+      if (missing.length) throw new Error(`monaco-lean: not replaced (moved in Monaco, or no longer imported: update MONACO_LEFT_OUT / MONACO_EDITS): ${missing.join(', ')}`);
     },
   };
 }
