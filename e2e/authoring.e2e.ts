@@ -157,7 +157,7 @@ async function suggestEventually(page: Page, timeoutMs = 120_000): Promise<strin
         undefined,
         { timeout: 5_000 },
       );
-      if ((await rows.jsonValue()) > 0) return suggestions(page);
+      if (Number(await rows.jsonValue()) > 0) return suggestions(page);
       throw new Error('no suggestions yet');
     } catch (e) {
       if (Date.now() > until) throw e;

@@ -116,7 +116,7 @@ async function suggestEventually(page: Page, timeoutMs = 120_000): Promise<strin
         GO,
         { timeout: 5_000 },
       );
-      if ((await rows.jsonValue()) > 0) return (await page.locator(`${GO} .suggest-widget.visible .monaco-list-row .label-name`).allInnerTexts()).map((s) => s.trim());
+      if (Number(await rows.jsonValue()) > 0) return (await page.locator(`${GO} .suggest-widget.visible .monaco-list-row .label-name`).allInnerTexts()).map((s) => s.trim());
       throw new Error('no suggestions yet');
     } catch (e) {
       if (Date.now() > until) throw e;
