@@ -138,18 +138,32 @@ async function suggestHere(page: Page): Promise<string[]> {
 
 /**
  * Asks again until suggestions come: the first request after a big CRD arrives answers nothing
- * while the language worker loads it (the editor does not wait for it).
+ * while the language worker loads it (the editor does not wait for it; Monaco's list then says
+ * "No suggestions.", which ends that try).
  */
 async function suggestEventually(page: Page, timeoutMs = 120_000): Promise<string[]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     await page.keyboard.press('Control+Space');
     try {
-      await page.waitForFunction(() => document.querySelectorAll('[data-editor="objects"] .suggest-widget.visible .monaco-list-row').length > 0, undefined, { timeout: 5_000 });
-      return suggestions(page);
+      const rows = await page.waitForFunction(
+        () => {
+          const widget = document.querySelector('[data-editor="objects"] .suggest-widget.visible');
+          if (!widget) return false;
+          const n = widget.querySelectorAll('.monaco-list-row').length;
+          if (n > 0) return n;
+          return (widget.querySelector('.message') as HTMLElement | null)?.textContent === 'No suggestions.' ? -1 : false;
+        },
+        undefined,
+        { timeout: 5_000 },
+      );
+      if (Number(await rows.jsonValue()) > 0) return suggestions(page);
+      throw new Error('no suggestions yet');
     } catch (e) {
       if (Date.now() > until) throw e;
       await page.keyboard.press('Escape');
+      // the next answer shows in a list of its own
+      await page.waitForFunction(() => !document.querySelector('[data-editor="objects"] .suggest-widget.visible'), undefined, { timeout: 5_000 });
     }
   }
 }

@@ -1,20 +1,25 @@
 // The examples gallery: every example opens on its tab and that tab shows what the example is
 // about (its `shows` texts), in Chromium against the built app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { EXAMPLES } from '../src/examples/gallery';
-import { launch, openPage, results, waitReady } from './browser';
+import { launch, LINK_TAB_900, LinkTab, results, waitReady } from './browser';
+import { firstVisitLink } from './first-visit';
 
 let browser: Browser;
-let context: BrowserContext;
+// one page for the file: the first visit's work, opened as a share link in the link tab (LinkTab) that
+// views, upgrades and the Go files share; every example is then opened from the gallery in it
+const tab = new LinkTab(() => browser, LINK_TAB_900);
 let page: Page;
 let errors: string[];
+let close: () => Promise<void>;
 beforeAll(async () => {
   browser = await launch();
-  ({ context, page, errors } = await openPage(browser));
+  ({ page, errors, close } = await tab.open(firstVisitLink()));
 });
 afterAll(async () => {
-  await context?.close();
+  await close?.();
+  await tab.dispose();
   await browser?.close();
 });
 

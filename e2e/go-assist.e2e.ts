@@ -96,17 +96,33 @@ async function gotoLine(page: Page, line: number, column?: number): Promise<void
   }
 }
 
-/** Ctrl+Space until the suggest widget shows rows (the language worker may still be starting); their labels. */
+/**
+ * Ctrl+Space until the suggest widget shows rows (the language worker may still be starting); their
+ * labels. An empty answer ends its try at once: Monaco's list says "No suggestions.".
+ */
 async function suggestEventually(page: Page, timeoutMs = 120_000): Promise<string[]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     await page.keyboard.press('Control+Space');
     try {
-      await page.waitForFunction((sel) => document.querySelectorAll(`${sel} .suggest-widget.visible .monaco-list-row`).length > 0, GO, { timeout: 5_000 });
-      return (await page.locator(`${GO} .suggest-widget.visible .monaco-list-row .label-name`).allInnerTexts()).map((s) => s.trim());
+      const rows = await page.waitForFunction(
+        (sel) => {
+          const widget = document.querySelector(`${sel} .suggest-widget.visible`);
+          if (!widget) return false;
+          const n = widget.querySelectorAll('.monaco-list-row').length;
+          if (n > 0) return n;
+          return (widget.querySelector('.message') as HTMLElement | null)?.textContent === 'No suggestions.' ? -1 : false;
+        },
+        GO,
+        { timeout: 5_000 },
+      );
+      if (Number(await rows.jsonValue()) > 0) return (await page.locator(`${GO} .suggest-widget.visible .monaco-list-row .label-name`).allInnerTexts()).map((s) => s.trim());
+      throw new Error('no suggestions yet');
     } catch (e) {
       if (Date.now() > until) throw e;
       await page.keyboard.press('Escape');
+      // the next answer shows in a list of its own
+      await page.waitForFunction((sel) => !document.querySelector(`${sel} .suggest-widget.visible`), GO, { timeout: 5_000 });
     }
   }
 }
@@ -127,19 +143,26 @@ async function hoverEventually(page: Page, needle: string, timeoutMs = 60_000): 
   }
 }
 
-/** Ctrl+. at `line`/`column` until the action list shows a row containing `needle`; that row. */
+/**
+ * Ctrl+. at `line`/`column` until the action list shows a row containing `needle`; that row. An empty
+ * answer ends its try at once: Monaco says "No code actions available".
+ */
 async function actionEventually(page: Page, line: number, column: number, needle: string, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   const row = page.locator('.action-widget .monaco-list-row', { hasText: needle }).first();
+  const none = page.locator('.monaco-editor-overlaymessage', { hasText: 'No code actions available' });
   for (;;) {
     await gotoLine(page, line, column);
     await page.keyboard.press('Control+.');
     try {
-      await row.waitFor({ timeout: 5_000 });
-      return row;
+      const found = await Promise.race([row.waitFor({ timeout: 5_000 }).then(() => true), none.waitFor({ timeout: 5_000 }).then(() => false)]);
+      if (found) return row;
+      throw new Error('no code actions yet');
     } catch (e) {
       if (Date.now() > until) throw e;
       await page.keyboard.press('Escape');
+      // the next answer is told by a message of its own
+      await none.waitFor({ state: 'hidden', timeout: 5_000 });
     }
   }
 }

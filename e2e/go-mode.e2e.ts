@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { freshContext, launch, LINK_TAB_900, LinkTab, openPage, results, waitReady, replaceText, editorText } from './browser';
 import { GADGET_OBJECT, gadgetTypes, goLink } from './fixtures-go';
+import { firstVisitLink } from './first-visit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +16,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The tests about problems in Go files open their Go types as a share link into one tab (LinkTab). */
+/**
+ * The tests about problems in Go files open their Go types as a share link into one tab (LinkTab); the
+ * switch and share-link tests open the first visit's work there as a link and switch to Go types as a
+ * user would. The link made by the share-link test and the `?example=` address load pages of their own.
+ */
 const tab = new LinkTab(() => browser, LINK_TAB_900);
 
 /** Go mode with `text` as its Go file, from a share link: the Go editor is there. */
@@ -40,7 +45,7 @@ async function goMode(page: Page): Promise<void> {
 
 describe('Go mode', () => {
   it('a Go type with markers pasted into the Go editor gives the CRD, and an object is checked against it', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, close, errors } = await tab.open(firstVisitLink());
     await goMode(page);
     await replaceText(page, 'Go editor', TYPES);
     await replaceText(page, 'Object editor', GADGET_OBJECT);
@@ -56,7 +61,7 @@ describe('Go mode', () => {
     expect(await page.getByRole('textbox', { name: 'CRD editor' }).count()).toBe(1);
     await expect.poll(() => problems.innerText()).toContain('spec.size in body should be less than or equal to 5');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   }, 300_000);
 
   it('a rule that does not compile is a problem at its Go line, and a click selects it in the Go editor', async () => {
@@ -85,7 +90,7 @@ describe('Go mode', () => {
   }, 300_000);
 
   it('a share link round-trips Go mode and its files', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await tab.open(firstVisitLink());
     await goMode(page);
     await replaceText(page, 'Go editor', TYPES);
     await expect.poll(() => editorText(page, 'crd'), { timeout: 120_000 }).toContain('gadgets.gadgets.example.com');
@@ -93,7 +98,7 @@ describe('Go mode', () => {
     await page.getByRole('button', { name: 'Share' }).click();
     const url = await page.getByRole('dialog', { name: 'Share link' }).getByLabel('Link').inputValue();
     expect(url).toMatch(/#state=4\.[A-Za-z0-9_-]+$/);
-    await context.close();
+    await close();
 
     const fresh = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
     const other = await fresh.newPage();

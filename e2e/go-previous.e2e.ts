@@ -6,14 +6,20 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, freshContext, launch, results, savedWork, replaceText, editorText } from './browser';
+import { appURL, freshContext, launch, LINK_TAB_900, LinkTab, results, savedWork, replaceText, editorText } from './browser';
+import { firstVisitLink } from './first-visit';
 import { GADGET_OBJECT, gadgetTypes } from './fixtures-go';
 
 let browser: Browser;
+// both tests start from the first visit's work, opened as a share link in the link tab (LinkTab) that the
+// other Go files share, and switch to Go types there as a user would; the link made by the second test
+// opens in a page of its own
+const tab = new LinkTab(() => browser, LINK_TAB_900);
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
+  await tab.dispose();
   await browser?.close();
 });
 
@@ -44,7 +50,7 @@ async function goUpdate(page: Page): Promise<void> {
 
 describe('CRD update with the previous CRD in Go', () => {
   it('in Go mode the previous CRD starts as the Go types; a raised maximum in it makes the update breaking, the stored object ratchets, its problems are at its Go line', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, close, errors } = await tab.open(firstVisitLink(), { timeout: 120_000 });
     await goUpdate(page);
     expect(await previousSwitch(page).getByRole('radio', { name: 'Go types' }).isChecked()).toBe(true);
     expect(await previous(page).getByRole('tablist', { name: 'Previous Go files' }).getByRole('tab').allInnerTexts()).toEqual(['api/v1/widget_types.go']);
@@ -83,11 +89,11 @@ describe('CRD update with the previous CRD in Go', () => {
     // the current CRD's Go files have nothing of it
     expect(await page.locator('[data-editor^="go:"] .squiggly-error').count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   }, 400_000);
 
   it('a share link carries the previous CRD in Go; back to YAML, the generated previous CRD is its text', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await tab.open(firstVisitLink(), { timeout: 120_000 });
     await goUpdate(page);
     await replaceText(page, 'Previous Go editor', gadgetTypes(20));
     await results(page)
@@ -98,7 +104,7 @@ describe('CRD update with the previous CRD in Go', () => {
     await page.getByRole('button', { name: 'Share' }).click();
     const url = await page.getByRole('dialog', { name: 'Share link' }).getByLabel('Link').inputValue();
     expect(url).toMatch(/#state=4\./);
-    await context.close();
+    await close();
 
     const { context: fresh, page: other } = await openPage(browser, url);
     expect(await previousSwitch(other).getByRole('radio', { name: 'Go types' }).isChecked()).toBe(true);

@@ -1,15 +1,20 @@
 // The playground end to end, in Chromium against the built app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { appURL, editor, editorLine, launch, openPage, replaceLastLine, results, toEnd, waitReady, savedWork } from './browser';
+import { appURL, editor, editorLine, launch, LINK_TAB_900, LinkTab, openPage, replaceLastLine, results, toEnd, waitReady, savedWork } from './browser';
+import { firstVisitLink } from './first-visit';
 
 const REPLICAS_MESSAGE = 'spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10';
 
 let browser: Browser;
+// the first test is about a first visit (its own pages); the others start from that work's share link,
+// one after another in the link tab (LinkTab) that views, upgrades and the Go files share
+const tab = new LinkTab(() => browser, LINK_TAB_900);
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
+  await tab.dispose();
   await browser?.close();
 });
 
@@ -43,7 +48,7 @@ describe('the playground runs end to end', () => {
   });
 
   it('replicas: 15 shows the apiserver message in Problems and as a marker; pruning and reload', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, close, errors } = await tab.open(firstVisitLink());
     const before = await waitReady(page);
     await replaceLastLine(page, 'Object editor', 'replicas: 15');
     const after = await waitReady(page, before);
@@ -84,11 +89,11 @@ describe('the playground runs end to end', () => {
     );
     expect(await results(page).getByRole('tab', { name: 'Pruned' }).getAttribute('aria-selected')).toBe('true');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('clicking a problem selects its range in the editor', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await tab.open(firstVisitLink());
     const before = await waitReady(page);
     await replaceLastLine(page, 'Object editor', 'replicas: 15');
     await waitReady(page, before);
@@ -101,11 +106,11 @@ describe('the playground runs end to end', () => {
     await waitReady(page, before + 1);
     await expect.poll(async () => (await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 7');
     expect(await results(page).innerText()).toContain('No problems');
-    await context.close();
+    await close();
   });
 
   it('malformed YAML shows a diagnostic and keeps the text', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, close, errors } = await tab.open(firstVisitLink());
     const before = await waitReady(page);
     await toEnd(page, 'Object editor');
     await page.keyboard.type('bad: [1, 2');
@@ -115,11 +120,11 @@ describe('the playground runs end to end', () => {
     expect(await problems.first().innerText()).toMatch(/yaml|flow|collection|expected/i);
     expect(await editorLine(page, 'objects', 'bad:')).toBe('bad: [1, 2');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('an empty editor does not throw and the other text stays', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, close, errors } = await tab.open(firstVisitLink());
     const before = await waitReady(page);
     await editor(page, 'Object editor').focus();
     await page.keyboard.press('Control+A');
@@ -127,6 +132,6 @@ describe('the playground runs end to end', () => {
     await waitReady(page, before);
     expect(await page.locator('[data-editor="crd"]').innerText()).toContain('crontabs.stable.example.com');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });

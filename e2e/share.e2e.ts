@@ -4,13 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, editorLine, fileMenuItem, launch, openPage, replaceLastLine, results, waitReady, savedWork, freshContext } from './browser';
+import { appURL, editorLine, fileMenuItem, launch, LINK_TAB_900, LinkTab, replaceLastLine, results, waitReady, savedWork, freshContext } from './browser';
+import { firstVisitLink } from './first-visit';
 
 let browser: Browser;
+// every test starts from the first visit's work, opened as a share link in the link tab (LinkTab) that
+// views, upgrades and the Go files share; a link a test makes opens in a fresh browser of its own where
+// that is the point
+const tab = new LinkTab(() => browser, LINK_TAB_900);
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
+  await tab.dispose();
   await browser?.close();
 });
 
@@ -26,7 +32,7 @@ async function shareLink(page: Page): Promise<{ url: string; sizeText: string }>
 
 describe('share and embed: links', () => {
   it('the Share menu generates embed code that opens this work in embed mode on the current tab', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await tab.open(firstVisitLink());
     const before = await waitReady(page);
     await replaceLastLine(page, 'Object editor', 'replicas: 15');
     await results(page).getByRole('tab', { name: 'Pruned' }).click();
@@ -36,17 +42,18 @@ describe('share and embed: links', () => {
     const snippet = await dialog.getByLabel('Embed in a page (HTML)').inputValue();
     expect(snippet).toMatch(/^<iframe src="[^"]*\?embed&amp;tab=pruned#state=1\.[A-Za-z0-9_-]+"/);
     const src = snippet.match(/src="([^"]+)"/)![1].replace(/&amp;/g, '&');
-    const embed = await context.newPage();
+    const embed = await page.context().newPage();
     await embed.goto(src);
     await waitReady(embed);
     expect(await embed.getByRole('link', { name: 'Open in playground' }).count()).toBe(1);
     expect(await results(embed).getByRole('tab', { name: 'Pruned' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => results(embed).innerText()).toContain('my-new-cron-object');
-    await context.close();
+    await embed.close();
+    await close();
   });
 
   it('a share link restores both texts, options and tab exactly in a fresh browser', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await tab.open(firstVisitLink());
     const before = await waitReady(page);
     await replaceLastLine(page, 'Object editor', 'replicas: 15');
     await page.keyboard.type('\n  note: "tab\there ünï 🚀"');
@@ -59,7 +66,7 @@ describe('share and embed: links', () => {
     const { url, sizeText } = await shareLink(page);
     expect(url).toMatch(/#state=1\.[A-Za-z0-9_-]+$/);
     expect(sizeText).toContain(`${url.length} characters`);
-    await context.close();
+    await close();
 
     // a different browser profile: no autosaved work there
     const other = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
@@ -77,7 +84,7 @@ describe('share and embed: links', () => {
   });
 
   it('opening a link keeps the previous work one click away', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await tab.open(firstVisitLink());
     const before = await waitReady(page);
     await replaceLastLine(page, 'Object editor', 'replicas: 3');
     await waitReady(page, before);
@@ -93,11 +100,11 @@ describe('share and embed: links', () => {
     await notice.getByRole('button', { name: 'Restore previous work' }).click();
     await waitReady(page);
     await expect.poll(async () => (await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 9');
-    await context.close();
+    await close();
   });
 
   it('a truncated, corrupted or newer-version link says so and keeps the autosaved work', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, close, errors } = await tab.open(firstVisitLink());
     const before = await waitReady(page);
     await replaceLastLine(page, 'Object editor', 'replicas: 7');
     await waitReady(page, before);
@@ -121,11 +128,11 @@ describe('share and embed: links', () => {
       await expect.poll(async () => (await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 8');
     }
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('state files: save downloads the work, open restores it', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await tab.open(firstVisitLink());
     const before = await waitReady(page);
     await replaceLastLine(page, 'Object editor', 'replicas: 4');
     await waitReady(page, before);
@@ -152,11 +159,11 @@ describe('share and embed: links', () => {
     await chooser2.setFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from('{"hello":1}') });
     await page.locator('.notice[role="alert"]').filter({ hasText: 'not a CRD Playground state file' }).waitFor();
     await expect.poll(async () => (await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 4');
-    await context.close();
+    await close();
   });
 
   it('a large state shows the long-link warning with a state file offer', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await tab.open(firstVisitLink());
     // 12k random letters do not compress: the link becomes long
     let big = '# ';
     for (let i = 0; i < 12000; i++) big += String.fromCharCode(97 + Math.floor(Math.random() * 26));
@@ -170,6 +177,6 @@ describe('share and embed: links', () => {
     const dialog = page.getByRole('dialog', { name: 'Share link' });
     expect(await dialog.innerText()).toContain('Download a state file instead');
     expect(await dialog.getByRole('button', { name: 'Save state file' }).count()).toBe(1);
-    await context.close();
+    await close();
   });
 });

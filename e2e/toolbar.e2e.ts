@@ -2,13 +2,18 @@
 // files) works from the keyboard as a WAI-ARIA menu button (issue 33).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, launch, openPage, waitReady, freshContext } from './browser';
+import { appURL, launch, LINK_TAB_900, LinkTab, waitReady, freshContext } from './browser';
+import { firstVisitLink } from './first-visit';
 
 let browser: Browser;
+// the File menu tests start from the first visit's work, opened as a share link in the link tab (LinkTab)
+// that views, upgrades and the Go files share
+const tab = new LinkTab(() => browser, LINK_TAB_900);
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
+  await tab.dispose();
   await browser?.close();
 });
 
@@ -37,7 +42,7 @@ describe('toolbar', () => {
   });
 
   it('the File menu opens from the keyboard, moves with the arrows and gives focus back on Escape', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await tab.open(firstVisitLink());
     await waitReady(page);
     const file = page.getByRole('button', { name: 'File', exact: true });
     await file.focus();
@@ -61,16 +66,16 @@ describe('toolbar', () => {
     await menu.waitFor();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'New object from schema' }).waitFor();
-    await context.close();
+    await close();
   });
 
   it('a click outside closes the File menu', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await tab.open(firstVisitLink());
     await waitReady(page);
     await page.getByRole('button', { name: 'File', exact: true }).click();
     await page.getByRole('menu', { name: 'File' }).waitFor();
     await page.locator('h1').click();
     expect(await page.getByRole('menu', { name: 'File' }).count()).toBe(0);
-    await context.close();
+    await close();
   });
 });

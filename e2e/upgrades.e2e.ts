@@ -11,6 +11,7 @@ import { appURL, fileMenuItem, launch, LINK_TAB_900, LinkTab, openPage, results,
 import { shareURL } from '../src/state/permalink';
 import { defaultSnapshot } from '../src/state/snapshot';
 import { CORPUS_DIR, corpusSkipReason, hasCorpus } from '../test/corpus';
+import { firstVisitLink } from './first-visit';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +22,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The markers test starts from a share link, in the link tab crd-problems, views and the Go files share (LinkTab). */
+/**
+ * The link tab crd-problems, views and the Go files share (LinkTab): the markers test starts from its
+ * share link there, the tests that start where a first visit does from that work's link (firstVisitLink).
+ * The gallery test keeps a page of its own: it ends by loading the app again in Ukrainian.
+ */
 const tab = new LinkTab(() => browser, LINK_TAB_900);
 
 const SHOTS = process.env.E2E_SHOTS ?? tmpdir();
@@ -146,7 +151,7 @@ async function widgetUpdate(page: Page): Promise<void> {
 
 describe('CRD update: previous CRD and the Changes tab', () => {
   it('lists the update error, the breaking and non-breaking changes and the stored objects that would fail', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, close, errors } = await tab.open(firstVisitLink());
     await openChanges(page);
     expect(await panel(page).innerText()).toContain('No previous CRD: turn on CRD update and paste the CRD from the cluster.');
     expect(await page.getByRole('textbox', { name: 'Editor of the previous CRD' }).count()).toBe(0);
@@ -231,7 +236,7 @@ describe('CRD update: previous CRD and the Changes tab', () => {
     await changeRow(page, 'enumNarrowed').getByRole('button').click();
     await expect.poll(() => page.locator('[data-editor="crd"] .selected-text').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   }, 150_000);
 
   it('the previous CRD gets markers for its own problems; "copy current CRD to previous" starts over', async () => {
@@ -262,7 +267,7 @@ describe('CRD update: previous CRD and the Changes tab', () => {
   }, 150_000);
 
   it('a share link keeps the previous CRD and the switch', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await tab.open(firstVisitLink());
     await widgetUpdate(page);
     await openChanges(page);
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
@@ -271,7 +276,7 @@ describe('CRD update: previous CRD and the Changes tab', () => {
     await page.getByRole('button', { name: 'Share' }).click();
     const url = await page.getByRole('dialog', { name: 'Share link' }).getByLabel('Link').inputValue();
     expect(url).toMatch(/#state=3\.[A-Za-z0-9_-]+$/);
-    await context.close();
+    await close();
 
     const other = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
     const p2 = await other.newPage();
@@ -333,7 +338,7 @@ describe('CRD update: previous CRD and the Changes tab', () => {
         options: { kubeVersion: '1.35', strict: false, crdUpdate: true },
         tab: 'changes',
       };
-      const { page, context, errors } = await openPage(browser);
+      const { page, close, errors } = await tab.open(firstVisitLink());
       // the check of two 0.5 MB CRDs takes ~3 s; on a loaded machine it may pass the 5 s limit and be
       // stopped (the page says so): open the file again then, at most three times
       let ms: number;
@@ -361,7 +366,7 @@ describe('CRD update: previous CRD and the Changes tab', () => {
       await panel(page).getByLabel('Breaking only').check();
       await page.screenshot({ path: join(SHOTS, 'upgrades-httproute-breaking.png') });
       expect(errors).toEqual([]);
-      await context.close();
+      await close();
     },
     150_000,
   );

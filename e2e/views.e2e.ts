@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { findExample } from '../src/examples/gallery';
 import { shareURL } from '../src/state/permalink';
-import { appURL, editor, launch, openPage, results, waitReady, LINK_TAB_900, LinkTab } from './browser';
+import { appURL, editor, launch, results, waitReady, LINK_TAB_900, LinkTab } from './browser';
+import { firstVisitLink } from './first-visit';
 
 let browser: Browser;
-// the tests that start from a share link open it one after another in one tab (LinkTab)
+// every test opens its work as a share link, one after another in one tab (LinkTab); those that start
+// where a first visit does open that work's link (firstVisitLink) and go on from there as a user would
 const tab = new LinkTab(() => browser, LINK_TAB_900);
 beforeAll(async () => {
   browser = await launch();
@@ -45,7 +47,7 @@ async function panelText(page: Page): Promise<string> {
 
 describe('Versions tab', () => {
   it('shows versions, storage and stored versions; switching the storage flag shows the change and the refusal', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, close, errors } = await tab.open(firstVisitLink());
     await openExample(page, 'Multiple versions with None conversion');
     expect(await results(page).getByRole('tab', { name: 'Versions' }).getAttribute('aria-selected')).toBe('true');
     const p = panel(page);
@@ -84,7 +86,7 @@ describe('Versions tab', () => {
     expect(text).toContain('Switching the storage version does not rewrite existing objects');
     expect(text).not.toContain('must have exactly one version marked as storage version');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('a version removed while status.storedVersions still lists it: the apiserver refusal of the update and the guidance', async () => {
@@ -101,7 +103,7 @@ describe('Versions tab', () => {
   });
 
   it('schema diff of two versions and webhook conversion with a pasted response', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, close, errors } = await tab.open(firstVisitLink());
     await openExample(page, 'Webhook conversion');
     const p = panel(page);
     const diff = p.getByRole('region', { name: 'Schema diff' });
@@ -135,13 +137,13 @@ describe('Versions tab', () => {
     await p.getByRole('button', { name: 'Fill in a response that only changes apiVersion' }).click();
     await poll(() => outcome.innerText().catch(() => '')).toContain('Removed by pruning: hostPort');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });
 
 describe('Columns tab', () => {
   it('Wide shows the wide columns', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, close, errors } = await tab.open(firstVisitLink());
     await openExample(page, 'Additional printer columns');
     const table = panel(page).getByLabel('kubectl get output');
     const header = async () => (await table.innerText()).split('\n')[0].trim().split(/\s+/);
@@ -168,7 +170,7 @@ describe('Columns tab', () => {
     await panel(page).getByRole('switch', { name: 'Wide' }).uncheck();
     await poll(header).toEqual(['NAME', 'SPEC', 'AGE']);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('an object whose anchors nest deeper than the views show is left out with a notice, the others listed', async () => {
@@ -221,7 +223,7 @@ spec:
   });
 
   it('a field selector on the Shirts example lists the matching objects, or the apiserver error', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, close, errors } = await tab.open(firstVisitLink());
     await openExample(page, 'Selectable fields (Shirts)');
     const p = panel(page);
     const input = p.getByRole('textbox', { name: 'Field selector' });
@@ -234,23 +236,23 @@ spec:
     await input.fill('spec.weight=3');
     await poll(() => p.innerText()).toContain('field label not supported: spec.weight');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('/scale per object when the scale subresource is enabled', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, close } = await tab.open(firstVisitLink());
     await openExample(page, 'Status and scale subresources');
     const scale = panel(page).getByRole('region', { name: 'GET /scale' });
     const text = await scale.innerText();
     expect(text).toContain('"kind": "Scale"');
     expect(text).toContain('"replicas": 3');
-    await context.close();
+    await close();
   });
 });
 
 describe('OpenAPI tab', () => {
   it('shows kubectl explain --recursive and the published documents', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, close, errors } = await tab.open(firstVisitLink());
     await results(page).getByRole('tab', { name: 'OpenAPI' }).click();
     const p = panel(page);
     const explain = p.locator('pre.openapi-doc');
@@ -283,6 +285,6 @@ describe('OpenAPI tab', () => {
         .catch(() => ''),
     ).toContain('"swagger"');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });
