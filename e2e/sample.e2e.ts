@@ -184,6 +184,9 @@ describe('Fill in required fields (Ctrl+.)', () => {
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd: DEFAULT_CRD, objects: DEFAULT_OBJECTS } }), { timeout: 90_000 });
     const before = await waitReady(page, 0);
+    // the first results can come before Monaco has taken over the text area editors: keys typed
+    // during the hand-over would go to an editor that is leaving (no new check would follow)
+    await page.locator('[data-editor="objects"] .monaco-editor').waitFor({ timeout: 90_000 });
     await page.getByRole('textbox', { name: 'Object editor' }).focus();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('ArrowUp');
