@@ -29,11 +29,8 @@ const common: TestProjectInlineConfiguration['test'] = {
   // serve its next files (the files keep no other state in shared modules)
   isolate: false,
   // CI machines are shared and busy: a poll waits for what the page does after a debounce or an
-  // autosave delay, which can take seconds there (1 s, Vitest's default, failed in CI). Each try
-  // asks the page again (a locator resolved in the page: 2–4 ms of Chromium's CPU and 4–6 ms of the
-  // test process's at load ~30): every 100 ms instead of Vitest's 50 ms halves what a waiting poll
-  // costs the two cores; what it checks and how long it may take are the same (decision 0047)
-  expect: { poll: { timeout: 10_000, interval: 100 } },
+  // autosave delay, which can take seconds there (1 s, Vitest's default, failed in CI)
+  expect: { poll: { timeout: 10_000 } },
 };
 
 export default defineConfig({
