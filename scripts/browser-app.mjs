@@ -18,24 +18,29 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-
  */
 const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
-let launchOptions;
+/** Launch options by executable. */
+const launchOptions = new Map();
 
 /**
- * The launch options of a headless Chromium (for `chromium.launch` or `launchServer`). Chromium keeps
- * only the last `--disable-features` of its command line and Playwright passes a list of its own,
- * so that list is read once off a first launch's command line and replaced by one list holding
- * both.
+ * The launch options of a headless Chromium (for `chromium.launch` or `launchServer`), Debian's
+ * /usr/bin/chromium unless `executablePath` names another build of it (the browser tests use its
+ * headless shell: e2e/chromium.ts). Chromium keeps only the last `--disable-features` of its command
+ * line and Playwright passes a list of its own, so that list is read once off a first launch's
+ * command line and replaced by one list holding both.
  */
-export function chromiumLaunchOptions() {
-  launchOptions ??= (async () => {
-    const base = { headless: true, executablePath: CHROMIUM_PATH };
+export function chromiumLaunchOptions(executablePath = CHROMIUM_PATH) {
+  let options = launchOptions.get(executablePath);
+  if (options) return options;
+  options = (async () => {
+    const base = { headless: true, executablePath };
     const probe = await chromium.launchServer({ ...base, args: CHROMIUM_ARGS });
     const own = probe.process().spawnargs.filter((a) => a.startsWith('--disable-features='));
     await probe.close();
     const off = [...own.map((a) => a.slice('--disable-features='.length)), ...BROWSER_UI_FEATURES].join(',');
     return { ...base, ignoreDefaultArgs: own, args: [...CHROMIUM_ARGS, `--disable-features=${off}`] };
   })();
-  return launchOptions;
+  launchOptions.set(executablePath, options);
+  return options;
 }
 
 /** A headless Chromium. */

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Browser tests: make sure Chromium is there, build the app (once: skipped when dist/ was built from
+// Browser tests: make sure Chromium's headless shell is there (installed as root when it is not;
+// E2E_BROWSER=chromium: the full browser), build the app (once: skipped when dist/ was built from
 // exactly the sources on disk), run e2e/ with Vitest. Exits with the tests' exit code.
 //
 // The build is skipped only when .vite/e2e-build.json records a build whose inputs hash to the same
@@ -13,6 +14,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// the tests run Chromium's headless shell (e2e/chromium.ts, decision 0047); E2E_BROWSER=chromium runs the full browser
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const root = resolve(new URL('..', import.meta.url).pathname);
 const dist = join(root, 'dist');
 const stampFile = join(root, '.vite', 'e2e-build.json');
@@ -23,15 +26,29 @@ function run(cmd, args) {
   return r.status ?? 1;
 }
 
-if (!existsSync(CHROMIUM)) {
-  if (process.getuid?.() !== 0) {
-    console.error(`${CHROMIUM} is missing; install Chromium (as root: apt-get update && apt-get install -y chromium)`);
+let aptUpdated = false;
+/** `path` is there, or was installed now with Debian's package `pkg` (as root). */
+function ensure(path, pkg) {
+  if (existsSync(path)) return true;
+  if (process.getuid?.() !== 0) return false;
+  if (!aptUpdated && run('apt-get', ['update']) !== 0) return false;
+  aptUpdated = true;
+  return run('apt-get', ['install', '-y', pkg]) === 0 && existsSync(path);
+}
+
+if (process.env.E2E_CHROMIUM_PATH) {
+  if (!existsSync(process.env.E2E_CHROMIUM_PATH)) {
+    console.error(`E2E_CHROMIUM_PATH=${process.env.E2E_CHROMIUM_PATH} is missing`);
     process.exit(1);
   }
-  if (run('apt-get', ['update']) !== 0 || run('apt-get', ['install', '-y', 'chromium']) !== 0) {
-    console.error('could not install chromium');
-    process.exit(1);
-  }
+} else if (process.env.E2E_BROWSER !== 'chromium' && ensure(HEADLESS_SHELL, 'chromium-headless-shell')) {
+  process.env.E2E_CHROMIUM_PATH = HEADLESS_SHELL;
+} else if (ensure(CHROMIUM, 'chromium')) {
+  if (process.env.E2E_BROWSER !== 'chromium') console.log(`${HEADLESS_SHELL} is missing and could not be installed: the tests run ${CHROMIUM}`);
+  process.env.E2E_CHROMIUM_PATH = CHROMIUM;
+} else {
+  console.error(`${CHROMIUM} is missing; install Chromium (as root: apt-get update && apt-get install -y chromium-headless-shell chromium)`);
+  process.exit(1);
 }
 
 /** Every file under `dir` (relative to the root, sorted), without node_modules. */
