@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test: lint and type checks, the unit tests (Vitest) and the browser tests (the app built, then
-// Playwright in Debian's chromium, installed by scripts/e2e.mjs when missing), all three started at
+// Playwright in Debian's Chromium headless shell, installed by scripts/e2e.mjs when missing), all three started at
 // once. Ends with one plain summary line `N passed, N failed, N skipped` counting both suites.
 //
 // Why at once (decision 0036): the browser suite keeps about half a core busy (193 s of CPU over its
