@@ -59,6 +59,10 @@ export function validateDefaults(
   const key = `${requirePrunedDefaults}|${kubeVersion ?? ''}`;
   let ran = 0;
   const memo = recordingSubtrees();
+  // without a memo to fill, only the nodes with a default at or below them are walked (a node's
+  // findings all come from defaults: a subtree without one has nothing to report)
+  const withDefaults = memo ? null : nodesWithDefaults(root);
+  if (withDefaults && !withDefaults.has(root)) return errs;
   while (stack.length > 0) {
     const t = stack.pop()!;
     if ('done' in t) {
@@ -83,8 +87,9 @@ export function validateDefaults(
     // Go visits items, then properties; pushed in reverse.
     const children: Task[] = [];
     const items = itemsSchema(t.s);
-    if (items) children.push({ s: items, path: t.path.child('items'), insideMeta, resource, steps: { step: null, parent: steps } });
+    if (items && (!withDefaults || withDefaults.has(items))) children.push({ s: items, path: t.path.child('items'), insideMeta, resource, steps: { step: null, parent: steps } });
     for (const [k, p] of schemaMap(t.s, 'properties') ?? []) {
+      if (withDefaults && !withDefaults.has(p)) continue;
       children.push({
         s: p,
         path: t.path.child('properties').key(k),
@@ -96,6 +101,27 @@ export function validateDefaults(
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
   return errs;
+}
+
+/** The schema nodes that have a default or one below them (through items and properties, as the walk goes). */
+function nodesWithDefaults(root: JSONSchemaProps): Set<JSONSchemaProps> {
+  const out = new Set<JSONSchemaProps>();
+  const mark = (s: JSONSchemaProps): boolean => {
+    let found = hasDefault(s);
+    const items = itemsSchema(s);
+    if (items && mark(items)) found = true;
+    const props = s.properties as unknown;
+    if (isObject(props as JSONValue)) {
+      for (const k of Object.keys(props as object)) {
+        const p = (props as Record<string, unknown>)[k];
+        if (isObject(p as JSONValue) && mark(p as JSONSchemaProps)) found = true;
+      }
+    }
+    if (found) out.add(s);
+    return found;
+  };
+  mark(root);
+  return out;
 }
 
 function validateDefault(s: JSONSchemaProps, def: JSONValue, defaultPath: FieldPath, embedded: boolean, requirePrunedDefaults: boolean, kubeVersion: string | undefined): FieldError[] {
