@@ -103,24 +103,37 @@ export function validateDefaults(
   return errs;
 }
 
-/** The schema nodes that have a default or one below them (through items and properties, as the walk goes). */
+/**
+ * The schema nodes that have a default or one below them (through items and properties, as the walk
+ * goes). Iterative (a schema may nest deeper than the call stack): the nodes in walk order with
+ * their parent's index, then from the last to the first each marked node marks its parent.
+ */
 function nodesWithDefaults(root: JSONSchemaProps): Set<JSONSchemaProps> {
-  const out = new Set<JSONSchemaProps>();
-  const mark = (s: JSONSchemaProps): boolean => {
-    let found = hasDefault(s);
+  const nodes: JSONSchemaProps[] = [root];
+  const parents: number[] = [-1];
+  for (let i = 0; i < nodes.length; i++) {
+    const s = nodes[i]!;
     const items = itemsSchema(s);
-    if (items && mark(items)) found = true;
-    const props = s.properties as unknown;
-    if (isObject(props as JSONValue)) {
-      for (const k of Object.keys(props as object)) {
-        const p = (props as Record<string, unknown>)[k];
-        if (isObject(p as JSONValue) && mark(p as JSONSchemaProps)) found = true;
-      }
+    if (items) {
+      nodes.push(items);
+      parents.push(i);
     }
-    if (found) out.add(s);
-    return found;
-  };
-  mark(root);
+    const props = s.properties as unknown;
+    if (!isObject(props as JSONValue)) continue;
+    for (const k of Object.keys(props as object)) {
+      const p = (props as Record<string, unknown>)[k];
+      if (!isObject(p as JSONValue)) continue;
+      nodes.push(p as JSONSchemaProps);
+      parents.push(i);
+    }
+  }
+  const marked = new Uint8Array(nodes.length);
+  const out = new Set<JSONSchemaProps>();
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    if (marked[i] === 0 && !hasDefault(nodes[i])) continue;
+    out.add(nodes[i]!);
+    if (parents[i]! >= 0) marked[parents[i]!] = 1;
+  }
   return out;
 }
 
