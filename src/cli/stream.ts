@@ -13,5 +13,5 @@ export function withoutValues(o: ObjectReport): ObjectReport {
 
 /** check() of creates, document by document (the engine's checkByDocument). `keepValues: false` drops what only `-o json` prints. */
 export function checkStreaming(sources: SourceText[], options: CheckOptions, keepValues: boolean): CheckResult {
-  return keepValues ? checkByDocument({ sources, options }) : checkByDocument({ sources, options }, withoutValues, { values: false });
+  return keepValues ? checkByDocument({ sources, options }, undefined, { once: true }) : checkByDocument({ sources, options }, withoutValues, { values: false, once: true });
 }

@@ -25,7 +25,7 @@ type Output = 'text' | 'json';
  */
 export function printCheckStream(inputs: SourceText[], files: string[], skippedBefore: ReadonlyMap<string, string>, options: CheckOptions, output: Output, io: Io): { failed: boolean } | null {
   const values = output === 'json';
-  const stream = streamDocuments({ sources: inputs, options: { ...options, request: 'create' } }, { values });
+  const stream = streamDocuments({ sources: inputs, options: { ...options, request: 'create' } }, { values, once: true });
   if (!stream) return null;
   const long = inputs.reduce((n, s) => n + s.text.length, 0) >= LONG_INPUT;
   const out = new Writer(io, long ? capYoungGeneration : undefined);

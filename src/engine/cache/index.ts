@@ -2,7 +2,7 @@
 export { LRU } from './lru';
 export { IdentityCache } from './identity';
 export { RecentCache } from './recent';
-export { ContentCache } from './content';
+export { ContentCache, contentSeenOnce } from './content';
 export { registeredCaches, cacheNamed, clearCaches } from './registry';
 export { shareUnchanged } from './share';
 export { CleanSubtrees, reusingSubtrees, recordingSubtrees, MIN_SUBTREE } from './clean';

@@ -20,7 +20,6 @@ const schemaValues = (v: unknown): JSONSchemaProps[] =>
         .map(asSchema)
         .filter((x): x is JSONSchemaProps => !!x)
     : [];
-const schemaList = (v: unknown): JSONSchemaProps[] => (Array.isArray(v) ? v.map(asSchema).filter((x): x is JSONSchemaProps => !!x) : []);
 
 /** SchemaHas: pre-order walk over every nested schema; iterative so deep schemas cannot overflow. */
 export function schemaHas(root: JSONSchemaProps | undefined, pred: Pred): boolean {
@@ -71,23 +70,39 @@ class SubtreeEnd {
   ) {}
 }
 
-/** The schemas nested in one, in SchemaHas's order. */
+/** The schemas nested in one, in SchemaHas's order (pushed one by one: no list per keyword, every node of every schema asks). */
 function nestedSchemas(s: JSONSchemaProps): JSONSchemaProps[] {
   const next: JSONSchemaProps[] = [];
   const items = s.items as unknown;
-  if (Array.isArray(items)) next.push(...schemaList(items));
+  if (Array.isArray(items)) pushSchemas(next, items);
   else if (asSchema(items)) next.push(items as JSONSchemaProps);
-  next.push(...schemaList(s.allOf), ...schemaList(s.anyOf), ...schemaList(s.oneOf));
+  pushSchemas(next, s.allOf);
+  pushSchemas(next, s.anyOf);
+  pushSchemas(next, s.oneOf);
   if (asSchema(s.not)) next.push(s.not as JSONSchemaProps);
-  next.push(...schemaValues(s.properties));
+  pushSchemaValues(next, s.properties);
   if (asSchema(s.additionalProperties)) next.push(s.additionalProperties as JSONSchemaProps);
-  next.push(...schemaValues(s.patternProperties));
+  pushSchemaValues(next, s.patternProperties);
   if (asSchema(s.additionalItems)) next.push(s.additionalItems as JSONSchemaProps);
-  next.push(...schemaValues(s.definitions));
-  if (isObject(s.dependencies as JSONValue)) {
-    for (const d of Object.values(s.dependencies as Record<string, unknown>)) if (asSchema(d)) next.push(d as JSONSchemaProps);
-  }
+  pushSchemaValues(next, s.definitions);
+  pushSchemaValues(next, s.dependencies);
   return next;
+}
+
+/** The schemas of a list, in order. */
+function pushSchemas(out: JSONSchemaProps[], v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (const x of v) if (asSchema(x)) out.push(x as JSONSchemaProps);
+}
+
+/** The schemas among a map's values, in Object.values order (schemaValues without its arrays). */
+function pushSchemaValues(out: JSONSchemaProps[], v: unknown): void {
+  if (!isObject(v as JSONValue)) return;
+  const o = v as Record<string, unknown>;
+  for (const k of Object.keys(o)) {
+    const x = o[k];
+    if (asSchema(x)) out.push(x as JSONSchemaProps);
+  }
 }
 
 /** All openAPIV3Schemas of the internal spec (top-level first, then per version). */

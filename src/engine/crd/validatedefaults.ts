@@ -59,6 +59,10 @@ export function validateDefaults(
   const key = `${requirePrunedDefaults}|${kubeVersion ?? ''}`;
   let ran = 0;
   const memo = recordingSubtrees();
+  // without a memo to fill, only the nodes with a default at or below them are walked (a node's
+  // findings all come from defaults: a subtree without one has nothing to report)
+  const withDefaults = memo ? null : nodesWithDefaults(root);
+  if (withDefaults && !withDefaults.has(root)) return errs;
   while (stack.length > 0) {
     const t = stack.pop()!;
     if ('done' in t) {
@@ -83,8 +87,9 @@ export function validateDefaults(
     // Go visits items, then properties; pushed in reverse.
     const children: Task[] = [];
     const items = itemsSchema(t.s);
-    if (items) children.push({ s: items, path: t.path.child('items'), insideMeta, resource, steps: { step: null, parent: steps } });
+    if (items && (!withDefaults || withDefaults.has(items))) children.push({ s: items, path: t.path.child('items'), insideMeta, resource, steps: { step: null, parent: steps } });
     for (const [k, p] of schemaMap(t.s, 'properties') ?? []) {
+      if (withDefaults && !withDefaults.has(p)) continue;
       children.push({
         s: p,
         path: t.path.child('properties').key(k),
@@ -96,6 +101,40 @@ export function validateDefaults(
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
   return errs;
+}
+
+/**
+ * The schema nodes that have a default or one below them (through items and properties, as the walk
+ * goes). Iterative (a schema may nest deeper than the call stack): the nodes in walk order with
+ * their parent's index, then from the last to the first each marked node marks its parent.
+ */
+function nodesWithDefaults(root: JSONSchemaProps): Set<JSONSchemaProps> {
+  const nodes: JSONSchemaProps[] = [root];
+  const parents: number[] = [-1];
+  for (let i = 0; i < nodes.length; i++) {
+    const s = nodes[i]!;
+    const items = itemsSchema(s);
+    if (items) {
+      nodes.push(items);
+      parents.push(i);
+    }
+    const props = s.properties as unknown;
+    if (!isObject(props as JSONValue)) continue;
+    for (const k of Object.keys(props as object)) {
+      const p = (props as Record<string, unknown>)[k];
+      if (!isObject(p as JSONValue)) continue;
+      nodes.push(p as JSONSchemaProps);
+      parents.push(i);
+    }
+  }
+  const marked = new Uint8Array(nodes.length);
+  const out = new Set<JSONSchemaProps>();
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    if (marked[i] === 0 && !hasDefault(nodes[i])) continue;
+    out.add(nodes[i]!);
+    if (parents[i]! >= 0) marked[parents[i]!] = 1;
+  }
+  return out;
 }
 
 function validateDefault(s: JSONSchemaProps, def: JSONValue, defaultPath: FieldPath, embedded: boolean, requirePrunedDefaults: boolean, kubeVersion: string | undefined): FieldError[] {

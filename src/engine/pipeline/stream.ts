@@ -19,6 +19,7 @@ import { contextFromOptions, processObject } from './objects';
 import { attachRanges } from './locate';
 import { addRequestSize, guard, now, withDuplicateNote, withRequestSize } from './runsteps';
 import { resolveKubeVersion } from '../apis/kubeversion';
+import { contentSeenOnce } from '../cache';
 
 /** Whole documents of one source: `text.slice(offset, end)` of the source's text. */
 interface SourcePart {
@@ -85,6 +86,11 @@ export interface StreamOptions {
    * rules' source ranges and bound suggestions (those outputs print no rule). Default true.
    */
   values?: boolean;
+  /**
+   * The texts are checked once (a CLI run): the caches that only a later check of equal content
+   * could hit make no content key (cache/content.ts contentSeenOnce). Default false.
+   */
+  once?: boolean;
 }
 
 /** A create check whose objects are checked when asked for, part by part (source by source, in input order). */
@@ -137,7 +143,8 @@ export function streamDocuments(input: CheckInput, options: StreamOptions = {}):
   const loadedCRDs: LoadedCRD[] = [];
   const seen = new Set<string>();
   for (const doc of crdDocs) {
-    const loaded = guard(doc.source, doc.doc.index, crdDiagnostics, () => loadCRD(doc, crdOpts));
+    const load = () => loadCRD(doc, crdOpts);
+    const loaded = guard(doc.source, doc.doc.index, crdDiagnostics, options.once === true ? () => contentSeenOnce(load) : load);
     if (!loaded) continue;
     const report = withRequestSize(withDuplicateNote(loaded.report, doc, seen), doc);
     seen.add(report.name);

@@ -2,6 +2,7 @@
 // checked for structurality) on fields that CRD validation rejects anyway. Returns the first
 // error text in NewStructural's visiting order (properties in key order), or null.
 import type { JSONSchemaProps } from '../apis/jsonschema';
+import { isObject } from '../apis/json';
 import { CleanSubtrees, recordingSubtrees } from '../cache';
 import { additionalOf, isPresent, itemsOf, mapLen, schemaList, schemaMap, str, subSchema } from './props';
 
@@ -24,9 +25,13 @@ function unsupportedField(s: JSONSchemaProps): string | null {
 }
 
 export function newStructuralError(schema: JSONSchemaProps): string | null {
+  const memo = recordingSubtrees();
+  // nearly every schema converts: without a memo to fill, a walk that only asks whether any node
+  // fails (no order, no task objects, no sorted property lists) answers that; the ordered walk
+  // below then runs only to find which error comes first
+  if (!memo && !convertFails(schema)) return null;
   const stack: Task[] = [{ kind: 'node', s: schema }];
   let ran = 0;
-  const memo = recordingSubtrees();
   while (stack.length > 0) {
     const t = stack.pop()!;
     if (t.kind === 'itemsArray') return "OpenAPIV3Schema 'items' must be a schema, but is an array";
@@ -63,3 +68,33 @@ export function newStructuralError(schema: JSONSchemaProps): string | null {
   }
   return null;
 }
+
+/** Whether newStructuralError finds an error: the same nodes and checks, in any order (a `{}` that stands for a non-object cannot fail). */
+function convertFails(schema: JSONSchemaProps): boolean {
+  const todo: JSONSchemaProps[] = [schema];
+  while (todo.length > 0) {
+    const s = todo.pop()!;
+    if (unsupportedField(s) !== null || s['x-kubernetes-preserve-unknown-fields'] === false) return true;
+    const not = s.not as unknown;
+    if (isObject(not)) todo.push(not);
+    for (const key of VALUE_VALIDATIONS) {
+      const v = s[key] as unknown;
+      if (Array.isArray(v)) for (const x of v) if (isObject(x)) todo.push(x);
+    }
+    const items = s.items as unknown;
+    if (Array.isArray(items)) return true;
+    if (isObject(items)) todo.push(items);
+    const props = s.properties as unknown;
+    if (isObject(props)) {
+      for (const k of Object.keys(props)) {
+        const p = (props as Record<string, unknown>)[k];
+        if (isObject(p)) todo.push(p);
+      }
+    }
+    const ap = s.additionalProperties as unknown;
+    if (isObject(ap)) todo.push(ap);
+  }
+  return false;
+}
+
+const VALUE_VALIDATIONS = ['allOf', 'anyOf', 'oneOf'] as const;

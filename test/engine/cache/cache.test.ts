@@ -1,7 +1,7 @@
 // engine/cache: the engine's caches in one module, each registered by name with its bound (no
 // Kubernetes counterpart: the playground's own memory). Bounds evict; clearCaches empties.
 import { describe, expect, it } from 'vitest';
-import { ContentCache, IdentityCache, LRU, RecentCache, cacheNamed, clearCaches, registeredCaches } from '../../../src/engine/cache';
+import { ContentCache, IdentityCache, LRU, RecentCache, cacheNamed, clearCaches, contentSeenOnce, registeredCaches } from '../../../src/engine/cache';
 import { check } from '../../../src/engine';
 import { compileRE2 } from '../../../src/engine/regex';
 import { parseQuantity } from '../../../src/engine/cel/k8s/quantity';
@@ -186,6 +186,20 @@ describe('ContentCache: by identity, then by content', () => {
     expect(cacheNamed('test.content')!.info()).toEqual({ name: 'test.content', size: 2, limit: 2 });
     clearCaches('test.content');
     expect(get(a)).toBe(5);
+  });
+
+  it('inside contentSeenOnce a cache keyed by place keeps results by identity only, without making a content key', () => {
+    let contents = 0;
+    const byPlace = new ContentCache<number>('test.contentByPlace', 4, (o) => (contents++, JSON.stringify(o)), true);
+    const byContent = new ContentCache<number>('test.contentOnly', 4, (o) => JSON.stringify(o));
+    let computed = 0;
+    const a = { x: 1 };
+    const once = contentSeenOnce(() => [byPlace.get(a, 'k', () => ++computed), byPlace.get(a, 'k', () => ++computed), byPlace.get({ x: 1 }, 'k', () => ++computed)]);
+    expect([once, contents]).toEqual([[1, 1, 2], 0]);
+    // a cache not made so still answers equal content from its content key
+    expect(contentSeenOnce(() => [byContent.get(a, 'k', () => 10), byContent.get({ x: 1 }, 'k', () => 11)])).toEqual([10, 10]);
+    // outside, the content key is made and answers an equal object (a later check of the same text)
+    expect([byPlace.get({ x: 1 }, 'k', () => ++computed), byPlace.get({ x: 1 }, 'k', () => ++computed), contents]).toEqual([3, 3, 2]);
   });
 });
 

@@ -124,6 +124,24 @@ anyOf:
     errors: [`${p}.properties[spec].properties[replicas].default: Invalid value: 0:  in body should be greater than or equal to 1`],
   },
   {
+    // ValidateDefaults walks items and properties in key order; the subtrees around the defaults have none
+    name: 'defaults deep in items and properties, beside subtrees without defaults: found in walk order',
+    schema:
+      'type: object\nproperties:\n  z: {type: object, properties: {q: {type: string}, r: {type: array, items: {type: object, properties: {n: {type: integer, minimum: 2, default: 1}}}}}}\n  a: {type: object, properties: {b: {type: array, items: {type: string, enum: [x], default: y}}, c: {type: string}}}\n  m: {type: object, properties: {k: {type: string}}}',
+    errors: [
+      `${p}.properties[a].properties[b].items.default: Unsupported value: "y": supported values: "x"`,
+      `${p}.properties[z].properties[r].items.properties[n].default: Invalid value: 1:  in body should be greater than or equal to 2`,
+    ],
+  },
+  {
+    name: 'a default inside an embedded resource below default-free properties',
+    schema:
+      'type: object\nproperties:\n  a: {type: object, properties: {x: {type: string}}}\n  e:\n    type: object\n    x-kubernetes-embedded-resource: true\n    properties:\n      kind: {type: string, default: "%"}\n      spec: {type: object, properties: {s: {type: string}}}',
+    errors: [
+      `${p}.properties[e].properties[kind].default: Invalid value: "%": must result in valid metadata: kind: Invalid value: "%": may have mixed case, but should otherwise match: a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name',  or 'abc-123', regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?')`,
+    ],
+  },
+  {
     name: 'default validated against its schema node (enum)',
     schema: 'type: object\nproperties:\n  spec: {type: object, properties: {mode: {type: string, enum: [a, b], default: c}}}',
     errors: [`${p}.properties[spec].properties[mode].default: Unsupported value: "c": supported values: "a", "b"`],

@@ -6,6 +6,7 @@ import { parse } from 'yaml';
 import { FieldPath } from '../../../src/engine/field/path';
 import { validateStructural } from '../../../src/engine/schema/validation';
 import { newStructuralError } from '../../../src/engine/schema/convert';
+import { reusingSubtrees } from '../../../src/engine/cache';
 import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
 import { NEWEST_RENDERING } from '../field/newest-rendering';
 
@@ -291,7 +292,17 @@ describe('newStructuralError (schema.NewStructural)', () => {
     ['items array', 'items: [{type: string}]', "OpenAPIV3Schema 'items' must be a schema, but is an array"],
     ['preserve-unknown-fields false', 'x-kubernetes-preserve-unknown-fields: false', "internal error: 'x-kubernetes-preserve-unknown-fields' must be true or undefined"],
     ['value validation is visited before items', 'not: {id: a}\nitems: [{}]', "OpenAPIV3Schema 'id' is not supported"],
+    // every place the walk reaches (convert.go NewStructural's recursion): found without the memo's ordered walk too
+    ['deep in additionalProperties', 'additionalProperties: {properties: {x: {definitions: {d: {}}}}}', "OpenAPIV3Schema 'definitions' is not supported"],
+    ['in an items schema inside oneOf', 'oneOf: [{items: {dependencies: {a: [b]}}}]', "OpenAPIV3Schema 'dependencies' is not supported"],
+    ['in the second anyOf item', 'anyOf: [{}, {additionalItems: false}]', "OpenAPIV3Schema 'additionalItems' is not supported"],
+    ['preserve-unknown-fields false inside not', 'not: {x-kubernetes-preserve-unknown-fields: false}', "internal error: 'x-kubernetes-preserve-unknown-fields' must be true or undefined"],
+    ['an items array below properties', 'properties: {a: {items: [{}]}}', "OpenAPIV3Schema 'items' must be a schema, but is an array"],
+    ['properties in key order, not as written', 'properties: {b: {id: x}, a: {$ref: y}}', "OpenAPIV3Schema '$ref' is not supported"],
+    ['non-schema values stand for empty schemas', 'allOf: [3, {}]\nproperties: {a: 1}\nadditionalProperties: false\nnot: {type: string}\nitems: {additionalProperties: {type: string}}', null],
   ])('%s', (_name, yaml, message) => {
     expect(newStructuralError(parse(yaml) as JSONSchemaProps)).toBe(message);
+    // while a load shares nodes with a previous one the ordered walk runs with its memo, without the first pass
+    expect(reusingSubtrees(true, () => newStructuralError(parse(yaml) as JSONSchemaProps))).toBe(message);
   });
 });

@@ -512,7 +512,8 @@ function unchangedSuppression(schema: JSONSchemaProps, opts: CompileOptions): st
   return String(deepEqualJSON(schema as JSONValue, opts.oldSchema as JSONValue));
 }
 
-const compileCache = new ContentCache<CompileResult>('cel.compiledSchemaRules', 32, schemaContentWithoutDescriptions);
+// the key holds the schema's field path: an equal schema at another path (another version of the CRD) is compiled on its own
+const compileCache = new ContentCache<CompileResult>('cel.compiledSchemaRules', 32, schemaContentWithoutDescriptions, true);
 
 function compileSchemaRulesUncached(schema: JSONSchemaProps, fldPath: FieldPath, opts: CompileOptions): CompileResult {
   const preexisting = new Set<string>();
