@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
 import { appURL, editorLine, launch, waitReady, freshContext, LinkTab } from './browser';
 import { CORPUS_DIR, hasCorpus } from '../test/corpus';
+import { suggestEventually } from './suggest';
 
 const CRD = `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -134,38 +135,6 @@ async function focusedSuggestion(page: Page): Promise<string> {
 async function suggestHere(page: Page): Promise<string[]> {
   await page.keyboard.press('Control+Space');
   return suggestions(page);
-}
-
-/**
- * Asks again until suggestions come: the first request after a big CRD arrives answers nothing
- * while the language worker loads it (the editor does not wait for it; Monaco's list then says
- * "No suggestions.", which ends that try).
- */
-async function suggestEventually(page: Page, timeoutMs = 120_000): Promise<string[]> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    await page.keyboard.press('Control+Space');
-    try {
-      const rows = await page.waitForFunction(
-        () => {
-          const widget = document.querySelector('[data-editor="objects"] .suggest-widget.visible');
-          if (!widget) return false;
-          const n = widget.querySelectorAll('.monaco-list-row').length;
-          if (n > 0) return n;
-          return (widget.querySelector('.message') as HTMLElement | null)?.textContent === 'No suggestions.' ? -1 : false;
-        },
-        undefined,
-        { timeout: 5_000 },
-      );
-      if (Number(await rows.jsonValue()) > 0) return suggestions(page);
-      throw new Error('no suggestions yet');
-    } catch (e) {
-      if (Date.now() > until) throw e;
-      await page.keyboard.press('Escape');
-      // the next answer shows in a list of its own
-      await page.waitForFunction(() => !document.querySelector('[data-editor="objects"] .suggest-widget.visible'), undefined, { timeout: 5_000 });
-    }
-  }
 }
 
 /** Shows the hover at the cursor (Ctrl+K Ctrl+I) and returns its text. */
@@ -336,7 +305,7 @@ describe.skipIf(!hasCorpus)('the largest corpus CRD (argo CronWorkflow, 2.9 MB)'
     await gotoLine(page, lineOf(object, '  suspend: false'));
     await page.keyboard.press('Enter');
     const t0 = Date.now();
-    const labels = await suggestEventually(page);
+    const labels = await suggestEventually(page, '[data-editor="objects"]');
     const firstMs = Date.now() - t0;
     await page.keyboard.press('Escape');
     // once the CRD is loaded, the next completion is immediate

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { launch, LINK_TAB_900, LinkTab, openPage, results } from './browser';
 import { goLink } from './fixtures-go';
+import { suggestEventually } from './suggest';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -96,37 +97,6 @@ async function gotoLine(page: Page, line: number, column?: number): Promise<void
   }
 }
 
-/**
- * Ctrl+Space until the suggest widget shows rows (the language worker may still be starting); their
- * labels. An empty answer ends its try at once: Monaco's list says "No suggestions.".
- */
-async function suggestEventually(page: Page, timeoutMs = 120_000): Promise<string[]> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    await page.keyboard.press('Control+Space');
-    try {
-      const rows = await page.waitForFunction(
-        (sel) => {
-          const widget = document.querySelector(`${sel} .suggest-widget.visible`);
-          if (!widget) return false;
-          const n = widget.querySelectorAll('.monaco-list-row').length;
-          if (n > 0) return n;
-          return (widget.querySelector('.message') as HTMLElement | null)?.textContent === 'No suggestions.' ? -1 : false;
-        },
-        GO,
-        { timeout: 5_000 },
-      );
-      if (Number(await rows.jsonValue()) > 0) return (await page.locator(`${GO} .suggest-widget.visible .monaco-list-row .label-name`).allInnerTexts()).map((s) => s.trim());
-      throw new Error('no suggestions yet');
-    } catch (e) {
-      if (Date.now() > until) throw e;
-      await page.keyboard.press('Escape');
-      // the next answer shows in a list of its own
-      await page.waitForFunction((sel) => !document.querySelector(`${sel} .suggest-widget.visible`), GO, { timeout: 5_000 });
-    }
-  }
-}
-
 /** Ctrl+K Ctrl+I until the hover shows text containing `needle`; the hover's text. */
 async function hoverEventually(page: Page, needle: string, timeoutMs = 60_000): Promise<string> {
   const until = Date.now() + timeoutMs;
@@ -200,11 +170,11 @@ describe('Go editor assist', () => {
     const { page, close, errors } = await openGo(text);
     // above the type: the type's markers (kubebuilder:resource is for types only)
     await gotoLine(page, lineOf(text, '// +kubebuilder:res\ntype Gadget'));
-    expect(await suggestEventually(page)).toContain('kubebuilder:resource');
+    expect(await suggestEventually(page, GO)).toContain('kubebuilder:resource');
     await page.keyboard.press('Escape');
     // above a field: field markers, no type-only ones
     await gotoLine(page, lineOf(text, '// +kubebuilder:validation:Max'));
-    const field = await suggestEventually(page);
+    const field = await suggestEventually(page, GO);
     expect(field).toContain('kubebuilder:validation:Maximum');
     expect(field).toContain('kubebuilder:validation:MaxItems');
     await page.keyboard.press('Escape');
@@ -215,7 +185,7 @@ describe('Go editor assist', () => {
     await page.keyboard.press('Escape');
     // accepting a suggestion inserts the marker with its argument
     await gotoLine(page, lineOf(text, '// +kubebuilder:validation:Max'));
-    await suggestEventually(page);
+    await suggestEventually(page, GO);
     await page
       .locator(`${GO} .suggest-widget.visible .monaco-list-row`, { hasText: /^kubebuilder:validation:Maximum/ })
       .first()
