@@ -3,15 +3,13 @@
 // same flags (scripts/browser-app.mjs); the tests start its headless shell (decision 0047).
 import { existsSync } from 'node:fs';
 import type { LaunchOptions } from 'playwright-core';
-import { CHROMIUM_PATH, chromiumLaunchOptions as launchOptionsOf } from '../scripts/browser-app.mjs';
-
-/**
- * Debian's `chromium-headless-shell`: the same Blink and V8 as /usr/bin/chromium (same version), built
- * without the browser's own UI — no window compositor of its own that draws every page frame a second
- * time, no WebUI renderers, no extensions or component services — which is what Playwright runs for
- * headless tests by default. Each page load of the app costs its processes about a third less CPU.
- */
-export const HEADLESS_SHELL_PATH = '/usr/lib/chromium/chromium-headless-shell';
+import { chromiumLaunchOptions as launchOptionsOf } from '../scripts/browser-app.mjs';
+// Debian's `chromium-headless-shell` (HEADLESS_SHELL_PATH): the same Blink and V8 as /usr/bin/chromium
+// (same version), built without the browser's own UI — no window compositor of its own that draws
+// every page frame a second time, no WebUI renderers, no extensions or component services — which is
+// what Playwright runs for headless tests by default. Each page load of the app costs its processes
+// about a third less CPU.
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../scripts/chromium-paths.mjs';
 
 /**
  * The Chromium the tests run: `$E2E_CHROMIUM_PATH` when set (scripts/e2e.mjs sets it: the headless

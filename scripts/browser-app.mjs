@@ -6,8 +6,9 @@ import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 import { servePrecompressed } from './precompressed.mjs';
+import { CHROMIUM_PATH } from './chromium-paths.mjs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 

@@ -12,10 +12,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { CHROMIUM_PATH as CHROMIUM, HEADLESS_SHELL_PATH as HEADLESS_SHELL } from './chromium-paths.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // the tests run Chromium's headless shell (e2e/chromium.ts, decision 0047); E2E_BROWSER=chromium runs the full browser
-const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const root = resolve(new URL('..', import.meta.url).pathname);
 const dist = join(root, 'dist');
 const stampFile = join(root, '.vite', 'e2e-build.json');

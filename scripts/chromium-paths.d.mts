@@ -1,0 +1,2 @@
+export declare const CHROMIUM_PATH: string;
+export declare const HEADLESS_SHELL_PATH: string;
