@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
 import { DEFAULT_CRD, DEFAULT_OBJECTS } from '../src/state/examples';
-import { appURL, countEngineWorkers, fileMenuItem, launch, LINK_TAB_900, LinkTab, results, savedWork, freshContext } from './browser';
+import { appURL, countEngineWorkers, fileMenuItem, launch, LINK_TAB_900, LinkTab, results, savedWork, freshContext, waitReady as waitFullEditor } from './browser';
 import { firstVisitLink } from './first-visit';
 
 let browser: Browser;
@@ -183,10 +183,9 @@ describe('Fill in required fields (Ctrl+.)', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd: DEFAULT_CRD, objects: DEFAULT_OBJECTS } }), { timeout: 90_000 });
-    const before = await waitReady(page, 0);
     // the first results can come before Monaco has taken over the text area editors: keys typed
     // during the hand-over would go to an editor that is leaving (no new check would follow)
-    await page.locator('[data-editor="objects"] .monaco-editor').waitFor({ timeout: 90_000 });
+    const before = await waitFullEditor(page, 0);
     await page.getByRole('textbox', { name: 'Object editor' }).focus();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('ArrowUp');
