@@ -152,9 +152,10 @@ export function monacoLean(): Plugin {
 // identity while rendering. With a DevTools client that has the Runtime domain on (the bench, every browser
 // test), V8 records a detailed stack for each new Error: the page chunk's top-level frame needs source
 // positions, and V8 re-parses the chunk on the main thread before the first paint (`V8.CollectSourcePositions`,
-// 66–74 ms of CPU per load at load 10; decisions 0048, 0053). Each sentinel is now made the first time it is
-// read (`(X$made ??= Error(…))` at every use): the same single object per sentinel, only when a component
-// suspends or hydration fails, which a first render of the app never does. Exact texts as `MONACO_EDITS`: the
+// 66–85 ms of CPU per load at load 10–13; decisions 0048, 0053). Each sentinel is now made the first time it is
+// read (`(X$made ??= Error(…))` at every use): the same single object per sentinel, made when a component
+// suspends (a lazy panel), a commit waits on a resource or hydration fails — then from React's small render
+// functions, not from the chunk's top level. Exact texts as `MONACO_EDITS`: the
 // declaration must be there once and the uses counted, or the build fails.
 const REACT_SENTINELS: { name: string; make: string; uses: number }[] = [
   { name: 'SuspenseException', make: 'Error(formatProdErrorMessage(460))', uses: 6 },
