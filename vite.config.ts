@@ -146,11 +146,65 @@ export function monacoLean(): Plugin {
   };
 }
 
+// React's client renderer (react-dom 19, production build) makes five sentinels as Errors while its module
+// runs — `SuspenseException` (React error #460), `SuspenseyCommitException` (#474), `SuspenseActionException`
+// (#542), `SelectiveHydrationException` (#461), `HydrationMismatchException` (#519) — thrown and compared by
+// identity while rendering. With a DevTools client that has the Runtime domain on (the bench, every browser
+// test), V8 records a detailed stack for each new Error: the page chunk's top-level frame needs source
+// positions, and V8 re-parses the chunk on the main thread before the first paint (`V8.CollectSourcePositions`,
+// 66–85 ms of CPU per load at load 10–13; decisions 0048, 0053). Each sentinel is now made the first time it is
+// read (`(X$made ??= Error(…))` at every use): the same single object per sentinel, made when a component
+// suspends (a lazy panel), a commit waits on a resource or hydration fails — then from React's small render
+// functions, not from the chunk's top level. Exact texts as `MONACO_EDITS`: the
+// declaration must be there once and the uses counted, or the build fails.
+const REACT_SENTINELS: { name: string; make: string; uses: number }[] = [
+  { name: 'SuspenseException', make: 'Error(formatProdErrorMessage(460))', uses: 6 },
+  { name: 'SuspenseyCommitException', make: 'Error(formatProdErrorMessage(474))', uses: 3 },
+  { name: 'SuspenseActionException', make: 'Error(formatProdErrorMessage(542))', uses: 4 },
+  { name: 'SelectiveHydrationException', make: 'Error(formatProdErrorMessage(461))', uses: 3 },
+  { name: 'HydrationMismatchException', make: 'Error(formatProdErrorMessage(519))', uses: 3 },
+];
+
+/** react-dom's client renderer with its module-level Error sentinels made on first use (REACT_SENTINELS). */
+export function reactSentinelsOnUse(code: string, file = 'react-dom-client.production.js'): string {
+  let out = code;
+  for (const { name, make, uses } of REACT_SENTINELS) {
+    const declaration = `${name} = ${make}`;
+    if (out.split(declaration).length !== 2) throw new Error(`react-sentinels: ${file}: the declaration is not there once (changed in React: update REACT_SENTINELS): ${declaration}`);
+    out = out.replace(declaration, () => `${name}$made = null`);
+    const use = new RegExp(`(?<![\\w$.])${name}(?![\\w$])`, 'g');
+    const found = out.match(use)?.length ?? 0;
+    if (found !== uses) throw new Error(`react-sentinels: ${file}: ${name} is used ${found} times, not ${uses} (changed in React: update REACT_SENTINELS)`);
+    out = out.replace(use, () => `(${name}$made ??= ${make})`);
+  }
+  return out;
+}
+
+export function reactSentinels(): Plugin {
+  const file = realpathSync(resolve(import.meta.dirname, 'node_modules/react-dom/cjs/react-dom-client.production.js'));
+  let seen = false;
+  let building = false;
+  return {
+    name: 'crd-playground:react-sentinels',
+    enforce: 'pre',
+    configResolved: (config) => void (building = config.command === 'build'),
+    transform(code, id) {
+      if (id.split('?')[0] !== file) return null;
+      seen = true;
+      return { code: reactSentinelsOnUse(code, file), map: null };
+    },
+    buildEnd(error) {
+      if (error || !building || this.meta.watchMode) return;
+      if (!seen) throw new Error(`react-sentinels: ${file} was not bundled (React moved it: update REACT_SENTINELS)`);
+    },
+  };
+}
+
 // `base: './'`: the built site works from any sub-path (GitHub Pages, a docs site, file servers).
 export default defineConfig({
   base: './',
   // precompressBuild after serviceWorker (it compresses the stamped sw.js); servePrecompressed: `npm run preview` sends those copies
-  plugins: [monacoLean(), react(), serviceWorker(), precompressBuild(), servePrecompressed()],
+  plugins: [monacoLean(), reactSentinels(), react(), serviceWorker(), precompressBuild(), servePrecompressed()],
   // workers' chunks in ASCII (non-ASCII characters written as escapes): Blink decodes a script with
   // any non-ASCII byte into a two-byte string, which cost each engine worker 25–58 ms of CPU per page
   // load for the engine chunk's 6,360 such bytes (decision 0047); the page's own chunks keep UTF-8
