@@ -14,6 +14,7 @@ import { checkStreaming } from '../../src/cli/stream';
 import { CRONTAB_CRD, VALIDATION_PROPS, crontab } from '../fixtures/crontab';
 import type { CheckResult, SourceText } from '../../src/engine';
 import { cacheDirs, isFresh, precompiledCli } from '../../scripts/cli-bundle.mjs';
+import { startPrecompiledWorkers } from './precompiled-worker';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -87,6 +88,7 @@ describe('checkParallel: this thread and the workers', () => {
   const sources: SourceText[] = Object.entries(set).map(([id, text]) => ({ id, text }));
   const ids = sources.map((s) => s.id);
 
+  // the worker from the precompiled check worker (test/cli/precompiled-worker.ts); the next describe starts them from the sources
   it('the units are checked in an order other than the input order, and the result in input order equals one thread', async () => {
     const here: number[] = [];
     const run = await checkParallel(
@@ -98,6 +100,7 @@ describe('checkParallel: this thread and the workers', () => {
         return checkStreaming(s, {}, true);
       },
       true,
+      await startPrecompiledWorkers(1),
     );
     const list = units(sources);
     expect(list.length).toBeGreaterThanOrEqual(5);
@@ -114,7 +117,7 @@ describe('checkParallel: this thread and the workers', () => {
   });
 });
 
-describe('checkParallel with workers started before the files were read (main.ts, --jobs N)', () => {
+describe('checkParallel with workers started before the files were read (main.ts, --jobs N: src/cli/check-worker.mjs through tsx)', () => {
   const sources: SourceText[] = Object.entries(files()).map(([id, text]) => ({ id, text }));
   const ids = sources.map((s) => s.id);
   const strip = (r: CheckResult) => ({ ...inInputOrder(r, ids), elapsedMs: 0 });
