@@ -2,7 +2,7 @@
 // writes them (pkg/genall WriteYAML: `---` + sigs.k8s.io/yaml), its errors as `file:line:col:
 // message`, and `generate --check` with every CRD problem at the Go position it came from.
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -221,8 +221,8 @@ type Job struct {
 `;
   const project = (field: string): string => {
     const dir = mkdtempSync(join(tmpdir(), 'crdp-gen-'));
-    execSync(`mkdir -p ${dir}/api/v1`);
-    const write = (path: string, text: string) => execSync(`cat > ${join(dir, path)}`, { input: text });
+    mkdirSync(join(dir, 'api/v1'), { recursive: true });
+    const write = (path: string, text: string) => writeFileSync(join(dir, path), text);
     write('go.mod', 'module example.com/project\n\ngo 1.24\n\nrequire k8s.io/api v0.36.0\n');
     write('api/v1/groupversion_info.go', GROUPVERSION);
     write('api/v1/job_types.go', types(field));
@@ -254,7 +254,7 @@ type Job struct {
   it('warnings about the bundled k8s.io/api itself are not shown (a PodTemplateSpec field)', async () => {
     const dir = project('\t// +optional\n\tTemplate corev1.PodTemplateSpec `json:"template,omitempty"`\n');
     const path = join(dir, 'api/v1/job_types.go');
-    execSync(`sed -i 's#"k8s.io/apimachinery/pkg/runtime/schema"#"k8s.io/apimachinery/pkg/runtime/schema"\\n\\tcorev1 "k8s.io/api/core/v1"#' ${path}`);
+    writeFileSync(path, readFileSync(path, 'utf8').replace('"k8s.io/apimachinery/pkg/runtime/schema"', '"k8s.io/apimachinery/pkg/runtime/schema"\n\tcorev1 "k8s.io/api/core/v1"'));
     try {
       const r = await run(`${dir}/api/...`);
       expect(r.err).toBe('');

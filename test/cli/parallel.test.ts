@@ -14,6 +14,7 @@ import { checkStreaming } from '../../src/cli/stream';
 import { CRONTAB_CRD, VALIDATION_PROPS, crontab } from '../fixtures/crontab';
 import type { CheckResult, SourceText } from '../../src/engine';
 import { cacheDirs, isFresh, precompiledCli } from '../../scripts/cli-bundle.mjs';
+import { startPrecompiledWorkers } from './precompiled-worker';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -87,6 +88,7 @@ describe('checkParallel: this thread and the workers', () => {
   const sources: SourceText[] = Object.entries(set).map(([id, text]) => ({ id, text }));
   const ids = sources.map((s) => s.id);
 
+  // the worker from the precompiled check worker (test/cli/precompiled-worker.ts); the next describe's first test starts one from the sources
   it('the units are checked in an order other than the input order, and the result in input order equals one thread', async () => {
     const here: number[] = [];
     const run = await checkParallel(
@@ -98,6 +100,7 @@ describe('checkParallel: this thread and the workers', () => {
         return checkStreaming(s, {}, true);
       },
       true,
+      await startPrecompiledWorkers(1),
     );
     const list = units(sources);
     expect(list.length).toBeGreaterThanOrEqual(5);
@@ -120,7 +123,7 @@ describe('checkParallel with workers started before the files were read (main.ts
   const strip = (r: CheckResult) => ({ ...inInputOrder(r, ids), elapsedMs: 0 });
 
   it('checks on them, with the result of one thread', { timeout: 120_000 }, async () => {
-    const pre = startWorkers(1);
+    const pre = startWorkers(1); // src/cli/check-worker.mjs through tsx, as main.ts starts them in the tests
     const exited = new Promise<number>((resolve) => pre[0]!.worker.once('exit', resolve));
     const run = await checkParallel(sources, {}, 2, (s) => checkStreaming(s, {}, true), true, pre);
     expect(run).toMatchObject({ workers: 2, fallback: false });
@@ -129,7 +132,8 @@ describe('checkParallel with workers started before the files were read (main.ts
   });
 
   it('ends them when one thread does the check (a single unit)', { timeout: 60_000 }, async () => {
-    const pre = startWorkers(2);
+    // what is pinned here is that checkParallel ends them; startWorkers' own start in the test above
+    const pre = await startPrecompiledWorkers(2);
     const exited = Promise.all(pre.map((p) => new Promise<number>((resolve) => p.worker.once('exit', resolve))));
     const one = sources.filter((s) => s.id === 'c-values.yaml');
     const run = await checkParallel(one, {}, 3, (s) => checkStreaming(s, {}, true), true, pre);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
 import { check, type Diagnostic } from '../../src/engine';
-import { CORPUS_DIR, corpusSkipReason, hasCorpus } from '../corpus';
+import { CORPUS_DIR, corpusSkipReason, hasCorpus, readCorpus } from '../corpus';
 
 interface Instance {
   crd_file: string;
@@ -53,7 +53,7 @@ const REJECTED_FOR_A_REASON: Record<string, string> = {
 };
 
 const manifest: Manifest = hasCorpus ? JSON.parse(readFileSync(join(CORPUS_DIR, 'manifest.json'), 'utf8')) : { crds: [], objects: [] };
-const read = (f: string) => readFileSync(join(CORPUS_DIR, f), 'utf8');
+const read = (f: string) => readCorpus(join(CORPUS_DIR, f));
 const errorsOf = (ds: Diagnostic[]) => ds.filter((d) => d.severity === 'error');
 
 /** istio's invalid test data carries its expected error in a top-level `_err` key that its test deletes. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { check, sampleFromText } from '../../src/engine';
-import { CORPUS_DIR, corpusSkipReason, hasCorpus } from '../corpus';
+import { CORPUS_DIR, corpusSkipReason, hasCorpus, readCorpus } from '../corpus';
 
 interface Manifest {
   crds: { file: string }[];
@@ -28,7 +28,7 @@ describe.skipIf(!hasCorpus)('sample objects of every corpus CRD version validate
     let versions = 0;
     const failing: string[] = [];
     for (const { file } of manifest.crds) {
-      const text = readFileSync(join(CORPUS_DIR, file), 'utf8');
+      const text = readCorpus(join(CORPUS_DIR, file));
       const first = sampleFromText(text, { checks: 0 });
       expect(first.error, file).toBeUndefined();
       for (const version of first.crds[0].versions) {

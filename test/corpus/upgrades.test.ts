@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { basename, join } from 'node:path';
 import { existsSync, readFileSync } from 'node:fs';
 import { check, type CheckResult } from '../../src/engine';
-import { CORPUS_DIR, corpusFiles, corpusSkipReason, hasCorpus } from '../corpus';
+import { CORPUS_DIR, corpusFiles, corpusSkipReason, hasCorpus, readCorpus } from '../corpus';
 
 interface Manifest {
   objects: { file: string; validity: string; instances: { crd_file: string }[] }[];
@@ -29,7 +29,7 @@ function objectsFor(crdFile: string, max = 12): { id: string; text: string }[] {
   return (manifest?.objects ?? [])
     .filter((o) => o.validity === 'valid' && o.instances.some((i) => i.crd_file === rel))
     .slice(0, max)
-    .map((o) => ({ id: o.file, text: readFileSync(join(CORPUS_DIR, o.file), 'utf8') }));
+    .map((o) => ({ id: o.file, text: readCorpus(join(CORPUS_DIR, o.file)) }));
 }
 
 function upgrade(oldFile: string, newFile: string): CheckResult {

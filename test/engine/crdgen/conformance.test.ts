@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { JSONObject, JSONValue } from '../../../src/engine/apis/json';
 import { generateCRDs, packagesFromFiles, type CrdGenOptions, type GoSourceFile } from '../../../src/engine/crdgen';
 import { parseDocuments } from '../../../src/engine/yaml/documents';
-import { controllerToolsDir, CT_TAG, k8sMirrorsPresent, k8sPackages, kubebuilderDir, show, testdataFiles, tutorialFiles, TUTORIAL } from './mirror';
+import { controllerToolsDir, CT_TAG, k8sMirrorsPresent, k8sPackages, kubebuilderDir, show, showAll, testdataFiles, tutorialFiles, TUTORIAL } from './mirror';
 
 const dir = controllerToolsDir();
 const present = dir !== undefined && k8sMirrorsPresent();
@@ -53,6 +53,20 @@ function withoutAttribution(crd: JSONValue | undefined): JSONValue | undefined {
 
 let allFiles: GoSourceFile[] | undefined;
 let extras: ReturnType<typeof k8sPackages> | undefined;
+/** Every case's golden, read with one git process on first use. */
+let goldens: Map<string, string> | undefined;
+
+function goldenOf(c: GoldenCase): string {
+  if (!goldens) {
+    const texts = showAll(
+      dir!,
+      CT_TAG,
+      CASES.map((x) => `pkg/crd/testdata/${x.golden}`),
+    );
+    goldens = new Map(CASES.map((x, i) => [x.golden, texts[i]!]));
+  }
+  return goldens.get(c.golden)!;
+}
 
 function generateFor(c: GoldenCase) {
   allFiles ??= testdataFiles(dir!);
@@ -80,7 +94,7 @@ describe('controller-tools v0.21.0 goldens (pkg/crd/testdata)', () => {
   const results: { golden: string; ok: boolean }[] = [];
   for (const c of CASES) {
     it.runIf(present)(`${c.golden} equals as values`, { timeout: 120_000 }, () => {
-      const goldenText = show(dir!, CT_TAG, `pkg/crd/testdata/${c.golden}`);
+      const goldenText = goldenOf(c);
       const [doc] = parseDocuments(goldenText);
       const expected = withoutAttribution(doc?.value);
       const name = ((expected as JSONObject).metadata as JSONObject).name;

@@ -47,6 +47,14 @@ export function show(dir: string, tag: string, path: string): string {
   return git(dir, 'show', `${tag}:${path}`);
 }
 
+/** Several files of one tag with one `git cat-file --batch` (each `git` process costs a fork of this one). */
+export function showAll(dir: string, tag: string, paths: string[]): string[] {
+  return catBlobs(
+    dir,
+    paths.map((p) => `${tag}:${p}`),
+  );
+}
+
 export function listFiles(dir: string, tag: string, path: string): string[] {
   return git(dir, 'ls-tree', '-r', '--name-only', tag, path)
     .split('\n')
@@ -56,49 +64,73 @@ export function listFiles(dir: string, tag: string, path: string): string[] {
 /** The controller-tools testdata module's files (paths relative to pkg/crd/testdata, tests left out). */
 export function testdataFiles(dir: string): GoSourceFile[] {
   const base = 'pkg/crd/testdata/';
-  return listFiles(dir, CT_TAG, base)
-    .filter((p) => (p.endsWith('.go') && !p.endsWith('_test.go')) || p.endsWith('/go.mod'))
-    .map((p) => ({ path: p.slice(base.length), text: show(dir, CT_TAG, p) }));
+  const paths = listFiles(dir, CT_TAG, base).filter((p) => (p.endsWith('.go') && !p.endsWith('_test.go')) || p.endsWith('/go.mod'));
+  const texts = showAll(dir, CT_TAG, paths);
+  return paths.map((p, i) => ({ path: p.slice(base.length), text: texts[i]! }));
 }
 
 const skipFile = (name: string) => name.endsWith('_test.go') || name.startsWith('zz_generated') || name.endsWith('.pb.go') || !name.endsWith('.go');
 
-/** k8s.io/api and apimachinery packages at K8S_TAG, following imports from `start`. */
-export function k8sPackages(start: string[]): GoPackageFiles[] {
-  const out: GoPackageFiles[] = [];
-  const seen = new Set<string>();
-  const queue = [...start];
-  while (queue.length > 0) {
-    const path = queue.shift()!;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    const m = K8S_MIRRORS.find(([prefix]) => path.startsWith(prefix));
-    if (!m) continue;
-    const rel = path.slice(m[0].length);
-    let entries: { name: string; blob: string }[];
+const IMPORT = /"(k8s\.io\/(?:api|apimachinery)\/[^"]+)"/g;
+
+/**
+ * The packages read so far (import path → its files, null when it has none), for this worker's
+ * life: the mirrors are fixed tags, so a package read once reads the same again. Callers get the
+ * same objects each time and do not change them.
+ */
+const packageCache = new Map<string, GoPackageFiles | null>();
+
+/** Reads these packages into packageCache: per mirror one `git ls-tree` and one `git cat-file --batch` for all of them. */
+function readPackages(paths: string[]): void {
+  for (const [prefix, dir] of K8S_MIRRORS) {
+    const rels = paths.filter((p) => p.startsWith(prefix)).map((p) => p.slice(prefix.length));
+    if (rels.length === 0) continue;
+    let entries: { rel: string; name: string; blob: string }[];
     try {
-      entries = git(m[1], 'ls-tree', K8S_TAG, rel + '/')
+      entries = git(dir, 'ls-tree', K8S_TAG, ...rels.map((r) => r + '/'))
         .split('\n')
         .filter((l) => l !== '')
         .map((l) => {
           const [meta, full] = l.split('\t') as [string, string];
-          return { name: full.split('/').pop()!, blob: meta.split(' ')[2]!, type: meta.split(' ')[1] };
+          const slash = full.lastIndexOf('/');
+          return { rel: full.slice(0, slash), name: full.slice(slash + 1), blob: meta.split(' ')[2]!, type: meta.split(' ')[1] };
         })
         .filter((e) => e.type === 'blob' && !skipFile(e.name));
     } catch {
-      continue;
+      entries = [];
     }
     const texts = catBlobs(
-      m[1],
+      dir,
       entries.map((e) => e.blob),
     );
-    const files: GoSourceFile[] = [];
-    entries.forEach((e, i) => {
-      const text = texts[i]!;
-      files.push({ path: `${path}/${e.name}`, text });
-      for (const imp of text.matchAll(/"(k8s\.io\/(?:api|apimachinery)\/[^"]+)"/g)) if (!seen.has(imp[1]!)) queue.push(imp[1]!);
-    });
-    if (files.length > 0) out.push({ importPath: path, files });
+    for (const rel of rels) {
+      const files: GoSourceFile[] = [];
+      entries.forEach((e, i) => e.rel === rel && files.push({ path: `${prefix}${rel}/${e.name}`, text: texts[i]! }));
+      packageCache.set(prefix + rel, files.length > 0 ? { importPath: prefix + rel, files } : null);
+    }
+  }
+}
+
+/**
+ * k8s.io/api and apimachinery packages at K8S_TAG, following imports from `start` breadth first
+ * (the packages of one level read together).
+ */
+export function k8sPackages(start: string[]): GoPackageFiles[] {
+  const out: GoPackageFiles[] = [];
+  const seen = new Set<string>();
+  let level = [...start];
+  while (level.length > 0) {
+    readPackages([...new Set(level)].filter((p) => !seen.has(p) && !packageCache.has(p)));
+    const next: string[] = [];
+    for (const path of level) {
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const pkg = packageCache.get(path);
+      if (!pkg) continue;
+      out.push(pkg);
+      for (const f of pkg.files) for (const imp of f.text.matchAll(IMPORT)) if (!seen.has(imp[1]!)) next.push(imp[1]!);
+    }
+    level = next;
   }
   return out;
 }
@@ -118,5 +150,10 @@ export function tutorialFiles(dir: string): GoSourceFile[] {
       .map((p) => p.slice(TUTORIAL.length + 1))
       .filter((p) => p.endsWith('.go') && !p.endsWith('_test.go')),
   ];
-  return names.map((p) => ({ path: p, text: show(dir, 'HEAD', `${TUTORIAL}/${p}`) }));
+  const texts = showAll(
+    dir,
+    'HEAD',
+    names.map((p) => `${TUTORIAL}/${p}`),
+  );
+  return names.map((p, i) => ({ path: p, text: texts[i]! }));
 }

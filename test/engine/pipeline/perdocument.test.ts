@@ -11,7 +11,7 @@ import { splitDocumentTexts } from '../../../src/engine/yaml/docsplit';
 import { parseCached } from '../../../src/engine/pipeline/documents';
 import { check } from '../../../src/engine';
 import { docPaths } from '../yaml/parsed-view';
-import { CORPUS_DIR, corpusFiles, hasCorpus } from '../../corpus';
+import { CORPUS_DIR, corpusFiles, hasCorpus, readCorpus } from '../../corpus';
 import { CRONTAB_CRD, DEFAULTING_PROPS, crontab } from '../../fixtures/crontab';
 
 function view(d: ParsedDocument) {
@@ -124,7 +124,7 @@ bad:
   it.skipIf(!hasCorpus)('the largest corpus CRD after an object: an edit of the object re-checks as a first check', () => {
     const manifest = JSON.parse(readFileSync(join(CORPUS_DIR, 'manifest.json'), 'utf8')) as { crds: { file: string; bytes: number }[] };
     const largest = [...manifest.crds].sort((a, b) => b.bytes - a.bytes)[0];
-    const text = readFileSync(join(CORPUS_DIR, largest.file), 'utf8');
+    const text = readCorpus(join(CORPUS_DIR, largest.file));
     const one = (extra: string) => `apiVersion: argoproj.io/v1alpha1\nkind: CronWorkflow\nmetadata:\n  name: s\nspec:\n  schedule: 5\n${extra}---\n`;
     run(`${one('')}${text}`);
     const moved = run(`${one('extra: 1\n')}${text}`);
