@@ -1,23 +1,20 @@
 // prunedCopy (pruning/copy.ts) against the in-place sequence it replaces: for every row of the
 // upstream tables — pruning/algorithm_test.go TestPrune (./rows.ts), defaulting/algorithm_test.go
 // TestDefault and prunenulls_test.go TestPruneNonNullableNullsWithoutDefaults
-// (../defaulting/rows.ts) — and every corpus object against its CRD version, each subset of
-// the steps (null pruning, defaulting, pruning as resource root or not) gives the value, key
-// order, defaulted and pruned paths of pruneNonNullableNullsWithoutDefaults → applyDefaults →
-// prune run in place on a deep copy; the input and the schema are never changed (they are frozen).
+// (../defaulting/rows.ts) — each subset of the steps (null pruning, defaulting, pruning as
+// resource root or not) gives the value, key order, defaulted and pruned paths of
+// pruneNonNullableNullsWithoutDefaults → applyDefaults → prune run in place on a deep copy; the
+// input and the schema are never changed (they are frozen): ./same-as-in-place.ts. Every corpus
+// object against its CRD version is in ./corpus.test.ts (it shares the parsed corpus CRDs with the
+// pruning test there).
 import { describe, expect, it } from 'vitest';
-import { join } from 'node:path';
 import { parse } from 'yaml';
-import { prune, prunedCopy, type CopyOptions } from '../../../src/engine/pruning';
-import { applyDefaults, pruneNonNullableNullsWithoutDefaults } from '../../../src/engine/defaulting';
-import { cloneJSON, type JSONValue } from '../../../src/engine/apis/json';
+import { prunedCopy, type CopyOptions } from '../../../src/engine/pruning';
+import type { JSONValue } from '../../../src/engine/apis/json';
 import type { JSONSchemaProps } from '../../../src/engine/apis/jsonschema';
-import type { CustomResourceDefinition } from '../../../src/engine/apis/crd';
-import { parseDocuments } from '../../../src/engine/yaml/documents';
-import { CORPUS_DIR, corpusManifest, corpusSkipReason, hasCorpus, readCorpus } from '../../corpus';
 import { pruneRows } from './rows';
-import { expectEqual } from '../../equal';
 import { defaultRows, nullRows } from '../defaulting/rows';
+import { expectSame } from './same-as-in-place';
 
 /** Every subset of the steps (the pruning as resource root and not). */
 const STEPS: { name: string; opts: CopyOptions }[] = [];
@@ -28,61 +25,6 @@ for (const dropNulls of [false, true]) {
       STEPS.push({ name: `nulls=${dropNulls} defaults=${defaults} prune=${p === undefined ? 'no' : p ? 'root' : 'nested'}`, opts: { dropNulls, defaults, prune } });
     }
   }
-}
-
-/** What today's in-place steps give on a deep copy. */
-function inPlace(value: JSONValue, schema: JSONSchemaProps | undefined, opts: CopyOptions) {
-  const v = cloneJSON(value);
-  if (opts.dropNulls) pruneNonNullableNullsWithoutDefaults(v, schema);
-  const defaulted = opts.defaults ? applyDefaults(v, schema) : [];
-  const pruned = opts.prune ? prune(v, schema, opts.prune) : [];
-  return { value: v, defaulted, pruned };
-}
-
-function deepFreeze<T>(v: T): T {
-  if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
-    Object.freeze(v);
-    for (const x of Object.values(v)) deepFreeze(x);
-  }
-  return v;
-}
-
-/** The objects and arrays of a value. */
-function containers(v: unknown, out = new Set<object>()): Set<object> {
-  if (typeof v === 'object' && v !== null) {
-    out.add(v);
-    for (const x of Object.values(v)) containers(x, out);
-  }
-  return out;
-}
-
-/** The copy equals the in-place result in value, key order and paths, and shares no object or array with the input or the schema. */
-function expectSame(value: JSONValue, schema: JSONSchemaProps | undefined, opts: CopyOptions): void {
-  const want = inPlace(value, schema, opts);
-  const before = JSON.stringify(value);
-  const got = prunedCopy(deepFreeze(value), schema === undefined ? undefined : deepFreeze(schema), opts);
-  expect(JSON.stringify(value)).toBe(before);
-  // JSON text: the same keys in the same order
-  expect(JSON.stringify(got.value)).toBe(JSON.stringify(want.value));
-  expectEqual(got.value, want.value);
-  expectEqual(got.defaulted, want.defaulted);
-  expectEqual(got.pruned, want.pruned);
-  const inValue = containers(value);
-  const inSchema = schema === undefined ? undefined : schemaContainers(schema);
-  // one assertion over all of them, not one per object and array (thousands per corpus object)
-  expect([...containers(got.value)].filter((c) => inValue.has(c) || inSchema?.has(c))).toEqual([]);
-}
-
-/**
- * A schema's objects and arrays, collected once per schema: the schema is frozen (deepFreeze above),
- * so its set cannot change, and a corpus CRD version's schema is compared against many objects
- * (collecting it every time was two thirds of this file's CPU).
- */
-const schemaSets = new WeakMap<object, Set<object>>();
-function schemaContainers(schema: JSONSchemaProps): Set<object> {
-  let set = schemaSets.get(schema);
-  if (!set) schemaSets.set(schema, (set = containers(schema)));
-  return set;
 }
 
 interface Case {
@@ -189,57 +131,4 @@ describe('prunedCopy: the upstream tables and where the steps meet, every subset
     expect((r.value as { list: JSONValue[] }).list[5]).toEqual({ keep: 5, d: 1 });
     expect(items[5]).toEqual({ keep: 5, drop: 5, n: null });
   });
-});
-
-if (!hasCorpus) console.log(corpusSkipReason);
-
-interface Instance {
-  index: number;
-  version: string;
-  crd_file: string;
-}
-
-/** A corpus object with nulls and unknown fields put in at every few places (deterministic). */
-function perturbed(v: JSONValue, seed: number): JSONValue {
-  let n = seed;
-  const walk = (x: JSONValue): JSONValue => {
-    if (Array.isArray(x)) return x.map(walk);
-    if (typeof x !== 'object' || x === null) return x;
-    const out: Record<string, JSONValue> = {};
-    for (const [k, y] of Object.entries(x)) {
-      n = (n * 1103515245 + 12345) % 2147483648;
-      if (n % 7 === 0) out[k] = null;
-      else out[k] = walk(y);
-      if (n % 11 === 0) out[`unknown${n % 5}`] = { u: 1 };
-    }
-    return out;
-  };
-  return walk(v);
-}
-
-describe.skipIf(!hasCorpus)('prunedCopy on the corpus objects against their CRD versions', () => {
-  it('gives what the in-place steps give, for the decoder order (pruning, nulls) and the bench order (nulls, defaults, pruning)', () => {
-    const manifest = corpusManifest() as { objects: { file: string; instances?: Instance[] }[] };
-    const crds = new Map<string, CustomResourceDefinition>();
-    let compared = 0;
-    for (const entry of manifest.objects) {
-      if (!entry.instances) continue;
-      const docs = parseDocuments(readCorpus(join(CORPUS_DIR, entry.file))).filter((d) => d.value !== undefined && d.value !== null);
-      for (const inst of entry.instances) {
-        let crd = crds.get(inst.crd_file);
-        if (!crd) crds.set(inst.crd_file, (crd = parseDocuments(readCorpus(join(CORPUS_DIR, inst.crd_file)))[0].value as unknown as CustomResourceDefinition));
-        const schema = crd.spec?.versions?.find((v) => v.name === inst.version)?.schema?.openAPIV3Schema;
-        const value = docs[inst.index]?.value as JSONValue;
-        if (!schema || value === undefined) continue;
-        for (const v of [value, perturbed(value, compared)]) {
-          expectSame(cloneJSON(v), schema, { dropNulls: true, defaults: true, prune: { isResourceRoot: true } });
-          expectSame(cloneJSON(v), schema, { dropNulls: true, defaults: false, prune: { isResourceRoot: true } });
-          expectSame(cloneJSON(v), schema, { dropNulls: false, defaults: true });
-          compared += 3;
-        }
-      }
-    }
-    console.log(`${compared} corpus comparisons`);
-    expect(compared).toBeGreaterThan(4000);
-  }, 600_000);
 });

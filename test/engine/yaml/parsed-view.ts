@@ -16,7 +16,38 @@ export function docPaths(v: JSONValue | undefined, limit = Infinity, prefix: Doc
 }
 
 const keyOrder = (v: JSONValue | undefined) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? `${x}n` : x));
-const missingBelow = (p: DocPath): DocPath => [...p, 'nope', 0];
+/** What is asked below every path: a key that is not there, then an index below it. */
+const MISSING: DocPath = ['nope', 0];
+const missingBelow = (p: DocPath): DocPath => [...p, ...MISSING];
+
+/**
+ * Whether `f` holds for `[...p, ...suffix]` of every path p of a value, asked in docPaths' order (each
+ * path a new array) and only until it fails: the paths are not all built first (a corpus CRD has
+ * hundreds of thousands; a list of them lives long enough for the garbage collector to move it).
+ */
+function everyPath(v: JSONValue | undefined, suffix: DocPath, f: (p: DocPath) => boolean): boolean {
+  const at: (string | number)[] = [];
+  const walk = (x: JSONValue | undefined): boolean => {
+    if (!f([...at, ...suffix])) return false;
+    if (Array.isArray(x)) {
+      for (let i = 0; i < x.length; i++) {
+        // docPaths goes by forEach, which skips holes
+        if (!(i in x)) continue;
+        at.push(i);
+        if (!walk(x[i])) return false;
+        at.pop();
+      }
+    } else if (x && typeof x === 'object') {
+      for (const [k, y] of Object.entries(x)) {
+        at.push(k);
+        if (!walk(y)) return false;
+        at.pop();
+      }
+    }
+    return true;
+  };
+  return walk(v);
+}
 
 /** A document's answers: value (and its key order, bigints marked), range, problems, locate/scalar of every path, of paths that are not there, rangeOf. */
 export function parsedView(d: ParsedDocument) {
@@ -76,12 +107,8 @@ function sameAnswers(a: ParsedDocument, b: ParsedDocument): boolean {
   if (a.index !== b.index || a.text !== b.text || !isDeepStrictEqual(a.value, b.value) || !sameKeyOrder(a.value, b.value)) return false;
   if (!isDeepStrictEqual(a.range, b.range) || !isDeepStrictEqual(a.problems, b.problems)) return false;
   // equal values and key orders: the same paths, in the same order
-  const ps = docPaths(a.value);
-  for (const p of ps) if (!same(a.locate(p), b.locate(p)) || !same(a.scalar(p), b.scalar(p))) return false;
-  for (const p of ps) {
-    const missing = missingBelow(p);
-    if (!same(a.locate(missing), b.locate(missing))) return false;
-  }
+  if (!everyPath(a.value, [], (p) => same(a.locate(p), b.locate(p)) && same(a.scalar(p), b.scalar(p)))) return false;
+  if (!everyPath(a.value, MISSING, (missing) => same(a.locate(missing), b.locate(missing)))) return false;
   return same(a.locate([0, 'x']), b.locate([0, 'x'])) && same(a.rangeOf(1, a.text.length - 1), b.rangeOf(1, b.text.length - 1));
 }
 

@@ -86,7 +86,10 @@ describe('an edit inside one scalar equals a parse from scratch', () => {
     const b = big(after, name);
     parseCached(a);
     const got = parseCached(b);
-    expect(got.map((d) => view(d))).toEqual(parseDocuments(b).map((d) => view(d)));
+    expectEqual(
+      got.map((d) => view(d)),
+      parseDocuments(b).map((d) => view(d)),
+    );
     expect(got[0]!.edit !== undefined, 'patched').toBe(patched);
   });
 
@@ -99,7 +102,10 @@ describe('an edit inside one scalar equals a parse from scratch', () => {
       const got = parseCached(text);
       expect(got[1]!.edit?.after).toBe(k === 0 ? undefined : next);
       const extra = around(['a', 'description']);
-      expect(got.map((d) => view(d, extra))).toEqual(parseDocuments(text).map((d) => view(d, extra)));
+      expectEqual(
+        got.map((d) => view(d, extra)),
+        parseDocuments(text).map((d) => view(d, extra)),
+      );
     });
   });
 });

@@ -2,11 +2,14 @@
 // (yaml/textedit.ts, LineIndex.afterEdit, yaml/nesting.ts scanNesting; decision 0035): every
 // answer must be the one computed from the whole text. The nesting bound is the playground's own
 // (documents.ts MAX_SOURCE_NESTING: the yaml library recurses), checked before a text is parsed.
+// The comparisons made by the hundred thousand go through expectEqual (test/equal.ts): Vitest's
+// expect() only when one fails.
 import { describe, expect, it } from 'vitest';
 import { textEdit, type TextEdit } from '../../../src/engine/yaml/textedit';
 import { LineIndex } from '../../../src/engine/yaml/parsed';
 import { findExcessiveNesting, scanNesting, type NestingScan } from '../../../src/engine/yaml/nesting';
 import { freshModules } from '../../fresh-engine';
+import { expectEqual } from '../../equal';
 
 /** A large block-YAML text: `items` list entries of a few lines each, with quotes and flow collections. */
 function base(items: number): string {
@@ -92,9 +95,9 @@ describe('LineIndex.afterEdit answers what a new index answers', () => {
       const fresh = new LineIndex(t);
       // every line start, the characters around it, the ends and some offsets between
       for (let o = 0, line = 0; o <= t.length; o = t.indexOf('\n', o) < 0 ? t.length + 1 : t.indexOf('\n', o) + 1, line++) {
-        if (line % 3 === 0) for (const x of [o - 1, o, o + 1, o + 3]) expect(next.pos(x), `offset ${x}`).toEqual(fresh.pos(x));
+        if (line % 3 === 0) for (const x of [o - 1, o, o + 1, o + 3]) expectEqual(next.pos(x), fresh.pos(x), `offset ${x}`);
       }
-      for (let x = 0; x < t.length; x += 97) expect(next.pos(x), `offset ${x}`).toEqual(fresh.pos(x));
+      for (let x = 0; x < t.length; x += 97) expectEqual(next.pos(x), fresh.pos(x), `offset ${x}`);
       expect(next.pos(t.length)).toEqual(fresh.pos(t.length));
       expect(next.offsetOf(1e9, 1)).toBe(fresh.offsetOf(1e9, 1));
       prev = t;
@@ -158,7 +161,7 @@ describe('parseDocuments of edited large texts: the parse of a fresh engine', ()
       const cached = parseDocuments(t);
       const fresh = (await freshModules<{ parseDocuments: typeof parseDocuments }>("export * from './yaml/documents';")).parseDocuments(t);
       const seen = (ds: typeof cached) => ds.map((d) => ({ index: d.index, value: d.value, range: d.range, problems: d.problems, at: d.locate(['root', 'items', 3, 'name']) }));
-      expect(seen(cached)).toEqual(seen(fresh));
+      expectEqual(seen(cached), seen(fresh));
     }
   });
 });
