@@ -5,6 +5,7 @@ import type { CheckInput } from '../engine/api';
 import type { ViewQuery, ViewRequest, ViewResult, WorkerFactory, WorkerLike, WorkerResponse } from './protocol';
 import { userErrorText } from './error-text';
 import { SentTexts } from './sent-texts';
+import { restartedByPeer } from './worker-share';
 
 const VIEW_TIMEOUT_MS = 10_000;
 
@@ -77,6 +78,7 @@ export class ViewClient {
     w.onmessage = (e) => this.onMessage(w, e.data);
     w.onerror = (e) => {
       if (w !== this.worker) return;
+      if (e === restartedByPeer) return this.again();
       const detail = userErrorText(e);
       this.fail(`The view worker failed (${detail}).`);
     };
@@ -99,6 +101,16 @@ export class ViewClient {
     running.timer = setTimeout(() => {
       if (this.running === running) this.fail(`This view was stopped after ${this.timeoutMs / 1000} s: the input is too expensive.`);
     }, this.timeoutMs);
+  }
+
+  /** The worker was ended under the running view by another client of it (worker-share.ts): ask again on a new one. */
+  private again(): void {
+    const running = this.running;
+    if (running?.timer) clearTimeout(running.timer);
+    this.running = null;
+    if (running && !this.queue.has(running.key)) this.queue = new Map([[running.key, { key: running.key, req: running.req }], ...this.queue]);
+    this.spawn();
+    this.next();
   }
 
   /** The running view failed: report it, restart the worker, go on. */
