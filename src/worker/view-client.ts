@@ -15,6 +15,12 @@ export interface ViewClientOptions {
   createWorker: WorkerFactory;
   onAnswer: (answer: ViewAnswer) => void;
   timeoutMs?: number;
+  /**
+   * false: `warm(input)` only starts the worker. For a worker shared with the language client
+   * (worker-share.ts), whose own warm-up loads the same CRD there first: a check of its own ahead of
+   * it would delay the first completion by a whole check (the largest corpus CRD: ~2 s).
+   */
+  checkOnWarm?: boolean;
 }
 
 interface Pending {
@@ -59,7 +65,7 @@ export class ViewClient {
   warm(input?: CheckInput): void {
     if (this.disposed || this.worker) return;
     this.spawn();
-    if (input) this.worker!.postMessage(this.sent.pack({ type: 'run' as const, seq: 0, input }));
+    if (input && this.opts.checkOnWarm !== false) this.worker!.postMessage(this.sent.pack({ type: 'run' as const, seq: 0, input }));
   }
 
   dispose(): void {
