@@ -278,8 +278,9 @@ export async function withClipboard<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Counts the engine workers the page starts (check, view, language) in `window.__engineWorkers`,
- * for tests that wait on the language worker (it starts when the check worker is idle).
+ * Counts the engine workers the page starts (the check worker, then the background worker that the
+ * views and the language services share) in `window.__engineWorkers`, for tests that wait on the
+ * language services (their worker starts when the check worker is idle).
  */
 export async function countEngineWorkers(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -403,6 +404,13 @@ export class LinkTab {
     const raw = (held.context as unknown as Record<symbol, BrowserContext | undefined>)[RAW_CONTEXT];
     if (!clean || !raw || !browser.isConnected()) return held.context.close();
     held.page.off('pageerror', this.onError);
+    // an idle tab with a focused editor still blinks its caret (a timer, style, paint and a frame every
+    // 500 ms: 0.02–0.04 s of Chromium's CPU per second); the tab may wait through many files
+    try {
+      await held.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    } catch {
+      return held.context.close();
+    }
     // the file's handle closes the contexts it opened and left open: this one is no longer the file's
     fileContexts.get(browser)?.delete(raw);
     let idle = idleTabs.get(browser);

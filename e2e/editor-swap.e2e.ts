@@ -204,8 +204,8 @@ describe('Monaco taking over', () => {
 });
 
 describe('Ctrl+Space and Ctrl+. before Monaco has loaded', () => {
-  /** The language worker has started (the check worker was idle) and been asked to load the CRD. */
-  const languageWorkerStarted = (page: Page) => page.waitForFunction(() => (window as unknown as { __engineWorkers: number }).__engineWorkers >= 3, null, { timeout: 40_000 });
+  /** The background worker (views and language) has started (the check worker was idle) and been asked to load the CRD. */
+  const languageWorkerStarted = (page: Page) => page.waitForFunction(() => (window as unknown as { __engineWorkers: number }).__engineWorkers >= 2, null, { timeout: 40_000 });
 
   it('Ctrl+Space is kept and Monaco opens the suggestions at the same cursor when it takes over', async () => {
     const { page, context, errors, release } = await openWithoutMonaco();

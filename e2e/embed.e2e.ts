@@ -39,7 +39,8 @@ describe('share and embed: embedding', () => {
   });
 
   it('the postMessage example page drives two embedded playgrounds through the postMessage API', async () => {
-    const context = await freshContext(browser, { viewport: { width: 1200, height: 1000 } });
+    // a viewport other tests use too: a warm context (the example page sizes its frames itself)
+    const context = await freshContext(browser, { viewport: { width: 1400, height: 1000 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));

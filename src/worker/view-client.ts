@@ -5,6 +5,7 @@ import type { CheckInput } from '../engine/api';
 import type { ViewQuery, ViewRequest, ViewResult, WorkerFactory, WorkerLike, WorkerResponse } from './protocol';
 import { userErrorText } from './error-text';
 import { SentTexts } from './sent-texts';
+import { restartedByPeer } from './worker-share';
 
 const VIEW_TIMEOUT_MS = 10_000;
 
@@ -14,6 +15,12 @@ export interface ViewClientOptions {
   createWorker: WorkerFactory;
   onAnswer: (answer: ViewAnswer) => void;
   timeoutMs?: number;
+  /**
+   * false: `warm(input)` only starts the worker. For a worker shared with the language client
+   * (worker-share.ts), whose own warm-up loads the same CRD there first: a check of its own ahead of
+   * it would delay the first completion by a whole check (the largest corpus CRD: ~2 s).
+   */
+  checkOnWarm?: boolean;
 }
 
 interface Pending {
@@ -58,7 +65,7 @@ export class ViewClient {
   warm(input?: CheckInput): void {
     if (this.disposed || this.worker) return;
     this.spawn();
-    if (input) this.worker!.postMessage(this.sent.pack({ type: 'run' as const, seq: 0, input }));
+    if (input && this.opts.checkOnWarm !== false) this.worker!.postMessage(this.sent.pack({ type: 'run' as const, seq: 0, input }));
   }
 
   dispose(): void {
@@ -77,6 +84,7 @@ export class ViewClient {
     w.onmessage = (e) => this.onMessage(w, e.data);
     w.onerror = (e) => {
       if (w !== this.worker) return;
+      if (e === restartedByPeer) return this.again();
       const detail = userErrorText(e);
       this.fail(`The view worker failed (${detail}).`);
     };
@@ -99,6 +107,16 @@ export class ViewClient {
     running.timer = setTimeout(() => {
       if (this.running === running) this.fail(`This view was stopped after ${this.timeoutMs / 1000} s: the input is too expensive.`);
     }, this.timeoutMs);
+  }
+
+  /** The worker was ended under the running view by another client of it (worker-share.ts): ask again on a new one. */
+  private again(): void {
+    const running = this.running;
+    if (running?.timer) clearTimeout(running.timer);
+    this.running = null;
+    if (running && !this.queue.has(running.key)) this.queue = new Map([[running.key, { key: running.key, req: running.req }], ...this.queue]);
+    this.spawn();
+    this.next();
   }
 
   /** The running view failed: report it, restart the worker, go on. */
