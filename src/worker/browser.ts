@@ -1,5 +1,5 @@
 // The engine workers as the browser app starts them (bundled by Vite as module workers): one for the
-// checks, and one that the view and language clients share (worker-share.ts, decision 0051).
+// checks, and one that the view and language clients share (worker-share.ts, decision 0055).
 import EngineWorker from './engine.worker?worker';
 import { EngineClient, type EngineClientOptions } from './client';
 import type { WorkerLike } from './protocol';

@@ -1,4 +1,4 @@
-// One engine worker behind several clients (the page's view and language clients, decision 0051).
+// One engine worker behind several clients (the page's view and language clients, decision 0055).
 // Each client gets a port that looks like a worker of its own: what it posts goes to the one worker,
 // and every message of the worker reaches every port (each client reads only its own message types:
 // `view`/`view-crash`, `language`/`language-crash`; `ready` is for all, and a port made after the

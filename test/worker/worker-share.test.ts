@@ -1,4 +1,4 @@
-// One engine worker behind the view and language clients (src/worker/worker-share.ts, decision 0051):
+// One engine worker behind the view and language clients (src/worker/worker-share.ts, decision 0055):
 // both clients' requests reach the one worker and each reads its own answers; a restart by one
 // client ends the worker for both, the other goes on on a new one (a view is asked again, a
 // language request answers empty as on a crash).
