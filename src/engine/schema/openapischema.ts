@@ -94,7 +94,9 @@ export function validateOpenAPISchema(schema: JSONSchemaProps, fldPath: FieldPat
     if (flag(s, 'uniqueItems')) {
       errs.push(forbidden(pathOf(t).child('uniqueItems'), 'uniqueItems cannot be set to true since the runtime complexity becomes quadratic'));
     }
-    const children: Task[] = [];
+    // the node's exit, then its children in Go's order, reversed in place so that the first is visited first
+    stack.push({ kind: 'exit', s, node: t, key, before, ran: start });
+    const first = stack.length;
     const ap = additionalOf(s);
     // properties in sorted order (schemaMap's), without its list of pairs
     const pv = s.properties;
@@ -105,7 +107,7 @@ export function validateOpenAPISchema(schema: JSONSchemaProps, fldPath: FieldPat
         errs.push(forbidden(pathOf(t).child('additionalProperties'), 'additionalProperties and properties are mutual exclusive'));
       }
       const sub = ssv.insideResourceMeta ? withForbiddenDefaults(ssv, 'inside additionalProperties applying to object metadata') : ssv;
-      if (ap.schema) children.push(enter(ap.schema, t, 'additionalProperties', undefined, sub));
+      if (ap.schema) stack.push(enter(ap.schema, t, 'additionalProperties', undefined, sub));
     }
     for (const k of names) {
       const x = props![k];
@@ -115,31 +117,36 @@ export function validateOpenAPISchema(schema: JSONSchemaProps, fldPath: FieldPat
         sub = { ...sub, insideResourceMeta: true };
         if (isRoot) sub = withForbiddenDefaults(sub, `in top-level ${k}`);
       }
-      children.push(enter(p, t, 'properties', k, sub));
+      stack.push(enter(p, t, 'properties', k, sub));
     }
     const not = subSchema(s, 'not');
-    if (not) children.push(enter(not, t, 'not', undefined, ssv));
-    for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
-      schemaList(s, key).forEach((x, i) => children.push(enter(x, t, key, i, ssv)));
+    if (not) stack.push(enter(not, t, 'not', undefined, ssv));
+    for (const junctor of JUNCTORS) {
+      const list = schemaList(s, junctor);
+      for (let i = 0; i < list.length; i++) stack.push(enter(list[i], t, junctor, i, ssv));
     }
-    for (const [k, d] of schemaMap(s, 'definitions') ?? []) children.push(enter(d, t, 'definitions', k, ssv));
+    for (const [k, d] of schemaMap(s, 'definitions') ?? []) stack.push(enter(d, t, 'definitions', k, ssv));
     const items = itemsOf(s);
-    if (items?.schema) children.push(enter(items.schema, t, 'items', undefined, ssv));
-    items?.array?.forEach((x, i) => children.push(enter(x, t, 'items', i, ssv)));
+    if (items?.schema) stack.push(enter(items.schema, t, 'items', undefined, ssv));
+    items?.array?.forEach((x, i) => stack.push(enter(x, t, 'items', i, ssv)));
     const deps = s.dependencies;
     if (isObject(deps as never)) {
       for (const k of Object.keys(deps as object).sort()) {
         const d = (deps as Record<string, unknown>)[k];
-        if (isObject(d as never)) children.push(enter(d as JSONSchemaProps, t, 'dependencies', k, ssv));
+        if (isObject(d as never)) stack.push(enter(d as JSONSchemaProps, t, 'dependencies', k, ssv));
       }
     }
-    stack.push({ kind: 'exit', s, node: t, key, before, ran: start });
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+    for (let a = first, b = stack.length - 1; a < b; a++, b--) {
+      const x = stack[a];
+      stack[a] = stack[b];
+      stack[b] = x;
+    }
   }
   return errs;
 }
 
 const NO_NAMES: readonly string[] = [];
+const JUNCTORS = ['allOf', 'oneOf', 'anyOf'] as const;
 
 function enter(s: JSONSchemaProps, parent: EnterTask, via: string, at: string | number | undefined, ssv: Ssv): EnterTask {
   return { kind: 'enter', s, path: undefined, parent, via, at, ssv, isRoot: false };
@@ -211,7 +218,8 @@ function extensionChecks(s: JSONSchemaProps, t: EnterTask, opts: OpenAPISchemaOp
     errs.push(notSupported(pathOf(t).child('x-kubernetes-list-type'), listType, ['atomic', 'set', 'map']));
   }
 
-  const keys = (list<unknown>(s, 'x-kubernetes-list-map-keys') ?? []).map((k) => (typeof k === 'string' ? k : String(k)));
+  const rawKeys = list<unknown>(s, 'x-kubernetes-list-map-keys');
+  const keys = rawKeys === undefined || rawKeys.length === 0 ? NO_NAMES : rawKeys.map((k) => (typeof k === 'string' ? k : String(k)));
   if (keys.length > 0) {
     if (listType === undefined) errs.push(required(pathOf(t).child('x-kubernetes-list-type'), 'must be map if x-kubernetes-list-map-keys is non-empty'));
     else if (listType !== 'map') errs.push(invalid(pathOf(t).child('x-kubernetes-list-type'), listType, 'must be map if x-kubernetes-list-map-keys is non-empty'));

@@ -194,7 +194,7 @@ function metadataInvariants(s: JSONSchemaProps, checkMetadata: boolean, lvl: Lev
 }
 
 /** anyOf: [{type: integer}, {type: string}] exactly (reflect.DeepEqual with intOrStringAnyOf). */
-function isIntOrStringAnyOf(anyOf: JSONSchemaProps[], keepsDocs: boolean): boolean {
+function isIntOrStringAnyOf(anyOf: readonly JSONSchemaProps[], keepsDocs: boolean): boolean {
   if (anyOf.length !== 2) return false;
   const only = (x: JSONSchemaProps, type: string) => str(x, 'type') === type && isZeroExcept(x, 'nested', ONLY_TYPE, keepsDocs);
   return only(anyOf[0], 'integer') && only(anyOf[1], 'string');
@@ -227,10 +227,13 @@ function valueValidation(
   allowNestedXValidations: boolean,
 ): void {
   if (!skipAnyOf) {
-    schemaList(v, 'anyOf').forEach((x, i) => stack.push(nestedTask(x, false, false, lvl, pathAt(at).child('anyOf').index(i), false)));
+    const anyOf = schemaList(v, 'anyOf');
+    for (let i = 0; i < anyOf.length; i++) stack.push(nestedTask(anyOf[i], false, false, lvl, pathAt(at).child('anyOf').index(i), false));
   }
-  schemaList(v, 'allOf').forEach((x, i) => stack.push(nestedTask(x, skipFirstAllOfAnyOf && i === 0, false, lvl, pathAt(at).child('allOf').index(i), allowNestedXValidations)));
-  schemaList(v, 'oneOf').forEach((x, i) => stack.push(nestedTask(x, false, false, lvl, pathAt(at).child('oneOf').index(i), false)));
+  const allOf = schemaList(v, 'allOf');
+  for (let i = 0; i < allOf.length; i++) stack.push(nestedTask(allOf[i], skipFirstAllOfAnyOf && i === 0, false, lvl, pathAt(at).child('allOf').index(i), allowNestedXValidations));
+  const oneOf = schemaList(v, 'oneOf');
+  for (let i = 0; i < oneOf.length; i++) stack.push(nestedTask(oneOf[i], false, false, lvl, pathAt(at).child('oneOf').index(i), false));
   const not = subSchema(v, 'not');
   if (not) stack.push(nestedTask(not, false, false, lvl, pathAt(at).child('not'), false));
 
