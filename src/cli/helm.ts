@@ -25,7 +25,13 @@ export function hasTemplateActions(text: string): boolean {
   // every action opens with `{{`: most files have none, and are not read line by line
   if (!text.includes('{{')) return false;
   let blockIndent = -1;
+  let blockSpaces = '';
   for (const line of text.split('\n')) {
+    // a line without `{{`, `|` and `>` outside a block scalar can neither be an action nor open a block scalar:
+    // nothing below would change (most lines of a large file with an action in some description)
+    if (blockIndent < 0 && !line.includes('{{') && !line.includes('|') && !line.includes('>')) continue;
+    // a line of a block scalar indented with more spaces than its header (below: indent > blockIndent)
+    if (blockIndent >= 0 && line.startsWith(blockSpaces)) continue;
     const indent = line.length - line.trimStart().length;
     const body = line.trim();
     if (blockIndent >= 0) {
@@ -38,7 +44,10 @@ export function hasTemplateActions(text: string): boolean {
     const key = KEY.exec(value);
     if (key) value = value.slice(key[0].length).replace(/^(?:-\s+)+/, '');
     if (ACTION.test(body) || (value !== body && ACTION_VALUE.test(value))) return true;
-    if (BLOCK_SCALAR.test(body)) blockIndent = indent;
+    if (BLOCK_SCALAR.test(body)) {
+      blockIndent = indent;
+      blockSpaces = ' '.repeat(indent + 1);
+    }
   }
   return false;
 }

@@ -22,12 +22,23 @@ export function contentSeenOnce<T>(fn: () => T): T {
   }
 }
 
+/** What a cache holds for one object: its results by key, and its content text once made. */
+interface ObjectEntry<V> {
+  byKey: Map<string, V>;
+  content?: string;
+}
+
 export class ContentCache<V> {
-  private byIdentity = new WeakMap<object, Map<string, V>>();
-  private readonly byContent: LRU<string, { value: V }>;
+  private byIdentity = new WeakMap<object, ObjectEntry<V>>();
+  /** Results by content text, then by key; one entry per content (the same text for every key of an object). */
+  private readonly byContent: LRU<string, Map<string, V>>;
 
   /**
-   * `content` gives the text compared between objects; at most `limit` contents are kept.
+   * `content` gives the text compared between objects; at most `limit` contents are kept (each
+   * with the results of every key asked about it). An object's text is made once and kept with
+   * it: objects are not changed once read, and one object is asked about under several keys (the
+   * compatibility matrix: one schema at every Kubernetes version), each of which would otherwise
+   * write the text and hash it again.
    * `onlyRepeatedBySameObject`: the keys name the object's place (a field path), so within one check
    * another object has the same key and content only where the input repeats a document (a CRD
    * given twice, computed again to the same result); inside contentSeenOnce no content key is made.
@@ -50,18 +61,25 @@ export class ContentCache<V> {
 
   /** The cached value for (object, key), computing and remembering it when absent. */
   get(obj: object, key: string, compute: () => V): V {
-    let forObj = this.byIdentity.get(obj);
-    if (!forObj) this.byIdentity.set(obj, (forObj = new Map()));
+    let entry = this.byIdentity.get(obj);
+    if (!entry) this.byIdentity.set(obj, (entry = { byKey: new Map() }));
+    const forObj = entry.byKey;
     if (forObj.has(key)) return forObj.get(key)!;
     if (seenOnce && this.onlyRepeatedBySameObject) {
       const v = compute();
       forObj.set(key, v);
       return v;
     }
-    const contentKey = key + '\u0000' + this.content(obj);
-    const hit = this.byContent.get(contentKey);
-    const v = hit ? hit.value : compute();
-    if (!hit) this.byContent.set(contentKey, { value: v });
+    const text = (entry.content ??= this.content(obj));
+    let byKey = this.byContent.get(text);
+    const hit = byKey?.has(key) === true;
+    const v = hit ? byKey!.get(key)! : compute();
+    if (!hit) {
+      // compute() may have evicted the content's entry (a nested get): look it up again
+      byKey = this.byContent.get(text);
+      if (!byKey) this.byContent.set(text, (byKey = new Map()));
+      byKey.set(key, v);
+    }
     forObj.set(key, v);
     return v;
   }

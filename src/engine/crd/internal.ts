@@ -73,7 +73,6 @@ export function markPreserveUnknownFieldsNil(spec: object): void {
  * DeepEqual treats nil and empty slices and maps as equal.
  */
 export function semanticEqual(a: unknown, b: unknown): boolean {
-  const emptyish = (x: unknown) => x === undefined || (Array.isArray(x) && x.length === 0);
   if (emptyish(a) && emptyish(b)) return true;
   if (a === b) return true;
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
@@ -81,13 +80,21 @@ export function semanticEqual(a: unknown, b: unknown): boolean {
   if (Array.isArray(a)) {
     const bb = b as unknown[];
     if (a.length !== bb.length) return false;
-    return a.every((x, i) => semanticEqual(x, bb[i]));
+    for (let i = 0; i < a.length; i++) if (!semanticEqual(a[i], bb[i])) return false;
+    return true;
   }
   const ao = a as Record<string, unknown>;
   const bo = b as Record<string, unknown>;
-  const keys = new Set([...Object.keys(ao), ...Object.keys(bo)]);
-  for (const k of keys) if (!semanticEqual(ao[k], bo[k])) return false;
+  // every key of either (a's, then those of b's that a has not), without building their union
+  for (const k of Object.keys(ao)) if (!semanticEqual(ao[k], bo[k])) return false;
+  for (const k of Object.keys(bo)) if (!isEnumerableOwn.call(ao, k) && !semanticEqual(ao[k], bo[k])) return false;
   return true;
+}
+
+const isEnumerableOwn = Object.prototype.propertyIsEnumerable;
+
+function emptyish(x: unknown): boolean {
+  return x === undefined || (Array.isArray(x) && x.length === 0);
 }
 
 function str(v: unknown): string {

@@ -33,9 +33,12 @@ export function list<T = JSONValue>(s: JSONSchemaProps, key: string): T[] | unde
   return Array.isArray(v) ? (v as T[]) : undefined;
 }
 
-export function schemaList(s: JSONSchemaProps, key: 'allOf' | 'anyOf' | 'oneOf'): JSONSchemaProps[] {
+/** The answer of schemaList for a schema without the list (most schemas): one array, never changed. */
+const NO_SCHEMAS: readonly JSONSchemaProps[] = Object.freeze([]);
+
+export function schemaList(s: JSONSchemaProps, key: 'allOf' | 'anyOf' | 'oneOf'): readonly JSONSchemaProps[] {
   const v = s[key];
-  if (!Array.isArray(v)) return [];
+  if (!Array.isArray(v)) return NO_SCHEMAS;
   return v.map((x) => (isObject(x as JSONValue) ? (x as JSONSchemaProps) : {}));
 }
 
@@ -86,6 +89,6 @@ export function additionalOf(s: JSONSchemaProps): { allows: boolean; schema?: JS
 }
 
 /** A %#v-style bad value for a []string (field.Invalid with a string slice). */
-export function goStringSlice(values: string[]): { goString(): string } {
+export function goStringSlice(values: readonly string[]): { goString(): string } {
   return { goString: () => '[]string{' + values.map((v) => goQuote(v)).join(', ') + '}' };
 }

@@ -6,6 +6,7 @@ import { FieldPath } from '../field/path';
 import { FieldError, forbidden, invalid, required } from '../field/errors';
 import { valueRendering } from '../field/errorbody';
 import type { JSONSchemaProps } from '../apis/jsonschema';
+import { isObject, type JSONValue } from '../apis/json';
 import { compileRE2 } from '../regex';
 import { additionalOf, flag, isPresent, itemsOf, list, schemaList, schemaMap, str, strPtr, subSchema } from './props';
 import { isZeroExcept } from './zero';
@@ -15,11 +16,41 @@ import { CleanSubtrees, recordingSubtrees } from '../cache';
 
 type Level = 'root' | 'item' | 'field';
 
+/**
+ * A structural node to visit. Its field path is made only when something needs it (a finding or a
+ * junctor below it): until then the task names its parent and the step from there (`properties`
+ * and the key when `key` is set, else `via`).
+ */
 interface StructuralTask {
   kind: 'structural';
   s: JSONSchemaProps;
   lvl: Level;
-  path: FieldPath;
+  path: FieldPath | undefined;
+  parent: StructuralTask | undefined;
+  via: 'items' | 'additionalProperties' | 'properties';
+  key: string;
+}
+
+/** The field path of a structural task's node (made once, iteratively: a schema may nest thousands of levels). */
+function pathOf(t: StructuralTask): FieldPath {
+  if (t.path !== undefined) return t.path;
+  const pending: StructuralTask[] = [];
+  let x: StructuralTask = t;
+  while (x.path === undefined) {
+    pending.push(x);
+    x = x.parent!;
+  }
+  let p = x.path;
+  for (let i = pending.length - 1; i >= 0; i--) {
+    const c = pending[i];
+    p = c.via === 'properties' ? p.child('properties').key(c.key) : p.child(c.via);
+    c.path = p;
+  }
+  return p;
+}
+
+function structuralChild(s: JSONSchemaProps, lvl: Level, parent: StructuralTask, via: StructuralTask['via'], key: string): StructuralTask {
+  return { kind: 'structural', s, lvl, path: undefined, parent, via, key };
 }
 
 interface NestedTask {
@@ -50,7 +81,7 @@ const clean = new CleanSubtrees('schema.structuralClean');
 /** ValidateStructural(fldPath, NewStructural(schema)): call only when newStructuralError(schema) is null. */
 export function validateStructural(fldPath: FieldPath, schema: JSONSchemaProps, opts: StructuralValidationOptions = {}): FieldError[] {
   const errs: FieldError[] = [];
-  const stack: Task[] = [{ kind: 'structural', s: schema, lvl: 'root', path: fldPath }];
+  const stack: Task[] = [{ kind: 'structural', s: schema, lvl: 'root', path: fldPath, parent: undefined, via: 'properties', key: '' }];
   const optsKey = `${!!opts.keepsExampleAndExternalDocs}|${!!opts.allowNestedXValidations}|${!!opts.allowNestedAdditionalProperties}`;
   let ran = 0;
   const memo = recordingSubtrees();
@@ -78,19 +109,28 @@ export function validateStructural(fldPath: FieldPath, schema: JSONSchemaProps, 
 }
 
 function structuralInvariants(t: StructuralTask, stack: Task[], errs: FieldError[], opts: StructuralValidationOptions): void {
-  const { s, lvl, path } = t;
+  const { s, lvl } = t;
   const type = str(s, 'type');
   const items = itemsOf(s)?.schema;
-  if (type === 'array' && !items) errs.push(required(path.child('items'), 'must be specified'));
-  if (items) stack.push({ kind: 'structural', s: items, lvl: 'item', path: path.child('items') });
+  if (type === 'array' && !items) errs.push(required(pathOf(t).child('items'), 'must be specified'));
+  if (items) stack.push(structuralChild(items, 'item', t, 'items', ''));
 
-  const props = schemaMap(s, 'properties', false) ?? [];
-  for (const [k, p] of props) stack.push({ kind: 'structural', s: p, lvl: 'field', path: path.child('properties').key(k) });
+  // the properties as schemaMap(s, 'properties', false) gives them, without its list of pairs
+  const pv = s.properties;
+  const props = isObject(pv as JSONValue) ? (pv as Record<string, unknown>) : undefined;
+  let propCount = 0;
+  if (props) {
+    for (const k of Object.keys(props)) {
+      const x = props[k];
+      stack.push(structuralChild(isObject(x as JSONValue) ? (x as JSONSchemaProps) : {}, 'field', t, 'properties', k));
+      propCount++;
+    }
+  }
 
   const ap = additionalOf(s);
   if (ap) {
-    if (lvl === 'root') errs.push(forbidden(path.child('additionalProperties'), 'must not be used at the root'));
-    if (ap.schema) stack.push({ kind: 'structural', s: ap.schema, lvl: 'field', path: path.child('additionalProperties') });
+    if (lvl === 'root') errs.push(forbidden(pathOf(t).child('additionalProperties'), 'must not be used at the root'));
+    if (ap.schema) stack.push(structuralChild(ap.schema, 'field', t, 'additionalProperties', ''));
   }
 
   // validateExtensions
@@ -98,39 +138,45 @@ function structuralInvariants(t: StructuralTask, stack: Task[], errs: FieldError
   const preserve = flag(s, 'x-kubernetes-preserve-unknown-fields');
   const embedded = flag(s, 'x-kubernetes-embedded-resource');
   if (intOrString && preserve) {
-    errs.push(invalid(path.child('x-kubernetes-preserve-unknown-fields'), true, 'must be false if x-kubernetes-int-or-string is true'));
+    errs.push(invalid(pathOf(t).child('x-kubernetes-preserve-unknown-fields'), true, 'must be false if x-kubernetes-int-or-string is true'));
   }
   if (intOrString && embedded) {
-    errs.push(invalid(path.child('x-kubernetes-embedded-resource'), true, 'must be false if x-kubernetes-int-or-string is true'));
+    errs.push(invalid(pathOf(t).child('x-kubernetes-embedded-resource'), true, 'must be false if x-kubernetes-int-or-string is true'));
   }
 
   const docs = !!opts.keepsExampleAndExternalDocs;
-  valueValidation(s, isIntOrStringAnyOfPattern(s, docs), isIntOrStringAllOfPattern(s, docs), lvl, path, stack, errs, !!opts.allowNestedXValidations);
+  valueValidation(s, isIntOrStringAnyOfPattern(s, docs), isIntOrStringAllOfPattern(s, docs), lvl, t, stack, errs, !!opts.allowNestedXValidations);
 
   const checkMetadata = lvl === 'root' || embedded;
   if (embedded && type !== 'object') {
-    if (type === '') errs.push(required(path.child('type'), 'must be object if x-kubernetes-embedded-resource is true'));
-    else errs.push(invalid(path.child('type'), type, 'must be object if x-kubernetes-embedded-resource is true'));
+    if (type === '') errs.push(required(pathOf(t).child('type'), 'must be object if x-kubernetes-embedded-resource is true'));
+    else errs.push(invalid(pathOf(t).child('type'), type, 'must be object if x-kubernetes-embedded-resource is true'));
   } else if (type === '' && !intOrString && !preserve) {
     const detail = lvl === 'root' ? 'must not be empty at the root' : lvl === 'item' ? 'must not be empty for specified array items' : 'must not be empty for specified object fields';
-    errs.push(required(path.child('type'), detail));
+    errs.push(required(pathOf(t).child('type'), detail));
   }
-  if (embedded && ap) errs.push(forbidden(path.child('additionalProperties'), 'must not be used if x-kubernetes-embedded-resource is set'));
-  if (lvl === 'root' && type !== '' && type !== 'object') errs.push(invalid(path.child('type'), type, 'must be object at the root'));
+  if (embedded && ap) errs.push(forbidden(pathOf(t).child('additionalProperties'), 'must not be used if x-kubernetes-embedded-resource is set'));
+  if (lvl === 'root' && type !== '' && type !== 'object') errs.push(invalid(pathOf(t).child('type'), type, 'must be object at the root'));
 
-  const propMap = new Map(props);
   for (const meta of ['kind', 'apiVersion']) {
-    const p = propMap.get(meta);
+    const p = propertyOf(props, meta);
     if (p && checkMetadata && str(p, 'type') !== 'string') {
-      errs.push(invalid(path.child('properties').key(meta).child('type'), str(p, 'type'), 'must be string'));
+      errs.push(invalid(pathOf(t).child('properties').key(meta).child('type'), str(p, 'type'), 'must be string'));
     }
   }
-  const metadata = propMap.get('metadata');
-  if (metadata) metadataInvariants(metadata, checkMetadata, lvl, path.child('properties').key('metadata'), errs, docs);
+  const metadata = propertyOf(props, 'metadata');
+  if (metadata) metadataInvariants(metadata, checkMetadata, lvl, pathOf(t).child('properties').key('metadata'), errs, docs);
 
-  if (embedded && !preserve && props.length === 0) {
-    errs.push(required(path.child('properties'), 'must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields'));
+  if (embedded && !preserve && propCount === 0) {
+    errs.push(required(pathOf(t).child('properties'), 'must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields'));
   }
+}
+
+/** The entry `name` of a properties map as a schema ({} for a non-object value, as schemaMap gives it), undefined when there is none. */
+function propertyOf(props: Record<string, unknown> | undefined, name: string): JSONSchemaProps | undefined {
+  if (!props || !Object.prototype.hasOwnProperty.call(props, name)) return undefined;
+  const x = props[name];
+  return isObject(x as JSONValue) ? (x as JSONSchemaProps) : {};
 }
 
 /** validateStructuralMetadataInvariants */
@@ -148,7 +194,7 @@ function metadataInvariants(s: JSONSchemaProps, checkMetadata: boolean, lvl: Lev
 }
 
 /** anyOf: [{type: integer}, {type: string}] exactly (reflect.DeepEqual with intOrStringAnyOf). */
-function isIntOrStringAnyOf(anyOf: JSONSchemaProps[], keepsDocs: boolean): boolean {
+function isIntOrStringAnyOf(anyOf: readonly JSONSchemaProps[], keepsDocs: boolean): boolean {
   if (anyOf.length !== 2) return false;
   const only = (x: JSONSchemaProps, type: string) => str(x, 'type') === type && isZeroExcept(x, 'nested', ONLY_TYPE, keepsDocs);
   return only(anyOf[0], 'integer') && only(anyOf[1], 'string');
@@ -164,20 +210,37 @@ function isIntOrStringAllOfPattern(s: JSONSchemaProps, keepsDocs: boolean): bool
   return allOf.length >= 1 && isIntOrStringAnyOf(schemaList(allOf[0], 'anyOf'), keepsDocs);
 }
 
+/** A nested task's path, or a structural task's (made when needed). */
+function pathAt(at: FieldPath | StructuralTask): FieldPath {
+  return at instanceof FieldPath ? at : pathOf(at);
+}
+
 /** validateValueValidation: junctors are nested value validations; pattern must compile. */
-function valueValidation(v: JSONSchemaProps, skipAnyOf: boolean, skipFirstAllOfAnyOf: boolean, lvl: Level, path: FieldPath, stack: Task[], errs: FieldError[], allowNestedXValidations: boolean): void {
+function valueValidation(
+  v: JSONSchemaProps,
+  skipAnyOf: boolean,
+  skipFirstAllOfAnyOf: boolean,
+  lvl: Level,
+  at: FieldPath | StructuralTask,
+  stack: Task[],
+  errs: FieldError[],
+  allowNestedXValidations: boolean,
+): void {
   if (!skipAnyOf) {
-    schemaList(v, 'anyOf').forEach((x, i) => stack.push(nestedTask(x, false, false, lvl, path.child('anyOf').index(i), false)));
+    const anyOf = schemaList(v, 'anyOf');
+    for (let i = 0; i < anyOf.length; i++) stack.push(nestedTask(anyOf[i], false, false, lvl, pathAt(at).child('anyOf').index(i), false));
   }
-  schemaList(v, 'allOf').forEach((x, i) => stack.push(nestedTask(x, skipFirstAllOfAnyOf && i === 0, false, lvl, path.child('allOf').index(i), allowNestedXValidations)));
-  schemaList(v, 'oneOf').forEach((x, i) => stack.push(nestedTask(x, false, false, lvl, path.child('oneOf').index(i), false)));
+  const allOf = schemaList(v, 'allOf');
+  for (let i = 0; i < allOf.length; i++) stack.push(nestedTask(allOf[i], skipFirstAllOfAnyOf && i === 0, false, lvl, pathAt(at).child('allOf').index(i), allowNestedXValidations));
+  const oneOf = schemaList(v, 'oneOf');
+  for (let i = 0; i < oneOf.length; i++) stack.push(nestedTask(oneOf[i], false, false, lvl, pathAt(at).child('oneOf').index(i), false));
   const not = subSchema(v, 'not');
-  if (not) stack.push(nestedTask(not, false, false, lvl, path.child('not'), false));
+  if (not) stack.push(nestedTask(not, false, false, lvl, pathAt(at).child('not'), false));
 
   const pattern = str(v, 'pattern');
   if (pattern !== '') {
     const c = compileRE2(pattern);
-    if (!c.ok) errs.push(invalid(path.child('pattern'), pattern, `must be a valid regular expression, but isn't: ${c.error}`));
+    if (!c.ok) errs.push(invalid(pathAt(at).child('pattern'), pattern, `must be a valid regular expression, but isn't: ${c.error}`));
   }
 }
 

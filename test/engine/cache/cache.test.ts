@@ -188,6 +188,18 @@ describe('ContentCache: by identity, then by content', () => {
     expect(get(a)).toBe(5);
   });
 
+  it("makes an object's content text once for all its keys; an equal object answers each key it was computed for", () => {
+    let contents = 0;
+    const cache = new ContentCache<string>('test.contentKeys', 2, (o) => (contents++, JSON.stringify(o)));
+    const a = { x: 1 };
+    // one schema at several Kubernetes versions (the compatibility matrix): one text
+    expect(['1.35', '1.36', '1.37'].map((k) => cache.get(a, k, () => `a@${k}`))).toEqual(['a@1.35', 'a@1.36', 'a@1.37']);
+    expect(contents).toBe(1);
+    const b = { x: 1 };
+    expect([cache.get(b, '1.36', () => 'b'), cache.get(b, '1.34', () => 'b@1.34'), contents]).toEqual(['a@1.36', 'b@1.34', 2]);
+    expect(cacheNamed('test.contentKeys')!.info().size).toBe(1);
+  });
+
   it('inside contentSeenOnce a cache keyed by place keeps results by identity only, without making a content key', () => {
     let contents = 0;
     const byPlace = new ContentCache<number>('test.contentByPlace', 4, (o) => (contents++, JSON.stringify(o)), true);
