@@ -72,8 +72,11 @@ describe('share link inflation cap', () => {
     const before = process.memoryUsage().arrayBuffers;
     const dec = decodeState(`1.${toBase64Url(packed)}`);
     expect(dec).toEqual({ ok: false, reason: 'too-large' });
-    // nothing near 300 MB was held
-    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(MAX_STATE_BYTES * 2);
+    // nothing near 300 MB was held. The counter is the whole process's: it includes the chunks inflated up
+    // to the cap that are not yet collected (the cap, plus one 4 KB slice of this bomb: ~4 MB, and the
+    // inflater's growing buffers) and whatever the other test thread holds at that moment (a fresh-clone
+    // run measured 65.5 MiB once) — so the bound is well above the cap and well below the bomb
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(MAX_STATE_BYTES * 4);
   });
 
   it('keeps the work on screen and names the reason', () => {
