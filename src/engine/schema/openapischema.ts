@@ -5,6 +5,7 @@
 // Visits in Go's order (node checks, children, then the x-kubernetes-* checks) with an
 // explicit stack; map keys are visited sorted (Go's order is random).
 import type { FieldPath } from '../field/path';
+import { lazyFieldPath } from '../field/lazypath';
 import { FieldError, forbidden, invalid, notSupported, required } from '../field/errors';
 import type { JSONSchemaProps } from '../apis/jsonschema';
 import { isObject } from '../apis/json';
@@ -47,24 +48,12 @@ interface EnterTask {
 
 type Task = EnterTask | { kind: 'exit'; s: JSONSchemaProps; node: EnterTask; key: string; before: number; ran: number };
 
-/** The field path of a task's node (made once, iteratively: a schema may nest thousands of levels). */
+/** The field path of a task's node (made on first use). */
 function pathOf(t: EnterTask): FieldPath {
-  if (t.path !== undefined) return t.path;
-  const pending: EnterTask[] = [];
-  let x: EnterTask = t;
-  while (x.path === undefined) {
-    pending.push(x);
-    x = x.parent!;
-  }
-  let p = x.path;
-  for (let i = pending.length - 1; i >= 0; i--) {
-    const c = pending[i];
-    p = p.child(c.via);
-    if (typeof c.at === 'number') p = p.index(c.at);
-    else if (typeof c.at === 'string') p = p.key(c.at);
-    c.path = p;
-  }
-  return p;
+  return lazyFieldPath(t, (p, c) => {
+    const q = p.child(c.via);
+    return typeof c.at === 'number' ? q.index(c.at) : typeof c.at === 'string' ? q.key(c.at) : q;
+  });
 }
 
 /** Schema nodes (with their subtrees) that had nothing to report, by validator state and options. */

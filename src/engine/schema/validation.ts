@@ -3,6 +3,7 @@
 // validateStructuralMetadataInvariants) plus completeness (complete.go). Errors are sorted
 // by their printed form as kube sorts them. Walks with an explicit stack (no recursion).
 import { FieldPath } from '../field/path';
+import { lazyFieldPath } from '../field/lazypath';
 import { FieldError, forbidden, invalid, required } from '../field/errors';
 import { valueRendering } from '../field/errorbody';
 import type { JSONSchemaProps } from '../apis/jsonschema';
@@ -31,22 +32,9 @@ interface StructuralTask {
   key: string;
 }
 
-/** The field path of a structural task's node (made once, iteratively: a schema may nest thousands of levels). */
+/** The field path of a structural task's node (made on first use). */
 function pathOf(t: StructuralTask): FieldPath {
-  if (t.path !== undefined) return t.path;
-  const pending: StructuralTask[] = [];
-  let x: StructuralTask = t;
-  while (x.path === undefined) {
-    pending.push(x);
-    x = x.parent!;
-  }
-  let p = x.path;
-  for (let i = pending.length - 1; i >= 0; i--) {
-    const c = pending[i];
-    p = c.via === 'properties' ? p.child('properties').key(c.key) : p.child(c.via);
-    c.path = p;
-  }
-  return p;
+  return lazyFieldPath(t, (p, c) => (c.via === 'properties' ? p.child('properties').key(c.key) : p.child(c.via)));
 }
 
 function structuralChild(s: JSONSchemaProps, lvl: Level, parent: StructuralTask, via: StructuralTask['via'], key: string): StructuralTask {
