@@ -14,12 +14,6 @@ import { recordingSubtrees, type CleanSubtrees } from '../cache';
 type Pred = (s: JSONSchemaProps) => boolean;
 
 const asSchema = (v: unknown): JSONSchemaProps | undefined => (isObject(v as JSONValue) ? (v as JSONSchemaProps) : undefined);
-const schemaValues = (v: unknown): JSONSchemaProps[] =>
-  isObject(v as JSONValue)
-    ? Object.values(v as Record<string, unknown>)
-        .map(asSchema)
-        .filter((x): x is JSONSchemaProps => !!x)
-    : [];
 
 /** SchemaHas: pre-order walk over every nested schema; iterative so deep schemas cannot overflow. */
 export function schemaHas(root: JSONSchemaProps | undefined, pred: Pred): boolean {
@@ -95,7 +89,7 @@ function pushSchemas(out: JSONSchemaProps[], v: unknown): void {
   for (const x of v) if (asSchema(x)) out.push(x as JSONSchemaProps);
 }
 
-/** The schemas among a map's values, in Object.values order (schemaValues without its arrays). */
+/** The schemas among a map's values, in Object.values order. */
 function pushSchemaValues(out: JSONSchemaProps[], v: unknown): void {
   if (!isObject(v as JSONValue)) return;
   const o = v as Record<string, unknown>;
@@ -189,7 +183,7 @@ function schemaHasUnprunedDefaults(schema: JSONSchemaProps): boolean {
     if (ap) stack.push(ap);
     const items = asSchema(s.items);
     if (items) stack.push(items);
-    stack.push(...schemaValues(s.properties));
+    pushSchemaValues(stack, s.properties);
   }
   return false;
 }
