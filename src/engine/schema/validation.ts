@@ -106,13 +106,10 @@ function structuralInvariants(t: StructuralTask, stack: Task[], errs: FieldError
   // the properties as schemaMap(s, 'properties', false) gives them, without its list of pairs
   const pv = s.properties;
   const props = isObject(pv as JSONValue) ? (pv as Record<string, unknown>) : undefined;
-  let propCount = 0;
-  if (props) {
-    for (const k of Object.keys(props)) {
-      const x = props[k];
-      stack.push(structuralChild(isObject(x as JSONValue) ? (x as JSONSchemaProps) : {}, 'field', t, 'properties', k));
-      propCount++;
-    }
+  const propKeys = props ? Object.keys(props) : [];
+  for (const k of propKeys) {
+    const x = props![k];
+    stack.push(structuralChild(isObject(x as JSONValue) ? (x as JSONSchemaProps) : {}, 'field', t, 'properties', k));
   }
 
   const ap = additionalOf(s);
@@ -155,7 +152,7 @@ function structuralInvariants(t: StructuralTask, stack: Task[], errs: FieldError
   const metadata = propertyOf(props, 'metadata');
   if (metadata) metadataInvariants(metadata, checkMetadata, lvl, pathOf(t).child('properties').key('metadata'), errs, docs);
 
-  if (embedded && !preserve && propCount === 0) {
+  if (embedded && !preserve && propKeys.length === 0) {
     errs.push(required(pathOf(t).child('properties'), 'must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields'));
   }
 }
