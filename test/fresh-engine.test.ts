@@ -5,27 +5,19 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '../src/engine';
 import { freshEngine } from './fresh-engine';
+import { cronTabCRD } from './fixtures/crontab-crd';
 
-const crd = (group: string, n: number) => `apiVersion: apiextensions.k8s.io/v1
-kind: CustomResourceDefinition
-metadata: {name: widgets.${group}}
-spec:
-  group: ${group}
-  names: {kind: Widget, plural: widgets}
-  scope: Namespaced
-  versions:
-  - name: v1
-    served: true
-    storage: true
-    schema:
-      openAPIV3Schema:
-        type: object
-        properties:
-          spec:
-            type: object
-            x-kubernetes-validations:
-            - rule: self + ${n}
-`;
+/** A CRD whose one rule does not compile (its error names the self type), in its own group. */
+const crd = (group: string, n: number) =>
+  cronTabCRD({
+    group,
+    schema: `type: object
+properties:
+  spec:
+    type: object
+    x-kubernetes-validations:
+    - rule: self + ${n}`,
+  });
 
 const selfTypes = (r: ReturnType<typeof check>) => r.diagnostics.flatMap((d) => d.message.match(/selfType\d+/g) ?? []);
 
