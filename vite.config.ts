@@ -47,7 +47,7 @@ function serviceWorker(): Plugin {
 // that nothing behind it is bundled: a class the app never makes (a diff editor) throws if it ever
 // is; a picker answers "nothing picked"; the hover's `instanceof` checks are false. The paths are Monaco's own (monaco-editor 0.57); a module that moves makes the
 // build fail here rather than quietly bundle it again.
-const MONACO_LEFT_OUT: Record<string, string> = {
+export const MONACO_LEFT_OUT: Record<string, string> = {
   'vs/editor/browser/widget/diffEditor/diffEditorWidget.js': `
     export class DiffEditorWidget { constructor() { throw new Error('crd-playground: the diff editor is not bundled'); } }
     export function toLineChanges() { return []; }`,
@@ -85,6 +85,28 @@ const MONACO_LEFT_OUT: Record<string, string> = {
     export class InlineSuggestionHintsContentWidget { static get dropDownVisible() { return false; } }`,
   'vs/editor/contrib/dropOrPasteInto/browser/copyPasteController.js': `
     export class CopyPasteController { static get() { return null; } }`,
+  // the editor worker's code on the page itself: Monaco's fallback when a web worker cannot start (the
+  // app's own worker is bundled beside it and always starts; editor.worker's bundle keeps this module)
+  'vs/editor/common/services/editorWebWorker.js': `
+    export class EditorWorker { constructor() { throw new Error('crd-playground: the editor worker runs only as a web worker'); } }`,
+  // the minimap: every editor's view makes one, though the app turns it off for every editor (YamlEditor.tsx)
+  'vs/editor/browser/viewParts/minimap/minimap.js': `
+    import { createFastDomNode } from '../../../../base/browser/fastDomNode.js';
+    import { EditorOption } from '../../../common/standalone/standaloneEnums.js';
+    import { ViewPart, PartFingerprints } from '../../view/viewPart.js';
+    export class Minimap extends ViewPart {
+      constructor(context) {
+        super(context);
+        if (context.configuration.options.get(EditorOption.minimap).enabled) throw new Error('crd-playground: the minimap is not bundled');
+        this._domNode = createFastDomNode(document.createElement('div'));
+        PartFingerprints.write(this._domNode, 9 /* PartFingerprint.Minimap */);
+        this._domNode.setClassName('minimap');
+        this._domNode.setDisplay('none');
+      }
+      getDomNode() { return this._domNode; }
+      prepareRender() {}
+      render() {}
+    }`,
 };
 
 // Edits inside Monaco's own modules (decision 0048), each an exact text that must be found once (a Monaco
