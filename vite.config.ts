@@ -89,6 +89,14 @@ export const MONACO_LEFT_OUT: Record<string, string> = {
   // app's own worker is bundled beside it and always starts; editor.worker's bundle keeps this module)
   'vs/editor/common/services/editorWebWorker.js': `
     export class EditorWorker { constructor() { throw new Error('crd-playground: the editor worker runs only as a web worker'); } }`,
+  // the select box: made only for a submenu shown as a selection (\`isSelection\`), which no bundled menu has
+  'vs/base/browser/ui/selectBox/selectBox.js': `
+    export const SeparatorSelectOption = Object.freeze({ text: '\\u2500\\u2500\\u2500\\u2500\\u2500\\u2500\\u2500\\u2500\\u2500', isDisabled: true, isSeparator: true });
+    export class SelectBox { constructor() { throw new Error('crd-playground: the select box is not bundled'); } }`,
+  // the observables' debugger for VS Code's development builds: used only when the process environment names
+  // VSCODE_DEV_DEBUG_OBSERVABLES, which a browser page has no way to
+  'vs/base/common/observableInternal/logging/debugger/devToolsLogger.js': `
+    export class DevToolsLogger { static getInstance() { throw new Error('crd-playground: the observables debugger is not bundled'); } }`,
   // the minimap: every editor's view makes one, though the app turns it off for every editor (YamlEditor.tsx)
   'vs/editor/browser/viewParts/minimap/minimap.js': `
     import { createFastDomNode } from '../../../../base/browser/fastDomNode.js';
