@@ -19,10 +19,11 @@ const PAGE_LIMIT_GZIP = 121_900;
 /**
  * Monaco's chunks (YamlEditor-*.js and the monaco-*.js parts it imports, 0043), gzip bytes: 859.6 kB
  * before 0038, 741.8 kB after (the diff editors, the GPU renderer, the quick input and other parts the
- * app never shows left out by vite.config.ts); the bench fails above this, so that a Monaco upgrade or
- * a new import that brings them back is seen.
+ * app never shows left out by vite.config.ts), ~713 kB after 0056 (the minimap, the editor worker's
+ * page-side fallback, the select box, the observables' debugger); the bench fails above this, so that a
+ * Monaco upgrade or a new import that brings them back is seen.
  */
-const MONACO_LIMIT_GZIP = 760_000;
+const MONACO_LIMIT_GZIP = 730_000;
 
 /** Monaco's chunks: the editor's own and the parts vite.config.ts splits off (monaco-base, …). */
 const isMonacoChunk = (name: string) => name === 'YamlEditor.js' || /^monaco-[\w-]+\.js$/.test(name);
