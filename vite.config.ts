@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { isPrecompressedCopy, precompressBuild, servePrecompressed, walk } from './scripts/precompressed.mjs';
 
@@ -230,11 +230,43 @@ export function reactSentinels(): Plugin {
   };
 }
 
+// Monaco's chunk in ASCII (decision 0056). A script with any non-ASCII byte is decoded by Blink into a two-byte
+// string: after V8's streamed parse of Monaco's chunk ends, a background task decodes all 2.8 MB of it into
+// 5.7 MB of UTF-16 before the module can be compiled and evaluated on the main thread (36.5 ms of CPU, 119 ms of
+// wall at load 16, on the full editor's path), and V8 keeps that two-byte source for every lazy compile of the
+// take-over. The chunk has only a few dozen non-ASCII characters (keyboard symbols, wrap-break characters,
+// ellipses): Oxc's printer writes them as escapes (`asciiOnly`: string and untagged template literals, regular
+// expressions, identifiers — the same values), nothing else of the minified chunk is changed (no compression,
+// no mangling). A character it must leave as it is (a tagged template's raw text) fails the build. The page's
+// chunks keep UTF-8 (0047: their Ukrainian texts would grow by a third as escapes).
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** `code` (a minified ES module) printed again with every non-ASCII character as an escape. */
+export function asciiScript(code: string, file = 'chunk.js'): string {
+  if (!NON_ASCII.test(code)) return code;
+  const out = minifySync(file, code, { module: true, compress: false, mangle: false, codegen: { removeWhitespace: true, asciiOnly: true } });
+  if (out.errors.length) throw new Error(`ascii: ${file}: ${out.errors[0].message}`);
+  const left = NON_ASCII.exec(out.code);
+  if (left) throw new Error(`ascii: ${file}: a non-ASCII character that cannot be escaped (a tagged template's raw text?): ${out.code.slice(Math.max(0, left.index - 40), left.index + 40)}`);
+  return out.code;
+}
+
+/** Monaco's chunk (the one Editor.tsx imports, `YamlEditor-*.js`) written in ASCII: asciiScript. */
+export function monacoAscii(): Plugin {
+  return {
+    name: 'crd-playground:monaco-ascii',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && /^assets\/YamlEditor-[\w-]+\.js$/.test(chunk.fileName)) chunk.code = asciiScript(chunk.code, chunk.fileName);
+    },
+  };
+}
+
 // `base: './'`: the built site works from any sub-path (GitHub Pages, a docs site, file servers).
 export default defineConfig({
   base: './',
   // precompressBuild after serviceWorker (it compresses the stamped sw.js); servePrecompressed: `npm run preview` sends those copies
-  plugins: [monacoLean(), reactSentinels(), react(), serviceWorker(), precompressBuild(), servePrecompressed()],
+  plugins: [monacoLean(), reactSentinels(), react(), monacoAscii(), serviceWorker(), precompressBuild(), servePrecompressed()],
   // workers' chunks in ASCII (non-ASCII characters written as escapes): Blink decodes a script with
   // any non-ASCII byte into a two-byte string, which cost each engine worker 25–58 ms of CPU per page
   // load for the engine chunk's 6,360 such bytes (decision 0047); the page's own chunks keep UTF-8
