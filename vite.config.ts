@@ -234,11 +234,11 @@ export function reactSentinels(): Plugin {
 // string: after V8's streamed parse of Monaco's chunk ends, a background task decodes all 2.8 MB of it into
 // 5.7 MB of UTF-16 before the module can be compiled and evaluated on the main thread (36.5 ms of CPU, 119 ms of
 // wall at load 16, on the full editor's path), and V8 keeps that two-byte source for every lazy compile of the
-// take-over. The chunk has only a few dozen non-ASCII characters (keyboard symbols, wrap-break characters,
+// take-over. The chunk has only 159 non-ASCII characters, in strings (keyboard symbols, wrap-break characters,
 // ellipses): Oxc's printer writes them as escapes (`asciiOnly`: string and untagged template literals, regular
 // expressions, identifiers — the same values), nothing else of the minified chunk is changed (no compression,
 // no mangling). A character it must leave as it is (a tagged template's raw text) fails the build. The page's
-// chunks keep UTF-8 (0047: their Ukrainian texts would grow by a third as escapes).
+// chunks keep UTF-8 (0047: their Ukrainian texts as escapes would take the first load past its limit).
 const NON_ASCII = /[^\x00-\x7f]/;
 
 /** `code` (a minified ES module) printed again with every non-ASCII character as an escape. */
