@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { isPrecompressedCopy, precompressBuild, servePrecompressed, walk } from './scripts/precompressed.mjs';
 
@@ -47,7 +47,7 @@ function serviceWorker(): Plugin {
 // that nothing behind it is bundled: a class the app never makes (a diff editor) throws if it ever
 // is; a picker answers "nothing picked"; the hover's `instanceof` checks are false. The paths are Monaco's own (monaco-editor 0.57); a module that moves makes the
 // build fail here rather than quietly bundle it again.
-const MONACO_LEFT_OUT: Record<string, string> = {
+export const MONACO_LEFT_OUT: Record<string, string> = {
   'vs/editor/browser/widget/diffEditor/diffEditorWidget.js': `
     export class DiffEditorWidget { constructor() { throw new Error('crd-playground: the diff editor is not bundled'); } }
     export function toLineChanges() { return []; }`,
@@ -85,6 +85,36 @@ const MONACO_LEFT_OUT: Record<string, string> = {
     export class InlineSuggestionHintsContentWidget { static get dropDownVisible() { return false; } }`,
   'vs/editor/contrib/dropOrPasteInto/browser/copyPasteController.js': `
     export class CopyPasteController { static get() { return null; } }`,
+  // the editor worker's code on the page itself: Monaco's fallback when a web worker cannot start (the
+  // app's own worker is bundled beside it and always starts; editor.worker's bundle keeps this module)
+  'vs/editor/common/services/editorWebWorker.js': `
+    export class EditorWorker { constructor() { throw new Error('crd-playground: the editor worker runs only as a web worker'); } }`,
+  // the select box: made only for a submenu shown as a selection (\`isSelection\`), which no bundled menu has
+  'vs/base/browser/ui/selectBox/selectBox.js': `
+    export const SeparatorSelectOption = Object.freeze({ text: '\\u2500\\u2500\\u2500\\u2500\\u2500\\u2500\\u2500\\u2500\\u2500', isDisabled: true, isSeparator: true });
+    export class SelectBox { constructor() { throw new Error('crd-playground: the select box is not bundled'); } }`,
+  // the observables' debugger for VS Code's development builds: used only when the process environment names
+  // VSCODE_DEV_DEBUG_OBSERVABLES, which a browser page has no way to
+  'vs/base/common/observableInternal/logging/debugger/devToolsLogger.js': `
+    export class DevToolsLogger { static getInstance() { throw new Error('crd-playground: the observables debugger is not bundled'); } }`,
+  // the minimap: every editor's view makes one, though the app turns it off for every editor (YamlEditor.tsx)
+  'vs/editor/browser/viewParts/minimap/minimap.js': `
+    import { createFastDomNode } from '../../../../base/browser/fastDomNode.js';
+    import { EditorOption } from '../../../common/standalone/standaloneEnums.js';
+    import { ViewPart, PartFingerprints } from '../../view/viewPart.js';
+    export class Minimap extends ViewPart {
+      constructor(context) {
+        super(context);
+        if (context.configuration.options.get(EditorOption.minimap).enabled) throw new Error('crd-playground: the minimap is not bundled');
+        this._domNode = createFastDomNode(document.createElement('div'));
+        PartFingerprints.write(this._domNode, 9 /* PartFingerprint.Minimap */);
+        this._domNode.setClassName('minimap');
+        this._domNode.setDisplay('none');
+      }
+      getDomNode() { return this._domNode; }
+      prepareRender() {}
+      render() {}
+    }`,
 };
 
 // Edits inside Monaco's own modules (decision 0048), each an exact text that must be found once (a Monaco
@@ -200,11 +230,43 @@ export function reactSentinels(): Plugin {
   };
 }
 
+// Monaco's chunk in ASCII (decision 0056). A script with any non-ASCII byte is decoded by Blink into a two-byte
+// string: after V8's streamed parse of Monaco's chunk ends, a background task decodes all 2.8 MB of it into
+// 5.7 MB of UTF-16 before the module can be compiled and evaluated on the main thread (36.5 ms of CPU, 119 ms of
+// wall at load 16, on the full editor's path), and V8 keeps that two-byte source for every lazy compile of the
+// take-over. The chunk has only 159 non-ASCII characters, in strings (keyboard symbols, wrap-break characters,
+// ellipses): Oxc's printer writes them as escapes (`asciiOnly`: string and untagged template literals, regular
+// expressions, identifiers — the same values), nothing else of the minified chunk is changed (no compression,
+// no mangling). A character it must leave as it is (a tagged template's raw text) fails the build. The page's
+// chunks keep UTF-8 (0047: their Ukrainian texts as escapes would take the first load past its limit).
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** `code` (a minified ES module) printed again with every non-ASCII character as an escape. */
+export function asciiScript(code: string, file = 'chunk.js'): string {
+  if (!NON_ASCII.test(code)) return code;
+  const out = minifySync(file, code, { module: true, compress: false, mangle: false, codegen: { removeWhitespace: true, asciiOnly: true } });
+  if (out.errors.length) throw new Error(`ascii: ${file}: ${out.errors[0].message}`);
+  const left = NON_ASCII.exec(out.code);
+  if (left) throw new Error(`ascii: ${file}: a non-ASCII character that cannot be escaped (a tagged template's raw text?): ${out.code.slice(Math.max(0, left.index - 40), left.index + 40)}`);
+  return out.code;
+}
+
+/** Monaco's chunk (the one Editor.tsx imports, `YamlEditor-*.js`) written in ASCII: asciiScript. */
+export function monacoAscii(): Plugin {
+  return {
+    name: 'crd-playground:monaco-ascii',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && /^assets\/YamlEditor-[\w-]+\.js$/.test(chunk.fileName)) chunk.code = asciiScript(chunk.code, chunk.fileName);
+    },
+  };
+}
+
 // `base: './'`: the built site works from any sub-path (GitHub Pages, a docs site, file servers).
 export default defineConfig({
   base: './',
   // precompressBuild after serviceWorker (it compresses the stamped sw.js); servePrecompressed: `npm run preview` sends those copies
-  plugins: [monacoLean(), reactSentinels(), react(), serviceWorker(), precompressBuild(), servePrecompressed()],
+  plugins: [monacoLean(), reactSentinels(), react(), monacoAscii(), serviceWorker(), precompressBuild(), servePrecompressed()],
   // workers' chunks in ASCII (non-ASCII characters written as escapes): Blink decodes a script with
   // any non-ASCII byte into a two-byte string, which cost each engine worker 25–58 ms of CPU per page
   // load for the engine chunk's 6,360 such bytes (decision 0047); the page's own chunks keep UTF-8
