@@ -7,7 +7,7 @@ import { parseAllDocuments, isAlias, isMap, isPair, isScalar, isSeq, Scalar } fr
 import type { Node as YamlNode, Document } from 'yaml';
 import { cloneJSON, setKey, type JSONValue, type JSONObject } from '../apis/json';
 import type { DocPath } from '../field/path';
-import { relaxFlowIndentation } from './relaxed';
+import { needsRelaxing, relaxFlowIndentation } from './relaxed';
 import { parseBlockDocuments } from './blockparsed';
 import { LineIndex, NodeIndex, type ParsedDocument, type SourceRange, type TextOrigin, type YamlProblem, locate, plainKey, scalarAt, setEditBase, setLazyEditBase } from './parsed';
 import { parseJSONDocument } from './jsondoc';
@@ -333,7 +333,9 @@ export function parseDocuments(text: string, along?: readonly DocPath[]): Parsed
   const first = parseDocumentsStrict(text, undefined, 0, along);
   if (!first.some((d) => d.problems.some((p) => p.severity === 'error'))) return first;
   // go-yaml accepts under-indented continuation lines in flow collections and quoted scalars
-  const relaxed = relaxFlowIndentation(text);
+  // (most texts with an error have no line to re-indent: needsRelaxing says so in one pass over the
+  // characters that may open something, without splitting the text into lines)
+  const relaxed = needsRelaxing(text) ? relaxFlowIndentation(text) : null;
   if (!relaxed) return first;
   const second = parseDocumentsStrict(relaxed.text, new LineIndex(relaxed.text, relaxed.added, text));
   const errors = (ds: ParsedDocument[]) => ds.reduce((n, d) => n + d.problems.filter((p) => p.severity === 'error').length, 0);

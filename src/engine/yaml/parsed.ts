@@ -229,12 +229,15 @@ interface Found {
   depth: number;
 }
 
+/** A mapping's entries by key (the last of duplicate keys wins, as in the decoded value). */
+type Entries = Map<string, { key: YamlNode | null; value: YamlNode | null }>;
+
 /**
  * Path lookups in one document's nodes: each mapping's keys are indexed on first use, so a
  * lookup costs its path length (a diagnostic per field of a 30,000-field object stays linear).
  */
 export class NodeIndex {
-  private readonly keys = new WeakMap<YamlNode, Map<string, { key: YamlNode | null; value: YamlNode | null }>>();
+  private readonly keys = new WeakMap<YamlNode, Entries>();
   constructor(
     private readonly doc: Document.Parsed,
     private readonly aliases: Map<YamlNode, YamlNode | undefined>,
@@ -244,7 +247,10 @@ export class NodeIndex {
   find(path: DocPath): Found | null {
     let node = this.doc.contents as YamlNode | null;
     if (!node || !node.range) return null;
-    let found: Found = { node, keyNode: null, depth: 0 };
+    // the deepest node found so far (one Found made at the end, not one per step)
+    let foundNode: YamlNode | null = node;
+    let foundKey: YamlNode | null = null;
+    let depth = 0;
     for (let i = 0; i < path.length; i++) {
       for (let hops = 0; node && isAlias(node) && hops < 1000; hops++) node = this.aliases.get(node) ?? null;
       if (!node) break;
@@ -254,7 +260,7 @@ export class NodeIndex {
       if (isSeq(node) && typeof seg === 'number') {
         next = (node.items[seg] as YamlNode) ?? null;
       } else if (isMap(node)) {
-        const entry = this.entries(node).get(String(seg));
+        const entry = this.entries(node).get(typeof seg === 'string' ? seg : String(seg));
         if (!entry) break;
         next = entry.value;
         keyNode = entry.key;
@@ -262,14 +268,16 @@ export class NodeIndex {
       const target = next ?? keyNode;
       if (!target || !target.range) break;
       node = next;
-      found = { node: next, keyNode, depth: i + 1 };
+      foundNode = next;
+      foundKey = keyNode;
+      depth = i + 1;
       if (!next) break;
     }
-    return found;
+    return { node: foundNode, keyNode: foundKey, depth };
   }
 
   /** A mapping's entries by key; the last of duplicate keys wins, as in the decoded value. */
-  private entries(map: YamlNode): Map<string, { key: YamlNode | null; value: YamlNode | null }> {
+  private entries(map: YamlNode): Entries {
     let m = this.keys.get(map);
     if (m) return m;
     m = new Map();

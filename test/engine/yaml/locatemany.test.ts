@@ -7,68 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { parseDocuments } from '../../../src/engine/yaml/documents';
 import { locateAll, type ParsedDocument } from '../../../src/engine/yaml/parsed';
 import { parseFieldPath } from '../../../src/engine/pipeline/locate';
-import { check, type JSONValue } from '../../../src/engine';
+import { check } from '../../../src/engine';
 import type { DocPath } from '../../../src/engine/field/path';
-import { corpusFiles, corpusSkipReason, hasCorpus, readCorpus } from '../../corpus';
-import { expectEqual } from '../../equal';
-
-/** Every path of `v` (pre-order), and below each a missing key and an index past the end. */
-function pathsOf(v: JSONValue | undefined, at: DocPath = [], out: DocPath[] = []): DocPath[] {
-  out.push(at);
-  if (Array.isArray(v)) {
-    v.forEach((x, i) => pathsOf(x, [...at, i], out));
-    out.push([...at, v.length], [...at, 'missing']);
-  } else if (v && typeof v === 'object') {
-    for (const [k, x] of Object.entries(v)) pathsOf(x, [...at, k], out);
-    out.push([...at, 'no-such-key'], [...at, 0]);
-  } else out.push([...at, 'below-a-scalar']);
-  return out;
-}
-
-/**
- * `pathsOf(v)` filtered to every `step`-th path (j % step === 0), in the same order, and how many
- * paths `pathsOf(v)` has in all — without building the whole list (a corpus CRD's runs to hundreds
- * of thousands of arrays, which the garbage collector then has to move; the sample is ~200).
- */
-function sampleOf(v: JSONValue | undefined, step: (count: number) => number): { paths: DocPath[]; count: number } {
-  const count = countPaths(v);
-  const every = step(count);
-  const paths: DocPath[] = [];
-  const at: (string | number)[] = [];
-  let j = 0;
-  const emit = (...last: (string | number)[]) => {
-    if (j++ % every === 0) paths.push([...at, ...last]);
-  };
-  const walk = (x: JSONValue | undefined) => {
-    emit();
-    if (Array.isArray(x)) {
-      x.forEach((y, i) => {
-        at.push(i);
-        walk(y);
-        at.pop();
-      });
-      emit(x.length);
-      emit('missing');
-    } else if (x && typeof x === 'object') {
-      for (const [k, y] of Object.entries(x)) {
-        at.push(k);
-        walk(y);
-        at.pop();
-      }
-      emit('no-such-key');
-      emit(0);
-    } else emit('below-a-scalar');
-  };
-  walk(v);
-  return { paths, count };
-}
-
-/** How many paths pathsOf(v) lists: each value, and two (in a collection) or one (below a scalar) that are not there. */
-function countPaths(v: JSONValue | undefined): number {
-  if (Array.isArray(v)) return v.reduce<number>((n, x) => n + countPaths(x), 3);
-  if (v && typeof v === 'object') return Object.values(v).reduce<number>((n, x) => n + countPaths(x), 3);
-  return 2;
-}
+import { pathsOf, sampleOf } from './path-sample';
 
 /** The same document parsed again, so its locate() builds every node. */
 function fullNodes(text: string, index: number): ParsedDocument {
@@ -150,10 +91,7 @@ describe('locateMany answers as locate does', () => {
     expect(locateAll(d, paths)).toEqual(paths.map((p) => d.locate(p)));
   });
 
-  // up to ~200 paths per document, spread over it (the full lists run to 100,000s)
-  const corpusStep = (count: number) => Math.max(1, Math.floor(count / 200));
-
-  it.each(TEXTS)('%s: the sample the corpus test takes is every step-th of pathsOf', (_name, text) => {
+  it.each(TEXTS)('%s: the sample the corpus test (blockdoc-corpus.test.ts) takes is every step-th of pathsOf', (_name, text) => {
     for (const d of parseDocuments(text)) {
       const all = pathsOf(d.value);
       for (const step of [1, 2, 3, 7]) {
@@ -163,32 +101,7 @@ describe('locateMany answers as locate does', () => {
       }
     }
   });
-
-  it('every corpus CRD: a sample of its paths', () => {
-    if (!hasCorpus) return console.warn(corpusSkipReason);
-    let compared = 0;
-    for (const file of corpusFiles('crds')) {
-      const text = readCorpus(file);
-      const docs = parseDocuments(text);
-      docs.forEach((d, i) => {
-        if (!d.locateMany) return;
-        const { paths } = sampleOf(d.value, corpusStep);
-        const got = d.locateMany(paths);
-        const full = fullNodes(text, i);
-        // the full node pass's answers (asked once: the second comparison below is against the same)
-        const want = paths.map((p) => full.locate(p));
-        expectEqual(got, want, file);
-        // decoded with the nodes along every other one of them: the same answers
-        const along = parseDocuments(
-          text,
-          paths.filter((_p, j) => j % 2 === 0),
-        )[i]!;
-        expectEqual(along.locateMany!(paths), want, file);
-        compared += paths.length;
-      });
-    }
-    expect(compared).toBeGreaterThan(20_000);
-  }, 600_000);
+  // every corpus CRD: a sample of its paths, in blockdoc-corpus.test.ts (with the parses that file makes anyway)
 });
 
 describe("check(): rule and diagnostic ranges are the full parse's", () => {
