@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { typecheck } from './typecheck.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 // node_modules may be shared by several checkouts (a symlink): one cache folder per checkout
@@ -18,29 +19,33 @@ const cache = join(root, 'node_modules', '.cache', 'lint', createHash('sha1').up
 mkdirSync(cache, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-/** [name, command, args], the longest first (CPU on a fresh clone, 2026-11-28, decision 0042: ESLint ~34 s, Prettier ~20 s with the Oxc parser, the type checks ~13 s with TypeScript 7, knip ~8 s). */
+/** [name, command, args] (or [name, a function resolving to { ok, text }]), the longest first (CPU on a fresh clone, 2026-11-28, decision 0042: ESLint ~34 s, Prettier ~20 s with the Oxc parser, the type checks ~13 s with TypeScript 7, knip ~8 s). */
 const TASKS = [
   ['eslint', bin('eslint'), ['.', '--cache', '--cache-strategy', 'content', '--cache-location', join(cache, 'eslint/')]],
   ['prettier --check', bin('prettier'), ['--check', '.', '--cache', '--cache-strategy', 'content', '--cache-location', join(cache, 'prettier.json')]],
-  // both tsc projects with TypeScript 7: the engine without DOM types, then the whole project (scripts/typecheck.mjs)
-  ['typecheck', process.execPath, [join(root, 'scripts', 'typecheck.mjs'), join(cache, 'tsc')]],
+  // both tsc projects with TypeScript 7: the engine without DOM types, then the whole project (scripts/typecheck.mjs,
+  // called here rather than started as a script: its two compiler executables are this process's children, decision 0060)
+  ['typecheck', () => typecheck({ cacheDir: join(cache, 'tsc'), pretty: process.stdout.isTTY })],
   ['knip', bin('knip'), ['--no-progress']],
 ];
 
+/** Prints a task's output whole when it ends; resolves to whether it passed. */
+function report(name, started, ok, text) {
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`${ok ? 'ok  ' : 'FAIL'} ${name} (${secs} s)\n${text}`);
+  return ok;
+}
+
 function run([name, cmd, args]) {
+  const started = Date.now();
+  if (typeof cmd === 'function') return cmd().then(({ ok, text }) => report(name, started, ok, text));
   return new Promise((resolve) => {
-    const started = Date.now();
     const child = spawn(cmd, args, { cwd: root, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
     const out = [];
     child.stdout.on('data', (d) => out.push(d));
     child.stderr.on('data', (d) => out.push(d));
     child.on('error', (e) => out.push(Buffer.from(`${e.message}\n`)));
-    child.on('close', (code) => {
-      const text = Buffer.concat(out).toString();
-      const secs = ((Date.now() - started) / 1000).toFixed(1);
-      process.stdout.write(`${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${secs} s)\n${text}`);
-      resolve(code === 0);
-    });
+    child.on('close', (code) => resolve(report(name, started, code === 0, Buffer.concat(out).toString())));
   });
 }
 
