@@ -31,6 +31,8 @@ const common: TestProjectInlineConfiguration['test'] = {
   // CI machines are shared and busy: a poll waits for what the page does after a debounce or an
   // autosave delay, which can take seconds there (1 s, Vitest's default, failed in CI)
   expect: { poll: { timeout: 10_000 } },
+  // E2E_CPU_PER_TEST=<file>: one JSON line per test with Chromium's and the runner's CPU (cpu-per-test.ts)
+  setupFiles: process.env.E2E_CPU_PER_TEST ? ['e2e/cpu-per-test.ts'] : [],
 };
 
 export default defineConfig({
