@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
-import { appURL, launch, results, savedWork, freshContext, LinkTab } from './browser';
+import { appURL, launch, results, savedWork, LinkTab } from './browser';
 import { CEL_CRD, CEL_CRD_UNBOUNDED, CEL_OBJECT } from './fixtures-cel';
 import { CORPUS_DIR, hasCorpus } from '../test/corpus';
 
@@ -195,15 +195,11 @@ describe('CRD editor writing help', () => {
 describe.skipIf(!hasCorpus)('a big corpus CRD', () => {
   it('gateway-api HTTPRoute: CEL completion inside a deep rule (screenshot)', async () => {
     const crd = readFileSync(join(CORPUS_DIR, 'crds/gateway-api/gateway.networking.k8s.io_httproutes.standard.yaml'), 'utf8');
-    const context = await freshContext(browser, { viewport: { width: 1400, height: 1000 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    const work = { texts: { crd, objects: '' }, options: { kubeVersion: '1.35', strict: false }, tab: 'cel' };
-    await page.addInitScript((w) => localStorage.setItem('crd-playground/v1/work', w), JSON.stringify(work));
-    await page.goto(appURL(), { timeout: 90_000 });
-    // the first check of a 430 kB CRD: longer than waitReady's default on a loaded machine
-    await page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 90_000 });
+    // in the file's tab, as the tests above (a page of its own was a second, cold context: a new
+    // renderer and an empty HTTP cache); the first check of a 430 kB CRD takes longer than
+    // waitReady's default on a loaded machine
+    const link = shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'cel', texts: { crd, objects: '' } });
+    const { page, close, errors } = await tab.open(link, { timeout: 90_000 });
     // a single-quoted rule with doubled quotes inside, on the filters of a route rule
     const needle = "rule: '!(has(self.cors) && self.type != ''CORS'')'";
     expect(crd.indexOf(needle)).toBeGreaterThan(0);
@@ -216,6 +212,6 @@ describe.skipIf(!hasCorpus)('a big corpus CRD', () => {
     if (!existsSync(dir)) mkdirSync(dir, { recursive: true });
     await page.screenshot({ path: join(dir, 'authoring-cel-httproute.png') });
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   }, 120_000);
 });

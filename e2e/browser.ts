@@ -338,7 +338,11 @@ export class LinkTab {
     private readonly options: BrowserContextOptions,
   ) {}
 
-  /** Opens `url` in the tab; `newTab`: in a fresh context (for a test about a link's first load), which the next tests go on in. */
+  /**
+   * Opens `url` in the tab; `newTab`: in a fresh context (for a test about a link's first load), which
+   * the next tests go on in. `timeout`: for the page's load and its first result (a large CRD's first
+   * check on a busy machine), when longer than waitReady's 40 s.
+   */
   async open(url: string, opts: { timeout?: number; newTab?: boolean } = {}): Promise<OpenedLink> {
     if (!new URL(url).hash.startsWith('#state=')) throw new Error('LinkTab opens share links (#state=…) only');
     if (!this.held && !opts.newTab) this.takeIdle();
@@ -350,7 +354,7 @@ export class LinkTab {
       const before = await runId(held.page);
       this.errors = [];
       await held.page.goto(url, { timeout: opts.timeout });
-      await waitReady(held.page, before);
+      await waitReady(held.page, before, opts.timeout);
       // the autosave still holds the previous test's work for a moment: a test that reads the saved
       // work reads this link's (or what the test made of it) once it has been saved
       // imported here, not at the top: permalink.ts brings in the engine, which a file that opens no
@@ -368,7 +372,7 @@ export class LinkTab {
           return text('objects') === objects && (crd === '' || text('crd') === crd);
         },
         [crd, objects],
-        { timeout: 40_000 },
+        { timeout: Math.max(40_000, opts.timeout ?? 0) },
       );
     } else {
       await this.dispose();
@@ -378,7 +382,7 @@ export class LinkTab {
       page.on('pageerror', this.onError);
       this.held = { context, page };
       await page.goto(url, { timeout: opts.timeout });
-      await waitReady(page);
+      await waitReady(page, 0, opts.timeout);
     }
     return {
       page: this.held!.page,
@@ -452,8 +456,8 @@ export function results(page: Page): Locator {
   return page.getByRole('region', { name: 'Results' });
 }
 
-/** Waits until the results region shows the result of the newest input (and, outside embeds, the editors are there). */
-export async function waitReady(page: Page, after?: number): Promise<number> {
+/** Waits until the results region shows the result of the newest input (and, outside embeds, the editors are there); `timeout` when longer than 40 s. */
+export async function waitReady(page: Page, after?: number, timeout?: number): Promise<number> {
   await page.waitForFunction(
     (min) => {
       const el = document.querySelector('[data-run-id]');
@@ -462,7 +466,7 @@ export async function waitReady(page: Page, after?: number): Promise<number> {
       return editors && !!el && el.getAttribute('data-state') === 'ready' && Number(el.getAttribute('data-run-id')) > min;
     },
     after ?? 0,
-    { timeout: 40_000 },
+    { timeout: Math.max(40_000, timeout ?? 0) },
   );
   return runId(page);
 }

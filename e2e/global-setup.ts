@@ -5,10 +5,12 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { preview, type Plugin, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { chromiumLaunchOptions } from './chromium';
+import { APP_MODULES } from './app-modules-path';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,7 +44,25 @@ let server: PreviewServer | undefined;
 let browserServer: BrowserServer | undefined;
 let runDir: string | undefined;
 
+/** Bundles app-modules.ts (the app modules the tests import that bring in the engine) to APP_MODULES. */
+async function bundleAppModules(): Promise<void> {
+  await build({
+    entryPoints: [new URL('app-modules.ts', import.meta.url).pathname],
+    outfile: APP_MODULES,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    // react, fflate, yaml…: loaded by Node as the tests' other imports are
+    packages: 'external',
+    jsx: 'automatic',
+    // the result tabs' panels import their style sheets, which the runner has no use for
+    loader: { '.css': 'empty' },
+    logLevel: 'warning',
+  });
+}
+
 export async function setup(project: TestProject): Promise<void> {
+  await bundleAppModules();
   const outDir = resolve(process.env.E2E_DIST ?? 'dist');
   if (!existsSync(resolve(outDir, 'index.html'))) throw new Error(`no built app in ${outDir}: run \`npx vite build\` first (or node scripts/e2e.mjs)`);
   server = await preview({

@@ -5,7 +5,7 @@
 // OpenAPI, Compatibility, CEL with costs, New object).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { fileMenuItem, launch, LINK_TAB_900, LinkTab, results, savedWork, replaceText, withClipboard } from './browser';
+import { editorText, fileMenuItem, launch, LINK_TAB_900, LinkTab, results, savedWork, replaceText, withClipboard } from './browser';
 import { GADGET_OBJECT, gadgetTypes, goLink } from './fixtures-go';
 
 let browser: Browser;
@@ -91,9 +91,17 @@ async function openGo(types: string, objects: string) {
   return opened;
 }
 
-/** Until the generated CRD is the PeriodicJob one. */
+/**
+ * How often a poll copies the generated CRD again: each copy is the whole CRD (~600 kB with the pod
+ * template) written to the clipboard, read back over the DevTools connection and searched; at the
+ * default 50 ms a generation of a few seconds on a busy machine meant dozens of copies.
+ */
+const COPY_POLL = { interval: 500 };
+
+/** Until the generated CRD is the PeriodicJob one: its name on screen (the top of the generated CRD), then in what Copy copies. */
 async function periodicJobCrd(page: Page): Promise<void> {
-  await expect.poll(() => generatedCrd(page), { timeout: 180_000 }).toContain('name: periodicjobs.batch.example.com');
+  await expect.poll(() => editorText(page, 'crd'), { timeout: 180_000 }).toContain('name: periodicjobs.batch.example.com');
+  await expect.poll(() => generatedCrd(page), { timeout: 180_000, ...COPY_POLL }).toContain('name: periodicjobs.batch.example.com');
 }
 
 async function openTab(page: Page, name: string): Promise<string> {
@@ -126,7 +134,7 @@ describe('Go mode with CronJob-style types', () => {
     for (let i = 1; i < ENUM_LINE; i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('End');
     await page.keyboard.type(';Sometimes', { delay: 40 });
-    await expect.poll(() => generatedCrd(page), { timeout: 120_000 }).toMatch(/- Replace\n\s+- Sometimes/);
+    await expect.poll(() => generatedCrd(page), { timeout: 120_000, ...COPY_POLL }).toMatch(/- Replace\n\s+- Sometimes/);
     await expect.poll(() => problems.innerText(), { timeout: 120_000 }).not.toContain('Unsupported value: "Sometimes"');
 
     // a bad field value on the object is the apiserver's error again

@@ -1,7 +1,7 @@
 // The playground end to end, in Chromium against the built app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { appURL, editor, editorLine, launch, LINK_TAB_900, LinkTab, openPage, replaceLastLine, results, toEnd, waitReady, savedWork } from './browser';
+import { appURL, editor, editorLine, launch, LINK_TAB_900, LinkTab, replaceLastLine, results, toEnd, waitReady, savedWork } from './browser';
 import { firstVisitLink } from './first-visit';
 
 const REPLICAS_MESSAGE = 'spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10';
@@ -20,18 +20,20 @@ afterAll(async () => {
 
 describe('the playground runs end to end', () => {
   it('opens on the CronTab example with both editors, the tabs and no problems, all offline', async () => {
-    const context0 = await browser.newContext();
+    // a first visit in a new profile (no HTTP cache, the service worker allowed), in the viewport and
+    // language of the other tests: what it loads, then what it shows
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
     const requests: string[] = [];
-    context0.on('request', (r) => requests.push(r.url()));
-    const p0 = await context0.newPage();
-    await p0.goto(appURL());
-    await waitReady(p0);
+    context.on('request', (r) => requests.push(r.url()));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(appURL());
+    await waitReady(page);
     const origin = new URL(appURL()).origin;
     expect(requests.length).toBeGreaterThan(3);
     expect(requests.filter((u) => !u.startsWith(origin) && !u.startsWith('blob:') && !u.startsWith('data:'))).toEqual([]);
-    await context0.close();
 
-    const { page, context, errors } = await openPage(browser);
     expect(await editor(page, 'CRD editor').count()).toBe(1);
     expect(await editor(page, 'Object editor').count()).toBe(1);
     expect(await page.locator('[data-editor="crd"]').isVisible()).toBe(true);

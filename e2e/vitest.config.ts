@@ -6,6 +6,7 @@
 //   were slower on a nearly idle 2-core machine, decision 0041);
 // - `main-thread`: the files that measure the page's main thread, alone, after every other file.
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { APP_MODULES } from './app-modules-path';
 
 /**
  * Files whose assertions measure the page's main thread (tasks over 100 ms while typing): they run
@@ -31,6 +32,11 @@ const common: TestProjectInlineConfiguration['test'] = {
   // CI machines are shared and busy: a poll waits for what the page does after a debounce or an
   // autosave delay, which can take seconds there (1 s, Vitest's default, failed in CI)
   expect: { poll: { timeout: 10_000 } },
+  // the tests' imports of the app modules that bring in the engine load global-setup.ts's bundle of
+  // them (app-modules.ts) instead of ~360 modules transformed one by one
+  alias: [{ find: /^(\.\.\/)+src\/(state\/permalink|state\/snapshot|ui\/results\/tabs)$/, replacement: APP_MODULES }],
+  // E2E_CPU_PER_TEST=<file>: one JSON line per test with Chromium's and the runner's CPU (cpu-per-test.ts)
+  setupFiles: process.env.E2E_CPU_PER_TEST ? ['e2e/cpu-per-test.ts'] : [],
 };
 
 export default defineConfig({
