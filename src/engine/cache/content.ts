@@ -39,9 +39,10 @@ export class ContentCache<V> {
    * it: objects are not changed once read, and one object is asked about under several keys (the
    * compatibility matrix: one schema at every Kubernetes version), each of which would otherwise
    * write the text and hash it again.
-   * `onlyRepeatedBySameObject`: the keys name the object's place (a field path), so within one check
-   * another object has the same key and content only where the input repeats a document (a CRD
-   * given twice, computed again to the same result); inside contentSeenOnce no content key is made.
+   * `onlyRepeatedBySameObject`: within one check another object seldom has the same key and content
+   * (the compiled rules: the keys name the object's place, so only where the input repeats a
+   * document; the validators: an equal schema in another CRD or version), and such a repeat is
+   * computed again to the same result; inside contentSeenOnce no content key is made.
    */
   constructor(
     name: string,

@@ -166,17 +166,19 @@ function decodeValue(ctx: DecodeContext, value: JSONValue, t: GoType, w: Where):
     case 'slice': {
       if (!Array.isArray(value)) return (typeError(ctx, w, value, t), undefined);
       const out: JSONValue[] = [];
-      value.forEach((item, i) => {
-        const d = decodeValue(ctx, item, t.elem, { parent: w, seg: i, kind: 'index', struct: w.struct });
+      for (let i = 0; i < value.length; i++) {
+        const item = value[i]!;
+        const d = keptAsIs(item, t.elem) ? item : decodeValue(ctx, item, t.elem, { parent: w, seg: i, kind: 'index', struct: w.struct });
         out.push(d === undefined ? zeroValue(t.elem) : d);
-      });
+      }
       return out;
     }
     case 'map': {
       if (!isObject(value)) return (typeError(ctx, w, value, t), undefined);
       const out: JSONObject = {};
       for (const k of Object.keys(value)) {
-        const d = decodeValue(ctx, value[k], t.elem, { parent: w, seg: k, kind: 'key', struct: w.struct });
+        const item = value[k]!;
+        const d = keptAsIs(item, t.elem) ? item : decodeValue(ctx, item, t.elem, { parent: w, seg: k, kind: 'key', struct: w.struct });
         setKey(out, k, d === undefined ? zeroValue(t.elem) : d);
       }
       return out;
@@ -200,6 +202,24 @@ function decodeValue(ctx: DecodeContext, value: JSONValue, t: GoType, w: Where):
       if (isObject(value)) return decodeStruct(ctx, value, JSON_SCHEMA_PROPS, w);
       if (Array.isArray(value)) return decodeValue(ctx, value, { kind: 'slice', elem: { kind: 'string' } }, w);
       return undefined;
+  }
+}
+
+/**
+ * A value decodeValue would return as it is, without a finding: a string, a bool or any value but null where
+ * that is the type (the scalars of a CRD: descriptions, types, formats, names). The walk answers these
+ * without making the value's place (a Where per scalar) or a call.
+ */
+function keptAsIs(value: JSONValue, t: GoType): boolean {
+  switch (t.kind) {
+    case 'string':
+      return typeof value === 'string';
+    case 'bool':
+      return typeof value === 'boolean';
+    case 'any':
+      return value !== null && value !== undefined;
+    default:
+      return false;
   }
 }
 
@@ -233,12 +253,16 @@ function decodeStruct(ctx: DecodeContext, value: JSONValue, t: Extract<GoType, {
   const out: JSONObject = {};
   for (const k of Object.keys(value)) {
     const ft = Object.prototype.hasOwnProperty.call(t.fields, k) ? t.fields[k] : undefined;
-    const child: Where = { parent: w, seg: k, kind: 'field', struct: t.go };
     if (!ft) {
-      ctx.unknownFields.push(fieldPathOf(child).toString());
+      ctx.unknownFields.push(fieldPathOf({ parent: w, seg: k, kind: 'field', struct: t.go }).toString());
       continue;
     }
-    const d = decodeValue(ctx, value[k], ft, child);
+    const item = value[k]!;
+    if (keptAsIs(item, ft)) {
+      out[k] = item;
+      continue;
+    }
+    const d = decodeValue(ctx, item, ft, { parent: w, seg: k, kind: 'field', struct: t.go });
     if (d !== undefined) out[k] = d;
   }
   return out;

@@ -78,12 +78,15 @@ export function findServingCRD(crds: LoadedCRD[], apiVersion: string, kind: stri
 /** Lists of at least this many CRDs are searched through an index by group and kind (a stream's objects each look their CRD up). */
 const INDEX_FROM = 16;
 
-/** A list of CRDs by group and kind, in list order, with the list as it was indexed (a list that changed since is indexed again). */
+/**
+ * A list of CRDs by group and kind, in list order, with the list as it was indexed (a list that changed since is
+ * indexed again; a frozen list cannot have changed, so it is not compared again for each object of a stream).
+ */
 const crdIndexes = new WeakMap<LoadedCRD[], { list: LoadedCRD[]; byKind: Map<string, LoadedCRD[]> }>();
 
 function indexOf(crds: LoadedCRD[]): Map<string, LoadedCRD[]> {
   const had = crdIndexes.get(crds);
-  if (had && had.list.length === crds.length && had.list.every((c, i) => c === crds[i])) return had.byKind;
+  if (had && (Object.isFrozen(crds) || (had.list.length === crds.length && had.list.every((c, i) => c === crds[i])))) return had.byKind;
   const byKind = new Map<string, LoadedCRD[]>();
   for (const loaded of crds) {
     const spec = loaded.crd?.spec;

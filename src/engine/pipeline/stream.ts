@@ -87,8 +87,9 @@ export interface StreamOptions {
    */
   values?: boolean;
   /**
-   * The texts are checked once (a CLI run): the caches that only a later check of equal content
-   * could hit make no content key (cache/content.ts contentSeenOnce). Default false.
+   * The texts are checked once (a CLI run): the CRD loads and object checks run inside
+   * cache/content.ts contentSeenOnce, where the caches whose content key a later check of equal
+   * content would mostly hit make none. Default false.
    */
   once?: boolean;
 }
@@ -152,6 +153,8 @@ export function streamDocuments(input: CheckInput, options: StreamOptions = {}):
     crds.push(report);
     crdDiagnostics.push(...report.errors, ...report.warnings);
   }
+  // every object looks its CRD up in this list: frozen, its index by group and kind is trusted as built (objects.ts)
+  Object.freeze(loadedCRDs);
   attachRanges(
     documents.map((x) => x.d),
     parsed,
@@ -167,7 +170,8 @@ export function streamDocuments(input: CheckInput, options: StreamOptions = {}):
     const diagnostics: Diagnostic[] = [];
     const objects: ObjectReport[] = [];
     for (const doc of mine.objects) {
-      const outcome = guard(doc.source, doc.doc.index, diagnostics, () => processObject(doc, loadedCRDs, ctx));
+      const check = () => processObject(doc, loadedCRDs, ctx);
+      const outcome = guard(doc.source, doc.doc.index, diagnostics, options.once === true ? () => contentSeenOnce(check) : check);
       if (!outcome) continue;
       addRequestSize(outcome, doc);
       objects.push(outcome.report);

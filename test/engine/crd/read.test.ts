@@ -51,6 +51,17 @@ const typeErrorRows: [string, JSONValue, string][] = [
     'spec.versions[0].schema.openAPIV3Schema.additionalProperties: Invalid value: boolean or JSON schema expected',
   ],
   [
+    // the decoding keeps a string element as it is, beside an element of the wrong type (decode.ts keptAsIs)
+    'a short name after a good one is a number',
+    v1({ ...goodSpec, names: { ...goodSpec.names, shortNames: ['w', 2] } }),
+    'spec.names.shortNames[1]: Invalid value: json: cannot unmarshal number into Go struct field CustomResourceDefinitionNames.spec.names.shortNames of type string',
+  ],
+  [
+    'a label value after a good one is a bool',
+    v1(goodSpec, { metadata: { name: 'widgets.example.com', labels: { a: 'x', b: true } } }),
+    'metadata.labels[b]: Invalid value: json: cannot unmarshal bool into Go struct field ObjectMeta.metadata.labels of type string',
+  ],
+  [
     'names is a list',
     v1({ ...goodSpec, names: ['x'] }),
     'spec.names: Invalid value: json: cannot unmarshal array into Go struct field CustomResourceDefinitionSpec.spec.names of type v1.CustomResourceDefinitionNames',

@@ -164,7 +164,10 @@ function compiledRules(v: Validator): CompiledRule[] {
   return v.compiled;
 }
 
-const validatorCache = new ContentCache<Validator | null>('cel.validators', 32, (obj) => stringifyJSON(obj));
+// a one-shot check (contentSeenOnce) makes no content key: an equal schema of another CRD or version, the
+// only repeat the key could answer there, builds its own validator (the same one); the key is a text of the whole
+// schema, descriptions included, made for every served version an object names
+const validatorCache = new ContentCache<Validator | null>('cel.validators', 32, (obj) => stringifyJSON(obj), true);
 
 /** Schemas (by identity) without x-kubernetes-validations anywhere. */
 const withoutRules = new WeakSet<object>();
