@@ -32,15 +32,17 @@ class CorpusFirst extends BaseSequencer {
 }
 
 /**
- * Test files that change what a module or the clock is for the files after them in the same worker:
- * module mocks (vi.mock, vi.doMock, vi.resetModules), fake timers, stubbed globals or environment
- * variables. Each of them gets a fresh module graph (Vitest's `isolate`, the default); every other
- * file shares one per worker, which saves importing the engine again for each file (about half a
- * second of CPU per file: 123 s of the suite's 470 s on a fresh clone). The engine's module-level
- * state is its registered caches, keyed by content or identity: a file that finds them warm gets the
- * same answers (test/engine/cache and the incremental tests pin that).
+ * Test files that change what a module is for the files after them in the same worker: module
+ * mocks (vi.mock, vi.doMock, vi.resetModules), stubbed globals or environment variables. Each of
+ * them gets a fresh module graph (Vitest's `isolate`, the default); every other file shares one per
+ * worker, which saves importing the engine again for each file (about half a second of CPU per
+ * file: 123 s of the suite's 470 s on a fresh clone). The engine's module-level state is its
+ * registered caches, keyed by content or identity: a file that finds them warm gets the same
+ * answers (test/engine/cache and the incremental tests pin that). Fake timers are not a reason:
+ * the files that use them turn them on in beforeEach and off in afterEach, and Vitest restores
+ * spies after each file; test/timers-guard.ts fails a shared file that leaves them on.
  */
-const NEEDS_ISOLATION = /\bvi\.(?:mock|doMock|unmock|doUnmock|resetModules|useFakeTimers|stubGlobal|stubEnv|hoisted)\(/;
+const NEEDS_ISOLATION = /\bvi\.(?:mock|doMock|unmock|doUnmock|resetModules|stubGlobal|stubEnv|hoisted)\(/;
 /** Files that need a fresh module graph for another reason (module-level state they assume new); none known. */
 const ALSO_ISOLATED: string[] = [];
 const ALL_TESTS = 'test/**/*.test.ts';
@@ -68,7 +70,7 @@ export default defineConfig({
     sequence: { sequencer: CorpusFirst },
     projects: [
       { extends: true, test: { name: 'isolated', include: isolated } },
-      { extends: true, test: { name: 'shared', include: [ALL_TESTS], exclude: isolated, isolate: false } },
+      { extends: true, test: { name: 'shared', include: [ALL_TESTS], exclude: isolated, isolate: false, setupFiles: ['test/timers-guard.ts'] } },
     ],
   },
 });

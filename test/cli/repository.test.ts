@@ -1,6 +1,6 @@
 // crd-playground check over whole repositories: directories, stdin, files that are not
 // Kubernetes documents, exit codes, worker threads, and the junit and github formats.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,23 +13,12 @@ import { check } from '../../src/engine';
 import { scanFile } from '../../src/cli/scan';
 import { CRONTAB_CRD, VALIDATION_PROPS, crontab } from '../fixtures/crontab';
 import type { CheckResult } from '../../src/engine';
+import { usePrecompiledCheckWorkers } from './precompiled-worker';
 
 // The CLI's --jobs 2 runs below start their check workers from the precompiled worker (the same
 // sources bundled by esbuild: test/cli/precompiled-worker.ts says why) instead of
 // src/cli/check-worker.mjs through tsx; test/cli/parallel.test.ts runs that entry.
-vi.mock('node:worker_threads', async (importOriginal) => {
-  const real = await importOriginal<typeof import('node:worker_threads')>();
-  const { precompiledCli } = await import('../../scripts/cli-bundle.mjs');
-  const run = await precompiledCli();
-  if (!run) return real;
-  const bundled = new URL('./check-worker.mjs', run);
-  class Worker extends real.Worker {
-    constructor(file: string | URL, options?: import('node:worker_threads').WorkerOptions) {
-      super(/\/src\/cli\/check-worker\.mjs$/.test(String(file)) ? bundled : file, options);
-    }
-  }
-  return { ...real, Worker };
-});
+usePrecompiledCheckWorkers();
 
 /** The real file system, stdout/stderr captured. */
 function fsIo(stdin = ''): Io & { out: string; err: string } {

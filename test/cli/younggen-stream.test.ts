@@ -2,18 +2,20 @@
 // output chunks (src/cli/streamout.ts → src/cli/younggen.ts, decision 0040) until the cap is set;
 // a short input never does (the setting is the process's, and tests and the app's in-process
 // uses check short texts). younggen.test.ts checks what the cap does to V8.
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { main } from '../../src/cli/main';
+import * as younggen from '../../src/cli/younggen';
 import { CRONTAB_CRD, PLAIN_PROPS } from '../fixtures/crontab';
 import { manyObjects } from '../fixtures/hostile';
 import { fakeIo } from './fake-io';
 
-const cap = vi.hoisted(() => ({ calls: 0, stopAt: Infinity }));
+const cap = { calls: 0, stopAt: Infinity };
 
-vi.mock('../../src/cli/younggen', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/cli/younggen')>();
-  return { ...real, capYoungGeneration: () => ++cap.calls >= cap.stopAt };
-});
+// The cap is counted instead of set: a spy on the module's export, which streamout.ts reads for
+// each long check (this file shares the worker's module graph; the spy is restored after each test).
+let spy: MockInstance<typeof younggen.capYoungGeneration> | undefined;
+beforeEach(() => void (spy = vi.spyOn(younggen, 'capYoungGeneration').mockImplementation(() => ++cap.calls >= cap.stopAt)));
+afterEach(() => spy?.mockRestore());
 
 const crd = CRONTAB_CRD(PLAIN_PROPS);
 

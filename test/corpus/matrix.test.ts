@@ -5,7 +5,7 @@
 // interesting output, not a failure; what is asserted is what a real cluster guarantees: these
 // CRDs are served by current clusters, so the newest version accepts every one of them.
 // About 35 s of CPU on this machine (209 CRDs × 11 versions); the time limit leaves room for a
-// loaded machine.
+// loaded machine (307 s of wall at load 23–29 on two cores, 2026-11-29).
 import { describe, expect, it } from 'vitest';
 import { relative } from 'node:path';
 import { compatibilityMatrix, SUPPORTED_KUBE_VERSIONS, type MatrixResult } from '../../src/engine';
@@ -16,7 +16,7 @@ if (!hasCorpus) console.log(corpusSkipReason);
 const firstLine = (s: string | undefined) => (s ?? '').split('\n')[0];
 
 describe.skipIf(!hasCorpus)('corpus: compatibility matrix of every CRD', () => {
-  it('is computed for every CRD; the newest version accepts all of them', { timeout: 240_000 }, () => {
+  it('is computed for every CRD; the newest version accepts all of them', { timeout: 600_000 }, () => {
     const files = corpusFiles('crds');
     expect(files.length).toBeGreaterThan(100);
     const started = performance.now();

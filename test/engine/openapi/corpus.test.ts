@@ -3,11 +3,11 @@
 // schema with metadata, and explains (plain and --recursive) without error; every valid custom
 // object of the corpus goes through its version's printer columns, field selectors and scale.
 import { describe, expect, it } from 'vitest';
-import { parseAllDocuments } from 'yaml';
 import { join } from 'node:path';
 import { statSync } from 'node:fs';
 import { CORPUS_DIR, corpusFiles, corpusManifest, corpusSkipReason, hasCorpus, readCorpus } from '../../corpus';
 import type { CustomResourceDefinition } from '../../../src/engine/apis/crd';
+import { parseDocuments } from '../../../src/engine/yaml/documents';
 import type { JSONObject, JSONValue } from '../../../src/engine/apis/json';
 import { explain, publishOpenAPIV2, publishOpenAPIV3, gvkToModelName } from '../../../src/engine/openapi';
 import { convertToTable, matchFieldSelector, printKubectlTable, scaleForObject } from '../../../src/engine/printers';
@@ -21,7 +21,7 @@ function loadCRDs(): Map<string, CustomResourceDefinition> {
   loaded = new Map();
   for (const f of corpusFiles('crds')) {
     if (statSync(f).size > MAX_CRD_BYTES) continue;
-    loaded.set(f.slice(CORPUS_DIR.length + 1), parseAllDocuments(readCorpus(f))[0].toJS() as CustomResourceDefinition);
+    loaded.set(f.slice(CORPUS_DIR.length + 1), parseDocuments(readCorpus(f))[0].value as unknown as CustomResourceDefinition);
   }
   return loaded;
 }
@@ -61,7 +61,7 @@ describe.skipIf(!hasCorpus)('corpus: printer columns, field selectors and scale 
     const manifest = corpusManifest() as { objects: ObjectEntry[] };
     let objects = 0;
     for (const entry of manifest.objects.filter((o) => o.validity === 'valid')) {
-      const docs = parseAllDocuments(readCorpus(join(CORPUS_DIR, entry.file))).map((d) => d.toJS() as JSONValue);
+      const docs = parseDocuments(readCorpus(join(CORPUS_DIR, entry.file))).map((d) => d.value as JSONValue);
       for (const inst of entry.instances ?? []) {
         const crd = crds.get(inst.crd_file);
         const obj = docs[inst.index];
