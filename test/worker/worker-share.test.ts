@@ -23,6 +23,13 @@ describe('shareWorker', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  /** A pool of fake workers behind shareWorker, and two ports of its one worker. */
+  function twoPorts() {
+    const pool = workerPool();
+    const create = shareWorker(pool.create);
+    return { pool, create, a: create(), b: create() };
+  }
+
   function setup(viewTimeoutMs = 1000) {
     const pool = workerPool(false);
     const create = shareWorker(pool.create);
@@ -119,10 +126,7 @@ describe('shareWorker', () => {
   });
 
   it("the worker's own error reaches every port; the next port starts a new worker", () => {
-    const pool = workerPool();
-    const create = shareWorker(pool.create);
-    const a = create();
-    const b = create();
+    const { pool, create, a, b } = twoPorts();
     const errors: unknown[] = [];
     a.onerror = (e) => errors.push(['a', e]);
     b.onerror = (e) => errors.push(['b', e]);
@@ -138,10 +142,7 @@ describe('shareWorker', () => {
   });
 
   it('a port that ended its worker posts nothing more; the other port reports the restart once', () => {
-    const pool = workerPool();
-    const create = shareWorker(pool.create);
-    const a = create();
-    const b = create();
+    const { pool, a, b } = twoPorts();
     const errors: unknown[] = [];
     b.onerror = (e) => errors.push(e);
     a.terminate();
