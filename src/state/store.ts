@@ -238,15 +238,15 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
     const s = store.getState();
     return !!languageClient && (warmed?.crd !== s.texts.crd || warmed.kubeVersion !== s.options.kubeVersion);
   };
-  const scheduleBackgroundStart = (input: CheckInput) => {
+  const scheduleBackgroundStart = () => {
     cancelBackgroundStart();
     backgroundTimer = setTimeout(() => {
       backgroundTimer = null;
       if (!backgroundStarted) {
         backgroundStarted = true;
-        // the view worker checks the input once so that the Compatibility tab finds it loaded; an embed
-        // starts it only when a view is asked for (a docs page pays for what its reader opens)
-        if (deps.warmViews !== false) viewClient?.warm(input);
+        // the view worker is started so that its code is loaded when a tab asks; an embed starts it
+        // only when a view is asked for (a docs page pays for what its reader opens)
+        if (deps.warmViews !== false) viewClient?.warm();
         if (deps.warmLanguage !== false) languageClientNow();
         languageClient?.release();
       }
@@ -520,7 +520,7 @@ export function createPlaygroundStore(deps: StoreDeps): PlaygroundStore & { engi
       if (yamlAfterResult && r.go && isGoMode(store.getState().options)) store.getState().setCrdSource('yaml');
       // the check worker is idle once it has answered the newest input: start the others after a pause
       // (and have the language worker load a changed CRD; in Go mode the generated one)
-      if ((!backgroundStarted || crdChangedSinceWarm()) && r.seq === store.getState().inputSeq) scheduleBackgroundStart(r.go ? toCheckInput(store.getState()) : r.input);
+      if ((!backgroundStarted || crdChangedSinceWarm()) && r.seq === store.getState().inputSeq) scheduleBackgroundStart();
     },
     onStatus: (status) => store.setState({ engineStatus: status }),
   });

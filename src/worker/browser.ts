@@ -26,7 +26,7 @@ export function createBrowserEngineClient(opts: Omit<EngineClientOptions, 'creat
 export function createBrowserViewClient(opts: Omit<ViewClientOptions, 'createWorker'>): ViewClient {
   // the store warms the view and language clients at once (when the check worker is idle): the
   // language client's warm-up loads the CRD on the shared worker, and the views find it loaded
-  return new ViewClient({ ...opts, createWorker: createBackgroundWorker, checkOnWarm: false });
+  return new ViewClient({ ...opts, createWorker: createBackgroundWorker });
 }
 
 /** The language services (completion, hover, definition, code actions): on the background worker beside the views. */

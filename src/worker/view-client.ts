@@ -15,12 +15,6 @@ export interface ViewClientOptions {
   createWorker: WorkerFactory;
   onAnswer: (answer: ViewAnswer) => void;
   timeoutMs?: number;
-  /**
-   * false: `warm(input)` only starts the worker. For a worker shared with the language client
-   * (worker-share.ts), whose own warm-up loads the same CRD there first: a check of its own ahead of
-   * it would delay the first completion by a whole check (the largest corpus CRD: ~2 s).
-   */
-  checkOnWarm?: boolean;
 }
 
 interface Pending {
@@ -59,13 +53,13 @@ export class ViewClient {
 
   /**
    * Starts the worker before the first request, so that its code is loaded when a view is asked
-   * for; with `input`, the worker also checks it once (its answer is not used) so that the engine's
-   * code is compiled by then too.
+   * for. It checks nothing of its own: the worker is shared with the language client
+   * (worker-share.ts), whose warm-up loads the CRD there first, and a check ahead of it would delay
+   * the first completion by a whole check (the largest corpus CRD: ~2 s).
    */
-  warm(input?: CheckInput): void {
+  warm(): void {
     if (this.disposed || this.worker) return;
     this.spawn();
-    if (input && this.opts.checkOnWarm !== false) this.worker!.postMessage(this.sent.pack({ type: 'run' as const, seq: 0, input }));
   }
 
   dispose(): void {

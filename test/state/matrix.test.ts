@@ -47,11 +47,9 @@ describe('matrix state', () => {
     expect(viewWorkers.workers).toHaveLength(0);
     vi.advanceTimersByTime(1);
     expect(viewWorkers.workers).toHaveLength(1);
-    expect(viewRequests(viewWorkers.current)).toEqual([]);
-    // one check of the input warms the worker's engine; its answer is not used
-    expect(viewWorkers.current.received.map((r) => r.type)).toEqual(['run']);
-    expect(viewWorkers.current.received[0].input).toEqual(engines.current.received[0].input);
-    viewWorkers.current.answer(viewWorkers.current.received[0]);
+    // started so that its code is loaded; nothing is asked of it until a view is (the language warm-up,
+    // which shares this worker in the app, loads the CRD there first: worker-share.test.ts)
+    expect(viewWorkers.current.received).toEqual([]);
     expect(Object.keys(store.getState().views)).toEqual([]);
   });
 

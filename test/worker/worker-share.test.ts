@@ -57,19 +57,16 @@ describe('shareWorker', () => {
     expect(answers[1]).toEqual({ key: 'openapi', seq: slow, ok: false, error: 'This view was stopped after 1 s: the input is too expensive.' });
   });
 
-  it('a view client made with checkOnWarm: false only starts the worker when warmed (the language warm-up loads the CRD); by default it checks the input once', () => {
+  it('a warmed view client only starts the shared worker: the language warm-up is the first request there (it loads the CRD)', () => {
     const pool = workerPool();
     const create = shareWorker(pool.create);
-    const view = new ViewClient({ createWorker: create, onAnswer: () => undefined, checkOnWarm: false });
-    view.warm(input);
+    const view = new ViewClient({ createWorker: create, onAnswer: () => undefined });
+    view.warm();
     expect(pool.workers).toHaveLength(1);
     const language = new LanguageClient({ createWorker: create });
     language.warm({ texts: { crd: 'a', objects: 'b' } });
     expect(pool.workers).toHaveLength(1);
     expect(requests(pool.current).map((r) => (r.type === 'language' ? r.query.op : r.type))).toEqual(['warm']);
-    const other = workerPool();
-    new ViewClient({ createWorker: other.create, onAnswer: () => undefined }).warm(input);
-    expect(requests(other.current).map((r) => [r.type, r.seq])).toEqual([['run', 0]]);
   });
 
   it('a port made after the worker said it is loaded hears it at once', () => {
