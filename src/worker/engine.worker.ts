@@ -22,7 +22,7 @@ function errorText(err: unknown): string {
 }
 
 type Roles = typeof import('./background-roles');
-/** The views and language services, once loaded (or why they could not be). */
+/** The views and language services once loaded; while their chunk could not be fetched, why (the next request asks again). */
 let roles: { loaded: Roles } | { failed: unknown } | null = null;
 /** Requests that came while they loaded: answered after them, in the order they came (texts left out are put back in order). */
 let waiting: WorkerRequest[] | null = null;
@@ -67,7 +67,7 @@ scope.onmessage = (event) => {
   const req = event.data;
   if (!req) return;
   if (waiting) waiting.push(req);
-  else if (req.type === 'run' || roles) answer(req);
+  else if (req.type === 'run' || (roles && 'loaded' in roles)) answer(req);
   else {
     waiting = [req];
     import('./background-roles')
