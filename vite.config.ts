@@ -266,11 +266,13 @@ export function asciiChunks(): Plugin {
       const ascii = new Set([...chunks.keys()].filter((f) => /^assets\/YamlEditor-[\w-]+\.js$/.test(f)));
       const page = [...chunks.values()].filter((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html')).map((c) => c.fileName);
       if (ascii.size !== 1 || page.length !== 1) throw new Error(`ascii: expected one Monaco chunk and one page entry, found ${[...ascii, ...page].join(', ') || 'none'}`);
-      for (let f: string | undefined; (f = page.pop()); )
-        if (!ascii.has(f)) {
-          ascii.add(f);
-          page.push(...chunks.get(f)!.imports);
-        }
+      // the page's entry and, transitively, the chunks it imports statically (its first load)
+      while (page.length > 0) {
+        const f = page.pop()!;
+        if (ascii.has(f)) continue;
+        ascii.add(f);
+        page.push(...chunks.get(f)!.imports);
+      }
       for (const f of ascii) chunks.get(f)!.code = asciiScript(chunks.get(f)!.code, f);
     },
   };

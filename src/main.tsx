@@ -71,7 +71,11 @@ function Root({ store, initialLang }: { store: PlaygroundStore; initialLang: Lan
     document.documentElement.lang = lang;
     document.title = t('app.title');
     // the language menu switches once the catalog is loaded; one that cannot be fetched leaves the page as it is
-    const choose = (next: Lang) => void loadCatalog(next).then(() => setLang(next), () => undefined);
+    const choose = (next: Lang) =>
+      void loadCatalog(next).then(
+        () => setLang(next),
+        () => undefined,
+      );
     return { lang, t, setLang: choose };
   }, [lang]);
   return (

@@ -21,7 +21,7 @@ function errorText(err: unknown): string {
   return userErrorText(err);
 }
 
-type Roles = typeof import('./background-roles');
+type Roles = Pick<typeof import('./background-roles'), 'views' | 'answerLanguage'>;
 /** The views and language services once loaded; while their chunk could not be fetched, why (the next request asks again). */
 let roles: { loaded: Roles } | { failed: unknown } | null = null;
 /** Requests that came while they loaded: answered after them, in the order they came (texts left out are put back in order). */
@@ -72,7 +72,7 @@ scope.onmessage = (event) => {
     waiting = [req];
     import('./background-roles')
       .then(
-        (m) => void (roles = { loaded: m }),
+        ({ views, answerLanguage }) => void (roles = { loaded: { views, answerLanguage } }),
         (err: unknown) => void (roles = { failed: err }),
       )
       .then(() => {
