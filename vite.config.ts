@@ -238,7 +238,9 @@ export function reactSentinels(): Plugin {
 // ellipses): Oxc's printer writes them as escapes (`asciiOnly`: string and untagged template literals, regular
 // expressions, identifiers — the same values), nothing else of the minified chunk is changed (no compression,
 // no mangling). A character it must leave as it is (a tagged template's raw text) fails the build. The page's
-// chunks keep UTF-8 (0047: their Ukrainian texts as escapes would take the first load past its limit).
+// first load is written the same way (decision 0066): since its Ukrainian texts are a chunk of their own, loaded
+// only for a page in Ukrainian, what is left is a few hundred characters (ellipses, dashes, the menu's language
+// names), and Blink copies the chunk as one-byte text before the first paint instead of decoding it.
 const NON_ASCII = /[^\x00-\x7f]/;
 
 /** `code` (a minified ES module) printed again with every non-ASCII character as an escape. */
@@ -251,13 +253,27 @@ export function asciiScript(code: string, file = 'chunk.js'): string {
   return out.code;
 }
 
-/** Monaco's chunk (the one Editor.tsx imports, `YamlEditor-*.js`) written in ASCII: asciiScript. */
-export function monacoAscii(): Plugin {
+/**
+ * Monaco's chunk (the one Editor.tsx imports, `YamlEditor-*.js`) and the page's first load (index.html's entry
+ * chunk and the chunks it imports statically) written in ASCII: asciiScript.
+ */
+export function asciiChunks(): Plugin {
   return {
-    name: 'crd-playground:monaco-ascii',
+    name: 'crd-playground:ascii-chunks',
     apply: 'build',
     generateBundle(_options, bundle) {
-      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && /^assets\/YamlEditor-[\w-]+\.js$/.test(chunk.fileName)) chunk.code = asciiScript(chunk.code, chunk.fileName);
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const ascii = new Set([...chunks.keys()].filter((f) => /^assets\/YamlEditor-[\w-]+\.js$/.test(f)));
+      const page = [...chunks.values()].filter((c) => c.isEntry && c.facadeModuleId?.endsWith('/index.html')).map((c) => c.fileName);
+      if (ascii.size !== 1 || page.length !== 1) throw new Error(`ascii: expected one Monaco chunk and one page entry, found ${[...ascii, ...page].join(', ') || 'none'}`);
+      // the page's entry and, transitively, the chunks it imports statically (its first load)
+      while (page.length > 0) {
+        const f = page.pop()!;
+        if (ascii.has(f)) continue;
+        ascii.add(f);
+        page.push(...chunks.get(f)!.imports);
+      }
+      for (const f of ascii) chunks.get(f)!.code = asciiScript(chunks.get(f)!.code, f);
     },
   };
 }
@@ -266,11 +282,11 @@ export function monacoAscii(): Plugin {
 export default defineConfig({
   base: './',
   // precompressBuild after serviceWorker (it compresses the stamped sw.js); servePrecompressed: `npm run preview` sends those copies
-  plugins: [monacoLean(), reactSentinels(), react(), monacoAscii(), serviceWorker(), precompressBuild(), servePrecompressed()],
+  plugins: [monacoLean(), reactSentinels(), react(), asciiChunks(), serviceWorker(), precompressBuild(), servePrecompressed()],
   // workers' chunks in ASCII (non-ASCII characters written as escapes): Blink decodes a script with
   // any non-ASCII byte into a two-byte string, which cost each engine worker 25–58 ms of CPU per page
-  // load for the engine chunk's 6,360 such bytes (decision 0047); the page's own chunks keep UTF-8
-  // (escaped, the first load's Ukrainian texts would grow it past its size limit)
+  // load for the engine chunk's 6,360 such bytes (decision 0047); the page's first load and Monaco's
+  // chunk are written in ASCII by asciiChunks (decisions 0056, 0066)
   worker: { format: 'es', rollupOptions: { output: { charset: 'ascii' } } },
   build: {
     target: 'es2022',

@@ -2,6 +2,8 @@
 // language services share (an engine worker that loads the same CRD; decision 0055) starts once the
 // check worker is idle after its first result (docs/decisions/0020) and loads the CRD then, so the
 // editor's first question is answered at once (not dropped at its 3 s limit while the worker loads).
+// The check worker compiles only the check: the views' and language services' code is a chunk the
+// background worker loads with its first request (decision 0066).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { appURL, freshContext, launch, results, waitReady } from './browser';
@@ -35,6 +37,15 @@ describe('the background worker (views and language)', () => {
         if (!w.__firstResult && document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready') w.__firstResult = performance.now();
       }).observe(document, { subtree: true, attributes: true, childList: true, attributeFilter: ['data-state'] });
     });
+    // the views' and language services' code is a chunk the check worker never loads (0066): in the
+    // order the browser reports them, the engine workers' starts and the requests for that chunk
+    const order: string[] = [];
+    page.on('worker', (w) => {
+      if (/engine\.worker/.test(w.url())) order.push('engine worker');
+    });
+    context.on('request', (r) => {
+      if (/\/assets\/background-roles-[\w-]+\.js$/.test(r.url())) order.push('background roles');
+    });
     await page.goto(appURL());
     await waitReady(page);
     expect(await results(page).innerText()).toContain('No problems');
@@ -61,6 +72,8 @@ describe('the background worker (views and language)', () => {
     // two engine workers in all: the completion was answered by the background worker, not a third one
     const [check, ...others] = await engineWorkers();
     expect(others).toHaveLength(1);
+    // loaded once, after the second (background) worker started: by it, with its first request
+    expect(order).toEqual(['engine worker', 'engine worker', 'background roles']);
     expect(check).toBeLessThan(0); // the check worker: before the first result
     for (const t of others) expect(t).toBeGreaterThan(400); // the background worker: after it and the 500 ms pause (the page paints the result a little after the store has it)
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 // Embed mode, the postMessage API, the examples page and the Ukrainian UI.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { appURL, editor, launch, openPage, results, waitReady, freshContext } from './browser';
 
 let browser: Browser;
@@ -102,5 +102,24 @@ describe('share and embed: embedding', () => {
     expect(await b.page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await b.page.locator('[data-editor="objects"]').innerText()).toContain('my-new-cron-object');
     await b.context.close();
+  });
+
+  it('loads the Ukrainian texts only for a page in Ukrainian: an English page loads them when the language menu asks (0066)', async () => {
+    // the catalog is a chunk of its own (src/ui/i18n/index.ts), so the page's chunk stays ASCII
+    const ukChunks = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/assets\/uk-[\w-]+\.js$/.test(e.name)).length);
+    const { page, context, errors } = await openPage(browser, '?lang=en');
+    expect(await page.getByRole('button', { name: 'Share' }).count()).toBe(1);
+    expect(await ukChunks(page)).toBe(0);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('uk');
+    await expect.poll(() => page.getByRole('button', { name: 'Поділитися' }).count()).toBe(1);
+    expect(await ukChunks(page)).toBe(1);
+    expect(await page.getByRole('textbox', { name: 'Редактор обʼєктів' }).count()).toBe(1);
+    expect(await page.evaluate(() => [document.documentElement.lang, document.title])).toEqual(['uk', 'Майданчик CRD']);
+    expect(await page.locator('[data-editor="objects"]').innerText()).toContain('my-new-cron-object');
+    // and back: English needs no chunk
+    await page.getByRole('combobox', { name: 'Мова' }).selectOption('en');
+    await expect.poll(() => page.getByRole('button', { name: 'Share' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

@@ -5,7 +5,7 @@ import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';
 import { PresentationContext, StoreContext, type Presentation } from './ui/context';
-import { I18nContext, pickLang, translator, type Lang } from './ui/i18n';
+import { I18nContext, catalogLoaded, loadCatalog, pickLang, translator, type Lang } from './ui/i18n';
 import { createPlaygroundStore, type PlaygroundStore } from './state/store';
 import { createWorkspaceStore, effectiveTheme } from './state/workspace';
 import { WorkspaceContext, useMedia, useWorkspace } from './ui/workspace';
@@ -23,7 +23,13 @@ import type { Example } from './examples/types';
 
 const config = readPageConfig(location.search, location.origin);
 const storage = browserStorage();
-const initialLang = pickLang(config.lang, navigator.languages ?? [navigator.language]);
+const pickedLang = pickLang(config.lang, navigator.languages ?? [navigator.language]);
+// a language other than English loads its catalog's chunk (asked for here, beside the store's start);
+// the app is rendered once it is there, in English if it cannot be fetched (offline without it)
+const catalog = loadCatalog(pickedLang).then(
+  () => pickedLang,
+  (): Lang => 'en',
+);
 // the workspace (pane sizes, theme) is kept per browser; embeds keep nothing
 const workspace = createWorkspaceStore(storage, !config.embed);
 if (config.embed) document.documentElement.classList.add('embed');
@@ -58,13 +64,19 @@ function Themed() {
   );
 }
 
-function Root({ store }: { store: PlaygroundStore }) {
+function Root({ store, initialLang }: { store: PlaygroundStore; initialLang: Lang }) {
   const [lang, setLang] = useState<Lang>(initialLang);
   const i18n = useMemo(() => {
     const t = translator(lang);
     document.documentElement.lang = lang;
     document.title = t('app.title');
-    return { lang, t, setLang };
+    // the language menu switches once the catalog is loaded; one that cannot be fetched leaves the page as it is
+    const choose = (next: Lang) =>
+      void loadCatalog(next).then(
+        () => setLang(next),
+        () => undefined,
+      );
+    return { lang, t, setLang: choose };
   }, [lang]);
   return (
     <StoreContext.Provider value={store}>
@@ -150,11 +162,15 @@ function start(examples: readonly Example[]): void {
     if (document.visibilityState === 'hidden') store.getState().flush();
   });
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Root store={store} />
-    </StrictMode>,
-  );
+  const render = (lang: Lang) =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <Root store={store} initialLang={lang} />
+      </StrictMode>,
+    );
+  // English (the page's own chunk) renders at once; another language when its catalog has come
+  if (catalogLoaded(pickedLang)) render(pickedLang);
+  else void catalog.then(render);
 
   if (config.embed && window.parent !== window) {
     const bridge = connectBridge({ store, self: window, parent: window.parent, origins: config.origins, setTheme: (theme) => workspace.getState().setTheme(theme) });

@@ -1,4 +1,4 @@
-// Monaco's chunk written in ASCII (vite.config.ts `asciiScript` / `monacoAscii`, decision 0056): a script with any
+// Monaco's chunk written in ASCII (vite.config.ts `asciiScript` / `asciiChunks`, decisions 0056, 0066): a script with any
 // non-ASCII byte is decoded by Blink into a two-byte string before it can run. The escapes must leave every value
 // as it was and the rest of the (minified) chunk byte for byte.
 import { describe, expect, it } from 'vitest';
