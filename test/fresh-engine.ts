@@ -32,7 +32,8 @@ function stubPlugin(stubs: Record<string, string>): Plugin {
         const rel = Object.keys(stubs).find((s) => normalize(target) === normalize(ENGINE + s));
         return rel === undefined ? undefined : { path: rel, namespace: 'stub' };
       });
-      b.onLoad({ filter: /.*/, namespace: 'stub' }, (a) => ({ contents: stubs[a.path], loader: 'js' }));
+      // a stub may import the module it replaces by its absolute path (a relative one would be the stub again)
+      b.onLoad({ filter: /.*/, namespace: 'stub' }, (a) => ({ contents: stubs[a.path], loader: 'js', resolveDir: ENGINE }));
     },
   };
 }

@@ -181,7 +181,8 @@ function rememberChunks(whole: ParsedDocument[], chunks: DocumentChunk[], text: 
 function placeDocument(d: ParsedDocument, index: number, off: number, dl: number, text: string, lines: () => LineIndex): ParsedDocument {
   const pos = (p: SourcePos): SourcePos => ({ offset: p.offset + off, line: p.line + dl, column: p.column });
   const shift = (r: SourceRange): SourceRange => ({ start: pos(r.start), end: pos(r.end) });
-  const moved = (l: Located): Located => (l.keyRange ? { range: shift(l.range), keyRange: shift(l.keyRange), depth: l.depth } : { range: shift(l.range), depth: l.depth });
+  // the shape of a parse's own answer (yaml/parsed.ts locate: keyRange present, undefined without a key)
+  const moved = (l: Located): Located => ({ range: shift(l.range), keyRange: l.keyRange && shift(l.keyRange), depth: l.depth });
   if (off === 0 && index === d.index) return { ...d, text };
   return {
     index,

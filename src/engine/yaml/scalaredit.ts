@@ -197,7 +197,8 @@ export function editedDocument(prev: ParsedDocument, text: string): ParsedDocume
     locate: (p): Located => {
       const l = root.locate(p);
       const range = moveRange(l.range, shifts);
-      return l.keyRange ? { range, keyRange: moveRange(l.keyRange, shifts), depth: l.depth } : { range, depth: l.depth };
+      // the shape of a parse's own answer (parsed.ts locate: keyRange present, undefined without a key)
+      return { range, keyRange: l.keyRange && moveRange(l.keyRange, shifts), depth: l.depth };
     },
     scalar: (p) => {
       const f = base.nodes.find(p);
