@@ -169,7 +169,7 @@ describe('scripts/cli-bundle.mjs: the precompiled CLI cache', () => {
     expect(isFresh(cache, r)).toBe(false);
     const url = await precompiledCli(r, [cache]);
     expect(url).toBe(`file://${join(cache, 'run.mjs')}`);
-    expect(readFileSync(join(cache, 'run.mjs'), 'utf8')).toContain('42');
+    expect(readFileSync(join(cache, 'run.cjs'), 'utf8')).toContain('42');
     expect(readFileSync(join(cache, 'check-worker.mjs'), 'utf8')).toContain('42');
     expect(isFresh(cache, r)).toBe(true);
     // a new modification time with the same contents: still fresh (the hash decides)
@@ -179,7 +179,7 @@ describe('scripts/cli-bundle.mjs: the precompiled CLI cache', () => {
     writeFileSync(join(r, 'src/cli/lib.ts'), 'export const answer: number = 43;\n');
     expect(isFresh(cache, r)).toBe(false);
     await precompiledCli(r, [cache]);
-    expect(readFileSync(join(cache, 'run.mjs'), 'utf8')).toContain('43');
+    expect(readFileSync(join(cache, 'run.cjs'), 'utf8')).toContain('43');
     expect(isFresh(cache, r)).toBe(true);
   });
 
