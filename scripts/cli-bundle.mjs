@@ -19,11 +19,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * Output name (without .mjs) → entry; parallel.ts starts `./check-worker.mjs` and the language server `./engine-thread.mjs` beside the
- * running CLI file, so the names match the sources'. The threads' files are ES modules; the CLI's is run.cjs with run.mjs its loader.
+ * Entries: run.cjs holds the CLI (src/bin.ts) and the check worker (src/cli/check-worker.ts), one CommonJS text that run.mjs and
+ * check-worker.mjs (loaderText) run through one V8 code cache, so a worker finds compiled what the CLI's runs compiled;
+ * engine-thread.mjs (the language server's threads) is an ES module. parallel.ts starts `./check-worker.mjs` and the language
+ * server `./engine-thread.mjs` beside the running CLI file, so the names match the sources'.
  */
 const ENTRIES = { run: 'src/bin.ts', 'check-worker': 'src/cli/check-worker.ts', 'engine-thread': 'src/lsp/engine-thread.ts' };
-const THREAD_ENTRIES = { 'check-worker': ENTRIES['check-worker'], 'engine-thread': ENTRIES['engine-thread'] };
+
+/** run.cjs's entry: `__cliEntry` (the loader's argument) picks the CLI or the check worker; each is evaluated only when picked. */
+const RUN_ENTRY = `if (__cliEntry === 'check-worker') import(${JSON.stringify(`./${ENTRIES['check-worker']}`)}); else import(${JSON.stringify(`./${ENTRIES.run}`)});`;
 
 /** Files a built folder holds besides the manifest. */
 const OUTPUTS = ['run.mjs', 'run.cjs', 'check-worker.mjs', 'engine-thread.mjs'];
@@ -60,7 +64,7 @@ export function v8FlagDefaults(names = RUNTIME_V8_FLAGS) {
  * V8's defaults (`restore`). Written through a temporary file renamed into place (processes running at once never read a
  * partial one) and only if it can be: a folder that cannot be written (a global install) just has no cache.
  */
-export function loaderText(restore) {
+export function loaderText(restore, entry = 'cli') {
   return `// Written by scripts/cli-bundle.mjs (loaderText): runs run.cjs, the precompiled CLI, through a V8 code cache (run.cache).
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -82,10 +86,12 @@ try {
 }
 const cachedData = cached && cached.length > HEADER ? cached.subarray(HEADER) : undefined;
 const writerCpuMs = cachedData ? cached.readDoubleLE(0) : 0;
-const wrapped = '(function (exports, require, module, __filename, __dirname, __cliUrl) {' + readFileSync(file, 'utf8') + '\\n})';
+const wrapped = '(function (exports, require, module, __filename, __dirname, __cliUrl, __cliEntry) {' + readFileSync(file, 'utf8') + '\\n})';
 const script = new Script(wrapped, { filename: file, cachedData });
 const rejected = !cachedData || script.cachedDataRejected;
-process.once('exit', () => {
+const ENTRY = ${JSON.stringify(entry)};
+// a check worker only reads the cache: the process's main thread writes it
+if (ENTRY === 'cli') process.once('exit', () => {
   const used = process.cpuUsage();
   const cpuMs = (used.user + used.system) / 1000;
   if (!rejected && cpuMs <= 2 * writerCpuMs) return;
@@ -101,7 +107,7 @@ process.once('exit', () => {
   }
 });
 const module = { exports: {} };
-script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file), import.meta.url);
+script.runInThisContext()(module.exports, createRequire(file), module, file, dirname(file), import.meta.url, ENTRY);
 `;
 }
 
@@ -193,23 +199,32 @@ export async function buildInto(dir, root = ROOT) {
     const [threads, cli] = await Promise.all([
       build({
         ...common,
-        entryPoints: THREAD_ENTRIES,
+        entryPoints: { 'engine-thread': ENTRIES['engine-thread'] },
         outExtension: { '.js': '.mjs' },
         format: 'esm',
         // the yaml library is CommonJS and requires node's modules: give the ES module a require
         banner: { js: "import { createRequire as __cliCreateRequire } from 'node:module'; const require = __cliCreateRequire(import.meta.url);" },
       }),
       // the loader hands the CommonJS text its require and the loader's own URL (the threads' files are beside it)
-      build({ ...common, entryPoints: { run: ENTRIES.run }, outExtension: { '.js': '.cjs' }, format: 'cjs', define: { 'import.meta.url': '__cliUrl' } }),
+      build({
+        ...common,
+        outdir: undefined,
+        outfile: join(tmp, 'run.cjs'),
+        stdin: { contents: RUN_ENTRY, resolveDir: root, sourcefile: 'run-entry.js' },
+        format: 'cjs',
+        define: { 'import.meta.url': '__cliUrl' },
+      }),
     ]);
-    for (const name of ['run.cjs', 'check-worker.mjs', 'engine-thread.mjs']) {
+    for (const name of ['run.cjs', 'engine-thread.mjs']) {
       const out = join(tmp, name);
       const text = readFileSync(out, 'utf8');
       if (/[^\x00-\x7f]/.test(text)) writeFileSync(out, asciiOnly(text));
     }
-    writeFileSync(join(tmp, 'run.mjs'), loaderText(v8FlagDefaults()));
+    const restore = v8FlagDefaults();
+    writeFileSync(join(tmp, 'run.mjs'), loaderText(restore));
+    writeFileSync(join(tmp, 'check-worker.mjs'), loaderText(restore, 'check-worker'));
     const inputs = {};
-    for (const file of Object.keys({ ...threads.metafile.inputs, ...cli.metafile.inputs })) inputs[file] = inputState(join(root, file));
+    for (const file of Object.keys({ ...threads.metafile.inputs, ...cli.metafile.inputs })) if (file !== 'run-entry.js') inputs[file] = inputState(join(root, file));
     writeFileSync(join(tmp, MANIFEST), JSON.stringify({ build: BUILD, inputs }));
     try {
       renameSync(tmp, dir);
