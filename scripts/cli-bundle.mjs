@@ -103,7 +103,11 @@ if (ENTRY === 'cli') process.once('exit', () => {
     writeFileSync(tmp, Buffer.concat([header, script.createCachedData()]));
     renameSync(tmp, cacheFile);
   } catch {
-    rmSync(tmp, { force: true });
+    try {
+      rmSync(tmp, { force: true });
+    } catch {
+      // nothing written, nothing to remove: never an error at exit
+    }
   }
 });
 const module = { exports: {} };
