@@ -219,6 +219,8 @@ export async function buildInto(dir, root = ROOT) {
         outfile: join(tmp, 'run.cjs'),
         stdin: { contents: RUN_ENTRY, resolveDir: root, sourcefile: 'run-entry.js' },
         format: 'cjs',
+        // names kept, blanks and comments dropped: V8 keeps the source for the process's life (3.5 → 2.8 MB)
+        minifyWhitespace: true,
         define: { 'import.meta.url': '__cliUrl' },
       }),
     ]);
