@@ -89,7 +89,9 @@ export interface StartedWorker {
  * reads and scans the files; checkParallel takes them (and ends them when it does not need them).
  */
 export function startWorkers(n: number): StartedWorker[] {
-  fewerOptimisingCompiles();
+  // the interrupt budget is set when the units are handed out (checkParallel), not here: each worker compiles the
+  // precompiled CLI with the V8 code cache its first moments, and V8 rejects a cache when the flags differ from the
+  // writer's (scripts/cli-bundle.mjs, decision 0065)
   const out: StartedWorker[] = [];
   for (let k = 0; k < n; k++) {
     const s: StartedWorker = { worker: new Worker(new URL('./check-worker.mjs', import.meta.url)), failure: null };

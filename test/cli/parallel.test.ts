@@ -169,8 +169,10 @@ describe('scripts/cli-bundle.mjs: the precompiled CLI cache', () => {
     expect(isFresh(cache, r)).toBe(false);
     const url = await precompiledCli(r, [cache]);
     expect(url).toBe(`file://${join(cache, 'run.mjs')}`);
-    expect(readFileSync(join(cache, 'run.mjs'), 'utf8')).toContain('42');
-    expect(readFileSync(join(cache, 'check-worker.mjs'), 'utf8')).toContain('42');
+    expect(readFileSync(join(cache, 'run.cjs'), 'utf8')).toContain('42');
+    // the check worker runs from the same text, its module picked by the loader
+    expect(readFileSync(join(cache, 'run.cjs'), 'utf8')).toContain('src/cli/check-worker.ts');
+    expect(readFileSync(join(cache, 'check-worker.mjs'), 'utf8')).toContain('const ENTRY = "check-worker"');
     expect(isFresh(cache, r)).toBe(true);
     // a new modification time with the same contents: still fresh (the hash decides)
     utimesSync(join(r, 'src/cli/lib.ts'), new Date(), new Date(Date.now() + 5000));
@@ -179,7 +181,7 @@ describe('scripts/cli-bundle.mjs: the precompiled CLI cache', () => {
     writeFileSync(join(r, 'src/cli/lib.ts'), 'export const answer: number = 43;\n');
     expect(isFresh(cache, r)).toBe(false);
     await precompiledCli(r, [cache]);
-    expect(readFileSync(join(cache, 'run.mjs'), 'utf8')).toContain('43');
+    expect(readFileSync(join(cache, 'run.cjs'), 'utf8')).toContain('43');
     expect(isFresh(cache, r)).toBe(true);
   });
 
