@@ -32,17 +32,26 @@ function walkSchemas(s: unknown, visit: (s: JSONSchemaProps) => void): void {
  * many rules lost the field.
  */
 export function dropDisabledFields(crd: CustomResourceDefinition, kubeVersion: string): number {
+  return disabledFields(crd, kubeVersion, true);
+}
+
+/** How many rules dropDisabledFields would change; the CRD is not changed (a CRD with none needs no copy). */
+export function countDisabledFields(crd: CustomResourceDefinition, kubeVersion: string): number {
+  return disabledFields(crd, kubeVersion, false);
+}
+
+function disabledFields(crd: CustomResourceDefinition, kubeVersion: string, drop: boolean): number {
   if (validationRatchetingEnabled(kubeVersion)) return 0;
-  let dropped = 0;
+  let found = 0;
   for (const v of Array.isArray(crd.spec?.versions) ? crd.spec.versions : []) {
     walkSchemas(v?.schema?.openAPIV3Schema, (s) => {
       for (const rule of Array.isArray(s['x-kubernetes-validations']) ? s['x-kubernetes-validations'] : []) {
         if (isObject(rule as unknown as JSONValue) && 'optionalOldSelf' in rule) {
-          delete rule.optionalOldSelf;
-          dropped++;
+          if (drop) delete rule.optionalOldSelf;
+          found++;
         }
       }
     });
   }
-  return dropped;
+  return found;
 }

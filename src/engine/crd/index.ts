@@ -9,4 +9,4 @@ export { toInternalSpec, semanticEqual, type InternalSpec } from './internal';
 export { columnServingErrors } from './columns';
 export { validateCustomResourceDefinitionStoredVersions, storedVersionsAfterWrite, storedVersionsAdvice } from './storedversions';
 export { crdWarnings } from './warnings';
-export { dropDisabledFields, validationRatchetingEnabled } from './dropdisabled';
+export { dropDisabledFields, countDisabledFields, validationRatchetingEnabled } from './dropdisabled';

@@ -59,10 +59,11 @@ export function validateDefaults(
   const key = `${requirePrunedDefaults}|${kubeVersion ?? ''}`;
   let ran = 0;
   const memo = recordingSubtrees();
-  // without a memo to fill, only the nodes with a default at or below them are walked (a node's
-  // findings all come from defaults: a subtree without one has nothing to report)
-  const withDefaults = memo ? null : nodesWithDefaults(root);
-  if (withDefaults && !withDefaults.has(root)) return errs;
+  // only the nodes with a default at or below them are walked (a node's findings all come from
+  // defaults: a subtree without one has nothing to report, at any version); the root is asked as
+  // given (the copy above differs from it in the embedded-resource flag only)
+  const withDefaults = nodesWithDefaultsOf(schema);
+  if (!withDefaults.has(schema)) return errs;
   while (stack.length > 0) {
     const t = stack.pop()!;
     if ('done' in t) {
@@ -87,9 +88,9 @@ export function validateDefaults(
     // Go visits items, then properties; pushed in reverse.
     const children: Task[] = [];
     const items = itemsSchema(t.s);
-    if (items && (!withDefaults || withDefaults.has(items))) children.push({ s: items, path: t.path.child('items'), insideMeta, resource, steps: { step: null, parent: steps } });
+    if (items && withDefaults.has(items)) children.push({ s: items, path: t.path.child('items'), insideMeta, resource, steps: { step: null, parent: steps } });
     for (const [k, p] of schemaMap(t.s, 'properties') ?? []) {
-      if (withDefaults && !withDefaults.has(p)) continue;
+      if (!withDefaults.has(p)) continue;
       children.push({
         s: p,
         path: t.path.child('properties').key(k),
@@ -101,6 +102,15 @@ export function validateDefaults(
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
   return errs;
+}
+
+/** nodesWithDefaults per schema object (nodes are not changed once read): once for every version and load sharing it. */
+const defaultsBelow = new WeakMap<object, Set<JSONSchemaProps>>();
+
+function nodesWithDefaultsOf(schema: JSONSchemaProps): Set<JSONSchemaProps> {
+  let set = defaultsBelow.get(schema);
+  if (!set) defaultsBelow.set(schema, (set = nodesWithDefaults(schema)));
+  return set;
 }
 
 /**

@@ -19,7 +19,20 @@ export function check(input: CheckInput): CheckResult {
   // an unknown version is refused, never checked with another version's behaviour
   if (!resolved.ok) return refused(String(requested), resolved.error);
   const kubeVersion = resolved.version;
-  return { ...checkAt(input, kubeVersion), kubeVersion };
+  return { ...checkAt(input, kubeVersion, true), kubeVersion };
+}
+
+/**
+ * check() for callers that read only the findings (the compatibility matrix): the CRDs' rule
+ * reports leave out their source ranges and bound suggestions (`ruleDetails: false` of the CRD
+ * load, as the CLI's outputs that print no rule load them); every finding is the same.
+ */
+export function checkFindings(input: CheckInput): CheckResult {
+  const requested = input.options?.kubeVersion;
+  const resolved = resolveKubeVersion(requested);
+  if (!resolved.ok) return refused(String(requested), resolved.error);
+  const kubeVersion = resolved.version;
+  return { ...checkAt(input, kubeVersion, false), kubeVersion };
 }
 
 function refused(requested: string, message: string): CheckResult {
@@ -27,7 +40,7 @@ function refused(requested: string, message: string): CheckResult {
   return { crds: [], objects: [], diagnostics: [d], elapsedMs: 0, kubeVersion: requested };
 }
 
-function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
+function checkAt(input: CheckInput, kubeVersion: string, ruleDetails: boolean): CheckResult {
   const started = now();
   const options = { ...input.options, kubeVersion };
   const classified = classifyDocuments(input.sources);
@@ -46,7 +59,7 @@ function checkAt(input: CheckInput, kubeVersion: string): CheckResult {
     const name = crdName(doc);
     const old = name ? oldCRDs?.byName.get(name) : undefined;
     if (old) paired.add(name);
-    const loaded = guard(doc.source, doc.doc.index, diagnostics, () => loadCRD(doc, options, old));
+    const loaded = guard(doc.source, doc.doc.index, diagnostics, () => loadCRD(doc, { ...options, ruleDetails }, old));
     if (!loaded) continue;
     // loaded CRDs are cached: add run-specific findings to a copy of the report
     let report = withDuplicateNote(loaded.report, doc, seen);

@@ -2,7 +2,16 @@
 // validated as the apiserver does on create, with their versions in priority order.
 import type { CrdReport, VersionReport } from '../api';
 import type { CustomResourceDefinition } from '../apis/crd';
-import { readCustomResourceDefinition, validateCustomResourceDefinition, crdDocPath, toInternalSpec, dropDisabledFields, validationRatchetingEnabled, storedVersionsAfterWrite } from '../crd';
+import {
+  readCustomResourceDefinition,
+  validateCustomResourceDefinition,
+  crdDocPath,
+  toInternalSpec,
+  dropDisabledFields,
+  countDisabledFields,
+  validationRatchetingEnabled,
+  storedVersionsAfterWrite,
+} from '../crd';
 import { sortVersionsByPriority, deprecationWarning, storageVersion, restPaths, resourceNames } from '../versions';
 import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT, suggestBounds } from '../cel/crd';
 import { cloneJSON, type JSONValue } from '../apis/json';
@@ -62,10 +71,24 @@ export function loadCRD(input: InputDocument, opts: CRDOptions, old?: OldCRD): L
   // the previous load of this document: its unchanged parts are shared (cache/share.ts), so the
   // work cached per schema node (validation, rule compilation) answers for them
   const previous = hit?.crd ?? undefined;
-  const loaded = reusingSubtrees(previous !== undefined, () => loadCRDUncached(input, opts, old, previous));
+  // the same document value loaded before at another Kubernetes version (the matrix) or with other
+  // options: its CRD as read then, the same objects, so that the same per-node work answers
+  const known = readCRDs.get(input.value);
+  const loaded = reusingSubtrees(previous !== undefined || known !== undefined, () => loadCRDUncached(input, opts, old, previous, known));
   loadedCRDs.set(key, loaded);
   return loaded;
 }
+
+/**
+ * The CRDs read from the latest document values loaded (parsed values are the same object while
+ * their text is unchanged), as many as loaded CRDs are kept. Reading does not depend on the
+ * Kubernetes version or the options, and a read CRD is not changed (a version that drops fields
+ * drops them from a copy), so a load of the same value at another version reads nothing again; the
+ * per-node memos its validation and rule compilation consult are keyed by what their answers
+ * depend on (the version where it matters: defaults, CEL environments, format warnings), so a memo
+ * of another version answers only where the answer is the same.
+ */
+const readCRDs = new LRU<object, ReturnType<typeof readCustomResourceDefinition>>({ name: 'pipeline.readCRDs', capacity: 32 });
 
 function sameStart(a: InputDocument, b: InputDocument): boolean {
   return a.doc.range.start.offset === b.doc.range.start.offset && a.doc.range.start.line === b.doc.range.start.line;
@@ -145,15 +168,26 @@ function isSchemaDescriptionPath(path: DocPath): boolean {
   return i === path.length - 1 && path[i] === 'description';
 }
 
-function loadCRDUncached(input: InputDocument, opts: CRDOptions, old: OldCRD | undefined, previous: CustomResourceDefinition | undefined): LoadedCRD {
+function loadCRDUncached(
+  input: InputDocument,
+  opts: CRDOptions,
+  old: OldCRD | undefined,
+  previous: CustomResourceDefinition | undefined,
+  known: ReturnType<typeof readCustomResourceDefinition> | undefined,
+): LoadedCRD {
   const base = { origin: 'crd' as const, source: input.source, docIndex: input.doc.index, rendering: valueRendering(opts.kubeVersion) };
-  const read = readCustomResourceDefinition(input.value);
+  let read = known;
+  if (!read) {
+    read = readCustomResourceDefinition(input.value);
+    if (read.crd && previous) read = { ...read, crd: shareUnchanged(previous, read.crd) };
+    readCRDs.set(input.value, read);
+  }
   const errors: Diagnostic[] = read.errors.map((e) => fromFieldError(e, base));
   const warnings: Diagnostic[] = read.warnings.map((w) =>
     diagnostic({ code: 'warning-header', severity: 'warning', origin: 'crd', source: input.source, docIndex: input.doc.index, detail: w, message: `Warning: ${w}`, path: ['apiVersion'] }),
   );
-  let crd = read.crd && previous ? shareUnchanged(previous, read.crd) : read.crd;
-  if (crd && !validationRatchetingEnabled(opts.kubeVersion)) {
+  let crd = read.crd;
+  if (crd && !validationRatchetingEnabled(opts.kubeVersion) && countDisabledFields(crd, opts.kubeVersion) > 0) {
     // dropDisabledFields: before 1.30 the API has no optionalOldSelf (CRDValidationRatcheting is off)
     crd = cloneJSON(crd as unknown as JSONValue) as unknown as CustomResourceDefinition;
     const dropped = dropDisabledFields(crd, opts.kubeVersion);

@@ -19,7 +19,7 @@ import {
   type MatrixVersion,
 } from '../api';
 import type { Diagnostic } from '../diagnostics';
-import { check } from '../pipeline/check';
+import { checkFindings } from '../pipeline/check';
 import { KUBE_VERSION_RANGE, supportedKubeVersion, unsupportedKubeVersionMessage } from '../apis/kubeversion';
 
 function isSupportedKubeVersion(v: unknown): v is KubeVersion {
@@ -91,8 +91,8 @@ function reduce(kubeVersion: KubeVersion, r: CheckResult, elapsedMs: number): Ma
 /** The input at one Kubernetes version. `kubeVersion` must be supported (isSupportedKubeVersion). */
 export function matrixAtVersion(input: CheckInput, kubeVersion: KubeVersion): MatrixVersion {
   const started = now();
-  // only what decides acceptance: no None-conversion previews
-  const r = check({ ...input, options: { ...input.options, kubeVersion, conversions: false } });
+  // only what decides acceptance: no None-conversion previews, no rule ranges or bound suggestions
+  const r = checkFindings({ ...input, options: { ...input.options, kubeVersion, conversions: false } });
   return reduce(kubeVersion, r, now() - started);
 }
 

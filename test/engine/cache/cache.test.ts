@@ -235,6 +235,7 @@ describe("the engine's caches are registered with their bounds", () => {
     ['pipeline.parsedTexts', 16],
     ['pipeline.parsedChunks', 4096],
     ['pipeline.loadedCRDs', 32],
+    ['pipeline.readCRDs', 32],
     ['pipeline.oldCRDs', 16],
     ['pipeline.jsonSizes', null],
     ['pipeline.schemaDefaults', null],

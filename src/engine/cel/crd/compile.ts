@@ -304,7 +304,48 @@ function walkMemoKey(fldPath: FieldPath, ctx: SchemaContext | undefined, uncorre
   return `${st.memo}|${c}|${uncorrelatable === undefined ? '' : uncorrelatable.toString()}|${fldPath.toString()}`;
 }
 
+/**
+ * Schema node objects that carry x-kubernetes-validations themselves or in a schema the walk visits
+ * below them; a node of a marked schema (`markedRoots`) that is not in it has no rule in its subtree,
+ * and its walk adds nothing (no rule to check, compile or cost). Nodes are not changed once read,
+ * so what holds for a node holds in every walk and at every Kubernetes version.
+ */
+const withRules = new WeakSet<object>();
+const markedRoots = new WeakSet<object>();
+
+/** Marks the nodes of `root` with a rule at or below them (iteratively: schemas may be deep). */
+function markRuleNodes(root: JSONSchemaProps): void {
+  if (markedRoots.has(root)) return;
+  const stack: { s: JSONSchemaProps; parent: number; rules: boolean }[] = [{ s: root, parent: -1, rules: false }];
+  for (let i = 0; i < stack.length; i++) {
+    const { s } = stack[i]!;
+    const rules = s['x-kubernetes-validations'];
+    if (Array.isArray(rules) && rules.length > 0) stack[i]!.rules = true;
+    const add = (c: unknown) => {
+      if (isSchema(c)) stack.push({ s: c, parent: i, rules: false });
+    };
+    add(s.additionalProperties);
+    if (isSchema(s.properties)) for (const name of Object.keys(s.properties)) add(s.properties[name]);
+    add(s.not);
+    for (const k of ['allOf', 'oneOf', 'anyOf'] as const) if (Array.isArray(s[k])) for (const c of s[k]!) add(c);
+    if (isSchema(s.definitions)) for (const c of Object.values(s.definitions)) add(c);
+    if (Array.isArray(s.items)) for (const c of s.items) add(c);
+    else add(s.items);
+    if (isSchema(s.dependencies)) for (const c of Object.values(s.dependencies)) add(c);
+  }
+  // children come after their parent: from the last, a node with rules marks its parent
+  for (let i = stack.length - 1; i >= 0; i--) {
+    const t = stack[i]!;
+    if (!t.rules) continue;
+    withRules.add(t.s);
+    if (t.parent >= 0) stack[t.parent]!.rules = true;
+  }
+  markedRoots.add(root);
+}
+
 function walk(schema: JSONSchemaProps, fldPath: FieldPath, ctx: SchemaContext | undefined, uncorrelatable: FieldPath | undefined, st: WalkState): void {
+  // a subtree without rules adds nothing (see withRules)
+  if (!withRules.has(schema)) return;
   st.visited++;
   if (!st.memo || (ctx && (ctx.parent === undefined || ctx.parent.withinRuleScope))) return walkNode(schema, fldPath, ctx, uncorrelatable, st);
   let memos = walkMemos.get(schema);
@@ -325,7 +366,8 @@ function walk(schema: JSONSchemaProps, fldPath: FieldPath, ctx: SchemaContext | 
   const observed = st.observed;
   st.observed = outer;
   if (outer) outer.push(...observed);
-  if (st.schemaErrors.length + st.celErrors.length !== errs || st.visited - visited + 1 < MIN_SUBTREE) return;
+  // rule-free subtrees are not walked: a subtree with a rule compiled is worth its memo however small
+  if (st.schemaErrors.length + st.celErrors.length !== errs || (st.infos.length === infos && st.visited - visited + 1 < MIN_SUBTREE)) return;
   key ??= walkMemoKey(fldPath, ctx, uncorrelatable, st);
   if (!memos) walkMemos.set(schema, (memos = new Map()));
   memos.set(key, { infos: st.infos.slice(infos), infoPaths: st.infoPaths.slice(infos), observed });
@@ -536,6 +578,7 @@ function compileSchemaRulesUncached(schema: JSONSchemaProps, fldPath: FieldPath,
   };
   // a create (every expression compiles in the NewExpressions environment) sharing nodes with a previous load
   if (!opts.oldSchema && !opts.preexisting && recordingSubtrees()) st.memo = `${opts.kubeVersion}|${st.compatibilityVersion}|${st.suppressPerExpressionCost}`;
+  markRuleNodes(schema);
   walk(schema, fldPath, root, undefined, st);
   const errors = [...st.schemaErrors, ...st.celErrors];
   if (total.total > STATIC_ESTIMATED_CRD_COST_LIMIT) {
