@@ -372,7 +372,7 @@ export class LinkTab {
           return text('objects') === objects && (crd === '' || text('crd') === crd);
         },
         [crd, objects],
-        { timeout: Math.max(40_000, opts.timeout ?? 0) },
+        { timeout: Math.max(40_000, opts.timeout ?? 0), polling: RUN_POLL_MS },
       );
     } else {
       await this.dispose();
@@ -456,6 +456,17 @@ export function results(page: Page): Locator {
   return page.getByRole('region', { name: 'Results' });
 }
 
+/**
+ * How often the waits for the app's runs and autosave (waitReady, LinkTab.open, the files' own
+ * versions of them) read the page, in ms. Playwright's default for `waitForFunction` is every
+ * animation frame: the page then asks for a frame 60 times a second for as long as the wait lasts
+ * (a main-thread task, the compositor and the display compositor each time: 0.05–0.06 s of Chromium's
+ * CPU per second of waiting on an idle app, against 0.01 s at this interval; decision 0064), and the
+ * predicate runs each time — LinkTab.open's reads the autosaved texts from localStorage, 2.9 MB for
+ * the largest CRD. A run or an autosave is seen up to this much later; the condition is the same.
+ */
+export const RUN_POLL_MS = 25;
+
 /** Waits until the results region shows the result of the newest input (and, outside embeds, the editors are there); `timeout` when longer than 40 s. */
 export async function waitReady(page: Page, after?: number, timeout?: number): Promise<number> {
   await page.waitForFunction(
@@ -466,7 +477,7 @@ export async function waitReady(page: Page, after?: number, timeout?: number): P
       return editors && !!el && el.getAttribute('data-state') === 'ready' && Number(el.getAttribute('data-run-id')) > min;
     },
     after ?? 0,
-    { timeout: Math.max(40_000, timeout ?? 0) },
+    { timeout: Math.max(40_000, timeout ?? 0), polling: RUN_POLL_MS },
   );
   return runId(page);
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
 import { DEFAULT_CRD } from '../src/state/examples';
-import { appURL, launch, results, waitReady, freshContext } from './browser';
+import { appURL, launch, LINK_TAB_900, LinkTab, results } from './browser';
 
 // (function replacements: `$'` in a replacement string is a special pattern)
 const CRD = DEFAULT_CRD.replace(`{4}$'\n`, (m) => `${m}                  default: "5 0 * * *"\n`).replace('maximum: 10\n', (m) => `${m}                  default: 1\n`);
@@ -17,10 +17,14 @@ spec:
 `;
 
 let browser: Browser;
+// the link opens in the link tab the 1400×900 files share (LinkTab): a link opened in a tab that
+// already runs the app, as a user opens a second link
+const tab = new LinkTab(() => browser, LINK_TAB_900);
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(async () => {
+  await tab.dispose();
   await browser?.close();
 });
 
@@ -28,11 +32,8 @@ describe('defaulting', () => {
   it('the Defaulted tab marks the fields set by the schema defaults', async () => {
     expect(CRD).toContain('default: "5 0 * * *"');
     expect(CRD).toContain('default: 1');
-    const context = await freshContext(browser, { viewport: { width: 1400, height: 900 } });
-    const page = await context.newPage();
     const url = shareURL(appURL(), { texts: { crd: CRD, objects: OBJECT }, options: { kubeVersion: '1.35', strict: false }, tab: 'defaulted' });
-    await page.goto(url);
-    await waitReady(page);
+    const { page, close, errors } = await tab.open(url);
     expect(await results(page).getByRole('tab', { name: 'Defaulted' }).getAttribute('aria-selected')).toBe('true');
     const view = results(page).getByLabel('Object after defaulting');
     // the view's code may still be on its way when the app is ready (loaded after the editors)
@@ -44,6 +45,7 @@ describe('defaulting', () => {
     // nothing to prune in this object
     await results(page).getByRole('tab', { name: 'Pruned' }).click();
     expect(await results(page).innerText()).toContain('Nothing pruned.');
-    await context.close();
+    expect(errors).toEqual([]);
+    await close();
   });
 });

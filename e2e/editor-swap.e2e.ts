@@ -4,7 +4,7 @@
 // position and focus the reader has at that moment, without losing a key typed during the swap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, countEngineWorkers, editorLine, freshContext, launch, results, runId } from './browser';
+import { appURL, countEngineWorkers, editorLine, freshContext, launch, results, runId, RUN_POLL_MS } from './browser';
 
 const REPLICAS_MESSAGE = 'spec.replicas: Invalid value: 15: spec.replicas in body should be less than or equal to 10';
 /** Monaco's chunk, as a DevTools Fetch pattern (`*` is any text). */
@@ -54,7 +54,7 @@ async function resultAfter(page: Page, min: number): Promise<number> {
       return el?.getAttribute('data-state') === 'ready' && Number(el.getAttribute('data-run-id')) > m;
     },
     min,
-    { timeout: 40_000 },
+    { timeout: 40_000, polling: RUN_POLL_MS },
   );
   return runId(page);
 }
@@ -205,7 +205,7 @@ describe('Monaco taking over', () => {
 
 describe('Ctrl+Space and Ctrl+. before Monaco has loaded', () => {
   /** The background worker (views and language) has started (the check worker was idle) and been asked to load the CRD. */
-  const languageWorkerStarted = (page: Page) => page.waitForFunction(() => (window as unknown as { __engineWorkers: number }).__engineWorkers >= 2, null, { timeout: 40_000 });
+  const languageWorkerStarted = (page: Page) => page.waitForFunction(() => (window as unknown as { __engineWorkers: number }).__engineWorkers >= 2, null, { timeout: 40_000, polling: RUN_POLL_MS });
 
   it('Ctrl+Space is kept and Monaco opens the suggestions at the same cursor when it takes over', async () => {
     const { page, context, errors, release } = await openWithoutMonaco();

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, freshContext, launch, LINK_TAB_900, LinkTab, results, savedWork, replaceText, editorText } from './browser';
+import { appURL, freshContext, launch, LINK_TAB_900, LinkTab, results, RUN_POLL_MS, savedWork, replaceText, editorText } from './browser';
 import { firstVisitLink } from './first-visit';
 import { GADGET_OBJECT, gadgetTypes } from './fixtures-go';
 
@@ -30,7 +30,7 @@ async function openPage(b: Browser, url = appURL()) {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(url, { timeout: 120_000 });
-  await page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', null, { timeout: 180_000 });
+  await page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', null, { timeout: 180_000, polling: RUN_POLL_MS });
   return { context, page, errors };
 }
 

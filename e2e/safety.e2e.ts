@@ -3,7 +3,7 @@
 // hover; an object whose YAML anchors nest into one another shows no JavaScript error text in any tab.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, launch, results, freshContext } from './browser';
+import { appURL, launch, results, freshContext, RUN_POLL_MS } from './browser';
 import { shareURL } from '../src/state/permalink';
 import { RESULT_TABS } from '../src/ui/results/tabs';
 
@@ -63,7 +63,7 @@ spec:
 `;
 
 /** Waits for the newest result (long: a busy machine and expensive inputs). */
-const waitReady = (page: Page) => page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 120_000 });
+const waitReady = (page: Page) => page.waitForFunction(() => document.querySelector('[data-run-id]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 120_000, polling: RUN_POLL_MS });
 
 /** Collects dialogs, page errors, CSP violations and console errors of a page. */
 async function watch(page: Page) {

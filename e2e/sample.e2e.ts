@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { shareURL } from '../src/state/permalink';
 import { DEFAULT_CRD, DEFAULT_OBJECTS } from '../src/state/examples';
-import { appURL, countEngineWorkers, fileMenuItem, launch, LINK_TAB_900, LinkTab, results, savedWork, freshContext, waitReady as waitFullEditor } from './browser';
+import { appURL, countEngineWorkers, fileMenuItem, launch, LINK_TAB_900, LinkTab, results, savedWork, freshContext, RUN_POLL_MS, waitReady as waitFullEditor } from './browser';
 import { firstVisitLink } from './first-visit';
 
 let browser: Browser;
@@ -30,7 +30,7 @@ async function waitReady(page: Page, after = 0): Promise<number> {
       return !!el && el.getAttribute('data-state') === 'ready' && Number(el.getAttribute('data-run-id')) > min;
     },
     after,
-    { timeout: 90_000 },
+    { timeout: 90_000, polling: RUN_POLL_MS },
   );
   return Number(await page.locator('[data-run-id]').getAttribute('data-run-id'));
 }
@@ -146,7 +146,7 @@ describe('Fill in required fields (Ctrl+.)', () => {
     // the quick fixes come from the language worker: a request made before it has started waits while
     // the page holds it back and answers nothing after 3 s (worker/language-client.ts); under load that
     // used up the tries below (two files at a time, load 21)
-    await page.waitForFunction(() => (window as unknown as { __engineWorkers: number }).__engineWorkers >= 2, null, { timeout: 90_000 });
+    await page.waitForFunction(() => (window as unknown as { __engineWorkers: number }).__engineWorkers >= 2, null, { timeout: 90_000, polling: RUN_POLL_MS });
     // the cursor on `note: hi`
     await page.getByRole('textbox', { name: 'Object editor' }).focus();
     await page.keyboard.press('Control+End');

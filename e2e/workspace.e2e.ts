@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { defaultSnapshot } from '../src/state/snapshot';
 import { shareURL } from '../src/state/permalink';
-import { appURL, editor, editorLine, launch, results, runId, withClipboard } from './browser';
+import { appURL, editor, editorLine, launch, results, runId, RUN_POLL_MS, withClipboard } from './browser';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -27,7 +27,7 @@ async function waitReady(p: Page, after = 0): Promise<number> {
       return !!el && el.getAttribute('data-state') === 'ready' && Number(el.getAttribute('data-run-id')) > min;
     },
     after,
-    { timeout: 90_000 },
+    { timeout: 90_000, polling: RUN_POLL_MS },
   );
   return runId(p);
 }
