@@ -100,9 +100,8 @@ describe('the playground runs end to end', () => {
     await replaceLastLine(page, 'Object editor', 'replicas: 15');
     await waitReady(page, before);
     await results(page).locator('.problem').filter({ hasText: REPLICAS_MESSAGE }).getByRole('button').click();
-    // the selection is the value `15` on line 8
-    const selectionInfo = await page.locator('[data-editor="objects"] .selected-text').count();
-    expect(selectionInfo).toBeGreaterThan(0);
+    // the selection is the value `15` on line 8 (Monaco draws it at its next frame after the click)
+    await expect.poll(() => page.locator('[data-editor="objects"] .selected-text').count()).toBeGreaterThan(0);
     // type over the selection: only the value is replaced
     await page.keyboard.type('7');
     await waitReady(page, before + 1);
