@@ -6,3 +6,4 @@ export { ContentCache, contentSeenOnce } from './content';
 export { registeredCaches, cacheNamed, clearCaches } from './registry';
 export { shareUnchanged } from './share';
 export { CleanSubtrees, reusingSubtrees, recordingSubtrees, MIN_SUBTREE } from './clean';
+export { SubtreeFlags } from './subtreeflags';

@@ -14,7 +14,7 @@ import { schemaMap } from '../schema/props';
 import { validateCustomResource } from '../validation';
 import { coerceObjectMeta, validateEmbeddedResources } from '../objectmeta';
 import { kubeMinor } from '../apis/kubeversion';
-import { CleanSubtrees, recordingSubtrees } from '../cache';
+import { CleanSubtrees, SubtreeFlags, recordingSubtrees } from '../cache';
 
 /** Steps from the enclosing resource root down to a schema node, innermost first: a property name, or null for a list item. */
 type Steps = { step: string | null; parent: Steps } | null;
@@ -62,8 +62,7 @@ export function validateDefaults(
   // only the nodes with a default at or below them are walked (a node's findings all come from
   // defaults: a subtree without one has nothing to report, at any version); the root is asked as
   // given (the copy above differs from it in the embedded-resource flag only)
-  const withDefaults = nodesWithDefaultsOf(schema);
-  if (!withDefaults.has(schema)) return errs;
+  if (!defaultsBelow.has(schema)) return errs;
   while (stack.length > 0) {
     const t = stack.pop()!;
     if ('done' in t) {
@@ -88,9 +87,9 @@ export function validateDefaults(
     // Go visits items, then properties; pushed in reverse.
     const children: Task[] = [];
     const items = itemsSchema(t.s);
-    if (items && withDefaults.has(items)) children.push({ s: items, path: t.path.child('items'), insideMeta, resource, steps: { step: null, parent: steps } });
+    if (items && defaultsBelow.has(items)) children.push({ s: items, path: t.path.child('items'), insideMeta, resource, steps: { step: null, parent: steps } });
     for (const [k, p] of schemaMap(t.s, 'properties') ?? []) {
-      if (!withDefaults.has(p)) continue;
+      if (!defaultsBelow.has(p)) continue;
       children.push({
         s: p,
         path: t.path.child('properties').key(k),
@@ -104,48 +103,20 @@ export function validateDefaults(
   return errs;
 }
 
-/** nodesWithDefaults per schema object (nodes are not changed once read): once for every version and load sharing it. */
-const defaultsBelow = new WeakMap<object, Set<JSONSchemaProps>>();
-
-function nodesWithDefaultsOf(schema: JSONSchemaProps): Set<JSONSchemaProps> {
-  let set = defaultsBelow.get(schema);
-  if (!set) defaultsBelow.set(schema, (set = nodesWithDefaults(schema)));
-  return set;
-}
-
 /**
- * The schema nodes that have a default or one below them (through items and properties, as the walk
- * goes). Iterative (a schema may nest deeper than the call stack): the nodes in walk order with
- * their parent's index, then from the last to the first each marked node marks its parent.
+ * Whether a schema node has a default or one below it (through items and properties, as the walk
+ * goes), per node object: a reload after an edit asks only about its new nodes (cache/subtreeflags.ts).
  */
-function nodesWithDefaults(root: JSONSchemaProps): Set<JSONSchemaProps> {
-  const nodes: JSONSchemaProps[] = [root];
-  const parents: number[] = [-1];
-  for (let i = 0; i < nodes.length; i++) {
-    const s = nodes[i]!;
-    const items = itemsSchema(s);
-    if (items) {
-      nodes.push(items);
-      parents.push(i);
-    }
-    const props = s.properties as unknown;
-    if (!isObject(props as JSONValue)) continue;
-    for (const k of Object.keys(props as object)) {
-      const p = (props as Record<string, unknown>)[k];
-      if (!isObject(p as JSONValue)) continue;
-      nodes.push(p as JSONSchemaProps);
-      parents.push(i);
-    }
+const defaultsBelow = new SubtreeFlags<JSONSchemaProps>('crd.defaultsBelow', hasDefault, (s, out) => {
+  const items = itemsSchema(s);
+  if (items) out.push(items);
+  const props = s.properties as unknown;
+  if (!isObject(props as JSONValue)) return;
+  for (const k of Object.keys(props as object)) {
+    const p = (props as Record<string, unknown>)[k];
+    if (isObject(p as JSONValue)) out.push(p as JSONSchemaProps);
   }
-  const marked = new Uint8Array(nodes.length);
-  const out = new Set<JSONSchemaProps>();
-  for (let i = nodes.length - 1; i >= 0; i--) {
-    if (marked[i] === 0 && !hasDefault(nodes[i])) continue;
-    out.add(nodes[i]!);
-    if (parents[i]! >= 0) marked[parents[i]!] = 1;
-  }
-  return out;
-}
+});
 
 function validateDefault(s: JSONSchemaProps, def: JSONValue, defaultPath: FieldPath, embedded: boolean, requirePrunedDefaults: boolean, kubeVersion: string | undefined): FieldError[] {
   const errs: FieldError[] = [];

@@ -15,7 +15,7 @@ import { validFieldPath } from './fieldpath';
 import { type Cardinality, TotalCost, childCardinality, costErrorMessage, expressionCost, fallbackCardinality } from './costlimits';
 import { STATIC_ESTIMATED_COST_LIMIT, STATIC_ESTIMATED_CRD_COST_LIMIT } from './limits';
 import { goTrimSpace, validateRuleFields } from './rulefields';
-import { ContentCache, IdentityCache, MIN_SUBTREE, recordingSubtrees } from '../../cache';
+import { ContentCache, IdentityCache, MIN_SUBTREE, SubtreeFlags, recordingSubtrees } from '../../cache';
 import { schemaContentWithoutDescriptions } from './schemacontent';
 import { type EnvMode, type RuleEnvironment, type RuleProgram, newRuleEnvironment, defaultCompatibilityVersion } from './celenv';
 import { stringifyJSON } from '../../golang/json';
@@ -305,24 +305,17 @@ function walkMemoKey(fldPath: FieldPath, ctx: SchemaContext | undefined, uncorre
 }
 
 /**
- * Schema node objects that carry x-kubernetes-validations themselves or in a schema the walk visits
- * below them; a node of a marked schema (`markedRoots`) that is not in it has no rule in its subtree,
- * and its walk adds nothing (no rule to check, compile or cost). Nodes are not changed once read,
- * so what holds for a node holds in every walk and at every Kubernetes version.
+ * Whether a schema node carries x-kubernetes-validations itself or in a schema the walk visits below
+ * it: a node without is a subtree whose walk adds nothing (no rule to check, compile or cost). Nodes
+ * are not changed once read, so what holds for a node holds in every walk and at every Kubernetes
+ * version; a reload after an edit asks only about its new nodes (cache/subtreeflags.ts).
  */
-const withRules = new WeakSet<object>();
-const markedRoots = new WeakSet<object>();
-
-/** Marks the nodes of `root` with a rule at or below them (iteratively: schemas may be deep). */
-function markRuleNodes(root: JSONSchemaProps): void {
-  if (markedRoots.has(root)) return;
-  const stack: { s: JSONSchemaProps; parent: number; rules: boolean }[] = [{ s: root, parent: -1, rules: false }];
-  for (let i = 0; i < stack.length; i++) {
-    const { s } = stack[i]!;
-    const rules = s['x-kubernetes-validations'];
-    if (Array.isArray(rules) && rules.length > 0) stack[i]!.rules = true;
+const rulesBelow = new SubtreeFlags<JSONSchemaProps>(
+  'cel.rulesBelow',
+  (s) => Array.isArray(s['x-kubernetes-validations']) && s['x-kubernetes-validations'].length > 0,
+  (s, out) => {
     const add = (c: unknown) => {
-      if (isSchema(c)) stack.push({ s: c, parent: i, rules: false });
+      if (isSchema(c)) out.push(c);
     };
     add(s.additionalProperties);
     if (isSchema(s.properties)) for (const name of Object.keys(s.properties)) add(s.properties[name]);
@@ -332,20 +325,12 @@ function markRuleNodes(root: JSONSchemaProps): void {
     if (Array.isArray(s.items)) for (const c of s.items) add(c);
     else add(s.items);
     if (isSchema(s.dependencies)) for (const c of Object.values(s.dependencies)) add(c);
-  }
-  // children come after their parent: from the last, a node with rules marks its parent
-  for (let i = stack.length - 1; i >= 0; i--) {
-    const t = stack[i]!;
-    if (!t.rules) continue;
-    withRules.add(t.s);
-    if (t.parent >= 0) stack[t.parent]!.rules = true;
-  }
-  markedRoots.add(root);
-}
+  },
+);
 
 function walk(schema: JSONSchemaProps, fldPath: FieldPath, ctx: SchemaContext | undefined, uncorrelatable: FieldPath | undefined, st: WalkState): void {
-  // a subtree without rules adds nothing (see withRules)
-  if (!withRules.has(schema)) return;
+  // a subtree without rules adds nothing (see rulesBelow)
+  if (!rulesBelow.has(schema)) return;
   st.visited++;
   if (!st.memo || (ctx && (ctx.parent === undefined || ctx.parent.withinRuleScope))) return walkNode(schema, fldPath, ctx, uncorrelatable, st);
   let memos = walkMemos.get(schema);
@@ -578,7 +563,6 @@ function compileSchemaRulesUncached(schema: JSONSchemaProps, fldPath: FieldPath,
   };
   // a create (every expression compiles in the NewExpressions environment) sharing nodes with a previous load
   if (!opts.oldSchema && !opts.preexisting && recordingSubtrees()) st.memo = `${opts.kubeVersion}|${st.compatibilityVersion}|${st.suppressPerExpressionCost}`;
-  markRuleNodes(schema);
   walk(schema, fldPath, root, undefined, st);
   const errors = [...st.schemaErrors, ...st.celErrors];
   if (total.total > STATIC_ESTIMATED_CRD_COST_LIMIT) {
