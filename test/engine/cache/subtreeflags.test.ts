@@ -8,7 +8,7 @@
 // seen nothing else (test/fresh-engine.ts).
 import { describe, expect, it } from 'vitest';
 import { check, type CheckResult } from '../../../src/engine';
-import { SubtreeFlags } from '../../../src/engine/cache';
+import { MIN_SUBTREE, reusingSubtrees, SubtreeFlags } from '../../../src/engine/cache';
 import { freshEngine } from '../../fresh-engine';
 import { cronTabCRD } from '../../fixtures/crontab-crd';
 
@@ -43,26 +43,48 @@ describe('SubtreeFlags: a node has the property itself or below it; asked once p
     expect(flags([]).has(tree)).toBe(want);
   });
 
-  it('a subtree shared with a tree asked before is not asked again; the new nodes are', () => {
+  const wide = (n: number): Node => ({ kids: Array.from({ length: n - 1 }, leaf) });
+
+  it('while a load shares nodes with a previous one: a shared subtree of MIN_SUBTREE nodes or more is not asked again, the new nodes are', () => {
     const asked: Node[] = [];
     const f = flags(asked);
-    const shared: Node = { kids: [leaf(), leaf(), { kids: [leaf()] }] };
-    expect(f.has({ kids: [shared] })).toBe(false);
-    expect(asked).toHaveLength(6);
+    const shared = wide(MIN_SUBTREE);
+    reusingSubtrees(true, () => expect(f.has({ kids: [shared] })).toBe(false));
+    expect(asked).toHaveLength(MIN_SUBTREE + 1);
     asked.length = 0;
     // the edit: a new root and a new marked node beside the shared subtree
     const added = marked();
     const root: Node = { kids: [shared, added] };
-    expect(f.has(root)).toBe(true);
-    expect(asked).toEqual([added, root]);
+    reusingSubtrees(true, () => expect(f.has(root)).toBe(true));
+    expect(asked).toEqual([root, added]);
     expect(f.has(shared)).toBe(false);
+    expect(asked).toHaveLength(2);
   });
 
-  it('a node reached twice (a YAML alias) is answered once', () => {
+  it('a CRD checked once (not recording): only the asked node, the nodes with the property and the subtrees without it beside them are remembered', () => {
     const asked: Node[] = [];
+    const f = flags(asked);
+    const small = wide(3);
+    const big = wide(MIN_SUBTREE);
+    const inner: Node = { kids: [small, marked()] };
+    const root: Node = { kids: [big, inner] };
+    expect(f.has(root)).toBe(true);
+    const all = asked.length;
+    // a walk that descends where the property is asks about each child: answered without walking again
+    for (const n of [root, big, inner, small, ...inner.kids!]) f.has(n);
+    expect(asked).toHaveLength(all);
+    // a node inside a subtree without the property is not remembered (no walk goes there)
+    expect(f.has(big.kids![0]!)).toBe(false);
+    expect(asked).toHaveLength(all + 1);
+  });
+
+  it('a node reached twice (a YAML alias) gets the same answer on both paths', () => {
     const twice: Node = { kids: [marked()] };
-    expect(flags(asked).has({ kids: [twice, { kids: [twice] }] })).toBe(true);
-    expect(asked.filter((n) => n === twice)).toHaveLength(1);
+    const tree: Node = { kids: [leaf(), { kids: [leaf(), twice] }, twice] };
+    const f = flags([]);
+    expect(f.has(tree)).toBe(true);
+    expect(f.has(twice)).toBe(true);
+    expect(f.has(tree.kids![0]!)).toBe(false);
   });
 
   it('a chain deeper than the call stack', () => {
