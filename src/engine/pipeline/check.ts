@@ -14,12 +14,7 @@ import { resolveKubeVersion } from '../apis/kubeversion';
 import { addRequestSize, guard, now, withDuplicateNote, withRequestSize } from './runsteps';
 
 export function check(input: CheckInput): CheckResult {
-  const requested = input.options?.kubeVersion;
-  const resolved = resolveKubeVersion(requested);
-  // an unknown version is refused, never checked with another version's behaviour
-  if (!resolved.ok) return refused(String(requested), resolved.error);
-  const kubeVersion = resolved.version;
-  return { ...checkAt(input, kubeVersion, true), kubeVersion };
+  return checkResolved(input, true);
 }
 
 /**
@@ -28,11 +23,16 @@ export function check(input: CheckInput): CheckResult {
  * load, as the CLI's outputs that print no rule load them); every finding is the same.
  */
 export function checkFindings(input: CheckInput): CheckResult {
+  return checkResolved(input, false);
+}
+
+function checkResolved(input: CheckInput, ruleDetails: boolean): CheckResult {
   const requested = input.options?.kubeVersion;
   const resolved = resolveKubeVersion(requested);
+  // an unknown version is refused, never checked with another version's behaviour
   if (!resolved.ok) return refused(String(requested), resolved.error);
   const kubeVersion = resolved.version;
-  return { ...checkAt(input, kubeVersion, false), kubeVersion };
+  return { ...checkAt(input, kubeVersion, ruleDetails), kubeVersion };
 }
 
 function refused(requested: string, message: string): CheckResult {
