@@ -105,8 +105,8 @@ describe('the playground runs end to end', () => {
     await expect.poll(() => page.locator('[data-editor="objects"] .selected-text').count()).toBeGreaterThan(0);
     // type over the selection: only the value is replaced
     await page.keyboard.type('7');
-    // (after the run of `replicas: 15`: `before + 1` was the run of its first typed key, which the result
-    // still on screen from `15` already passed, so 'No problems' was read before the run of `7`)
+    // a run after the one of `replicas: 15` (`before + 1`, the run of its first key, held only because the
+    // page marks the results busy in the same task as the key)
     await waitReady(page, typed);
     await expect.poll(async () => (await editorLine(page, 'objects', 'replicas')).trim()).toBe('replicas: 7');
     expect(await results(page).innerText()).toContain('No problems');
