@@ -60,7 +60,8 @@ describe('CRD problems', () => {
     expect(text).toContain('no matches for kind "CronJob" in version "stable.example.com/v1"');
     expect(text).toMatch(/doc 2/);
     await results(page).getByRole('tab', { name: 'Pruned' }).click();
-    expect(await results(page).innerText()).toContain('Not served by a CRD');
+    // (the Pruned view is a chunk of its own, fetched once Monaco has loaded)
+    await expect.poll(() => results(page).innerText()).toContain('Not served by a CRD');
     expect(errors).toEqual([]);
     await close();
   });

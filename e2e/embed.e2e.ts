@@ -97,7 +97,8 @@ describe('share and embed: embedding', () => {
     expect(await b.page.getByRole('button', { name: 'Поділитися' }).count()).toBe(1);
     // switching the language in the page keeps the work and the editors
     await b.page.getByRole('combobox', { name: 'Мова' }).selectOption('en');
-    expect(await b.page.getByRole('button', { name: 'Share' }).count()).toBe(1);
+    // the language changes once its catalog is there (English's at once, but after a promise: a render later)
+    await expect.poll(() => b.page.getByRole('button', { name: 'Share' }).count()).toBe(1);
     expect(await b.page.getByRole('textbox', { name: 'Object editor' }).count()).toBe(1);
     expect(await b.page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await b.page.locator('[data-editor="objects"]').innerText()).toContain('my-new-cron-object');

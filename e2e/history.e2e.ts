@@ -66,12 +66,14 @@ describe('work history', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     await page.goto(appURL(), LONG);
-    await waitReady(page);
+    const first = await waitReady(page);
     await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+    // each link only changes the fragment of the page's address: the page opens it on its hashchange
+    // event, after the navigation: the result of the run it starts (the one on screen is still ready)
     await page.goto(shareURL(appURL(), withName('linka')), LONG);
-    await waitReady(page);
+    const a = await waitReady(page, first);
     await page.goto(shareURL(appURL(), withName('linkb')), LONG);
-    await waitReady(page);
+    await waitReady(page, a);
     const list = await openHistory(page);
     expect(list[0]).toContain('linkb.stable.example.com');
     const original = page.getByRole('dialog', { name: 'Recent work (all tabs)' }).getByRole('button', { name: /Open crontabs\.stable\.example\.com/ });

@@ -153,7 +153,9 @@ describe('CRD update: previous CRD and the Changes tab', () => {
   it('lists the update error, the breaking and non-breaking changes and the stored objects that would fail', async () => {
     const { page, close, errors } = await tab.open(firstVisitLink());
     await openChanges(page);
-    expect(await panel(page).innerText()).toContain('No previous CRD: turn on CRD update and paste the CRD from the cluster.');
+    // the Changes view is a chunk of its own, fetched once Monaco has loaded: a tab opened just after a
+    // page's first load can show nothing for a moment
+    await expect.poll(() => panel(page).innerText()).toContain('No previous CRD: turn on CRD update and paste the CRD from the cluster.');
     expect(await page.getByRole('textbox', { name: 'Editor of the previous CRD' }).count()).toBe(0);
 
     // the first switch on starts the previous CRD as a copy of the CRD: no changes yet
