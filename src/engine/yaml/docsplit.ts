@@ -25,6 +25,13 @@ interface DocumentPart extends TextOrigin {
   end: number;
   /** The whole text's nesting scan holds for the part (nesting.ts scanMarkedNesting): its parse needs no scan of its own (parseDocumentPart's `nestingChecked`). */
   shallow: boolean;
+  /**
+   * The part is the whole text and the text was not checked for lines parseDocuments would
+   * re-indent after an error (relaxed.ts needsRelaxing): when its parse has an error, the text is
+   * to be parsed by parseDocuments instead. Without an error the part's parse is parseDocuments'
+   * (it keeps its first parse), so a text of one document (a CRD's file) is not read for that at all.
+   */
+  reparseOnError: boolean;
 }
 
 function isBlank(c: number): boolean {
@@ -81,8 +88,9 @@ function blankOrComments(text: string): boolean {
  * attaches it to that document). Each part holds one document, so `index` counts parts. Null
  * when the whole text must be parsed at once: `...` document end markers and `%` directives (a
  * document may then start without `---`), nesting beyond MAX_SOURCE_NESTING (reported for the
- * whole text), and lines the parser would re-indent after an error (parseDocuments decides that
- * for the whole text).
+ * whole text), and, in a text of more than one part, lines the parser would re-indent after an
+ * error (parseDocuments decides that for the whole text; a text of one part is marked
+ * `reparseOnError` instead).
  */
 export function documentParts(text: string): DocumentPart[] | null {
   const parts = eachDocumentPart(text);
@@ -99,8 +107,11 @@ export function eachDocumentPart(text: string): Iterable<DocumentPart> | null {
   if (isMarker(text, 0, '...')) return null;
   for (let i = text.indexOf('\n...'); i >= 0; i = text.indexOf('\n...', i + 1)) if (isMarker(text, i + 1, '...')) return null;
   const nesting = scanMarkedNesting(text);
-  if (nesting.tooDeep >= 0 || needsRelaxing(text)) return null;
-  return { [Symbol.iterator]: () => cutParts(text, nesting.markersOutside) };
+  if (nesting.tooDeep >= 0) return null;
+  const first = firstPartEnd(text);
+  const one = first >= text.length;
+  if (!one && needsRelaxing(text)) return null;
+  return { [Symbol.iterator]: () => cutParts(text, first, nesting.markersOutside, one) };
 }
 
 /** The start of the first `---` line after `from` (a line start), or the text's length. */
@@ -116,15 +127,20 @@ function lineFeedsIn(text: string, from: number, to: number): number {
   return n;
 }
 
-function* cutParts(text: string, shallow: boolean): Generator<DocumentPart> {
-  const n = text.length;
-  let end = nextMarker(text, 0);
+/** The end of the first part: the first `---` line after the text's start, the second one after a prefix without a document. */
+function firstPartEnd(text: string): number {
+  const end = nextMarker(text, 0);
   // a prefix without a document goes with the first `---` document
-  if (end < n && !isMarker(text, 0) && blankOrComments(text.slice(0, end))) end = nextMarker(text, end);
+  return end < text.length && !isMarker(text, 0) && blankOrComments(text.slice(0, end)) ? nextMarker(text, end) : end;
+}
+
+/** The parts from the text's start; `end`: the first one's (firstPartEnd). */
+function* cutParts(text: string, end: number, shallow: boolean, reparseOnError: boolean): Generator<DocumentPart> {
+  const n = text.length;
   let start = 0;
   let line = 1;
   for (let index = 0; ; index++) {
-    yield { offset: start, line, index, end, shallow };
+    yield { offset: start, line, index, end, shallow, reparseOnError };
     if (end >= n) return;
     line += lineFeedsIn(text, start, end);
     start = end;

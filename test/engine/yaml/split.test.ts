@@ -41,8 +41,8 @@ describe('documentParts: the whole parse, document by document', () => {
 
   it('gives each document its own part, at its line and offset', () => {
     expect(documentParts('# c\n---\na: 1\n---\nb: 2\n')).toEqual([
-      { offset: 0, line: 1, index: 0, end: 13, shallow: true },
-      { offset: 13, line: 4, index: 1, end: 22, shallow: true },
+      { offset: 0, line: 1, index: 0, end: 13, shallow: true, reparseOnError: false },
+      { offset: 13, line: 4, index: 1, end: 22, shallow: true, reparseOnError: false },
     ]);
   });
 
