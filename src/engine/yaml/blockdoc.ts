@@ -12,7 +12,7 @@
 // table, every corpus file and generated documents).
 import { Document, Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 import type { JSONObject, JSONValue } from '../apis/json';
-import { resolvePlainScalar } from './scalars';
+import { plainScalarValue } from './scalars';
 import { jsonStringLength, numberLength } from '../apis/jsonsize';
 import { FALLBACK, decodeDoubleQuoted, flowPlainChar, isBlankOrEnd, lineStartOf, plainStart, trimEndSpaces } from './blocksyntax';
 
@@ -483,9 +483,9 @@ class BlockScanner {
           lineFeeds = more.lineFeeds;
         }
       }
-      const r = resolvePlainScalar(text);
-      if (r.kind !== 'value') throw FALLBACK;
-      v = r.value;
+      const resolved = plainScalarValue(text);
+      if (resolved === undefined) throw FALLBACK; // .inf, .nan
+      v = resolved;
       this.bytes = this.plainBytes(v, p, end, lineFeeds);
       if (this.nodes) this.node = scalarNode(text, 'PLAIN', p, end, next);
       this.end1 = this.end2 = next;
@@ -606,14 +606,14 @@ class BlockScanner {
       i++;
     }
     const text = s.slice(start, end);
-    const r = resolvePlainScalar(text);
-    if (r.kind !== 'value') throw FALLBACK;
+    const v = plainScalarValue(text);
+    if (v === undefined) throw FALLBACK; // .inf, .nan
     this.flowEnd = end;
     this.flowKey = text;
     this.flowKeyBytes = this.stringBytes(text, start, end, 0);
-    this.flowItemBytes = typeof r.value === 'string' ? this.flowKeyBytes : this.plainBytes(r.value, start, end, 0);
+    this.flowItemBytes = typeof v === 'string' ? this.flowKeyBytes : this.plainBytes(v, start, end, 0);
     if (this.nodes) this.flowNode = scalarNode(text, 'PLAIN', start, end, end);
-    return r.value;
+    return v;
   }
 
   /** After an entry of a one-line flow collection at `i`: the offset of its `,`'s next entry, or -1 at `close`. */
