@@ -43,6 +43,15 @@ function isMarker(text: string, i: number, m = '---'): boolean {
   return text.startsWith(m, i) && (i + 3 === text.length || isBlank(text.charCodeAt(i + 3)));
 }
 
+/**
+ * text.indexOf('\n' + s, from), searched for by `s`: indexOf looks for a pattern's first character
+ * first, and a line feed is on every line, while `s` (`---`, `...`, `%`) is rare.
+ */
+export function lineStartIndexOf(text: string, s: string, from: number): number {
+  for (let i = text.indexOf(s, from + 1); i >= 0; i = text.indexOf(s, i + 1)) if (text.charCodeAt(i - 1) === 10) return i - 1;
+  return -1;
+}
+
 /** The number of line feeds in a text. */
 export function countLineFeeds(text: string): number {
   let n = 0;
@@ -56,7 +65,7 @@ export function countLineFeeds(text: string): number {
  * directive belongs to the document after it, so such a text is parsed whole.
  */
 export function splitDocumentTexts(text: string): DocumentChunk[] | null {
-  if (text.startsWith('%') || text.includes('\n%')) return null;
+  if (text.startsWith('%') || lineStartIndexOf(text, '%', 0) >= 0) return null;
   const out: DocumentChunk[] = [];
   let start = 0;
   const push = (end: number) => {
@@ -64,7 +73,7 @@ export function splitDocumentTexts(text: string): DocumentChunk[] | null {
     out.push({ text: text.slice(start, end), offset: start });
     start = end;
   };
-  for (let i = text.indexOf('\n---'); i >= 0; i = text.indexOf('\n---', i + 1)) if (isMarker(text, i + 1)) push(i + 1);
+  for (let i = lineStartIndexOf(text, '---', 0); i >= 0; i = lineStartIndexOf(text, '---', i + 1)) if (isMarker(text, i + 1)) push(i + 1);
   push(text.length);
   return out;
 }
@@ -103,9 +112,9 @@ export function documentParts(text: string): DocumentPart[] | null {
  * many documents is cut without a list as long as its documents.
  */
 export function eachDocumentPart(text: string): Iterable<DocumentPart> | null {
-  if (text.startsWith('%') || text.includes('\n%')) return null;
+  if (text.startsWith('%') || lineStartIndexOf(text, '%', 0) >= 0) return null;
   if (isMarker(text, 0, '...')) return null;
-  for (let i = text.indexOf('\n...'); i >= 0; i = text.indexOf('\n...', i + 1)) if (isMarker(text, i + 1, '...')) return null;
+  for (let i = lineStartIndexOf(text, '...', 0); i >= 0; i = lineStartIndexOf(text, '...', i + 1)) if (isMarker(text, i + 1, '...')) return null;
   const nesting = scanMarkedNesting(text);
   if (nesting.tooDeep >= 0) return null;
   const first = firstPartEnd(text);
@@ -116,7 +125,7 @@ export function eachDocumentPart(text: string): Iterable<DocumentPart> | null {
 
 /** The start of the first `---` line after `from` (a line start), or the text's length. */
 function nextMarker(text: string, from: number): number {
-  for (let i = text.indexOf('\n---', from); i >= 0; i = text.indexOf('\n---', i + 1)) if (isMarker(text, i + 1)) return i + 1;
+  for (let i = lineStartIndexOf(text, '---', from); i >= 0; i = lineStartIndexOf(text, '---', i + 1)) if (isMarker(text, i + 1)) return i + 1;
   return text.length;
 }
 
