@@ -62,7 +62,6 @@ function wideAndOdd(text: string): number[] | undefined | false {
 
 type Node = Scalar | YAMLMap | YAMLSeq;
 
-
 /**
  * The paths a node pass builds nodes along (each segment as `String(seg)`); values off these paths
  * get a placeholder node with the value's range only. Undefined: every node.

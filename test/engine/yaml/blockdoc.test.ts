@@ -168,14 +168,14 @@ describe('parseBlockDocuments leaves everything else to the general parse', () =
 const SIZED: [string, string][] = [
   ['escapes in double quotes', 'a: "q\\"b\\\\c\\t\\n\\u0001\\u001f\\x7f/"\nb: "\\u00e9\\u20ac\\U0001D11E\\0\\e\\N\\_\\L\\P"\n'],
   ['multi-byte plain and quoted scalars and keys', 'é: ü€𝄞\n日本: "語 𝄞"\n"k é": \'x ü\'\nm: a𝄞b\n'],
-  ['quotes and backslashes in plain and single-quoted scalars', 'a: x"y\\z\nb: \'it\'\'s "q" \\\\\'\n"\\"k\\"": 1\n\'a\'\'b\': c\\d\n'],
+  ['quotes and backslashes in plain and single-quoted scalars', "a: x\"y\\z\nb: 'it''s \"q\" \\\\'\n\"\\\"k\\\"\": 1\n'a''b': c\\d\n"],
   ['multi-line plain scalars with empty lines', 'a: one\n  two\n\n  three\n\n\n  four "q" é\nb: x\n'],
-  ['multi-line quoted scalars', 'a: "one\n  two\n\n  thr\\"ee"\nb: \'x\n\n  y\'\'z\'\n'],
+  ['multi-line quoted scalars', "a: \"one\n  two\n\n  thr\\\"ee\"\nb: 'x\n\n  y''z'\n"],
   ['literal block scalars: clip, strip, keep, indented', 'a: |\n  x "y"\n   z\\\n\n  é\nb: |-\n  s\nc: |+\n  k\n\n\nd: |2\n    two\n'],
   ['folded block scalars with more-indented and empty lines', 'a: >\n  one\n  two\n\n  three\n    more\n  back\nb: >-\n  x\n\n\n  y\nc: >+\n  k\n\n'],
   ['numbers as JSON writes them', 'a: [0x1F, 0o17, 010, 1_000, -0, -0.0, .5, 1e21, 1e-7, 9.2e18, 1.5, -12.25e3]\nb: 9223372036854775807\nc: -9223372036854775808\nd: 18446744073709551616\n'],
   ['booleans, nulls and empty values', 'a: yes\nb: off\nc: ~\nd: null\ne:\nf: [true, FALSE, Null]\ng: {}\nh: []\n'],
-  ['flow collections', 'a: [x, "y é", \'z\'\'\', 1, 𝄞]\nb: {k: v, "q\\"": 2, é: ü, n: null, e: \'\'}\n'],
+  ['flow collections', "a: [x, \"y é\", 'z''', 1, 𝄞]\nb: {k: v, \"q\\\"\": 2, é: ü, n: null, e: ''}\n"],
   ['nested sequences and mappings', '- a:\n  - - 1\n    - x\n  - b: {}\n- []\n- - - "é"\n'],
   // past 64 of them the text's characters beyond ASCII are searched for as the scanner goes
   ['more multi-byte characters than the fast path lists', `a: ${'é'.repeat(70)}\nb: "x"\nc: ü "q" \\\nd: |\n  ${'€'.repeat(10)} "\n`],
