@@ -69,6 +69,16 @@ const CASES: [string, SourceText[]][] = [
       { id: 'crd.yaml', text: crd },
     ],
   ],
+  [
+    // a file of one document is one part, not read for lines to re-indent first: read again whole
+    // when its parse has an error (yaml/docsplit.ts reparseOnError)
+    'files of one document each: one re-indented after its error (go-yaml reads the under-indented quoted line), one whose error re-indenting does not mend',
+    [
+      { id: 'crd.yaml', text: crd },
+      { id: 'relaxed.yaml', text: 'apiVersion: stable.example.com/v1\nkind: CronTab\nmetadata:\n  name: r\nspec:\n  cronSpec: "* * * *\n  */5"\n  image: img\n' },
+      { id: 'broken.yaml', text: 'apiVersion: stable.example.com/v1\nkind: CronTab\nmetadata:\n  name: s\nspec:\n  cronSpec: "* * * *\n  */5"\n  image: [img\n' },
+    ],
+  ],
 ];
 
 /** A CRD's report as the outputs without values get it: its rules without their source ranges and bound suggestions (only -o json prints rules). */

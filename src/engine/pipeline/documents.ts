@@ -187,6 +187,7 @@ function placeDocument(d: ParsedDocument, index: number, off: number, dl: number
   return {
     index,
     value: d.value,
+    ...(d.jsonBytes !== undefined ? { jsonBytes: d.jsonBytes } : {}),
     range: shift(d.range),
     problems: d.problems.map((p) => ({ ...p, range: shift(p.range) })),
     locate: (path) => moved(d.locate(path)),

@@ -31,9 +31,14 @@ export function withDuplicateNote(report: CrdReport, doc: InputDocument, seen: R
   return { ...report, warnings: [...report.warnings, dup] };
 }
 
+/** The size the parse measured for the document's value, if it did (yaml/parsed.ts ParsedDocument.jsonBytes). */
+function measured(doc: InputDocument): number | undefined {
+  return doc.doc.value === doc.value ? doc.doc.jsonBytes : undefined;
+}
+
 /** The CRD's request size and what the limits say of it (a copy: loaded CRD reports are cached). */
 export function withRequestSize(report: CrdReport, doc: InputDocument): CrdReport {
-  const sized = requestSize(doc.value, doc.source, doc.doc.index);
+  const sized = requestSize(doc.value, doc.source, doc.doc.index, measured(doc));
   return {
     ...report,
     size: sized.size,
@@ -44,7 +49,7 @@ export function withRequestSize(report: CrdReport, doc: InputDocument): CrdRepor
 
 /** Adds the object's request size and the limits' findings to its outcome. */
 export function addRequestSize(outcome: ObjectOutcome, doc: InputDocument): void {
-  const sized = requestSize(doc.value, doc.source, doc.doc.index);
+  const sized = requestSize(doc.value, doc.source, doc.doc.index, measured(doc));
   outcome.report.size = sized.size;
   for (const d of sized.diagnostics) (d.severity === 'error' ? outcome.report.errors : outcome.report.warnings).push(d);
   outcome.diagnostics.push(...sized.diagnostics);

@@ -12,6 +12,7 @@ import type { RequestSize, SizeLimit } from '../api';
 import { utf8Len } from '../golang/utf8';
 import { stringifyJSON } from '../golang/json';
 import { IdentityCache } from '../cache';
+import { jsonStringLength, numberLength } from '../apis/jsonsize';
 export type { RequestSize };
 
 export const MAX_REQUEST_BODY_BYTES = 3 * 1024 * 1024;
@@ -41,7 +42,12 @@ const jsonSizes = new IdentityCache<JSONObject, number>('pipeline.jsonSizes');
 /** Sizes below this are not kept: writing a small object again costs less than keeping it (a stream of small objects). */
 const KEPT_JSON_SIZE = 16 * 1024;
 
-function jsonSize(value: JSONObject): number {
+/** `measured`: the size the parse took as it read the value (yaml/parsed.ts ParsedDocument.jsonBytes), kept as a walk's would be. */
+function jsonSize(value: JSONObject, measured: number | undefined): number {
+  if (measured !== undefined) {
+    if (measured >= KEPT_JSON_SIZE) jsonSizes.set(value, measured);
+    return measured;
+  }
   let n = jsonSizes.get(value);
   if (n === undefined) {
     n = jsonByteLength(value, 0);
@@ -53,9 +59,6 @@ function jsonSize(value: JSONObject): number {
 
 /** Nesting up to which jsonByteLength walks (recursively); deeper values are written out. */
 const MEASURED_DEPTH = 200;
-
-/** A character that JSON.stringify escapes or that takes more than one UTF-8 byte. */
-const NOT_PLAIN = /["\\\u0000-\u001f\u007f-\uffff]/;
 
 /**
  * utf8Len(JSON.stringify(v)) without writing the text (a request size per object of a long
@@ -106,34 +109,6 @@ function jsonByteLength(v: unknown, depth: number): number {
   return members > 0 ? n + members - 1 : n;
 }
 
-/** The UTF-8 length of JSON.stringify(s). */
-function jsonStringLength(s: string): number {
-  if (!NOT_PLAIN.test(s)) return s.length + 2;
-  let n = 2;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x20) n += c === 8 || c === 9 || c === 10 || c === 12 || c === 13 ? 2 : 6;
-    else if (c === 34 || c === 92) n += 2;
-    else if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      n += 4;
-      i++;
-    } else if (c >= 0xd800 && c <= 0xdfff) n += 6;
-    else n += 3;
-  }
-  return n;
-}
-
-/** The length of String(n) for a finite number, without writing it for integers below 2^53. */
-function numberLength(x: number): number {
-  if (!Number.isSafeInteger(x)) return String(x).length;
-  if (x === 0) return 1;
-  let n = x < 0 ? 1 : 0;
-  for (let a = Math.abs(x); a >= 1; a = Math.floor(a / 10)) n++;
-  return n;
-}
-
 /**
  * The JSON size of `value`, a copy of `previous` with one scalar changed from `before` to `after`
  * (an edit inside a scalar, yaml/scalaredit.ts), from the size of `previous` when known: JSON
@@ -145,9 +120,12 @@ export function deriveJSONSize(previous: unknown, value: unknown, before: unknow
   if (n !== undefined) jsonSizes.set(value as JSONObject, n - utf8Len(stringifyJSON(before)) + utf8Len(stringifyJSON(after)));
 }
 
-/** The size of a document and a diagnostic for each limit it exceeds. */
-export function requestSize(value: JSONObject, source: string, docIndex: number): { size: RequestSize; diagnostics: Diagnostic[] } {
-  const jsonBytes = jsonSize(value);
+/**
+ * The size of a document and a diagnostic for each limit it exceeds. `measured`: the size of
+ * `value` when its parse took it (yaml/parsed.ts ParsedDocument.jsonBytes), else it is walked.
+ */
+export function requestSize(value: JSONObject, source: string, docIndex: number, measured?: number): { size: RequestSize; diagnostics: Diagnostic[] } {
+  const jsonBytes = jsonSize(value, measured);
   const exceeds: SizeLimit[] = [];
   const diagnostics: Diagnostic[] = [];
   const add = (severity: 'error' | 'warning', limit: SizeLimit, message: string) => {

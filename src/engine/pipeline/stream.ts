@@ -29,6 +29,8 @@ interface SourcePart {
   whole: boolean;
   /** The whole text's nesting scan holds for the part (docsplit's `shallow`). */
   shallow: boolean;
+  /** The part is the whole text, parsed whole when its parse has an error (docsplit's `reparseOnError`). */
+  reparseOnError: boolean;
 }
 
 /**
@@ -37,10 +39,10 @@ interface SourcePart {
  */
 function sourceParts(text: string): Iterable<SourcePart> {
   const parts = eachDocumentPart(text);
-  if (!parts) return [{ origin: { offset: 0, line: 1, index: 0 }, end: text.length, whole: true, shallow: false }];
+  if (!parts) return [{ origin: { offset: 0, line: 1, index: 0 }, end: text.length, whole: true, shallow: false, reparseOnError: false }];
   return {
     *[Symbol.iterator]() {
-      for (const p of parts) yield { origin: p, end: p.end, whole: false, shallow: p.shallow };
+      for (const p of parts) yield { origin: p, end: p.end, whole: false, shallow: p.shallow, reparseOnError: p.reparseOnError };
     },
   };
 }
@@ -65,8 +67,12 @@ function* mayHoldCRD(text: string, parts: Iterable<SourcePart>): Generator<Sourc
 }
 
 function parsePart(text: string, part: SourcePart): ParsedDocument[] {
-  return part.whole ? parseDocuments(text) : parseDocumentPart(part.end - part.origin.offset === text.length ? text : text.slice(part.origin.offset, part.end), part.origin, part.shallow);
+  if (part.whole) return parseDocuments(text);
+  const docs = parseDocumentPart(part.end - part.origin.offset === text.length ? text : text.slice(part.origin.offset, part.end), part.origin, part.shallow);
+  return part.reparseOnError && docs.some(hasError) ? parseDocuments(text) : docs;
 }
+
+const hasError = (d: ParsedDocument) => d.problems.some((p) => p.severity === 'error');
 
 /** What one part of a source gave. */
 export interface PartResult {

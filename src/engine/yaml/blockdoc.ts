@@ -12,7 +12,8 @@
 // table, every corpus file and generated documents).
 import { Document, Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 import type { JSONObject, JSONValue } from '../apis/json';
-import { resolvePlainScalar } from './scalars';
+import { plainScalarValue } from './scalars';
+import { jsonStringLength, numberLength } from '../apis/jsonsize';
 import { FALLBACK, decodeDoubleQuoted, flowPlainChar, isBlankOrEnd, lineStartOf, plainStart, trimEndSpaces } from './blocksyntax';
 
 /** Nesting the fast path takes (deeper documents take the general parse). */
@@ -24,7 +25,40 @@ const MAX_KEY = 1000;
  * Characters that send a text to the general parse: tabs, CR and other C0 controls, DEL and C1
  * controls, NEL, the Unicode line and paragraph separators, BOM and non-characters.
  */
-const ODD = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/;
+const ODD = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g;
+
+/** Whether ODD matches character code `c`. */
+function isOdd(c: number): boolean {
+  return (c < 0x20 && c !== 10) || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029 || c === 0xfeff || c === 0xfffe || c === 0xffff;
+}
+
+/**
+ * ODD's characters and every other one beyond ASCII, the line feed aside: the characters of the
+ * text that a JSON string holding them writes escaped or in more than one UTF-8 byte, but `"` and
+ * `\\`. One search of the text finds both (wideAndOdd).
+ */
+const WIDE = /[\u0000-\u0009\u000b-\u001f\u007f-\uffff]/g;
+/** WIDE characters of a text listed by wideAndOdd (past these, the text is searched for ODD's and the scanner searches for WIDE ones as it goes). */
+const LISTED_WIDE = 64;
+
+/**
+ * Where a text's WIDE characters are, when it has at most LISTED_WIDE of them (in order; most
+ * texts have none); undefined when it has more. False when it has one of ODD's characters.
+ */
+function wideAndOdd(text: string): number[] | undefined | false {
+  const found: number[] = [];
+  WIDE.lastIndex = 0;
+  while (WIDE.test(text)) {
+    const at = WIDE.lastIndex - 1;
+    if (isOdd(text.charCodeAt(at))) return false;
+    if (found.length === LISTED_WIDE) {
+      ODD.lastIndex = at;
+      return ODD.test(text) ? false : undefined;
+    }
+    found.push(at);
+  }
+  return found;
+}
 
 type Node = Scalar | YAMLMap | YAMLSeq;
 
@@ -58,6 +92,8 @@ export interface BlockDocument {
   valueStart: number;
   /** The yaml library's nodes for the document (built by the second pass). */
   contents?: Node;
+  /** The length in UTF-8 bytes of JSON.stringify's text of the value (ParsedDocument.jsonBytes). */
+  jsonBytes: number;
 }
 
 class BlockScanner {
@@ -78,6 +114,16 @@ class BlockScanner {
   depth = 0;
   /** In a node pass along some paths: what is tracked below the current collection. */
   track: NodeTrack | undefined;
+  /** The length in UTF-8 bytes of JSON.stringify's text of the value just decoded (the request size, pipeline/sizelimits.ts). */
+  bytes = 0;
+  /** The text's `"` and `\\` (counted in the stretches the values are read from), and its WIDE characters. */
+  private readonly quotes = new CharCursor('"');
+  private readonly backslashes = new CharCursor('\\');
+  private wide = -1;
+  private wideSince = 0;
+  /** The text's WIDE characters when listed (wideAndOdd; else searched for as the scanner goes), and the first of them not before the last stretch asked about. */
+  wides: number[] | undefined;
+  private wideNext = 0;
 
   constructor(
     readonly s: string,
@@ -105,6 +151,60 @@ class BlockScanner {
       this.nodes = true;
       this.node = scalarNode(null, 'PLAIN', start, this.end1, this.end2);
     } else this.track = parentTrack;
+  }
+
+  /**
+   * Whether text[from, to) has a WIDE character. The search moves forward with the scanner (each
+   * stretch of text searched once), and starts again from `from` only when asked behind where it started.
+   */
+  private wideIn(from: number, to: number): boolean {
+    const w = this.wides;
+    if (w) {
+      if (w.length === 0) return false;
+      let i = this.wideNext;
+      if (i > 0 && w[i - 1]! >= from) i = 0;
+      while (i < w.length && w[i]! < from) i++;
+      this.wideNext = i;
+      return i < w.length && w[i]! < to;
+    }
+    if (this.wide < from || from < this.wideSince) {
+      this.wideSince = from;
+      WIDE.lastIndex = from;
+      this.wide = WIDE.test(this.s) ? WIDE.lastIndex - 1 : this.s.length;
+    }
+    return this.wide < to;
+  }
+
+  /**
+   * The JSON size of string `v` read from text[from, to) as it is written (a plain or single-quoted
+   * scalar or key, a block scalar's lines): v holds every `"` and `\\` of the stretch, each written
+   * escaped (two bytes), and `lineFeeds` line feeds (`\\n`); its other characters are one byte each
+   * when the stretch has no WIDE character.
+   */
+  private stringBytes(v: string, from: number, to: number, lineFeeds: number): number {
+    if (this.wideIn(from, to)) return jsonStringLength(v);
+    return v.length + 2 + lineFeeds + this.quotes.count(this.s, from, to) + this.backslashes.count(this.s, from, to);
+  }
+
+  /** The JSON size of double-quoted scalar `v` whose text between the quotes is text[from, to): v is that text when it has no escape. */
+  private doubleQuotedBytes(v: string, from: number, to: number): number {
+    return this.backslashes.count(this.s, from, to) > 0 || this.wideIn(from, to) ? jsonStringLength(v) : v.length + 2;
+  }
+
+  /** The JSON size of a resolved plain scalar (a string: read from text[from, to) with `lineFeeds` line feeds). */
+  private plainBytes(v: JSONValue, from: number, to: number, lineFeeds: number): number {
+    switch (typeof v) {
+      case 'string':
+        return this.stringBytes(v, from, to, lineFeeds);
+      case 'number':
+        return numberLength(v);
+      case 'boolean':
+        return v ? 4 : 5;
+      case 'bigint':
+        return String(v).length;
+      default:
+        return 4; // null
+    }
   }
 
   /** Moves to the next content line from the line starting at `from`, over blank and comment lines. */
@@ -211,6 +311,8 @@ class BlockScanner {
     const map = this.nodes ? new YAMLMap() : undefined;
     const start = this.at;
     let end1: number;
+    // `{`, then each member's key, `:`, value and `,` (the last one's `}`)
+    let bytes = 1;
     for (;;) {
       const keyStart = this.at;
       const colon = this.keyEnd(keyStart);
@@ -224,6 +326,7 @@ class BlockScanner {
         if (key === '<<') throw FALLBACK;
       }
       if (key === '__proto__' || (out[key] !== undefined && Object.prototype.hasOwnProperty.call(out, key))) throw FALLBACK;
+      bytes += c === 34 ? this.doubleQuotedBytes(key, keyStart + 1, colon - 1) : c === 39 ? this.stringBytes(key, keyStart + 1, colon - 1, 0) : this.stringBytes(key, keyStart, colon, 0);
       let keyNode: Scalar | undefined;
       if (map) {
         keyNode = new Scalar(key);
@@ -233,6 +336,7 @@ class BlockScanner {
       const parentTrack = this.track;
       const saved = map ? this.enterChild(key) : undefined;
       out[key] = this.value(colon + 1, indent, false);
+      bytes += this.bytes + 2;
       end1 = this.end2;
       this.afterChild(saved, parentTrack, colon + 1);
       if (map) map.items.push(new Pair(keyNode, this.node));
@@ -240,6 +344,7 @@ class BlockScanner {
       if (s.charCodeAt(this.at) === 45 && isBlankOrEnd(s, this.at + 1)) throw FALLBACK;
     }
     this.closeCollection(indent, start, end1, map);
+    this.bytes = bytes;
     return out;
   }
 
@@ -251,17 +356,21 @@ class BlockScanner {
     const seq = this.nodes ? new YAMLSeq() : undefined;
     const start = this.at;
     let end1: number;
+    // `[`, then each item and `,` (the last one's `]`)
+    let bytes = 1;
     for (;;) {
       const parentTrack = this.track;
       const saved = seq ? this.enterChild(String(out.length)) : undefined;
       const itemStart = this.at + 1;
       out.push(this.value(itemStart, indent, true));
+      bytes += this.bytes + 1;
       end1 = this.end2;
       this.afterChild(saved, parentTrack, itemStart);
       if (seq) seq.items.push(this.node);
       if (this.indent !== indent || !(s.charCodeAt(this.at) === 45 && isBlankOrEnd(s, this.at + 1))) break;
     }
     this.closeCollection(indent, start, end1, seq);
+    this.bytes = bytes;
     return out;
   }
 
@@ -311,6 +420,7 @@ class BlockScanner {
       if (comment || this.commentIndent >= 0) throw FALLBACK;
       this.end1 = this.end2 = p;
       if (this.nodes) this.node = scalarNode(null, 'PLAIN', p, p, p);
+      this.bytes = 4;
       return null;
     }
     if (item) {
@@ -332,13 +442,18 @@ class BlockScanner {
         const m = this.multiLineQuoted(p, indent, c === 34);
         v = m.value;
         q = m.end;
-      } else v = c === 34 ? this.doubleQuoted(p, q - 1) : this.singleQuoted(p, q - 1);
+        this.bytes = jsonStringLength(v);
+      } else {
+        v = c === 34 ? this.doubleQuoted(p, q - 1) : this.singleQuoted(p, q - 1);
+        this.bytes = c === 34 ? this.doubleQuotedBytes(v, p + 1, q - 1) : this.stringBytes(v, p + 1, q - 1, 0);
+      }
       next = this.restOfLine(q);
       if (this.nodes) this.node = scalarNode(v, c === 34 ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE', p, q, next);
       this.end1 = this.end2 = next;
     } else if (c === 91 || c === 123) {
       const close = c === 91 ? this.flowSequence(p) : this.flowMapping(p);
       v = this.flowValue;
+      this.bytes = this.flowBytes;
       next = this.restOfLine(close);
       if (this.nodes) this.node!.range = [p, close, next];
       this.end1 = this.end2 = next;
@@ -355,6 +470,7 @@ class BlockScanner {
         end = j + 1;
       }
       let text = s.slice(p, end);
+      let lineFeeds = 0;
       next = d10(s, j) ? j + 1 : this.lineEnd(j);
       // continuation lines (no comment ended the first line): folded into one value
       if (d10(s, j)) {
@@ -363,11 +479,13 @@ class BlockScanner {
           text += more.text;
           end = more.end;
           next = more.next;
+          lineFeeds = more.lineFeeds;
         }
       }
-      const r = resolvePlainScalar(text);
-      if (r.kind !== 'value') throw FALLBACK;
-      v = r.value;
+      const resolved = plainScalarValue(text);
+      if (resolved === undefined) throw FALLBACK; // .inf, .nan
+      v = resolved;
+      this.bytes = this.plainBytes(v, p, end, lineFeeds);
       if (this.nodes) this.node = scalarNode(text, 'PLAIN', p, end, next);
       this.end1 = this.end2 = next;
     }
@@ -413,10 +531,11 @@ class BlockScanner {
    * `: ` (any other character may start it, as the yaml library reads it); folded as YAML folds them (a line break between two lines
    * is a space, n empty lines are n line feeds). Undefined when the scalar ends on its first line.
    */
-  private plainContinuation(from: number, indent: number): { text: string; end: number; next: number } | undefined {
+  private plainContinuation(from: number, indent: number): { text: string; end: number; next: number; lineFeeds: number } | undefined {
     const s = this.s;
     const n = s.length;
     let text = '';
+    let lineFeeds = 0;
     let end = -1;
     let next = from;
     let i = from;
@@ -444,12 +563,13 @@ class BlockScanner {
       }
       text += empties > 0 ? '\n'.repeat(empties) : ' ';
       text += s.slice(j, lineEnd);
+      lineFeeds += empties;
       empties = 0;
       end = lineEnd;
       next = k < n ? k + 1 : n;
       i = next;
     }
-    return end < 0 ? undefined : { text, end, next };
+    return end < 0 ? undefined : { text, end, next, lineFeeds };
   }
 
   /** Items of the last flow sequence read, or the last flow mapping. */
@@ -458,6 +578,10 @@ class BlockScanner {
   private flowEnd = 0;
   private flowKey = '';
   private flowNode: Scalar | undefined;
+  /** The JSON size of the last flow scalar's value, of its text as a key, and of the last flow collection. */
+  private flowItemBytes = 0;
+  private flowKeyBytes = 0;
+  private flowBytes = 0;
 
   /** A plain or quoted scalar inside a one-line flow collection at `i` (conservative: no indicators in plain ones); sets flowEnd, flowKey, flowNode. */
   private flowScalar(i: number): JSONValue {
@@ -469,6 +593,7 @@ class BlockScanner {
       const v = c === 34 ? this.doubleQuoted(i, q - 1) : this.singleQuoted(i, q - 1);
       this.flowEnd = q;
       this.flowKey = v;
+      this.flowItemBytes = this.flowKeyBytes = c === 34 ? this.doubleQuotedBytes(v, i + 1, q - 1) : this.stringBytes(v, i + 1, q - 1, 0);
       if (this.nodes) this.flowNode = scalarNode(v, c === 34 ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE', i, q, q);
       return v;
     }
@@ -480,12 +605,14 @@ class BlockScanner {
       i++;
     }
     const text = s.slice(start, end);
-    const r = resolvePlainScalar(text);
-    if (r.kind !== 'value') throw FALLBACK;
+    const v = plainScalarValue(text);
+    if (v === undefined) throw FALLBACK; // .inf, .nan
     this.flowEnd = end;
     this.flowKey = text;
+    this.flowKeyBytes = this.stringBytes(text, start, end, 0);
+    this.flowItemBytes = typeof v === 'string' ? this.flowKeyBytes : this.plainBytes(v, start, end, 0);
     if (this.nodes) this.flowNode = scalarNode(text, 'PLAIN', start, end, end);
-    return r.value;
+    return v;
   }
 
   /** After an entry of a one-line flow collection at `i`: the offset of its `,`'s next entry, or -1 at `close`. */
@@ -511,16 +638,21 @@ class BlockScanner {
     const seq = this.nodes ? new YAMLSeq() : undefined;
     if (seq) seq.flow = true;
     let i = p + 1;
+    let bytes = 1;
     while (s.charCodeAt(i) === 32) i++;
-    if (s.charCodeAt(i) === 93) this.flowEnd = i + 1;
-    else
+    if (s.charCodeAt(i) === 93) {
+      this.flowEnd = i + 1;
+      bytes = 2;
+    } else
       for (;;) {
         items.push(this.flowScalar(i));
+        bytes += this.flowItemBytes + 1;
         if (seq) seq.items.push(this.flowNode);
         i = this.flowNext(this.flowEnd, 93);
         if (i < 0) break;
       }
     this.flowValue = items;
+    this.flowBytes = bytes;
     if (seq) this.node = seq;
     return this.flowEnd;
   }
@@ -532,24 +664,30 @@ class BlockScanner {
     const map = this.nodes ? new YAMLMap() : undefined;
     if (map) map.flow = true;
     let i = p + 1;
+    let bytes = 1;
     while (s.charCodeAt(i) === 32) i++;
-    if (s.charCodeAt(i) === 125) this.flowEnd = i + 1;
-    else
+    if (s.charCodeAt(i) === 125) {
+      this.flowEnd = i + 1;
+      bytes = 2;
+    } else
       for (;;) {
         this.flowScalar(i);
         const key = this.flowKey;
         const keyNode = this.flowNode;
+        bytes += this.flowKeyBytes + 1;
         if (key === '__proto__' || key === '<<' || (out[key] !== undefined && Object.prototype.hasOwnProperty.call(out, key))) throw FALLBACK;
         i = this.flowEnd;
         if (s.charCodeAt(i) !== 58 || s.charCodeAt(i + 1) !== 32) throw FALLBACK;
         i += 2;
         while (s.charCodeAt(i) === 32) i++;
         out[key] = this.flowScalar(i);
+        bytes += this.flowItemBytes + 1;
         if (map) map.items.push(new Pair(keyNode, this.flowNode));
         i = this.flowNext(this.flowEnd, 125);
         if (i < 0) break;
       }
     this.flowValue = out;
+    this.flowBytes = bytes;
     if (map) this.node = map;
     return this.flowEnd;
   }
@@ -662,6 +800,7 @@ class BlockScanner {
       i = this.lineEnd(i);
     }
     if (i > n) throw FALLBACK; // the header is the text's last line
+    const bodyStart = i;
     let ci = explicit > 0 ? Math.max(indent, 0) + explicit : -1;
     const lines: string[] = [];
     let empties = 0; // empty lines since the last content line
@@ -702,9 +841,13 @@ class BlockScanner {
     // an empty block scalar: its range covers the empty lines
     if (lines.length === 0) throw FALLBACK;
     let body: string;
-    if (!folded) body = lines.join('\n');
-    else {
+    let lineFeeds: number;
+    if (!folded) {
+      body = lines.join('\n');
+      lineFeeds = lines.length - 1;
+    } else {
       body = '';
+      lineFeeds = 0;
       let prev = 0; // 0 none, 1 normal, 2 more-indented
       let pending = 0;
       for (const l of lines) {
@@ -713,9 +856,16 @@ class BlockScanner {
           continue;
         }
         const more = l.charCodeAt(0) === 32;
-        if (prev === 0) body += '\n'.repeat(pending);
-        else if (prev === 1 && !more) body += pending === 0 ? ' ' : '\n'.repeat(pending);
-        else body += '\n'.repeat(pending + 1);
+        if (prev === 0) {
+          body += '\n'.repeat(pending);
+          lineFeeds += pending;
+        } else if (prev === 1 && !more) {
+          body += pending === 0 ? ' ' : '\n'.repeat(pending);
+          lineFeeds += pending;
+        } else {
+          body += '\n'.repeat(pending + 1);
+          lineFeeds += pending + 1;
+        }
         body += l;
         prev = more ? 2 : 1;
         pending = 0;
@@ -723,16 +873,52 @@ class BlockScanner {
     }
     let v = body;
     let end = contentEnd;
-    if (chomp >= 0) v += '\n'; // also at the text's end without a line break, as the yaml library reads it
+    if (chomp >= 0) {
+      v += '\n'; // also at the text's end without a line break, as the yaml library reads it
+      lineFeeds++;
+    }
     if (chomp > 0) {
       v += '\n'.repeat(empties);
+      lineFeeds += empties;
       end = lineStart;
     }
+    // the lines' characters (their indentation and line breaks aside) are the value's
+    this.bytes = this.stringBytes(v, bodyStart, contentEnd, lineFeeds);
     if (this.nodes) this.node = scalarNode(v, folded ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL', p, end, end);
     this.end1 = this.end2 = end;
     this.skipLines(lineStart);
     if (this.indent > indent || this.commentIndent > indent) throw FALLBACK;
     return v;
+  }
+}
+
+/** The first `c` in `s` at or after `from`, or the text's length. */
+function indexOrEnd(s: string, c: string, from: number): number {
+  const i = s.indexOf(c, from);
+  return i < 0 ? s.length : i;
+}
+
+/** Where one character is in a text, for counting it in stretches asked in order (each stretch of the text searched once). */
+class CharCursor {
+  /** The first `c` at or after `since` (the text's length: none). */
+  private at = -1;
+  private since = 0;
+
+  constructor(private readonly c: string) {}
+
+  /** The `c`s in s[from, to): searched again from `from` only when asked behind where the last search started. */
+  count(s: string, from: number, to: number): number {
+    if (this.at < from || from < this.since) {
+      this.since = from;
+      this.at = indexOrEnd(s, this.c, from);
+    }
+    let k = 0;
+    while (this.at < to) {
+      k++;
+      this.since = this.at + 1;
+      this.at = indexOrEnd(s, this.c, this.since);
+    }
+    return k;
   }
 }
 
@@ -754,8 +940,10 @@ function scalarNode(value: string | null, type: Scalar.Type, start: number, end:
  * nodes only along those paths of the document (the values are the same).
  */
 export function parseBlockStream(text: string, nodes = false, from = 0, one = false, track?: NodeTrack): BlockDocument[] | undefined {
-  if (from === 0 && ODD.test(text)) return undefined;
+  const wides = from === 0 ? wideAndOdd(text) : undefined;
+  if (wides === false) return undefined;
   const sc = new BlockScanner(text, nodes);
+  sc.wides = wides;
   sc.track = nodes ? track : undefined;
   const out: BlockDocument[] = [];
   try {
@@ -779,7 +967,7 @@ export function parseBlockStream(text: string, nodes = false, from = 0, one = fa
       const valueStart = sc.at;
       const value = sc.block(sc.indent);
       if (sc.indent >= 0) return undefined;
-      out.push({ value, start, end: sc.end1, valueStart, contents: nodes ? sc.node : undefined });
+      out.push({ value, start, end: sc.end1, valueStart, contents: nodes ? sc.node : undefined, jsonBytes: sc.bytes });
       if (sc.marker < 0 || one) break;
     }
   } catch (e) {

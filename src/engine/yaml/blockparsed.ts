@@ -33,6 +33,7 @@ export function parseBlockDocuments(text: string, lines: LineIndex, firstIndex: 
     const parsed: ParsedDocument = {
       index: firstIndex + i,
       value: d.value,
+      jsonBytes: d.jsonBytes,
       range,
       problems: [],
       locate: (p) => locate(index(), lines, range, p),

@@ -25,6 +25,13 @@ interface DocumentPart extends TextOrigin {
   end: number;
   /** The whole text's nesting scan holds for the part (nesting.ts scanMarkedNesting): its parse needs no scan of its own (parseDocumentPart's `nestingChecked`). */
   shallow: boolean;
+  /**
+   * The part is the whole text and the text was not checked for lines parseDocuments would
+   * re-indent after an error (relaxed.ts needsRelaxing): when its parse has an error, the text is
+   * to be parsed by parseDocuments instead. Without an error the part's parse is parseDocuments'
+   * (it keeps its first parse), so a text of one document (a CRD's file) is not read for that at all.
+   */
+  reparseOnError: boolean;
 }
 
 function isBlank(c: number): boolean {
@@ -34,6 +41,15 @@ function isBlank(c: number): boolean {
 /** `---` or `...` at offset i (a line start) followed by a blank or the end: a document marker. */
 function isMarker(text: string, i: number, m = '---'): boolean {
   return text.startsWith(m, i) && (i + 3 === text.length || isBlank(text.charCodeAt(i + 3)));
+}
+
+/**
+ * text.indexOf('\n' + s, from), searched for by `s`: indexOf looks for a pattern's first character
+ * first, and a line feed is on every line, while `s` (`---`, `...`, `%`) is rare.
+ */
+export function lineStartIndexOf(text: string, s: string, from: number): number {
+  for (let i = text.indexOf(s, from + 1); i >= 0; i = text.indexOf(s, i + 1)) if (text.charCodeAt(i - 1) === 10) return i - 1;
+  return -1;
 }
 
 /** The number of line feeds in a text. */
@@ -49,7 +65,7 @@ export function countLineFeeds(text: string): number {
  * directive belongs to the document after it, so such a text is parsed whole.
  */
 export function splitDocumentTexts(text: string): DocumentChunk[] | null {
-  if (text.startsWith('%') || text.includes('\n%')) return null;
+  if (text.startsWith('%') || lineStartIndexOf(text, '%', 0) >= 0) return null;
   const out: DocumentChunk[] = [];
   let start = 0;
   const push = (end: number) => {
@@ -57,7 +73,7 @@ export function splitDocumentTexts(text: string): DocumentChunk[] | null {
     out.push({ text: text.slice(start, end), offset: start });
     start = end;
   };
-  for (let i = text.indexOf('\n---'); i >= 0; i = text.indexOf('\n---', i + 1)) if (isMarker(text, i + 1)) push(i + 1);
+  for (let i = lineStartIndexOf(text, '---', 0); i >= 0; i = lineStartIndexOf(text, '---', i + 1)) if (isMarker(text, i + 1)) push(i + 1);
   push(text.length);
   return out;
 }
@@ -81,8 +97,9 @@ function blankOrComments(text: string): boolean {
  * attaches it to that document). Each part holds one document, so `index` counts parts. Null
  * when the whole text must be parsed at once: `...` document end markers and `%` directives (a
  * document may then start without `---`), nesting beyond MAX_SOURCE_NESTING (reported for the
- * whole text), and lines the parser would re-indent after an error (parseDocuments decides that
- * for the whole text).
+ * whole text), and, in a text of more than one part, lines the parser would re-indent after an
+ * error (parseDocuments decides that for the whole text; a text of one part is marked
+ * `reparseOnError` instead).
  */
 export function documentParts(text: string): DocumentPart[] | null {
   const parts = eachDocumentPart(text);
@@ -95,17 +112,20 @@ export function documentParts(text: string): DocumentPart[] | null {
  * many documents is cut without a list as long as its documents.
  */
 export function eachDocumentPart(text: string): Iterable<DocumentPart> | null {
-  if (text.startsWith('%') || text.includes('\n%')) return null;
+  if (text.startsWith('%') || lineStartIndexOf(text, '%', 0) >= 0) return null;
   if (isMarker(text, 0, '...')) return null;
-  for (let i = text.indexOf('\n...'); i >= 0; i = text.indexOf('\n...', i + 1)) if (isMarker(text, i + 1, '...')) return null;
+  for (let i = lineStartIndexOf(text, '...', 0); i >= 0; i = lineStartIndexOf(text, '...', i + 1)) if (isMarker(text, i + 1, '...')) return null;
   const nesting = scanMarkedNesting(text);
-  if (nesting.tooDeep >= 0 || needsRelaxing(text)) return null;
-  return { [Symbol.iterator]: () => cutParts(text, nesting.markersOutside) };
+  if (nesting.tooDeep >= 0) return null;
+  const first = firstPartEnd(text);
+  const one = first >= text.length;
+  if (!one && needsRelaxing(text)) return null;
+  return { [Symbol.iterator]: () => cutParts(text, first, nesting.markersOutside, one) };
 }
 
 /** The start of the first `---` line after `from` (a line start), or the text's length. */
 function nextMarker(text: string, from: number): number {
-  for (let i = text.indexOf('\n---', from); i >= 0; i = text.indexOf('\n---', i + 1)) if (isMarker(text, i + 1)) return i + 1;
+  for (let i = lineStartIndexOf(text, '---', from); i >= 0; i = lineStartIndexOf(text, '---', i + 1)) if (isMarker(text, i + 1)) return i + 1;
   return text.length;
 }
 
@@ -116,15 +136,20 @@ function lineFeedsIn(text: string, from: number, to: number): number {
   return n;
 }
 
-function* cutParts(text: string, shallow: boolean): Generator<DocumentPart> {
-  const n = text.length;
-  let end = nextMarker(text, 0);
+/** The end of the first part: the first `---` line after the text's start, the second one after a prefix without a document. */
+function firstPartEnd(text: string): number {
+  const end = nextMarker(text, 0);
   // a prefix without a document goes with the first `---` document
-  if (end < n && !isMarker(text, 0) && blankOrComments(text.slice(0, end))) end = nextMarker(text, end);
+  return end < text.length && !isMarker(text, 0) && blankOrComments(text.slice(0, end)) ? nextMarker(text, end) : end;
+}
+
+/** The parts from the text's start; `end`: the first one's (firstPartEnd). */
+function* cutParts(text: string, end: number, shallow: boolean, reparseOnError: boolean): Generator<DocumentPart> {
+  const n = text.length;
   let start = 0;
   let line = 1;
   for (let index = 0; ; index++) {
-    yield { offset: start, line, index, end, shallow };
+    yield { offset: start, line, index, end, shallow, reparseOnError };
     if (end >= n) return;
     line += lineFeedsIn(text, start, end);
     start = end;

@@ -346,7 +346,8 @@ export function parseDocuments(text: string, along?: readonly DocPath[]): Parsed
  * Parses one part of a file (see yaml/docsplit.ts: whole documents cut at their `---` lines) as the
  * whole file's parse would see those documents: positions in the file, document indices from
  * `origin.index`. Only for files where parseDocuments keeps its first parse (documentParts
- * checks that no line needs relaxing). `nestingChecked`: the whole file's nesting scan holds for
+ * checks that no line needs relaxing, or marks a text of one part whose parse with an error the
+ * caller replaces by parseDocuments'). `nestingChecked`: the whole file's nesting scan holds for
  * the part (docsplit's `shallow`), so the part is not scanned again. Never throws.
  */
 export function parseDocumentPart(text: string, origin: TextOrigin, nestingChecked = false): ParsedDocument[] {

@@ -152,7 +152,11 @@ function scan(text: string, from: number, indents: number[], limit: number, kept
     }
     if (lineStart) {
       if (c === 32) {
-        indent++;
+        // the line's indentation in one go (the loop's next character is the first after it)
+        let j = i + 1;
+        while (j < n && text.charCodeAt(j) === 32) j++;
+        indent += j - i;
+        i = j - 1;
         continue;
       }
       if (marks && c === 45 && indent === 0 && (quote !== 0 || flow !== 0) && isMarkerLine(text, i)) marks.inside = true;

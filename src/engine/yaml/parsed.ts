@@ -33,6 +33,12 @@ export interface ParsedDocument {
   index: number;
   /** The decoded value; undefined for an empty document or one that failed to parse. */
   value: JSONValue | undefined;
+  /**
+   * The length in UTF-8 bytes of JSON.stringify's text of `value` (bigints as integers), when the
+   * parse measured it as it read the text (yaml/blockdoc.ts): the request size
+   * (pipeline/sizelimits.ts) without a walk of the value. Optional.
+   */
+  jsonBytes?: number;
   range: SourceRange;
   problems: YamlProblem[];
   /** Source range of the value (and the key, for mapping entries) at a document path, or of its nearest existing ancestor. */

@@ -29,19 +29,30 @@ type ResolvedScalar = { kind: 'value'; value: JSONValue } | { kind: 'nonfinite';
 
 /** Resolves a plain (unquoted, untagged) scalar as go-yaml v2 does. */
 export function resolvePlainScalar(text: string): ResolvedScalar {
-  if (NULLS.has(text)) return { kind: 'value', value: null };
-  if (BOOL_TRUE.has(text)) return { kind: 'value', value: true };
-  if (BOOL_FALSE.has(text)) return { kind: 'value', value: false };
-  if (/^[-+]?\.(inf|Inf|INF|nan|NaN|NAN)$/.test(text)) return { kind: 'nonfinite', text };
+  const value = plainScalarValue(text);
+  return value === undefined ? { kind: 'nonfinite', text } : { kind: 'value', value };
+}
+
+/**
+ * resolvePlainScalar's value, undefined for a non-finite float (`.inf`, `.nan`), without a result
+ * object (the block fast path resolves every plain scalar it reads).
+ */
+export function plainScalarValue(text: string): JSONValue | undefined {
   const c = text.charCodeAt(0);
-  const hint = (c >= 48 && c <= 57) || text[0] === '-' || text[0] === '+' || text[0] === '.';
-  if (!hint) return { kind: 'value', value: text };
+  const hint = (c >= 48 && c <= 57) || c === 45 || c === 43 || c === 46; // 0-9 - + .
+  // the null and bool words have at most 5 characters, numbers and non-finite floats start with a hint
+  if (!hint && text.length > 5) return text;
+  if (NULLS.has(text)) return null;
+  if (BOOL_TRUE.has(text)) return true;
+  if (BOOL_FALSE.has(text)) return false;
+  if (/^[-+]?\.(inf|Inf|INF|nan|NaN|NAN)$/.test(text)) return undefined;
+  if (!hint) return text;
   const plain = text.replace(/_/g, '');
   if (INT_RE.test(plain)) {
     const neg = plain.startsWith('-');
     const body = plain.replace(/^[-+]/, '');
     // up to 15 decimal digits: a safe integer, no BigInt needed (the common case)
-    if (SHORT_DECIMAL.test(body)) return { kind: 'value', value: neg ? 0 - Number(body) : Number(body) };
+    if (SHORT_DECIMAL.test(body)) return neg ? 0 - Number(body) : Number(body);
     let big: bigint;
     if (/^0[xX]/.test(body)) big = BigInt(body);
     else if (/^0[oO]/.test(body)) big = BigInt('0o' + body.slice(2));
@@ -55,14 +66,14 @@ export function resolvePlainScalar(text: string): ResolvedScalar {
     // bigints here, everything else a JS number (see docs/decisions/0006-int64.md).
     if (big >= MIN_INT64 && big <= MAX_INT64) {
       const n = Number(big);
-      return { kind: 'value', value: Number.isSafeInteger(n) ? n : big };
+      return Number.isSafeInteger(n) ? n : big;
     }
-    return { kind: 'value', value: Number(big) };
+    return Number(big);
   }
   if (FLOAT_RE.test(plain)) {
     const n = Number(plain);
-    if (Number.isFinite(n)) return { kind: 'value', value: int64OfIntegralFloat(n) };
-    return { kind: 'nonfinite', text };
+    if (Number.isFinite(n)) return int64OfIntegralFloat(n);
+    return undefined;
   }
-  return { kind: 'value', value: text };
+  return text;
 }

@@ -98,6 +98,8 @@ const GENERAL: [string, string][] = [
   ['a document end marker', 'a: 1\n...\n'],
   ['a tab in indentation', 'a:\n\tb: 1\n'],
   ['a tab in a value', 'a: x\ty\n'],
+  ['a tab after more multi-byte characters than the fast path lists', `a: ${'é'.repeat(70)}\nb: x\ty\n`],
+  ['a byte order mark among multi-byte characters', 'a: é\nb: \ufeffx\n'],
   ['CRLF', 'a: 1\r\nb: 2\r\n'],
   ['a duplicate key', 'a: 1\na: 2\n'],
   ['a merge key', 'a: 1\n<<: {b: 2}\n'],
@@ -155,6 +157,34 @@ describe('parseBlockDocuments takes the common subset of block YAML and equals t
 describe('parseBlockDocuments leaves everything else to the general parse', () => {
   it.each(GENERAL)('%s', (_name, text) => {
     expect(fastDocs(text)).toBeUndefined();
+    expectSame(text);
+  });
+});
+
+// The fast path measures the request size as it reads (ParsedDocument.jsonBytes, used by
+// pipeline/sizelimits.ts instead of a walk of the value): the UTF-8 length of the value's JSON text,
+// what kube-apiserver's MaxRequestBodyBytes and etcd's --max-request-bytes compare. Each text here
+// takes the fast path; expectSame checks the size against the value written out (parsed-view.ts).
+const SIZED: [string, string][] = [
+  ['escapes in double quotes', 'a: "q\\"b\\\\c\\t\\n\\u0001\\u001f\\x7f/"\nb: "\\u00e9\\u20ac\\U0001D11E\\0\\e\\N\\_\\L\\P"\n'],
+  ['multi-byte plain and quoted scalars and keys', 'é: ü€𝄞\n日本: "語 𝄞"\n"k é": \'x ü\'\nm: a𝄞b\n'],
+  ['quotes and backslashes in plain and single-quoted scalars', "a: x\"y\\z\nb: 'it''s \"q\" \\\\'\n\"\\\"k\\\"\": 1\n'a''b': c\\d\n"],
+  ['multi-line plain scalars with empty lines', 'a: one\n  two\n\n  three\n\n\n  four "q" é\nb: x\n'],
+  ['multi-line quoted scalars', "a: \"one\n  two\n\n  thr\\\"ee\"\nb: 'x\n\n  y''z'\n"],
+  ['literal block scalars: clip, strip, keep, indented', 'a: |\n  x "y"\n   z\\\n\n  é\nb: |-\n  s\nc: |+\n  k\n\n\nd: |2\n    two\n'],
+  ['folded block scalars with more-indented and empty lines', 'a: >\n  one\n  two\n\n  three\n    more\n  back\nb: >-\n  x\n\n\n  y\nc: >+\n  k\n\n'],
+  ['numbers as JSON writes them', 'a: [0x1F, 0o17, 010, 1_000, -0, -0.0, .5, 1e21, 1e-7, 9.2e18, 1.5, -12.25e3]\nb: 9223372036854775807\nc: -9223372036854775808\nd: 18446744073709551616\n'],
+  ['booleans, nulls and empty values', 'a: yes\nb: off\nc: ~\nd: null\ne:\nf: [true, FALSE, Null]\ng: {}\nh: []\n'],
+  ['flow collections', "a: [x, \"y é\", 'z''', 1, 𝄞]\nb: {k: v, \"q\\\"\": 2, é: ü, n: null, e: ''}\n"],
+  ['nested sequences and mappings', '- a:\n  - - 1\n    - x\n  - b: {}\n- []\n- - - "é"\n'],
+  // past 64 of them the text's characters beyond ASCII are searched for as the scanner goes
+  ['more multi-byte characters than the fast path lists', `a: ${'é'.repeat(70)}\nb: "x"\nc: ü "q" \\\nd: |\n  ${'€'.repeat(10)} "\n`],
+];
+
+describe('the fast path measures the JSON size of what it reads', () => {
+  it.each(SIZED)('%s', (_name, text) => {
+    const docs = fastDocs(text);
+    expect(docs?.[0]?.jsonBytes).toBeGreaterThan(0);
     expectSame(text);
   });
 });

@@ -29,6 +29,15 @@ describe('go-yaml v2 plain scalar resolution (resolve.go)', () => {
     ['0x', '0x'],
     ['09', 9] /* not octal, but the float pattern matches */,
     ['abc', 'abc'],
+    ['FALSE', false],
+    // the null and bool words have at most five letters: longer words that start like them stay strings
+    ['falsey', 'falsey'],
+    ['nullable', 'nullable'],
+    ['Trueish', 'Trueish'],
+    ['offset', 'offset'],
+    ['yes-no', 'yes-no'],
+    ['~~~~~~', '~~~~~~'],
+    ['-1.5e3', -1500],
   ])('%j', (text, want) => {
     const r = resolvePlainScalar(text);
     expect(r).toEqual({ kind: 'value', value: want });

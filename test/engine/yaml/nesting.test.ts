@@ -2,6 +2,7 @@
 // the playground's own bound, documents.ts MAX_SOURCE_NESTING: the yaml library recurses). Within a
 // line the scan reads only newlines, quotes, escapes inside double quotes, comments and flow
 // brackets (it jumps from one to the next): a bracket counts outside quotes and comments only.
+// At a line's start it reads the indentation (in one go) and the `- ` entries.
 import { describe, expect, it } from 'vitest';
 import { findExcessiveNesting } from '../../../src/engine/yaml/nesting';
 
@@ -19,6 +20,16 @@ describe('findExcessiveNesting: where a text first nests deeper than the limit (
     ['braces and brackets together, one deeper', 'a: {b: [{c', 8],
     ['a closing bracket ends a level', 'a: [[]] [[]] [x', -1],
     ['a backslash outside quotes is a plain character', 'a: x\\[[[', 7],
+    // block indentation: each line indented more than the open ones opens a level, at its first character
+    ['block mappings indented two spaces', 'a:\n  b:\n    c: 1\n', 12],
+    ['block mappings indented one space', 'a:\n b:\n  c: 1\n', 9],
+    ['lines at an open indentation close the deeper ones', 'a:\n  b: 1\n  c: 1\nd:\n  e:\n', -1],
+    ['a comment line opens nothing', 'a:\n    # x\n  b: 1\n', -1],
+    ['sequence entries on one line, each a level', '- - - x\n', 4],
+    ['spaces after an entry indent what follows it', '-   - x\n', 6],
+    ['an entry and the spaces after it, under a key', 'a:\n  -   b:\n        c: 1\n', 9],
+    ['a block scalar whose lines indent further (an estimate: each counts)', 'a: |\n  x\n   y\n    z\n', 12],
+    ['an indented text closes to its own first column', '  a:\n    b:\n  c:\n    d:\n      e: 1\n', 30],
   ])('%s', (_name, text, at) => {
     expect(findExcessiveNesting(text, 2)).toBe(at);
   });

@@ -1,10 +1,13 @@
 // What a test compares between two parses of the same text (a fast path and the general parse):
-// everything a ParsedDocument answers, at every path of its value and below it.
+// everything a ParsedDocument answers, at every path of its value and below it; and the JSON size
+// a parse measured as it read the text (ParsedDocument.jsonBytes) against its value written out.
 import { isDeepStrictEqual } from 'node:util';
 import type { ParsedDocument } from '../../../src/engine/yaml/parsed';
 import type { DocPath } from '../../../src/engine/field/path';
 import type { JSONValue } from '../../../src/engine/apis/json';
+import { expect } from 'vitest';
 import { expectEqual } from '../../equal';
+import { stringifyJSON } from '../../../src/engine/golang/json';
 
 /** Every path of a value, depth first (at most `limit`). */
 export function docPaths(v: JSONValue | undefined, limit = Infinity, prefix: DocPath = [], out: DocPath[] = []): DocPath[] {
@@ -112,7 +115,23 @@ function sameAnswers(a: ParsedDocument, b: ParsedDocument): boolean {
   return same(a.locate([0, 'x']), b.locate([0, 'x'])) && same(a.rangeOf(1, a.text.length - 1), b.rangeOf(1, b.text.length - 1));
 }
 
-/** expectEqual(parsedView(a), parsedView(b), message): the views are built only when an answer differs (then the same verdict and diff). */
+/**
+ * A parse's measured JSON size (ParsedDocument.jsonBytes: the request size, pipeline/sizelimits.ts)
+ * is the length in UTF-8 bytes of its value's JSON text written out (JSON.stringify; bigints as
+ * integers, as the apiserver's JSON decoder reads int64s).
+ */
+export function expectMeasuredSize(d: ParsedDocument, message?: string): void {
+  if (d.jsonBytes === undefined) return;
+  const written = Buffer.byteLength(stringifyJSON(d.value));
+  if (d.jsonBytes !== written) expect(d.jsonBytes, `${message ?? ''} (the JSON size measured by the parse)`).toBe(written);
+}
+
+/**
+ * expectEqual(parsedView(a), parsedView(b), message): the views are built only when an answer differs (then the same verdict and diff);
+ * and each one's measured JSON size, if it has one (expectMeasuredSize).
+ */
 export function expectSameView(a: ParsedDocument, b: ParsedDocument, message?: string): void {
+  expectMeasuredSize(a, message);
+  expectMeasuredSize(b, message);
   if (!sameAnswers(a, b)) expectEqual(parsedView(a), parsedView(b), message);
 }

@@ -119,4 +119,13 @@ describe('needsRelaxing', () => {
     expect(documentParts('a: 1\n---\nb: ["\nx"]\n')).toBeNull();
     expect(documentParts('a: 1\n---\nb: ["\n  x"]\n')).not.toBeNull();
   });
+
+  // one part is the whole text: its parse tells whether it has an error, and only then does the
+  // caller parse it whole (parseDocuments, which re-indents): no pass over the text beforehand
+  it('a text of one document is one part, marked to be parsed whole when its parse has an error', () => {
+    const part = { offset: 0, line: 1, index: 0, shallow: true, reparseOnError: true };
+    expect(documentParts('b: ["\nx"]\n')).toEqual([{ ...part, end: 10 }]);
+    expect(documentParts('# c\n---\nb: 1\n')).toEqual([{ ...part, end: 13 }]);
+    expect(documentParts('b: 1\n---\nc: 2\n')!.map((p) => p.reparseOnError)).toEqual([false, false]);
+  });
 });

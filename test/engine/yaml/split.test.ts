@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseDocumentPart, parseDocuments } from '../../../src/engine/yaml/documents';
 import { type ParsedDocument } from '../../../src/engine/yaml/parsed';
-import { documentParts } from '../../../src/engine/yaml/docsplit';
+import fc from 'fast-check';
+import { documentParts, lineStartIndexOf } from '../../../src/engine/yaml/docsplit';
 
 const summary = (docs: ParsedDocument[]) =>
   docs.map((d) => ({ index: d.index, value: d.value, range: d.range, problems: d.problems.map((p) => ({ ...p })), root: d.locate([]), key: d.locate(['b']) }));
@@ -41,8 +42,8 @@ describe('documentParts: the whole parse, document by document', () => {
 
   it('gives each document its own part, at its line and offset', () => {
     expect(documentParts('# c\n---\na: 1\n---\nb: 2\n')).toEqual([
-      { offset: 0, line: 1, index: 0, end: 13, shallow: true },
-      { offset: 13, line: 4, index: 1, end: 22, shallow: true },
+      { offset: 0, line: 1, index: 0, end: 13, shallow: true, reparseOnError: false },
+      { offset: 13, line: 4, index: 1, end: 22, shallow: true, reparseOnError: false },
     ]);
   });
 
@@ -79,5 +80,21 @@ describe('documentParts: the whole parse, document by document', () => {
     ['an unclosed flow sequence', 'a: [1,\n---\nb: 2\n'],
   ])('leaves the whole text to parseDocuments for %s', (_, text) => {
     expect(documentParts(text)).toBeNull();
+  });
+});
+
+// The markers are looked for at line starts by their own characters (a line feed is on every line):
+// the same answers as text.indexOf('\n' + marker, from), overlapping dashes and the text's edges included.
+describe('lineStartIndexOf is indexOf of the marker after a line feed', () => {
+  it('on random texts of line feeds, dashes, dots and percent signs', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('\n', '-', '.', '%', 'a', ' '), { maxLength: 30 }), fc.nat(32), fc.constantFrom('---', '...', '%'), (chars, from, s) => {
+        const text = chars.join('');
+        const got = lineStartIndexOf(text, s, from);
+        const want = text.indexOf('\n' + s, from);
+        if (got !== want) expect(got).toBe(want);
+      }),
+      { numRuns: 5000, seed: 68 },
+    );
   });
 });
