@@ -86,7 +86,7 @@ class Checker {
           this.err(e, `undeclared reference to '${e.name}' (in container '${this.env.container}')`);
           return this.set(e, T.error);
         }
-        this.refs.set(e.id, r.typeValue ? { name: r.name, value: new CelTypeValue(r.typeValue) } : { name: r.name });
+        this.refs.set(e.id, ref(r.name, undefined, r.typeValue ? new CelTypeValue(r.typeValue) : undefined));
         return this.set(e, r.type);
       }
       case 'select':
@@ -111,7 +111,7 @@ class Checker {
       if (q !== undefined && !this.lookupLocal(q.split('.')[0]!)) {
         const r = this.resolveQualified(q);
         if (r) {
-          this.refs.set(e.id, r.typeValue ? { name: r.name, value: new CelTypeValue(r.typeValue) } : { name: r.name });
+          this.refs.set(e.id, ref(r.name, undefined, r.typeValue ? new CelTypeValue(r.typeValue) : undefined));
           return this.set(e, r.type);
         }
       }
@@ -198,7 +198,7 @@ class Checker {
     const field = e.args[1]!.kind === 'const' ? String(e.args[1]!.value) : '';
     const inner = isOptionalType(ot) ? ot.params[0]! : ot;
     const ft = this.fieldType(e, inner, field);
-    this.refs.set(e.id, { overloadIds: ['select_optional_field'] });
+    this.refs.set(e.id, ref(undefined, ['select_optional_field'], undefined));
     return this.set(e, ft.kind === 'error' ? T.error : T.optional(ft));
   }
 
@@ -241,7 +241,7 @@ class Checker {
       this.err(e, `found no matching overload for '${fn}' applied to '${sig}'`);
       return this.set(e, T.error);
     }
-    this.refs.set(e.id, { name: fn, overloadIds: matched.map((o) => o.id) });
+    this.refs.set(e.id, ref(fn, matched.map((o) => o.id), undefined));
     return this.set(e, resultType!);
   }
 
@@ -310,7 +310,7 @@ class Checker {
         this.err(f, `expected type of field '${f.name}' is '${formatType(ft)}' but provided type is '${formatType(vt)}'`);
       }
     }
-    this.refs.set(e.id, { name });
+    this.refs.set(e.id, ref(name, undefined, undefined));
     return this.set(e, T.object(name));
   }
 
@@ -361,6 +361,11 @@ class Checker {
       this.err(e, `expected type '${formatType(substitute(this.subst, want, false))}' but found '${formatType(substitute(this.subst, got, false))}'`);
     }
   }
+}
+
+/** A reference with every field present in one order (one hidden class for the planner's and the coster's lookups; 0067). */
+function ref(name: string | undefined, overloadIds: string[] | undefined, value: CelTypeValue | undefined): Reference {
+  return { name, overloadIds, value };
 }
 
 function renameParams(t: CelType, m: Map<string, CelType>, fresh: () => string): CelType {

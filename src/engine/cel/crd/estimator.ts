@@ -5,7 +5,7 @@
 import type { CallExpr, CheckedAst, ComprehensionExpr, Expr } from '../ast';
 import type { Env } from '../env';
 import type { Estimate, EstimateNode } from '../library';
-import type { CelType } from '../types';
+import { T, type CelType } from '../types';
 import { CelUint } from '../values';
 import { MAX_UINT64 } from './limits';
 
@@ -184,7 +184,7 @@ class Coster {
     // no path (a literal, a call result) is nil in cel-go: listElementNode then names no `@items` path
     if (path.length === 0 || isAccumulatorVar(path[0])) path = undefined;
     const size = this.computeSize(e);
-    const t = this.typeOf(e) ?? ({ kind: 'dyn' } as CelType);
+    const t = this.typeOf(e) ?? T.dyn;
     return { expr: e, type: t, size: () => size, path: () => path };
   }
 
@@ -214,7 +214,7 @@ class Coster {
     const lit = computeExprSize(e);
     if (lit) return lit;
     const path = this.pathOf(e);
-    const t = this.typeOf(e) ?? ({ kind: 'dyn' } as CelType);
+    const t = this.typeOf(e) ?? T.dyn;
     const node: EstimateNode = { expr: e, type: t, size: () => undefined, path: () => path };
     for (const h of this.env.estimateSizeHooks) {
       const s = h(node);
