@@ -68,6 +68,19 @@ const clean = new CleanSubtrees('schema.structuralClean');
 
 /** ValidateStructural(fldPath, NewStructural(schema)): call only when newStructuralError(schema) is null. */
 export function validateStructural(fldPath: FieldPath, schema: JSONSchemaProps, opts: StructuralValidationOptions = {}): FieldError[] {
+  const errs = structuralWalk(fldPath, schema, opts);
+  errs.push(...validateStructuralCompleteness(schema, fldPath, opts));
+  return sortedByPrintedForm(errs, opts);
+}
+
+/**
+ * The structural and nested value checks of every node below the root. A function of its own: V8 optimises its
+ * loop while it runs (on-stack replacement) and keeps that code for the next large schema; with the sort after
+ * the loop in the same function, that code checked the findings array's shape as the first schemas left it and
+ * deoptimised at the sort on every later schema without being replaced (125 deoptimisations of one site over
+ * the corpus; docs/decisions/0065, 0067).
+ */
+function structuralWalk(fldPath: FieldPath, schema: JSONSchemaProps, opts: StructuralValidationOptions): FieldError[] {
   const errs: FieldError[] = [];
   const stack: Task[] = [{ kind: 'structural', s: schema, lvl: 'root', path: fldPath, parent: undefined, via: 'properties', key: '' }];
   const optsKey = `${!!opts.keepsExampleAndExternalDocs}|${!!opts.allowNestedXValidations}|${!!opts.allowNestedAdditionalProperties}`;
@@ -89,7 +102,12 @@ export function validateStructural(fldPath: FieldPath, schema: JSONSchemaProps, 
       nestedValueValidation(t, stack, errs, opts);
     } else if (errs.length === t.before) clean.add(t.s, t.key, ran - t.ran);
   }
-  errs.push(...validateStructuralCompleteness(schema, fldPath, opts));
+  return errs;
+}
+
+/** The findings sorted by their printed form, as kube sorts them. */
+function sortedByPrintedForm(errs: FieldError[], opts: StructuralValidationOptions): FieldError[] {
+  if (errs.length < 2) return errs;
   const rendering = valueRendering(opts.kubeVersion);
   const keyed = errs.map((e) => ({ e, k: e.toString(rendering) }));
   keyed.sort((a, b) => compareGoStrings(a.k, b.k));
