@@ -128,7 +128,11 @@ export function createEnv(opts: EnvOptions = {}): Env {
  * planner's loops over a function's overloads then met a new hidden class per form and deoptimised (0067).
  */
 function sameShape(o: OverloadDecl): OverloadDecl {
-  return { id: o.id, args: o.args, result: o.result, member: o.member, impl: o.impl, nonStrict: o.nonStrict };
+  // the argument list copied into one array literal too: the declarations' own lists are literals of their own,
+  // empty ones of another element kind than the rest
+  const args: CelType[] = [];
+  for (let i = 0; i < o.args.length; i++) args.push(o.args[i]!);
+  return { id: o.id, args, result: o.result, member: o.member, impl: o.impl, nonStrict: o.nonStrict };
 }
 
 function pushMacro(m: Map<string, MacroDecl[]>, d: MacroDecl): void {

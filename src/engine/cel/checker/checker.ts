@@ -171,7 +171,7 @@ class Checker {
             e,
             fqn,
             undefined,
-            e.args.map((a) => this.visit(a)),
+            this.visitArgs(e.args),
           );
       }
     } else {
@@ -181,14 +181,14 @@ class Checker {
           e,
           fqn,
           undefined,
-          e.args.map((a) => this.visit(a)),
+          this.visitArgs(e.args),
         );
     }
     if (e.fn === '_?._' && e.args.length === 2 && e.args[1]!.kind === 'const') {
       return this.visitOptSelect(e);
     }
     const targetType = e.target ? this.visit(e.target) : undefined;
-    const argTypes = e.args.map((a) => this.visit(a));
+    const argTypes = this.visitArgs(e.args);
     return this.resolveOverloads(e, e.fn, targetType, argTypes);
   }
 
@@ -202,6 +202,17 @@ class Checker {
     return this.set(e, ft.kind === 'error' ? T.error : T.optional(ft));
   }
 
+  /**
+   * The types of a call's arguments, in order. Gathered into an array literal (not by `map`, whose arrays start with
+   * another element kind when empty): V8 then hands every such array one element kind, and resolveOverloads stops
+   * deoptimising on the first zero-argument call after it was optimised (0067).
+   */
+  private visitArgs(args: readonly Expr[]): CelType[] {
+    const out: CelType[] = [];
+    for (let i = 0; i < args.length; i++) out.push(this.visit(args[i]!));
+    return out;
+  }
+
   private resolveOverloads(e: Expr & { kind: 'call' }, fn: string, targetType: CelType | undefined, argTypes: CelType[]): CelType {
     const fe = this.env.functions.get(fn);
     const isMember = targetType !== undefined;
@@ -209,7 +220,12 @@ class Checker {
       this.err(e, `undeclared reference to '${fn}' (in container '${this.env.container}')`);
       return this.set(e, T.error);
     }
-    const all = isMember ? [targetType, ...argTypes] : argTypes;
+    // gathered by a loop, not a spread (a spread's iteration checked the arrays' element kinds and deoptimised; 0067)
+    let all = argTypes;
+    if (isMember) {
+      all = [targetType];
+      for (let i = 0; i < argTypes.length; i++) all.push(argTypes[i]!);
+    }
     const matched: OverloadDecl[] = [];
     let resultType: CelType | undefined;
     for (const o of fe.overloads) {
@@ -217,7 +233,8 @@ class Checker {
       // fresh type params per overload
       const rename = new Map<string, CelType>();
       const fresh = (t: CelType): CelType => renameParams(t, rename, () => `_var${this.freshCounter++}`);
-      const params = o.args.map(fresh);
+      const params: CelType[] = [];
+      for (let i = 0; i < o.args.length; i++) params.push(fresh(o.args[i]!));
       const mark = this.subst.mark();
       if (!params.every((p, i) => isAssignable(this.subst, all[i]!, p))) {
         this.subst.rollback(mark);

@@ -307,8 +307,12 @@ class Coster {
       this.copySizeEstimates(e, e.args[0]);
       return est.add(fixed(1n), argCost);
     }
-    const argCosts = e.args.map((a) => this.cost(a));
-    const argNodes = e.args.map((a) => this.node(a));
+    // gathered into array literals, not by `map` (whose empty arrays have another element kind): the sums over
+    // them then meet one kind of array (0067)
+    const argCosts: Estimate[] = [];
+    for (let i = 0; i < e.args.length; i++) argCosts.push(this.cost(e.args[i]));
+    const argNodes: EstimateNode[] = [];
+    for (let i = 0; i < e.args.length; i++) argNodes.push(this.node(e.args[i]!));
     const ref = this.ast.refs.get(e.id);
     const overloadIds = ref?.overloadIds ?? [];
     if (overloadIds.length === 0) return ZERO;
