@@ -27,7 +27,15 @@ export type CelType =
  * types (substitute, isAssignable, renameParams, typeEquals …) stay monomorphic in optimised code instead of
  * meeting a new shape per kind and deoptimising (docs/decisions/0067).
  */
-function mk(kind: CelType['kind'], name: string | undefined, elem: CelType | undefined, key: CelType | undefined, value: CelType | undefined, params: readonly CelType[] | undefined, param: CelType | undefined): CelType {
+function mk(
+  kind: CelType['kind'],
+  name: string | undefined,
+  elem: CelType | undefined,
+  key: CelType | undefined,
+  value: CelType | undefined,
+  params: readonly CelType[] | undefined,
+  param: CelType | undefined,
+): CelType {
   return { kind, name, elem, key, value, params, param } as CelType;
 }
 

@@ -166,23 +166,11 @@ class Checker {
       const q = this.qualifiedName(e.target);
       if (q !== undefined && !this.lookupLocal(q.split('.')[0]!) && !this.resolveQualified(q) && !this.resolveIdent(q.split('.')[0]!)) {
         const fqn = candidateNames(this.env.container, q + '.' + e.fn).find((n) => this.env.functions.has(n));
-        if (fqn)
-          return this.resolveOverloads(
-            e,
-            fqn,
-            undefined,
-            this.visitArgs(e.args),
-          );
+        if (fqn) return this.resolveOverloads(e, fqn, undefined, this.visitArgs(e.args));
       }
     } else {
       const fqn = candidateNames(this.env.container, e.fn).find((n) => this.env.functions.has(n));
-      if (fqn && fqn !== e.fn)
-        return this.resolveOverloads(
-          e,
-          fqn,
-          undefined,
-          this.visitArgs(e.args),
-        );
+      if (fqn && fqn !== e.fn) return this.resolveOverloads(e, fqn, undefined, this.visitArgs(e.args));
     }
     if (e.fn === '_?._' && e.args.length === 2 && e.args[1]!.kind === 'const') {
       return this.visitOptSelect(e);
@@ -258,7 +246,14 @@ class Checker {
       this.err(e, `found no matching overload for '${fn}' applied to '${sig}'`);
       return this.set(e, T.error);
     }
-    this.refs.set(e.id, ref(fn, matched.map((o) => o.id), undefined));
+    this.refs.set(
+      e.id,
+      ref(
+        fn,
+        matched.map((o) => o.id),
+        undefined,
+      ),
+    );
     return this.set(e, resultType!);
   }
 
