@@ -21,7 +21,25 @@ export type CelType =
   /** Type parameter in overload signatures (A, K, V ...). */
   | { readonly kind: 'typeParam'; readonly name: string };
 
-const prim = (kind: PrimitiveKind): CelType => ({ kind });
+/**
+ * Every CelType is made here, by one object literal with every field in one order (the fields a kind does not
+ * use are undefined): V8 then gives all types one hidden class, so the checker's and the planner's walks over
+ * types (substitute, isAssignable, renameParams, typeEquals …) stay monomorphic in optimised code instead of
+ * meeting a new shape per kind and deoptimising (docs/decisions/0067).
+ */
+function mk(
+  kind: CelType['kind'],
+  name: string | undefined,
+  elem: CelType | undefined,
+  key: CelType | undefined,
+  value: CelType | undefined,
+  params: readonly CelType[] | undefined,
+  param: CelType | undefined,
+): CelType {
+  return { kind, name, elem, key, value, params, param } as CelType;
+}
+
+const prim = (kind: PrimitiveKind): CelType => mk(kind, undefined, undefined, undefined, undefined, undefined, undefined);
 
 export const T = {
   int: prim('int'),
@@ -36,14 +54,14 @@ export const T = {
   dyn: prim('dyn'),
   any: prim('any'),
   error: prim('error'),
-  type: { kind: 'type' } as CelType,
-  list: (elem: CelType): CelType => ({ kind: 'list', elem }),
-  map: (key: CelType, value: CelType): CelType => ({ kind: 'map', key, value }),
-  object: (name: string): CelType => ({ kind: 'object', name }),
-  opaque: (name: string, ...params: CelType[]): CelType => ({ kind: 'opaque', name, params }),
-  optional: (t: CelType): CelType => ({ kind: 'opaque', name: 'optional_type', params: [t] }),
-  typeOf: (param: CelType): CelType => ({ kind: 'type', param }),
-  param: (name: string): CelType => ({ kind: 'typeParam', name }),
+  type: mk('type', undefined, undefined, undefined, undefined, undefined, undefined),
+  list: (elem: CelType): CelType => mk('list', undefined, elem, undefined, undefined, undefined, undefined),
+  map: (key: CelType, value: CelType): CelType => mk('map', undefined, undefined, key, value, undefined, undefined),
+  object: (name: string): CelType => mk('object', name, undefined, undefined, undefined, undefined, undefined),
+  opaque: (name: string, ...params: CelType[]): CelType => mk('opaque', name, undefined, undefined, undefined, params, undefined),
+  optional: (t: CelType): CelType => mk('opaque', 'optional_type', undefined, undefined, undefined, [t], undefined),
+  typeOf: (param: CelType): CelType => mk('type', undefined, undefined, undefined, undefined, undefined, param),
+  param: (name: string): CelType => mk('typeParam', name, undefined, undefined, undefined, undefined, undefined),
 };
 
 export function isOptionalType(t: CelType): t is { kind: 'opaque'; name: string; params: CelType[] } {

@@ -85,53 +85,64 @@ export function validateOpenAPISchema(schema: JSONSchemaProps, fldPath: FieldPat
     }
     // the node's exit, then its children in Go's order, reversed in place so that the first is visited first
     stack.push({ kind: 'exit', s, node: t, key, before, ran: start });
-    const first = stack.length;
-    const ap = additionalOf(s);
-    // properties in sorted order (schemaMap's), without its list of pairs
-    const pv = s.properties;
-    const props = isObject(pv as never) ? (pv as Record<string, unknown>) : undefined;
-    const names = props ? Object.keys(props).sort() : NO_NAMES;
-    if (ap) {
-      if (names.length !== 0 && (!ap.allows || ap.schema)) {
-        errs.push(forbidden(pathOf(t).child('additionalProperties'), 'additionalProperties and properties are mutual exclusive'));
-      }
-      const sub = ssv.insideResourceMeta ? withForbiddenDefaults(ssv, 'inside additionalProperties applying to object metadata') : ssv;
-      if (ap.schema) stack.push(enter(ap.schema, t, 'additionalProperties', undefined, sub));
-    }
-    for (const k of names) {
-      const x = props![k];
-      const p = isObject(x as never) ? (x as JSONSchemaProps) : {};
-      let sub = ssv;
-      if ((isRoot || flag(s, 'x-kubernetes-embedded-resource')) && META_FIELDS.has(k)) {
-        sub = { ...sub, insideResourceMeta: true };
-        if (isRoot) sub = withForbiddenDefaults(sub, `in top-level ${k}`);
-      }
-      stack.push(enter(p, t, 'properties', k, sub));
-    }
-    const not = subSchema(s, 'not');
-    if (not) stack.push(enter(not, t, 'not', undefined, ssv));
-    for (const junctor of JUNCTORS) {
-      const list = schemaList(s, junctor);
-      for (let i = 0; i < list.length; i++) stack.push(enter(list[i], t, junctor, i, ssv));
-    }
-    for (const [k, d] of schemaMap(s, 'definitions') ?? []) stack.push(enter(d, t, 'definitions', k, ssv));
-    const items = itemsOf(s);
-    if (items?.schema) stack.push(enter(items.schema, t, 'items', undefined, ssv));
-    items?.array?.forEach((x, i) => stack.push(enter(x, t, 'items', i, ssv)));
-    const deps = s.dependencies;
-    if (isObject(deps as never)) {
-      for (const k of Object.keys(deps as object).sort()) {
-        const d = (deps as Record<string, unknown>)[k];
-        if (isObject(d as never)) stack.push(enter(d as JSONSchemaProps, t, 'dependencies', k, ssv));
-      }
-    }
-    for (let a = first, b = stack.length - 1; a < b; a++, b--) {
-      const x = stack[a];
-      stack[a] = stack[b];
-      stack[b] = x;
-    }
+    pushChildren(s, t, ssv, isRoot, stack, errs);
   }
   return errs;
+}
+
+/**
+ * A node's children pushed above its exit, in Go's order reversed in place (so that the first is visited first), and
+ * the finding about additionalProperties beside properties. A function of its own, not part of the loop above: the
+ * rarer children (`not`, the junctors, `definitions`, `items` as a list, `dependencies`) each have a call site that
+ * has run only once some schema has them, and when the first came after V8 had optimised the walk it threw away and
+ * recompiled the whole walk — now only this (docs/decisions/0067).
+ */
+function pushChildren(s: JSONSchemaProps, t: EnterTask, ssv: Ssv, isRoot: boolean, stack: Task[], errs: FieldError[]): void {
+  const first = stack.length;
+  const ap = additionalOf(s);
+  // properties in sorted order (schemaMap's), without its list of pairs
+  const pv = s.properties;
+  const props = isObject(pv as never) ? (pv as Record<string, unknown>) : undefined;
+  const names = props ? Object.keys(props).sort() : NO_NAMES;
+  if (ap) {
+    if (names.length !== 0 && (!ap.allows || ap.schema)) {
+      errs.push(forbidden(pathOf(t).child('additionalProperties'), 'additionalProperties and properties are mutual exclusive'));
+    }
+    const sub = ssv.insideResourceMeta ? withForbiddenDefaults(ssv, 'inside additionalProperties applying to object metadata') : ssv;
+    if (ap.schema) stack.push(enter(ap.schema, t, 'additionalProperties', undefined, sub));
+  }
+  for (const k of names) {
+    const x = props![k];
+    const p = isObject(x as never) ? (x as JSONSchemaProps) : {};
+    let sub = ssv;
+    if ((isRoot || flag(s, 'x-kubernetes-embedded-resource')) && META_FIELDS.has(k)) {
+      sub = { ...sub, insideResourceMeta: true };
+      if (isRoot) sub = withForbiddenDefaults(sub, `in top-level ${k}`);
+    }
+    stack.push(enter(p, t, 'properties', k, sub));
+  }
+  const not = subSchema(s, 'not');
+  if (not) stack.push(enter(not, t, 'not', undefined, ssv));
+  for (const junctor of JUNCTORS) {
+    const list = schemaList(s, junctor);
+    for (let i = 0; i < list.length; i++) stack.push(enter(list[i], t, junctor, i, ssv));
+  }
+  for (const [k, d] of schemaMap(s, 'definitions') ?? []) stack.push(enter(d, t, 'definitions', k, ssv));
+  const items = itemsOf(s);
+  if (items?.schema) stack.push(enter(items.schema, t, 'items', undefined, ssv));
+  items?.array?.forEach((x, i) => stack.push(enter(x, t, 'items', i, ssv)));
+  const deps = s.dependencies;
+  if (isObject(deps as never)) {
+    for (const k of Object.keys(deps as object).sort()) {
+      const d = (deps as Record<string, unknown>)[k];
+      if (isObject(d as never)) stack.push(enter(d as JSONSchemaProps, t, 'dependencies', k, ssv));
+    }
+  }
+  for (let a = first, b = stack.length - 1; a < b; a++, b--) {
+    const x = stack[a];
+    stack[a] = stack[b];
+    stack[b] = x;
+  }
 }
 
 const NO_NAMES: readonly string[] = [];

@@ -68,6 +68,19 @@ const clean = new CleanSubtrees('schema.structuralClean');
 
 /** ValidateStructural(fldPath, NewStructural(schema)): call only when newStructuralError(schema) is null. */
 export function validateStructural(fldPath: FieldPath, schema: JSONSchemaProps, opts: StructuralValidationOptions = {}): FieldError[] {
+  const errs = structuralWalk(fldPath, schema, opts);
+  errs.push(...validateStructuralCompleteness(schema, fldPath, opts));
+  return sortedByPrintedForm(errs, opts);
+}
+
+/**
+ * The structural and nested value checks of every node below the root. A function of its own: V8 optimises its
+ * loop while it runs (on-stack replacement) and keeps that code for the next large schema; with the sort after
+ * the loop in the same function, that code checked the findings array's shape as the first schemas left it and
+ * deoptimised at the sort on every later schema without being replaced (125 deoptimisations of one site over
+ * the corpus; docs/decisions/0065, 0067).
+ */
+function structuralWalk(fldPath: FieldPath, schema: JSONSchemaProps, opts: StructuralValidationOptions): FieldError[] {
   const errs: FieldError[] = [];
   const stack: Task[] = [{ kind: 'structural', s: schema, lvl: 'root', path: fldPath, parent: undefined, via: 'properties', key: '' }];
   const optsKey = `${!!opts.keepsExampleAndExternalDocs}|${!!opts.allowNestedXValidations}|${!!opts.allowNestedAdditionalProperties}`;
@@ -89,7 +102,12 @@ export function validateStructural(fldPath: FieldPath, schema: JSONSchemaProps, 
       nestedValueValidation(t, stack, errs, opts);
     } else if (errs.length === t.before) clean.add(t.s, t.key, ran - t.ran);
   }
-  errs.push(...validateStructuralCompleteness(schema, fldPath, opts));
+  return errs;
+}
+
+/** The findings sorted by their printed form, as kube sorts them. */
+function sortedByPrintedForm(errs: FieldError[], opts: StructuralValidationOptions): FieldError[] {
+  if (errs.length < 2) return errs;
   const rendering = valueRendering(opts.kubeVersion);
   const keyed = errs.map((e) => ({ e, k: e.toString(rendering) }));
   keyed.sort((a, b) => compareGoStrings(a.k, b.k));
@@ -133,15 +151,19 @@ function structuralInvariants(t: StructuralTask, stack: Task[], errs: FieldError
   valueValidation(s, isIntOrStringAnyOfPattern(s, docs), isIntOrStringAllOfPattern(s, docs), lvl, t, stack, errs, !!opts.allowNestedXValidations);
 
   const checkMetadata = lvl === 'root' || embedded;
-  if (embedded && type !== 'object') {
-    if (type === '') errs.push(required(pathOf(t).child('type'), 'must be object if x-kubernetes-embedded-resource is true'));
+  // compared for every node, not only under the rare conditions that use them: a comparison V8 optimised the function
+  // before it had ever run deoptimised it when the first embedded resource or root came (0067)
+  const typeIsObject = type === 'object';
+  const typeIsEmpty = type === '';
+  if (embedded && !typeIsObject) {
+    if (typeIsEmpty) errs.push(required(pathOf(t).child('type'), 'must be object if x-kubernetes-embedded-resource is true'));
     else errs.push(invalid(pathOf(t).child('type'), type, 'must be object if x-kubernetes-embedded-resource is true'));
-  } else if (type === '' && !intOrString && !preserve) {
+  } else if (typeIsEmpty && !intOrString && !preserve) {
     const detail = lvl === 'root' ? 'must not be empty at the root' : lvl === 'item' ? 'must not be empty for specified array items' : 'must not be empty for specified object fields';
     errs.push(required(pathOf(t).child('type'), detail));
   }
   if (embedded && ap) errs.push(forbidden(pathOf(t).child('additionalProperties'), 'must not be used if x-kubernetes-embedded-resource is set'));
-  if (lvl === 'root' && type !== '' && type !== 'object') errs.push(invalid(pathOf(t).child('type'), type, 'must be object at the root'));
+  if (lvl === 'root' && !typeIsEmpty && !typeIsObject) errs.push(invalid(pathOf(t).child('type'), type, 'must be object at the root'));
 
   for (const meta of ['kind', 'apiVersion']) {
     const p = propertyOf(props, meta);

@@ -86,7 +86,7 @@ class Checker {
           this.err(e, `undeclared reference to '${e.name}' (in container '${this.env.container}')`);
           return this.set(e, T.error);
         }
-        this.refs.set(e.id, r.typeValue ? { name: r.name, value: new CelTypeValue(r.typeValue) } : { name: r.name });
+        this.refs.set(e.id, ref(r.name, undefined, r.typeValue ? new CelTypeValue(r.typeValue) : undefined));
         return this.set(e, r.type);
       }
       case 'select':
@@ -111,7 +111,7 @@ class Checker {
       if (q !== undefined && !this.lookupLocal(q.split('.')[0]!)) {
         const r = this.resolveQualified(q);
         if (r) {
-          this.refs.set(e.id, r.typeValue ? { name: r.name, value: new CelTypeValue(r.typeValue) } : { name: r.name });
+          this.refs.set(e.id, ref(r.name, undefined, r.typeValue ? new CelTypeValue(r.typeValue) : undefined));
           return this.set(e, r.type);
         }
       }
@@ -166,29 +166,17 @@ class Checker {
       const q = this.qualifiedName(e.target);
       if (q !== undefined && !this.lookupLocal(q.split('.')[0]!) && !this.resolveQualified(q) && !this.resolveIdent(q.split('.')[0]!)) {
         const fqn = candidateNames(this.env.container, q + '.' + e.fn).find((n) => this.env.functions.has(n));
-        if (fqn)
-          return this.resolveOverloads(
-            e,
-            fqn,
-            undefined,
-            e.args.map((a) => this.visit(a)),
-          );
+        if (fqn) return this.resolveOverloads(e, fqn, undefined, this.visitArgs(e.args));
       }
     } else {
       const fqn = candidateNames(this.env.container, e.fn).find((n) => this.env.functions.has(n));
-      if (fqn && fqn !== e.fn)
-        return this.resolveOverloads(
-          e,
-          fqn,
-          undefined,
-          e.args.map((a) => this.visit(a)),
-        );
+      if (fqn && fqn !== e.fn) return this.resolveOverloads(e, fqn, undefined, this.visitArgs(e.args));
     }
     if (e.fn === '_?._' && e.args.length === 2 && e.args[1]!.kind === 'const') {
       return this.visitOptSelect(e);
     }
     const targetType = e.target ? this.visit(e.target) : undefined;
-    const argTypes = e.args.map((a) => this.visit(a));
+    const argTypes = this.visitArgs(e.args);
     return this.resolveOverloads(e, e.fn, targetType, argTypes);
   }
 
@@ -198,8 +186,19 @@ class Checker {
     const field = e.args[1]!.kind === 'const' ? String(e.args[1]!.value) : '';
     const inner = isOptionalType(ot) ? ot.params[0]! : ot;
     const ft = this.fieldType(e, inner, field);
-    this.refs.set(e.id, { overloadIds: ['select_optional_field'] });
+    this.refs.set(e.id, ref(undefined, ['select_optional_field'], undefined));
     return this.set(e, ft.kind === 'error' ? T.error : T.optional(ft));
+  }
+
+  /**
+   * The types of a call's arguments, in order. Gathered into an array literal (not by `map`, whose arrays start with
+   * another element kind when empty): V8 then hands every such array one element kind, and resolveOverloads stops
+   * deoptimising on the first zero-argument call after it was optimised (0067).
+   */
+  private visitArgs(args: readonly Expr[]): CelType[] {
+    const out: CelType[] = [];
+    for (let i = 0; i < args.length; i++) out.push(this.visit(args[i]!));
+    return out;
   }
 
   private resolveOverloads(e: Expr & { kind: 'call' }, fn: string, targetType: CelType | undefined, argTypes: CelType[]): CelType {
@@ -209,7 +208,12 @@ class Checker {
       this.err(e, `undeclared reference to '${fn}' (in container '${this.env.container}')`);
       return this.set(e, T.error);
     }
-    const all = isMember ? [targetType, ...argTypes] : argTypes;
+    // gathered by a loop, not a spread (a spread's iteration checked the arrays' element kinds and deoptimised; 0067)
+    let all = argTypes;
+    if (isMember) {
+      all = [targetType];
+      for (let i = 0; i < argTypes.length; i++) all.push(argTypes[i]!);
+    }
     const matched: OverloadDecl[] = [];
     let resultType: CelType | undefined;
     for (const o of fe.overloads) {
@@ -217,7 +221,8 @@ class Checker {
       // fresh type params per overload
       const rename = new Map<string, CelType>();
       const fresh = (t: CelType): CelType => renameParams(t, rename, () => `_var${this.freshCounter++}`);
-      const params = o.args.map(fresh);
+      const params: CelType[] = [];
+      for (let i = 0; i < o.args.length; i++) params.push(fresh(o.args[i]!));
       const mark = this.subst.mark();
       if (!params.every((p, i) => isAssignable(this.subst, all[i]!, p))) {
         this.subst.rollback(mark);
@@ -241,7 +246,14 @@ class Checker {
       this.err(e, `found no matching overload for '${fn}' applied to '${sig}'`);
       return this.set(e, T.error);
     }
-    this.refs.set(e.id, { name: fn, overloadIds: matched.map((o) => o.id) });
+    this.refs.set(
+      e.id,
+      ref(
+        fn,
+        matched.map((o) => o.id),
+        undefined,
+      ),
+    );
     return this.set(e, resultType!);
   }
 
@@ -310,7 +322,7 @@ class Checker {
         this.err(f, `expected type of field '${f.name}' is '${formatType(ft)}' but provided type is '${formatType(vt)}'`);
       }
     }
-    this.refs.set(e.id, { name });
+    this.refs.set(e.id, ref(name, undefined, undefined));
     return this.set(e, T.object(name));
   }
 
@@ -361,6 +373,11 @@ class Checker {
       this.err(e, `expected type '${formatType(substitute(this.subst, want, false))}' but found '${formatType(substitute(this.subst, got, false))}'`);
     }
   }
+}
+
+/** A reference with every field present in one order (one hidden class for the planner's and the coster's lookups; 0067). */
+function ref(name: string | undefined, overloadIds: string[] | undefined, value: CelTypeValue | undefined): Reference {
+  return { name, overloadIds, value };
 }
 
 function renameParams(t: CelType, m: Map<string, CelType>, fresh: () => string): CelType {

@@ -49,14 +49,32 @@ export interface DeclType {
   schema?: JSONSchemaProps;
 }
 
+/**
+ * Every DeclType of a schema is made here, by one object literal with every field in one order (those a kind does
+ * not use undefined): V8 then gives them one hidden class, and the recursive walk below and the estimator's size
+ * lookups do not deoptimise on the next kind they meet (docs/decisions/0067).
+ */
+function declType(
+  kind: DeclKind,
+  name: string,
+  fields: Map<string, DeclField> | undefined,
+  keyType: DeclType | undefined,
+  elemType: DeclType | undefined,
+  maxElements: number,
+  minSerializedSize: number,
+  schema: JSONSchemaProps | undefined,
+): DeclType {
+  return { kind, name, fields, keyType, elemType, maxElements, minSerializedSize, schema };
+}
+
 function simple(kind: DeclKind, minSize: number, maxElements = 0, schema?: JSONSchemaProps): DeclType {
-  return {
-    kind,
-    name: kind === 'dyn' ? 'dyn' : kind === 'timestamp' ? 'google.protobuf.Timestamp' : kind === 'duration' ? 'google.protobuf.Duration' : kind,
-    maxElements,
-    minSerializedSize: minSize,
-    schema,
-  };
+  const name = kind === 'dyn' ? 'dyn' : kind === 'timestamp' ? 'google.protobuf.Timestamp' : kind === 'duration' ? 'google.protobuf.Duration' : kind;
+  return declType(kind, name, undefined, undefined, undefined, maxElements, minSize, schema);
+}
+
+/** A root DeclType for a schema node (the same type, `schema` set). */
+function withSchema(t: DeclType, schema: JSONSchemaProps): DeclType {
+  return declType(t.kind, t.name, t.fields, t.keyType, t.elemType, t.maxElements, t.minSerializedSize, schema);
 }
 
 /** The root DeclTypes apiservercel exports (sizes as in types.go). */
@@ -66,15 +84,15 @@ const DoubleType: DeclType = simple('double', MIN_NUMBER_SIZE);
 const StringType: DeclType = simple('string', MIN_STRING_SIZE);
 
 function newListType(elem: DeclType, maxItems: number): DeclType {
-  return { kind: 'list', name: 'list', elemType: elem, maxElements: maxItems, minSerializedSize: 2 };
+  return declType('list', 'list', undefined, undefined, elem, maxItems, 2, undefined);
 }
 
 function newMapType(key: DeclType, elem: DeclType, maxProperties: number): DeclType {
-  return { kind: 'map', name: 'map', keyType: key, elemType: elem, maxElements: maxProperties, minSerializedSize: 2 };
+  return declType('map', 'map', undefined, key, elem, maxProperties, 2, undefined);
 }
 
 function newObjectType(name: string, fields: Map<string, DeclField>): DeclType {
-  return { kind: 'object', name, fields, maxElements: 0, minSerializedSize: 2 };
+  return declType('object', name, fields, undefined, undefined, 0, 2, undefined);
 }
 
 const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
@@ -287,11 +305,11 @@ export function schemaDeclType(s: JSONSchemaProps | undefined, isResourceRoot: b
       return simple('string', MIN_STRING_SIZE, maxElements, s);
     }
     case 'boolean':
-      return { ...BoolType, schema: s };
+      return withSchema(BoolType, s);
     case 'number':
-      return { ...DoubleType, schema: s };
+      return withSchema(DoubleType, s);
     case 'integer':
-      return { ...IntType, schema: s };
+      return withSchema(IntType, s);
   }
   return undefined;
 }

@@ -5,7 +5,7 @@
 import type { CallExpr, CheckedAst, ComprehensionExpr, Expr } from '../ast';
 import type { Env } from '../env';
 import type { Estimate, EstimateNode } from '../library';
-import type { CelType } from '../types';
+import { T, type CelType } from '../types';
 import { CelUint } from '../values';
 import { MAX_UINT64 } from './limits';
 
@@ -184,7 +184,7 @@ class Coster {
     // no path (a literal, a call result) is nil in cel-go: listElementNode then names no `@items` path
     if (path.length === 0 || isAccumulatorVar(path[0])) path = undefined;
     const size = this.computeSize(e);
-    const t = this.typeOf(e) ?? ({ kind: 'dyn' } as CelType);
+    const t = this.typeOf(e) ?? T.dyn;
     return { expr: e, type: t, size: () => size, path: () => path };
   }
 
@@ -214,7 +214,7 @@ class Coster {
     const lit = computeExprSize(e);
     if (lit) return lit;
     const path = this.pathOf(e);
-    const t = this.typeOf(e) ?? ({ kind: 'dyn' } as CelType);
+    const t = this.typeOf(e) ?? T.dyn;
     const node: EstimateNode = { expr: e, type: t, size: () => undefined, path: () => path };
     for (const h of this.env.estimateSizeHooks) {
       const s = h(node);
@@ -307,8 +307,12 @@ class Coster {
       this.copySizeEstimates(e, e.args[0]);
       return est.add(fixed(1n), argCost);
     }
-    const argCosts = e.args.map((a) => this.cost(a));
-    const argNodes = e.args.map((a) => this.node(a));
+    // gathered into array literals, not by `map` (whose empty arrays have another element kind): the sums over
+    // them then meet one kind of array (0067)
+    const argCosts: Estimate[] = [];
+    for (let i = 0; i < e.args.length; i++) argCosts.push(this.cost(e.args[i]));
+    const argNodes: EstimateNode[] = [];
+    for (let i = 0; i < e.args.length; i++) argNodes.push(this.node(e.args[i]!));
     const ref = this.ast.refs.get(e.id);
     const overloadIds = ref?.overloadIds ?? [];
     if (overloadIds.length === 0) return ZERO;

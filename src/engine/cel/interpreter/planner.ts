@@ -675,7 +675,11 @@ export class Planner {
       }
     }
     const isMember = target !== undefined;
-    const argEvs = [...(target ? [this.plan(target)] : []), ...e.args.map((a) => this.plan(a))];
+    // the receiver first, then the arguments, gathered by a loop: the spreads of two arrays this replaced met arrays
+    // of several element kinds (empty or not) and deoptimised this large function when a new one came (0067)
+    const argExprs = withReceiver(target, e.args);
+    const argEvs: Ev[] = [];
+    for (let i = 0; i < argExprs.length; i++) argEvs.push(this.plan(argExprs[i]!));
     this.lastArgEvs = argEvs;
     const entry = this.env.functions.get(name);
     const ids = this.refs?.get(e.id)?.overloadIds;
@@ -691,7 +695,8 @@ export class Planner {
         return firstBad(args) ?? new CelError(msg);
       };
     }
-    const argTypes = [...(target ? [target] : []), ...e.args].map((a) => this.types?.get(a.id));
+    const argTypes: (CelType | undefined)[] = [];
+    for (let i = 0; i < argExprs.length; i++) argTypes.push(this.types?.get(argExprs[i]!.id));
     const single = cands.length === 1 && argTypes.every(isConcrete) ? cands[0]! : undefined;
     const nonStrict = cands.some((c) => c.nonStrict);
     const guarded = entry?.disableTypeGuards !== true;
@@ -838,4 +843,12 @@ function presentValue(v: Value | undefined): true | CelError {
  */
 function dispatchTypeName(v: Value): string {
   return v instanceof CelObject ? 'map' : valueTypeName(v);
+}
+
+/** A call's operands: its receiver when it has one, then its arguments. */
+function withReceiver(target: Expr | undefined, args: readonly Expr[]): readonly Expr[] {
+  if (!target) return args;
+  const out: Expr[] = [target];
+  for (let i = 0; i < args.length; i++) out.push(args[i]!);
+  return out;
 }
