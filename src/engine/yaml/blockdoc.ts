@@ -215,7 +215,7 @@ class BlockScanner {
     this.commentIndent = -1;
     for (;;) {
       const lineStart = i;
-      while (s.charCodeAt(i) === 32) i++;
+      while (i < n && s.charCodeAt(i) === 32) i++;
       if (i >= n) {
         this.at = n;
         this.indent = -1;
@@ -264,8 +264,9 @@ class BlockScanner {
   private restOfLine(i: number): number {
     const s = this.s;
     const start = i;
-    while (s.charCodeAt(i) === 32) i++;
-    if (i >= s.length) return s.length;
+    const n = s.length;
+    while (i < n && s.charCodeAt(i) === 32) i++;
+    if (i >= n) return n;
     const c = s.charCodeAt(i);
     if (c === 10) return i + 1;
     if (c === 35 && i > start) return this.lineEnd(i);
@@ -288,14 +289,16 @@ class BlockScanner {
     const c = s.charCodeAt(i);
     if (c === 34 || c === 39) return this.quotedKeyEnd(i, c);
     if (!plainStart(s, i)) return -1;
+    const n = s.length;
     for (let j = i + 1; ; j++) {
+      if (j >= n) return -1;
       const d = s.charCodeAt(j);
       if (d === 58) {
         if (isBlankOrEnd(s, j + 1)) {
           if (s.charCodeAt(j - 1) === 32 || j - i > MAX_KEY) throw FALLBACK;
           return j;
         }
-      } else if (d === 10 || j >= s.length) return -1;
+      } else if (d === 10) return -1;
       else if (d === 35 && s.charCodeAt(j - 1) === 32) return -1;
     }
   }
@@ -427,7 +430,7 @@ class BlockScanner {
     const s = this.s;
     const n = s.length;
     let p = i;
-    while (s.charCodeAt(p) === 32) p++;
+    while (p < n && s.charCodeAt(p) === 32) p++;
     const c = p < n ? s.charCodeAt(p) : 10;
     if (c === 10 || c === 35) {
       // nothing on the line: a nested block collection, an indentless sequence, or an empty value
@@ -576,7 +579,7 @@ class BlockScanner {
     let empties = 0;
     for (;;) {
       let j = i;
-      while (s.charCodeAt(j) === 32) j++;
+      while (j < n && s.charCodeAt(j) === 32) j++;
       if (j >= n) break;
       const c = s.charCodeAt(j);
       if (c === 10) {
@@ -844,7 +847,7 @@ class BlockScanner {
     for (;;) {
       if (lineStart >= n) break;
       let j = lineStart;
-      while (s.charCodeAt(j) === 32) j++;
+      while (j < n && s.charCodeAt(j) === 32) j++;
       const spaces = j - lineStart;
       if (j >= n) {
         if (spaces > 0) throw FALLBACK; // spaces on the text's last line
@@ -987,8 +990,13 @@ function plainLineStop(s: string, p: number): number {
   return j;
 }
 
+/**
+ * Whether s[j] is a line feed. Here and in the scanner's loops a read is kept inside the text: a
+ * read past its end (NaN, equal to nothing) answers the same, but V8 throws away the optimised code
+ * the first time it makes one.
+ */
 function d10(s: string, j: number): boolean {
-  return s.charCodeAt(j) === 10;
+  return j < s.length && s.charCodeAt(j) === 10;
 }
 
 function scalarNode(value: string | null, type: Scalar.Type, start: number, end: number, end2: number): Scalar {
