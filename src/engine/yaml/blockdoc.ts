@@ -413,10 +413,17 @@ class BlockScanner {
    * indented at least as much, unless it sits at column 0 at a document's end.
    */
   private collectionEnd(indent: number, end1: number): void {
-    if (this.commentIndent >= indent && !(this.indent < 0 && indent === 0)) {
-      this.end2 = this.indent < 0 ? (this.marker >= 0 ? this.marker : this.s.length) : this.at;
-      this.commentIndent = -1;
-    } else this.end2 = end1;
+    // the next content is at `at` (skipLines leaves it at the `---` line, or at the text's end,
+    // when the document ends). Every load and comparison is made for every collection: comments
+    // after one are rare, and a branch of them first taken after V8 optimised mapping and sequence
+    // (which take this function in) threw their code away (decision 0070).
+    const at = this.at;
+    const commented = this.commentIndent >= indent;
+    const inDocument = this.indent >= 0;
+    const nested = indent > 0;
+    const kept = commented && (inDocument || nested);
+    this.end2 = kept ? at : end1;
+    this.commentIndent = kept ? -1 : this.commentIndent;
   }
 
   /**
