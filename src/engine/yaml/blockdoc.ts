@@ -215,7 +215,7 @@ class BlockScanner {
     this.commentIndent = -1;
     for (;;) {
       const lineStart = i;
-      while (s.charCodeAt(i) === 32) i++;
+      while (i < n && s.charCodeAt(i) === 32) i++;
       if (i >= n) {
         this.at = n;
         this.indent = -1;
@@ -264,8 +264,9 @@ class BlockScanner {
   private restOfLine(i: number): number {
     const s = this.s;
     const start = i;
-    while (s.charCodeAt(i) === 32) i++;
-    if (i >= s.length) return s.length;
+    const n = s.length;
+    while (i < n && s.charCodeAt(i) === 32) i++;
+    if (i >= n) return n;
     const c = s.charCodeAt(i);
     if (c === 10) return i + 1;
     if (c === 35 && i > start) return this.lineEnd(i);
@@ -286,21 +287,42 @@ class BlockScanner {
   private keyEnd(i: number): number {
     const s = this.s;
     const c = s.charCodeAt(i);
-    if (c === 34 || c === 39) {
-      const q = c === 34 ? this.doubleQuotedEnd(i) : this.singleQuotedEnd(i);
-      return s.charCodeAt(q) === 58 && isBlankOrEnd(s, q + 1) ? q : -1;
-    }
+    if (c === 34 || c === 39) return this.quotedKeyEnd(i, c);
     if (!plainStart(s, i)) return -1;
+    const n = s.length;
     for (let j = i + 1; ; j++) {
+      if (j >= n) return -1;
       const d = s.charCodeAt(j);
       if (d === 58) {
         if (isBlankOrEnd(s, j + 1)) {
           if (s.charCodeAt(j - 1) === 32 || j - i > MAX_KEY) throw FALLBACK;
           return j;
         }
-      } else if (d === 10 || j >= s.length) return -1;
+      } else if (d === 10) return -1;
       else if (d === 35 && s.charCodeAt(j - 1) === 32) return -1;
     }
+  }
+
+  /** keyEnd of a quoted key (`c`: its quote). */
+  private quotedKeyEnd(i: number, c: number): number {
+    const s = this.s;
+    const q = c === 34 ? this.doubleQuotedEnd(i) : this.singleQuotedEnd(i);
+    return s.charCodeAt(q) === 58 && isBlankOrEnd(s, q + 1) ? q : -1;
+  }
+
+  /** The JSON size of the last key quotedKey read. */
+  private keyBytes = 0;
+
+  /** The quoted key (`c`: its quote) at `keyStart` whose `:` is at `colon`; sets keyBytes. */
+  private quotedKey(keyStart: number, colon: number, c: number): string {
+    if (c === 34) {
+      const key = this.doubleQuoted(keyStart, colon - 1);
+      this.keyBytes = this.doubleQuotedBytes(key, keyStart + 1, colon - 1);
+      return key;
+    }
+    const key = this.singleQuoted(keyStart, colon - 1);
+    this.keyBytes = this.stringBytes(key, keyStart + 1, colon - 1, 0);
+    return key;
   }
 
   /** A block mapping whose first key is at the current content, at column `indent`. */
@@ -319,20 +341,16 @@ class BlockScanner {
       if (colon < 0) throw FALLBACK;
       const c = s.charCodeAt(keyStart);
       let key: string;
-      if (c === 34) key = this.doubleQuoted(keyStart, colon - 1);
-      else if (c === 39) key = this.singleQuoted(keyStart, colon - 1);
-      else {
+      if (c === 34 || c === 39) {
+        key = this.quotedKey(keyStart, colon, c);
+        bytes += this.keyBytes;
+      } else {
         key = s.slice(keyStart, colon);
         if (key === '<<') throw FALLBACK;
+        bytes += this.stringBytes(key, keyStart, colon, 0);
       }
       if (key === '__proto__' || (out[key] !== undefined && Object.prototype.hasOwnProperty.call(out, key))) throw FALLBACK;
-      bytes += c === 34 ? this.doubleQuotedBytes(key, keyStart + 1, colon - 1) : c === 39 ? this.stringBytes(key, keyStart + 1, colon - 1, 0) : this.stringBytes(key, keyStart, colon, 0);
-      let keyNode: Scalar | undefined;
-      if (map) {
-        keyNode = new Scalar(key);
-        keyNode.type = c === 34 ? 'QUOTE_DOUBLE' : c === 39 ? 'QUOTE_SINGLE' : 'PLAIN';
-        keyNode.range = [keyStart, colon, colon];
-      }
+      const keyNode = map ? scalarNode(key, c === 34 ? 'QUOTE_DOUBLE' : c === 39 ? 'QUOTE_SINGLE' : 'PLAIN', keyStart, colon, colon) : undefined;
       const parentTrack = this.track;
       const saved = map ? this.enterChild(key) : undefined;
       out[key] = this.value(colon + 1, indent, false);
@@ -395,33 +413,38 @@ class BlockScanner {
    * indented at least as much, unless it sits at column 0 at a document's end.
    */
   private collectionEnd(indent: number, end1: number): void {
-    if (this.commentIndent >= indent && !(this.indent < 0 && indent === 0)) {
-      this.end2 = this.indent < 0 ? (this.marker >= 0 ? this.marker : this.s.length) : this.at;
-      this.commentIndent = -1;
-    } else this.end2 = end1;
+    // the next content is at `at` (skipLines leaves it at the `---` line, or at the text's end,
+    // when the document ends). Every load and comparison is made for every collection: comments
+    // after one are rare, and a branch of them first taken after V8 optimised mapping and sequence
+    // (which take this function in) threw their code away (decision 0070).
+    const at = this.at;
+    const commented = this.commentIndent >= indent;
+    const inDocument = this.indent >= 0;
+    const nested = indent > 0;
+    const kept = commented && (inDocument || nested);
+    this.end2 = kept ? at : end1;
+    this.commentIndent = kept ? -1 : this.commentIndent;
   }
 
   /**
    * The value after a mapping key's `:` or a sequence entry's `-` at `i - 1`, in a collection
-   * indented `indent`; leaves the scanner at the next content line.
+   * indented `indent`; leaves the scanner at the next content line. Each kind of scalar is read by
+   * a function of its own and the plain scalar's line by a loop of its own: V8 optimises this
+   * recursive function early, and a branch first taken after that threw its code away with every
+   * frame of it on the stack (decision 0070).
    */
   private value(i: number, indent: number, item: boolean): JSONValue {
     const s = this.s;
     const n = s.length;
     let p = i;
-    while (s.charCodeAt(p) === 32) p++;
+    while (p < n && s.charCodeAt(p) === 32) p++;
     const c = p < n ? s.charCodeAt(p) : 10;
     if (c === 10 || c === 35) {
       // nothing on the line: a nested block collection, an indentless sequence, or an empty value
-      const comment = c === 35;
       this.skipLines(c === 10 ? Math.min(p + 1, n) : this.lineEnd(p));
       if (this.indent > indent) return this.block(this.indent);
       if (!item && this.indent === indent && s.charCodeAt(this.at) === 45 && isBlankOrEnd(s, this.at + 1)) return this.sequence(indent);
-      if (comment || this.commentIndent >= 0) throw FALLBACK;
-      this.end1 = this.end2 = p;
-      if (this.nodes) this.node = scalarNode(null, 'PLAIN', p, p, p);
-      this.bytes = 4;
-      return null;
+      return this.emptyValue(p, c === 35);
     }
     if (item) {
       if (c === 45 && isBlankOrEnd(s, p + 1)) {
@@ -433,72 +456,93 @@ class BlockScanner {
         return this.mapping(p - lineStartOf(s, p));
       }
     }
-    let v: JSONValue;
-    let next: number;
     if (c === 124 || c === 62) return this.blockScalar(p, indent);
-    if (c === 34 || c === 39) {
-      let q = c === 34 ? this.doubleQuotedEnd(p) : this.singleQuotedEnd(p);
-      if (q < 0) {
-        const m = this.multiLineQuoted(p, indent, c === 34);
-        v = m.value;
-        q = m.end;
-        this.bytes = jsonStringLength(v);
-      } else {
-        v = c === 34 ? this.doubleQuoted(p, q - 1) : this.singleQuoted(p, q - 1);
-        this.bytes = c === 34 ? this.doubleQuotedBytes(v, p + 1, q - 1) : this.stringBytes(v, p + 1, q - 1, 0);
-      }
-      next = this.restOfLine(q);
-      if (this.nodes) this.node = scalarNode(v, c === 34 ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE', p, q, next);
-      this.end1 = this.end2 = next;
-    } else if (c === 91 || c === 123) {
-      const close = c === 91 ? this.flowSequence(p) : this.flowMapping(p);
-      v = this.flowValue;
-      this.bytes = this.flowBytes;
-      next = this.restOfLine(close);
-      if (this.nodes) this.node!.range = [p, close, next];
-      this.end1 = this.end2 = next;
-    } else {
-      if (!plainStart(s, p)) throw FALLBACK;
-      let j = p + 1;
-      let end = p + 1;
-      for (; j < n; j++) {
-        const d = s.charCodeAt(j);
-        if (d === 10) break;
-        if (d === 32) continue;
-        if (d === 35 && s.charCodeAt(j - 1) === 32) break;
-        if (d === 58 && isBlankOrEnd(s, j + 1)) throw FALLBACK;
-        end = j + 1;
-      }
-      let text = s.slice(p, end);
-      let lineFeeds = 0;
-      next = d10(s, j) ? j + 1 : this.lineEnd(j);
-      // continuation lines (no comment ended the first line): folded into one value
-      if (d10(s, j)) {
-        const more = this.plainContinuation(next, indent);
-        if (more) {
-          text += more.text;
-          end = more.end;
-          next = more.next;
-          lineFeeds = more.lineFeeds;
-        }
-      }
-      const resolved = plainScalarValue(text);
-      if (resolved === undefined) throw FALLBACK; // .inf, .nan
-      v = resolved;
-      this.bytes = this.plainBytes(v, p, end, lineFeeds);
-      if (this.nodes) this.node = scalarNode(text, 'PLAIN', p, end, next);
-      this.end1 = this.end2 = next;
-    }
+    const v = c === 34 || c === 39 || c === 91 || c === 123 ? this.quotedOrFlowValue(p, indent, c) : this.plainValue(p, indent);
+    const next = this.end2;
     this.skipLines(next);
     if (this.indent > indent) throw FALLBACK; // a continuation line (multi-line plain scalar) or an error
-    if (this.commentIndent > indent) {
-      // comment lines right after a scalar, indented more than its collection, belong to the scalar
-      const end = this.commentRun(next, indent);
-      this.end2 = end;
-      if (this.nodes) this.node!.range![2] = end;
-      this.commentIndent = -1;
-    }
+    if (this.commentIndent > indent) this.scalarComments(next, indent);
     return v;
+  }
+
+  /** An empty value (null) at `p`, after which a comment (`comment`) or only blank lines were skipped. */
+  private emptyValue(p: number, comment: boolean): null {
+    if (comment || this.commentIndent >= 0) throw FALLBACK;
+    this.end1 = this.end2 = p;
+    if (this.nodes) this.node = scalarNode(null, 'PLAIN', p, p, p);
+    this.bytes = 4;
+    return null;
+  }
+
+  /** A quoted scalar or a flow collection at `p` (one call site in value for the rarer kinds, `c` the first character); ends at end2. */
+  private quotedOrFlowValue(p: number, indent: number, c: number): JSONValue {
+    return c === 34 || c === 39 ? this.quotedValue(p, indent, c) : this.flowCollectionValue(p, c);
+  }
+
+  /** A quoted scalar value at `p` (`c`: its quote), on one line or more; ends at end2. */
+  private quotedValue(p: number, indent: number, c: number): string {
+    let v: string;
+    let q = c === 34 ? this.doubleQuotedEnd(p) : this.singleQuotedEnd(p);
+    if (q < 0) {
+      const m = this.multiLineQuoted(p, indent, c === 34);
+      v = m.value;
+      q = m.end;
+      this.bytes = jsonStringLength(v);
+    } else {
+      v = c === 34 ? this.doubleQuoted(p, q - 1) : this.singleQuoted(p, q - 1);
+      this.bytes = c === 34 ? this.doubleQuotedBytes(v, p + 1, q - 1) : this.stringBytes(v, p + 1, q - 1, 0);
+    }
+    const next = this.restOfLine(q);
+    if (this.nodes) this.node = scalarNode(v, c === 34 ? 'QUOTE_DOUBLE' : 'QUOTE_SINGLE', p, q, next);
+    this.end1 = this.end2 = next;
+    return v;
+  }
+
+  /** A one-line flow collection value at `p` (`c`: `[` or `{`); ends at end2. */
+  private flowCollectionValue(p: number, c: number): JSONValue {
+    const close = c === 91 ? this.flowSequence(p) : this.flowMapping(p);
+    const v = this.flowValue;
+    this.bytes = this.flowBytes;
+    const next = this.restOfLine(close);
+    if (this.nodes) this.node!.range = [p, close, next];
+    this.end1 = this.end2 = next;
+    return v;
+  }
+
+  /** A plain scalar value at `p`, on one line or more (plainContinuation); ends at end2. */
+  private plainValue(p: number, indent: number): JSONValue {
+    const s = this.s;
+    if (!plainStart(s, p)) throw FALLBACK;
+    const j = plainLineStop(s, p);
+    let end = j;
+    while (end > p + 1 && s.charCodeAt(end - 1) === 32) end--;
+    let text = s.slice(p, end);
+    let lineFeeds = 0;
+    let next = d10(s, j) ? j + 1 : this.lineEnd(j);
+    // continuation lines (no comment ended the first line): folded into one value
+    if (d10(s, j)) {
+      const more = this.plainContinuation(next, indent);
+      if (more) {
+        text += more.text;
+        end = more.end;
+        next = more.next;
+        lineFeeds = more.lineFeeds;
+      }
+    }
+    const v = plainScalarValue(text);
+    if (v === undefined) throw FALLBACK; // .inf, .nan
+    this.bytes = this.plainBytes(v, p, end, lineFeeds);
+    if (this.nodes) this.node = scalarNode(text, 'PLAIN', p, end, next);
+    this.end1 = this.end2 = next;
+    return v;
+  }
+
+  /** Comment lines from `next` right after a scalar, indented more than its collection (`indent`), belong to the scalar. */
+  private scalarComments(next: number, indent: number): void {
+    const end = this.commentRun(next, indent);
+    this.end2 = end;
+    if (this.nodes) this.node!.range![2] = end;
+    this.commentIndent = -1;
   }
 
   /**
@@ -542,7 +586,7 @@ class BlockScanner {
     let empties = 0;
     for (;;) {
       let j = i;
-      while (s.charCodeAt(j) === 32) j++;
+      while (j < n && s.charCodeAt(j) === 32) j++;
       if (j >= n) break;
       const c = s.charCodeAt(j);
       if (c === 10) {
@@ -810,7 +854,7 @@ class BlockScanner {
     for (;;) {
       if (lineStart >= n) break;
       let j = lineStart;
-      while (s.charCodeAt(j) === 32) j++;
+      while (j < n && s.charCodeAt(j) === 32) j++;
       const spaces = j - lineStart;
       if (j >= n) {
         if (spaces > 0) throw FALLBACK; // spaces on the text's last line
@@ -840,38 +884,15 @@ class BlockScanner {
     }
     // an empty block scalar: its range covers the empty lines
     if (lines.length === 0) throw FALLBACK;
-    let body: string;
+    let v: string;
     let lineFeeds: number;
     if (!folded) {
-      body = lines.join('\n');
+      v = lines.join('\n');
       lineFeeds = lines.length - 1;
     } else {
-      body = '';
-      lineFeeds = 0;
-      let prev = 0; // 0 none, 1 normal, 2 more-indented
-      let pending = 0;
-      for (const l of lines) {
-        if (l === '') {
-          pending++;
-          continue;
-        }
-        const more = l.charCodeAt(0) === 32;
-        if (prev === 0) {
-          body += '\n'.repeat(pending);
-          lineFeeds += pending;
-        } else if (prev === 1 && !more) {
-          body += pending === 0 ? ' ' : '\n'.repeat(pending);
-          lineFeeds += pending;
-        } else {
-          body += '\n'.repeat(pending + 1);
-          lineFeeds += pending + 1;
-        }
-        body += l;
-        prev = more ? 2 : 1;
-        pending = 0;
-      }
+      v = this.foldLines(lines);
+      lineFeeds = this.foldedLineFeeds;
     }
-    let v = body;
     let end = contentEnd;
     if (chomp >= 0) {
       v += '\n'; // also at the text's end without a line break, as the yaml library reads it
@@ -889,6 +910,43 @@ class BlockScanner {
     this.skipLines(lineStart);
     if (this.indent > indent || this.commentIndent > indent) throw FALLBACK;
     return v;
+  }
+
+  /** The line feeds foldLines wrote. */
+  private foldedLineFeeds = 0;
+
+  /**
+   * A folded block scalar's lines (`''`: an empty line) folded: a break between two lines a space,
+   * n empty lines n line feeds, breaks around more-indented lines kept. A function of its own: the
+   * block scalar's line loop is optimised while it runs, and that code keeps what follows the loop.
+   */
+  private foldLines(lines: readonly string[]): string {
+    let body = '';
+    let lineFeeds = 0;
+    let prev = 0; // 0 none, 1 normal, 2 more-indented
+    let pending = 0;
+    for (const l of lines) {
+      if (l === '') {
+        pending++;
+        continue;
+      }
+      const more = l.charCodeAt(0) === 32;
+      if (prev === 0) {
+        body += '\n'.repeat(pending);
+        lineFeeds += pending;
+      } else if (prev === 1 && !more) {
+        body += pending === 0 ? ' ' : '\n'.repeat(pending);
+        lineFeeds += pending;
+      } else {
+        body += '\n'.repeat(pending + 1);
+        lineFeeds += pending + 1;
+      }
+      body += l;
+      prev = more ? 2 : 1;
+      pending = 0;
+    }
+    this.foldedLineFeeds = lineFeeds;
+    return body;
   }
 }
 
@@ -922,8 +980,30 @@ class CharCursor {
   }
 }
 
+/**
+ * Where the first line of the plain scalar starting at `p` stops: its line feed, a comment's `#`
+ * (after a space) or the text's end; a `:` before a blank in it sends the text to the general parse.
+ * A loop of its own: optimised while it runs over a long line, it keeps no code of its caller's.
+ */
+function plainLineStop(s: string, p: number): number {
+  const n = s.length;
+  let j = p + 1;
+  for (; j < n; j++) {
+    const d = s.charCodeAt(j);
+    if (d === 10) break;
+    if (d === 35 && s.charCodeAt(j - 1) === 32) break;
+    if (d === 58 && isBlankOrEnd(s, j + 1)) throw FALLBACK;
+  }
+  return j;
+}
+
+/**
+ * Whether s[j] is a line feed. Here and in the scanner's loops a read is kept inside the text: a
+ * read past its end (NaN, equal to nothing) answers the same, but V8 throws away the optimised code
+ * the first time it makes one.
+ */
 function d10(s: string, j: number): boolean {
-  return s.charCodeAt(j) === 10;
+  return j < s.length && s.charCodeAt(j) === 10;
 }
 
 function scalarNode(value: string | null, type: Scalar.Type, start: number, end: number, end2: number): Scalar {

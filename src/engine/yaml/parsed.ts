@@ -107,10 +107,17 @@ export interface TextOrigin {
   index: number;
 }
 
+/** Offsets where the lines of `text` start. */
+function lineStarts(text: string): number[] {
+  const found = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) found.push(i + 1);
+  return found;
+}
+
 export class LineIndex {
   /** Offsets where the lines start (an Int32Array when moved from a previous index, afterEdit). */
-  private readonly starts: number[] | Int32Array = [0];
-  private readonly originalStarts?: number[];
+  private readonly starts: number[] | Int32Array;
+  private readonly originalStarts: number[] | undefined;
   /**
    * `text` is what was parsed. When it is a relaxed copy of the user's text (spaces `added` in
    * front of some lines), positions are reported in the user's text. When it is a part of a
@@ -124,15 +131,10 @@ export class LineIndex {
     /** The line starts, when known (afterEdit). */
     starts?: Int32Array,
   ) {
-    if (starts) this.starts = starts;
-    else {
-      const found = this.starts as number[];
-      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) found.push(i + 1);
-    }
-    if (added && original !== undefined) {
-      this.originalStarts = [0];
-      for (let i = original.indexOf('\n'); i >= 0; i = original.indexOf('\n', i + 1)) this.originalStarts.push(i + 1);
-    }
+    // the searches are a function of their own: a loop optimised while it runs (on-stack replacement) keeps code
+    // that later long texts enter again, and here that code held the rarely run relaxed branch (decision 0070)
+    this.starts = starts ?? lineStarts(text);
+    this.originalStarts = added && original !== undefined ? lineStarts(original) : undefined;
   }
   pos(offset: number): SourcePos {
     const o = Math.max(0, Math.min(offset, this.text.length));
