@@ -328,6 +328,9 @@ const rulesBelow = new SubtreeFlags<JSONSchemaProps>(
   },
 );
 
+/** Whether a schema node or a schema below it (rulesBelow's children) has x-kubernetes-validations, remembered per node. */
+export const hasRulesBelow = (schema: JSONSchemaProps): boolean => rulesBelow.has(schema);
+
 function walk(schema: JSONSchemaProps, fldPath: FieldPath, ctx: SchemaContext | undefined, uncorrelatable: FieldPath | undefined, st: WalkState): void {
   // a subtree without rules adds nothing (see rulesBelow)
   if (!rulesBelow.has(schema)) return;
