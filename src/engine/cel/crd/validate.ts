@@ -16,8 +16,8 @@ import {
   isEmbeddedResource,
   isIntOrString,
   itemsSchema,
+  nodeDeclType,
   objectMetaNamesCapped,
-  schemaDeclType,
   withTypeAndObjectMeta,
   withTypeAndObjectMetaForValues,
 } from './decltype';
@@ -116,6 +116,8 @@ export function hasXValidations(s: JSONSchemaProps | undefined): boolean {
 interface DeclRef {
   schema: JSONSchemaProps;
   isRoot: boolean;
+  /** The DeclType once made (at a node with rules); the nodes below read theirs from it, as NewValidator does. */
+  decl: DeclType | undefined;
 }
 
 /**
@@ -144,11 +146,17 @@ function declDefined(s: JSONSchemaProps | undefined): boolean {
 }
 
 function declRef(s: JSONSchemaProps | undefined, isRoot: boolean): DeclRef | undefined {
-  return declDefined(s) ? { schema: s!, isRoot } : undefined;
+  return declDefined(s) ? { schema: s!, isRoot, decl: undefined } : undefined;
 }
 
-/** The type of property `name` in the DeclType of `ref` (its `fields` entry), as a DeclRef. */
-function fieldRef(ref: DeclRef, name: string, capNames: boolean): DeclRef | undefined {
+/** A DeclType already made, as a DeclRef. */
+function madeRef(decl: DeclType | undefined): DeclRef | undefined {
+  return decl ? { schema: decl.schema!, isRoot: false, decl } : undefined;
+}
+
+/** The type of property `name` (escaped `esc`) in the DeclType of `ref` (its `fields` entry), as a DeclRef. */
+function fieldRef(ref: DeclRef, name: string, esc: string, capNames: boolean): DeclRef | undefined {
+  if (ref.decl) return madeRef(ref.decl.fields?.get(esc)?.type);
   let s = ref.schema;
   if (isIntOrString(s)) return undefined;
   if (ref.isRoot) s = withTypeAndObjectMeta(s, capNames);
@@ -162,8 +170,10 @@ function fieldRef(ref: DeclRef, name: string, capNames: boolean): DeclRef | unde
 
 /** The elemType of the DeclType of `ref` (a list's items, a map's values), as a DeclRef. */
 function elemRef(ref: DeclRef | undefined): DeclRef | undefined {
-  if (!ref || isIntOrString(ref.schema)) return undefined;
+  if (!ref) return undefined;
+  if (ref.decl) return madeRef(ref.decl.elemType);
   const s = ref.schema;
+  if (isIntOrString(s)) return undefined;
   let e: JSONSchemaProps | undefined;
   if (s.type === 'array') e = itemsSchema(s);
   else if (s.type === 'object') e = additionalPropertiesSchema(s);
@@ -190,6 +200,8 @@ function buildValidator(
   if (rules.length > 0 && !ref) {
     compilationErr = `rule declared on schema that does not support validation rules type: '${nodeSchema.type ?? ''}' x-kubernetes-preserve-unknown-fields: '${nodeSchema['x-kubernetes-preserve-unknown-fields'] === true}'`;
   }
+  // a node with rules makes its DeclType (or takes the compile walk's), and those below read theirs from it
+  if (rules.length > 0 && ref && !ref.decl) ref = { schema: ref.schema, isRoot: ref.isRoot, decl: nodeDeclType(ref.schema, ref.isRoot, capNames) };
   const v: Validator = {
     schema: nodeSchema,
     rulesPath,
@@ -197,7 +209,7 @@ function buildValidator(
     compat,
     compilationErr,
     isResourceRoot,
-    decl: rules.length > 0 && ref ? schemaDeclType(ref.schema, ref.isRoot, capNames) : undefined,
+    decl: rules.length > 0 ? ref?.decl : undefined,
     properties: new Map(),
     allOf: [],
   };
@@ -213,7 +225,7 @@ function buildValidator(
     const esc = escapeName(k);
     if (esc !== undefined) {
       if (!ref) continue;
-      fieldType = fieldRef(ref, k, capNames);
+      fieldType = fieldRef(ref, k, esc, capNames);
       if (!fieldType) continue;
     } else {
       fieldType = declRef(np, isEmbeddedResource(np));
