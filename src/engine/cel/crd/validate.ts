@@ -275,16 +275,7 @@ function validatorFor(schema: JSONSchemaProps, isResourceRoot: boolean, kubeVers
   const v = validatorCache.get(
     schema,
     `${kubeVersion}|${isResourceRoot}`,
-    () =>
-      buildValidator(
-        schema,
-        schema,
-        isResourceRoot,
-        declRef(schema, isResourceRoot),
-        FieldPath.root(),
-        defaultCompatibilityVersion(kubeVersion),
-        objectMetaNamesCapped(kubeVersion),
-      ) ?? null,
+    () => buildValidator(schema, schema, isResourceRoot, declRef(schema, isResourceRoot), FieldPath.root(), defaultCompatibilityVersion(kubeVersion), objectMetaNamesCapped(kubeVersion)) ?? null,
   );
   return v ?? undefined;
 }
