@@ -27,6 +27,17 @@ export function schemaHas(root: JSONSchemaProps | undefined, pred: Pred): boolea
   return false;
 }
 
+/** SchemaHas's walk calling `visit` on every nested schema, in the same order. */
+export function eachSchema(root: JSONSchemaProps, visit: (s: JSONSchemaProps) => void): void {
+  const stack: JSONSchemaProps[] = [root];
+  while (stack.length > 0) {
+    const s = stack.pop()!;
+    visit(s);
+    const next = nestedSchemas(s);
+    for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]);
+  }
+}
+
 /**
  * SchemaHas's walk collecting what `visit` finds (pushed to `out`) in every nested schema, in the
  * same order; the subtrees where nothing was found are remembered in `clean` under `key` and skipped

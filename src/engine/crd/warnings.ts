@@ -9,8 +9,8 @@
 import type { JSONSchemaProps } from '../apis/jsonschema';
 import type { CustomResourceDefinition } from '../apis/crd';
 import { toInternalSpec } from './internal';
-import { collectInSchemas, specSchemas } from './schemahas';
-import { CleanSubtrees } from '../cache';
+import { collectInSchemas, eachSchema, specSchemas } from './schemahas';
+import { CleanSubtrees, recordingSubtrees } from '../cache';
 
 /** Schema nodes without an unrecognized format below them, by compatibility version and typing. */
 const formatsClean = new CleanSubtrees('crd.formatWarningsClean');
@@ -72,23 +72,38 @@ function unrecognizedFormat(s: JSONSchemaProps, supported: Set<string>, typed: b
   }
 }
 
-function unrecognizedFormatsInCRD(crd: CustomResourceDefinition, compatibilityMinor: number, typed: boolean): string[] {
+function unrecognizedFormatsInCRD(schemas: JSONSchemaProps[], compatibilityMinor: number, typed: boolean): string[] {
   const supported = supportedAt(compatibilityMinor);
   const out: string[] = [];
   const key = `${compatibilityMinor}|${typed}`;
-  for (const schema of specSchemas(toInternalSpec(crd))) {
-    collectInSchemas(
-      schema,
-      formatsClean,
-      key,
-      (s, found: string[]) => {
-        const f = unrecognizedFormat(s, supported, typed);
-        if (f !== undefined) found.push(f);
-      },
-      out,
-    );
-  }
+  for (const schema of schemas) collectInSchemas(schema, formatsClean, key, (s, found: string[]) => unrecognizedFormatOf(s, supported, typed, found), out);
   return out;
+}
+
+function unrecognizedFormatOf(s: JSONSchemaProps, supported: Set<string>, typed: boolean, found: string[]): void {
+  const f = unrecognizedFormat(s, supported, typed);
+  if (f !== undefined) found.push(f);
+}
+
+/**
+ * Both warnings' findings of one CRD: while a load records clean subtrees (cache/clean.ts), each by its own walk with its
+ * own memo; otherwise (a one-shot check) by one walk of each schema, each node visited for both in the same order.
+ */
+function warningsInCRD(crd: CustomResourceDefinition, compatibilityMinor: number, typed: boolean, withSets: boolean): { formats: string[]; sets: string[] } {
+  const schemas = specSchemas(toInternalSpec(crd));
+  if (!withSets || recordingSubtrees()) {
+    return { formats: unrecognizedFormatsInCRD(schemas, compatibilityMinor, typed), sets: withSets ? nonScalarListTypeSetWarnings(schemas) : [] };
+  }
+  const supported = supportedAt(compatibilityMinor);
+  const formats: string[] = [];
+  const sets: string[] = [];
+  for (const schema of schemas) {
+    eachSchema(schema, (s) => {
+      unrecognizedFormatOf(s, supported, typed, formats);
+      nonScalarListTypeSetOf(s, sets);
+    });
+  }
+  return { formats, sets: [...new Set(sets)].sort() };
 }
 
 /** WarningsOnCreate / WarningsOnUpdate, deduplicated as the apiserver's warning recorder does. */
@@ -97,17 +112,20 @@ export function crdWarnings(crd: CustomResourceDefinition, opts: { kubeVersion: 
   if (release < 34) return [];
   const compatibility = release - 1; // DefaultCompatibilityVersion: the effective version's MinCompatibilityVersion
   const typed = release >= 36;
-  let formats = unrecognizedFormatsInCRD(crd, compatibility, typed);
-  if (opts.oldCRD) {
-    const old = new Set(unrecognizedFormatsInCRD(opts.oldCRD, compatibility, typed));
-    formats = formats.filter((f) => !old.has(f));
+  const withSets = release >= 37;
+  const found = warningsInCRD(crd, compatibility, typed, withSets);
+  const old = opts.oldCRD ? warningsInCRD(opts.oldCRD, compatibility, typed, withSets) : undefined;
+  let formats = found.formats;
+  if (old) {
+    const oldFormats = new Set(old.formats);
+    formats = formats.filter((f) => !oldFormats.has(f));
   }
   const out = [...new Set(formats.map((f) => `unrecognized format ${goQuote(f)}`))];
-  if (release >= 37) {
-    let sets = nonScalarListTypeSetWarnings(crd);
-    if (opts.oldCRD) {
-      const old = new Set(nonScalarListTypeSetWarnings(opts.oldCRD));
-      sets = sets.filter((w) => !old.has(w));
+  if (withSets) {
+    let sets = found.sets;
+    if (old) {
+      const oldSets = new Set(old.sets);
+      sets = sets.filter((w) => !oldSets.has(w));
     }
     out.push(...sets);
   }
@@ -115,24 +133,18 @@ export function crdWarnings(crd: CustomResourceDefinition, opts: { kubeVersion: 
 }
 
 /** getNonScalarListTypeSetWarnings: sorted, one per item type (object, array). */
-function nonScalarListTypeSetWarnings(crd: CustomResourceDefinition): string[] {
+function nonScalarListTypeSetWarnings(schemas: JSONSchemaProps[]): string[] {
   const found: string[] = [];
-  for (const schema of specSchemas(toInternalSpec(crd))) {
-    collectInSchemas(
-      schema,
-      setsClean,
-      '',
-      (s, out: string[]) => {
-        const items = s.items;
-        if (s['x-kubernetes-list-type'] === 'set' && items && typeof items === 'object' && !Array.isArray(items)) {
-          const t = (items as JSONSchemaProps).type;
-          if (t === 'object' || t === 'array') {
-            out.push(`x-kubernetes-list-type: set for items of type ${goQuote(t)} is not supported by server-side apply or CEL validation rules`);
-          }
-        }
-      },
-      found,
-    );
-  }
+  for (const schema of schemas) collectInSchemas(schema, setsClean, '', nonScalarListTypeSetOf, found);
   return [...new Set(found)].sort();
+}
+
+function nonScalarListTypeSetOf(s: JSONSchemaProps, out: string[]): void {
+  const items = s.items;
+  if (s['x-kubernetes-list-type'] === 'set' && items && typeof items === 'object' && !Array.isArray(items)) {
+    const t = (items as JSONSchemaProps).type;
+    if (t === 'object' || t === 'array') {
+      out.push(`x-kubernetes-list-type: set for items of type ${goQuote(t)} is not supported by server-side apply or CEL validation rules`);
+    }
+  }
 }

@@ -9,7 +9,7 @@ import { FieldPath } from '../../field/path';
 import { type FieldError, forbidden, internalError, invalid } from '../../field/errors';
 import type { CheckedAst } from '../ast';
 import { type CelIssue, firstPosition } from '../issues';
-import { type DeclType, isEmbeddedResource, objectMetaNamesCapped, schemaDeclType } from './decltype';
+import { type DeclType, isEmbeddedResource, nodeDeclType, objectMetaNamesCapped } from './decltype';
 import { escapeName } from './escaping';
 import { validFieldPath } from './fieldpath';
 import { type Cardinality, TotalCost, childCardinality, costErrorMessage, expressionCost, fallbackCardinality } from './costlimits';
@@ -253,7 +253,7 @@ class SchemaContext {
       }
     }
     const isRoot = (this.parent === undefined && this.isResourceRoot) || isEmbeddedResource(this.schema);
-    const decl = schemaDeclType(this.schema, isRoot, this.capNames);
+    const decl = nodeDeclType(this.schema, isRoot, this.capNames);
     this.typeInfo = decl ? { decl } : { error: 'unable to convert structural schema to CEL declarations' };
     return this.typeInfo;
   }
@@ -327,6 +327,9 @@ const rulesBelow = new SubtreeFlags<JSONSchemaProps>(
     if (isSchema(s.dependencies)) for (const c of Object.values(s.dependencies)) add(c);
   },
 );
+
+/** Whether a schema node or a schema below it (rulesBelow's children) has x-kubernetes-validations, remembered per node. */
+export const hasRulesBelow = (schema: JSONSchemaProps): boolean => rulesBelow.has(schema);
 
 function walk(schema: JSONSchemaProps, fldPath: FieldPath, ctx: SchemaContext | undefined, uncorrelatable: FieldPath | undefined, st: WalkState): void {
   // a subtree without rules adds nothing (see rulesBelow)

@@ -313,3 +313,20 @@ export function schemaDeclType(s: JSONSchemaProps | undefined, isResourceRoot: b
   }
   return undefined;
 }
+
+/** schemaDeclType per schema node, one map for each (isResourceRoot, capNames); a DeclType is never changed once made. */
+const declTypes: WeakMap<JSONSchemaProps, DeclType | null>[] = [new WeakMap(), new WeakMap(), new WeakMap(), new WeakMap()];
+
+/**
+ * schemaDeclType of a schema node made once for both who ask at the top of a subtree with rules: the compile walk
+ * (the type of its first node in a rule's scope) and the validator (the type of each node with rules), so a CRD's
+ * rules and the objects checked against them read the same DeclTypes.
+ */
+export function nodeDeclType(s: JSONSchemaProps, isResourceRoot: boolean, capNames: boolean): DeclType | undefined {
+  const memo = declTypes[(isResourceRoot ? 2 : 0) + (capNames ? 1 : 0)]!;
+  const hit = memo.get(s);
+  if (hit !== undefined) return hit ?? undefined;
+  const t = schemaDeclType(s, isResourceRoot, capNames);
+  memo.set(s, t ?? null);
+  return t;
+}

@@ -10,9 +10,19 @@ import { FieldPath } from '../../field/path';
 import { type FieldError, OMIT_VALUE, duplicate, forbidden, internalError, invalid, required } from '../../field/errors';
 import { valueRendering, type ValueRendering } from '../../field/errorbody';
 import { CelOptional, type Value } from '../values';
-import { type DeclType, additionalPropertiesSchema, isEmbeddedResource, itemsSchema, objectMetaNamesCapped, schemaDeclType, withTypeAndObjectMetaForValues } from './decltype';
+import {
+  type DeclType,
+  additionalPropertiesSchema,
+  isEmbeddedResource,
+  isIntOrString,
+  itemsSchema,
+  nodeDeclType,
+  objectMetaNamesCapped,
+  withTypeAndObjectMeta,
+  withTypeAndObjectMetaForValues,
+} from './decltype';
 import { escapeName } from './escaping';
-import { type CompiledRule, compileNodeRules } from './compile';
+import { type CompiledRule, compileNodeRules, hasRulesBelow } from './compile';
 import { defaultCompatibilityVersion } from './celenv';
 import { CorrelatedObject, type Ratcheting, makeMapList, ratchetIndex, ratchetKey, shouldRatchet } from './correlation';
 import { MAX_EVALUATED_MESSAGE_EXPRESSION_SIZE_BYTES, PER_CALL_LIMIT, RUNTIME_CEL_COST_BUDGET } from './limits';
@@ -96,21 +106,102 @@ export function hasXValidations(s: JSONSchemaProps | undefined): boolean {
   return false;
 }
 
-/** validator(validationSchema, nodeSchema, isResourceRoot, declType) */
+/**
+ * A node's DeclType before it is made: schemaDeclType(schema, isRoot, capNames), which is defined (declDefined). A validator
+ * node needs its DeclType only when it has rules (to compile them and to read `self`); the nodes above it only lead the way,
+ * so their types are not made: a field's type in its object's DeclType is schemaDeclType of the property's schema (of the
+ * withTypeAndObjectMeta form for a resource root's kind, apiVersion and metadata), a list's or map's element type that of its
+ * items or additionalProperties schema — the same types NewValidator reads from the root's DeclType.
+ */
+interface DeclRef {
+  schema: JSONSchemaProps;
+  isRoot: boolean;
+  /** The DeclType once made (at a node with rules); the nodes below read theirs from it, as NewValidator does. */
+  decl: DeclType | undefined;
+}
+
+/**
+ * Whether schemaDeclType(s, isRoot, …) is defined (for either isRoot: withTypeAndObjectMeta keeps a root's type, items and
+ * additionalProperties): only lists and maps of unexposed elements and schemas of no known type are not.
+ */
+function declDefined(s: JSONSchemaProps | undefined): boolean {
+  if (!s || typeof s !== 'object') return false;
+  if (isIntOrString(s)) return true;
+  switch (s.type) {
+    case 'array': {
+      const items = itemsSchema(s);
+      return declDefined(items);
+    }
+    case 'object': {
+      const ap = additionalPropertiesSchema(s);
+      return ap ? declDefined(ap) : true;
+    }
+    case 'string':
+    case 'boolean':
+    case 'number':
+    case 'integer':
+      return true;
+  }
+  return false;
+}
+
+function declRef(s: JSONSchemaProps | undefined, isRoot: boolean): DeclRef | undefined {
+  return declDefined(s) ? { schema: s!, isRoot, decl: undefined } : undefined;
+}
+
+/** A DeclType already made, as a DeclRef. */
+function madeRef(decl: DeclType | undefined): DeclRef | undefined {
+  return decl ? { schema: decl.schema!, isRoot: false, decl } : undefined;
+}
+
+/** The type of property `name` (escaped `esc`) in the DeclType of `ref` (its `fields` entry), as a DeclRef. */
+function fieldRef(ref: DeclRef, name: string, esc: string, capNames: boolean): DeclRef | undefined {
+  if (ref.decl) return madeRef(ref.decl.fields?.get(esc)?.type);
+  let s = ref.schema;
+  if (isIntOrString(s)) return undefined;
+  if (ref.isRoot) s = withTypeAndObjectMeta(s, capNames);
+  if (s.type !== 'object' || additionalPropertiesSchema(s)) return undefined;
+  const props = s.properties;
+  if (props === undefined || props === null || typeof props !== 'object' || Array.isArray(props) || !Object.prototype.hasOwnProperty.call(props, name)) return undefined;
+  const prop = props[name];
+  if (!prop || typeof prop !== 'object') return undefined;
+  return declRef(prop, isEmbeddedResource(prop));
+}
+
+/** The elemType of the DeclType of `ref` (a list's items, a map's values), as a DeclRef. */
+function elemRef(ref: DeclRef | undefined): DeclRef | undefined {
+  if (!ref) return undefined;
+  if (ref.decl) return madeRef(ref.decl.elemType);
+  const s = ref.schema;
+  if (isIntOrString(s)) return undefined;
+  let e: JSONSchemaProps | undefined;
+  if (s.type === 'array') e = itemsSchema(s);
+  else if (s.type === 'object') e = additionalPropertiesSchema(s);
+  return e ? declRef(e, isEmbeddedResource(e)) : undefined;
+}
+
+/**
+ * validator(validationSchema, nodeSchema, isResourceRoot, declType). A subtree of the validation schema without rules has no
+ * validator (NewValidator's walk finds none there), so it is not walked (hasRulesBelow); a node's DeclType is made only when
+ * the node has rules (DeclRef).
+ */
 function buildValidator(
   validationSchema: JSONSchemaProps,
   nodeSchema: JSONSchemaProps,
   isResourceRoot: boolean,
-  decl: DeclType | undefined,
+  ref: DeclRef | undefined,
   rulesPath: FieldPath,
   compat: string,
   capNames: boolean,
 ): Validator | undefined {
+  if (!hasRulesBelow(validationSchema)) return undefined;
   const rules = Array.isArray(validationSchema['x-kubernetes-validations']) ? validationSchema['x-kubernetes-validations'] : [];
   let compilationErr: string | undefined;
-  if (rules.length > 0 && !decl) {
+  if (rules.length > 0 && !ref) {
     compilationErr = `rule declared on schema that does not support validation rules type: '${nodeSchema.type ?? ''}' x-kubernetes-preserve-unknown-fields: '${nodeSchema['x-kubernetes-preserve-unknown-fields'] === true}'`;
   }
+  // a node with rules makes its DeclType (or takes the compile walk's), and those below read theirs from it
+  if (rules.length > 0 && ref && !ref.decl) ref = { schema: ref.schema, isRoot: ref.isRoot, decl: nodeDeclType(ref.schema, ref.isRoot, capNames) };
   const v: Validator = {
     schema: nodeSchema,
     rulesPath,
@@ -118,26 +209,26 @@ function buildValidator(
     compat,
     compilationErr,
     isResourceRoot,
-    decl,
+    decl: rules.length > 0 ? ref?.decl : undefined,
     properties: new Map(),
     allOf: [],
   };
   const vItems = itemsSchema(validationSchema);
   const nItems = itemsSchema(nodeSchema);
-  if (vItems && nItems) v.items = buildValidator(vItems, nItems, isEmbeddedResource(nItems), decl?.elemType, rulesPath.child('items'), compat, capNames);
+  if (vItems && nItems) v.items = buildValidator(vItems, nItems, isEmbeddedResource(nItems), elemRef(ref), rulesPath.child('items'), compat, capNames);
   const vProps = isObject(validationSchema.properties as JSONValue) ? validationSchema.properties! : {};
   const nProps = isObject(nodeSchema.properties as JSONValue) ? nodeSchema.properties! : {};
   for (const k of Object.keys(vProps)) {
     const np = nProps[k];
     if (!np || !vProps[k]) continue;
-    let fieldType: DeclType | undefined;
+    let fieldType: DeclRef | undefined;
     const esc = escapeName(k);
     if (esc !== undefined) {
-      if (!decl) continue;
-      fieldType = decl.fields?.get(esc)?.type;
+      if (!ref) continue;
+      fieldType = fieldRef(ref, k, esc, capNames);
       if (!fieldType) continue;
     } else {
-      fieldType = schemaDeclType(np, isEmbeddedResource(np), capNames);
+      fieldType = declRef(np, isEmbeddedResource(np));
       if (!fieldType) continue;
     }
     const p = buildValidator(vProps[k], np, isEmbeddedResource(np), fieldType, rulesPath.child('properties').key(k), compat, capNames);
@@ -145,11 +236,11 @@ function buildValidator(
   }
   const vAp = additionalPropertiesSchema(validationSchema);
   const nAp = additionalPropertiesSchema(nodeSchema);
-  if (vAp && nAp) v.additionalProperties = buildValidator(vAp, nAp, isEmbeddedResource(nAp), decl?.elemType, rulesPath.child('additionalProperties'), compat, capNames);
+  if (vAp && nAp) v.additionalProperties = buildValidator(vAp, nAp, isEmbeddedResource(nAp), elemRef(ref), rulesPath.child('additionalProperties'), compat, capNames);
   if (Array.isArray(validationSchema.allOf)) {
     validationSchema.allOf.forEach((a, i) => {
       if (!a || typeof a !== 'object') return;
-      const av = buildValidator(a, nodeSchema, isResourceRoot, decl, rulesPath.child('allOf').index(i), compat, capNames);
+      const av = buildValidator(a, nodeSchema, isResourceRoot, ref, rulesPath.child('allOf').index(i), compat, capNames);
       if (av) v.allOf.push(av);
     });
   }
@@ -184,16 +275,7 @@ function validatorFor(schema: JSONSchemaProps, isResourceRoot: boolean, kubeVers
   const v = validatorCache.get(
     schema,
     `${kubeVersion}|${isResourceRoot}`,
-    () =>
-      buildValidator(
-        schema,
-        schema,
-        isResourceRoot,
-        schemaDeclType(schema, isResourceRoot, objectMetaNamesCapped(kubeVersion)),
-        FieldPath.root(),
-        defaultCompatibilityVersion(kubeVersion),
-        objectMetaNamesCapped(kubeVersion),
-      ) ?? null,
+    () => buildValidator(schema, schema, isResourceRoot, declRef(schema, isResourceRoot), FieldPath.root(), defaultCompatibilityVersion(kubeVersion), objectMetaNamesCapped(kubeVersion)) ?? null,
   );
   return v ?? undefined;
 }

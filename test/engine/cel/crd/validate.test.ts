@@ -430,3 +430,59 @@ describe('CRD docs: messageExpression, reason, fieldPath, transition and optiona
     expect(errs(withRules(str, { rule, optionalOldSelf: true }), value, old).length === 0).toBe(ok);
   });
 });
+
+// NewValidator (schema/cel/validation.go validator()) gives each node the type its parent's DeclType has for it: a resource
+// root's metadata is WithTypeAndObjectMeta's (name and generateName declared), a property whose name has no CEL escape gets
+// SchemaDeclType of its own schema, and a node without a DeclType (a list of items of no type) has its rules fail with the
+// compiler initialization error. The validator makes a node's type only where the node has rules (docs/decisions/0072); these
+// rows pin the types it takes along the way.
+describe('validator: each node with rules gets the type NewValidator reads from the root DeclType', () => {
+  const metaRule: ValidationRule = { rule: "self.name == 'abc' && !has(self.generateName)" };
+  const withMeta = obj({ metadata: { type: 'object', properties: { name: str }, 'x-kubernetes-validations': [metaRule] } });
+  const value = { apiVersion: 'v1', kind: 'K', metadata: { name: 'abc' } };
+  const rows: [string, JSONSchemaProps, JSONValue, boolean, string[], [string, string, string][]][] = [
+    ['a resource root: metadata has WithTypeAndObjectMeta fields', withMeta, value, true, [], [['properties[metadata].x-kubernetes-validations[0]', 'metadata', 'passed']]],
+    [
+      'not a resource root: metadata is typed by its own schema',
+      withMeta,
+      value,
+      false,
+      [
+        `metadata: Invalid value: "object": rule compile error: compilation failed: ERROR: <input>:1:27: undefined field 'generateName'\n | self.name == 'abc' && !has(self.generateName)\n | ..........................^`,
+      ],
+      [['properties[metadata].x-kubernetes-validations[0]', 'metadata', 'error']],
+    ],
+    [
+      'a property name without CEL escape: typed by its own schema',
+      obj({ 'a b': withRules(str, { rule: "self == 'x'" }) }),
+      { 'a b': 'y' },
+      false,
+      ['a b: Invalid value: "y": failed rule: self == \'x\''],
+      [['properties[a b].x-kubernetes-validations[0]', 'a b', 'failed']],
+    ],
+    [
+      'a list of items of no type: no DeclType, the initialization error',
+      withRules({ type: 'array', items: {} }, { rule: 'self.size() > 0' }),
+      [1],
+      false,
+      [": Invalid value: \"array\": rule compiler initialization error: rule declared on schema that does not support validation rules type: 'array' x-kubernetes-preserve-unknown-fields: 'false'"],
+      [['x-kubernetes-validations[0]', '', 'error']],
+    ],
+    [
+      'rules below rules: the inner node types from the outer one',
+      obj({ spec: obj({ n: withRules(int, { rule: 'self < 3' }) }, { rule: 'self.n > 0' }) }),
+      { spec: { n: 5 } },
+      false,
+      ['spec.n: Invalid value: 5: failed rule: self < 3'],
+      [
+        ['properties[spec].x-kubernetes-validations[0]', 'spec', 'passed'],
+        ['properties[spec].properties[n].x-kubernetes-validations[0]', 'spec.n', 'failed'],
+      ],
+    ],
+  ];
+  it.each(rows)('%s', (_name, schema, v, isResourceRoot, errors, results) => {
+    const r = validateRules(schema, v, undefined, { kubeVersion: '1.34', isResourceRoot });
+    expect(r.errors.map((e) => e.toString(valueRendering('1.34')))).toEqual(errors);
+    expect(r.results.map((x) => [x.rulePath, x.fieldPath, x.status])).toEqual(results);
+  });
+});
