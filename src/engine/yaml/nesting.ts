@@ -48,11 +48,13 @@ export function findExcessiveNesting(text: string, limit = MAX_SOURCE_NESTING): 
  * then a blank or the end, yaml/docsplit.ts) was reached outside quotes and flow collections. Then
  * the scan of a part of the text cut at those lines (docsplit's parts) is in the state the whole
  * text's scan is in from the marker on (the marker's `-` closes every block indentation of
- * either), so when the whole text is not too deep no part of it is: its parse needs no scan of its own.
+ * either), so when the whole text is not too deep no part of it is: its parse needs no scan of its own. `lineStarts`: when
+ * given (holding 0) and the text is not too deep, the offsets where its other lines start are
+ * added to it, in order (the scan finds every line feed): a LineIndex of the text needs no search of its own.
  */
-export function scanMarkedNesting(text: string): { tooDeep: number; markersOutside: boolean } {
+export function scanMarkedNesting(text: string, lineStarts?: number[]): { tooDeep: number; markersOutside: boolean } {
   const marks = { inside: false };
-  const tooDeep = scan(text, 0, [], MAX_SOURCE_NESTING, undefined, undefined, marks);
+  const tooDeep = scan(text, 0, [], MAX_SOURCE_NESTING, undefined, undefined, marks, lineStarts);
   return { tooDeep, markersOutside: !marks.inside };
 }
 
@@ -122,9 +124,9 @@ function nextStop(text: string, from: number, quote: number): number {
  * The scan from the line starting at `from` (outside quotes and flow collections, with `indents`
  * open). `kept`: states are added to it; `resync`: returns RESYNCED at the first line after the
  * edit whose state is the previous text's there. `marks`: `inside` is set when a document marker
- * line starts inside quotes or a flow collection.
+ * line starts inside quotes or a flow collection. `starts`: the offset after each line feed read is added to it.
  */
-function scan(text: string, from: number, indents: number[], limit: number, kept?: Checkpoint[], resync?: Resync, marks?: { inside: boolean }): number {
+function scan(text: string, from: number, indents: number[], limit: number, kept?: Checkpoint[], resync?: Resync, marks?: { inside: boolean }, starts?: number[]): number {
   // character codes: 10 \n, 32 space, 9 tab, 45 -, 35 #, 34 ", 39 ', 92 \, 91 [, 123 {, 93 ], 125 }
   let flow = 0;
   let quote = 0;
@@ -177,8 +179,9 @@ function scan(text: string, from: number, indents: number[], limit: number, kept
       c = text.charCodeAt(p);
       if (quote !== 0) {
         if (c === quote) quote = 0;
-        else if (c === 92 && quote === 34 && ++p === eol) {
+        else if (c === 92 && quote === 34 && ++p === eol && eol < n) {
           // an escaped line feed: the next line goes on this one (no line start)
+          if (starts) starts.push(eol + 1);
           eol = text.indexOf('\n', eol + 1);
           if (eol < 0) eol = n;
         }
@@ -191,6 +194,7 @@ function scan(text: string, from: number, indents: number[], limit: number, kept
       } else if ((c === 93 || c === 125) && flow > 0) flow--;
     }
     if (eol >= n) return -1;
+    if (starts) starts.push(eol + 1);
     if (flow === 0 && quote === 0) {
       const at = eol + 1;
       if (resync && at >= resync.from) {
