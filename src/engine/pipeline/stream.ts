@@ -31,6 +31,8 @@ interface SourcePart {
   shallow: boolean;
   /** The part is the whole text, parsed whole when its parse has an error (docsplit's `reparseOnError`). */
   reparseOnError: boolean;
+  /** Where the part's lines start, when the cut found them (docsplit's `lineStarts`). */
+  lineStarts?: readonly number[];
 }
 
 /**
@@ -42,7 +44,7 @@ function sourceParts(text: string): Iterable<SourcePart> {
   if (!parts) return [{ origin: { offset: 0, line: 1, index: 0 }, end: text.length, whole: true, shallow: false, reparseOnError: false }];
   return {
     *[Symbol.iterator]() {
-      for (const p of parts) yield { origin: p, end: p.end, whole: false, shallow: p.shallow, reparseOnError: p.reparseOnError };
+      for (const p of parts) yield { origin: p, end: p.end, whole: false, shallow: p.shallow, reparseOnError: p.reparseOnError, lineStarts: p.lineStarts };
     },
   };
 }
@@ -68,7 +70,7 @@ function* mayHoldCRD(text: string, parts: Iterable<SourcePart>): Generator<Sourc
 
 function parsePart(text: string, part: SourcePart): ParsedDocument[] {
   if (part.whole) return parseDocuments(text);
-  const docs = parseDocumentPart(part.end - part.origin.offset === text.length ? text : text.slice(part.origin.offset, part.end), part.origin, part.shallow);
+  const docs = parseDocumentPart(part.end - part.origin.offset === text.length ? text : text.slice(part.origin.offset, part.end), part.origin, part.shallow, part.lineStarts);
   return part.reparseOnError && docs.some(hasError) ? parseDocuments(text) : docs;
 }
 

@@ -33,11 +33,22 @@ function isOdd(c: number): boolean {
 }
 
 /**
- * ODD's characters and every other one beyond ASCII, the line feed aside: the characters of the
- * text that a JSON string holding them writes escaped or in more than one UTF-8 byte, but `"` and
- * `\\`. One search of the text finds both (wideAndOdd).
+ * WIDE characters, `[\u0000-\u0009\u000b-\u001f\u007f-\uffff]`: ODD's and every other one beyond
+ * ASCII, the line feed aside: the characters of the text that a JSON string holding them writes
+ * escaped or in more than one UTF-8 byte, but `"` and `\\`. One search of the text finds both
+ * (wideAndOdd). It is made as a run of the other characters (the line feed and ASCII from space to
+ * `~`) from lastIndex, which ends at the next WIDE one: V8 runs the greedy loop of one character
+ * class faster than a search for WIDE's class (29 -> 19 ms over the corpus's texts, decision 0071).
  */
-const WIDE = /[\u0000-\u0009\u000b-\u001f\u007f-\uffff]/g;
+const NARROW_RUN = /[\n -~]*/y;
+
+/** The first WIDE character of `text` at or after `from`, or the text's length. */
+function nextWide(text: string, from: number): number {
+  if (from >= text.length) return text.length;
+  NARROW_RUN.lastIndex = from;
+  NARROW_RUN.test(text);
+  return NARROW_RUN.lastIndex;
+}
 /** WIDE characters of a text listed by wideAndOdd (past these, the text is searched for ODD's and the scanner searches for WIDE ones as it goes). */
 const LISTED_WIDE = 64;
 
@@ -47,9 +58,7 @@ const LISTED_WIDE = 64;
  */
 function wideAndOdd(text: string): number[] | undefined | false {
   const found: number[] = [];
-  WIDE.lastIndex = 0;
-  while (WIDE.test(text)) {
-    const at = WIDE.lastIndex - 1;
+  for (let at = nextWide(text, 0); at < text.length; at = nextWide(text, at + 1)) {
     if (isOdd(text.charCodeAt(at))) return false;
     if (found.length === LISTED_WIDE) {
       ODD.lastIndex = at;
@@ -169,8 +178,7 @@ class BlockScanner {
     }
     if (this.wide < from || from < this.wideSince) {
       this.wideSince = from;
-      WIDE.lastIndex = from;
-      this.wide = WIDE.test(this.s) ? WIDE.lastIndex - 1 : this.s.length;
+      this.wide = nextWide(this.s, from);
     }
     return this.wide < to;
   }

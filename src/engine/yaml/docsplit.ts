@@ -32,6 +32,8 @@ interface DocumentPart extends TextOrigin {
    * (it keeps its first parse), so a text of one document (a CRD's file) is not read for that at all.
    */
   reparseOnError: boolean;
+  /** Offsets where the part's lines start, when the nesting scan found them (a text of one part): its LineIndex's. */
+  lineStarts?: readonly number[];
 }
 
 function isBlank(c: number): boolean {
@@ -115,12 +117,14 @@ export function eachDocumentPart(text: string): Iterable<DocumentPart> | null {
   if (text.startsWith('%') || lineStartIndexOf(text, '%', 0) >= 0) return null;
   if (isMarker(text, 0, '...')) return null;
   for (let i = lineStartIndexOf(text, '...', 0); i >= 0; i = lineStartIndexOf(text, '...', i + 1)) if (isMarker(text, i + 1, '...')) return null;
-  const nesting = scanMarkedNesting(text);
-  if (nesting.tooDeep >= 0) return null;
   const first = firstPartEnd(text);
   const one = first >= text.length;
+  // a text of one part is its part: the scan, which reads every line feed, lists its lines for its parse
+  const lineStarts = one ? [0] : undefined;
+  const nesting = scanMarkedNesting(text, lineStarts);
+  if (nesting.tooDeep >= 0) return null;
   if (!one && needsRelaxing(text)) return null;
-  return { [Symbol.iterator]: () => cutParts(text, first, nesting.markersOutside, one) };
+  return { [Symbol.iterator]: () => cutParts(text, first, nesting.markersOutside, one, lineStarts) };
 }
 
 /** The start of the first `---` line after `from` (a line start), or the text's length. */
@@ -143,13 +147,13 @@ function firstPartEnd(text: string): number {
   return end < text.length && !isMarker(text, 0) && blankOrComments(text.slice(0, end)) ? nextMarker(text, end) : end;
 }
 
-/** The parts from the text's start; `end`: the first one's (firstPartEnd). */
-function* cutParts(text: string, end: number, shallow: boolean, reparseOnError: boolean): Generator<DocumentPart> {
+/** The parts from the text's start; `end`: the first one's (firstPartEnd); `lineStarts`: the text's when it is one part. */
+function* cutParts(text: string, end: number, shallow: boolean, reparseOnError: boolean, lineStarts: readonly number[] | undefined): Generator<DocumentPart> {
   const n = text.length;
   let start = 0;
   let line = 1;
   for (let index = 0; ; index++) {
-    yield { offset: start, line, index, end, shallow, reparseOnError };
+    yield lineStarts ? { offset: start, line, index, end, shallow, reparseOnError, lineStarts } : { offset: start, line, index, end, shallow, reparseOnError };
     if (end >= n) return;
     line += lineFeedsIn(text, start, end);
     start = end;

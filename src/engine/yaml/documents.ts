@@ -348,10 +348,11 @@ export function parseDocuments(text: string, along?: readonly DocPath[]): Parsed
  * `origin.index`. Only for files where parseDocuments keeps its first parse (documentParts
  * checks that no line needs relaxing, or marks a text of one part whose parse with an error the
  * caller replaces by parseDocuments'). `nestingChecked`: the whole file's nesting scan holds for
- * the part (docsplit's `shallow`), so the part is not scanned again. Never throws.
+ * the part (docsplit's `shallow`), so the part is not scanned again; `lineStarts`: where the part's
+ * lines start, when known (docsplit's `lineStarts`). Never throws.
  */
-export function parseDocumentPart(text: string, origin: TextOrigin, nestingChecked = false): ParsedDocument[] {
-  return parseDocumentsStrict(text, new LineIndex(text, undefined, undefined, origin), origin.index, undefined, nestingChecked);
+export function parseDocumentPart(text: string, origin: TextOrigin, nestingChecked = false, lineStarts?: readonly number[]): ParsedDocument[] {
+  return parseDocumentsStrict(text, new LineIndex(text, undefined, undefined, origin, lineStarts), origin.index, undefined, nestingChecked);
 }
 
 function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 0, along?: readonly DocPath[], nestingChecked = false): ParsedDocument[] {

@@ -48,11 +48,13 @@ export function findExcessiveNesting(text: string, limit = MAX_SOURCE_NESTING): 
  * then a blank or the end, yaml/docsplit.ts) was reached outside quotes and flow collections. Then
  * the scan of a part of the text cut at those lines (docsplit's parts) is in the state the whole
  * text's scan is in from the marker on (the marker's `-` closes every block indentation of
- * either), so when the whole text is not too deep no part of it is: its parse needs no scan of its own.
+ * either), so when the whole text is not too deep no part of it is: its parse needs no scan of its own. `lineStarts`: when
+ * given (holding 0) and the text is not too deep, the offsets where its other lines start are
+ * added to it, in order (the scan finds every line feed): a LineIndex of the text needs no search of its own.
  */
-export function scanMarkedNesting(text: string): { tooDeep: number; markersOutside: boolean } {
+export function scanMarkedNesting(text: string, lineStarts?: number[]): { tooDeep: number; markersOutside: boolean } {
   const marks = { inside: false };
-  const tooDeep = scan(text, 0, [], MAX_SOURCE_NESTING, undefined, undefined, marks);
+  const tooDeep = scan(text, 0, [], MAX_SOURCE_NESTING, undefined, undefined, marks, lineStarts);
   return { tooDeep, markersOutside: !marks.inside };
 }
 
@@ -101,62 +103,53 @@ function sameIndents(a: readonly number[], b: readonly number[]): boolean {
   return true;
 }
 
-/** What scan() reads within a line outside quotes: the newline, quotes, a comment's `#`, flow brackets. */
-const PLAIN_STOPS = /[\n"'#[\]{}]/g;
-/** ... inside double quotes: the newline, the closing quote, an escape. */
-const DOUBLE_QUOTED_STOPS = /[\n"\\]/g;
-/** ... inside single quotes: the newline, the closing quote. */
-const SINGLE_QUOTED_STOPS = /[\n']/g;
+/**
+ * What scan() reads within a line outside quotes: quotes, a comment's `#`, flow brackets (the line
+ * feeds it finds by indexOf: a search for these runs on past them, one call per stop, not per line).
+ */
+const PLAIN_STOPS = /["'#[\]{}]/g;
+/** ... inside double quotes: the closing quote, an escape. */
+const DOUBLE_QUOTED_STOPS = /["\\]/g;
+/** ... inside single quotes: the closing quote. */
+const SINGLE_QUOTED_STOPS = /'/g;
+
+/** The first character at or after `from` that changes the state inside quote `quote` (0: none), or the text's length. */
+function nextStop(text: string, from: number, quote: number): number {
+  const stops = quote === 0 ? PLAIN_STOPS : quote === 34 ? DOUBLE_QUOTED_STOPS : SINGLE_QUOTED_STOPS;
+  stops.lastIndex = from;
+  return stops.test(text) ? stops.lastIndex - 1 : text.length;
+}
 
 /**
  * The scan from the line starting at `from` (outside quotes and flow collections, with `indents`
  * open). `kept`: states are added to it; `resync`: returns RESYNCED at the first line after the
  * edit whose state is the previous text's there. `marks`: `inside` is set when a document marker
- * line starts inside quotes or a flow collection.
+ * line starts inside quotes or a flow collection. `starts`: the offset after each line feed read is added to it.
  */
-function scan(text: string, from: number, indents: number[], limit: number, kept?: Checkpoint[], resync?: Resync, marks?: { inside: boolean }): number {
+function scan(text: string, from: number, indents: number[], limit: number, kept?: Checkpoint[], resync?: Resync, marks?: { inside: boolean }, starts?: number[]): number {
   // character codes: 10 \n, 32 space, 9 tab, 45 -, 35 #, 34 ", 39 ', 92 \, 91 [, 123 {, 93 ], 125 }
   let flow = 0;
   let quote = 0;
-  let lineStart = true;
-  let indent = 0;
   let nextKept = kept ? from + CHECKPOINT_STEP : Infinity;
   const n = text.length;
-  for (let i = from; i < n; i++) {
+  // the next character that changes the state (nextStop): searched again once passed, so after each one read (a
+  // quote that opens or closes changes what is searched for)
+  let stop = -1;
+  let i = from;
+  // each turn reads one line from its start: its indentation and entries, then its stops up to its line feed
+  while (i < n) {
+    let indent = 0;
     let c = text.charCodeAt(i);
-    if (!lineStart && c !== 10) {
-      // within a line only these characters change the state: jump to the next one (a native search)
-      const next = quote === 0 ? PLAIN_STOPS : quote === 34 ? DOUBLE_QUOTED_STOPS : SINGLE_QUOTED_STOPS;
-      next.lastIndex = i;
-      if (!next.test(text)) break;
-      i = next.lastIndex - 1;
-      c = text.charCodeAt(i);
-    }
-    if (c === 10) {
-      lineStart = true;
-      indent = 0;
-      if (flow === 0 && quote === 0) {
-        const at = i + 1;
-        if (resync && at >= resync.from) {
-          const was = at - resync.delta;
-          while (resync.k < resync.previous.length && resync.previous[resync.k]!.at < was) resync.k++;
-          const cp = resync.previous[resync.k];
-          if (cp && cp.at === was && sameIndents(cp.indents, indents)) return RESYNCED;
-        }
-        if (at >= nextKept) {
-          kept!.push({ at, indents: indents.slice() });
-          nextKept = at + CHECKPOINT_STEP;
-        }
-      }
-      continue;
-    }
-    if (lineStart) {
+    for (;;) {
+      if (c === 10) break;
       if (c === 32) {
-        // the line's indentation in one go (the loop's next character is the first after it)
+        // the line's indentation in one go
         let j = i + 1;
         while (j < n && text.charCodeAt(j) === 32) j++;
         indent += j - i;
-        i = j - 1;
+        i = j;
+        if (i === n) return -1;
+        c = text.charCodeAt(i);
         continue;
       }
       if (marks && c === 45 && indent === 0 && (quote !== 0 || flow !== 0) && isMarkerLine(text, i)) marks.inside = true;
@@ -171,24 +164,51 @@ function scan(text: string, from: number, indents: number[], limit: number, kept
         indents.push(indent);
         if (indents.length > limit) return i;
       }
-      if (entry) {
-        indent++;
+      if (!entry) break;
+      indent++;
+      if (++i === n) return -1;
+      c = text.charCodeAt(i);
+    }
+    let eol = c === 10 ? i : text.indexOf('\n', i);
+    if (eol < 0) eol = n;
+    // the line's stops, from its first character after the indentation on
+    for (let p = i; ; p++) {
+      if (stop < p) stop = nextStop(text, p, quote);
+      if (stop >= eol) break;
+      p = stop;
+      c = text.charCodeAt(p);
+      if (quote !== 0) {
+        if (c === quote) quote = 0;
+        else if (c === 92 && quote === 34 && ++p === eol && eol < n) {
+          // an escaped line feed: the next line goes on this one (no line start)
+          if (starts) starts.push(eol + 1);
+          eol = text.indexOf('\n', eol + 1);
+          if (eol < 0) eol = n;
+        }
         continue;
       }
-      lineStart = false;
+      if (c === 34 || c === 39) quote = c;
+      else if (c === 35 && (p === 0 || text.charCodeAt(p - 1) === 32)) break;
+      else if (c === 91 || c === 123) {
+        if (++flow > limit) return p;
+      } else if ((c === 93 || c === 125) && flow > 0) flow--;
     }
-    if (quote !== 0) {
-      if (c === quote) quote = 0;
-      else if (c === 92 && quote === 34) i++;
-      continue;
+    if (eol >= n) return -1;
+    if (starts) starts.push(eol + 1);
+    if (flow === 0 && quote === 0) {
+      const at = eol + 1;
+      if (resync && at >= resync.from) {
+        const was = at - resync.delta;
+        while (resync.k < resync.previous.length && resync.previous[resync.k]!.at < was) resync.k++;
+        const cp = resync.previous[resync.k];
+        if (cp && cp.at === was && sameIndents(cp.indents, indents)) return RESYNCED;
+      }
+      if (at >= nextKept) {
+        kept!.push({ at, indents: indents.slice() });
+        nextKept = at + CHECKPOINT_STEP;
+      }
     }
-    if (c === 34 || c === 39) quote = c;
-    else if (c === 35 && (i === 0 || text.charCodeAt(i - 1) === 32)) {
-      const eol = text.indexOf('\n', i);
-      i = (eol < 0 ? n : eol) - 1;
-    } else if (c === 91 || c === 123) {
-      if (++flow > limit) return i;
-    } else if ((c === 93 || c === 125) && flow > 0) flow--;
+    i = eol + 1;
   }
   return -1;
 }

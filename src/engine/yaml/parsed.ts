@@ -116,7 +116,7 @@ function lineStarts(text: string): number[] {
 
 export class LineIndex {
   /** Offsets where the lines start (an Int32Array when moved from a previous index, afterEdit). */
-  private readonly starts: number[] | Int32Array;
+  private readonly starts: readonly number[] | Int32Array;
   private readonly originalStarts: number[] | undefined;
   /**
    * `text` is what was parsed. When it is a relaxed copy of the user's text (spaces `added` in
@@ -128,8 +128,8 @@ export class LineIndex {
     private readonly added?: number[],
     original?: string,
     private readonly origin?: TextOrigin,
-    /** The line starts, when known (afterEdit). */
-    starts?: Int32Array,
+    /** The line starts, when known (afterEdit; the cut of a stream's text, docsplit.ts). */
+    starts?: readonly number[] | Int32Array,
   ) {
     // the searches are a function of their own: a loop optimised while it runs (on-stack replacement) keeps code
     // that later long texts enter again, and here that code held the rarely run relaxed branch (decision 0070)

@@ -30,6 +30,14 @@ describe('findExcessiveNesting: where a text first nests deeper than the limit (
     ['an entry and the spaces after it, under a key', 'a:\n  -   b:\n        c: 1\n', 9],
     ['a block scalar whose lines indent further (an estimate: each counts)', 'a: |\n  x\n   y\n    z\n', 12],
     ['an indented text closes to its own first column', '  a:\n    b:\n  c:\n    d:\n      e: 1\n', 30],
+    // within a line the scan goes from one of these characters to the next, over lines when the state allows
+    ['an escaped line feed in double quotes: the next line goes on, no line start', 'a:\n  b: "x\\\n    y"\n', -1],
+    ['a line feed in double quotes: the next line starts, its indentation opens a level', 'a:\n  b: "x\n    y"\n', 15],
+    ['an escaped backslash ends no quote: the quotes close after it', 'a: "\\\\"\n  b:\n    c: [\n', 17],
+    ['an apostrophe read as a quote until the next one, lines later', "a: don't\n  b: [[[\n  c: it's\nd: [[[", 33],
+    ['a quote inside a comment opens nothing', "a: b # it's\nc: [[[", 17],
+    ['a double quote inside a comment opens nothing either', 'a: b #"\n  c:\n    d: 1\n', 17],
+    ['a # inside double quotes starts no comment', 'a: "x # y"\nb: [[[', 16],
   ])('%s', (_name, text, at) => {
     expect(findExcessiveNesting(text, 2)).toBe(at);
   });

@@ -124,8 +124,8 @@ describe('needsRelaxing', () => {
   // caller parse it whole (parseDocuments, which re-indents): no pass over the text beforehand
   it('a text of one document is one part, marked to be parsed whole when its parse has an error', () => {
     const part = { offset: 0, line: 1, index: 0, shallow: true, reparseOnError: true };
-    expect(documentParts('b: ["\nx"]\n')).toEqual([{ ...part, end: 10 }]);
-    expect(documentParts('# c\n---\nb: 1\n')).toEqual([{ ...part, end: 13 }]);
+    expect(documentParts('b: ["\nx"]\n')).toEqual([{ ...part, end: 10, lineStarts: [0, 6, 10] }]);
+    expect(documentParts('# c\n---\nb: 1\n')).toEqual([{ ...part, end: 13, lineStarts: [0, 4, 8, 13] }]);
     expect(documentParts('b: 1\n---\nc: 2\n')!.map((p) => p.reparseOnError)).toEqual([false, false]);
   });
 });

@@ -98,3 +98,40 @@ describe('lineStartIndexOf is indexOf of the marker after a line feed', () => {
     );
   });
 });
+
+// A text of one part is parsed as that part with the line starts the nesting scan found as it read
+// the text (nesting.ts scanMarkedNesting): they must be every line feed's next offset, in order, as
+// LineIndex's own search finds them, or every position reported in the part (its ranges) moves.
+describe('the line starts a text of one part carries', () => {
+  const starts = (text: string) => {
+    const found = [0];
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) found.push(i + 1);
+    return found;
+  };
+  it.each([
+    ['lines, an empty one, a trailing line feed', 'a: 1\n\nb:\n  c: 2\n'],
+    ['no trailing line feed', 'a: 1\nb: 2'],
+    ['lines of spaces only, the last one too', 'a:\n   \n  b: 1\n  '],
+    ['a line feed escaped inside double quotes', 'a: "x\\\ny"\nb: 1\n'],
+    ['an escape at the end of the text inside double quotes', 'a: "x\\'],
+    ['quotes over lines, a comment with an apostrophe', "a: 'x\n  y'\nb: 1 # it's\nc: [1,\n  2]\n"],
+    ['a comment at the text start, CRLF line ends', '# c\r\na: 1\r\n'],
+    ['entries and a marker line first', '---\n- - a\n-\n'],
+    ['an empty text', ''],
+  ])('%s', (_, text) => {
+    const parts = documentParts(text)!;
+    expect(parts).toHaveLength(1);
+    expect(parts[0]!.lineStarts).toEqual(starts(text));
+  });
+
+  it('on random texts of line feeds, quotes, escapes, comments, brackets and entries', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('\n', ' ', '  ', '- ', '"', "'", '\\', '#', ' #', '[', ']', '{', 'a', 'b: ', '\r'), { maxLength: 40 }), (chars) => {
+        const text = chars.join('');
+        const parts = documentParts(text);
+        if (parts && parts.length === 1) expect(parts[0]!.lineStarts).toEqual(starts(text));
+      }),
+      { numRuns: 5000, seed: 71 },
+    );
+  });
+});
