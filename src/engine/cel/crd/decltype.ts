@@ -6,6 +6,7 @@ import type { JSONValue } from '../../apis/json';
 import { kubeMinor } from '../../apis/kubeversion';
 import { escapeName } from './escaping';
 import { utf8Len } from '../../golang/utf8';
+import { IdentityCache } from '../../cache';
 import {
   JSON_DATE_SIZE,
   MAX_DATETIME_SIZE_JSON,
@@ -314,8 +315,16 @@ export function schemaDeclType(s: JSONSchemaProps | undefined, isResourceRoot: b
   return undefined;
 }
 
-/** schemaDeclType per schema node, one map for each (isResourceRoot, capNames); a DeclType is never changed once made. */
-const declTypes: WeakMap<JSONSchemaProps, DeclType | null>[] = [new WeakMap(), new WeakMap(), new WeakMap(), new WeakMap()];
+/**
+ * schemaDeclType per schema node, one cache for each (isResourceRoot, capNames); a DeclType is never changed once made.
+ * Registered caches (cache/identity.ts), so that a cold run empties them with the engine's others.
+ */
+const declTypes = [
+  new IdentityCache<JSONSchemaProps, DeclType | null>('cel.nodeDeclTypes'),
+  new IdentityCache<JSONSchemaProps, DeclType | null>('cel.nodeDeclTypes.capNames'),
+  new IdentityCache<JSONSchemaProps, DeclType | null>('cel.nodeDeclTypes.root'),
+  new IdentityCache<JSONSchemaProps, DeclType | null>('cel.nodeDeclTypes.root.capNames'),
+];
 
 /**
  * schemaDeclType of a schema node made once for both who ask at the top of a subtree with rules: the compile walk
