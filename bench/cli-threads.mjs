@@ -4,7 +4,7 @@
 // little. Usage: node bench/cli-threads.mjs [bin arguments…], e.g.
 //   node bench/cli-threads.mjs check ../shared/corpus/crds ../shared/corpus/objects --jobs 2
 // Prints each thread's start (after the process's) and CPU, then one line: the main thread's CPU,
-// each check worker's (a thread started 0.2 s or more after the first threads, V8's own, that used
+// each check worker's (a thread started 0.03 s or more after the first threads, V8's own, that used
 // more than 0.5 s), the rest summed (V8's platform threads,
 // libuv's), the total and the load average; stdout of the check goes to the file in CLI_THREADS_OUT
 // (default: discarded).
@@ -16,8 +16,12 @@ import { clearInterval, setInterval } from 'node:timers';
 import { fileURLToPath } from 'node:url';
 
 const TICK_S = 0.01; // USER_HZ is 100 on Linux
-/** A thread started this long after the process's first other threads (V8's) that used more than 0.5 s of CPU is a check worker. */
-const WORKER_AFTER_S = 0.2;
+/**
+ * A thread started this long after the process's first other threads (V8's) that used more than 0.5 s of CPU is a check
+ * worker (node names no thread; V8's start within 0.01 s of each other, a worker 0.05–0.1 s after them since the CLI is
+ * precompiled; libuv's start later but use next to no CPU).
+ */
+const WORKER_AFTER_S = 0.03;
 const bin = fileURLToPath(new URL('../bin/crd-playground.mjs', import.meta.url));
 const out = process.env.CLI_THREADS_OUT ? openSync(process.env.CLI_THREADS_OUT, 'w') : 'ignore';
 const load0 = loadavg()[0];

@@ -33,11 +33,11 @@ const RUN_ENTRY = `if (__cliEntry === 'check-worker') import(${JSON.stringify(`.
 const OUTPUTS = ['run.mjs', 'run.cjs', 'check-worker.mjs', 'engine-thread.mjs'];
 
 /**
- * V8 flags the CLI sets while it runs (src/cli/parallel.ts, src/cli/younggen.ts; test/cli/code-cache.test.ts keeps this list
+ * V8 flags the CLI sets while it runs (src/cli/parallel.ts, src/cli/younggen.ts, src/cli/inlining.ts; test/cli/code-cache.test.ts keeps this list
  * complete). V8 rejects a code cache written under other flags than the reading process's, so the loader puts these back to
  * V8's defaults (read from `node --v8-options` when the folder is built) before it writes the cache at exit.
  */
-export const RUNTIME_V8_FLAGS = ['interrupt-budget', 'semi-space-growth-factor'];
+export const RUNTIME_V8_FLAGS = ['interrupt-budget', 'semi-space-growth-factor', 'max-inlined-bytecode-size-cumulative'];
 
 /** `--name=default` for each of RUNTIME_V8_FLAGS, as this node's V8 reports its defaults (those it does not report are left out). */
 export function v8FlagDefaults(names = RUNTIME_V8_FLAGS) {

@@ -18,6 +18,7 @@ import { checkJunit } from './junit';
 import { checkGithub } from './github';
 import { checkStreaming } from './stream';
 import { printCheckStream } from './streamout';
+import { smallerInlining } from './inlining';
 
 const EXIT_OK = 0;
 const EXIT_INVALID = 1;
@@ -26,6 +27,8 @@ const EXIT_USAGE = 2;
 export type { Io } from './io';
 
 export async function main(argv: string[], io: Io): Promise<number> {
+  // check sets it in runCheck: with worker threads only once they have loaded the CLI
+  if (argv[0] !== 'check') smallerInlining();
   if (argv[0] === 'sample') return sampleCommand(argv.slice(1), io);
   if (argv[0] === 'link') return linkCommand(argv.slice(1), io, process.env);
   if (argv[0] === 'generate') return generateCommand(argv.slice(1), io);
@@ -63,6 +66,7 @@ async function runCheck(args: CheckArgs, io: Io): Promise<number> {
   }
   // --jobs N for creates: the workers load the CLI while the files are read
   const prestarted = args.jobs !== undefined && args.jobs > 1 && args.old.length === 0 && !args.matrix ? startWorkers(args.jobs - 1) : [];
+  if (prestarted.length === 0) smallerInlining(); // else checkParallel sets it
   const sources = await readInputs(args.files, io);
   if (typeof sources === 'string') {
     await endWorkers(prestarted);

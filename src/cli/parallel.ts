@@ -11,6 +11,7 @@ import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { check, type CheckOptions, type CheckResult, type SourceText } from '../engine';
 import { scanFile } from './scan';
+import { smallerInlining } from './inlining';
 import type { WorkerReply, WorkerRequest } from './check-worker';
 
 /** Below this much input (bytes) the check stays in one thread: starting a worker costs more (see docs/benchmarks.md, "Throughput"). */
@@ -233,6 +234,7 @@ export async function checkParallel(
 ): Promise<ParallelRun> {
   const started = performance.now();
   const list = units(sources);
+  smallerInlining();
   const workers = Math.min(jobs, list.length);
   if (workers < 2) {
     await endWorkers(prestarted);
