@@ -1,10 +1,10 @@
-// How much TurboFan inlines while the CLI runs. A CLI run is short: over the corpus (43 MB, 1,670
+// How much TurboFan inlines while the CLI runs. A CLI run is short: over the corpus (39 MB, 1,670
 // files, `check --jobs 1`, about 2.6 s) V8 optimises ~650 functions on its helper threads, and those
 // compiles used as much CPU as the checking thread itself (2.0 s), taking the second core from
 // everything else and the first from the checking thread while both were busy. Most of a compile's
 // cost is the graph of what it inlines; with at most 100 bytes of bytecode inlined into a function
-// (V8's default 920) the helper threads used 0.7–0.8 s less over the corpus, the checking thread
-// the same (±0.05 s), and the wall time fell 0.3–0.4 s (docs/decisions/0073). The language server
+// (V8's default 920) the helper threads used 0.65–0.8 s less over the corpus, the checking thread
+// the same (±0.1 s), and the wall time fell 0.2–0.4 s (docs/decisions/0073). The language server
 // (long-lived: steady-state speed is what counts there) keeps V8's default.
 import { setFlagsFromString } from 'node:v8';
 
