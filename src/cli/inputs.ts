@@ -31,16 +31,27 @@ function readError(path: string, e: unknown): string {
   return `cannot read ${path}: ${text ? `${text} (${code})` : (code ?? (e as Error)?.message ?? String(e))}`;
 }
 
+/** Called once, as soon as the texts read so far hold `chars` characters (the rest is read after it returns). */
+export interface WhenLarge {
+  chars: number;
+  then: () => void;
+}
+
 /** Expands and reads the paths; a string is the error that ends the run (exit 2). */
-export async function readInputs(paths: string[], io: Io): Promise<SourceText[] | string> {
+export async function readInputs(paths: string[], io: Io, whenLarge?: WhenLarge): Promise<SourceText[] | string> {
   const out: SourceText[] = [];
   const seen = new Set<string>();
   let stdinUsed = false;
+  let chars = 0;
+  const push = (source: SourceText) => {
+    out.push(source);
+    if (whenLarge && chars < whenLarge.chars && (chars += source.text.length) >= whenLarge.chars) whenLarge.then();
+  };
   const addFile = (path: string): string | null => {
     if (seen.has(path)) return null;
     seen.add(path);
     try {
-      out.push({ id: path, text: io.readFile(path) });
+      push({ id: path, text: io.readFile(path) });
       return null;
     } catch (e) {
       return readError(path, e);
@@ -66,7 +77,7 @@ export async function readInputs(paths: string[], io: Io): Promise<SourceText[] 
       if (stdinUsed) return 'stdin (-) can be read only once';
       stdinUsed = true;
       try {
-        out.push({ id: STDIN_ID, text: await io.stdin() });
+        push({ id: STDIN_ID, text: await io.stdin() });
       } catch (e) {
         return readError('stdin', e);
       }

@@ -64,10 +64,14 @@ async function runCheck(args: CheckArgs, io: Io): Promise<number> {
     io.stderr('error: stdin (-) can be read only once\n');
     return EXIT_USAGE;
   }
-  // --jobs N for creates: the workers load the CLI while the files are read
-  const prestarted = args.jobs !== undefined && args.jobs > 1 && args.old.length === 0 && !args.matrix ? startWorkers(args.jobs - 1) : [];
+  // creates on worker threads: the workers load the CLI while the files are read, from the start with --jobs N, by
+  // default once the texts read reach the size from which the check uses every core (started later, a worker would
+  // load the CLI under the V8 flags checkParallel sets, and V8 would reject the code cache: decision 0073)
+  const creates = args.old.length === 0 && !args.matrix;
+  let prestarted = creates && args.jobs !== undefined && args.jobs > 1 ? startWorkers(args.jobs - 1) : [];
+  const whenLarge = creates && args.jobs === undefined && defaultJobs() > 1 ? { chars: PARALLEL_MIN_BYTES, then: () => (prestarted = startWorkers(defaultJobs() - 1)) } : undefined;
+  const sources = await readInputs(args.files, io, whenLarge);
   if (prestarted.length === 0) smallerInlining(); // else checkParallel sets it
-  const sources = await readInputs(args.files, io);
   if (typeof sources === 'string') {
     await endWorkers(prestarted);
     io.stderr(`error: ${sources}\n`);
@@ -90,6 +94,11 @@ async function runCheck(args: CheckArgs, io: Io): Promise<number> {
   // worker threads for large inputs (updates and CRD upgrades pair documents across files: one thread)
   const bytes = inputs.reduce((n, s) => n + s.text.length, 0);
   const jobs = args.jobs ?? (bytes >= PARALLEL_MIN_BYTES ? defaultJobs() : 1);
+  if (jobs === 1 && prestarted.length > 0) {
+    // started by default for input that turned out smaller (Helm templates are not checked)
+    await endWorkers(prestarted);
+    smallerInlining();
+  }
   // creates are checked document by document (stream.ts); updates pair documents across the input
   const keepValues = args.output === 'json';
   // creates in one thread, text or JSON: printed document by document, nothing kept (streamout.ts)

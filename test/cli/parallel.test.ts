@@ -4,12 +4,13 @@
 // when a source changes.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { checkParallel, startWorkers, units } from '../../src/cli/parallel';
+import { checkParallel, PARALLEL_MIN_BYTES, startWorkers, units } from '../../src/cli/parallel';
 import { inInputOrder } from '../../src/cli/files';
+import { HELM_TEMPLATE } from '../../src/cli/helm';
 import { checkStreaming } from '../../src/cli/stream';
 import { CRONTAB_CRD, VALIDATION_PROPS, crontab } from '../fixtures/crontab';
 import type { CheckResult, SourceText } from '../../src/engine';
@@ -89,6 +90,44 @@ describe('the bin on worker threads', () => {
     const sources = bin(['check', dir, '-o', 'json', '--jobs', '2'], { CRD_PLAYGROUND_TSX: '1' });
     expect(sources).toEqual(bundled);
     expect(JSON.parse(bundled.out).objects.length).toBeGreaterThan(20);
+  });
+});
+
+describe('the bin without --jobs on input past PARALLEL_MIN_BYTES (main.ts starts the workers during the read)', () => {
+  // two groups, each a CRD and ~2.6 MB of objects in files of their own: two units, every core by default
+  const dir = mkdtempSync(join(tmpdir(), 'crdp-large-'));
+  const objects = (g: string, k: number) => Array.from({ length: 250 }, (_, i) => objOf(g, i % 7 ? GOOD : BAD, `o${k}-${i}`)).join('---\n');
+  for (const g of ['g1', 'g2']) {
+    writeFileSync(join(dir, `${g}-crd.yaml`), crdOf(g));
+    for (let k = 0; k < 80; k++) writeFileSync(join(dir, `${g}-objects-${String(k).padStart(2, '0')}.yaml`), objects(g, k));
+  }
+  // a Helm chart's template past the size alone: read (the workers start), then not checked, so one thread checks
+  const chart = mkdtempSync(join(tmpdir(), 'crdp-chart-'));
+  mkdirSync(join(chart, 'templates'));
+  writeFileSync(join(chart, 'Chart.yaml'), 'apiVersion: v2\nname: big\nversion: 0.1.0\n');
+  writeFileSync(join(chart, 'templates', 'big.yaml'), objects('g1', 0).repeat(140));
+  writeFileSync(join(chart, 'crd.yaml'), crdOf('g1'));
+  writeFileSync(join(chart, 'objects.yaml'), objects('g1', 1));
+  const run = (args: string[]) => {
+    const r = spawnSync(process.execPath, [join(root, 'bin/crd-playground.mjs'), ...args], { encoding: 'utf8', maxBuffer: 1 << 28, timeout: 120_000 });
+    return { code: r.status, out: r.stdout, err: r.stderr };
+  };
+
+  it('prints byte for byte what --jobs 1 prints, and exits', { timeout: 240_000 }, () => {
+    const bytes = readdirSync(dir).reduce((n, f) => n + readFileSync(join(dir, f), 'utf8').length, 0);
+    expect(bytes).toBeGreaterThan(PARALLEL_MIN_BYTES);
+    // (every output format of --jobs 2 against --jobs 1: above)
+    const byDefault = run(['check', dir]);
+    expect(byDefault.code).toBe(1); // not null: the process ended
+    expect(byDefault).toEqual(run(['check', dir, '--jobs', '1']));
+  });
+
+  it('ends the workers it started when what is checked turns out smaller (a Helm template skipped), and exits', { timeout: 240_000 }, () => {
+    expect(readFileSync(join(chart, 'templates', 'big.yaml'), 'utf8').length).toBeGreaterThan(PARALLEL_MIN_BYTES);
+    const byDefault = run(['check', chart]);
+    expect(byDefault.code).toBe(1);
+    expect(byDefault.out).toContain(`templates/big.yaml: skipped: ${HELM_TEMPLATE}`);
+    expect(byDefault).toEqual(run(['check', chart, '--jobs', '1']));
   });
 });
 
