@@ -8,6 +8,16 @@ async function run(argv: string[]): Promise<number> {
   return main(argv, nodeIo);
 }
 
+/** The exit code of a process ended by SIGPIPE (128 + 13), which node ignores. */
+export const EXIT_PIPE_CLOSED = 141;
+
+// a reader that stops early (`check … | head`): end quietly, as a process killed by SIGPIPE would, instead of an
+// unhandled EPIPE error with its stack
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE') throw e;
+  process.exit(EXIT_PIPE_CLOSED);
+});
+
 run(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
