@@ -5,7 +5,8 @@
 // serving it, at their last loaded versions, as the CRD text). Answers name places in any file.
 import type { AuthoringInput, EditorId } from '../engine';
 import type { Checks } from './checks';
-import { inCrdDocument } from './documents';
+import { scanFile } from '../cli/scan';
+import { documentAt, inCrdDocument } from './documents';
 import { joinTexts, locate, type Joined } from './joined';
 import { crdSide, objectSide } from './sides';
 import type { FileState, Workspace } from './workspace';
@@ -31,9 +32,20 @@ export function question(ws: Workspace, checks: Checks, f: FileState, offset: nu
     const base = side.joined.segments.find((s) => s.path === f.path)?.start ?? 0;
     return { editor: 'crd', input: { texts: { crd: side.joined.text, objects: objects.text }, kubeVersion: checks.kubeVersion }, needs: side.keys, sides: { crd: side.joined, objects }, base };
   }
-  const side = crdSide(ws, f, (c) => checks.loaded.get(c.path) ?? c);
+  const side = crdSide(ws, f, (c) => checks.loaded.get(c.path) ?? c, usesAt(ws, f, offset));
   const objects = joinTexts([f]);
   return { editor: 'objects', input: { texts: { crd: side.joined.text, objects: f.text }, kubeVersion: checks.kubeVersion }, needs: side.keys, sides: { crd: side.joined, objects }, base: 0 };
+}
+
+/**
+ * The group/kinds whose CRD files an objects question reads: the file's; and when no CRD file
+ * serves the document at the offset (an object being written, whose apiVersion or kind is not
+ * there yet or names no CRD), every CRD's, so that apiVersion and kind complete from all of them.
+ */
+function usesAt(ws: Workspace, f: FileState, offset: number): string[] {
+  const { start, end } = documentAt(f.text, offset);
+  if (ws.definers(scanFile(f.text.slice(start, end)).uses).length > 0) return f.ties.uses;
+  return [...new Set([...f.ties.uses, ...ws.defined()])];
 }
 
 /** Where an offset of an editor's text is: the file and its text as the question read it. */

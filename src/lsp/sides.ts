@@ -15,10 +15,10 @@ export interface CrdSide {
   keys: string[];
 }
 
-/** The CRD side of a file: the CRD files serving its objects (`version` picks which version of each) and the file itself if it defines CRDs, in slot order, each at its slot. */
-export function crdSide(ws: Workspace, f: FileState, version: (c: FileState) => FileState = (c) => c): CrdSide {
+/** The CRD side of a file: the CRD files serving its objects (`uses`: the group/kinds they are of; `version` picks which version of each) and the file itself if it defines CRDs, in slot order, each at its slot. */
+export function crdSide(ws: Workspace, f: FileState, version: (c: FileState) => FileState = (c) => c, uses: string[] = f.ties.uses): CrdSide {
   const serving = ws
-    .definers(f.ties.uses)
+    .definers(uses)
     .filter((c) => c.path !== f.path)
     .map(version);
   const used = (f.ties.defines.length ? [...serving, f] : serving).sort((a, b) => (a.slot ?? 0) - (b.slot ?? 0));

@@ -87,6 +87,11 @@ export class Workspace {
     return this.sorted().filter((f) => !f.skipped && f.ties.defines.some((d) => want.has(d)));
   }
 
+  /** The `group/kind` of every CRD the files define. */
+  defined(): string[] {
+    return [...new Set([...this.files.values()].flatMap((f) => (f.skipped ? [] : f.ties.defines)))];
+  }
+
   /** The files holding objects of one of these `group/kind`s. */
   users(defines: string[]): FileState[] {
     if (defines.length === 0) return [];
