@@ -36,6 +36,14 @@ describe('completion in an object being written', () => {
     expect(kinds.items[0].detail).toBe('crontabs.other.example.com');
   }, 30_000);
 
+  test('until it names a kind, the document is not completed or hovered as the last of the CRDs', async () => {
+    await c.change('new.yaml', 'apiVersion: \nreplicaCount: 1\n');
+    const root = await c.request('textDocument/completion', 'new.yaml', { position: { line: 2, character: 0 } });
+    expect(labels(root).sort()).toEqual(['kind', 'metadata']);
+    const h = await c.request('textDocument/hover', 'new.yaml', { position: { line: 1, character: 2 } });
+    expect(h?.contents.value ?? '').not.toContain('crontabs');
+  }, 30_000);
+
   test('a second document of a file whose first one is served', async () => {
     const text = `${OBJECT}---\napiVersion: \n`;
     await c.open('two.yaml', text);

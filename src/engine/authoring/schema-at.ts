@@ -111,8 +111,11 @@ export function objectTarget(crds: LoadedCRD[], apiVersion: string | undefined, 
     if (av && apiVersion!.includes('/') && spec.group !== av.group) return false;
     return true;
   });
+  // the apiserver serves a custom resource by group and kind: without a kind, the CRD is the
+  // document's only when the typed group (or the CRD editor) holds one kind
+  const kinds = new Set(candidates.map((l) => `${l.crd?.spec?.group}/${l.crd?.spec?.names?.kind}`));
   let loaded: LoadedCRD | undefined;
-  if (candidates.length > 0)
+  if (candidates.length > 0 && (kind || kinds.size === 1))
     loaded = candidates[candidates.length - 1]; // the last one wins, as in check()
   else if (!kind && !apiVersion && crds.length === 1) loaded = crds[0];
   if (!loaded?.crd) return out;

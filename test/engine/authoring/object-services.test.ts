@@ -190,6 +190,19 @@ describe('completion of values', () => {
     expect(labels('apiVersion: stable.example.com/v1\nkind: |\n', two)).toEqual(['CronTab']);
   });
 
+  // The apiserver serves a custom resource by its group and kind (the CRD registered for them):
+  // until the document names a kind, or a group with one kind, no CRD of several is its CRD.
+  it.each([
+    ['nothing typed yet', '|', ['apiVersion', 'kind', 'metadata']],
+    ['a key of no CRD', 'replicaCount: 1\n|', ['apiVersion', 'kind', 'metadata']],
+    ['an apiVersion without a group', 'apiVersion: v1\n|', ['kind', 'metadata']],
+    ['a group with one kind', 'apiVersion: stable.example.com/v1\n|', ['kind', 'metadata', 'spec']],
+    ['a kind', 'kind: Widget\n|', ['apiVersion', 'metadata', 'spec', 'status']],
+  ])('several CRDs, %s: the root offers the fields of a CRD only once the document picks it', (_n, objects, want) => {
+    const two = CRD + '---\n' + DEFAULT_CRD;
+    expect(labels(objects, two).sort()).toEqual(want);
+  });
+
   it('huge enums are cut and the list says so', () => {
     const values = Array.from({ length: 3000 }, (_, i) => `v${i}`);
     const crd = CRD.replace('enum: [Always, Never, "yes", ""]', `enum: [${values.join(', ')}]`);
@@ -242,6 +255,11 @@ describe('hover', () => {
     expect(md('apiVersion: example.com/v1\nkind: Wid|get\n')).toContain('`example.com/v1alpha1` not served');
     expect(md('apiVersion: example.com/v1alpha1\nkind: Wid|get\n')).toContain('this version is not served');
     expect(md('apiVersion: other.io/v1\nkind: Gad|get\n')).toContain('No CRD in the CRD editor serves `other.io/v1 Gadget`');
+  });
+  it('a key of a document that names no kind is not a field of the last of several CRDs', () => {
+    const two = CRD + '---\n' + DEFAULT_CRD;
+    const { input, offset } = run('repl|icaCount: 1\n', {}, two);
+    expect(hover(input, 'objects', offset)?.markdown ?? '').not.toContain('crontabs');
   });
 });
 
