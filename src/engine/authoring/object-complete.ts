@@ -5,7 +5,7 @@
 import type { JSONSchemaProps } from '../apis/jsonschema';
 import type { JSONValue } from '../apis/json';
 import { cursorContext, type CursorContext } from './context';
-import { loadedCRDs, objectTarget, schemaAt, step, fieldsOf, rootNode, typeMetaOf, versionsOf, type ObjectTarget, type SchemaNode } from './schema-at';
+import { loadedCRDs, notAnObject, objectTarget, schemaAt, step, fieldsOf, rootNode, typeMetaOf, versionsOf, type ObjectTarget, type SchemaNode } from './schema-at';
 import { META_WRITABLE } from './meta-docs';
 import { typeLabel, isMapping, isList, yamlScalar, constraintLines, snippetText, yamlKey } from './describe';
 import { escapeMarkdown, firstLine } from './mdtext';
@@ -22,6 +22,7 @@ export function objectComplete(input: AuthoringInput, editor: 'objects' | 'old',
   const text = objectText(input, editor);
   const ctx = cursorContext(text, offset);
   if (ctx.inert) return null;
+  if (notAnObject(text, ctx.docStart, ctx.docEnd, ctx.path.length > 0 ? [ctx.path[0]] : ctx.position === 'value' ? [ctx.key] : ctx.siblings)) return null;
   const tm = typeMetaOf(text, ctx.docStart, ctx.docEnd);
   const target = objectTarget(loadedCRDs(input), tm.apiVersion, tm.kind);
   const items: CompletionItem[] = [];

@@ -7,7 +7,7 @@ import type { RuleResult } from '../cel/crd';
 import { isObject } from '../apis/json';
 import { nodeAt } from './context';
 import { documentAt } from './cursor-lines';
-import { loadedCRDs, objectTarget, schemaAt, typeMetaOf, versionsOf, type ObjectTarget, type SchemaNode } from './schema-at';
+import { loadedCRDs, notAnObject, objectTarget, schemaAt, typeMetaOf, versionsOf, type ObjectTarget, type SchemaNode } from './schema-at';
 import { constraintLines, descriptionMarkdown, typeLabel } from './describe';
 import { codeSpan, escapeMarkdown } from './mdtext';
 import { objectText } from './object-complete';
@@ -39,6 +39,7 @@ export function objectHover(input: AuthoringInput, editor: 'objects' | 'old', of
   const n = nodeAt(text, offset);
   if (!n) return null;
   const doc = documentAt(text, offset);
+  if (notAnObject(text, doc.start, doc.end, [n.path[0]])) return null;
   const tm = typeMetaOf(text, doc.start, doc.end);
   const target = objectTarget(loadedCRDs(input), tm.apiVersion, tm.kind);
   if (n.path.length === 1 && (n.path[0] === 'apiVersion' || n.path[0] === 'kind') && !n.isKey) {

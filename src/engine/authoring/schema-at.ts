@@ -92,6 +92,17 @@ export function typeMetaOf(text: string, start: number, end: number): { apiVersi
   return out;
 }
 
+const TYPE_META_KEY = /(?:^|[{,\s])["']?(?:apiVersion|kind)["']?[ \t]*:/;
+
+/**
+ * Whether a document is not an object being written: it has neither an `apiVersion` nor a `kind`
+ * key (typed or not), and `keys` (keys of its root around the cursor) hold another key than
+ * `metadata`: a Helm values file, a package.json, which `crd-playground check` skips.
+ */
+export function notAnObject(text: string, start: number, end: number, keys: (string | number | undefined)[]): boolean {
+  return !TYPE_META_KEY.test(text.slice(start, end)) && keys.some((k) => typeof k === 'string' && k !== '' && k !== 'metadata');
+}
+
 export function versionsOf(crd: CustomResourceDefinition | undefined): CustomResourceDefinitionVersion[] {
   const vs = crd?.spec?.versions;
   return Array.isArray(vs) ? vs.filter((v) => v && typeof v.name === 'string') : [];

@@ -194,7 +194,8 @@ describe('completion of values', () => {
   // until the document names a kind, or a group with one kind, no CRD of several is its CRD.
   it.each([
     ['nothing typed yet', '|', ['apiVersion', 'kind', 'metadata']],
-    ['a key of no CRD', 'replicaCount: 1\n|', ['apiVersion', 'kind', 'metadata']],
+    ['a key typed at the start', 'ap|', ['apiVersion', 'kind', 'metadata']],
+    ['metadata first', 'metadata:\n  name: a\n|', ['apiVersion', 'kind']],
     ['an apiVersion without a group', 'apiVersion: v1\n|', ['kind', 'metadata']],
     ['a group with one kind', 'apiVersion: stable.example.com/v1\n|', ['kind', 'metadata', 'spec']],
     ['a kind', 'kind: Widget\n|', ['apiVersion', 'metadata', 'spec', 'status']],
@@ -333,5 +334,17 @@ describe('bad input gives what it can or nothing, never throws', () => {
   });
   it('an unknown kind still offers apiVersion, kind and metadata at the root', () => {
     expect(labels('apiVersion: x.io/v1\nkind: Nope\n|')).toEqual(['metadata']);
+  });
+  // `crd-playground check` skips a file with no apiVersion and kind (a Helm values file, a
+  // package.json): a document with other keys and neither of them is not an object being written
+  it.each([
+    ['YAML', 'replicaCount: 1\nimage:\n  repository: nginx\n|'],
+    ['JSON', '{"name": "x", "version": "1.0.0", |}'],
+    ['JSON, a key being typed', '{"name": "x", "ver|"}'],
+  ])('a document of other keys without apiVersion or kind (%s) gets no completion or hover', (_n, objects) => {
+    expect(labels(objects)).toEqual([]);
+    expect(labels(objects, CRD + '---\n' + DEFAULT_CRD)).toEqual([]);
+    const [text] = at(objects);
+    for (let o = 0; o <= text.length; o++) expect(hover({ texts: { crd: CRD, objects: text } }, 'objects', o)).toBeNull();
   });
 });
