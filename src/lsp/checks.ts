@@ -35,7 +35,7 @@ export class Checks {
     private sink: CheckSink,
   ) {}
 
-  /** A file changed from `before` to `after`: check it, and the files of the objects its CRDs serve (before and after). */
+  /** A file changed from `before` to `after`: check it, the files of the objects its CRDs serve and the other files defining its CRDs (before and after). */
   changed(before: FileState | undefined, after: FileState | undefined): void {
     const path = (after ?? before)!.path;
     const defines = [...new Set([...(before?.ties.defines ?? []), ...(after?.ties.defines ?? [])])];
@@ -43,6 +43,9 @@ export class Checks {
     if (after) this.schedule(path, delay);
     else this.sink.publish(path, before!.version, []);
     for (const user of this.ws.users(defines)) if (user.path !== path) this.schedule(user.path, delay);
+    // the files defining a CRD of the same name: which of them is used, and says so, may change
+    const names = [...new Set([...(before?.ties.names ?? []), ...(after?.ties.names ?? [])])];
+    for (const other of this.ws.namesakes(path, names)) this.schedule(other.path, delay);
   }
 
   /** Checks every file again (settings changed, first start). */

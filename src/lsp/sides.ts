@@ -15,12 +15,11 @@ export interface CrdSide {
   keys: string[];
 }
 
-/** The CRD side of a file: the CRD files serving its objects (`uses`: the group/kinds they are of; `version` picks which version of each) and the file itself if it defines CRDs, in slot order, each at its slot. */
+/** The CRD side of a file: the CRD files serving its objects and those defining a CRD of the same name as one of its own (`uses`: the group/kinds they are of; `version` picks which version of each) and the file itself if it defines CRDs, in slot order, each at its slot. */
 export function crdSide(ws: Workspace, f: FileState, version: (c: FileState) => FileState = (c) => c, uses: string[] = f.ties.uses): CrdSide {
-  const serving = ws
-    .definers(uses)
-    .filter((c) => c.path !== f.path)
-    .map(version);
+  // a CRD file is read with the other files defining one of its CRDs, as `check` reads them all:
+  // the one that comes last is used, and says so
+  const serving = [...new Set([...ws.definers(uses), ...ws.namesakes(f.path, f.ties.names)])].filter((c) => c.path !== f.path).map(version);
   const used = (f.ties.defines.length ? [...serving, f] : serving).sort((a, b) => (a.slot ?? 0) - (b.slot ?? 0));
   return { joined: joinTexts(used), used, keys: used.map(Workspace.key) };
 }

@@ -87,6 +87,13 @@ export class Workspace {
     return this.sorted().filter((f) => !f.skipped && f.ties.defines.some((d) => want.has(d)));
   }
 
+  /** The other files defining a CRD of one of these names (metadata.name), in path order. */
+  namesakes(path: string, names: string[]): FileState[] {
+    if (names.length === 0) return [];
+    const want = new Set(names);
+    return this.sorted().filter((f) => f.path !== path && !f.skipped && f.ties.names.some((n) => want.has(n)));
+  }
+
   /** The `group/kind` of every CRD the files define. */
   defined(): string[] {
     return [...new Set([...this.files.values()].flatMap((f) => (f.skipped ? [] : f.ties.defines)))];

@@ -1,0 +1,57 @@
+// Two CRD files defining the same CRD (a repository holding the standard and the experimental
+// channel of the Gateway API CRDs): `crd-playground check` notes on the one used that the CRD
+// appears more than once; the editor shows the same note on the same file, and drops it once the
+// other file no longer defines that CRD.
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { TestClient, workspace, type PublishedDiagnostics } from './client';
+import { CRD } from './fixtures';
+
+const COPY = CRD.replace('maximum: 10', 'maximum: 20');
+const NOTE = 'CustomResourceDefinition "crontabs.stable.example.com" appears more than once; the last one is used';
+
+let c: TestClient;
+
+beforeAll(async () => {
+  c = new TestClient(workspace({ 'a/crd.yaml': CRD, 'b/crd.yaml': COPY }));
+  await c.initialize();
+}, 60_000);
+
+afterAll(async () => {
+  await c?.close();
+});
+
+const shown = (d: PublishedDiagnostics) => d.diagnostics.map((x) => `${x.range.start.line + 1}:${x.range.start.character + 1} ${x.message}`);
+
+/** `check -o json` of the folder: each file's findings as `line:column message`. */
+function checked(dir: string): Record<string, string[]> {
+  let out: string;
+  try {
+    out = execFileSync(process.execPath, ['bin/crd-playground.mjs', 'check', '-o', 'json', dir], { encoding: 'utf8' });
+  } catch (e) {
+    out = (e as { stdout: string }).stdout;
+  }
+  const r = JSON.parse(out) as { crds: { errors: any[]; warnings: any[] }[] };
+  const by: Record<string, string[]> = {};
+  for (const crd of r.crds) for (const d of [...crd.errors, ...crd.warnings]) (by[d.file] ??= []).push(`${d.line}:${d.column} ${d.message}`);
+  return by;
+}
+
+describe('a CRD defined in two files', () => {
+  test('the note of check is on the same file, at the same place', async () => {
+    const want = checked(c.dir);
+    expect(Object.values(want).flat()).toEqual([expect.stringContaining(NOTE)]);
+    for (const file of ['a/crd.yaml', 'b/crd.yaml']) {
+      const expected = want[`${c.dir}/${file}`] ?? [];
+      const got = await c.nextDiagnostics(file);
+      expect(shown(got)).toEqual(expected);
+    }
+  }, 30_000);
+
+  test('the note goes when the other file stops defining the CRD', async () => {
+    await c.open('a/crd.yaml', CRD);
+    await c.change('a/crd.yaml', CRD.replace(/stable\.example\.com/g, 'renamed.example.com'));
+    const after = await c.nextDiagnostics('b/crd.yaml', (p) => p.diagnostics.length === 0);
+    expect(shown(after)).toEqual([]);
+  }, 30_000);
+});
