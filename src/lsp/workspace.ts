@@ -2,6 +2,7 @@
 // from disk), what ties it to other files (the CRDs it defines, the kinds of its objects: the
 // CLI's quick scan), and which files are Helm templates (skipped, as `check` skips them).
 import { readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { scanFile } from '../cli/scan';
 import { isHelmTemplate } from '../cli/helm';
 import type { Io } from '../cli/io';
@@ -107,6 +108,14 @@ export class Workspace {
   }
 
   private sorted(): FileState[] {
-    return [...this.files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return [...this.files.values()].sort(walkOrder);
   }
+}
+
+/** The order `crd-playground check DIR` reads files in: each folder's entries by name, folders in place. */
+export function walkOrder(a: { path: string }, b: { path: string }): number {
+  const x = a.path.split(sep);
+  const y = b.path.split(sep);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
+  return x.length - y.length;
 }

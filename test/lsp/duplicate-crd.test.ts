@@ -4,8 +4,9 @@
 // other file no longer defines that CRD.
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { pathToFileURL } from 'node:url';
 import { TestClient, workspace, type PublishedDiagnostics } from './client';
-import { CRD } from './fixtures';
+import { CRD, OBJECT } from './fixtures';
 
 const COPY = CRD.replace('maximum: 10', 'maximum: 20');
 const NOTE = 'CustomResourceDefinition "crontabs.stable.example.com" appears more than once; the last one is used';
@@ -53,5 +54,31 @@ describe('a CRD defined in two files', () => {
     await c.change('a/crd.yaml', CRD.replace(/stable\.example\.com/g, 'renamed.example.com'));
     const after = await c.nextDiagnostics('b/crd.yaml', (p) => p.diagnostics.length === 0);
     expect(shown(after)).toEqual([]);
+  }, 30_000);
+});
+
+describe('which of the two is used does not depend on the files open in the editor', () => {
+  let e: TestClient;
+  afterAll(async () => {
+    await e?.close();
+  });
+
+  test('a file open as the editor starts (a restored tab) is not used ahead of those after it in path order', async () => {
+    // replicas 15: over a/crd.yaml's maximum of 10, within b/crd.yaml's 20; check uses b/crd.yaml
+    e = new TestClient(workspace({ 'a/crd.yaml': COPY.replace('maximum: 20', 'maximum: 10'), 'b/crd.yaml': COPY, 'cron.yaml': OBJECT }));
+    expect(checked(e.dir)[`${e.dir}/b/crd.yaml`]).toEqual([expect.stringContaining(NOTE)]);
+    // a client that answers workspace/configuration: the server reads the folder after asking it,
+    // and the tab restored with the editor is opened before
+    await e.conn.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: pathToFileURL(e.dir).href,
+      workspaceFolders: [{ uri: pathToFileURL(e.dir).href, name: 'test' }],
+      capabilities: { workspace: { configuration: true } },
+    });
+    await e.conn.sendNotification('initialized', {});
+    await e.open('b/crd.yaml', COPY);
+    const d = await e.nextDiagnostics('cron.yaml');
+    expect(shown(d)).toEqual([]);
+    expect(shown(await e.nextDiagnostics('b/crd.yaml'))).toEqual([expect.stringContaining(NOTE)]);
   }, 30_000);
 });
