@@ -42,6 +42,9 @@ describe('completion in an object being written', () => {
     expect(labels(root).sort()).toEqual(['kind', 'metadata']);
     const h = await c.request('textDocument/hover', 'new.yaml', { position: { line: 1, character: 2 } });
     expect(h?.contents.value ?? '').not.toContain('crontabs');
+    // apiVersion without a value: no CRD serves the document yet, said as a language server's user reads it
+    const typeMeta = await c.request('textDocument/hover', 'new.yaml', { position: { line: 0, character: 2 } });
+    expect(typeMeta.contents.value).toMatch(/^No CRD serves this document until its `apiVersion` and `kind` name one\.  \nCRDs: CronTab \\\(/);
   }, 30_000);
 
   test('a second document of a file whose first one is served', async () => {

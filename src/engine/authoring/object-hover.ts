@@ -88,7 +88,10 @@ function typeMetaHover(target: ObjectTarget, tm: { apiVersion?: string; kind?: s
   const crd = target.crd;
   if (!crd) {
     const names = target.crds.map((l) => `${l.crd?.spec?.names?.kind ?? ''} (${l.crd?.spec?.group ?? ''})`);
-    return `No CRD in the CRD editor serves ${codeSpan(`${tm.apiVersion ?? ''} ${tm.kind ?? ''}`.trim())}.` + (names.length > 0 ? `  \nCRDs: ${names.map(escapeMarkdown).join(', ')}` : '');
+    const typed = `${tm.apiVersion ?? ''} ${tm.kind ?? ''}`.trim();
+    // the CRDs are the CRD editor's in the playground, the workspace's CRD files in an editor
+    const none = typed ? `No CRD serves ${codeSpan(typed)}.` : 'No CRD serves this document until its `apiVersion` and `kind` name one.';
+    return none + (names.length > 0 ? `  \nCRDs: ${names.map(escapeMarkdown).join(', ')}` : '');
   }
   const lines = [`**${escapeMarkdown(crd.spec.names?.kind ?? '')}** · ${codeSpan(crd.metadata?.name ?? '')} · ${escapeMarkdown(crd.spec.scope ?? '')}`];
   const storage = target.loaded?.report.storageVersion;

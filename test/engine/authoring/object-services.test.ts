@@ -255,7 +255,10 @@ describe('hover', () => {
   it('apiVersion and kind values: the CRD and its versions, or why none serves them', () => {
     expect(md('apiVersion: example.com/v1\nkind: Wid|get\n')).toContain('`example.com/v1alpha1` not served');
     expect(md('apiVersion: example.com/v1alpha1\nkind: Wid|get\n')).toContain('this version is not served');
-    expect(md('apiVersion: other.io/v1\nkind: Gad|get\n')).toContain('No CRD in the CRD editor serves `other.io/v1 Gadget`');
+    // worded for every place the CRDs come from: the CRD editor, the CRD files of an editor's workspace
+    expect(md('apiVersion: other.io/v1\nkind: Gad|get\n')).toContain('No CRD serves `other.io/v1 Gadget`.  \nCRDs: Widget \\(example\\.com\\)');
+    const { input, offset } = run('api|Version: \n', {}, CRD + '---\n' + DEFAULT_CRD);
+    expect(hover(input, 'objects', offset)?.markdown).toContain('No CRD serves this document until its `apiVersion` and `kind` name one.');
   });
   it('a key of a document that names no kind is not a field of the last of several CRDs', () => {
     const two = CRD + '---\n' + DEFAULT_CRD;
