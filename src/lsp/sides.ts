@@ -1,6 +1,7 @@
 // The two editor texts the engine's services and checks read for a file, as the playground holds
 // them: the CRD side (every CRD file serving the file's objects, and the file itself when it defines
 // CRDs) and the objects side.
+import { inCrdDocument } from './documents';
 import { joinTexts, type Joined } from './joined';
 import { walkOrder, Workspace, type FileState } from './workspace';
 
@@ -26,7 +27,16 @@ export function crdSide(ws: Workspace, f: FileState, version: (c: FileState) => 
   return { joined: joinTexts(used), used, keys: used.map(Workspace.key) };
 }
 
-/** The objects side of a CRD file: every other file holding objects its CRDs serve. */
+/** The objects side of a CRD file: every file holding objects its CRDs serve; the file itself with its CRD documents blanked out. */
 export function objectSide(ws: Workspace, f: FileState): Joined {
-  return joinTexts(ws.users(f.ties.defines).filter((u) => u.path !== f.path));
+  return joinTexts(ws.users(f.ties.defines).map((u) => (u.path === f.path ? { ...u, text: objectsOnly(u.text) } : u)));
+}
+
+/** A text with its CustomResourceDefinition documents blanked (spaces, line ends and `---` lines kept): its offsets and positions are the text's. */
+function objectsOnly(text: string): string {
+  // split at the `---` lines (kept: the odd parts), as documents.ts reads documents
+  return text
+    .split(/(^---[ \t]*(?:#.*)?$)/m)
+    .map((part, i) => (i % 2 === 0 && inCrdDocument(part, 0) ? part.replace(/[^\r\n]/g, ' ') : part))
+    .join('');
 }
