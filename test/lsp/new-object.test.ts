@@ -20,7 +20,7 @@ afterAll(async () => {
 const labels = (list: any): string[] => (list?.items ?? []).map((i: any) => i.label);
 
 describe('completion in an object being written', () => {
-  test("apiVersion: offers the served group/versions of every CRD file", async () => {
+  test('apiVersion: offers the served group/versions of every CRD file', async () => {
     await c.open('new.yaml', 'apiVersion: \n');
     const list = await c.request('textDocument/completion', 'new.yaml', { position: { line: 0, character: 12 } });
     expect(labels(list)).toEqual(expect.arrayContaining(['stable.example.com/v1', 'other.example.com/v1']));
