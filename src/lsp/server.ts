@@ -68,8 +68,15 @@ export function startServer(): Connection {
   /** Reads the files of the folders and globs that are not open, and checks every file. */
   const discover = () => {
     const found = discoverFiles(folders, settings.crds);
-    for (const p of discovered) if (!found.includes(p) && !ws.files.get(p)?.open) ws.files.delete(p);
-    discovered = new Set(found);
+    const now = new Set(found);
+    // a file no longer found (its glob removed from the settings): its diagnostics are cleared
+    for (const p of discovered) {
+      const before = ws.files.get(p);
+      if (now.has(p) || !before || before.open) continue;
+      ws.files.delete(p);
+      checks.changed(before, undefined);
+    }
+    discovered = now;
     for (const p of found) ws.read(p);
     checks.all([...ws.files.keys()]);
   };
