@@ -204,6 +204,33 @@ describe('completion of values', () => {
     expect(labels(objects, two).sort()).toEqual(want);
   });
 
+  // A JSON document (kubectl reads JSON manifests as they are: encoding/json) is completed as JSON:
+  // quoted keys and string values, and a key whose closing quote the editor typed ends at it.
+  it.each([
+    ['a key in a JSON document', '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {|}}', 'size', '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {"size": }}'],
+    ['a quoted key whose quote is closed', '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {"si|"}}', 'size', '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {"size": }}'],
+    ['a quoted key not closed yet', '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {"si|}}', 'size', '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {"size": }}'],
+    [
+      'an enum value in a JSON document',
+      '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {"mode": |}}',
+      'Always',
+      '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {"mode": "Always"}}',
+    ],
+    [
+      'a boolean in a JSON document',
+      '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {"enabled": |}}',
+      'true',
+      '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {"enabled": true}}',
+    ],
+    ['apiVersion in a JSON document', '{"apiVersion": |}', 'example.com/v1', '{"apiVersion": "example.com/v1"}'],
+    ['a YAML flow mapping stays YAML', `${W}spec: {|}`, 'size', `${W}spec: {size: }`],
+    ['a YAML flow value stays YAML', `${W}spec: {mode: |}`, 'Always', `${W}spec: {mode: Always}`],
+  ])('%s', (_n, objects, label, want) => {
+    const { input, offset, text } = run(objects);
+    const item = complete(input, 'objects', offset)!.items.find((i) => i.label === label)!;
+    expect(text.slice(0, item.range.start) + item.insertText + text.slice(item.range.end)).toBe(want);
+  });
+
   it('huge enums are cut and the list says so', () => {
     const values = Array.from({ length: 3000 }, (_, i) => `v${i}`);
     const crd = CRD.replace('enum: [Always, Never, "yes", ""]', `enum: [${values.join(', ')}]`);
