@@ -1,5 +1,6 @@
 // Writing a custom object in a .json file, as VS Code types it (a typed `"` comes with its closing
-// quote): completion inserts JSON, quoted keys and string values, and leaves no stray quote.
+// quote): completion inserts JSON, quoted keys and string values, and leaves no stray quote; in
+// a CRD written as JSON as well.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { TestClient, workspace } from './client';
 import { CRD } from './fixtures';
@@ -35,5 +36,11 @@ describe('completion in a JSON object', () => {
     expect(await accept(`${HEAD}"rep|"}}`, 'replicas')).toBe(`${HEAD}"replicas": }}`);
     expect(await accept(`${HEAD}|}}`, 'image')).toBe(`${HEAD}"image": }}`);
     expect(JSON.parse(await accept('{"apiVersion": |}', 'stable.example.com/v1'))).toEqual({ apiVersion: 'stable.example.com/v1' });
+  }, 30_000);
+
+  test('a CRD written as JSON: its fields and values too', async () => {
+    const crd = '{"apiVersion": "apiextensions.k8s.io/v1", "kind": "CustomResourceDefinition", "spec": {';
+    expect(await accept(`${crd}"gr|"}}`, 'group')).toBe(`${crd}"group": }}`);
+    expect(JSON.parse(await accept(`${crd}"scope": |}}`, 'Namespaced'))).toMatchObject({ spec: { scope: 'Namespaced' } });
   }, 30_000);
 });
