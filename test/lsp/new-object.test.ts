@@ -47,6 +47,12 @@ describe('completion in an object being written', () => {
     expect(typeMeta.contents.value).toMatch(/^No CRD serves this document until its `apiVersion` and `kind` name one\.  \nCRDs: CronTab \\\(/);
   }, 30_000);
 
+  test('a document naming a kind no CRD defines (a Deployment) is not asked about with every CRD file', async () => {
+    await c.change('new.yaml', 'apiVersion: apps/v1\nkind: Deployment\n');
+    const h = await c.request('textDocument/hover', 'new.yaml', { position: { line: 1, character: 8 } });
+    expect(h.contents.value).toBe('No CRD serves `apps/v1 Deployment`.');
+  }, 30_000);
+
   test('a second document of a file whose first one is served', async () => {
     const text = `${OBJECT}---\napiVersion: \n`;
     await c.open('two.yaml', text);
