@@ -40,8 +40,7 @@ export function question(ws: Workspace, checks: Checks, f: FileState, offset: nu
 /** More CRDs than the engine keeps loaded (32) would all be loaded again at every question (seconds for a large workspace). */
 const MAX_OFFERED_CRDS = 32;
 
-const typeMetaValue = (doc: string, field: 'apiVersion' | 'kind'): string | undefined =>
-  new RegExp(`(?:^|[{,])[ \\t]*["']?${field}["']?[ \\t]*:[ \\t]*["']?([^"'\\s#,}]+)`, 'm').exec(doc)?.[1];
+const typeMetaValue = (doc: string, field: 'apiVersion' | 'kind'): string | undefined => new RegExp(`(?:^|[{,])[ \\t]*["']?${field}["']?[ \\t]*:[ \\t]*["']?([^"'\\s#,}]+)`, 'm').exec(doc)?.[1];
 
 /**
  * The group/kinds whose CRD files an objects question reads: the file's; and when no CRD file
