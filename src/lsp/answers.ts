@@ -11,6 +11,9 @@ import type { ServerState } from './state';
 
 type Op = 'complete' | 'hover' | 'definition' | 'codeActions';
 
+/** Inserted text with the line ends of the file it goes into (CRLF in a file that has them; the engine writes LF). */
+const withLineEnds = (fileText: string, inserted: string): string => (fileText.includes('\r\n') ? inserted.replace(/\r?\n/g, '\r\n') : inserted);
+
 /** A text as LSP positions are counted in it. */
 const asDocument = (path: string, text: string) => TextDocument.create(uriOf(path), 'yaml', 0, text);
 
@@ -49,7 +52,7 @@ export function registerQuestions(s: ServerState): void {
     if (!r?.answer) return null;
     const items = r.answer.items.flatMap((it) => {
       const range = own(r.q, r.doc, it.range);
-      return range ? [toLspCompletion({ ...it, range }, r.doc, s.suggestAgain)] : [];
+      return range ? [toLspCompletion({ ...it, range, insertText: withLineEnds(r.doc.getText(), it.insertText) }, r.doc, s.suggestAgain)] : [];
     });
     return { isIncomplete: r.answer.isIncomplete ?? false, items };
   });
@@ -87,7 +90,7 @@ export function registerQuestions(s: ServerState): void {
           placed = false;
           break;
         }
-        (changes[uriOf(from.path)] ??= []).push({ range: spanRange(asDocument(from.path, from.text), { start: from.offset, end: to.offset }), newText: e.text });
+        (changes[uriOf(from.path)] ??= []).push({ range: spanRange(asDocument(from.path, from.text), { start: from.offset, end: to.offset }), newText: withLineEnds(from.text, e.text) });
       }
       if (!placed) continue;
       const action: LspCodeAction = { title: a.title, kind: a.kind === 'quickfix' ? CodeActionKind.QuickFix : CodeActionKind.Refactor, edit: { changes } };

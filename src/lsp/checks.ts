@@ -35,19 +35,34 @@ export class Checks {
     private sink: CheckSink,
   ) {}
 
-  /** A file changed from `before` to `after`: check it, and the files of the objects its CRDs serve (before and after). */
+  /** A file changed from `before` to `after`: check it, the files of the objects its CRDs serve and the other files defining its CRDs (before and after). */
   changed(before: FileState | undefined, after: FileState | undefined): void {
     const path = (after ?? before)!.path;
     const defines = [...new Set([...(before?.ties.defines ?? []), ...(after?.ties.defines ?? [])])];
     const delay = defines.length ? CRD_DELAY_MS : OBJECT_DELAY_MS;
     if (after) this.schedule(path, delay);
-    else this.sink.publish(path, before!.version, []);
+    else this.forget(path, before!.version);
     for (const user of this.ws.users(defines)) if (user.path !== path) this.schedule(user.path, delay);
+    // the files defining a CRD of the same name: which of them is used, and says so, may change
+    const names = [...new Set([...(before?.ties.names ?? []), ...(after?.ties.names ?? [])])];
+    for (const other of this.ws.namesakes(path, names)) this.schedule(other.path, delay);
   }
 
   /** Checks every file again (settings changed, first start). */
   all(paths: string[]): void {
     for (const p of paths) this.schedule(p, 0);
+  }
+
+  /** A file gone from the workspace (closed and not on disk, deleted): its diagnostics cleared, and a check of it under way or waiting not shown. */
+  private forget(path: string, version: number): void {
+    const pending = this.timers.get(path);
+    if (pending) {
+      clearTimeout(pending);
+      this.timers.delete(path);
+      this.done();
+    }
+    this.generation.set(path, (this.generation.get(path) ?? 0) + 1);
+    this.sink.publish(path, version, []);
   }
 
   private schedule(path: string, delay: number): void {

@@ -68,19 +68,33 @@ function globBase(glob: string): { base: string; rest: string } {
 /** Upper bound of files one discovery reads (a home folder opened by mistake). */
 const MAX_FILES = 20000;
 
+/** Each glob as the folder its walk starts in and what the paths under it must match (relative globs from each folder). */
+function globWalks(folders: string[], globs: string[]): { base: string; matches: (path: string) => boolean }[] {
+  return globs.flatMap((g) =>
+    (isAbsolute(g) ? [''] : folders).map((root) => {
+      const { base, rest } = globBase((isAbsolute(g) ? g : join(root, g)).split(sep).join('/'));
+      const re = globRegExp(rest);
+      const from = resolve(base);
+      return { base: from, matches: (p: string) => re.test(relative(from, p).split(sep).join('/')) };
+    }),
+  );
+}
+
 /** The manifest files under the folders, then the files of the globs (relative globs are read from each folder). */
 export function discoverFiles(folders: string[], globs: string[]): string[] {
   const out: string[] = [];
   const budget = { files: MAX_FILES };
   for (const f of folders) walk(f, (p) => MANIFEST_FILE.test(p), out, budget);
-  for (const g of globs) {
-    const roots = isAbsolute(g) ? [''] : folders;
-    for (const root of roots) {
-      const full = (isAbsolute(g) ? g : join(root, g)).split(sep).join('/');
-      const { base, rest } = globBase(full);
-      const re = globRegExp(rest);
-      walk(resolve(base), (p) => re.test(relative(resolve(base), p).split(sep).join('/')), out, budget);
-    }
-  }
+  for (const g of globWalks(folders, globs)) walk(g.base, g.matches, out, budget);
   return [...new Set(out)];
+}
+
+/** Whether discovery would find a file at this path: under a folder, out of hidden folders and node_modules, or named by a glob. */
+export function discoverable(path: string, folders: string[], globs: string[]): boolean {
+  const outside = (rel: string) => rel === '' || rel.startsWith('..') || isAbsolute(rel);
+  const walked = (root: string, keep: (p: string) => boolean) => {
+    const rel = relative(root, path);
+    return !outside(rel) && !rel.split(sep).slice(0, -1).some(skippedDirectory) && keep(path);
+  };
+  return folders.some((f) => walked(f, (p) => MANIFEST_FILE.test(p))) || globWalks(folders, globs).some((g) => walked(g.base, g.matches));
 }

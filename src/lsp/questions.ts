@@ -5,7 +5,8 @@
 // serving it, at their last loaded versions, as the CRD text). Answers name places in any file.
 import type { AuthoringInput, EditorId } from '../engine';
 import type { Checks } from './checks';
-import { inCrdDocument } from './documents';
+import { scanFile } from '../cli/scan';
+import { documentAt, inCrdDocument } from './documents';
 import { joinTexts, locate, type Joined } from './joined';
 import { crdSide, objectSide } from './sides';
 import type { FileState, Workspace } from './workspace';
@@ -31,9 +32,34 @@ export function question(ws: Workspace, checks: Checks, f: FileState, offset: nu
     const base = side.joined.segments.find((s) => s.path === f.path)?.start ?? 0;
     return { editor: 'crd', input: { texts: { crd: side.joined.text, objects: objects.text }, kubeVersion: checks.kubeVersion }, needs: side.keys, sides: { crd: side.joined, objects }, base };
   }
-  const side = crdSide(ws, f, (c) => checks.loaded.get(c.path) ?? c);
+  const side = crdSide(ws, f, (c) => checks.loaded.get(c.path) ?? c, usesAt(ws, f, offset));
   const objects = joinTexts([f]);
   return { editor: 'objects', input: { texts: { crd: side.joined.text, objects: f.text }, kubeVersion: checks.kubeVersion }, needs: side.keys, sides: { crd: side.joined, objects }, base: 0 };
+}
+
+/** More CRDs than the engine keeps loaded (32) would all be loaded again at every question (seconds for a large workspace). */
+const MAX_OFFERED_CRDS = 32;
+
+const typeMetaValue = (doc: string, field: 'apiVersion' | 'kind'): string | undefined => new RegExp(`(?:^|[{,])[ \\t]*["']?${field}["']?[ \\t]*:[ \\t]*["']?([^"'\\s#,}]+)`, 'm').exec(doc)?.[1];
+
+/**
+ * The group/kinds whose CRD files an objects question reads: the file's; and when no CRD file
+ * serves the document at the offset (an object being written), the CRDs its apiVersion and kind
+ * may still name: of its kind, else of its group, else all (a document with only `apiVersion:`
+ * typed), so that apiVersion and kind complete from them. Not for a document that names a kind
+ * no CRD defines (a Deployment), one with other keys and neither apiVersion nor kind (Helm values),
+ * or more CRDs than the engine keeps loaded.
+ */
+function usesAt(ws: Workspace, f: FileState, offset: number): string[] {
+  const { start, end } = documentAt(f.text, offset);
+  const doc = f.text.slice(start, end);
+  if (ws.definers(scanFile(doc).uses).length > 0) return f.ties.uses;
+  const kind = typeMetaValue(doc, 'kind');
+  const apiVersion = typeMetaValue(doc, 'apiVersion');
+  const group = apiVersion?.includes('/') ? apiVersion.slice(0, apiVersion.indexOf('/')) : undefined;
+  if (!/(?:apiVersion|kind)["']?[ \t]*:/.test(doc) && /[\w.-]["']?[ \t]*:/.test(doc)) return f.ties.uses;
+  const offered = ws.defined().filter((d) => (kind ? d.endsWith(`/${kind}`) : group ? d.startsWith(`${group}/`) : true));
+  return offered.length > 0 && offered.length <= MAX_OFFERED_CRDS ? [...new Set([...f.ties.uses, ...offered])] : f.ties.uses;
 }
 
 /** Where an offset of an editor's text is: the file and its text as the question read it. */

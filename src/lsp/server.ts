@@ -16,15 +16,26 @@ import {
   type InitializeParams,
   type InitializeResult,
 } from 'vscode-languageserver/node';
+import { statSync } from 'node:fs';
+import { sep } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { Checks } from './checks';
-import { discoverFiles } from './discover';
+import { discoverable, discoverFiles, MANIFEST_FILE } from './discover';
 import { EnginePool } from './pool';
 import { readSettings, type Settings } from './settings';
 import { pathOf, uriOf } from './uris';
 import { Workspace } from './workspace';
 import { registerQuestions } from './answers';
 import type { ServerState } from './state';
+
+/** A path that is a folder now, or that is gone (a deleted folder). */
+function isFolderOrGone(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return true;
+  }
+}
 
 /** Characters after which the client asks for completion (the playground's editors use the same). */
 const TRIGGER_CHARACTERS = [':', ' ', '-', '.', '"', "'", '{', ',', '('];
@@ -57,8 +68,15 @@ export function startServer(): Connection {
   /** Reads the files of the folders and globs that are not open, and checks every file. */
   const discover = () => {
     const found = discoverFiles(folders, settings.crds);
-    for (const p of discovered) if (!found.includes(p) && !ws.files.get(p)?.open) ws.files.delete(p);
-    discovered = new Set(found);
+    const now = new Set(found);
+    // a file no longer found (its glob removed from the settings): its diagnostics are cleared
+    for (const p of discovered) {
+      const before = ws.files.get(p);
+      if (now.has(p) || !before || before.open) continue;
+      ws.files.delete(p);
+      checks.changed(before, undefined);
+    }
+    discovered = now;
     for (const p of found) ws.read(p);
     checks.all([...ws.files.keys()]);
   };
@@ -108,16 +126,32 @@ export function startServer(): Connection {
     if (JSON.stringify(settings) !== before) discover();
   });
 
+  /** A file created, changed or deleted on disk: read again unless open (a file discovery leaves out, in node_modules say, unless it is known). */
+  const fileChanged = (path: string) => {
+    if (ws.files.get(path)?.open || (!ws.files.has(path) && !discoverable(path, folders, settings.crds))) return;
+    const before = ws.files.get(path);
+    const after = ws.read(path);
+    if (after) discovered.add(path);
+    else discovered.delete(path);
+    if (before || after) checks.changed(before, after);
+  };
+
+  /** Folders created, deleted or moved (one event for a folder, not one per file in it): the files under them as they are now. */
+  const foldersChanged = (dirs: string[]) => {
+    const under = (p: string) => dirs.some((d) => p.startsWith(d.endsWith(sep) ? d : d + sep));
+    const now = discoverFiles(folders, settings.crds).filter(under);
+    for (const p of new Set([...[...ws.files.keys()].filter(under), ...now])) fileChanged(p);
+  };
+
   connection.onDidChangeWatchedFiles((change) => {
-    for (const c of change.changes) {
+    const dirs: string[] = [];
+    for (const c of change.changes ?? []) {
       const path = pathOf(c.uri);
-      if (!path || ws.files.get(path)?.open) continue;
-      const before = ws.files.get(path);
-      const after = ws.read(path);
-      if (after) discovered.add(path);
-      else discovered.delete(path);
-      if (before || after) checks.changed(before, after);
+      if (!path) continue;
+      if (ws.files.has(path) || MANIFEST_FILE.test(path) || !isFolderOrGone(path)) fileChanged(path);
+      else dirs.push(path);
     }
+    if (dirs.length) foldersChanged(dirs);
   });
 
   const opened = (doc: TextDocument) => {

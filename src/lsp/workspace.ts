@@ -2,6 +2,7 @@
 // from disk), what ties it to other files (the CRDs it defines, the kinds of its objects: the
 // CLI's quick scan), and which files are Helm templates (skipped, as `check` skips them).
 import { readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { scanFile } from '../cli/scan';
 import { isHelmTemplate } from '../cli/helm';
 import type { Io } from '../cli/io';
@@ -87,6 +88,18 @@ export class Workspace {
     return this.sorted().filter((f) => !f.skipped && f.ties.defines.some((d) => want.has(d)));
   }
 
+  /** The other files defining a CRD of one of these names (metadata.name), in path order. */
+  namesakes(path: string, names: string[]): FileState[] {
+    if (names.length === 0) return [];
+    const want = new Set(names);
+    return this.sorted().filter((f) => f.path !== path && !f.skipped && f.ties.names.some((n) => want.has(n)));
+  }
+
+  /** The `group/kind` of every CRD the files define. */
+  defined(): string[] {
+    return [...new Set([...this.files.values()].flatMap((f) => (f.skipped ? [] : f.ties.defines)))];
+  }
+
   /** The files holding objects of one of these `group/kind`s. */
   users(defines: string[]): FileState[] {
     if (defines.length === 0) return [];
@@ -95,6 +108,14 @@ export class Workspace {
   }
 
   private sorted(): FileState[] {
-    return [...this.files.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return [...this.files.values()].sort(walkOrder);
   }
+}
+
+/** The order `crd-playground check DIR` reads files in: each folder's entries by name, folders in place. */
+export function walkOrder(a: { path: string }, b: { path: string }): number {
+  const x = a.path.split(sep);
+  const y = b.path.split(sep);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
+  return x.length - y.length;
 }

@@ -61,6 +61,13 @@ describe('crd-playground lsp', () => {
     const at = positionOf(HELM_TEMPLATE, 'replicas');
     expect(await c.request('textDocument/hover', 'chart/templates/cron.yaml', { position: at })).toBeNull();
     expect(await c.request('textDocument/completion', 'chart/templates/cron.yaml', { position: { line: 5, character: 0 } })).toBeNull();
+    // a values file and a package.json, open in the editor: no hover, no completion of object fields
+    await c.open('values.yaml', 'replicaCount: 15\nimage: nginx\n\n');
+    expect(await c.request('textDocument/hover', 'values.yaml', { position: { line: 0, character: 2 } })).toBeNull();
+    expect(await c.request('textDocument/completion', 'values.yaml', { position: { line: 2, character: 0 } })).toBeNull();
+    await c.open('package.json', '{"name": "demo", "version": "0.1.0", }');
+    expect(await c.request('textDocument/hover', 'package.json', { position: { line: 0, character: 3 } })).toBeNull();
+    expect(await c.request('textDocument/completion', 'package.json', { position: { line: 0, character: 37 } })).toBeNull();
   }, 30_000);
 
   test("completion under spec: offers the CRD's fields", async () => {

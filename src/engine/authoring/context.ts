@@ -37,6 +37,10 @@ export interface CursorContext {
   colon: boolean;
   /** The word is inside this quote (the completion goes between the quotes). */
   quoted?: '"' | "'";
+  /** For a quoted word: its closing quote follows it. */
+  closedQuote?: boolean;
+  /** The document is JSON (it opens with `{` or `[`): keys and strings are written in double quotes. */
+  json?: boolean;
   /** Nothing should be completed here: in a comment, a block scalar, a multi-line quoted scalar. */
   inert?: 'comment' | 'block-scalar' | 'quoted';
 }

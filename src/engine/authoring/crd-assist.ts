@@ -393,6 +393,39 @@ function completeAt(input: AuthoringInput, offset: number): CompletionList | nul
   const text = input.texts.crd ?? '';
   const ctx = cursorContext(text, offset);
   if (ctx.inert) return null;
+  const list = blockItems(input, text, ctx, offset);
+  return list && { ...list, items: asWritten(list.items, ctx, text) };
+}
+
+/** A JSON string for a value written for YAML (`Namespaced`), a value that is JSON already (`true`, `1`) as it is. */
+function jsonScalar(v: string): string {
+  try {
+    if (typeof JSON.parse(v) !== 'string') return v;
+  } catch {
+    // not JSON: a string
+  }
+  return JSON.stringify(v);
+}
+
+/** The items (written for block YAML) as the place takes them: between quotes, or in a JSON document (opening with `{` or `[`), in JSON. */
+function asWritten(items: CompletionItem[], ctx: CursorContext, text: string): CompletionItem[] {
+  const q = ctx.quoted;
+  const json = ctx.inFlow && /^\s*[{[]/.test(text.slice(ctx.docStart, ctx.docEnd));
+  if (!q && !json) return items;
+  const escape = (v: string) => (q === '"' ? JSON.stringify(v).slice(1, -1) : v.replace(/'/g, "''"));
+  // a closing quote the editor typed after the word: a completed key takes it in
+  const past = q && text[ctx.word.end] === q ? 1 : 0;
+  return items.map((it): CompletionItem => {
+    const { snippet: _snippet, ...plain } = it;
+    if (ctx.position !== 'key') return { ...plain, insertText: q ? escape(it.label) : jsonScalar(it.label) };
+    if (ctx.colon) return { ...plain, insertText: q ? escape(it.label) : JSON.stringify(it.label) };
+    if (q) return { ...plain, insertText: `${escape(it.label)}${q}: `, range: { start: it.range.start, end: it.range.end + past } };
+    return { ...plain, insertText: `${JSON.stringify(it.label)}: ` };
+  });
+}
+
+/** The completion at a place, written for block YAML. */
+function blockItems(input: AuthoringInput, text: string, ctx: CursorContext, offset: number): CompletionList | null {
   let parsed: { value: JSONValue | undefined } | undefined;
   const docValue = () => (parsed ??= { value: documentValue(text, ctx, offset) }).value;
   // a schema node's entries: from the lines of a block mapping (no parse), else from the parsed document

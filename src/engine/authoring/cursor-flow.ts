@@ -51,9 +51,11 @@ export function flowCursor(text: string, start: number, base: (string | number)[
     let we = offset;
     while (we < end) {
       const c = text[we];
-      if (quote ? c === String.fromCharCode(quote) : STOP.has(c) || c === ':' || c === '#' || c === '\n' || c === '\r') break;
+      if (quote ? c === String.fromCharCode(quote) || c === '\n' || c === '\r' : STOP.has(c) || c === ':' || c === '#' || c === '\n' || c === '\r') break;
       we++;
     }
+    // a quote not closed on the line (`{"ke|}}` while typing): the word is what is typed at the cursor, not the rest of the line
+    if (quote && text[we] !== String.fromCharCode(quote)) for (we = offset; we < end && /[\w./-]/.test(text[we]);) we++;
     if (!quote) while (we > offset && /\s/.test(text[we - 1])) we--;
     if (quote && ws === tokenStart) ws = tokenStart + 1;
     let j = we;

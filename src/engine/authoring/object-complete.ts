@@ -5,7 +5,7 @@
 import type { JSONSchemaProps } from '../apis/jsonschema';
 import type { JSONValue } from '../apis/json';
 import { cursorContext, type CursorContext } from './context';
-import { loadedCRDs, objectTarget, schemaAt, step, fieldsOf, rootNode, typeMetaOf, versionsOf, type ObjectTarget, type SchemaNode } from './schema-at';
+import { loadedCRDs, notAnObject, objectTarget, schemaAt, step, fieldsOf, rootNode, typeMetaOf, versionsOf, type ObjectTarget, type SchemaNode } from './schema-at';
 import { META_WRITABLE } from './meta-docs';
 import { typeLabel, isMapping, isList, yamlScalar, constraintLines, snippetText, yamlKey } from './describe';
 import { escapeMarkdown, firstLine } from './mdtext';
@@ -20,8 +20,11 @@ export function objectText(input: AuthoringInput, editor: 'objects' | 'old'): st
 
 export function objectComplete(input: AuthoringInput, editor: 'objects' | 'old', offset: number): CompletionList | null {
   const text = objectText(input, editor);
-  const ctx = cursorContext(text, offset);
+  const ctx = { ...cursorContext(text, offset) };
   if (ctx.inert) return null;
+  if (/^\s*[{[]/.test(text.slice(ctx.docStart, ctx.docEnd))) ctx.json = true;
+  if (ctx.quoted && text[ctx.word.end] === ctx.quoted) ctx.closedQuote = true;
+  if (notAnObject(text, ctx.docStart, ctx.docEnd, ctx.path.length > 0 ? [ctx.path[0]] : ctx.position === 'value' ? [ctx.key] : ctx.siblings)) return null;
   const tm = typeMetaOf(text, ctx.docStart, ctx.docEnd);
   const target = objectTarget(loadedCRDs(input), tm.apiVersion, tm.kind);
   const items: CompletionItem[] = [];
@@ -94,12 +97,13 @@ function keyItems(node: SchemaNode, ctx: CursorContext, listItem: boolean): Comp
 function keyInsert(item: CompletionItem, s: JSONSchemaProps, ctx: CursorContext): void {
   const key = ctx.quoted ? item.label.replace(new RegExp(ctx.quoted, 'g'), ctx.quoted === '"' ? '\\"' : "''") : item.insertText;
   if (ctx.quoted) {
-    // "key|" in a JSON or flow document: close the quote, then the value
+    // "key|" in a JSON or flow document: close the quote, then the value; a closing quote there (typed by the editor) is taken in
     item.insertText = `${key}${ctx.quoted}: `;
+    if (ctx.closedQuote) item.range = { start: item.range.start, end: item.range.end + 1 };
     return;
   }
   if (ctx.inFlow) {
-    item.insertText = `${key}: `;
+    item.insertText = `${ctx.json ? JSON.stringify(item.label) : key}: `;
     item.triggerSuggest = hasChoices(s);
     return;
   }
@@ -137,7 +141,14 @@ function valueItems(node: SchemaNode, ctx: CursorContext, out: CompletionItem[])
     const text = ctx.quoted && typeof v === 'string' ? v : yamlScalar(v);
     if (seen.has(text)) return;
     seen.add(text);
-    out.push({ label: text, kind, detail, insertText: ctx.quoted ? escapeIn(text, ctx.quoted) : text, range: ctx.word, sortText: `${rank}_${String(out.length).padStart(5, '0')}` });
+    out.push({
+      label: text,
+      kind,
+      detail,
+      insertText: ctx.quoted ? escapeIn(text, ctx.quoted) : ctx.json ? JSON.stringify(v) : text,
+      range: ctx.word,
+      sortText: `${rank}_${String(out.length).padStart(5, '0')}`,
+    });
   };
   let cut = false;
   if (s.default !== undefined) add(s.default as JSONValue, 'value', 0, 'default');
@@ -195,5 +206,5 @@ function typeMetaValues(ctx: CursorContext, target: ObjectTarget, tm: { apiVersi
 }
 
 function insertValue(v: string, ctx: CursorContext): string {
-  return ctx.quoted ? escapeIn(v, ctx.quoted) : yamlScalar(v);
+  return ctx.quoted ? escapeIn(v, ctx.quoted) : ctx.json ? JSON.stringify(v) : yamlScalar(v);
 }

@@ -7,7 +7,7 @@ import type { RuleResult } from '../cel/crd';
 import { isObject } from '../apis/json';
 import { nodeAt } from './context';
 import { documentAt } from './cursor-lines';
-import { loadedCRDs, objectTarget, schemaAt, typeMetaOf, versionsOf, type ObjectTarget, type SchemaNode } from './schema-at';
+import { loadedCRDs, notAnObject, objectTarget, schemaAt, typeMetaOf, versionsOf, type ObjectTarget, type SchemaNode } from './schema-at';
 import { constraintLines, descriptionMarkdown, typeLabel } from './describe';
 import { codeSpan, escapeMarkdown } from './mdtext';
 import { objectText } from './object-complete';
@@ -39,6 +39,7 @@ export function objectHover(input: AuthoringInput, editor: 'objects' | 'old', of
   const n = nodeAt(text, offset);
   if (!n) return null;
   const doc = documentAt(text, offset);
+  if (notAnObject(text, doc.start, doc.end, [n.path[0]])) return null;
   const tm = typeMetaOf(text, doc.start, doc.end);
   const target = objectTarget(loadedCRDs(input), tm.apiVersion, tm.kind);
   if (n.path.length === 1 && (n.path[0] === 'apiVersion' || n.path[0] === 'kind') && !n.isKey) {
@@ -87,7 +88,10 @@ function typeMetaHover(target: ObjectTarget, tm: { apiVersion?: string; kind?: s
   const crd = target.crd;
   if (!crd) {
     const names = target.crds.map((l) => `${l.crd?.spec?.names?.kind ?? ''} (${l.crd?.spec?.group ?? ''})`);
-    return `No CRD in the CRD editor serves ${codeSpan(`${tm.apiVersion ?? ''} ${tm.kind ?? ''}`.trim())}.` + (names.length > 0 ? `  \nCRDs: ${names.map(escapeMarkdown).join(', ')}` : '');
+    const typed = `${tm.apiVersion ?? ''} ${tm.kind ?? ''}`.trim();
+    // the CRDs are the CRD editor's in the playground, the workspace's CRD files in an editor
+    const none = typed ? `No CRD serves ${codeSpan(typed)}.` : 'No CRD serves this document until its `apiVersion` and `kind` name one.';
+    return none + (names.length > 0 ? `  \nCRDs: ${names.map(escapeMarkdown).join(', ')}` : '');
   }
   const lines = [`**${escapeMarkdown(crd.spec.names?.kind ?? '')}** · ${codeSpan(crd.metadata?.name ?? '')} · ${escapeMarkdown(crd.spec.scope ?? '')}`];
   const storage = target.loaded?.report.storageVersion;

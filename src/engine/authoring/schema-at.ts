@@ -92,6 +92,17 @@ export function typeMetaOf(text: string, start: number, end: number): { apiVersi
   return out;
 }
 
+const TYPE_META_KEY = /(?:^|[{,\s])["']?(?:apiVersion|kind)["']?[ \t]*:/;
+
+/**
+ * Whether a document is not an object being written: it has neither an `apiVersion` nor a `kind`
+ * key (typed or not), and `keys` (keys of its root around the cursor) hold another key than
+ * `metadata`: a Helm values file, a package.json, which `crd-playground check` skips.
+ */
+export function notAnObject(text: string, start: number, end: number, keys: (string | number | undefined)[]): boolean {
+  return !TYPE_META_KEY.test(text.slice(start, end)) && keys.some((k) => typeof k === 'string' && k !== '' && k !== 'metadata');
+}
+
 export function versionsOf(crd: CustomResourceDefinition | undefined): CustomResourceDefinitionVersion[] {
   const vs = crd?.spec?.versions;
   return Array.isArray(vs) ? vs.filter((v) => v && typeof v.name === 'string') : [];
@@ -111,8 +122,11 @@ export function objectTarget(crds: LoadedCRD[], apiVersion: string | undefined, 
     if (av && apiVersion!.includes('/') && spec.group !== av.group) return false;
     return true;
   });
+  // the apiserver serves a custom resource by group and kind: without a kind, the CRD is the
+  // document's only when the typed group (or the CRD editor) holds one kind
+  const kinds = new Set(candidates.map((l) => `${l.crd?.spec?.group}/${l.crd?.spec?.names?.kind}`));
   let loaded: LoadedCRD | undefined;
-  if (candidates.length > 0)
+  if (candidates.length > 0 && (kind || kinds.size === 1))
     loaded = candidates[candidates.length - 1]; // the last one wins, as in check()
   else if (!kind && !apiVersion && crds.length === 1) loaded = crds[0];
   if (!loaded?.crd) return out;

@@ -294,6 +294,22 @@ describe('crdComplete: CRD fields and structural-schema keywords by place', () =
     }
   });
 
+  // A CRD written as JSON (kubectl reads JSON manifests as they are): keys and string values are
+  // inserted as JSON, and a key typed between the quotes the editor closed takes that quote in.
+  const J = '{"apiVersion": "apiextensions.k8s.io/v1", "kind": "CustomResourceDefinition", "spec": ';
+  it.each([
+    ['a key in a JSON document', `${J}{|}}`, 'group', `${J}{"group": }}`],
+    ['a quoted key whose quote is closed', `${J}{"gr|"}}`, 'group', `${J}{"group": }}`],
+    ['a quoted key not closed yet', `${J}{"gr|}}`, 'group', `${J}{"group": }}`],
+    ['a string value in a JSON document', `${J}{"scope": |}}`, 'Namespaced', `${J}{"scope": "Namespaced"}}`],
+    ['a value between quotes', `${J}{"scope": "N|"}}`, 'Namespaced', `${J}{"scope": "Namespaced"}}`],
+    ['a YAML flow mapping stays YAML', `${HEAD.split('\n').slice(0, 4).join('\n')}\nspec: {gr|}`, 'group', `${HEAD.split('\n').slice(0, 4).join('\n')}\nspec: {group: }`],
+  ])('%s', (_n, marked, label, want) => {
+    const { text, offset } = at(marked);
+    const item = crdComplete({ texts: { crd: text, objects: '' } }, offset)!.items.find((i) => i.label === label)!;
+    expect(text.slice(0, item.range.start) + item.insertText + text.slice(item.range.end)).toBe(want);
+  });
+
   it('keys insert `key: ` snippets with nested indentation for mappings and lists', () => {
     const { text, offset } = at(schema('          type: object\n          |'));
     const items = crdComplete({ texts: { crd: text, objects: '' } }, offset)!.items;

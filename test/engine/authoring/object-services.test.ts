@@ -190,6 +190,47 @@ describe('completion of values', () => {
     expect(labels('apiVersion: stable.example.com/v1\nkind: |\n', two)).toEqual(['CronTab']);
   });
 
+  // The apiserver serves a custom resource by its group and kind (the CRD registered for them):
+  // until the document names a kind, or a group with one kind, no CRD of several is its CRD.
+  it.each([
+    ['nothing typed yet', '|', ['apiVersion', 'kind', 'metadata']],
+    ['a key typed at the start', 'ap|', ['apiVersion', 'kind', 'metadata']],
+    ['metadata first', 'metadata:\n  name: a\n|', ['apiVersion', 'kind']],
+    ['an apiVersion without a group', 'apiVersion: v1\n|', ['kind', 'metadata']],
+    ['a group with one kind', 'apiVersion: stable.example.com/v1\n|', ['kind', 'metadata', 'spec']],
+    ['a kind', 'kind: Widget\n|', ['apiVersion', 'metadata', 'spec', 'status']],
+  ])('several CRDs, %s: the root offers the fields of a CRD only once the document picks it', (_n, objects, want) => {
+    const two = CRD + '---\n' + DEFAULT_CRD;
+    expect(labels(objects, two).sort()).toEqual(want);
+  });
+
+  // A JSON document (kubectl reads JSON manifests as they are: encoding/json) is completed as JSON:
+  // quoted keys and string values, and a key whose closing quote the editor typed ends at it.
+  it.each([
+    ['a key in a JSON document', '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {|}}', 'size', '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {"size": }}'],
+    ['a quoted key whose quote is closed', '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {"si|"}}', 'size', '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {"size": }}'],
+    ['a quoted key not closed yet', '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {"si|}}', 'size', '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {"size": }}'],
+    [
+      'an enum value in a JSON document',
+      '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {"mode": |}}',
+      'Always',
+      '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {"mode": "Always"}}',
+    ],
+    [
+      'a boolean in a JSON document',
+      '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {"enabled": |}}',
+      'true',
+      '{"apiVersion": "example.com/v1", "kind": "Widget", "spec": {"enabled": true}}',
+    ],
+    ['apiVersion in a JSON document', '{"apiVersion": |}', 'example.com/v1', '{"apiVersion": "example.com/v1"}'],
+    ['a YAML flow mapping stays YAML', `${W}spec: {|}`, 'size', `${W}spec: {size: }`],
+    ['a YAML flow value stays YAML', `${W}spec: {mode: |}`, 'Always', `${W}spec: {mode: Always}`],
+  ])('%s', (_n, objects, label, want) => {
+    const { input, offset, text } = run(objects);
+    const item = complete(input, 'objects', offset)!.items.find((i) => i.label === label)!;
+    expect(text.slice(0, item.range.start) + item.insertText + text.slice(item.range.end)).toBe(want);
+  });
+
   it('huge enums are cut and the list says so', () => {
     const values = Array.from({ length: 3000 }, (_, i) => `v${i}`);
     const crd = CRD.replace('enum: [Always, Never, "yes", ""]', `enum: [${values.join(', ')}]`);
@@ -241,7 +282,15 @@ describe('hover', () => {
   it('apiVersion and kind values: the CRD and its versions, or why none serves them', () => {
     expect(md('apiVersion: example.com/v1\nkind: Wid|get\n')).toContain('`example.com/v1alpha1` not served');
     expect(md('apiVersion: example.com/v1alpha1\nkind: Wid|get\n')).toContain('this version is not served');
-    expect(md('apiVersion: other.io/v1\nkind: Gad|get\n')).toContain('No CRD in the CRD editor serves `other.io/v1 Gadget`');
+    // worded for every place the CRDs come from: the CRD editor, the CRD files of an editor's workspace
+    expect(md('apiVersion: other.io/v1\nkind: Gad|get\n')).toContain('No CRD serves `other.io/v1 Gadget`.  \nCRDs: Widget \\(example\\.com\\)');
+    const { input, offset } = run('api|Version: \n', {}, CRD + '---\n' + DEFAULT_CRD);
+    expect(hover(input, 'objects', offset)?.markdown).toContain('No CRD serves this document until its `apiVersion` and `kind` name one.');
+  });
+  it('a key of a document that names no kind is not a field of the last of several CRDs', () => {
+    const two = CRD + '---\n' + DEFAULT_CRD;
+    const { input, offset } = run('repl|icaCount: 1\n', {}, two);
+    expect(hover(input, 'objects', offset)?.markdown ?? '').not.toContain('crontabs');
   });
 });
 
@@ -315,5 +364,17 @@ describe('bad input gives what it can or nothing, never throws', () => {
   });
   it('an unknown kind still offers apiVersion, kind and metadata at the root', () => {
     expect(labels('apiVersion: x.io/v1\nkind: Nope\n|')).toEqual(['metadata']);
+  });
+  // `crd-playground check` skips a file with no apiVersion and kind (a Helm values file, a
+  // package.json): a document with other keys and neither of them is not an object being written
+  it.each([
+    ['YAML', 'replicaCount: 1\nimage:\n  repository: nginx\n|'],
+    ['JSON', '{"name": "x", "version": "1.0.0", |}'],
+    ['JSON, a key being typed', '{"name": "x", "ver|"}'],
+  ])('a document of other keys without apiVersion or kind (%s) gets no completion or hover', (_n, objects) => {
+    expect(labels(objects)).toEqual([]);
+    expect(labels(objects, CRD + '---\n' + DEFAULT_CRD)).toEqual([]);
+    const [text] = at(objects);
+    for (let o = 0; o <= text.length; o++) expect(hover({ texts: { crd: CRD, objects: text } }, 'objects', o)).toBeNull();
   });
 });
