@@ -24,9 +24,9 @@ export function objectComplete(input: AuthoringInput, editor: 'objects' | 'old',
   if (ctx.inert) return null;
   if (/^\s*[{[]/.test(text.slice(ctx.docStart, ctx.docEnd))) ctx.json = true;
   if (ctx.quoted && text[ctx.word.end] === ctx.quoted) ctx.closedQuote = true;
-  if (notAnObject(text, ctx.docStart, ctx.docEnd, ctx.path.length > 0 ? [ctx.path[0]] : ctx.position === 'value' ? [ctx.key] : ctx.siblings)) return null;
   const tm = typeMetaOf(text, ctx.docStart, ctx.docEnd);
   const target = objectTarget(loadedCRDs(input), tm.apiVersion, tm.kind);
+  if (notAnObject(text, ctx.docStart, ctx.docEnd, ctx.path.length > 0 ? [ctx.path[0]] : ctx.position === 'value' ? [ctx.key] : ctx.siblings, target.root)) return null;
   const items: CompletionItem[] = [];
   let incomplete = false;
   if (ctx.position === 'value') {

@@ -39,9 +39,9 @@ export function objectHover(input: AuthoringInput, editor: 'objects' | 'old', of
   const n = nodeAt(text, offset);
   if (!n) return null;
   const doc = documentAt(text, offset);
-  if (notAnObject(text, doc.start, doc.end, [n.path[0]])) return null;
   const tm = typeMetaOf(text, doc.start, doc.end);
   const target = objectTarget(loadedCRDs(input), tm.apiVersion, tm.kind);
+  if (notAnObject(text, doc.start, doc.end, [n.path[0]], target.root)) return null;
   if (n.path.length === 1 && (n.path[0] === 'apiVersion' || n.path[0] === 'kind') && !n.isKey) {
     return { range: n.span, markdown: typeMetaHover(target, tm) };
   }

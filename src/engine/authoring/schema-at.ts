@@ -97,10 +97,14 @@ const TYPE_META_KEY = /(?:^|[{,\s])["']?(?:apiVersion|kind)["']?[ \t]*:/;
 /**
  * Whether a document is not an object being written: it has neither an `apiVersion` nor a `kind`
  * key (typed or not), and `keys` (keys of its root around the cursor) hold another key than
- * `metadata`: a Helm values file, a package.json, which `crd-playground check` skips.
+ * `metadata` that is not a field of `root` (the schema of the one CRD such a document is taken for,
+ * when there is one): a Helm values file, a package.json, which `crd-playground check` skips. An
+ * object begun at `spec:` in the playground's objects editor, beside one CRD, is still one.
  */
-export function notAnObject(text: string, start: number, end: number, keys: (string | number | undefined)[]): boolean {
-  return !TYPE_META_KEY.test(text.slice(start, end)) && keys.some((k) => typeof k === 'string' && k !== '' && k !== 'metadata');
+export function notAnObject(text: string, start: number, end: number, keys: (string | number | undefined)[], root: JSONSchemaProps | undefined): boolean {
+  if (TYPE_META_KEY.test(text.slice(start, end))) return false;
+  const fields = root?.properties;
+  return keys.some((k) => typeof k === 'string' && k !== '' && k !== 'metadata' && !(fields && Object.hasOwn(fields, k)));
 }
 
 export function versionsOf(crd: CustomResourceDefinition | undefined): CustomResourceDefinitionVersion[] {

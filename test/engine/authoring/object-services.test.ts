@@ -377,4 +377,16 @@ describe('bad input gives what it can or nothing, never throws', () => {
     const [text] = at(objects);
     for (let o = 0; o <= text.length; o++) expect(hover({ texts: { crd: CRD, objects: text } }, 'objects', o)).toBeNull();
   });
+  // ... but an object begun below its type meta (`spec:` first, as in the playground's objects editor beside one CRD)
+  // has only keys of that CRD's root: it is one, and is completed and hovered as the CRD's
+  it.each([
+    ['spec first', 'spec:\n  |'],
+    ['metadata, then spec', 'metadata:\n  name: x\nspec:\n  |'],
+    ['status too', 'spec:\n  size: 1\nstatus:\n  phase: x\nspec2: 1\n---\nspec:\n  |'],
+  ])('a document of the one CRD root keys without apiVersion or kind (%s) is completed and hovered', (_n, objects) => {
+    expect(labels(objects)).toEqual(expect.arrayContaining(['size', 'mode']));
+    const [text, offset] = at(objects);
+    const specKey = text.lastIndexOf('spec:', offset);
+    expect(hover({ texts: { crd: CRD, objects: text } }, 'objects', specKey + 1)?.markdown).toContain('desired');
+  });
 });
