@@ -132,7 +132,7 @@ async function runCheck(args: CheckArgs, io: Io): Promise<number> {
       io.stdout(stringifyJSON(checkJson(result, skipped), 2) + '\n');
       break;
     case 'junit':
-      io.stdout(checkJunit(result, files, skipped));
+      io.stdout(checkJunit(result, files, skipped, args.failOnBreaking));
       break;
     case 'github':
       io.stdout(checkGithub(result, files, skipped, args.failOnBreaking));
