@@ -3,7 +3,7 @@
 // name order). A file reached twice is read once.
 import { join } from 'node:path';
 import type { SourceText } from '../engine';
-import type { Io } from './io';
+import { readError, type Io } from './io';
 
 export const STDIN_ID = '<stdin>';
 
@@ -13,22 +13,6 @@ const MANIFEST_FILE = /\.(ya?ml|json)$/i;
 /** Directories a walk does not enter: hidden ones (.git, .github, ...) and node_modules. */
 function skippedDirectory(name: string): boolean {
   return name.startsWith('.') || name === 'node_modules';
-}
-
-const ERRNO_TEXT: Record<string, string> = {
-  ENOENT: 'no such file or directory',
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  EISDIR: 'is a directory',
-  ENOTDIR: 'not a directory',
-  ELOOP: 'too many levels of symbolic links',
-  EMFILE: 'too many open files',
-};
-
-function readError(path: string, e: unknown): string {
-  const code = (e as NodeJS.ErrnoException)?.code;
-  const text = code ? ERRNO_TEXT[code] : undefined;
-  return `cannot read ${path}: ${text ? `${text} (${code})` : (code ?? (e as Error)?.message ?? String(e))}`;
 }
 
 /** Called once, as soon as the texts read so far hold `chars` characters (the rest is read after it returns). */

@@ -6,7 +6,7 @@ import { escapeAttr, escapeHTML } from '../state/html';
 import { defaultSnapshot, RESULT_TAB_IDS, type Snapshot } from '../state/snapshot';
 import { supportedKubeVersion, unsupportedKubeVersionMessage } from '../engine/index';
 import { USAGE, UsageError } from './args';
-import type { Io } from './io';
+import { readError, type Io } from './io';
 
 /** Where the playground is served when --base is not given (`npm start`); CRD_PLAYGROUND_URL overrides it. */
 const DEFAULT_BASE = 'http://127.0.0.1:5173/';
@@ -135,7 +135,7 @@ export async function linkCommand(rest: string[], io: Io, env: Record<string, st
     try {
       texts.push(f === '-' ? await io.stdin() : io.readFile(f));
     } catch (e) {
-      io.stderr(`error: cannot read ${f}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}\n`);
+      io.stderr(`error: ${readError(f === '-' ? 'stdin' : f, e)}\n`);
       return 2;
     }
   }

@@ -54,7 +54,7 @@ describe('crd-playground link', () => {
     [['--base', 'ftp://x/', 'a.yaml'], '--base must be an http(s) URL'],
     [['--base', 'not a url', 'a.yaml'], '--base must be an absolute http(s) URL'],
     [['--frobnicate', 'a.yaml'], 'unknown flag --frobnicate'],
-    [['missing.yaml'], 'cannot read missing.yaml: ENOENT'],
+    [['missing.yaml'], 'error: cannot read missing.yaml: no such file or directory (ENOENT)\n'], // check's words
   ])('%j exits 2 with a clear message', async (argv, message) => {
     const r = await link(argv, { 'a.yaml': CRD });
     expect(r.code).toBe(2);
