@@ -1,7 +1,7 @@
 // The paths given to `check`: files, directories (walked recursively for *.yaml, *.yml and
 // *.json) and `-` (stdin), read into source texts in the order given (a directory's files in
 // name order). A file reached twice is read once.
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { SourceText } from '../engine';
 import { readError, type Io } from './io';
 
@@ -32,8 +32,10 @@ export async function readInputs(paths: string[], io: Io, whenLarge?: WhenLarge)
     if (whenLarge && chars < whenLarge.chars && (chars += source.text.length) >= whenLarge.chars) whenLarge.then();
   };
   const addFile = (path: string): string | null => {
-    if (seen.has(path)) return null;
-    seen.add(path);
+    // `objects.yaml` and `./objects.yaml`, or `dir` and `dir/a.yaml`: one file
+    const key = resolve(path);
+    if (seen.has(key)) return null;
+    seen.add(key);
     try {
       push({ id: path, text: io.readFile(path) });
       return null;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { main, nodeIo, type Io } from '../../src/cli/main';
 import { annotation, escapeData, escapeProperty } from '../../src/cli/github';
@@ -129,6 +129,10 @@ describe('check DIR: recursive, any order, non-Kubernetes files skipped', () => 
     const r = await run(['check', join(dir, 'all.yaml'), dir, join(dir, 'all.yaml'), '-o', 'json']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out).objects).toHaveLength(1);
+    // spelled differently (`./`, `..`, a trailing directory slash): still one file, named as first given
+    const other = await run(['check', `${dir}/./all.yaml`, `${dir}/../${basename(dir)}/all.yaml`, `${dir}/`, '-o', 'json']);
+    expect(other.code).toBe(0);
+    expect(JSON.parse(other.out).objects.map((o: { file: string }) => o.file)).toEqual([`${dir}/./all.yaml`]);
   });
 });
 
