@@ -24,6 +24,10 @@ describe('check: a document go-yaml v2 fails to decode is reported, not checked'
     ['a merge of a scalar', 'base: &b x\nimage:\n  <<: *b', 'map merge requires map or sequence of maps as the value'],
     // sigs.k8s.io/yaml converts to JSON, which has no infinity: json.Marshal fails
     ['an infinite float', 'replicas: !!float .inf', '.inf: JSON has no representation for infinity or NaN'],
+    // readerc.go yaml_parser_update_buffer: a raw character outside YAML's printable set, even in a
+    // quoted string (terminal colours pasted in) or a comment
+    ['a raw ESC in a quoted string', 'image: "\x1b[31mred"', 'control characters are not allowed'],
+    ['a raw C1 control in a comment', 'image: x # \x85 is NEL, fine; \x9b is not', 'control characters are not allowed'],
   ])('%s', async (_name, spec, message) => {
     for (const output of ['text', 'json', 'junit', 'github']) {
       const io = fakeIo({ 'crd.yaml': CRD, 'o.yaml': crontab(spec) });
@@ -42,6 +46,31 @@ describe('check: a document go-yaml v2 fails to decode is reported, not checked'
       if (output === 'junit') expect(io.out).toContain('failures="1"');
       if (output === 'github') expect(io.out.split('\n').filter((l) => l.startsWith('::error '))).toHaveLength(1);
     }
+  });
+
+  it('a control character go-yaml refuses fails only its own document, at its line and column', async () => {
+    const text = `${crontab('image: ok', 'a')}---\n${crontab('image: "b\x00"', 'b')}---\n${crontab('image: "\\x1b is an escape, fine"', 'c')}`;
+    const io = fakeIo({ 'crd.yaml': CRD, 'o.yaml': text });
+    expect(await main(['check', 'crd.yaml', 'o.yaml'], io)).toBe(1);
+    const line = text.split('\n').findIndex((l) => l.includes('\x00')) + 1;
+    expect(io.out).toBe(
+      [
+        'o.yaml: CronTab/a (stable.example.com/v1) is valid',
+        `o.yaml:${line}:12: error: control characters are not allowed`,
+        'o.yaml: CronTab/c (stable.example.com/v1) is valid',
+        '1 CRD(s), 2 object(s): 1 error(s), 0 warning(s)',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('in a JSON document encoding/json decides: a raw C0 control in a string is its syntax error, DEL and C1 controls are fine', async () => {
+    // the characters written raw into the JSON text (JSON.stringify would escape \x01)
+    const json = (image: string) => `{"apiVersion": "stable.example.com/v1", "kind": "CronTab", "metadata": {"name": "j"}, "spec": {"image": "${image}"}}`;
+    const io = fakeIo({ 'crd.yaml': CRD, 'c0.json': json('a\x01'), 'c1.json': json('\x7f\x9b') });
+    expect(await main(['check', 'crd.yaml', 'c0.json', 'c1.json'], io)).toBe(1);
+    expect(io.out).toContain(`c0.json:1:${json('a\x01').indexOf('\x01') + 1}: error: invalid character '\\x01' in string literal\n`);
+    expect(io.out).toContain('c1.json: CronTab/j (stable.example.com/v1) is valid\n');
   });
 
   it('tags go-yaml resolves are no problem: no library remark about an unresolved tag', async () => {

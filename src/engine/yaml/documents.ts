@@ -14,6 +14,7 @@ import { parseJSONDocument } from './jsondoc';
 import { resolvePlainScalar } from './scalars';
 import { MAX_SOURCE_NESTING, findExcessiveNesting, scanNesting, type NestingScan } from './nesting';
 import { textEdit } from './textedit';
+import { refuseUnprintable } from './printable';
 
 /**
  * Decoded nesting deeper than this is reported, not decoded. It is the playground's bound, below
@@ -462,6 +463,7 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
     }
     out.push(parsed);
   });
+  refuseUnprintable(text, lines, out);
   return out;
 }
 
