@@ -1,6 +1,6 @@
 // crd-playground check over whole repositories: directories, stdin, files that are not
 // Kubernetes documents, exit codes, worker threads, and the junit and github formats.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -265,6 +265,22 @@ describe('worker threads: the same output as one thread, in input order', () => 
     writeFileSync(join(dir, 'z9-dup.yaml'), crdOf('g3')); // the same CRD twice: "appears more than once"
     return dir;
   }
+
+  it('--jobs 2 on YAML the quick scan reads with the yaml library (a collection as a key) writes no node warnings to stderr', async () => {
+    // the scan's toJS emitted `(node:…) Warning: Keys with collection values will be stringified …` for each
+    const dir = mkdtempSync(join(tmpdir(), 'crdp-jobs-'));
+    writeFileSync(join(dir, 'crd.yaml'), crdOf('g1'));
+    writeFileSync(join(dir, 'odd.yaml'), `${objOf('g1', GOOD, 'ok')}---\n? [a, b]\n: c\n`);
+    const emitted = vi.spyOn(process, 'emitWarning');
+    try {
+      const r = await run(['check', dir, '--jobs', '2']);
+      expect(r.out).toContain('CronTab/ok (g1.example.com/v1) is valid');
+      expect(r.err).toBe('');
+      expect(emitted).not.toHaveBeenCalled();
+    } finally {
+      emitted.mockRestore();
+    }
+  });
 
   it.each(['text', 'json', 'junit', 'github'])('-o %s: --jobs 2 prints exactly what --jobs 1 prints', async (format) => {
     const dir = manyUnits();
