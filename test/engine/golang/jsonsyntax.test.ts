@@ -16,7 +16,7 @@ describe('goJSONSyntaxError: encoding/json scanner.go texts', () => {
     ['x', "invalid character 'x' looking for beginning of value"],
     ['é', "invalid character 'Ã' looking for beginning of value"], // the first byte of its UTF-8
     ['{"a" 1}', "invalid character '1' after object key"],
-    ['{"a":1 "b":2}', 'invalid character \'"\' after object key:value pair'],
+    ['{"a":1 "b":2}', "invalid character '\"' after object key:value pair"],
     ['[1 2]', "invalid character '2' after array element"],
     ['{"a":1} x', "invalid character 'x' after top-level value"],
     ['01', "invalid character '1' after top-level value"],
