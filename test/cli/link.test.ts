@@ -58,7 +58,9 @@ describe('crd-playground link', () => {
     expect(long.code).toBe(0);
     const chars = long.out.trim().length;
     expect(chars).toBeGreaterThan(2 * 1024 * 1024);
-    expect(long.err).toBe(`warning: the link is ${chars.toLocaleString('en-US')} characters long; Chromium-based browsers open links of at most 2,097,152 characters (Firefox 1,048,576): use --embed\n`);
+    expect(long.err).toBe(
+      `warning: the link is ${chars.toLocaleString('en-US')} characters long; Chromium-based browsers open links of at most 2,097,152 characters (Firefox 1,048,576): use --embed\n`,
+    );
     const firefox = await link(['r.yaml'], { 'r.yaml': incompressible(1_300_000) });
     expect(firefox.err).toMatch(/^warning: the link is [\d,]+ characters long; Firefox opens links of at most 1,048,576 characters: use --embed\n$/);
     const short = await link(['r.yaml'], { 'r.yaml': incompressible(10_000) });
