@@ -52,6 +52,7 @@ export async function readInputs(paths: string[], io: Io, whenLarge?: WhenLarge)
     }
     const sorted = [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const e of sorted) {
+      if (e.special) continue; // a named pipe matching *.yaml would block the run (a path given by name is still read)
       const p = join(dir, e.name);
       const err = e.directory ? (skippedDirectory(e.name) ? null : walk(p)) : MANIFEST_FILE.test(e.name) ? addFile(p) : null;
       if (err) return err;

@@ -16,6 +16,8 @@ export interface Io {
 interface DirEntry {
   name: string;
   directory: boolean;
+  /** A named pipe, socket or device: reading it may wait forever, so a directory walk leaves it out. */
+  special?: boolean;
 }
 
 const ERRNO_TEXT: Record<string, string> = {

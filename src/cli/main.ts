@@ -157,5 +157,10 @@ export const nodeIo: Io = {
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
   readFile: (p) => decodeText(readFileSync(p)),
-  readDir: (p) => readdirSync(p, { withFileTypes: true }).map((e) => ({ name: e.name, directory: e.isDirectory() })),
+  readDir: (p) =>
+    readdirSync(p, { withFileTypes: true }).map((e) => ({
+      name: e.name,
+      directory: e.isDirectory(),
+      special: e.isFIFO() || e.isSocket() || e.isCharacterDevice() || e.isBlockDevice(),
+    })),
 };

@@ -1,6 +1,7 @@
 // crd-playground check over whole repositories: directories, stdin, files that are not
 // Kubernetes documents, exit codes, worker threads, and the junit and github formats.
 import { describe, expect, it, vi } from 'vitest';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -121,6 +122,16 @@ describe('check DIR: recursive, any order, non-Kubernetes files skipped', () => 
     expect(r.code).toBe(1);
     const doc = JSON.parse(r.out);
     expect(doc.objects[0]).toMatchObject({ file: '<stdin>', crd: 'crontabs.stable.example.com' });
+  });
+
+  it('a named pipe called *.yaml in a directory is left out, not read (reading it waited forever)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'crdp-fifo-'));
+    writeFileSync(join(dir, 'all.yaml'), `${crdOf('stable')}---\n${objOf('stable', GOOD)}`);
+    execFileSync('mkfifo', [join(dir, 'pipe.yaml')]);
+    const r = spawnSync(process.execPath, ['bin/crd-playground.mjs', 'check', dir], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.signal).toBeNull();
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('1 CRD(s), 1 object(s): 0 error(s), 0 warning(s)');
   });
 
   it('a file given twice (or under a directory given too) is read once', async () => {
