@@ -22,6 +22,9 @@ describe('check: a document go-yaml v2 fails to decode is reported, not checked'
     ['null under !!bool', 'image: !!bool ~', 'cannot decode !!null `~` as a !!bool'],
     // decode.go d.merge: failf("map merge requires map or sequence of maps as the value")
     ['a merge of a scalar', 'base: &b x\nimage:\n  <<: *b', 'map merge requires map or sequence of maps as the value'],
+    // decode.go d.mapping: failf("invalid map key: %#v", k.Interface()) for a sequence or mapping key
+    ['a sequence as a key', '? [a, 1, true, null, 1.5]\n: c', 'invalid map key: []interface {}{"a", 1, true, interface {}(nil), 1.5}'],
+    ['a mapping as a key', '? {b: [x], a: 2}\n: c', 'invalid map key: map[interface {}]interface {}{"a":2, "b":[]interface {}{"x"}}'],
     // sigs.k8s.io/yaml converts to JSON, which has no infinity: json.Marshal fails
     ['an infinite float', 'replicas: !!float .inf', '.inf: JSON has no representation for infinity or NaN'],
     // readerc.go yaml_parser_update_buffer: a raw character outside YAML's printable set, even in a
@@ -81,5 +84,13 @@ describe('check: a document go-yaml v2 fails to decode is reported, not checked'
     expect(doc.diagnostics).toEqual([]);
     expect(doc.objects[0].warnings).toEqual([]);
     expect(doc.objects[0].result.spec).toEqual({ replicas: 5, image: 'x', cronSpec: '12' });
+  });
+
+  it('an alias of a scalar is a key as good as the scalar', async () => {
+    const io = fakeIo({ 'crd.yaml': CRD, 'o.yaml': crontab('image: &c cronSpec\n*c : "5 * * * *"') });
+    expect(await main(['check', 'crd.yaml', 'o.yaml', '-o', 'json'], io)).toBe(0);
+    const doc = JSON.parse(io.out);
+    expect(doc.diagnostics).toEqual([]);
+    expect(doc.objects[0].result.spec).toEqual({ image: 'cronSpec', cronSpec: '5 * * * *' });
   });
 });

@@ -15,6 +15,7 @@ import { resolvePlainScalar } from './scalars';
 import { MAX_SOURCE_NESTING, findExcessiveNesting, scanNesting, type NestingScan } from './nesting';
 import { textEdit } from './textedit';
 import { refuseUnprintable } from './printable';
+import { goSharpV } from '../golang/fmt';
 
 /**
  * Decoded nesting deeper than this is reported, not decoded. It is the playground's bound, below
@@ -234,8 +235,13 @@ function convertCollection(ctx: Ctx, node: YamlNode, path: PathLink, depth: numb
           key = plainKey(keyNode);
         } else if (keyNode == null) {
           key = 'null';
+        } else if (isAlias(keyNode) && isScalar(ctx.aliases.get(keyNode))) {
+          key = plainKey(ctx.aliases.get(keyNode) as Scalar);
         } else {
-          ctx.problems.push({ severity: 'error', message: 'mapping keys must be scalars', range: nodeRange(ctx, keyNode), path: docPath(path) });
+          // decode.go d.mapping: a sequence or mapping as a key of map[interface{}]interface{} fails the document
+          const k = convert(ctx, keyNode as YamlNode, path, depth + 1, via);
+          const shown = goSharpV(k).replaceAll('map[string]interface {}', 'map[interface {}]interface {}');
+          ctx.problems.push({ severity: 'error', message: `invalid map key: ${shown}`, range: nodeRange(ctx, keyNode), path: docPath(path) });
           continue;
         }
         if (seen.has(key) && !via) {
