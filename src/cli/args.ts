@@ -60,8 +60,10 @@ export const USAGE = `Usage:
       pruned, defaulted, cel, versions, columns, openapi, compatibility, changes). --embed
       prints the <crd-playground> element with the texts and its embed.js script tag
       (docs/embedding.md). --base: where the playground is served (default
-      $CRD_PLAYGROUND_URL, else http://127.0.0.1:5173/). Exit 0: printed; 2: usage or
-      unreadable input.
+      $CRD_PLAYGROUND_URL, else http://127.0.0.1:5173/). A link longer than browsers open
+      (Chromium 2,097,152 characters, Firefox 1,048,576) is printed with a warning. Exit 0:
+      printed; 1: not printed, the playground refuses content over 32 MiB (use --embed);
+      2: usage or unreadable input.
   crd-playground generate PATH... [--allow-dangerous-types] [--ignore-unexported-fields] [--max-desc-len N] [--generate-embedded-object-meta] [--k8s-api X.Y] [--kube-version X.Y] [-o yaml|json]
       Generates the CRD of every kind (a struct embedding metav1.TypeMeta and ObjectMeta)
       in the Go packages as controller-gen v0.21.0 does (\`controller-gen crd paths=...\`),

@@ -12,6 +12,7 @@ import {
   marshalJSON,
   unmarshalJSON,
   internalErrorText,
+  goJSONSyntaxError,
   type BatchContext,
 } from '../engine';
 import type { JSONValue } from '../engine';
@@ -55,7 +56,7 @@ export async function runBatch(io: Io, ctx: BatchContext): Promise<number> {
   return 0;
 }
 
-/** A deeply nested request, read in linear time (deepjson.ts); JSON.parse's message when it is not JSON. */
+/** A deeply nested request, read in linear time (deepjson.ts); JSON.parse throws when it is not JSON. */
 function readDeep(line: string): unknown {
   try {
     return parseDeepJSON(line);
@@ -70,7 +71,8 @@ export function answer(line: string, ctx: BatchContext): unknown {
     // int64 kept exactly; a request nested deeper than DEEP read in linear time (deepjson.ts)
     req = unmarshalJSON(line, findExceededDepth(line, DEEP) ? readDeep : JSON.parse);
   } catch (e) {
-    return { error: `request is not JSON: ${(e as Error).message}` };
+    // encoding/json's words (the scanner's), not V8's, whose text also changes between Node versions
+    return { error: `request is not JSON: ${goJSONSyntaxError(line) ?? (e as Error).message}` };
   }
   if (typeof req !== 'object' || req === null || Array.isArray(req)) return { error: 'request must be a JSON object' };
   // kube-apiserver's JSON decoder (encoding/json) refuses values nested more than 10,000 levels

@@ -4,7 +4,7 @@
 // (from the module's directory tree) but make no CRDs of their own.
 import { dirname, join, relative, resolve } from 'node:path';
 import { moduleImportsOf, type GoFile } from '../engine';
-import type { Io } from './io';
+import { readError, type Io } from './io';
 
 export interface GoInput {
   /** Every file read: go.mod, the roots' .go files and those of imported module packages. */
@@ -27,15 +27,20 @@ function entries(io: Io, dir: string): { name: string; directory: boolean }[] | 
   try {
     return io.readDir(dir);
   } catch (e) {
-    return `${dir}: ${(e as NodeJS.ErrnoException).code === 'ENOTDIR' ? 'not a directory' : (e as Error).message}`;
+    return readError(dir, e);
   }
 }
 
 function read(io: Io, path: string): string | undefined {
+  const r = readOrError(io, path);
+  return typeof r === 'string' ? r : undefined;
+}
+
+function readOrError(io: Io, path: string): string | { error: string } {
   try {
     return io.readFile(path);
-  } catch {
-    return undefined;
+  } catch (e) {
+    return { error: readError(path, e) };
   }
 }
 
@@ -53,8 +58,8 @@ export function readGoInput(paths: string[], io: Io): GoInput | string {
   const roots = new Set<string>();
   const modules = new Set<string>();
   const addFile = (abs: string): string | undefined => {
-    const text = read(io, abs);
-    if (text === undefined) return `${abs}: cannot be read`;
+    const text = readOrError(io, abs);
+    if (typeof text !== 'string') return text.error;
     files.set(abs, { path: abs, text });
     return undefined;
   };

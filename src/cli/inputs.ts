@@ -1,9 +1,9 @@
 // The paths given to `check`: files, directories (walked recursively for *.yaml, *.yml and
 // *.json) and `-` (stdin), read into source texts in the order given (a directory's files in
 // name order). A file reached twice is read once.
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { SourceText } from '../engine';
-import type { Io } from './io';
+import { readError, type Io } from './io';
 
 export const STDIN_ID = '<stdin>';
 
@@ -13,22 +13,6 @@ const MANIFEST_FILE = /\.(ya?ml|json)$/i;
 /** Directories a walk does not enter: hidden ones (.git, .github, ...) and node_modules. */
 function skippedDirectory(name: string): boolean {
   return name.startsWith('.') || name === 'node_modules';
-}
-
-const ERRNO_TEXT: Record<string, string> = {
-  ENOENT: 'no such file or directory',
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  EISDIR: 'is a directory',
-  ENOTDIR: 'not a directory',
-  ELOOP: 'too many levels of symbolic links',
-  EMFILE: 'too many open files',
-};
-
-function readError(path: string, e: unknown): string {
-  const code = (e as NodeJS.ErrnoException)?.code;
-  const text = code ? ERRNO_TEXT[code] : undefined;
-  return `cannot read ${path}: ${text ? `${text} (${code})` : (code ?? (e as Error)?.message ?? String(e))}`;
 }
 
 /** Called once, as soon as the texts read so far hold `chars` characters (the rest is read after it returns). */
@@ -48,8 +32,10 @@ export async function readInputs(paths: string[], io: Io, whenLarge?: WhenLarge)
     if (whenLarge && chars < whenLarge.chars && (chars += source.text.length) >= whenLarge.chars) whenLarge.then();
   };
   const addFile = (path: string): string | null => {
-    if (seen.has(path)) return null;
-    seen.add(path);
+    // `objects.yaml` and `./objects.yaml`, or `dir` and `dir/a.yaml`: one file
+    const key = resolve(path);
+    if (seen.has(key)) return null;
+    seen.add(key);
     try {
       push({ id: path, text: io.readFile(path) });
       return null;
@@ -66,6 +52,7 @@ export async function readInputs(paths: string[], io: Io, whenLarge?: WhenLarge)
     }
     const sorted = [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const e of sorted) {
+      if (e.special) continue; // a named pipe matching *.yaml would block the run (a path given by name is still read)
       const p = join(dir, e.name);
       const err = e.directory ? (skippedDirectory(e.name) ? null : walk(p)) : MANIFEST_FILE.test(e.name) ? addFile(p) : null;
       if (err) return err;

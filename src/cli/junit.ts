@@ -1,7 +1,9 @@
 // `check -o junit`: JUnit XML for CI test reports. One <testsuite> per file, one <testcase> per
 // document (classname: the file; name: Kind/name): errors make a <failure> holding every error
 // message with its line and column, warnings go to the test case's <system-out> as kubectl would
-// print them, built-in kinds the playground does not check are <skipped>. A file with no
+// print them, built-in kinds the playground does not check are <skipped>. A CRD's breaking changes
+// from its previous version (--old) are failures of its test case with --fail-on-breaking, else
+// lines of its <system-out>. A file with no
 // Kubernetes document is a suite with one skipped test case.
 import type { CheckResult, Diagnostic } from '../engine';
 import { checkedDocuments, documentLabel, failing, type CheckedDocument } from './documents';
@@ -30,21 +32,34 @@ interface Case {
   skipped: boolean;
 }
 
-function testCase(doc: CheckedDocument): Case {
+/** A CRD's breaking changes from its previous version, as the text output prints them (`line:column: breaking: path (version): message`). */
+function breakingLines(doc: CheckedDocument): string[] {
+  return (doc.crd?.changes ?? [])
+    .filter((x) => x.breaking)
+    .map((x) => `${x.range ? `${x.range.start.line}:${x.range.start.column}: ` : ''}breaking: ${x.path}${x.version ? ` (${x.version})` : ''}: ${x.message}`);
+}
+
+function testCase(doc: CheckedDocument, failOnBreaking: boolean): Case {
   const name = documentLabel(doc);
   const errors = doc.diagnostics.filter(failing);
   const { shown } = shownDiagnostics(doc.diagnostics.filter((d) => d.severity === 'warning'));
   const info = doc.diagnostics.filter((d) => d.severity === 'info');
+  const breaking = breakingLines(doc);
+  // with --fail-on-breaking the breaking changes fail the CRD's test case, as they fail the run
+  const failures = [...errors.map((d) => `${where(d)}${d.message}`), ...(failOnBreaking ? breaking : [])];
+  const out = [...shown.map((d) => `${where(d)}${d.message}`), ...(failOnBreaking ? [] : breaking)];
   let body = '';
-  if (errors.length > 0) {
-    const text = errors.map((d) => `${where(d)}${d.message}`).join('\n');
-    body += `\n      <failure message="${xmlAttr(errors[0].message)}" type="${errors.length} error(s)">${xmlText(text)}</failure>`;
+  if (failures.length > 0) {
+    const first = errors.length > 0 ? errors[0].message : failures[0].replace(/^\d+:\d+: /, '');
+    const counts = [errors.length > 0 ? `${errors.length} error(s)` : '', failOnBreaking && breaking.length > 0 ? `${breaking.length} breaking change(s)` : ''];
+    const type = counts.filter(Boolean).join(', ');
+    body += `\n      <failure message="${xmlAttr(first)}" type="${xmlAttr(type)}">${xmlText(failures.join('\n'))}</failure>`;
   }
-  const skipped = errors.length === 0 && !doc.crd && !doc.object?.crd && info.length > 0;
+  const skipped = failures.length === 0 && !doc.crd && !doc.object?.crd && info.length > 0;
   if (skipped) body += `\n      <skipped message="${xmlAttr(info[0].message)}"/>`;
-  if (shown.length > 0) body += `\n      <system-out>${xmlText(shown.map((d) => `${where(d)}${d.message}`).join('\n'))}</system-out>`;
+  if (out.length > 0) body += `\n      <system-out>${xmlText(out.join('\n'))}</system-out>`;
   const open = `    <testcase name="${xmlAttr(name)}" classname="${xmlAttr(doc.file)}"`;
-  return { xml: body ? `${open}>${body}\n    </testcase>` : `${open}/>`, failed: errors.length > 0, skipped };
+  return { xml: body ? `${open}>${body}\n    </testcase>` : `${open}/>`, failed: failures.length > 0, skipped };
 }
 
 function suite(file: string, cases: Case[]): string {
@@ -53,7 +68,7 @@ function suite(file: string, cases: Case[]): string {
   return `  <testsuite name="${xmlAttr(file)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="${skipped}">\n${cases.map((c) => c.xml).join('\n')}\n  </testsuite>`;
 }
 
-export function checkJunit(r: CheckResult, files: string[], skipped: SkippedFile[] = []): string {
+export function checkJunit(r: CheckResult, files: string[], skipped: SkippedFile[] = [], failOnBreaking = false): string {
   const order = [...files];
   for (const d of r.diagnostics) if (!order.includes(d.source)) order.push(d.source);
   const docs = checkedDocuments(r, order);
@@ -65,7 +80,7 @@ export function checkJunit(r: CheckResult, files: string[], skipped: SkippedFile
   let i = 0;
   for (const file of order) {
     const cases: Case[] = [];
-    for (; i < docs.length && docs[i].file === file; i++) cases.push(testCase(docs[i]));
+    for (; i < docs.length && docs[i].file === file; i++) cases.push(testCase(docs[i], failOnBreaking));
     const s = skippedAt.get(file);
     if (s) cases.push({ xml: `    <testcase name="${xmlAttr(file)}" classname="${xmlAttr(file)}">\n      <skipped message="${xmlAttr(s.reason)}"/>\n    </testcase>`, failed: false, skipped: true });
     if (cases.length === 0) continue;

@@ -1,12 +1,12 @@
 // crd-playground link FILE... [--tab T] [--kube-version X.Y] [--embed] [--base URL]: a share link
 // that opens the files in the playground (CRDs in the CRD editor, everything else in the objects
 // editor), or with --embed the <crd-playground> element with the texts, for documentation builds.
-import { shareURL } from '../state/permalink';
+import { decodeState, MAX_STATE_BYTES, shareURL, stateFromHash } from '../state/permalink';
 import { escapeAttr, escapeHTML } from '../state/html';
 import { defaultSnapshot, RESULT_TAB_IDS, type Snapshot } from '../state/snapshot';
 import { supportedKubeVersion, unsupportedKubeVersionMessage } from '../engine/index';
 import { USAGE, UsageError } from './args';
-import type { Io } from './io';
+import { readError, type Io } from './io';
 
 /** Where the playground is served when --base is not given (`npm start`); CRD_PLAYGROUND_URL overrides it. */
 const DEFAULT_BASE = 'http://127.0.0.1:5173/';
@@ -135,12 +135,38 @@ export async function linkCommand(rest: string[], io: Io, env: Record<string, st
     try {
       texts.push(f === '-' ? await io.stdin() : io.readFile(f));
     } catch (e) {
-      io.stderr(`error: cannot read ${f}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}\n`);
+      io.stderr(`error: ${readError(f === '-' ? 'stdin' : f, e)}\n`);
       return 2;
     }
   }
   const snap = linkSnapshot(texts, args);
-  if (args.embed) io.stdout(embedElement(args.base, snap, args.kubeVersion !== undefined));
-  else io.stdout(shareURL(args.base, snap) + '\n');
+  if (args.embed) {
+    io.stdout(embedElement(args.base, snap, args.kubeVersion !== undefined));
+    return 0;
+  }
+  const url = shareURL(args.base, snap);
+  // the playground refuses a link whose content inflates past MAX_STATE_BYTES: no link is printed
+  const opened = decodeState(stateFromHash(new URL(url).hash) ?? '');
+  if (!opened.ok && opened.reason === 'too-large') {
+    io.stderr(`error: the files are too large for a link: the playground opens links whose content is at most ${formatBytes(MAX_STATE_BYTES)}; use --embed\n`);
+    return EXIT_NOT_LINKABLE;
+  }
+  io.stdout(url + '\n');
+  if (url.length > MAX_URL_CHARS) {
+    io.stderr(
+      `warning: the link is ${url.length.toLocaleString('en-US')} characters long; Chromium-based browsers open links of at most ${MAX_URL_CHARS.toLocaleString('en-US')} characters (Firefox ${FIREFOX_MAX_URL_CHARS.toLocaleString('en-US')}): use --embed\n`,
+    );
+  } else if (url.length > FIREFOX_MAX_URL_CHARS) {
+    io.stderr(`warning: the link is ${url.length.toLocaleString('en-US')} characters long; Firefox opens links of at most ${FIREFOX_MAX_URL_CHARS.toLocaleString('en-US')} characters: use --embed\n`);
+  }
   return 0;
 }
+
+/** Exit code when no link is printed because the playground would refuse it. */
+const EXIT_NOT_LINKABLE = 1;
+/** Chromium's longest URL (url/url_constants.h kMaxURLChars, 2 MiB): a longer link does not open. */
+const MAX_URL_CHARS = 2 * 1024 * 1024;
+/** Firefox's (network.standard-url.max-length, 1 MiB). */
+const FIREFOX_MAX_URL_CHARS = 1024 * 1024;
+
+const formatBytes = (n: number) => `${n / (1024 * 1024)} MiB (${n.toLocaleString('en-US')} bytes)`;

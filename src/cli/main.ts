@@ -19,6 +19,7 @@ import { checkGithub } from './github';
 import { checkStreaming } from './stream';
 import { printCheckStream } from './streamout';
 import { smallerInlining } from './inlining';
+import { decodeText } from './textdecode';
 
 const EXIT_OK = 0;
 const EXIT_INVALID = 1;
@@ -132,7 +133,7 @@ async function runCheck(args: CheckArgs, io: Io): Promise<number> {
       io.stdout(stringifyJSON(checkJson(result, skipped), 2) + '\n');
       break;
     case 'junit':
-      io.stdout(checkJunit(result, files, skipped));
+      io.stdout(checkJunit(result, files, skipped, args.failOnBreaking));
       break;
     case 'github':
       io.stdout(checkGithub(result, files, skipped, args.failOnBreaking));
@@ -149,12 +150,17 @@ export const nodeIo: Io = {
     new Promise((resolve, reject) => {
       const chunks: Buffer[] = [];
       process.stdin.on('data', (c: Buffer) => chunks.push(c));
-      process.stdin.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      process.stdin.on('end', () => resolve(decodeText(Buffer.concat(chunks))));
       process.stdin.on('error', reject);
     }),
   stdinLines: () => createInterface({ input: process.stdin, crlfDelay: Infinity }),
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
-  readFile: (p) => readFileSync(p, 'utf8'),
-  readDir: (p) => readdirSync(p, { withFileTypes: true }).map((e) => ({ name: e.name, directory: e.isDirectory() })),
+  readFile: (p) => decodeText(readFileSync(p)),
+  readDir: (p) =>
+    readdirSync(p, { withFileTypes: true }).map((e) => ({
+      name: e.name,
+      directory: e.isDirectory(),
+      special: e.isFIFO() || e.isSocket() || e.isCharacterDevice() || e.isBlockDevice(),
+    })),
 };

@@ -2,6 +2,7 @@
 // schema (the engine's sample generator), printed as YAML (or JSON with -o json).
 import { sampleFromText, stringifyJSON, supportedKubeVersion, unsupportedKubeVersionMessage } from '../engine';
 import { USAGE, UsageError } from './args';
+import { readError } from './io';
 
 interface SampleArgs {
   command: 'sample';
@@ -87,7 +88,7 @@ async function runSample(args: SampleArgs, io: SampleIo): Promise<number> {
   try {
     text = args.file === '-' ? await io.stdin() : io.readFile(args.file);
   } catch (e) {
-    io.stderr(`error: cannot read ${args.file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}\n`);
+    io.stderr(`error: ${readError(args.file === '-' ? 'stdin' : args.file, e)}\n`);
     return 2;
   }
   const r = sampleFromText(text, { version: args.version, kind: args.kind, full: args.full, kubeVersion: args.kubeVersion });

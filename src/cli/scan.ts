@@ -56,9 +56,10 @@ function identityOfValue(v: unknown): Identity | null {
 export function scanFile(text: string): FileTies {
   const fast = text.trimStart().startsWith('{') ? scanJson(text) : scanBlockYaml(text);
   if (fast) return tiesOf(fast);
-  // unusual YAML: a full parse (the `yaml` library's reading of it is close enough for a guess)
+  // unusual YAML: a full parse (the `yaml` library's reading of it is close enough for a guess),
+  // silent: its remarks (a collection as a mapping key) went to stderr as node process warnings
   try {
-    return tiesOf(parseAllDocuments(text).flatMap((d) => identityOfValue(d.toJS({ maxAliasCount: 100 })) ?? []));
+    return tiesOf(parseAllDocuments(text, { logLevel: 'silent' }).flatMap((d) => identityOfValue(d.toJS({ maxAliasCount: 100 })) ?? []));
   } catch {
     return { defines: [], names: [], uses: [] };
   }

@@ -42,6 +42,7 @@ export type { ValidateValueRequest, ValidateValueResult } from './ops/validate-v
 export { readSourceTexts } from './ops/check-sources';
 // Deep values (encoding/json's 10,000-level limit) and JavaScript's own error texts kept from users.
 export { MAX_NESTING_DEPTH, findExceededDepth, exceededMaxDepthMessage, marshalJSON, valueDepth, unmarshalJSON, stringifyJSON } from './golang/json';
+export { goJSONSyntaxError } from './golang/jsonsyntax';
 export { internalErrorText } from './internalerror';
 // Warnings as kubectl shows them (the apiserver's 4,096-rune Warning header budget), and size limits.
 export { kubectlWarnings, objectKubectlWarnings, TRUNCATE_AT_TOTAL_RUNES, TRUNCATE_ITEM_RUNES, type KubectlWarnings } from './pipeline/warningheaders';

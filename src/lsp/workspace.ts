@@ -6,6 +6,7 @@ import { sep } from 'node:path';
 import { scanFile } from '../cli/scan';
 import { isHelmTemplate } from '../cli/helm';
 import type { Io } from '../cli/io';
+import { decodeText } from '../cli/textdecode';
 import { MANIFEST_FILE } from './discover';
 import { documentCount } from './joined';
 
@@ -29,7 +30,7 @@ const fileIo: Io = {
   stdin: async () => '',
   stdout: () => {},
   stderr: () => {},
-  readFile: (p) => readFileSync(p, 'utf8'),
+  readFile: (p) => decodeText(readFileSync(p)),
 };
 
 const NO_STDIN = '\u0000';
@@ -69,7 +70,7 @@ export class Workspace {
     const open = this.files.get(path);
     if (open?.open) return open;
     try {
-      return this.set(path, readFileSync(path, 'utf8'), null, false).after;
+      return this.set(path, decodeText(readFileSync(path)), null, false).after;
     } catch {
       this.files.delete(path);
       return undefined;

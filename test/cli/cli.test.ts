@@ -204,6 +204,21 @@ describe('crd-playground batch: versions, conversion and kubectl-view ops', () =
     });
   });
 
+  it('a request that is not JSON gets encoding/json’s message (not V8’s) and the stream goes on', async () => {
+    const io = fakeIo({}, ['not json', '{"op":"versions","versions":["v1"],}', JSON.stringify({ op: 'versions', versions: ['v1'] })].join('\n'));
+    await main(['batch'], io);
+    expect(
+      io.out
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l)),
+    ).toEqual([
+      { error: "request is not JSON: invalid character 'o' in literal null (expecting 'u')" },
+      { error: "request is not JSON: invalid character '}' looking for beginning of object key string" },
+      { sorted: ['v1'] },
+    ]);
+  });
+
   it('a malformed request gets an error and the stream goes on', async () => {
     const io = fakeIo({}, [JSON.stringify({ op: 'convert', crd: { kind: 'Nope' }, object: {}, toVersion: 'v2' }), JSON.stringify({ op: 'versions', versions: ['v1'] })].join('\n'));
     await main(['batch'], io);

@@ -4,7 +4,7 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, nodeIo } from '../../src/cli/main';
 
@@ -125,7 +125,10 @@ describe('usage', () => {
     [['--max-desc-len', '-1', DEMO], '--max-desc-len must be a whole number'],
     [['--k8s-api', '1.99', DEMO], '--k8s-api:'],
     [['--nope', DEMO], 'unknown flag --nope'],
-    [['test/fixtures/go/missing'], 'test/fixtures/go/missing'],
+    // check's words for a path it cannot read, not node's `ENOENT: no such file or directory, scandir '...'`
+    [['test/fixtures/go/missing'], `error: cannot read ${resolve('test/fixtures/go/missing')}: no such file or directory (ENOENT)\n`],
+    [['test/fixtures/go/missing/...'], `error: cannot read ${resolve('test/fixtures/go/missing')}: no such file or directory (ENOENT)\n`],
+    [['test/fixtures/go/missing.go'], `error: cannot read ${resolve('test/fixtures/go/missing.go')}: no such file or directory (ENOENT)\n`],
   ])('%j → exit 2', async (argv, message) => {
     const r = await run(...argv);
     expect(r.code).toBe(2);

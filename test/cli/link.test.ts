@@ -37,6 +37,36 @@ describe('crd-playground link', () => {
     expect(dec.ok && dec.snapshot.texts).toMatchObject({ crd: CRD, objects: OBJ });
   });
 
+  // a deterministic text deflate cannot shrink much (Park–Miller), so the link is about as long as the text
+  const incompressible = (n: number) => {
+    const a = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+    let x = 1;
+    const out: string[] = [];
+    for (let i = 0; i < n; i++) out.push(a[Math.floor(((x = (x * 48271) % 2147483647) / 2147483647) * 62)]!);
+    return `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: r\ndata:\n  a: ${out.join('')}\n`;
+  };
+
+  it('content the playground would refuse (over 32 MiB) is no link: an error, exit 1, nothing printed', async () => {
+    const r = await link(['big.yaml'], { 'big.yaml': incompressible(10).replace('a: ', `a: ${'x'.repeat(33 * 1024 * 1024)}`) });
+    expect(r.code).toBe(1);
+    expect(r.out).toBe('');
+    expect(r.err).toBe('error: the files are too large for a link: the playground opens links whose content is at most 32 MiB (33,554,432 bytes); use --embed\n');
+  });
+
+  it('a link longer than browsers open is printed with a warning naming the limit', async () => {
+    const long = await link(['r.yaml'], { 'r.yaml': incompressible(2_300_000) });
+    expect(long.code).toBe(0);
+    const chars = long.out.trim().length;
+    expect(chars).toBeGreaterThan(2 * 1024 * 1024);
+    expect(long.err).toBe(
+      `warning: the link is ${chars.toLocaleString('en-US')} characters long; Chromium-based browsers open links of at most 2,097,152 characters (Firefox 1,048,576): use --embed\n`,
+    );
+    const firefox = await link(['r.yaml'], { 'r.yaml': incompressible(1_300_000) });
+    expect(firefox.err).toMatch(/^warning: the link is [\d,]+ characters long; Firefox opens links of at most 1,048,576 characters: use --embed\n$/);
+    const short = await link(['r.yaml'], { 'r.yaml': incompressible(10_000) });
+    expect(short.err).toBe('');
+  });
+
   it('--embed prints the element with the texts escaped and the script next to the playground', async () => {
     const r = await link(['--embed', '--base', 'https://docs.example/pg/', '--tab', 'cel', 'a.yaml'], { 'a.yaml': `${CRD}---\n${OBJ}` });
     expect(r.code).toBe(0);
@@ -54,7 +84,7 @@ describe('crd-playground link', () => {
     [['--base', 'ftp://x/', 'a.yaml'], '--base must be an http(s) URL'],
     [['--base', 'not a url', 'a.yaml'], '--base must be an absolute http(s) URL'],
     [['--frobnicate', 'a.yaml'], 'unknown flag --frobnicate'],
-    [['missing.yaml'], 'cannot read missing.yaml: ENOENT'],
+    [['missing.yaml'], 'error: cannot read missing.yaml: no such file or directory (ENOENT)\n'], // check's words
   ])('%j exits 2 with a clear message', async (argv, message) => {
     const r = await link(argv, { 'a.yaml': CRD });
     expect(r.code).toBe(2);

@@ -119,7 +119,7 @@ describe('crd-playground sample', () => {
     ['unknown flag', ['sample', 'crd.yaml', '--nope'], 'unknown flag --nope'],
     ['a flag without its value', ['sample', 'crd.yaml', '--version'], '--version needs a value'],
     ['bad -o', ['sample', 'crd.yaml', '-o', 'xml'], 'sample: -o must be yaml or json, not "xml"'],
-    ['unreadable file', ['sample', 'missing.yaml'], 'cannot read missing.yaml: ENOENT'],
+    ['unreadable file', ['sample', 'missing.yaml'], 'cannot read missing.yaml: no such file or directory (ENOENT)'], // check's words
     ['no CRD in the file', ['sample', 'none.yaml'], 'no CustomResourceDefinition (apiextensions.k8s.io/v1 or v1beta1) that can be read was found'],
     [
       'a CRD the apiserver cannot decode',

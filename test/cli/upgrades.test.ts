@@ -55,6 +55,21 @@ describe('check --old OLD.yaml NEW.yaml with a previous CRD', () => {
     expect(await main(['check', '--old', 'old.yaml', 'widened.yaml', '--fail-on-breaking'], fakeIo(files))).toBe(0);
   });
 
+  it('-o junit: with --fail-on-breaking the breaking changes fail the CRD test case (the run exits 1), else they are its output', async () => {
+    // a CI job failed by --fail-on-breaking showed a JUnit report with no failure at all
+    const failing = fakeIo(files);
+    expect(await main(['check', '--old', 'old.yaml', 'narrowed.yaml', '--fail-on-breaking', '-o', 'junit'], failing)).toBe(1);
+    const line = '20:42: breaking: spec.mode (v1): enum value &quot;c&quot; removed: stored objects and clients using it are rejected';
+    expect(failing.out).toContain('<testsuites name="crd-playground check" tests="2" failures="1"');
+    expect(failing.out).toContain(
+      `<testcase name="CustomResourceDefinition/crontabs.stable.example.com" classname="narrowed.yaml">\n      <failure message="breaking: spec.mode (v1): enum value &quot;c&quot; removed: stored objects and clients using it are rejected" type="1 breaking change(s)">${line.replace(/&quot;/g, '"')}</failure>`,
+    );
+    const passing = fakeIo(files);
+    expect(await main(['check', '--old', 'old.yaml', 'narrowed.yaml', '-o', 'junit'], passing)).toBe(0);
+    expect(passing.out).toContain('failures="0"');
+    expect(passing.out).toContain(`<system-out>${line.replace(/&quot;/g, '"')}</system-out>`);
+  });
+
   it('an update error of the CRD (immutable scope) exits 1', async () => {
     const io = fakeIo(files);
     expect(await main(['check', '--old', 'old.yaml', 'scope.yaml'], io)).toBe(1);

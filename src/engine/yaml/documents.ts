@@ -14,6 +14,8 @@ import { parseJSONDocument } from './jsondoc';
 import { resolvePlainScalar } from './scalars';
 import { MAX_SOURCE_NESTING, findExcessiveNesting, scanNesting, type NestingScan } from './nesting';
 import { textEdit } from './textedit';
+import { refuseUnprintable } from './printable';
+import { goSharpV } from '../golang/fmt';
 
 /**
  * Decoded nesting deeper than this is reported, not decoded. It is the playground's bound, below
@@ -233,8 +235,13 @@ function convertCollection(ctx: Ctx, node: YamlNode, path: PathLink, depth: numb
           key = plainKey(keyNode);
         } else if (keyNode == null) {
           key = 'null';
+        } else if (isAlias(keyNode) && isScalar(ctx.aliases.get(keyNode))) {
+          key = plainKey(ctx.aliases.get(keyNode) as Scalar);
         } else {
-          ctx.problems.push({ severity: 'error', message: 'mapping keys must be scalars', range: nodeRange(ctx, keyNode), path: docPath(path) });
+          // decode.go d.mapping: a sequence or mapping as a key of map[interface{}]interface{} fails the document
+          const k = convert(ctx, keyNode as YamlNode, path, depth + 1, via);
+          const shown = goSharpV(k).replaceAll('map[string]interface {}', 'map[interface {}]interface {}');
+          ctx.problems.push({ severity: 'error', message: `invalid map key: ${shown}`, range: nodeRange(ctx, keyNode), path: docPath(path) });
           continue;
         }
         if (seen.has(key) && !via) {
@@ -287,7 +294,13 @@ function convertScalar(ctx: Ctx, node: Scalar, path: PathLink): JSONValue {
       case '!!float': {
         const r = resolvePlainScalar(src);
         if (r.kind === 'value' && r.value !== null && typeof r.value !== 'string') return r.value;
-        ctx.problems.push({ severity: 'error', message: `cannot decode ${JSON.stringify(src)} as ${short}`, range: nodeRange(ctx, node), path: docPath(path) });
+        if (r.kind === 'nonfinite' && short === '!!float') {
+          ctx.problems.push({ severity: 'error', message: `${r.text}: JSON has no representation for infinity or NaN`, range: nodeRange(ctx, node), path: docPath(path) });
+          return null;
+        }
+        // go-yaml v2 resolve.go: the tag the text resolves to, the text, the tag it was given
+        const resolved = r.kind === 'nonfinite' ? '!!float' : r.value === null ? '!!null' : '!!str';
+        ctx.problems.push({ severity: 'error', message: `cannot decode ${resolved} \`${src}\` as a ${short}`, range: nodeRange(ctx, node), path: docPath(path) });
         return src;
       }
       case '!!binary':
@@ -419,6 +432,8 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
       ctx.problems.push({ severity: 'error', message: yamlErrorMessage(e.message), range: lines.range(pos[0], Math.max(pos[1], pos[0] + 1)) });
     }
     for (const w of doc.warnings) {
+      // the decoder resolves tags as go-yaml v2 does (convertScalar: !!int 5 is 5, an unknown tag's value a string): the yaml library's own failsafe-schema remark is no problem of the text
+      if (w.code === 'TAG_RESOLVE_FAILED') continue;
       const pos = w.pos ?? [r[0], r[0]];
       ctx.problems.push({ severity: 'warning', message: yamlErrorMessage(w.message), range: lines.range(pos[0], pos[1]) });
     }
@@ -427,6 +442,9 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
       try {
         ctx.aliases = resolveAliases(doc.contents as YamlNode | null);
         value = doc.contents == null ? undefined : convert(ctx, doc.contents as YamlNode, null, 0, null);
+        // go-yaml v2 fails the whole document on a decoding error (excessive aliasing, an unknown
+        // anchor, a value its tag cannot hold, a bad merge, .inf): kubectl sends nothing, so no value
+        if (ctx.problems.some((p) => p.severity === 'error')) value = undefined;
       } catch (e) {
         // the decoder recurses as deep as the text (at most MAX_SOURCE_NESTING) and an alias walked before its anchor is decoded; never JavaScript's own text
         const message = e instanceof RangeError ? 'the value nests too deeply to be decoded' : (e as Error).message;
@@ -451,6 +469,7 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
     }
     out.push(parsed);
   });
+  refuseUnprintable(text, lines, out);
   return out;
 }
 
