@@ -13,6 +13,7 @@ import { browserStorage } from './state/autosave';
 import { bootState, openLink, wantsGalleryExample } from './state/boot';
 import { WorkHistory, browserTabId } from './state/history';
 import { connectBridge } from './state/bridge';
+import { unsupportedKubeVersionMessage } from './engine/index';
 import { readPageConfig } from './state/page-config';
 import { goExampleWork } from './state/go-mode';
 import { createBrowserEngineClient, createBrowserLanguageClient, createBrowserViewClient } from './worker/browser';
@@ -175,6 +176,8 @@ function start(examples: readonly Example[]): void {
   if (config.embed && window.parent !== window) {
     const bridge = connectBridge({ store, self: window, parent: window.parent, origins: config.origins, setTheme: (theme) => workspace.getState().setTheme(theme) });
     if (boot.unknownExample !== null) bridge.postError(`there is no example with id ${JSON.stringify(boot.unknownExample)} (the ids are listed in docs/examples.md)`);
+    // the element's kube-version attribute (?kube=): the page shows a notice, and the element says it too
+    if (boot.refusedKube !== undefined) bridge.postError(unsupportedKubeVersionMessage(boot.refusedKube));
     const report = () => bridge.postHeight(document.documentElement.scrollHeight);
     new ResizeObserver(report).observe(document.body);
     report();
