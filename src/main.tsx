@@ -178,7 +178,9 @@ function start(examples: readonly Example[]): void {
     if (boot.unknownExample !== null) bridge.postError(`there is no example with id ${JSON.stringify(boot.unknownExample)} (the ids are listed in docs/examples.md)`);
     // the element's kube-version attribute (?kube=): the page shows a notice, and the element says it too
     if (boot.refusedKube !== undefined) bridge.postError(unsupportedKubeVersionMessage(boot.refusedKube));
-    const report = () => bridge.postHeight(document.documentElement.scrollHeight);
+    // the body's, not the document's: the document's scroll height is never less than the frame's own
+    // height, so a frame that started taller than its content (the code blocks it replaced) stayed so
+    const report = () => bridge.postHeight(document.body.scrollHeight);
     new ResizeObserver(report).observe(document.body);
     report();
   }
