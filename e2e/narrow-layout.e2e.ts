@@ -3,6 +3,9 @@
 // pane scrolls below that: nothing is drawn over the next pane. The CRD editor's text was drawn over
 // the objects pane's heading at 375 × 740 (its editor kept a 120 px minimum in a pane that had less
 // room), more so with the phone turned, and in Go mode the Go and generated-CRD editors covered it.
+// And at any width nothing takes the page past its right edge: the page scrolled sideways by 3 px
+// (the horizontal splitter's grab area), Hide results was cut off at 900 px and Ukrainian's third
+// request ("Оновлення /status") at a phone's width.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { appURL, freshContext, launch, waitReady } from './browser';
@@ -49,6 +52,29 @@ describe('narrow screens', () => {
     // every editor keeps room for three lines of text (19 px each), scrolled to inside its pane when the pane is smaller
     expect((await layout(page)).smallestEditor).toBeGreaterThanOrEqual(57);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['en', 375],
+    ['uk', 375],
+    ['uk', 900],
+    ['en', 1280],
+  ])('%s at %i px: the page does not scroll sideways and every control is inside it', async (lang, width) => {
+    const context = await freshContext(browser, { viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(appURL(`?lang=${lang}`), { timeout: 90_000 });
+    await waitReady(page);
+    const read = () =>
+      page.evaluate(() => {
+        const cw = document.documentElement.clientWidth;
+        // the horizontal splitter's grab area reached 3 px past both edges of the page
+        const sideways = document.documentElement.scrollWidth - cw;
+        // Hide results (cut off at 900 px), the request's radios (Ukrainian's third one past a phone's edge)
+        const controls = [...document.querySelectorAll('.results-toggle, .request-bar label')].map((e) => Math.round(e.getBoundingClientRect().right));
+        return { sideways, past: controls.filter((r) => r > cw) };
+      });
+    await expect.poll(read).toEqual({ sideways: 0, past: [] });
     await context.close();
   });
 });
