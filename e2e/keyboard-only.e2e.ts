@@ -71,4 +71,21 @@ describe('keyboard only', () => {
     expect(text).toContain('Tab moves the focus');
     await context.close();
   });
+
+  it('in the result tabs Home and End go to the first and the last tab, as the arrows go to the next', async () => {
+    const { context, page } = await openPage(browser);
+    const tabs = page.getByRole('region', { name: 'Results' }).getByRole('tab');
+    const focusedTab = () =>
+      page.evaluate(() => (document.activeElement?.getAttribute('role') === 'tab' ? [document.activeElement.textContent, document.activeElement.getAttribute('aria-selected')] : null));
+    await tabs.first().focus();
+    await page.keyboard.press('End');
+    await expect.poll(focusedTab).toEqual(['Changes', 'true']);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focusedTab).toEqual(['Problems', 'true']);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(focusedTab).toEqual(['Pruned', 'true']);
+    await page.keyboard.press('Home');
+    await expect.poll(focusedTab).toEqual(['Problems', 'true']);
+    await context.close();
+  });
 });
