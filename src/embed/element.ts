@@ -33,6 +33,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 export class CrdPlaygroundElement extends HTMLElement {
   static base = '';
   private bar: HTMLDivElement | null = null;
+  private runButton: HTMLButtonElement | null = null;
   private status: HTMLSpanElement | null = null;
   private frame: HTMLIFrameElement | null = null;
   private observer: IntersectionObserver | null = null;
@@ -50,6 +51,7 @@ export class CrdPlaygroundElement extends HTMLElement {
       run.type = 'button';
       run.textContent = this.getAttribute('run-label') ?? 'Run in CRD Playground';
       run.addEventListener('click', () => this.run());
+      this.runButton = run;
       this.status = document.createElement('span');
       this.status.setAttribute('role', 'status');
       this.bar.append(run, this.status);
@@ -140,7 +142,12 @@ export class CrdPlaygroundElement extends HTMLElement {
       for (const b of this.codeBlocks()) b.hidden = true;
       this.setAttribute('data-state', 'loading');
       if (this.status) this.status.textContent = 'Loading the playground…';
+      // the playground takes the code's place: Run has nothing more to do (it stayed, and did nothing
+      // when pressed again); a reader who pressed it from the keyboard goes on in the playground
+      const hadFocus = this.runButton !== null && document.activeElement === this.runButton;
+      if (this.runButton) this.runButton.hidden = true;
       this.insertBefore(frame, this.bar);
+      if (hadFocus) frame.focus();
     } catch (e) {
       this.say(`The playground could not be started: ${String(e)}`);
     }
@@ -151,6 +158,7 @@ export class CrdPlaygroundElement extends HTMLElement {
     this.frame?.remove();
     this.frame = null;
     for (const b of this.codeBlocks()) b.hidden = false;
+    if (this.runButton) this.runButton.hidden = false;
     this.say(`The playground at ${origin} did not answer; the code above is unchanged.`);
   }
 

@@ -18,6 +18,8 @@ interface Boot {
   consumedHash: boolean;
   /** `?example=<id>` named no gallery example: the id (an embed tells its parent page). */
   unknownExample: string | null;
+  /** `?kube=X.Y` named a version the engine does not know (the default is used): the version asked for (an embed tells its parent page). */
+  refusedKube?: string;
   /** `?example=go-…`: a Go example, loaded with Go mode's chunk after the page starts (`goExampleWork`). */
   goExample?: string;
 }
@@ -108,6 +110,7 @@ export function bootState(
   let snapshot = link.snapshot ?? saved ?? defaultSnapshot();
   let notice = link.notice;
   let unknownExample: string | null = null;
+  let refusedKube: string | undefined;
   let goExample: string | undefined;
   if (!link.found && config.example !== undefined && config.example !== null && isGoExampleId(config.example)) goExample = config.example;
   else if (!link.found && config.example !== undefined && config.example !== null) {
@@ -122,9 +125,13 @@ export function bootState(
     // ?kube=X.Y: a known version is used; an unknown one is refused with a notice and the default is used
     const k = kubeVersionFor(config.kube);
     snapshot = { ...snapshot, options: { ...snapshot.options, kubeVersion: k.kubeVersion } };
-    if (k.refused !== undefined) notice = unknownKubeVersionNotice(k.refused, notice?.restore);
+    if (k.refused !== undefined) {
+      notice = unknownKubeVersionNotice(k.refused, notice?.restore);
+      refusedKube = k.refused;
+    }
   }
   const boot: Boot = { snapshot, notice, consumedHash: link.found && !config.embed, unknownExample };
   if (goExample !== undefined) boot.goExample = goExample;
+  if (refusedKube !== undefined) boot.refusedKube = refusedKube;
   return boot;
 }

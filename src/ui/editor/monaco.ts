@@ -18,6 +18,9 @@ import 'monaco-editor/features/cursorUndo/register';
 import 'monaco-editor/features/codeAction/register';
 import 'monaco-editor/features/gotoSymbol/register';
 import 'monaco-editor/features/snippet/register';
+// Ctrl+M (Ctrl+Shift+M on a Mac): Tab and Shift+Tab move the focus instead of indenting, the
+// keyboard's way out of the editors (listed in the `?` dialog)
+import 'monaco-editor/features/toggleTabFocusMode/register';
 // the suggest widget and F12 / peek "Go to Definition" (their feature files register only parts)
 import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/editor/contrib/gotoSymbol/browser/goToCommands';

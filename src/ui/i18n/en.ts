@@ -394,6 +394,7 @@ export const en = {
   'shortcuts.format': "Format the focused editor's YAML",
   'shortcuts.nextProblem': 'Next problem (in the editor that holds it)',
   'shortcuts.prevProblem': 'Previous problem',
+  'shortcuts.tabFocus': 'In an editor: Tab moves the focus out of the editors instead of indenting, until pressed again (Ctrl+Shift+M on a Mac)',
   'shortcuts.help': 'This list',
   'shortcuts.close': 'Close',
   'problems.filter.severity': 'Severity',

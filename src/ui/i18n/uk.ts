@@ -394,6 +394,7 @@ export const uk: Catalog = {
   'shortcuts.format': 'Відформатувати YAML редактора з фокусом',
   'shortcuts.nextProblem': 'Наступна проблема (у редакторі, де вона є)',
   'shortcuts.prevProblem': 'Попередня проблема',
+  'shortcuts.tabFocus': 'У редакторі: Tab переводить фокус за межі редакторів замість відступу, доки не натиснути ще раз (Ctrl+Shift+M на Mac)',
   'shortcuts.help': 'Цей список',
   'shortcuts.close': 'Закрити',
   'problems.filter.severity': 'Серйозність',

@@ -32,10 +32,12 @@ export function Results() {
     void (embed ? Promise.resolve() : monacoSettled()).then(() => preloadViews().catch(() => {})); // offline without it: the tab's boundary says the view failed
   }, [embed]);
 
+  // the WAI-ARIA tabs pattern: the arrows move to the next and previous tab (around the ends), Home and End to the first and last
   const onKey = (e: KeyboardEvent, i: number) => {
-    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = (i + step + RESULT_TABS.length) % RESULT_TABS.length;
+    const n = RESULT_TABS.length;
+    const next = e.key === 'ArrowRight' ? (i + 1) % n : e.key === 'ArrowLeft' ? (i - 1 + n) % n : e.key === 'Home' ? 0 : e.key === 'End' ? n - 1 : -1;
+    if (next < 0) return;
+    e.preventDefault();
     store.getState().selectTab(RESULT_TABS[next].id);
     tabRefs.current[next]?.focus();
   };

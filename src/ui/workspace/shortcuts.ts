@@ -15,6 +15,7 @@ export const SHORTCUTS: readonly { keys: string[]; label: MessageKey }[] = [
   { keys: ['Shift', 'Alt', 'F'], label: 'shortcuts.format' },
   { keys: ['F8'], label: 'shortcuts.nextProblem' },
   { keys: ['Shift', 'F8'], label: 'shortcuts.prevProblem' },
+  { keys: ['Ctrl', 'M'], label: 'shortcuts.tabFocus' },
   { keys: ['?'], label: 'shortcuts.help' },
 ];
 
