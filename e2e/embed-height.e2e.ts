@@ -5,7 +5,8 @@
 // at 800), an empty box in the page that never shrank. It reports the body's scroll height now.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, freshContext, launch } from './browser';
+import { launch } from './browser';
+import { embedDocsPage } from './embed-docs-page';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,12 +26,7 @@ async function heights(page: Page): Promise<{ frame: number; content: number }> 
 
 describe('embed.js: the frame follows its content', () => {
   it('after Run the frame is as tall as the playground in it, no taller', async () => {
-    const context = await freshContext(browser, { viewport: { width: 1000, height: 900 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(appURL('examples.html'));
-    await page.waitForFunction(() => customElements.get('crd-playground') !== undefined);
+    const { page, errors, close } = await embedDocsPage(browser, { width: 1000, height: 900 });
     await page.evaluate(() => {
       const el = document.createElement('crd-playground');
       el.id = 'tall';
@@ -74,6 +70,6 @@ describe('embed.js: the frame follows its content', () => {
     expect(content).toBeGreaterThan(300);
     expect(frame).toBeGreaterThanOrEqual(content);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });

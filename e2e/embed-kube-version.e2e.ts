@@ -5,7 +5,8 @@
 // 1.37 with no word that the page had asked for another version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { appURL, freshContext, launch } from './browser';
+import { launch } from './browser';
+import { embedDocsPage } from './embed-docs-page';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,12 +18,7 @@ afterAll(async () => {
 
 describe('embed.js: an unsupported kube-version', () => {
   it('the element says which version was refused and the supported range', async () => {
-    const context = await freshContext(browser, { viewport: { width: 1200, height: 900 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(appURL('examples.html'));
-    await page.waitForFunction(() => customElements.get('crd-playground') !== undefined);
+    const { page, errors, close } = await embedDocsPage(browser, { width: 1200, height: 900 });
     await page.evaluate(() => {
       const el = document.createElement('crd-playground');
       el.id = 'refused';
@@ -36,6 +32,6 @@ describe('embed.js: an unsupported kube-version', () => {
     await expect.poll(() => page.locator('#refused [role="status"]').innerText(), { timeout: 20_000 }).toBe('Kubernetes version "1.99" is not supported: supported versions are 1.27 to 1.37');
     expect(await page.locator('#refused').getAttribute('data-state')).toBe('error');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });

@@ -4,7 +4,8 @@
 // Run from the keyboard goes on in the playground.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appURL, freshContext, launch } from './browser';
+import { launch } from './browser';
+import { embedDocsPage } from './embed-docs-page';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,12 +16,7 @@ afterAll(async () => {
 });
 
 async function pageWith(id: string, attrs: Record<string, string> = {}): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await freshContext(browser, { viewport: { width: 1000, height: 900 } });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(appURL('examples.html'));
-  await page.waitForFunction(() => customElements.get('crd-playground') !== undefined);
+  const { page, errors, close } = await embedDocsPage(browser, { width: 1000, height: 900 });
   await page.evaluate(
     ([id, attrs]) => {
       const el = document.createElement('crd-playground');
@@ -31,7 +27,7 @@ async function pageWith(id: string, attrs: Record<string, string> = {}): Promise
     },
     [id, attrs] as const,
   );
-  return { page, errors, close: () => context.close() };
+  return { page, errors, close };
 }
 
 describe('embed.js: the Run button after Run', () => {
