@@ -45,6 +45,33 @@ describe('examples gallery', () => {
     expect(errors).toEqual([]);
   });
 
+  // Enter opens the first listed example whose title holds the words typed: for "maxItems" the first listed is
+  // "Validation rule examples" (a feature of it), the title "Rule cost: bounded with maxItems and maxLength"
+  it.each([
+    ['maxItems', 'Rule cost: bounded with maxItems and maxLength'],
+    ['cronSpec pattern', 'Validation with the cronSpec pattern'],
+  ])('Ctrl+K, %j and Enter open the example whose title holds the words', async (query, title) => {
+    const before = await waitReady(page);
+    await page.keyboard.press('Control+K');
+    const search = page.getByRole('dialog').getByRole('searchbox');
+    await search.waitFor();
+    await search.pressSequentially(query);
+    await expect.poll(() => page.getByRole('dialog').locator('button.gallery-item').count()).toBeGreaterThan(0);
+    await search.press('Enter');
+    await waitReady(page, before);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('status')
+            .filter({ hasText: `Opened the example “${title}”` })
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   it('restoring brings the previous work back', async () => {
     const before = await waitReady(page);
     await page.getByRole('button', { name: 'Examples' }).click();

@@ -27,8 +27,12 @@ async function shot(name, { width, height, colorScheme }) {
   await ready(page, 0);
   const before = await runId(page);
   await page.keyboard.press('Control+K');
-  await page.keyboard.type('cronSpec pattern');
-  await page.keyboard.press('Enter');
+  // the gallery is a chunk of its own: keys typed before its search box is there are lost
+  const search = page.getByRole('dialog').getByRole('searchbox');
+  await search.waitFor();
+  await search.pressSequentially('cronSpec pattern');
+  await page.getByRole('dialog').getByRole('button', { name: 'Validation with the cronSpec pattern', exact: true }).waitFor();
+  await search.press('Enter');
   await ready(page, before);
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await page.waitForTimeout(500);

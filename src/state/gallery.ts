@@ -48,3 +48,14 @@ export function searchGoExamples(query: string, section: string, examples: reado
     return words.every((w) => t.includes(w));
   });
 }
+
+/**
+ * What Enter in the search opens: of the examples shown (in gallery order), the first whose title holds every word
+ * of `query` (so an example's title typed, or part of it, opens that example even where an earlier one's
+ * description matches too), else the first shown.
+ */
+export function bestMatch(query: string, groups: { examples: Example[] }[], title: (e: Example) => string): Example | undefined {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = groups.flatMap((g) => g.examples);
+  return shown.find((e) => words.length > 0 && words.every((w) => title(e).toLowerCase().includes(w))) ?? shown[0];
+}

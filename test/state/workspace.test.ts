@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LAYOUT, LAYOUT_KEY, THEME_KEY, createWorkspaceStore, effectiveTheme, parseLayout, parseTheme } from '../../src/state/workspace';
 import { EXAMPLES } from '../../src/examples/gallery';
-import { exampleSearchText, searchGallery } from '../../src/state/gallery';
+import { bestMatch, exampleSearchText, searchGallery } from '../../src/state/gallery';
 
 function memory(): Storage {
   const m = new Map<string, string>();
@@ -60,5 +60,15 @@ describe('gallery search', () => {
     ['no such thing', []],
   ])('%j', (q, expected) => {
     expect(ids(q)).toEqual(expected);
+  });
+  // Enter in the search opens the first shown example whose title holds every word, else the first shown
+  it.each([
+    ['cronSpec pattern', 'validation'],
+    ['VALIDATION WITH', 'validation'],
+    ['maxItems', 'cost-bounded'], // its title says maxItems; rule-examples, shown first, only its features
+    ['', EXAMPLES[0].id],
+    ['no such thing', undefined],
+  ])('Enter on %j opens %j', (q, expected) => {
+    expect(bestMatch(q, searchGallery(q, text), (e) => e.title)?.id).toBe(expected);
   });
 });

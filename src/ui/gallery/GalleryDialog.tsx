@@ -8,7 +8,7 @@ import type { Example, GoExampleMeta } from '../../examples/types';
 import { GO_EXAMPLE_INDEX } from '../../examples/go-index';
 import { EXAMPLES } from '../../examples/gallery';
 import { PREVIOUS_KEY, browserStorage, saveSnapshot } from '../../state/autosave';
-import { exampleSearchText, exampleSnapshot, exampleTitleKey, searchGallery, searchGoExamples } from '../../state/gallery';
+import { bestMatch, exampleSearchText, exampleSnapshot, exampleTitleKey, searchGallery, searchGoExamples } from '../../state/gallery';
 import { goExampleWork } from '../../state/go-mode';
 import { usePlaygroundStore } from '../context';
 import { useT, type MessageKey } from '../i18n';
@@ -62,7 +62,7 @@ export function GalleryDialog() {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           onKeyDown={(e) => {
-            const first = groups[0]?.examples[0];
+            const first = bestMatch(query, groups, title);
             if (e.key === 'Enter' && first) choose(first);
             else if (e.key === 'Enter' && goShown[0]) chooseGo(goShown[0]);
             if (e.key === 'ArrowDown') {
