@@ -53,7 +53,8 @@ export const USAGE = `Usage:
       field once with --full, for the storage version or --version V (served versions
       only); --kind picks one of several CRDs. Values pass the schema and, where found
       cheaply, its CEL rules. Exit 0: the sample validates clean; 1: written, but the
-      errors printed on stderr remain; 2: usage, unreadable input, no CRD or version.
+      errors printed on stderr remain (the CRD's own, when it is invalid); 2: usage,
+      unreadable input, no CRD or version.
   crd-playground link FILE... [--tab T] [--kube-version X.Y] [--embed] [--base URL]
       Prints a share link that opens the files in the playground (CRDs in the CRD editor,
       other documents in the objects editor; - reads stdin) on result tab T (problems,

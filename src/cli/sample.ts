@@ -99,6 +99,8 @@ async function runSample(args: SampleArgs, io: SampleIo): Promise<number> {
   if (r.crds.length > 1 && !args.kind) io.stderr(`note: ${r.crds.length} CRDs in ${args.file}; sampled ${r.kind} (choose with --kind: ${r.crds.map((c) => c.kind).join(', ')})\n`);
   io.stdout(args.output === 'json' ? stringifyJSON(r.object, 2) + '\n' : r.yaml);
   for (const n of r.notes) io.stderr(`note: ${n}\n`);
+  // the apiserver would refuse the CRD itself: no object of it can be created until these are fixed
+  for (const e of r.crdErrors) io.stderr(`error: the CustomResourceDefinition ${r.crd} is invalid: ${e}\n`);
   for (const e of r.errors) io.stderr(`error: ${e}\n`);
-  return r.errors.length > 0 ? 1 : 0;
+  return r.errors.length > 0 || r.crdErrors.length > 0 ? 1 : 0;
 }

@@ -48,6 +48,8 @@ const FILES = {
   'bad.yaml': UNSATISFIABLE,
   'none.yaml': 'apiVersion: v1\nkind: ConfigMap\n',
   'undecodable.yaml': UNDECODABLE,
+  // a CRD the apiserver refuses: its name is not plural.group and a type is misspelt (ValidateCustomResourceDefinition)
+  'invalid-crd.yaml': cronTab('cronSpec:\n  type: strin').replace('name: crontabs.stable.example.com', 'name: crontab.stable.example.com'),
 };
 
 async function run(argv: string[], stdin = '') {
@@ -111,6 +113,16 @@ describe('crd-playground sample', () => {
     expect(r.out).toContain('# could not satisfy the schema');
     expect(r.err).toContain('note: spec.code: no string found that satisfies format/pattern/length\n');
     expect(r.err).toMatch(/^error: spec\.code: /m);
+  });
+
+  it("a CRD the apiserver would refuse: the sample is written, the CRD's errors on stderr, exit 1", async () => {
+    const r = await run(['sample', 'invalid-crd.yaml']);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('kind: CronTab');
+    expect(r.err.split('\n').filter(Boolean)).toEqual([
+      'error: the CustomResourceDefinition crontab.stable.example.com is invalid: metadata.name: Invalid value: "crontab.stable.example.com": must be spec.names.plural+"."+spec.group',
+      'error: the CustomResourceDefinition crontab.stable.example.com is invalid: spec.validation.openAPIV3Schema.properties[spec].properties[cronSpec].type: Unsupported value: "strin": supported values: "array", "boolean", "integer", "number", "object", "string"',
+    ]);
   });
 
   it.each([

@@ -63,6 +63,11 @@ export interface SampleResult {
   notes: string[];
   /** Errors check() still reports for the sample (empty: it validates clean). */
   errors: string[];
+  /**
+   * The sampled CRD's own errors, as check() reports them (the apiserver would refuse the CRD, so no object of it could
+   * be created); empty when it is valid or when the sample was not verified.
+   */
+  crdErrors: string[];
   /** How many check() runs the verification took. */
   checks: number;
 }
@@ -128,7 +133,7 @@ export function sampleFromCRD(crd: CustomResourceDefinition, opts: SampleOptions
 }
 
 function empty(crds: SampleCRD[], full: boolean, error: string): SampleResult {
-  return { crds, full, error, object: null, yaml: '', notes: [], errors: [], checks: 0 };
+  return { crds, full, error, object: null, yaml: '', notes: [], errors: [], crdErrors: [], checks: 0 };
 }
 
 function sampleCRD(crd: CustomResourceDefinition, opts: SampleOptions & { crdText: string }, crds: SampleCRD[]): SampleResult {
@@ -153,6 +158,7 @@ function sampleCRD(crd: CustomResourceDefinition, opts: SampleOptions & { crdTex
   }
   const base = { crds, crd: info.name, apiVersion, kind: info.kind, version, full };
   let errors: Diagnostic[] = [];
+  let crdErrors: string[] = [];
   let checks = 0;
   const budget = opts.checks ?? DEFAULT_CHECKS;
   if (budget > 0) {
@@ -165,6 +171,7 @@ function sampleCRD(crd: CustomResourceDefinition, opts: SampleOptions & { crdTex
         ],
         options: { kubeVersion: opts.kubeVersion },
       });
+      if (checks === 1) crdErrors = (r.crds.find((c) => c.source === 'crd' && c.name === info.name)?.errors ?? []).map((d) => d.message);
       return r.diagnostics.filter((d) => d.source === 'sample' && d.severity === 'error');
     };
     try {
@@ -186,7 +193,7 @@ function sampleCRD(crd: CustomResourceDefinition, opts: SampleOptions & { crdTex
     }
   }
   const notes = [...ctx.notes].filter(([p]) => hasPath(object, p)).map(([p, why]) => `${p}: ${why}`);
-  return { ...base, object, yaml: toYAML(object, info.kind, version, full, ctx.notes), notes, errors: errors.map((d) => d.message), checks };
+  return { ...base, object, yaml: toYAML(object, info.kind, version, full, ctx.notes), notes, errors: errors.map((d) => d.message), crdErrors, checks };
 }
 
 function rootObject(schema: JSONSchemaProps | undefined, apiVersion: string, kind: string, ctx: TreeContext, statusSubresource: boolean): JSONObject {
