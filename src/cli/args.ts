@@ -160,3 +160,17 @@ export function parseArgs(argv: string[]): Args {
   if (out.subresource && out.old.length === 0) throw new UsageError('--subresource status needs --old FILE: it is an update');
   return out;
 }
+
+/** The commands whose usage `usageFor` can pick from USAGE. */
+type UsageCommand = 'check' | 'batch' | 'sample' | 'link' | 'generate';
+
+/**
+ * What a usage error prints after its message (instead of the whole USAGE, whose 60 lines buried the one line that
+ * said what was wrong): the form or forms of the command it was given to, or of every command when there was no
+ * known one, a line each; then where the rest is.
+ */
+export function usageFor(command: UsageCommand | undefined): string {
+  const forms = USAGE.split('\n').filter((line) => line.startsWith('  crd-playground ') && !line.startsWith('  crd-playground --'));
+  const own = command ? forms.filter((line) => line.startsWith(`  crd-playground ${command} `) || line === `  crd-playground ${command}`) : [];
+  return `Usage:\n${(own.length > 0 ? own : forms).join('\n')}\nRun 'crd-playground --help' for what each command does and every option.\n`;
+}

@@ -14,7 +14,7 @@ import {
   type GoFile,
 } from '../engine';
 import { loadK8sApi } from '../k8sapi/index';
-import { USAGE, UsageError } from './args';
+import { UsageError, usageFor } from './args';
 import { readGoInput } from './gofiles';
 import { readInputs } from './inputs';
 import type { Io } from './io';
@@ -115,7 +115,7 @@ export async function generateCommand(rest: string[], io: Io): Promise<number> {
     args = parseGenerateArgs(rest);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.stderr(`error: ${e.message}\n\n${USAGE}`);
+      io.stderr(`error: ${e.message}\n\n${usageFor('generate')}`);
       return EXIT_USAGE;
     }
     throw e;

@@ -5,7 +5,7 @@ import { decodeState, MAX_STATE_BYTES, shareURL, stateFromHash } from '../state/
 import { escapeAttr, escapeHTML } from '../state/html';
 import { defaultSnapshot, RESULT_TAB_IDS, type Snapshot } from '../state/snapshot';
 import { supportedKubeVersion, unsupportedKubeVersionMessage } from '../engine/index';
-import { USAGE, UsageError } from './args';
+import { UsageError, usageFor } from './args';
 import { readError, type Io } from './io';
 
 /** Where the playground is served when --base is not given (`npm start`); CRD_PLAYGROUND_URL overrides it. */
@@ -125,7 +125,7 @@ export async function linkCommand(rest: string[], io: Io, env: Record<string, st
     args = parseLinkArgs(rest, env);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.stderr(`error: ${e.message}\n\n${USAGE}`);
+      io.stderr(`error: ${e.message}\n\n${usageFor('link')}`);
       return 2;
     }
     throw e;

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { breakingChanges, check, checkJson, hasErrors, stringifyJSON, type CheckOptions } from '../engine';
-import { parseArgs, USAGE, UsageError, type CheckArgs } from './args';
+import { parseArgs, USAGE, UsageError, usageFor, type CheckArgs } from './args';
 import { checkText } from './text';
 import { runBatch } from './batch';
 import type { Io } from './io';
@@ -38,7 +38,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     args = parseArgs(argv);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.stderr(`error: ${e.message}\n\n${USAGE}`);
+      io.stderr(`error: ${e.message}\n\n${usageFor(argv[0] === 'check' || argv[0] === 'batch' ? argv[0] : undefined)}`);
       return EXIT_USAGE;
     }
     throw e;

@@ -1,7 +1,7 @@
 // crd-playground sample CRD.yaml [--version v] [--full] [--kind K]: a new object from a CRD's
 // schema (the engine's sample generator), printed as YAML (or JSON with -o json).
 import { sampleFromText, stringifyJSON, supportedKubeVersion, unsupportedKubeVersionMessage } from '../engine';
-import { USAGE, UsageError } from './args';
+import { UsageError, usageFor } from './args';
 import { readError } from './io';
 
 interface SampleArgs {
@@ -21,7 +21,7 @@ export async function sampleCommand(rest: string[], io: SampleIo): Promise<numbe
     args = parseSampleArgs(rest);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.stderr(`error: ${e.message}\n\n${USAGE}`);
+      io.stderr(`error: ${e.message}\n\n${usageFor('sample')}`);
       return 2;
     }
     throw e;
