@@ -427,7 +427,10 @@ function parseDocumentsStrict(text: string, lineIndex?: LineIndex, firstIndex = 
     const ctx: Ctx = { doc, lines, problems: [], aliases: new Map(), decodeCount: 0, aliasCount: 0, aliasLimitHit: false, depthLimitHit: false, stack: new Set(), decoded: new Map(), merged: false };
     const r = doc.range ?? [0, text.length, text.length];
     const range = lines.range(r[0], r[1]);
-    for (const e of doc.errors) {
+    // go-yaml stops at a document's first syntax error and kubectl prints that one; the yaml library goes on, and its
+    // later errors are mostly the first one's echoes (a mapping broken at one line, then its next key) — only the first is kept
+    const firstError = doc.errors.reduce<(typeof doc.errors)[number] | undefined>((a, e) => (a && (a.pos?.[0] ?? 0) <= (e.pos?.[0] ?? 0) ? a : e), undefined);
+    for (const e of firstError ? [firstError] : []) {
       const pos = e.pos ?? [r[0], r[0]];
       ctx.problems.push({ severity: 'error', message: yamlErrorMessage(e.message), range: lines.range(pos[0], Math.max(pos[1], pos[0] + 1)) });
     }
