@@ -4,6 +4,7 @@
 // `kubebuilder:validation:items:<X>` forms on fields and types.
 
 import { anonymous, arg, defineMarker, empty, MarkerRegistry, struct } from '../markers/reg';
+import { goJSONSyntaxError } from '../golang/jsonsyntax';
 import type { ArgValue, CustomParseResult, MarkerDefinition, MarkerOutput, TargetType } from '../markers/types';
 
 const VALIDATION: [string, MarkerOutput, string][] = [
@@ -52,17 +53,8 @@ function parseKubernetesDefault(_name: string, _anon: string, rest: string): Cus
   try {
     return { value: JSON.parse(rest) as ArgValue, errors: [] };
   } catch (e) {
-    return { value: null as unknown as ArgValue, errors: [jsonErrorText(rest, e)] };
+    return { value: null as unknown as ArgValue, errors: [goJSONSyntaxError(rest) ?? (e as Error).message] };
   }
-}
-
-/** An encoding/json-like error text for a value that does not parse. */
-function jsonErrorText(text: string, _e: unknown): string {
-  const t = text.trim();
-  if (t === '') return 'unexpected end of JSON input';
-  const c = t[0]!;
-  if (!/[[{"\-0-9tfn]/.test(c)) return `invalid character '${c}' looking for beginning of value`;
-  return 'unexpected end of JSON input';
 }
 
 export function crdMarkerDefinitions(): MarkerDefinition[] {

@@ -14,6 +14,7 @@ import { goQuote, goTypeOf } from '../golang/fmt';
 import { aggregateMessage, type FieldError } from '../field/errors';
 import { valueRendering, type ValueRendering } from '../field/errorbody';
 import { stringifyJSON, unmarshalJSON } from '../golang/json';
+import { goJSONSyntaxError } from '../golang/jsonsyntax';
 
 export type ReviewVersion = 'v1' | 'v1beta1';
 
@@ -105,21 +106,6 @@ export function conversionReviewRequest(crd: CustomResourceDefinition, objects: 
     response: { uid: '', convertedObjects: null, result: { metadata: {} } },
   };
   return base;
-}
-
-/** Approximation of encoding/json syntax errors for a body that is not JSON. */
-function goJSONSyntaxError(text: string): string {
-  const trimmed = text.trimStart();
-  if (trimmed.length === 0) return 'unexpected end of JSON input';
-  const c = trimmed[0];
-  if (!/[{["\-0-9tfn]/.test(c)) return `invalid character ${goQuoteRune(c)} looking for beginning of value`;
-  return 'unexpected end of JSON input';
-}
-
-function goQuoteRune(c: string): string {
-  if (c === "'") return "'\\''";
-  if (c === '\\') return "'\\\\'";
-  return `'${c}'`;
 }
 
 /** restoreObjectMeta: metadata comes from the original, except labels and annotations from the webhook. */
@@ -246,7 +232,7 @@ export function checkConversionResponse(crd: CustomResourceDefinition, request: 
     try {
       body = unmarshalJSON(response) as JSONValue;
     } catch {
-      return fail(`${prefix} failed: ${goJSONSyntaxError(response)}`);
+      return fail(`${prefix} failed: ${goJSONSyntaxError(response) ?? 'unexpected end of JSON input'}`);
     }
   } else body = response;
   if (!isObject(body))

@@ -174,6 +174,12 @@ describe('generateCRDs: errors with upstream texts', () => {
       fields: '\t// +kubebuilder:validation:Maximum=1.5\n\tA int32 `json:"a"`',
       message: 'cannot apply non-integral maximum validation (1.5) to integer value',
     },
+    // the +default marker's value is read by encoding/json: its scanner's words (scanner.go)
+    {
+      name: 'default that is not JSON',
+      fields: '\t// +default={"a":1,}\n\t// +optional\n\tA map[string]int32 `json:"a,omitempty"`',
+      message: "invalid character '}' looking for beginning of object key string",
+    },
     { name: 'listType on a string', fields: '\t// +listType=set\n\tA string `json:"a"`', message: 'must apply listType to an array, found string' },
     {
       name: 'invalid XValidation reason',

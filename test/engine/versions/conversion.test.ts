@@ -180,6 +180,9 @@ const responseRows: [string, JSONValue | string, string[]][] = [
   ],
   ['converted object without kind', v1Response({}, { convertedObjects: [{ apiVersion: 'example.com/v1' }] }), [`Object 'Kind' is missing in '{"apiVersion":"example.com/v1"}'`]],
   ['body is not JSON', 'oops', [`${PREFIX} failed: invalid character 'o' looking for beginning of value`]],
+  // encoding/json's scanner past the first character (scanner.go), not only its first byte
+  ['body breaks off inside a list', '{"response": [1,}', [`${PREFIX} failed: invalid character '}' looking for beginning of value`]],
+  ['body with a bad literal', '{"response": nul}', [`${PREFIX} failed: invalid character '}' in literal null (expecting 'l')`]],
   ['uid of the wrong type', v1Response({}, { uid: 5 }), [`${PREFIX} failed: json: cannot unmarshal number into Go struct field ConversionResponse.response.uid of type types.UID`]],
   [
     'convertedObjects not a list',
