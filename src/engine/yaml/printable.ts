@@ -18,14 +18,16 @@ export function refuseUnprintable(text: string, lines: LineIndex, docs: ParsedDo
   let m = NOT_PRINTABLE.exec(text);
   if (!m || docs.length === 0) return;
   const base = lines.range(0, 0).start.offset;
-  const done = new Set<ParsedDocument>();
+  // the characters come in text order, so the document each is in (or, before the first one's content, the first)
+  // is found by moving forward through `docs`: linear in both, however many characters and documents there are
+  let k = 0;
+  let last = -1;
   for (; m; m = NOT_PRINTABLE.exec(text)) {
     const at = lines.range(m.index, m.index + 1);
-    // the document the character is in (or, before the first one's content, the first)
-    let doc = docs[0]!;
-    for (const d of docs) if (d.range.start.offset <= at.start.offset) doc = d;
-    if (done.has(doc)) continue;
-    done.add(doc);
+    while (k + 1 < docs.length && docs[k + 1]!.range.start.offset <= at.start.offset) k++;
+    if (k === last) continue;
+    last = k;
+    const doc = docs[k]!;
     if (doc.problems.some((p) => p.severity === 'error')) continue; // not decoded already
     const own = text.slice(doc.range.start.offset - base, doc.range.end.offset - base);
     const message = /^\s*\{/.test(own) ? goJSONSyntaxError(own) : 'control characters are not allowed';
