@@ -299,7 +299,21 @@ function fromFlow(base: Omit<CursorContext, 'path' | 'position' | 'word' | 'pref
 }
 
 /** The cursor context at a UTF-16 offset of a (possibly incomplete) YAML text. Never throws. */
+const OPENS_JSON = /\s*[{[]/y;
+
+/**
+ * Where the cursor is (see CursorContext), with what the place is written in: whether the document is JSON (it
+ * opens with `{` or `[`) and whether a quoted word's closing quote follows it (the editor typed it).
+ */
 export function cursorContext(text: string, offset: number): CursorContext {
+  const ctx = placeAt(text, offset);
+  OPENS_JSON.lastIndex = ctx.docStart;
+  if (OPENS_JSON.test(text) && OPENS_JSON.lastIndex <= ctx.docEnd) ctx.json = true;
+  if (ctx.quoted && text[ctx.word.end] === ctx.quoted) ctx.closedQuote = true;
+  return ctx;
+}
+
+function placeAt(text: string, offset: number): CursorContext {
   const off = Math.max(0, Math.min(offset, text.length));
   const doc = documentAt(text, off);
   const lineStart = Math.max(doc.start, text.lastIndexOf('\n', off - 1) + 1);

@@ -394,7 +394,7 @@ function completeAt(input: AuthoringInput, offset: number): CompletionList | nul
   const ctx = cursorContext(text, offset);
   if (ctx.inert) return null;
   const list = blockItems(input, text, ctx, offset);
-  return list && { ...list, items: asWritten(list.items, ctx, text) };
+  return list && { ...list, items: asWritten(list.items, ctx) };
 }
 
 /** A JSON string for a value written for YAML (`Namespaced`), a value that is JSON already (`true`, `1`) as it is. */
@@ -408,13 +408,13 @@ function jsonScalar(v: string): string {
 }
 
 /** The items (written for block YAML) as the place takes them: between quotes, or in a JSON document (opening with `{` or `[`), in JSON. */
-function asWritten(items: CompletionItem[], ctx: CursorContext, text: string): CompletionItem[] {
+function asWritten(items: CompletionItem[], ctx: CursorContext): CompletionItem[] {
   const q = ctx.quoted;
-  const json = ctx.inFlow && /^\s*[{[]/.test(text.slice(ctx.docStart, ctx.docEnd));
+  const json = ctx.inFlow && ctx.json;
   if (!q && !json) return items;
   const escape = (v: string) => (q === '"' ? JSON.stringify(v).slice(1, -1) : v.replace(/'/g, "''"));
   // a closing quote the editor typed after the word: a completed key takes it in
-  const past = q && text[ctx.word.end] === q ? 1 : 0;
+  const past = ctx.closedQuote ? 1 : 0;
   return items.map((it): CompletionItem => {
     const { snippet: _snippet, ...plain } = it;
     if (ctx.position !== 'key') return { ...plain, insertText: q ? escape(it.label) : jsonScalar(it.label) };

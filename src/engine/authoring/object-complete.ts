@@ -20,10 +20,8 @@ export function objectText(input: AuthoringInput, editor: 'objects' | 'old'): st
 
 export function objectComplete(input: AuthoringInput, editor: 'objects' | 'old', offset: number): CompletionList | null {
   const text = objectText(input, editor);
-  const ctx = { ...cursorContext(text, offset) };
+  const ctx = cursorContext(text, offset);
   if (ctx.inert) return null;
-  if (/^\s*[{[]/.test(text.slice(ctx.docStart, ctx.docEnd))) ctx.json = true;
-  if (ctx.quoted && text[ctx.word.end] === ctx.quoted) ctx.closedQuote = true;
   const tm = typeMetaOf(text, ctx.docStart, ctx.docEnd);
   const target = objectTarget(loadedCRDs(input), tm.apiVersion, tm.kind);
   if (notAnObject(text, ctx.docStart, ctx.docEnd, ctx.path.length > 0 ? [ctx.path[0]] : ctx.position === 'value' ? [ctx.key] : ctx.siblings, target.root)) return null;
