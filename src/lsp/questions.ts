@@ -40,7 +40,11 @@ export function question(ws: Workspace, checks: Checks, f: FileState, offset: nu
 /** More CRDs than the engine keeps loaded (32) would all be loaded again at every question (seconds for a large workspace). */
 const MAX_OFFERED_CRDS = 32;
 
-const typeMetaValue = (doc: string, field: 'apiVersion' | 'kind'): string | undefined => new RegExp(`(?:^|[{,])[ \\t]*["']?${field}["']?[ \\t]*:[ \\t]*["']?([^"'\\s#,}]+)`, 'm').exec(doc)?.[1];
+/** The value of a document's top `apiVersion` / `kind` key, block or flow, quoted or not (made once: read at every question). */
+const TYPE_META_VALUE = Object.fromEntries(
+  (['apiVersion', 'kind'] as const).map((field) => [field, new RegExp(`(?:^|[{,])[ \\t]*["']?${field}["']?[ \\t]*:[ \\t]*["']?([^"'\\s#,}]+)`, 'm')]),
+) as Record<'apiVersion' | 'kind', RegExp>;
+const typeMetaValue = (doc: string, field: 'apiVersion' | 'kind'): string | undefined => TYPE_META_VALUE[field].exec(doc)?.[1];
 
 /**
  * The group/kinds whose CRD files an objects question reads: the file's; and when no CRD file
