@@ -13,7 +13,6 @@ import { browserStorage } from './state/autosave';
 import { bootState, openLink, wantsGalleryExample } from './state/boot';
 import { WorkHistory, browserTabId } from './state/history';
 import { connectBridge } from './state/bridge';
-import { unsupportedKubeVersionMessage } from './engine/index';
 import { readPageConfig } from './state/page-config';
 import { goExampleWork } from './state/go-mode';
 import { createBrowserEngineClient, createBrowserLanguageClient, createBrowserViewClient } from './worker/browser';
@@ -177,7 +176,7 @@ function start(examples: readonly Example[]): void {
     const bridge = connectBridge({ store, self: window, parent: window.parent, origins: config.origins, setTheme: (theme) => workspace.getState().setTheme(theme) });
     if (boot.unknownExample !== null) bridge.postError(`there is no example with id ${JSON.stringify(boot.unknownExample)} (the ids are listed in docs/examples.md)`);
     // the element's kube-version attribute (?kube=): the page shows a notice, and the element says it too
-    if (boot.refusedKube !== undefined) bridge.postError(unsupportedKubeVersionMessage(boot.refusedKube));
+    if (boot.refusedKubeMessage !== undefined) bridge.postError(boot.refusedKubeMessage);
     // the body's, not the document's: the document's scroll height is never less than the frame's own
     // height, so a frame that started taller than its content (the code blocks it replaced) stayed so
     const report = () => bridge.postHeight(document.body.scrollHeight);

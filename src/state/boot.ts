@@ -6,6 +6,7 @@ import type { WorkHistory } from './history';
 import type { PageConfig } from './page-config';
 import type { Notice } from './store';
 import { kubeVersionFor } from './kube-version';
+import { unsupportedKubeVersionMessage } from '../engine/index';
 import { unknownKubeVersionNotice } from './notice';
 import type { Example } from '../examples/types';
 import { exampleSnapshot } from './example-work';
@@ -18,8 +19,8 @@ interface Boot {
   consumedHash: boolean;
   /** `?example=<id>` named no gallery example: the id (an embed tells its parent page). */
   unknownExample: string | null;
-  /** `?kube=X.Y` named a version the engine does not know (the default is used): the version asked for (an embed tells its parent page). */
-  refusedKube?: string;
+  /** `?kube=X.Y` named a version the engine does not know (the default is used): why, as an embed tells its parent page. */
+  refusedKubeMessage?: string;
   /** `?example=go-…`: a Go example, loaded with Go mode's chunk after the page starts (`goExampleWork`). */
   goExample?: string;
 }
@@ -110,7 +111,7 @@ export function bootState(
   let snapshot = link.snapshot ?? saved ?? defaultSnapshot();
   let notice = link.notice;
   let unknownExample: string | null = null;
-  let refusedKube: string | undefined;
+  let refusedKubeMessage: string | undefined;
   let goExample: string | undefined;
   if (!link.found && config.example !== undefined && config.example !== null && isGoExampleId(config.example)) goExample = config.example;
   else if (!link.found && config.example !== undefined && config.example !== null) {
@@ -127,11 +128,11 @@ export function bootState(
     snapshot = { ...snapshot, options: { ...snapshot.options, kubeVersion: k.kubeVersion } };
     if (k.refused !== undefined) {
       notice = unknownKubeVersionNotice(k.refused, notice?.restore);
-      refusedKube = k.refused;
+      refusedKubeMessage = unsupportedKubeVersionMessage(k.refused);
     }
   }
   const boot: Boot = { snapshot, notice, consumedHash: link.found && !config.embed, unknownExample };
   if (goExample !== undefined) boot.goExample = goExample;
-  if (refusedKube !== undefined) boot.refusedKube = refusedKube;
+  if (refusedKubeMessage !== undefined) boot.refusedKubeMessage = refusedKubeMessage;
   return boot;
 }
