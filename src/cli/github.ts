@@ -9,6 +9,7 @@ import type { SkippedFile } from './files';
 import { STDIN_ID } from './inputs';
 import { summaryLine } from './text';
 import { formatCount, shownDiagnostics, TRUNCATE_AT_TOTAL_RUNES } from './warnings';
+import { breakingText } from './breaking';
 
 export const escapeData = (s: string): string => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 export const escapeProperty = (s: string): string => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
@@ -50,7 +51,7 @@ export function checkGithub(r: CheckResult, files: string[], skipped: SkippedFil
     for (const x of c.changes ?? []) {
       if (!x.breaking) continue;
       lines.push(
-        annotation(failOnBreaking ? 'error' : 'warning', `breaking: ${x.path}${x.version ? ` (${x.version})` : ''}: ${x.message}`, {
+        annotation(failOnBreaking ? 'error' : 'warning', breakingText(x), {
           file: x.source ?? c.source,
           line: x.range?.start.line,
           col: x.range?.start.column,

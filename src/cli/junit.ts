@@ -9,6 +9,7 @@ import type { CheckResult, Diagnostic } from '../engine';
 import { checkedDocuments, documentLabel, failing, type CheckedDocument } from './documents';
 import type { SkippedFile } from './files';
 import { shownDiagnostics } from './warnings';
+import { breakingText } from './breaking';
 
 /** Text as XML 1.0 character data: markup escaped, characters XML cannot hold replaced by U+FFFD. */
 function xmlText(s: string): string {
@@ -34,9 +35,7 @@ interface Case {
 
 /** A CRD's breaking changes from its previous version, as the text output prints them (`line:column: breaking: path (version): message`). */
 function breakingLines(doc: CheckedDocument): string[] {
-  return (doc.crd?.changes ?? [])
-    .filter((x) => x.breaking)
-    .map((x) => `${x.range ? `${x.range.start.line}:${x.range.start.column}: ` : ''}breaking: ${x.path}${x.version ? ` (${x.version})` : ''}: ${x.message}`);
+  return (doc.crd?.changes ?? []).filter((x) => x.breaking).map((x) => `${x.range ? `${x.range.start.line}:${x.range.start.column}: ` : ''}${breakingText(x)}`);
 }
 
 function testCase(doc: CheckedDocument, failOnBreaking: boolean): Case {

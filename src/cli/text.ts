@@ -3,6 +3,7 @@ import type { CheckResult, SourceRange } from '../engine';
 import { checkedDocuments, documentLabel, type CheckedDocument } from './documents';
 import type { SkippedFile } from './files';
 import { formatCount, shownDiagnostics, summariseList, TRUNCATE_AT_TOTAL_RUNES } from './warnings';
+import { breakingText } from './breaking';
 
 const at = (file: string, range?: SourceRange): string => `${file}${range ? `:${range.start.line}:${range.start.column}` : ''}`;
 
@@ -36,7 +37,7 @@ export function checkText(r: CheckResult, files: string[] = [], skipped: Skipped
     if (!c.changes) continue;
     for (const x of c.changes) {
       if (!x.breaking) continue;
-      lines.push(`${at(x.source ?? c.source, x.range)}: breaking: ${x.path}${x.version ? ` (${x.version})` : ''}: ${x.message}`);
+      lines.push(`${at(x.source ?? c.source, x.range)}: ${breakingText(x)}`);
     }
     const breaking = c.changes.filter((x) => x.breaking).length;
     lines.push(`${c.source}: ${c.name}: ${breaking} breaking and ${c.changes.length - breaking} other change(s) from the previous CRD`);
