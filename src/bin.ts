@@ -9,7 +9,7 @@ async function run(argv: string[]): Promise<number> {
 }
 
 /** The exit code of a process ended by SIGPIPE (128 + 13), which node ignores. */
-export const EXIT_PIPE_CLOSED = 141;
+const EXIT_PIPE_CLOSED = 141;
 
 // a reader that stops early (`check … | head`): end quietly, as a process killed by SIGPIPE would, instead of an
 // unhandled EPIPE error with its stack
