@@ -92,6 +92,23 @@ describe('New object from schema', () => {
     expect(empty.errors).toEqual([]);
     await empty.close();
   });
+
+  it('on a CRD kube-apiserver would refuse, the sample is added and the dialog says the CRD is invalid', { timeout: 300_000 }, async () => {
+    const invalid = DEFAULT_CRD.replace('type: integer', 'type: integr');
+    expect(invalid).not.toBe(DEFAULT_CRD);
+    const { close, page, errors } = await tab.open(shareURL(appURL(), { options: { kubeVersion: '1.35', strict: false }, tab: 'problems', texts: { crd: invalid, objects: '' } }), { timeout: 90_000 });
+    const before = await waitReady(page);
+    await (await fileMenuItem(page, 'New object')).click();
+    const dialog = page.getByRole('dialog', { name: 'New object from schema' });
+    await dialog.getByRole('button', { name: 'Add to objects' }).click();
+    await expect
+      .poll(() => dialog.getByRole('status').innerText(), { timeout: 60_000 })
+      .toBe('Added, but the CRD itself is invalid (1 error(s)): kube-apiserver would refuse it, so no object of it could be created. See Problems.');
+    await waitReady(page, before);
+    await expect.poll(() => objectText(page), { timeout: 30_000 }).toContain('# A minimal CronTab (v1)');
+    expect(errors).toEqual([]);
+    await close();
+  });
 });
 
 const CRD = `apiVersion: apiextensions.k8s.io/v1

@@ -239,6 +239,7 @@ export const en = {
   'sample.pending': 'Generating the object…',
   'sample.added': 'Added a new {kind} ({version}) at the end of the objects.',
   'sample.error': 'No object was made: {error}',
+  'sample.crdInvalid': 'Added, but the CRD itself is invalid ({count} error(s)): kube-apiserver would refuse it, so no object of it could be created. See Problems.',
   'sample.remaining': 'Added, but {count} error(s) remain (the schema or a rule could not be satisfied cheaply): see Problems.',
   'notice.example.opened': 'Opened the example “{title}”. Your previous work was kept.',
   'example.crontab-basics.title': 'CronTab basics',

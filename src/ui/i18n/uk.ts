@@ -239,6 +239,7 @@ export const uk: Catalog = {
   'sample.pending': 'Створення обʼєкта…',
   'sample.added': 'Новий {kind} ({version}) додано в кінець обʼєктів.',
   'sample.error': 'Обʼєкт не створено: {error}',
+  'sample.crdInvalid': 'Додано, але сама CRD недійсна (помилок: {count}): kube-apiserver її відхилить, тож жодного її обʼєкта не створити. Див. «Проблеми».',
   'sample.remaining': 'Додано, але лишилося помилок: {count} (схему чи правило не вдалося задовольнити просто): див. «Проблеми».',
   'notice.example.opened': 'Відкрито приклад «{title}». Вашу попередню роботу збережено.',
   'example.crontab-basics.title': 'Основи CronTab',

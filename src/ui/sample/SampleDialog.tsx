@@ -39,6 +39,7 @@ export function SampleDialog({ onClose }: { onClose: () => void }) {
     if (view.status === 'pending') status = { text: t('sample.pending'), error: false };
     else if (view.error) status = { text: t('sample.error', { error: view.error }), error: true };
     else if (sample?.error) status = { text: t('sample.error', { error: sample.error }), error: true };
+    else if (sample && sample.crdErrors.length > 0) status = { text: t('sample.crdInvalid', { count: sample.crdErrors.length }), error: true };
     else if (sample && sample.errors.length > 0) status = { text: t('sample.remaining', { count: sample.errors.length }), error: true };
     else if (sample) status = { text: t('sample.added', { kind: sample.kind ?? '', version: sample.version ?? '' }), error: false };
   }
